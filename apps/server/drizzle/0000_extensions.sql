@@ -1,0 +1,6 @@
+-- Extensions every later migration may rely on: trigram search, and cube + earthdistance for nearby stores.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS cube;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS earthdistance;

@@ -1,0 +1,109 @@
+/**
+ * Builds the Fastify app: outside concerns first (security headers, compression, rate limits, docs),
+ * then the app's own (database, error handling), then the API routes, then the web app.
+ * Listening is main.ts's job, so tests build the app and call `inject()`.
+ */
+import { randomBytes } from "node:crypto";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config/env.ts";
+import type { Database } from "./db/client.ts";
+import { registerErrorHandling, replyApiNotFound } from "./http/error-handler.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { type WebBuild, webApp } from "./web/ssr.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+declare module "node:http" {
+  interface ServerResponse {
+    /** Per-response CSP nonce for the inline scripts React Router emits. */
+    cspNonce?: string;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** The built web app; absent in API-only tests. */
+  web?: WebBuild;
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: deps.config.logLevel },
+    trustProxy: true,
+    // Request ids let one log line be followed through the system.
+    genReqId: () => randomBytes(8).toString("hex"),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.raw.cspNonce = randomBytes(16).toString("base64");
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { cspNonce?: string }).cspNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(cookie, { secret: deps.config.secrets.cookieSecret });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "물멍 API", version: "1.0.0", description: "물멍 쇼핑·커뮤니티·사육장 API (API.md)" },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  app.get("/api/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  app.decorate("db", deps.db);
+  app.decorate("config", deps.config);
+  registerErrorHandling(app);
+
+  await app.register(healthRoutes);
+
+  // The web app's catch-all must not swallow unknown API paths.
+  app.all("/api/*", { schema: { hide: true } }, replyApiNotFound);
+
+  if (deps.web) await app.register(webApp, { build: deps.web });
+  return app;
+}

@@ -1,0 +1,72 @@
+/**
+ * Start-up: configuration, the database (embedded unless DATABASE_URL is set), migrations under the
+ * advisory lock, demo data on an empty database, and the app. Shared by main.ts, the seed CLI and benchmarks.
+ */
+import path from "node:path";
+import { type Config, loadConfig } from "./config/env.ts";
+import { createDatabase, type Database } from "./db/client.ts";
+import { type RunningPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { isEmpty, seedDemoData } from "./db/seed.ts";
+
+export interface Booted {
+  config: Config;
+  db: Database;
+  databaseUrl: string;
+  embedded?: RunningPostgres;
+  close: () => Promise<void>;
+}
+
+const DATABASE_NAME = "mulmung";
+
+export async function bootDatabase(options: { seed?: boolean; log?: (line: string) => void } = {}): Promise<Booted> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const config = await loadConfig();
+  let embedded: RunningPostgres | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.dataDir, "postgres"),
+      port: config.embeddedPgPort,
+      log: (line) => {
+        if (/ERROR|FATAL|PANIC/.test(line)) log(line);
+      },
+    });
+    await ensureDatabase(embedded.url("postgres"), DATABASE_NAME);
+    databaseUrl = embedded.url(DATABASE_NAME);
+  }
+  const db = createDatabase(databaseUrl);
+  try {
+    await runMigrations(databaseUrl);
+    if ((options.seed ?? config.seedDemoData) && (await isEmpty(db))) {
+      log("빈 데이터베이스에 데모 데이터를 넣습니다.");
+      await seedDemoData(db);
+    }
+  } catch (error) {
+    await db.$client.end();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    config,
+    db,
+    databaseUrl,
+    embedded,
+    close: async () => {
+      await db.$client.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+async function ensureDatabase(adminUrl: string, name: string) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,46 @@
+/** The process entry point: boot, listen, and shut down cleanly on SIGINT and SIGTERM. */
+import { buildApp } from "./app.ts";
+import { bootDatabase } from "./boot.ts";
+import { ConfigError } from "./config/env.ts";
+import { loadWebBuild } from "./web/ssr.ts";
+
+async function main() {
+  const started = Date.now();
+  const booted = await bootDatabase();
+  const web = await loadWebBuild();
+  if (!web) console.warn("웹 앱 빌드가 없습니다 (npm run build). API만 제공합니다.");
+  const app = await buildApp({ config: booted.config, db: booted.db, web });
+  try {
+    await app.listen({ host: booted.config.host, port: booted.config.port });
+  } catch (error) {
+    // Do not leave the embedded database running behind a server that never started.
+    await booted.close();
+    throw error;
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await booted.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  const address = `http://localhost:${booted.config.port}`;
+  console.log(`\n  물멍이 ${address} 에서 실행 중입니다. (시작 ${((Date.now() - started) / 1000).toFixed(1)}초)\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

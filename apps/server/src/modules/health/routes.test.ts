@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/test-app.ts";
+
+describe("operations", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("GET /api/health answers 200 when the database answers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: "ok", database: "ok" });
+  });
+
+  it("GET /api/health answers 503 with a Korean message when the database is gone", async () => {
+    const broken = await createTestApp();
+    await broken.db.$client.end();
+    const res = await broken.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: "DATABASE_UNAVAILABLE", message: "데이터베이스에 연결할 수 없습니다." });
+    await broken.app.close();
+  });
+
+  it("unknown /api paths answer 404 in the {code, message} shape", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/nothing-here?x=1" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toContain("application/json");
+    expect(res.json()).toEqual({
+      code: "NOT_FOUND",
+      message: "요청하신 API를 찾을 수 없습니다: POST /api/v1/nothing-here",
+    });
+  });
+
+  it("serves the OpenAPI document with the health path", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.paths["/api/health"].get).toBeDefined();
+    const page = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("swagger");
+  });
+
+  it("sets security headers with a real CSP", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("compresses responses for clients that accept gzip", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/docs/openapi.json",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+});

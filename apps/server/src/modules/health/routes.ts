@@ -1,0 +1,27 @@
+import { HealthResponse } from "@mulmung/contract/common";
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../http/app-error.ts";
+
+/** GET /api/health: 200 only when the database answers. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["operations"],
+        summary: "Liveness and database reachability",
+        response: { 200: HealthResponse },
+      },
+    },
+    async () => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (error) {
+        app.log.error({ err: error }, "health check: database unreachable");
+        throw new AppError(503, "DATABASE_UNAVAILABLE", "데이터베이스에 연결할 수 없습니다.");
+      }
+      return { status: "ok" as const, database: "ok" as const, time: new Date().toISOString() };
+    },
+  );
+};

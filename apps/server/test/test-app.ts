@@ -1,0 +1,61 @@
+/**
+ * Builds the real app on a fresh copy of the seeded template database, for one test file.
+ *   const t = await createTestApp(); ... t.app.inject(...); afterAll(t.close)
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../src/app.ts";
+import type { Config } from "../src/config/env.ts";
+import { createDatabase } from "../src/db/client.ts";
+import { withDatabase } from "./global-setup.ts";
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: "test",
+    host: "127.0.0.1",
+    port: 0,
+    dataDir: "/tmp/mulmung-test-data",
+    databaseUrl: undefined,
+    embeddedPgPort: 0,
+    publicUrl: "http://localhost:3000",
+    logLevel: "silent",
+    seedDemoData: false,
+    secrets: { jwtSecret: "test-jwt-secret-0123456789abcdef0123", cookieSecret: "test-cookie-secret-0123456789abcdef" },
+    ...overrides,
+  };
+}
+
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject("adminUrl");
+  const name = `mulmung_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject("templateName")}`);
+  await admin.end();
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase();
+  const db = createDatabase(database.url, { max: 5 });
+  const app = await buildApp({ config: testConfig(overrides), db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.$client.end();
+      await database.drop();
+    },
+  };
+}

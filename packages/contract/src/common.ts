@@ -1,0 +1,40 @@
+/** Shapes every endpoint shares (API.md "Conventions"). */
+import { z } from "zod";
+
+export const ErrorResponse = z
+  .object({
+    code: z.union([z.number(), z.string()]).meta({ description: "SPEC.md section 8 code, or a string code" }),
+    message: z.string().meta({ description: "Korean text for people" }),
+  })
+  .meta({ id: "ErrorResponse" });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** `field,ASC|DESC`, e.g. `createDate,DESC`. */
+export const OrderBy = z
+  .string()
+  .regex(/^[A-Za-z]+,(ASC|DESC)$/, "정렬 기준은 '필드,ASC' 또는 '필드,DESC' 형식이어야 합니다");
+
+/** Query booleans arrive as strings. */
+export const QueryBoolean = z.enum(["true", "false"]).transform((v) => v === "true");
+
+export const Paging = z.object({
+  size: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  orderBy: OrderBy.optional(),
+  isTotalCount: QueryBoolean.optional(),
+});
+
+/** A list answer: `{items, totalCount?, nextOffset}`. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    totalCount: z.number().int().optional(),
+    nextOffset: z.number().int().nullable(),
+  });
+}
+
+export const HealthResponse = z.object({
+  status: z.literal("ok"),
+  database: z.literal("ok"),
+  time: z.string(),
+});

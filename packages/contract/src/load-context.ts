@@ -1,0 +1,7 @@
+/** What the server hands React Router's loaders and actions as `context`. */
+export interface WebLoadContext {
+  /** Per-response CSP nonce for inline scripts. */
+  cspNonce: string;
+  /** Calls the server's own API in-process (no network hop), forwarding the caller's cookies. */
+  api: (path: string, init?: { method?: string; body?: unknown }) => Promise<{ status: number; body: unknown }>;
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm start`: builds the web app when its build is missing or older than its sources, then starts the
+ * server (embedded PostgreSQL, migrations, demo data) on http://localhost:3000.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const web = path.join(root, "apps", "web");
+const buildEntry = path.join(web, "build", "server", "index.js");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [path.join(web, "app"), path.join(web, "public"), path.join(root, "packages")];
+const isStale = !existsSync(buildEntry) || Math.max(...sources.map(newestMtime)) > statSync(buildEntry).mtimeMs;
+if (isStale) {
+  console.log("웹 앱을 빌드합니다...");
+  execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+}
+process.env.NODE_ENV ??= "production";
+await import("../apps/server/src/main.ts");

@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: pure unit tests, and API tests that need a real PostgreSQL (see apps/server/test/global-setup.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "tools/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/server/src/**/*.test.ts"],
+          globalSetup: ["apps/server/test/global-setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
