@@ -21,7 +21,7 @@ import {
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandling, replyApiNotFound } from "./http/error-handler.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
+import { registerModules } from "./modules/routes.ts";
 import { type WebBuild, webApp } from "./web/ssr.ts";
 
 declare module "fastify" {
@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("config", deps.config);
   registerErrorHandling(app);
 
-  await app.register(healthRoutes);
+  await registerModules(app);
 
   // The web app's catch-all must not swallow unknown API paths.
   app.all("/api/*", { schema: { hide: true } }, replyApiNotFound);

@@ -1,0 +1,7 @@
+/** Every API module's routes, registered in this order by app.ts. Add a module here, one line each. */
+import type { FastifyInstance } from "fastify";
+import { healthRoutes } from "./health/routes.ts";
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+}
