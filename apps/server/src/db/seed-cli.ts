@@ -1,0 +1,50 @@
+/**
+ * `npm run seed -- [--products N] [--affiliates N] [--reset]`: seeds the database the app would use
+ * (DATABASE_URL, or the embedded one under DATA_DIR) with the demo data scaled to the given sizes.
+ * Without --reset an already seeded database is left alone.
+ */
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { bootDatabase } from "../boot.ts";
+import { runMigrations } from "./migrate.ts";
+import { DEFAULT_SEED, isEmpty, seedDemoData } from "./seed.ts";
+
+const { values } = parseArgs({
+  options: {
+    products: { type: "string" },
+    affiliates: { type: "string" },
+    reset: { type: "boolean", default: false },
+  },
+});
+
+function count(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000_000)
+    throw new Error(`--${name}는 1 이상의 정수여야 합니다: ${value}`);
+  return n;
+}
+
+const products = count(values.products, DEFAULT_SEED.products, "products");
+const affiliates = count(values.affiliates, DEFAULT_SEED.affiliates, "affiliates");
+const booted = await bootDatabase({ seed: false });
+try {
+  if (values.reset) {
+    await booted.db.execute(
+      sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`,
+    );
+    await runMigrations(booted.databaseUrl);
+  }
+  if (!(await isEmpty(booted.db))) {
+    console.log("이미 데이터가 있습니다. 다시 넣으려면 --reset을 붙이세요.");
+  } else {
+    const started = Date.now();
+    await seedDemoData(booted.db, { products, affiliates });
+    await booted.db.execute(sql`analyze`);
+    console.log(
+      `상품 ${products.toLocaleString("ko-KR")}개, 매장 ${affiliates.toLocaleString("ko-KR")}곳을 ${((Date.now() - started) / 1000).toFixed(1)}초에 넣었습니다.`,
+    );
+  }
+} finally {
+  await booted.close();
+}

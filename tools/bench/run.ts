@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: starts the built server on a seeded benchmark database (DATA_DIR=data/bench, embedded
+ * PostgreSQL; 100k products and 10k stores on first run), starts the static twin, loads both with autocannon
+ * on loopback, and prints each endpoint's throughput and p99 with its ratio to the twin. Exits 1 when a
+ * budget in endpoints.ts is missed.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { type BenchEndpoint, ENDPOINTS } from "./endpoints.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "8" },
+    only: { type: "string" },
+    products: { type: "string", default: "100000" },
+    affiliates: { type: "string", default: "10000" },
+  },
+});
+const duration = Number(values.duration);
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, "data", "bench");
+const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", SEED_DEMO_DATA: "false" };
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} → ${code}`))));
+  });
+}
+
+function start(
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(ready);
+      if (match) resolve({ child, match });
+    });
+    child.on("exit", (code) => reject(new Error(`${command} exited ${code}: ${output}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+async function load(url: string, connections: number) {
+  // A short warm-up so JIT and caches are in the same state for both servers.
+  await autocannon({ url, connections, duration: 2 });
+  const result = await autocannon({ url, connections, duration });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const endpoints = ENDPOINTS.filter((e) => !values.only || e.name.includes(values.only));
+
+await run("node", [
+  "apps/server/src/db/seed-cli.ts",
+  "--products",
+  values.products ?? "100000",
+  "--affiliates",
+  values.affiliates ?? "10000",
+]);
+const port = 3300 + Math.floor(Math.random() * 500);
+const server = await start("node", ["apps/server/src/main.ts"], { PORT: String(port), HOST: "127.0.0.1" }, /실행 중/);
+const base = `http://127.0.0.1:${port}`;
+const bodies: Record<string, { body: string; type: string }> = {};
+for (const e of endpoints) {
+  const response = await fetch(base + e.path);
+  bodies[e.route] = { body: await response.text(), type: response.headers.get("content-type") ?? "application/json" };
+}
+const twin = await start(
+  "node",
+  ["tools/bench/twin.ts"],
+  { TWIN_BODIES: JSON.stringify(bodies), PORT: "0" },
+  /LISTENING (\d+)/,
+);
+const twinBase = `http://127.0.0.1:${twin.match[1]}`;
+
+const rows: string[] = [];
+let failed = false;
+try {
+  for (const e of endpoints as BenchEndpoint[]) {
+    const real = await load(base + e.path, e.connections);
+    const fixed = await load(twinBase + e.path, e.connections);
+    const ratio = real.rps / fixed.rps;
+    const misses = [
+      e.minRatio !== undefined && ratio < e.minRatio ? `ratio < ${e.minRatio}` : "",
+      e.maxP99Ms !== undefined && real.p99 > e.maxP99Ms ? `p99 > ${e.maxP99Ms}ms` : "",
+    ].filter(Boolean);
+    failed ||= misses.length > 0;
+    rows.push(
+      [
+        e.name.padEnd(28),
+        `${real.rps.toFixed(0).padStart(7)} req/s`,
+        `p99 ${String(real.p99).padStart(3)} ms`,
+        `twin ${fixed.rps.toFixed(0).padStart(7)} req/s p99 ${String(fixed.p99).padStart(3)} ms`,
+        `ratio ${ratio.toFixed(2)}`,
+        misses.length ? `FAIL (${misses.join(", ")})` : "ok",
+      ].join("  "),
+    );
+    console.log(rows.at(-1));
+  }
+} finally {
+  await stop(twin.child);
+  await stop(server.child);
+}
+console.log(`\n${endpoints.length}개 엔드포인트, ${connectionsNote()}, 측정 ${duration}초\n${rows.join("\n")}`);
+process.exit(failed ? 1 : 0);
+
+function connectionsNote() {
+  return [...new Set(endpoints.map((e) => e.connections))].map((c) => `${c} connections`).join(", ");
+}

@@ -1,0 +1,15 @@
+/**
+ * The static twin: a bare Fastify answering each benchmarked route shape with a fixed body from memory.
+ * Its throughput is what this machine can do for that response at all, so the real server's figures are
+ * read as a ratio to it, measured in the same run on the same machine.
+ */
+import Fastify from "fastify";
+
+const bodies = JSON.parse(process.env.TWIN_BODIES ?? "{}") as Record<string, { body: string; type: string }>;
+const app = Fastify({ logger: false });
+for (const [route, { body, type }] of Object.entries(bodies)) {
+  app.get(route, async (_request, reply) => reply.type(type).send(body));
+}
+await app.listen({ host: "127.0.0.1", port: Number(process.env.PORT ?? 0) });
+const address = app.server.address();
+process.stdout.write(`LISTENING ${typeof address === "object" && address ? address.port : 0}\n`);
