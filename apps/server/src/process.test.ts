@@ -1,0 +1,104 @@
+/**
+ * The server as an operator runs it: real processes, real ports. Two instances share one DATABASE_URL
+ * (migrations under the advisory lock), and an instance killed with SIGKILL starts again on its data.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../test/test-app.ts";
+
+const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  return freePort().then(
+    (port) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, [MAIN], {
+          env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        children.push(child);
+        let output = "";
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes("실행 중입니다")) resolve({ child, port, output: () => output });
+        };
+        child.stdout?.on("data", onData);
+        child.stderr?.on("data", onData);
+        child.once("exit", (code) => reject(new Error(`server exited ${code}:\n${output}`)));
+      }),
+  );
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+}
+
+async function health(port: number) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+  return { status: response.status, body: (await response.json()) as { status?: string } };
+}
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+describe("running the server", () => {
+  it("two instances on different ports start together on one empty DATABASE_URL and both serve", async () => {
+    const database = await createTestDatabase();
+    // An empty database: drop what the template copied so both instances race to migrate and seed it.
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query("drop schema public cascade; create schema public; drop schema if exists drizzle cascade");
+    await client.end();
+
+    const env = { DATABASE_URL: database.url, DATA_DIR: await mkdtemp(path.join(os.tmpdir(), "mulmung-proc-")), SEED_DEMO_DATA: "false" };
+    const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    expect(await health(a.port)).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
+    expect(await health(b.port)).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
+
+    a.child.kill("SIGTERM");
+    b.child.kill("SIGTERM");
+    await Promise.all([exited(a.child), exited(b.child)]);
+    expect(a.child.exitCode).toBe(0);
+    await database.drop();
+  }, 60_000);
+
+  it("starts again on the same data after being killed with SIGKILL, and stops PostgreSQL on SIGTERM", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mulmung-kill-"));
+    const env = { DATA_DIR: dataDir };
+    const first = await startServer(env);
+    const before = await fetch(`http://127.0.0.1:${first.port}/api/health`);
+    expect(before.status).toBe(200);
+    first.child.kill("SIGKILL");
+    await exited(first.child);
+
+    // The orphaned postmaster is still running on the data directory; the next start must cope.
+    const second = await startServer(env);
+    expect((await health(second.port)).status).toBe(200);
+    expect(second.output()).not.toContain("데모 데이터를 넣습니다");
+
+    second.child.kill("SIGTERM");
+    await exited(second.child);
+    expect(second.child.exitCode).toBe(0);
+    // A clean stop leaves no postmaster behind.
+    const { existsSync } = await import("node:fs");
+    expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
+    await rm(dataDir, { recursive: true, force: true });
+  }, 90_000);
+});

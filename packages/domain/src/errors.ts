@@ -1,0 +1,127 @@
+// The error catalogue of SPEC §8: codes the API returns as `{ code, message }`, their HTTP status and the
+// Korean message a person sees, plus the fixed messages of §8.
+
+/**
+ * Every code the API may return. Numeric codes are the product's own (SPEC §8); string codes are the
+ * generic ones the server uses for everything else.
+ */
+export const ErrorCode = {
+  /** Sign-up with an email that already has an account. */
+  DUPLICATE_EMAIL: 1000,
+  /** Password help or login for an email with no account. */
+  EMAIL_NOT_REGISTERED: 1001,
+  /** Login with a wrong email or password. 400, not 401: a 401 would start the token-refresh flow. */
+  EMAIL_OR_PASSWORD_MISMATCH: 1003,
+  /** Withdrawal requested by someone not allowed to withdraw the membership. */
+  WITHDRAWAL_NOT_ALLOWED: 1012,
+  /** Withdrawal requested by a partner (affiliate) member: it must go through the support centre. */
+  AFFILIATE_WITHDRAWAL_VIA_SUPPORT: 1013,
+  /** Login or action on an account that has already been withdrawn. */
+  ALREADY_WITHDRAWN: 1014,
+  /** Reading something the caller may not see, or that its owner made private. */
+  ACCESS_DENIED_OR_PRIVATE: 9003,
+  /** Service under maintenance (HTTP 503); passed to the caller rather than handled globally. */
+  UNDER_MAINTENANCE: 9900,
+  /** A request body, query or parameter failed validation; the message names the field. */
+  VALIDATION: "VALIDATION",
+  /** No valid access token for a member-only call. */
+  UNAUTHORIZED: "UNAUTHORIZED",
+  /** Authenticated, but acting on someone else's resource. */
+  FORBIDDEN: "FORBIDDEN",
+  /** The addressed resource does not exist (or is deleted). */
+  NOT_FOUND: "NOT_FOUND",
+  /** Too many requests from one client. */
+  RATE_LIMITED: "RATE_LIMITED",
+  /** Anything unexpected; details are logged, never sent. */
+  INTERNAL: "INTERNAL",
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
+
+/** SPEC §8 "an empty error shows a generic message asking the user to retry". */
+export const GENERIC_ERROR_MESSAGE = "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.";
+
+export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; message: string }>> = {
+  1000: { status: 409, message: "이미 가입된 이메일입니다." },
+  1001: { status: 404, message: "가입되지 않은 이메일입니다." },
+  1003: { status: 400, message: "이메일 또는 비밀번호가 일치하지 않습니다." },
+  1012: { status: 403, message: "회원 탈퇴 권한이 없습니다." },
+  1013: { status: 403, message: "파트너(제휴) 회원 탈퇴는 고객센터를 통해 진행해주세요." },
+  1014: { status: 409, message: "이미 탈퇴한 계정입니다." },
+  9003: { status: 403, message: "접근 권한이 없거나 비공개로 전환되었습니다." },
+  9900: { status: 503, message: "서비스 점검 중입니다. 잠시 후 다시 이용해주세요." },
+  VALIDATION: { status: 400, message: "입력한 내용을 확인해주세요." },
+  UNAUTHORIZED: { status: 401, message: "로그인이 필요합니다." },
+  FORBIDDEN: { status: 403, message: "접근 권한이 없습니다." },
+  NOT_FOUND: { status: 404, message: "요청하신 정보를 찾을 수 없습니다." },
+  RATE_LIMITED: { status: 429, message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." },
+  INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
+};
+
+/** SPEC §8 error catalogue: whether a value is one of the known codes. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  // Compared by value, not as an object key: "1000" (a string) is not the code 1000.
+  return ERROR_CODES.some((known) => known === code);
+}
+
+/**
+ * SPEC §8 error messages: a known code shows its catalogue message; an unknown code shows the server's own
+ * message; no code and no message (an empty error) shows the generic retry message.
+ */
+export function errorMessage(code: unknown, serverMessage?: string | null): string {
+  if (isErrorCode(code)) return ERROR_CATALOGUE[code].message;
+  const own = serverMessage?.trim();
+  return own ? own : GENERIC_ERROR_MESSAGE;
+}
+
+/** SPEC §8 error catalogue: the HTTP status the server answers with for a code. */
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}
+
+/** SPEC §7, §8: a 503 carrying code 9900 is maintenance, passed to the caller instead of the error page. */
+export function isMaintenanceError(status: number, code: unknown): boolean {
+  return status === 503 && code === ErrorCode.UNDER_MAINTENANCE;
+}
+
+/**
+ * SPEC §8 validation messages name the field: the Korean object particle for it. 을 after a final
+ * consonant, 를 after a vowel, "을(를)" when the word does not end in a Hangul syllable (e.g. "email").
+ */
+export function objectParticle(word: string): "을" | "를" | "을(를)" {
+  const last = word.trim().at(-1);
+  const code = last?.codePointAt(0);
+  if (code === undefined || code < 0xac00 || code > 0xd7a3) return "을(를)";
+  return (code - 0xac00) % 28 === 0 ? "를" : "을";
+}
+
+/** SPEC §5 validation, server side: the VALIDATION message naming the field, e.g. "이메일을 확인해주세요." */
+export function validationErrorMessage(field: string): string {
+  return `${field}${objectParticle(field)} 확인해주세요.`;
+}
+
+/** The fixed messages of SPEC §8 (and the dialogs of §4, §5, §6), in Korean. */
+export const MESSAGE = {
+  reportSucceeded: "신고가 접수되었습니다. 빠르게 처리하겠습니다.",
+  reportFailed: "신고 접수에 실패했습니다. 다시 시도해주세요.",
+  pushTokenFailed: "알 수 없는 오류가 발생했습니다. 다시 시도해주세요.",
+  qrGenerationFailed: "잠시 후 다시 시도해주세요.",
+  qrSaveAppOnly: "저장은 앱에서 가능합니다.",
+  qrSaveFailed: "저장에 실패했습니다.",
+  qrSaved: "저장되었습니다.",
+  dynamicLinkMissing: "링크가 생성되지 않았습니다. 관리자에게 문의해주세요.",
+  logoutFailed: "로그아웃에 실패했습니다.",
+  linkCopied: "복사되었습니다. 다른 분들과 공유해보세요.",
+  noResults: "검색 결과가 없습니다.",
+  contentPreparing: "콘텐츠를 준비 중입니다.",
+  pageNotFound: "페이지를 찾을 수 없습니다.",
+  loginRequired: "로그인이 필요합니다.",
+  login: "로그인",
+  close: "닫기",
+  deleteConfirm: "삭제하시겠습니까?",
+  confirm: "확인",
+  yes: "네",
+  no: "아니요",
+  searchWordRequired: "검색어를 입력해주세요",
+  unknownMiddleware: "Unknown middleware",
+} as const;

@@ -1,0 +1,80 @@
+// Service settings (SPEC §3) and the version check that decides when the device copy is replaced (SPEC §4).
+
+export const SERVICE_SETTING_TYPE = {
+  orderDeliveryMemo: "order_delivery_memo",
+  themeProduct: "theme_product",
+  groupBuying: "group_buying",
+  companyInformation: "company_information",
+  termsUseService: "terms_use_service",
+  termsPrivacy: "terms_privacy",
+  serviceSettingVersion: "service_setting_version",
+  serviceCheck: "service_check",
+} as const;
+
+/** A service setting with its settingData parsed from JSON (SPEC §3). */
+export interface ServiceSetting {
+  settingType: string;
+  settingData: unknown;
+}
+
+/**
+ * SPEC §3 service settings: parses each settingData from JSON. Data that is not valid JSON is kept as
+ * the raw string rather than dropping the setting.
+ */
+export function parseServiceSettings(
+  raw: readonly { settingType: string; settingData: string | null }[],
+): ServiceSetting[] {
+  return raw.map(({ settingType, settingData }) => ({ settingType, settingData: parseJson(settingData) }));
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** SPEC §3 service settings: the settingData of one setting type, or undefined when absent. */
+export function findServiceSettingData(settings: readonly ServiceSetting[], settingType: string): unknown {
+  return settings.find((setting) => setting.settingType === settingType)?.settingData;
+}
+
+/** JSON text with object keys sorted, so equal data compares equal whatever the key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * SPEC §4 service setting change: compares the settingData of the service_setting_version items.
+ * A missing item on one side and present on the other counts as a change.
+ */
+export function hasServiceSettingVersionChanged(
+  current: readonly ServiceSetting[],
+  incoming: readonly ServiceSetting[],
+): boolean {
+  const type = SERVICE_SETTING_TYPE.serviceSettingVersion;
+  return canonicalJson(findServiceSettingData(current, type)) !== canonicalJson(findServiceSettingData(incoming, type));
+}
+
+export interface ServiceSettingState {
+  serviceSetting: readonly ServiceSetting[];
+  isAppUpdate: boolean;
+}
+
+/**
+ * SPEC §4 service setting change: when the version differs, the settings are replaced and the
+ * app-update flag is cleared; otherwise the state is returned unchanged.
+ */
+export function reconcileServiceSettings(
+  state: ServiceSettingState,
+  incoming: readonly ServiceSetting[],
+): ServiceSettingState {
+  if (!hasServiceSettingVersionChanged(state.serviceSetting, incoming)) return state;
+  return { serviceSetting: incoming, isAppUpdate: false };
+}

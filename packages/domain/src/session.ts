@@ -1,0 +1,73 @@
+// Login session rules of SPEC §3 and §4: token prefix, the 401 flow and what logout clears.
+import type { LoginType } from "./enums.ts";
+
+/** SPEC §3: the access token is kept with this prefix. */
+export const BEARER_PREFIX = "Bearer ";
+
+/** SPEC §3 accessToken: the token with the "Bearer " prefix, added once (never doubled). */
+export function toBearerToken(token: string): string {
+  return token.startsWith(BEARER_PREFIX) ? token : `${BEARER_PREFIX}${token}`;
+}
+
+export type UnauthorizedAction = "REFRESH_AND_RETRY" | "LOGOUT_AND_REDIRECT";
+
+/**
+ * SPEC §4 login session: on a 401 the request is refreshed-and-retried once; with no refresh token, or
+ * when the retried request (or the refresh itself) fails again, the person is logged out and sent to login.
+ */
+export function onUnauthorized(input: { hasRefreshToken: boolean; hasRetried: boolean }): UnauthorizedAction {
+  return input.hasRefreshToken && !input.hasRetried ? "REFRESH_AND_RETRY" : "LOGOUT_AND_REDIRECT";
+}
+
+/** SPEC §3 pushInformation. */
+export interface PushInformation {
+  id: number | null;
+  isAdNotification: boolean;
+  isEventNotification: boolean;
+  pushToken: string | null;
+  adNotificationDate: string | null;
+  eventNotificationDate: string | null;
+}
+
+/** The parts of the device session that logout touches (SPEC §3, §4). */
+export interface SessionState<Member = unknown, Social = unknown, Certification = unknown, Item = unknown> {
+  accessToken: string | null;
+  refreshToken: string | null;
+  loginType: LoginType | null;
+  member: Member | null;
+  socialLoginInformation: Social | null;
+  certificationState: Certification | null;
+  pushInformation: PushInformation | null;
+  todayDailyRecords: readonly Item[];
+  breedingFarmList: readonly Item[];
+}
+
+/**
+ * SPEC §4 logout: clears tokens, login type, member, social info, certification, push token, today's
+ * records and the farm list; keeps the ad and event notification settings. Other fields pass through.
+ */
+export function logoutSession<S extends SessionState>(state: S): S {
+  const push = state.pushInformation;
+  return {
+    ...state,
+    accessToken: null,
+    refreshToken: null,
+    loginType: null,
+    member: null,
+    socialLoginInformation: null,
+    certificationState: null,
+    pushInformation:
+      push === null
+        ? null
+        : {
+            id: null,
+            pushToken: null,
+            isAdNotification: push.isAdNotification,
+            isEventNotification: push.isEventNotification,
+            adNotificationDate: push.adNotificationDate,
+            eventNotificationDate: push.eventNotificationDate,
+          },
+    todayDailyRecords: [],
+    breedingFarmList: [],
+  };
+}
