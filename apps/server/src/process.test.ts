@@ -23,7 +23,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   return freePort().then(
     (port) =>
       new Promise((resolve, reject) => {
@@ -45,7 +47,9 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve()),
+  );
 }
 
 async function health(port: number) {
@@ -67,7 +71,11 @@ describe("running the server", () => {
     await client.query("drop schema public cascade; create schema public; drop schema if exists drizzle cascade");
     await client.end();
 
-    const env = { DATABASE_URL: database.url, DATA_DIR: await mkdtemp(path.join(os.tmpdir(), "mulmung-proc-")), SEED_DEMO_DATA: "false" };
+    const env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: await mkdtemp(path.join(os.tmpdir(), "mulmung-proc-")),
+      SEED_DEMO_DATA: "false",
+    };
     const [a, b] = await Promise.all([startServer(env), startServer(env)]);
     expect(await health(a.port)).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
     expect(await health(b.port)).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
