@@ -1,7 +1,9 @@
 /**
  * The one error class routes and services throw. The error handler answers `{code, message}` with its
- * status; `code` is a SPEC.md section 8 number where one exists, else a short string.
+ * status; codes and their default Korean messages come from the catalogue in @mulmung/domain/errors.
  */
+import { ERROR_CATALOGUE, ErrorCode } from "@mulmung/domain/errors";
+
 export class AppError extends Error {
   readonly status: number;
   readonly code: number | string;
@@ -12,11 +14,17 @@ export class AppError extends Error {
     this.code = code;
   }
 
-  static notFound(message = "요청하신 정보를 찾을 수 없습니다.") {
-    return new AppError(404, "NOT_FOUND", message);
+  /** An error for a catalogued code, with its status and (unless given) its Korean message. */
+  static of(code: ErrorCode, message?: string) {
+    const entry = ERROR_CATALOGUE[code];
+    return new AppError(entry.status, code, message ?? entry.message);
+  }
+
+  static notFound(message?: string) {
+    return AppError.of(ErrorCode.NOT_FOUND, message);
   }
 
   static badRequest(message: string) {
-    return new AppError(400, "VALIDATION", message);
+    return AppError.of(ErrorCode.VALIDATION, message);
   }
 }

@@ -3,11 +3,11 @@
  * AppErrors keep their status and code, and anything else is logged in full and answered with a
  * generic 500 whose detail never reaches the client.
  */
+
+import { ERROR_CATALOGUE, GENERIC_ERROR_MESSAGE } from "@mulmung/domain/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error.ts";
-
-const GENERIC_500 = "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.";
 
 function describeIssue(issue: { instancePath?: string; message?: string }, part: string): string {
   const field = (issue.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
@@ -32,10 +32,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       const messages: Record<number, string> = {
-        400: "잘못된 요청입니다.",
-        401: "로그인이 필요합니다.",
-        403: "접근 권한이 없습니다.",
-        404: "요청하신 정보를 찾을 수 없습니다.",
+        400: ERROR_CATALOGUE.VALIDATION.message,
+        401: ERROR_CATALOGUE.UNAUTHORIZED.message,
+        403: ERROR_CATALOGUE.FORBIDDEN.message,
+        404: ERROR_CATALOGUE.NOT_FOUND.message,
         413: "요청 크기가 너무 큽니다.",
         415: "지원하지 않는 요청 형식입니다.",
       };
@@ -43,7 +43,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ code: error.code ?? status, message: messages[status] ?? messages[400] });
     }
     request.log.error({ err: error, url: request.url, method: request.method }, "unhandled error");
-    return reply.status(500).send({ code: "INTERNAL", message: GENERIC_500 });
+    return reply.status(500).send({ code: "INTERNAL", message: GENERIC_ERROR_MESSAGE });
   });
 
   app.setNotFoundHandler(replyApiNotFound);
