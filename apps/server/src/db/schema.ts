@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
@@ -39,6 +40,12 @@ export const member = pgTable(
     createDate: createDate(),
     updateDate: updateDate(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** SPEC §3 serviceType, filled by the server on sign-up. */
+    serviceType: text("service_type").notNull().default("MULMUNG"),
+    /** When phoneNumber was last confirmed by a code sent to it. */
+    phoneCertifiedAt: timestamp("phone_certified_at", { withTimezone: true }),
+    /** Kept after withdrawal (no personal data) for the service's own statistics. */
+    withdrawalReason: text("withdrawal_reason"),
   },
   (t) => [
     uniqueIndex("member_email_key").on(sql`lower(${t.email})`),
@@ -47,6 +54,7 @@ export const member = pgTable(
     uniqueIndex("member_referral_code_key").on(t.referralCode),
     check("member_point_non_negative", sql`${t.point} >= 0`),
     check("member_role_valid", sql`${t.role} in ('MEMBER', 'AFFILIATE', 'ADMIN')`),
+    check("member_login_type_valid", sql`${t.loginType} in ('EMAIL', 'KAKAO', 'NAVER', 'GMAIL', 'APPLE')`),
   ],
 );
 
@@ -190,3 +198,216 @@ export const serviceSetting = pgTable("service_setting", {
   settingData: jsonb("setting_data").notNull(),
   updateDate: updateDate(),
 });
+
+// ---- Accounts and sessions (modules auth, member, oauth; services/messaging) ----
+
+/**
+ * A login session: one refresh-token family. The access token's `sid` claim is this id, so revoking the
+ * row (logout, replayed refresh token, password change, withdrawal) ends every token of the family at once.
+ */
+export const memberSession = pgTable(
+  "member_session",
+  {
+    id: text("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    loginType: text("login_type").notNull(),
+    createDate: createDate(),
+    /** Absolute lifetime: no rotation extends it. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokeReason: text("revoke_reason"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("member_session_member_idx").on(t.memberId)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; each is used once, then replaced by the next. */
+export const refreshToken = pgTable(
+  "refresh_token",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => memberSession.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createDate: createDate(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("refresh_token_hash_key").on(t.tokenHash), index("refresh_token_session_idx").on(t.sessionId)],
+);
+
+/** A social login linked to a member, on (provider, subject) only: never on the e-mail address. */
+export const memberSocialAccount = pgTable(
+  "member_social_account",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("member_social_account_subject_key").on(t.provider, t.subject),
+    uniqueIndex("member_social_account_member_provider_key").on(t.memberId, t.provider),
+    check("member_social_account_provider_valid", sql`${t.provider} in ('KAKAO', 'NAVER', 'GMAIL', 'APPLE')`),
+  ],
+);
+
+/** SPEC §3 terms consent, recorded at sign-up. */
+export const memberTermsConsent = pgTable(
+  "member_terms_consent",
+  {
+    memberId: integer("member_id")
+      .primaryKey()
+      .references(() => member.id),
+    isUseService: boolean("is_use_service").notNull(),
+    isPrivacy: boolean("is_privacy").notNull(),
+    isReceiveEventAndMarketing: boolean("is_receive_event_and_marketing").notNull(),
+    createDate: createDate(),
+    updateDate: updateDate(),
+  },
+  (t) => [check("member_terms_consent_required", sql`${t.isUseService} and ${t.isPrivacy}`)],
+);
+
+/** SPEC §3 pushInformation: ad and event consent with the dates they changed, and the device push token. */
+export const pushInformation = pgTable(
+  "push_information",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    isAdNotification: boolean("is_ad_notification").notNull().default(false),
+    isEventNotification: boolean("is_event_notification").notNull().default(false),
+    adNotificationDate: timestamp("ad_notification_date", { withTimezone: true }),
+    eventNotificationDate: timestamp("event_notification_date", { withTimezone: true }),
+    pushToken: text("push_token"),
+    createDate: createDate(),
+    updateDate: updateDate(),
+  },
+  (t) => [uniqueIndex("push_information_member_key").on(t.memberId)],
+);
+
+/** A phone verification code (SPEC §4): 6 digits stored hashed, 3 minutes, at most 5 tries. */
+export const phoneAuthentication = pgTable(
+  "phone_authentication",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    phoneNumber: text("phone_number").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attemptCount: integer("attempt_count").notNull().default(0),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Set when a sign-up, certification or member search used the confirmation; it cannot be used twice. */
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    requestIp: text("request_ip"),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("phone_authentication_phone_idx").on(t.phoneNumber, t.createDate),
+    check("phone_authentication_attempts_valid", sql`${t.attemptCount} between 0 and 5`),
+  ],
+);
+
+/** One-time password reset links, stored as SHA-256 hashes. */
+export const passwordResetToken = pgTable(
+  "password_reset_token",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_token_hash_key").on(t.tokenHash),
+    index("password_reset_token_member_idx").on(t.memberId, t.createDate),
+  ],
+);
+
+/** Messages (SMS, e-mail) written here when no real sender is configured; development and tests read them. */
+export const outboxMessage = pgTable(
+  "outbox_message",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("outbox_message_recipient_idx").on(t.recipient, t.id),
+    check("outbox_message_channel_valid", sql`${t.channel} in ('SMS', 'EMAIL')`),
+  ],
+);
+
+/** A member's delivery addresses; at most one default per member. */
+export const shippingDestination = pgTable(
+  "shipping_destination",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    name: text("name").notNull(),
+    recipient: text("recipient").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    postalCode: text("postal_code").notNull(),
+    address: text("address").notNull(),
+    detailAddress: text("detail_address").notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+    createDate: createDate(),
+    updateDate: updateDate(),
+  },
+  (t) => [
+    index("shipping_destination_member_idx").on(t.memberId, t.id),
+    uniqueIndex("shipping_destination_default_key").on(t.memberId).where(sql`${t.isDefault}`),
+    check("shipping_destination_postal_code_valid", sql`${t.postalCode} ~ '^[0-9]{5}$'`),
+  ],
+);
+
+/** The account refunds are paid to (one per member). */
+export const refundAccount = pgTable(
+  "refund_account",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    bankCode: text("bank_code").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountHolder: text("account_holder").notNull(),
+    createDate: createDate(),
+    updateDate: updateDate(),
+  },
+  (t) => [uniqueIndex("refund_account_member_key").on(t.memberId)],
+);
+
+/** Referral: a member registers (once) the referral code of the member who invited them. */
+export const referee = pgTable(
+  "referee",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    referrerMemberId: integer("referrer_member_id")
+      .notNull()
+      .references(() => member.id),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("referee_member_key").on(t.memberId),
+    index("referee_referrer_idx").on(t.referrerMemberId),
+    check("referee_not_self", sql`${t.memberId} <> ${t.referrerMemberId}`),
+  ],
+);
