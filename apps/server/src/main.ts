@@ -1,10 +1,13 @@
 /** The process entry point: boot, listen, and shut down cleanly on SIGINT and SIGTERM. */
+import { existsSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { bootDatabase } from "./boot.ts";
 import { ConfigError } from "./config/env.ts";
 import { loadWebBuild } from "./web/ssr.ts";
 
 async function main() {
+  // Values already in the environment win over the file.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const started = Date.now();
   const booted = await bootDatabase();
   const web = await loadWebBuild();
