@@ -1,0 +1,45 @@
+import { ErrorResponse } from "@mulmung/contract/common";
+import { ServiceSettingList } from "@mulmung/contract/site-content";
+import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { assertNotUnderMaintenance, listServiceSettings } from "./service.ts";
+
+/** Short enough that switching `service_check` reaches browsers within a minute. */
+const SERVICE_SETTING_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=30";
+
+/** GET /api/v1/service-setting (API.md "Site content"). */
+export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/v1/service-setting",
+    {
+      schema: {
+        tags: ["site-content"],
+        summary: "서비스 설정 목록 (회사 정보, 약관 링크, 점검 안내 등)",
+        response: { 200: ServiceSettingList, 500: ErrorResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", SERVICE_SETTING_CACHE_CONTROL);
+      return { items: await listServiceSettings(app.db), nextOffset: null };
+    },
+  );
+};
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Session upkeep stays open during maintenance so nobody is logged out by it. */
+const SESSION_PATHS = new Set(["/api/v1/refresh/authentication", "/api/v1/authentication"]);
+
+/**
+ * While `service_check` is on, every API write answers 503 `{code: 9900, message}` (SPEC.md section 7),
+ * so nothing changes during maintenance; reads keep working so clients can show the notice.
+ * Registered without encapsulation (skip-override) so the hook covers every module's routes.
+ */
+export const maintenanceGuard: FastifyPluginAsync = async (app) => {
+  app.addHook("onRequest", async (request) => {
+    if (READ_METHODS.has(request.method) || !request.url.startsWith("/api/v1/")) return;
+    const path = request.url.split("?")[0] ?? "";
+    if (SESSION_PATHS.has(path) && !(path === "/api/v1/authentication" && request.method === "POST")) return;
+    await assertNotUnderMaintenance(app.db);
+  });
+};
+Object.assign(maintenanceGuard, { [Symbol.for("skip-override")]: true });
