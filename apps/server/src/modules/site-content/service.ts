@@ -1,7 +1,7 @@
 /** Service settings for every client, and the maintenance switch (`service_check`) they carry. */
 import type { ServiceSettingItem } from "@mulmung/contract/site-content";
 import { ServiceCheck } from "@mulmung/contract/site-content";
-import { ERROR_CATALOGUE, ErrorCode } from "@mulmung/domain/errors";
+import { ErrorCode } from "@mulmung/domain/errors";
 import { SERVICE_SETTING_TYPE } from "@mulmung/domain/service-setting";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -17,14 +17,14 @@ export async function listServiceSettings(db: Database): Promise<ServiceSettingI
 }
 
 /** The maintenance notice when `service_check.isEnable` is true, else null. Malformed data counts as off. */
-export async function findActiveServiceCheck(db: Database): Promise<{ message: string } | null> {
+export async function findActiveServiceCheck(db: Database): Promise<{ message: string | undefined } | null> {
   const parsed = ServiceCheck.safeParse(await findServiceSettingData(db, SERVICE_SETTING_TYPE.serviceCheck));
   if (!parsed.success || !parsed.data.isEnable) return null;
-  return { message: parsed.data.message?.trim() || ERROR_CATALOGUE[ErrorCode.UNDER_MAINTENANCE].message };
+  return { message: parsed.data.message?.trim() || undefined };
 }
 
 /** SPEC.md section 7: during maintenance, writes answer 503 with code 9900 and the notice's message. */
 export async function assertNotUnderMaintenance(db: Database): Promise<void> {
   const check = await findActiveServiceCheck(db);
-  if (check) throw new AppError(503, ErrorCode.UNDER_MAINTENANCE, check.message);
+  if (check) throw AppError.of(ErrorCode.UNDER_MAINTENANCE, check.message);
 }
