@@ -92,10 +92,18 @@ export const affiliate = pgTable(
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
     bookmarkCount: integer("bookmark_count").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewScoreSum: integer("review_score_sum").notNull().default(0),
     state: text("state").notNull().default("NORMAL"),
     createDate: createDate(),
+    searchGrams: text("search_grams")
+      .array()
+      .generatedAlwaysAs(sql`search_grams(name || ' ' || text_array_to_string(keywords, ' '))`),
   },
   (t) => [
+    // Nearest-first store lists: KNN order by ll_to_earth(...) <-> point through this GiST index.
+    index("affiliate_location_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index("affiliate_search_grams_idx").using("gin", t.searchGrams),
     check("affiliate_latitude_valid", sql`${t.latitude} between -90 and 90`),
     check("affiliate_longitude_valid", sql`${t.longitude} between -180 and 180`),
     check("affiliate_bookmark_count_non_negative", sql`${t.bookmarkCount} >= 0`),
@@ -138,8 +146,14 @@ export const product = pgTable(
     parcelDeliveryPrice: integer("parcel_delivery_price").notNull().default(0),
     state: text("state").notNull().default("NORMAL"),
     createDate: createDate(),
+    searchGrams: text("search_grams")
+      .array()
+      .generatedAlwaysAs(sql`search_grams(name || ' ' || text_array_to_string(keywords, ' '))`),
   },
   (t) => [
+    index("product_search_grams_idx").using("gin", t.searchGrams),
+    index("product_created_idx").on(t.createDate.desc(), t.id.desc()),
+    index("product_group_buying_idx").on(t.id.desc()).where(sql`${t.isGroupBuying}`),
     index("product_dept1_score_idx").on(t.categoryDept1Code, t.productScore.desc(), t.id.desc()),
     index("product_dept2_score_idx").on(t.categoryDept2Code, t.productScore.desc(), t.id.desc()),
     index("product_dept3_score_idx").on(t.categoryDept3Code, t.productScore.desc(), t.id.desc()),
@@ -409,5 +423,162 @@ export const referee = pgTable(
     uniqueIndex("referee_member_key").on(t.memberId),
     index("referee_referrer_idx").on(t.referrerMemberId),
     check("referee_not_self", sql`${t.memberId} <> ${t.referrerMemberId}`),
+  ],
+);
+
+/* ---- Catalogue: reviews, inquiries, coupons, themes, bookmarks, store registration ---- */
+
+/** A member's bookmark on a product, store, breeding farm or daily record (one per member and target). */
+export const bookmark = pgTable(
+  "bookmark",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id, { onDelete: "cascade" }),
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("bookmark_member_target_key").on(t.memberId, t.targetType, t.targetId),
+    index("bookmark_member_type_idx").on(t.memberId, t.targetType, t.id.desc()),
+    check(
+      "bookmark_target_type_valid",
+      sql`${t.targetType} in ('PRODUCT', 'AFFILIATE', 'BREEDING_FARM', 'BREEDING_DAILY_RECORD')`,
+    ),
+  ],
+);
+
+export const review = pgTable(
+  "review",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => product.id),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliate.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    productScore: integer("product_score").notNull(),
+    content: text("content").notNull(),
+    imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
+    reviewState: text("review_state").notNull().default("NORMAL"),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("review_product_idx").on(t.productId, t.id.desc()),
+    index("review_affiliate_idx").on(t.affiliateId, t.id.desc()),
+    index("review_member_idx").on(t.memberId, t.id.desc()),
+    check("review_score_valid", sql`${t.productScore} between 1 and 5`),
+  ],
+);
+
+/** Direct inquiries: about a product, to a store (mail), or to the company. */
+export const directInquiry = pgTable(
+  "direct_inquiry",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    productId: integer("product_id").references(() => product.id),
+    affiliateId: integer("affiliate_id").references(() => affiliate.id),
+    directInquiryCategory: text("direct_inquiry_category").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    isSecret: boolean("is_secret").notNull().default(false),
+    directInquiryState: text("direct_inquiry_state").notNull().default("WAIT"),
+    answer: text("answer"),
+    answerDate: timestamp("answer_date", { withTimezone: true }),
+    serviceType: text("service_type").notNull(),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("direct_inquiry_product_idx").on(t.productId, t.id.desc()),
+    index("direct_inquiry_member_idx").on(t.memberId, t.id.desc()),
+    check("direct_inquiry_state_valid", sql`${t.directInquiryState} in ('WAIT', 'ANSWERED')`),
+  ],
+);
+
+/** Coupons a store (AFFILIATE) or the company (COMPANY) offers. */
+export const coupon = pgTable(
+  "coupon",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    resourceType: text("resource_type").notNull(),
+    affiliateId: integer("affiliate_id").references(() => affiliate.id),
+    name: text("name").notNull(),
+    code: text("code"),
+    discountType: text("discount_type").notNull(),
+    discountValue: integer("discount_value").notNull(),
+    minOrderPrice: integer("min_order_price").notNull().default(0),
+    maxDiscountPrice: integer("max_discount_price"),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    state: text("state").notNull().default("NORMAL"),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("coupon_affiliate_idx").on(t.affiliateId),
+    uniqueIndex("coupon_code_key").on(t.code),
+    check("coupon_discount_type_valid", sql`${t.discountType} in ('AMOUNT', 'RATE')`),
+    check(
+      "coupon_discount_value_valid",
+      sql`${t.discountValue} > 0 and (${t.discountType} <> 'RATE' or ${t.discountValue} <= 100)`,
+    ),
+    check("coupon_resource_valid", sql`(${t.resourceType} = 'COMPANY') = (${t.affiliateId} is null)`),
+  ],
+);
+
+/** Themed product lists shown on an exposure route (/ecommerce, /, /my-info), items sorted by orderNumber. */
+export const themeProduct = pgTable("theme_product", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  exposureRoute: text("exposure_route").notNull(),
+  title: text("title").notNull(),
+  subTitle: text("sub_title"),
+  isFleaMarket: boolean("is_flea_market").notNull().default(false),
+  orderNumber: integer("order_number").notNull().default(0),
+  hits: integer("hits").notNull().default(0),
+  state: text("state").notNull().default("NORMAL"),
+});
+
+export const themeProductItem = pgTable(
+  "theme_product_item",
+  {
+    themeProductId: integer("theme_product_id")
+      .notNull()
+      .references(() => themeProduct.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "cascade" }),
+    orderNumber: integer("order_number").notNull().default(0),
+  },
+  (t) => [uniqueIndex("theme_product_item_key").on(t.themeProductId, t.productId)],
+);
+
+/** A member's application to become a partner store (/store/registration). */
+export const affiliateRegistration = pgTable(
+  "affiliate_registration",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    storeName: text("store_name").notNull(),
+    ownerName: text("owner_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    businessRegistrationNumber: text("business_registration_number").notNull(),
+    address: text("address").notNull(),
+    description: text("description").notNull().default(""),
+    state: text("state").notNull().default("WAIT"),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("affiliate_registration_member_idx").on(t.memberId),
+    check("affiliate_registration_state_valid", sql`${t.state} in ('WAIT', 'APPROVED', 'REJECTED')`),
   ],
 );
