@@ -152,6 +152,7 @@ export const product = pgTable(
   },
   (t) => [
     index("product_search_grams_idx").using("gin", t.searchGrams),
+    index("product_keywords_idx").using("gin", t.keywords),
     index("product_created_idx").on(t.createDate.desc(), t.id.desc()),
     index("product_group_buying_idx").on(t.id.desc()).where(sql`${t.isGroupBuying}`),
     index("product_dept1_score_idx").on(t.categoryDept1Code, t.productScore.desc(), t.id.desc()),

@@ -1,0 +1,1 @@
+CREATE INDEX "product_keywords_idx" ON "product" USING gin ("keywords");
