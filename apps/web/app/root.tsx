@@ -1,6 +1,26 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { ServiceSettingItem } from "@mulmung/contract/site-content";
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+  useRouteError,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { AppShell, layoutOfMatches } from "./components/app-shell/app-shell.tsx";
+import { MaintenanceNotice } from "./components/app-shell/maintenance-notice.tsx";
+import { ConfirmDialogProvider } from "./components/confirm-dialog.tsx";
+import { ErrorView } from "./components/error-view.tsx";
+import { LoginRequiredProvider } from "./components/login-required-dialog.tsx";
+import { ToastProvider } from "./components/toast.tsx";
+import { installChunkReloadHandler, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
+import { readShellSettings, toServiceSettingItems } from "./lib/service-settings.server.ts";
+import { storeServiceSettings, useShellSettings } from "./lib/service-settings.ts";
 import "./styles/global.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,6 +30,17 @@ export const meta: Route.MetaFunction = () => [
     content: "관상어 쇼핑, 수족관 커뮤니티, 내 수조 기록을 한곳에서. 가까운 수족관도 찾아보세요.",
   },
 ];
+
+/** SPEC.md section 2: the first load fetches the service settings (footer, terms, maintenance notice). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const serviceSettings: ServiceSettingItem[] = toServiceSettingItems(await context.api("/api/v1/service-setting"));
+  return { serviceSettings, shellSettings: readShellSettings(serviceSettings) };
+}
+
+/** Fetched once per page load, not on every navigation; a form submission may still refresh root data. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -23,7 +54,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <ToastProvider>
+          <ConfirmDialogProvider>
+            <LoginRequiredProvider>{children}</LoginRequiredProvider>
+          </ConfirmDialogProvider>
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -31,31 +66,45 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const settings = useShellSettings();
+  const layout = layoutOfMatches(useMatches());
+
+  useEffect(() => installChunkReloadHandler(), []);
+  useEffect(() => {
+    try {
+      storeServiceSettings(window.localStorage, loaderData.serviceSettings);
+    } catch {
+      // Storage can be unavailable (private mode, quota); the settings still work from the loader.
+    }
+  }, [loaderData.serviceSettings]);
+
+  if (settings.serviceCheck) {
+    return <MaintenanceNotice message={settings.serviceCheck.message} company={settings.companyInformation} />;
+  }
+  return (
+    <AppShell layout={layout} settings={settings}>
+      <Outlet />
+    </AppShell>
+  );
 }
 
+/** Uncaught route errors: the error page with the status (default 500); chunk-load failures reload. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const settings = useShellSettings();
+  const isChunkError = isChunkLoadError(error);
+
+  useEffect(() => {
+    if (isChunkError) reloadAfterChunkError(window.sessionStorage, Date.now(), () => window.location.reload());
+  }, [isChunkError]);
+
+  const status = isRouteErrorResponse(error) ? String(error.status) : "500";
   const message =
-    status === 404 ? "페이지를 찾을 수 없습니다." : "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.";
+    isRouteErrorResponse(error) && typeof error.data === "string" && status !== "404" ? error.data : undefined;
   return (
-    <main
-      style={{
-        maxWidth: 500,
-        margin: "0 auto",
-        padding: "80px 24px",
-        textAlign: "center",
-        background: "#fff",
-        minHeight: "100vh",
-      }}
-    >
-      <h1 style={{ fontSize: 20 }}>{message}</h1>
-      <p style={{ color: "#8b95a1" }}>오류 코드 {status}</p>
-      <a href="/" style={{ color: "#1479ff" }}>
-        홈으로 가기
-      </a>
-    </main>
+    <AppShell layout="default" settings={settings}>
+      <ErrorView status={status} message={message} />
+    </AppShell>
   );
 }

@@ -1,26 +1,19 @@
+import { QUICK_CATEGORIES } from "@mulmung/domain/constants";
+import { Link } from "react-router";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
-const QUICK_CATEGORIES = [
-  ["30000", "구피"],
-  ["20001", "새우"],
-  ["30003", "청소물고기"],
-  ["30006", "금붕어"],
-  ["30004", "몰리"],
-  ["30011", "메다카"],
-  ["30001", "베타"],
-  ["30012", "테트라"],
-  ["30016", "디스커스"],
-  ["30008", "코리도라스"],
-  ["30471", "우파루파"],
-  ["30021", "복어"],
-  ["10001", "수초"],
-  ["30010", "대형어"],
-  ["10006", "사료"],
-  ["10003", "여과기"],
-  ["10002", "수조"],
-  ["10010", "조명"],
-  ["10005", "바닥재"],
-] as const;
+export function loader({ request }: Route.LoaderArgs) {
+  return { url: new URL("/", request.url).href };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  seoMeta({
+    title: "물멍 - 관상어 쇼핑·커뮤니티·내 수조 기록",
+    description: "관상어 쇼핑, 수족관 커뮤니티, 내 수조 기록을 한곳에서. 가까운 수족관도 찾아보세요.",
+    url: data?.url,
+  });
 
 const SERVICES = [
   ["/ecommerce", "쇼핑", "생물부터 용품까지"],
@@ -31,43 +24,46 @@ const SERVICES = [
 
 export default function Home() {
   return (
-    <div className={styles.page}>
+    <>
       <header className={styles.header}>
-        <a href="/" className={styles.logo}>
+        <Link to="/" className={styles.logo}>
           물멍
-        </a>
+        </Link>
+        <Link to="/ecommerce/search" className={styles.iconLink} aria-label="상품 검색">
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M10.5 3a7.5 7.5 0 0 1 6 12l4.8 4.8-1.5 1.5-4.8-4.8A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z" />
+          </svg>
+        </Link>
       </header>
-      <main>
-        <section className={styles.hero}>
-          <h1>
-            오늘도 물멍하세요
-            <br />
-            관상어 쇼핑부터 수조 기록까지
-          </h1>
-          <p>가까운 수족관의 생물과 용품을 둘러보고, 내 수조의 하루를 기록해 보세요.</p>
-        </section>
-        <section className={styles.section} aria-labelledby="quick-categories">
-          <h2 id="quick-categories">카테고리 바로가기</h2>
-          <ul className={styles.chips}>
-            {QUICK_CATEGORIES.map(([code, name]) => (
-              <li key={code}>
-                <a href={`/ecommerce/product/list?categoryCode=${code}`}>{name}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className={styles.section} aria-labelledby="services">
-          <h2 id="services">서비스</h2>
-          <div className={styles.tiles}>
-            {SERVICES.map(([href, title, sub]) => (
-              <a key={href} href={href}>
-                <strong>{title}</strong>
-                <span>{sub}</span>
-              </a>
-            ))}
-          </div>
-        </section>
-      </main>
-    </div>
+      <section className={styles.hero}>
+        <h1>
+          오늘도 물멍하세요
+          <br />
+          관상어 쇼핑부터 수조 기록까지
+        </h1>
+        <p>가까운 수족관의 생물과 용품을 둘러보고, 내 수조의 하루를 기록해 보세요.</p>
+      </section>
+      <section className={styles.section} aria-labelledby="quick-categories">
+        <h2 id="quick-categories">카테고리 바로가기</h2>
+        <ul className={styles.chips}>
+          {QUICK_CATEGORIES.map(({ code, name }) => (
+            <li key={code}>
+              <Link to={`/ecommerce/product/list?categoryCode=${code}`}>{name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="services">
+        <h2 id="services">서비스</h2>
+        <div className={styles.tiles}>
+          {SERVICES.map(([href, title, sub]) => (
+            <Link key={href} to={href}>
+              <strong>{title}</strong>
+              <span>{sub}</span>
+            </Link>
+          ))}
+        </div>
+      </section>
+    </>
   );
 }

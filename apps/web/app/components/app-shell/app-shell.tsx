@@ -1,0 +1,72 @@
+/**
+ * The layouts of SPEC.md section 2 around every page: the content column (at most 500px) on a light
+ * page, the left panel beyond 970px, and per layout:
+ *   default  business footer + bottom tab bar
+ *   footer   room for a page's fixed 64px bottom bar (<FixedFooter>), no tab bar
+ *   seo      shareable pages opened from outside: a brand bar with 앱으로 보기, business footer, no tab bar
+ * A route picks one with `export const handle = { layout: "footer" } satisfies ShellHandle;`.
+ *
+ * The tab bar is shown on the web too (SPEC.md shows it when wrapped natively): without it the web has
+ * no way between sections. It sits inside the column at every width.
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { APP_LINK } from "../../lib/app-links.ts";
+import type { ShellSettings } from "../../lib/service-settings.ts";
+import { SHELL_MESSAGE } from "../messages.ts";
+import styles from "./app-shell.module.css";
+import { BottomTabBar } from "./bottom-tab-bar.tsx";
+import { LeftPanel } from "./left-panel.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+
+export type ShellLayout = "default" | "footer" | "seo";
+
+/** What a route module may export as `handle` to choose its layout. */
+export interface ShellHandle {
+  layout?: ShellLayout;
+}
+
+/** The layout of the deepest route that names one. */
+export function layoutOfMatches(matches: readonly { handle?: unknown }[]): ShellLayout {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const layout = (matches[i]?.handle as ShellHandle | undefined)?.layout;
+    if (layout === "default" || layout === "footer" || layout === "seo") return layout;
+  }
+  return "default";
+}
+
+export function AppShell({
+  layout,
+  settings,
+  children,
+}: {
+  layout: ShellLayout;
+  settings: ShellSettings;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.shell} data-layout={layout}>
+      <a href="#main" className={styles.skip}>
+        {SHELL_MESSAGE.skipToContent}
+      </a>
+      <LeftPanel />
+      <div className={styles.column}>
+        {layout === "seo" ? (
+          <div className={styles.brandBar}>
+            <Link to="/" className={styles.brand}>
+              {SHELL_MESSAGE.brand}
+            </Link>
+            <a href={APP_LINK.appStore} className={styles.openApp} target="_blank" rel="noopener noreferrer">
+              {SHELL_MESSAGE.openInApp}
+            </a>
+          </div>
+        ) : null}
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+        {layout === "footer" ? null : <SiteFooter settings={settings} />}
+      </div>
+      {layout === "default" ? <BottomTabBar /> : null}
+    </div>
+  );
+}

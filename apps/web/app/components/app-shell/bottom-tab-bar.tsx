@@ -1,0 +1,112 @@
+/**
+ * The bottom tab bar (SPEC.md section 2): 홈, 내 주변, 쇼핑, 커뮤니티, 내 정보. Tapping the tab whose page
+ * is open scrolls to the top; the community tab does nothing on /community/list; 내 주변 (a map in the
+ * app) only asks to open the app on the web.
+ */
+import { BOTTOM_TABS } from "@mulmung/domain/constants";
+import { type MouseEvent, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { APP_LINK, appStoreLinkFor } from "../../lib/app-links.ts";
+import buttons from "../button.module.css";
+import { Dialog } from "../dialog.tsx";
+import { SHELL_MESSAGE } from "../messages.ts";
+import styles from "./bottom-tab-bar.module.css";
+import { Icon } from "./icons.tsx";
+
+type TabKey = (typeof BOTTOM_TABS)[number]["key"];
+
+/** The tab a path belongs to: 홈 only on /, the others for their whole section. */
+export function tabOfPath(pathname: string): TabKey | null {
+  if (pathname === "/") return "home";
+  for (const tab of BOTTOM_TABS) {
+    if (tab.path && tab.path !== "/" && (pathname === tab.path || pathname.startsWith(`${tab.path}/`))) return tab.key;
+  }
+  return null;
+}
+
+export type TabTapAction = "navigate" | "scrollToTop" | "none" | "openAppPrompt";
+
+/** What tapping a tab does on the given page (SPEC.md section 2 tab bar rules). */
+export function tabTapAction(key: TabKey, pathname: string): TabTapAction {
+  if (key === "nearby") return "openAppPrompt";
+  if (key === "community" && pathname === "/community/list") return "none";
+  const tab = BOTTOM_TABS.find((candidate) => candidate.key === key);
+  return tab?.path === pathname ? "scrollToTop" : "navigate";
+}
+
+export function BottomTabBar() {
+  const { pathname } = useLocation();
+  const [isAppPromptOpen, setAppPromptOpen] = useState(false);
+  const current = tabOfPath(pathname);
+
+  const onTap = (key: TabKey) => (event: MouseEvent) => {
+    const action = tabTapAction(key, pathname);
+    if (action === "navigate") return;
+    event.preventDefault();
+    if (action === "openAppPrompt") setAppPromptOpen(true);
+    if (action === "scrollToTop") {
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+    }
+  };
+
+  return (
+    <>
+      <nav className={styles.bar} aria-label={SHELL_MESSAGE.tabBar}>
+        <ul className={styles.list}>
+          {BOTTOM_TABS.map((tab) => (
+            <li key={tab.key}>
+              {tab.path === null ? (
+                <button
+                  type="button"
+                  className={styles.tab}
+                  onClick={onTap(tab.key)}
+                  aria-haspopup="dialog"
+                  data-tab={tab.key}
+                >
+                  <Icon name={tab.key} className={styles.icon} />
+                  <span>{tab.label}</span>
+                </button>
+              ) : (
+                <Link
+                  to={tab.path}
+                  className={styles.tab}
+                  onClick={onTap(tab.key)}
+                  aria-current={current === tab.key ? "page" : undefined}
+                  data-tab={tab.key}
+                  prefetch="intent"
+                >
+                  <Icon name={tab.key} className={styles.icon} />
+                  <span>{tab.label}</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Dialog
+        open={isAppPromptOpen}
+        onCancel={() => setAppPromptOpen(false)}
+        title={SHELL_MESSAGE.nearbyTitle}
+        actions={
+          <>
+            <button type="button" className={buttons.secondary} onClick={() => setAppPromptOpen(false)}>
+              {SHELL_MESSAGE.close}
+            </button>
+            <a
+              className={buttons.primary}
+              href={typeof navigator === "undefined" ? APP_LINK.appStore : appStoreLinkFor(navigator.userAgent)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setAppPromptOpen(false)}
+            >
+              {SHELL_MESSAGE.nearbyOpenApp}
+            </a>
+          </>
+        }
+      >
+        {SHELL_MESSAGE.nearbyDetail}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The desktop side panel (SPEC.md sections 1 and 2), shown only wider than 970px: product search with
+ * recent words, the quick category chips, service shortcuts and app-store links.
+ */
+import { QUICK_CATEGORIES } from "@mulmung/domain/constants";
+import { submitSearchWord } from "@mulmung/domain/search-word";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { APP_LINK } from "../../lib/app-links.ts";
+import { clearSearchHistory, readSearchHistory, saveSearchWord } from "../../lib/search-history.ts";
+import { useConfirm } from "../confirm-dialog.tsx";
+import { SHELL_MESSAGE } from "../messages.ts";
+import { useToast } from "../toast.tsx";
+import { Icon } from "./icons.tsx";
+import styles from "./left-panel.module.css";
+
+export const SEARCH_PATH = "/ecommerce/search";
+
+const SERVICE_SHORTCUTS = [
+  { href: "/ecommerce", title: "쇼핑", sub: "생물부터 용품까지" },
+  { href: "/community", title: "커뮤니티", sub: "물생활 이야기" },
+  { href: "/breeding", title: "내 사육장", sub: "수조 기록·수질 차트" },
+  { href: "/ecommerce/product/group-buying/list", title: "공동구매", sub: "함께 사면 더 저렴하게" },
+  { href: "/subscription/magazine", title: "매거진", sub: "물생활 정기 구독" },
+  { href: "/mulbti", title: "물BTI", sub: "나와 닮은 물고기는?" },
+  { href: "/event", title: "이벤트", sub: "진행 중인 혜택" },
+  { href: "/store/registration", title: "입점 신청", sub: "수족관 사장님이신가요?" },
+] as const;
+
+export function searchHref(word: string): string {
+  return `${SEARCH_PATH}?searchWord=${encodeURIComponent(word)}`;
+}
+
+export function LeftPanel() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [history, setHistory] = useState<string[]>([]);
+
+  useEffect(() => setHistory(readSearchHistory(window.localStorage)), []);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const word = String(new FormData(event.currentTarget).get("searchWord") ?? "");
+    const previousWord =
+      location.pathname === SEARCH_PATH ? new URLSearchParams(location.search).get("searchWord") : null;
+    const result = submitSearchWord({ word, previousWord, history });
+    if (result.kind === "rejected") {
+      toast.bottom(result.message);
+      return;
+    }
+    if (result.kind === "ignored") return;
+    setHistory(saveSearchWord(window.localStorage, result.word));
+    navigate(searchHref(result.word));
+  };
+
+  const onClearHistory = async () => {
+    if (!(await confirm({ message: SHELL_MESSAGE.deleteConfirm }))) return;
+    clearSearchHistory(window.localStorage);
+    setHistory([]);
+    toast.top(SHELL_MESSAGE.recentSearchesCleared);
+  };
+
+  return (
+    <aside className={styles.panel} aria-label={SHELL_MESSAGE.brand} data-left-panel>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo}>
+          {SHELL_MESSAGE.brand}
+        </Link>
+        <p className={styles.tagline}>{SHELL_MESSAGE.tagline}</p>
+
+        <search>
+          <form action={SEARCH_PATH} method="get" className={styles.search} onSubmit={onSearch}>
+            <label htmlFor="left-panel-search" className="visually-hidden">
+              {SHELL_MESSAGE.searchLabel}
+            </label>
+            <input
+              id="left-panel-search"
+              name="searchWord"
+              type="search"
+              placeholder={SHELL_MESSAGE.searchPlaceholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={50}
+            />
+            <button type="submit" aria-label={SHELL_MESSAGE.searchSubmit}>
+              <Icon name="search" className={styles.searchIcon} />
+            </button>
+          </form>
+        </search>
+
+        {history.length > 0 ? (
+          <section className={styles.section} aria-labelledby="left-panel-recent">
+            <div className={styles.sectionHead}>
+              <h2 id="left-panel-recent">{SHELL_MESSAGE.recentSearches}</h2>
+              <button type="button" className={styles.textButton} onClick={onClearHistory}>
+                {SHELL_MESSAGE.clearRecentSearches}
+              </button>
+            </div>
+            <ul className={styles.chips}>
+              {history.map((word) => (
+                <li key={word}>
+                  <Link to={searchHref(word)}>{word}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className={styles.section} aria-labelledby="left-panel-categories">
+          <h2 id="left-panel-categories">{SHELL_MESSAGE.quickCategories}</h2>
+          <ul className={styles.chips}>
+            {QUICK_CATEGORIES.map((category) => (
+              <li key={category.code}>
+                <Link to={`/ecommerce/product/list?categoryCode=${category.code}`}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="left-panel-services">
+          <h2 id="left-panel-services">{SHELL_MESSAGE.services}</h2>
+          <ul className={styles.tiles}>
+            {SERVICE_SHORTCUTS.map((service) => (
+              <li key={service.href}>
+                <Link to={service.href}>
+                  <strong>{service.title}</strong>
+                  <span>{service.sub}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="left-panel-apps">
+          <h2 id="left-panel-apps">{SHELL_MESSAGE.appDownload}</h2>
+          <p className={styles.appDetail}>{SHELL_MESSAGE.appDownloadDetail}</p>
+          <div className={styles.stores}>
+            <a href={APP_LINK.appStore} target="_blank" rel="noopener noreferrer">
+              <Icon name="apple" className={styles.storeIcon} />
+              {SHELL_MESSAGE.appStore}
+            </a>
+            <a href={APP_LINK.googlePlay} target="_blank" rel="noopener noreferrer">
+              <Icon name="googlePlay" className={styles.storeIcon} />
+              {SHELL_MESSAGE.googlePlay}
+            </a>
+          </div>
+        </section>
+      </div>
+    </aside>
+  );
+}

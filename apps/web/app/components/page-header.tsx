@@ -1,0 +1,40 @@
+/**
+ * A screen's top bar: a back button, the title, and an optional slot on the right. Back goes to the
+ * previous page of this site, or home when the page was opened directly (a shared link).
+ */
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { SHELL_MESSAGE } from "./messages.ts";
+import styles from "./page-header.module.css";
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  /** Hide the back button on tab roots. */
+  showBack?: boolean;
+  right?: ReactNode;
+}
+
+export function PageHeader({ title, showBack = true, right }: PageHeaderProps) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    // React Router numbers its history entries; idx 0 means nothing of ours to go back to.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate("/");
+  };
+  return (
+    <header className={styles.header}>
+      <div className={styles.side}>
+        {showBack ? (
+          <button type="button" className={styles.back} onClick={goBack} aria-label={SHELL_MESSAGE.back}>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M15.5 4.5 8 12l7.5 7.5" />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={`${styles.side} ${styles.right}`}>{right}</div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The device's recent product search words (SPEC.md section 3 searchWordHistories, at most 10, newest
+ * first, no duplicates by the rule in @mulmung/domain/search-word). Shared by every search box.
+ */
+import { addSearchWordHistory } from "@mulmung/domain/search-word";
+
+export const SEARCH_HISTORY_STORAGE_KEY = "mulmung.searchWordHistories";
+
+export function readSearchHistory(storage: Storage): string[] {
+  try {
+    const value = JSON.parse(storage.getItem(SEARCH_HISTORY_STORAGE_KEY) ?? "[]") as unknown;
+    return Array.isArray(value) ? value.filter((word): word is string => typeof word === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveSearchWord(storage: Storage, word: string): string[] {
+  const next = addSearchWordHistory(readSearchHistory(storage), word);
+  storage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify(next));
+  return next;
+}
+
+export function clearSearchHistory(storage: Storage): void {
+  storage.removeItem(SEARCH_HISTORY_STORAGE_KEY);
+}
