@@ -583,3 +583,55 @@ export const affiliateRegistration = pgTable(
     check("affiliate_registration_state_valid", sql`${t.state} in ('WAIT', 'APPROVED', 'REJECTED')`),
   ],
 );
+
+/* ---- Shared by the community and breeding modules: comments with replies, and likes ---- */
+
+/**
+ * Comments and their replies on a board post, a breeding farm or a daily record (API.md "Comments and
+ * replies"). A reply is a comment whose replyToId is a top-level comment of the same parent.
+ */
+export const comment = pgTable(
+  "comment",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    parentType: text("parent_type").notNull(),
+    parentId: integer("parent_id").notNull(),
+    replyToId: integer("reply_to_id"),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    content: text("content").notNull(),
+    isDeleted: boolean("is_deleted").notNull().default(false),
+    createDate: createDate(),
+    updateDate: updateDate(),
+  },
+  (t) => [
+    index("comment_parent_idx").on(t.parentType, t.parentId, t.id).where(sql`${t.replyToId} is null`),
+    index("comment_reply_idx").on(t.replyToId, t.id),
+    index("comment_member_idx").on(t.memberId, t.id.desc()),
+    check(
+      "comment_parent_type_valid",
+      sql`${t.parentType} in ('COMMUNITY_BOARD', 'BREEDING_FARM', 'BREEDING_DAILY_RECORD')`,
+    ),
+    check("comment_content_length", sql`char_length(${t.content}) between 1 and 1000`),
+  ],
+);
+
+/** One like per member and target; the target's `likes` column moves with it. */
+export const likeLog = pgTable(
+  "like_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id, { onDelete: "cascade" }),
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("like_log_member_target_key").on(t.memberId, t.targetType, t.targetId),
+    index("like_log_target_idx").on(t.targetType, t.targetId, t.id.desc()),
+    check("like_log_target_type_valid", sql`${t.targetType} in ('COMMUNITY_BOARD', 'BREEDING_FARM', 'BREEDING_DAILY_RECORD')`),
+  ],
+);
