@@ -1,0 +1,123 @@
+/** API.md "Auth and session": email login, refresh, logout and the device push token. */
+import { LoginRequest, LoginResult, RefreshRequest, RefreshResult } from "@mulmung/contract/auth";
+import { ErrorResponse } from "@mulmung/contract/common";
+import { PushInformation, PushTokenRequest } from "@mulmung/contract/member";
+import { ErrorCode } from "@mulmung/domain/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
+import { authenticate, currentMember, requireMember } from "../../http/auth.ts";
+import { updatePushToken } from "../member/service.ts";
+import { limit } from "./rate-limit.ts";
+import { loginWithEmail, logout } from "./service.ts";
+import {
+  clearRefreshCookie,
+  refreshCookieOf,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+  setRefreshCookie,
+} from "./session.ts";
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perAccountLogin = app.createRateLimit(
+    limit(10, "5 minutes", (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `login|${request.ip}|${typeof email === "string" ? email : ""}`;
+    }).rateLimit,
+  );
+
+  app.post(
+    "/api/v1/authentication",
+    {
+      // Per address overall (against credential stuffing), and per address and account once the body is parsed.
+      config: limit(60, "1 minute"),
+      preHandler: async (request) => {
+        const checked = await perAccountLogin(request);
+        if (!checked.isAllowed && checked.isExceeded) throw AppError.of(ErrorCode.RATE_LIMITED);
+      },
+      schema: {
+        tags: ["auth"],
+        summary: "Email login",
+        description:
+          "Answers SPEC §3's login result and sets the HttpOnly `refreshToken` cookie. 1001: no account with this email; 1003: wrong password.",
+        body: LoginRequest,
+        response: { 200: LoginResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { result, session } = await loginWithEmail(app, request.body, request.headers["user-agent"]);
+      setRefreshCookie(reply, app.config, session.refreshToken, session.expiresAt);
+      return result;
+    },
+  );
+
+  app.post(
+    "/api/v1/refresh/authentication",
+    {
+      config: limit(60, "1 minute"),
+      schema: {
+        tags: ["auth"],
+        summary: "Rotate the refresh token and issue a new access token",
+        description:
+          "Native clients send `{accessToken, refreshToken}`; the web sends the HttpOnly cookie. A refresh token works once: a used one coming back revokes its whole session (401).",
+        body: RefreshRequest,
+        response: { 200: RefreshResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const fromBody = request.body?.refreshToken;
+      const token = fromBody ?? refreshCookieOf(request);
+      if (!token) throw new AppError(401, ErrorCode.UNAUTHORIZED, "로그인이 필요합니다.");
+      try {
+        const issued = await rotateRefreshToken(app, token);
+        if (fromBody) return { accessToken: issued.accessToken, refreshToken: issued.refreshToken };
+        setRefreshCookie(reply, app.config, issued.refreshToken, issued.expiresAt);
+        return { accessToken: issued.accessToken };
+      } catch (error) {
+        if (!fromBody) clearRefreshCookie(reply, app.config);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    "/api/v1/authentication",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Logout: revoke the session (refresh-token family) and clear the cookie",
+        description: "Identifies the session by the access token, else by the refresh token (cookie or body).",
+        body: RefreshRequest,
+        response: { 204: z.null(), 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const member = await authenticate(request);
+      const refresh = request.body?.refreshToken ?? refreshCookieOf(request);
+      const sessionId = member?.sessionId ?? (refresh ? await sessionOfRefreshToken(app.db, refresh) : null);
+      clearRefreshCookie(reply, app.config);
+      if (!sessionId) throw AppError.of(ErrorCode.UNAUTHORIZED);
+      await logout(app, sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    "/api/v1/push-information/:pushInformationId",
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ["auth"],
+        summary: "Set or clear (null, on logout) the device push token",
+        security: [{ bearerAuth: [] }],
+        params: z.object({ pushInformationId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        body: PushTokenRequest,
+        response: { 200: PushInformation, ...errors },
+      },
+    },
+    async (request) =>
+      updatePushToken(app, currentMember(request), request.params.pushInformationId, request.body.pushToken),
+  );
+};
