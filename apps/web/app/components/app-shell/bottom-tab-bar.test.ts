@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { layoutOfMatches } from "./app-shell.tsx";
+import { tabOfPath, tabTapAction } from "./bottom-tab-bar.tsx";
+
+describe("bottom tab bar rules", () => {
+  it("marks the tab of the section, 홈 only on /", () => {
+    expect(tabOfPath("/")).toBe("home");
+    expect(tabOfPath("/ecommerce/product/12")).toBe("shopping");
+    expect(tabOfPath("/community/list")).toBe("community");
+    expect(tabOfPath("/my-info/setting")).toBe("myInfo");
+    expect(tabOfPath("/ecommercefoo")).toBeNull();
+    expect(tabOfPath("/breeding")).toBeNull();
+  });
+
+  it("scrolls on the tab's own page, navigates elsewhere, ignores community on /community/list", () => {
+    expect(tabTapAction("home", "/")).toBe("scrollToTop");
+    expect(tabTapAction("home", "/ecommerce")).toBe("navigate");
+    expect(tabTapAction("shopping", "/ecommerce")).toBe("scrollToTop");
+    expect(tabTapAction("shopping", "/ecommerce/product/1")).toBe("navigate");
+    expect(tabTapAction("community", "/community/list")).toBe("none");
+    expect(tabTapAction("community", "/community")).toBe("scrollToTop");
+    expect(tabTapAction("nearby", "/")).toBe("openAppPrompt");
+  });
+
+  it("uses the layout of the deepest route that names one", () => {
+    expect(layoutOfMatches([])).toBe("default");
+    expect(layoutOfMatches([{ handle: undefined }, { handle: { layout: "footer" } }])).toBe("footer");
+    expect(layoutOfMatches([{ handle: { layout: "seo" } }, { handle: {} }])).toBe("seo");
+    expect(layoutOfMatches([{ handle: { layout: "bogus" } }])).toBe("default");
+  });
+});

@@ -1,0 +1,353 @@
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import pg from "pg";
+
+/**
+ * The app shell (SPEC.md section 2): error pages, the desktop left panel, the bottom tab bar, the
+ * maintenance notice, the confirm dialog and the toasts, against the built app on its own database.
+ */
+
+// --- maintenance: the real switch is the service_check row, so the test flips that row ---------------
+
+/**
+ * The e2e server keeps its embedded PostgreSQL under $TMPDIR/mulmung-e2e-<pid> (playwright.config.ts).
+ * The directory whose owning app process listens on our port is ours; its password and port sit beside it.
+ */
+function e2eDatabaseUrl(): string {
+  const port = new URL(test.info().project.use.baseURL ?? "").port;
+  for (const name of readdirSync(os.tmpdir()).filter((entry) => entry.startsWith("mulmung-e2e-"))) {
+    const dir = path.join(os.tmpdir(), name);
+    try {
+      const owner = readFileSync(path.join(dir, "postgres.owner"), "utf8").trim();
+      const environ = readFileSync(`/proc/${owner}/environ`, "utf8").split("\0");
+      if (!environ.includes(`PORT=${port}`)) continue;
+      const password = readFileSync(path.join(dir, "postgres.password"), "utf8").trim();
+      const pgPort = readFileSync(path.join(dir, "postgres", "postmaster.pid"), "utf8").split("\n")[3];
+      return `postgres://mulmung:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/mulmung`;
+    } catch {
+      // Another run's directory, or one being torn down.
+    }
+  }
+  throw new Error(`no e2e database found for port ${port}`);
+}
+
+async function setServiceCheck(data: { isEnable: boolean; message?: string }) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query("update service_setting set setting_data = $1::jsonb where setting_type = 'service_check'", [
+      JSON.stringify(data),
+    ]);
+  } finally {
+    await client.end();
+  }
+}
+
+test.describe("error pages", () => {
+  test("an unknown page redirects to the 404 page, which answers 404 in Korean", async ({ page, request }) => {
+    await page.goto("/no/such/page?x=1");
+    await expect(page).toHaveURL(/\/error\?status=404$/);
+    await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다." })).toBeVisible();
+    await expect(page.getByText("주소가 바르게 입력되었는지 확인해 주세요.")).toBeVisible();
+    await expect(page).toHaveTitle("페이지를 찾을 수 없습니다. - 물멍");
+    // The shell stays: the tab bar leads out of the error page.
+    await page.getByRole("link", { name: "홈으로 가기" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    expect((await request.get("/error?status=404")).status()).toBe(404);
+  });
+
+  test("network-error and other statuses show their own Korean text", async ({ page, request }) => {
+    await page.goto("/error?status=network-error");
+    await expect(page.getByRole("heading", { name: "네트워크 연결이 원활하지 않습니다." })).toBeVisible();
+    expect((await request.get("/error?status=network-error")).status()).toBe(200);
+
+    await page.goto(`/error?status=403&message=${encodeURIComponent("비공개로 전환된 게시글입니다.")}`);
+    await expect(page.getByRole("heading", { name: "비공개로 전환된 게시글입니다." })).toBeVisible();
+    await expect(page.getByText("오류 코드 403")).toBeVisible();
+    expect((await request.get("/error?status=403")).status()).toBe(403);
+
+    await page.goto("/error");
+    await expect(page.getByRole("heading", { name: "일시적인 오류가 발생했습니다." })).toBeVisible();
+    await expect(page.getByText("오류 코드 500")).toBeVisible();
+  });
+});
+
+test.describe("layout", () => {
+  test("the left panel shows beyond 970px and not at 970px or narrower", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const panel = page.locator("[data-left-panel]");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("searchbox", { name: "상품 검색" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "디스커스" })).toHaveAttribute(
+      "href",
+      "/ecommerce/product/list?categoryCode=30016",
+    );
+    await expect(panel.getByRole("link", { name: "우파루파" })).toHaveAttribute(
+      "href",
+      "/ecommerce/product/list?categoryCode=30471",
+    );
+    await expect(panel.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", /apps\.apple\.com/);
+    await expect(panel.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", /play\.google\.com/);
+    await expect(panel.getByRole("link", { name: /내 사육장/ })).toHaveAttribute("href", "/breeding");
+    // The column stays at most 500px and sits right of the panel.
+    const column = await page.locator("main#main").boundingBox();
+    const panelBox = await panel.boundingBox();
+    expect(column?.width).toBe(500);
+    expect((panelBox?.x ?? 0) + (panelBox?.width ?? 0)).toBeLessThan(column?.x ?? 0);
+
+    await page.setViewportSize({ width: 971, height: 800 });
+    await expect(panel).toBeVisible();
+    await page.setViewportSize({ width: 970, height: 800 });
+    await expect(panel).toBeHidden();
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect(panel).toBeHidden();
+    expect((await page.locator("main#main").boundingBox())?.width).toBe(500);
+  });
+
+  test("the footer carries the business information and the terms links", async ({ page }) => {
+    await page.goto("/ecommerce");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("주식회사 물멍").first()).toBeVisible();
+    for (const text of [
+      "김물멍",
+      "123-45-67890",
+      "제2026-서울종로-0123호",
+      "1600-0000",
+      "서울특별시 종로구 청계천로 247, 3층",
+    ]) {
+      await expect(footer.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "사업자정보확인" })).toHaveAttribute(
+      "href",
+      "https://www.ftc.go.kr/bizCommPop.do?wrkr_no=1234567890",
+    );
+    await expect(footer.getByText("통신판매중개자", { exact: false })).toBeVisible();
+    const privacy = footer.getByRole("link", { name: "개인정보처리방침" });
+    await expect(privacy).toHaveAttribute("href", "/terms/privacy");
+    expect(await privacy.locator("strong").count()).toBe(1);
+    await privacy.click();
+    await expect(page.getByRole("heading", { name: "개인정보처리방침" })).toBeVisible();
+  });
+
+  test("pages under construction show the layout and the 준비 중 empty state", async ({ page }) => {
+    for (const [url, title] of [
+      ["/ecommerce", "쇼핑"],
+      ["/community", "커뮤니티"],
+      ["/breeding", "내 사육장"],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByText("콘텐츠를 준비 중입니다.")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toBeVisible();
+    }
+  });
+
+  test("the home page carries Open Graph tags for link previews", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('property="og:title"');
+    expect(html).toMatch(/property="og:image" content="http:\/\/localhost:\d+\/images\/og-default\.jpg"/);
+    expect(html).toMatch(/rel="canonical" href="http:\/\/localhost:\d+\/"/);
+  });
+});
+
+test.describe("bottom tab bar", () => {
+  const tabBar = (page: Page) => page.getByRole("navigation", { name: "주요 메뉴" });
+  const scrollY = (page: Page) => page.evaluate<number>("window.scrollY");
+
+  test("navigates between sections and marks the current tab", async ({ page }) => {
+    await page.goto("/");
+    await expect(tabBar(page).getByRole("link", { name: "홈" })).toHaveAttribute("aria-current", "page");
+    await tabBar(page).getByRole("link", { name: "쇼핑" }).click();
+    await expect(page).toHaveURL(/\/ecommerce$/);
+    await expect(page.getByRole("heading", { name: "쇼핑", level: 1 })).toBeVisible();
+    await expect(tabBar(page).getByRole("link", { name: "쇼핑" })).toHaveAttribute("aria-current", "page");
+    await tabBar(page).getByRole("link", { name: "커뮤니티" }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    // /my-info comes with the member pages; the tab points there.
+    await expect(tabBar(page).getByRole("link", { name: "내 정보" })).toHaveAttribute("href", "/my-info");
+    await tabBar(page).getByRole("link", { name: "홈" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("tapping the current tab scrolls to the top without navigating", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate("window.scrollTo(0, 600)");
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => navigations.push(frame.url()));
+    await tabBar(page).getByRole("link", { name: "홈" }).click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(navigations).toEqual([]);
+  });
+
+  test("the community tab does nothing on /community/list", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 480 });
+    await page.goto("/community/list");
+    await page.evaluate("window.scrollTo(0, 300)");
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
+    const before = await scrollY(page);
+    await tabBar(page).getByRole("link", { name: "커뮤니티" }).click();
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/\/community\/list$/);
+    expect(await scrollY(page)).toBe(before);
+    // Elsewhere in the section the same tab goes to the community home.
+    await page.goto("/community");
+    await page.evaluate("window.scrollTo(0, 300)");
+    await tabBar(page).getByRole("link", { name: "커뮤니티" }).click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test("내 주변 on the web only asks to open the app", async ({ page }) => {
+    await page.goto("/ecommerce");
+    await tabBar(page).getByRole("button", { name: "내 주변" }).click();
+    const dialog = page.getByRole("dialog", { name: "내 주변 수족관" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("물멍 앱에서 이용할 수 있어요", { exact: false })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "앱에서 열기" })).toHaveAttribute(
+      "href",
+      /apps\.apple\.com|play\.google\.com/,
+    );
+    await dialog.getByRole("button", { name: "닫기" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/ecommerce$/);
+    // Escape closes it too.
+    await tabBar(page).getByRole("button", { name: "내 주변" }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("maintenance notice", () => {
+  test.afterEach(async () => {
+    await setServiceCheck({
+      isEnable: false,
+      message: "더 나은 서비스를 위해 점검 중입니다. 잠시 후 다시 이용해 주세요.",
+    });
+  });
+
+  test("service_check on shows the full-screen notice with its message and blocks writes", async ({
+    page,
+    request,
+  }) => {
+    await setServiceCheck({ isEnable: true, message: "오전 2시부터 4시까지 정기 점검을 진행합니다." });
+    await page.goto("/ecommerce");
+    await expect(page.getByRole("heading", { name: "서비스 점검 안내" })).toBeVisible();
+    await expect(page.getByText("오전 2시부터 4시까지 정기 점검을 진행합니다.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "쇼핑" })).toHaveCount(0);
+
+    const write = await request.post("/api/v1/member", { data: {} });
+    expect(write.status()).toBe(503);
+    expect(await write.json()).toEqual({ code: 9900, message: "오전 2시부터 4시까지 정기 점검을 진행합니다." });
+
+    await setServiceCheck({ isEnable: false });
+    await page.getByRole("button", { name: "다시 시도" }).click();
+    await expect(page.getByRole("heading", { name: "쇼핑", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "서비스 점검 안내" })).toHaveCount(0);
+  });
+});
+
+test.describe("confirm dialog and toasts", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test("deleting recent searches asks 삭제하시겠습니까? with 네 / 아니요, then a top toast for 1.5 s", async ({
+    page,
+  }) => {
+    await page.addInitScript(`
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("mulmung.searchWordHistories", JSON.stringify(["구피", "새우"]));
+        sessionStorage.setItem("seeded", "1");
+      }
+    `);
+    await page.goto("/");
+    const panel = page.locator("[data-left-panel]");
+    await expect(panel.getByRole("link", { name: "구피" }).first()).toHaveAttribute(
+      "href",
+      "/ecommerce/search?searchWord=%EA%B5%AC%ED%94%BC",
+    );
+    const recent = panel.getByRole("heading", { name: "최근 검색어" });
+    await expect(recent).toBeVisible();
+
+    const dialog = page.getByRole("alertdialog", { name: "삭제하시겠습니까?" });
+    await panel.getByRole("button", { name: "전체 삭제" }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button")).toHaveText(["아니요", "네"]);
+    await dialog.getByRole("button", { name: "아니요" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(recent).toBeVisible();
+
+    await panel.getByRole("button", { name: "전체 삭제" }).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(recent).toBeVisible();
+
+    await panel.getByRole("button", { name: "전체 삭제" }).click();
+    await dialog.getByRole("button", { name: "네" }).click();
+    const shownAt = Date.now();
+    const toast = page.locator('[data-toast="top"]');
+    await expect(toast).toContainText("최근 검색어를 모두 삭제했습니다.");
+    await expect(toast.getByRole("button", { name: "닫기" })).toBeVisible();
+    await expect(recent).toBeHidden();
+    expect(await page.evaluate('localStorage.getItem("mulmung.searchWordHistories")')).toBeNull();
+    // Top-centre: horizontally centred on the content column, near the top.
+    const box = await toast.boundingBox();
+    const column = await page.locator("main#main").boundingBox();
+    expect(
+      Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - ((column?.x ?? 0) + (column?.width ?? 0) / 2)),
+    ).toBeLessThan(2);
+    expect(box?.y ?? 999).toBeLessThan(40);
+
+    await page.waitForTimeout(1000);
+    await expect(toast).toBeVisible();
+    await page.waitForSelector('[data-toast="top"]', { state: "detached", timeout: 3000 });
+    const elapsed = Date.now() - shownAt;
+    expect(elapsed).toBeGreaterThanOrEqual(1400);
+    expect(elapsed).toBeLessThan(2300);
+  });
+
+  test("the top toast's 닫기 closes it at once", async ({ page }) => {
+    await page.goto("/");
+    const panel = page.locator("[data-left-panel]");
+    // A real search saves the word; the search page itself comes with the search feature.
+    await panel.getByRole("searchbox", { name: "상품 검색" }).fill("  베타  ");
+    await panel.getByRole("button", { name: "검색" }).click();
+    await expect(page).toHaveURL(/searchWord=|status=404/);
+    expect(await page.evaluate('localStorage.getItem("mulmung.searchWordHistories")')).toBe('["베타"]');
+    await panel.getByRole("button", { name: "전체 삭제" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "네" }).click();
+    const toast = page.locator('[data-toast="top"]');
+    await expect(toast).toBeVisible();
+    await toast.getByRole("button", { name: "닫기" }).click();
+    await expect(toast).toHaveCount(0, { timeout: 300 });
+  });
+
+  test("a blank search shows the bottom pill toast for 3 s and goes nowhere", async ({ page }) => {
+    await page.goto("/ecommerce");
+    const panel = page.locator("[data-left-panel]");
+    await panel.getByRole("searchbox", { name: "상품 검색" }).fill("   ");
+    await panel.getByRole("searchbox", { name: "상품 검색" }).press("Enter");
+    const shownAt = Date.now();
+    const toast = page.locator('[data-toast="bottom"]');
+    await expect(toast).toHaveText("검색어를 입력해주세요");
+    await expect(page).toHaveURL(/\/ecommerce$/);
+    // A dark translucent pill.
+    await expect(toast).toHaveCSS("border-radius", "999px");
+    await expect(toast).toHaveCSS("background-color", /^rgba\(25, 31, 40, 0\.8/);
+    const box = await toast.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThan(800 - 160);
+
+    await page.waitForTimeout(2300);
+    await expect(toast).toBeVisible();
+    await page.waitForSelector('[data-toast="bottom"]', { state: "detached", timeout: 3000 });
+    const elapsed = Date.now() - shownAt;
+    expect(elapsed).toBeGreaterThanOrEqual(2900);
+    expect(elapsed).toBeLessThan(3800);
+  });
+});
