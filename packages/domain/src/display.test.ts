@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   averageRating,
+  averageRatingFromTotals,
   distanceKm,
   formatCount,
   formatDistanceKm,
@@ -9,6 +10,7 @@ import {
   formatWon,
   REGION_SHORT_NAME,
   shortenRegion,
+  writerDisplayName,
 } from "./display.ts";
 
 describe("formatWon (SPEC §9 money display)", () => {
@@ -76,6 +78,12 @@ describe("rating average (SPEC §9 one decimal)", () => {
     expect(averageRating([4, 4, 4, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4])).toBe(4.2); // 4.2
     expect(averageRating([1, 2])).toBe(1.5);
     expect(averageRating([])).toBe(0);
+  });
+  it("gives the same average from stored totals (sum and count)", () => {
+    expect(averageRatingFromTotals(13, 3)).toBe(4.3);
+    expect(averageRatingFromTotals(17, 4)).toBe(4.3);
+    expect(averageRatingFromTotals(0, 0)).toBe(0);
+    expect(() => averageRatingFromTotals(1.5, 1)).toThrow(RangeError);
   });
   it("formats with exactly one decimal", () => {
     expect(formatRating(4)).toBe("4.0");
@@ -168,5 +176,15 @@ describe("shortenRegion (SPEC §9 region short names)", () => {
   it("covers all 17 first-level divisions with two-character names", () => {
     expect(new Set(Object.values(REGION_SHORT_NAME)).size).toBe(17);
     for (const short of Object.values(REGION_SHORT_NAME)) expect(short).toHaveLength(2);
+  });
+});
+
+describe("writer display name (SPEC §6 withdrawal)", () => {
+  it("shows the nickname of an active member", () => {
+    expect(writerDisplayName({ nickname: "물멍초보", withdrawnAt: null })).toBe("물멍초보");
+  });
+  it("shows 탈퇴한 회원 once withdrawn, whatever the row still holds", () => {
+    expect(writerDisplayName({ nickname: "물멍초보", withdrawnAt: new Date() })).toBe("탈퇴한 회원");
+    expect(writerDisplayName({ nickname: null, withdrawnAt: null })).toBe("탈퇴한 회원");
   });
 });

@@ -28,11 +28,19 @@ export function formatCount(count: number): string {
 
 /** SPEC §9 rating average: the mean of integer scores rounded half up to one decimal; 0 with no scores. */
 export function averageRating(scores: readonly number[]): number {
-  if (scores.length === 0) return 0;
   const sum = scores.reduce((total, score) => total + score, 0);
   if (!Number.isSafeInteger(sum)) throw new RangeError("scores must be integers");
+  return averageRatingFromTotals(sum, scores.length);
+}
+
+/** SPEC §9 rating average to one decimal, from a stored sum and count (0 when there is none). */
+export function averageRatingFromTotals(sum: number, count: number): number {
+  if (count === 0) return 0;
+  if (!Number.isSafeInteger(sum) || !Number.isSafeInteger(count) || count < 0) {
+    throw new RangeError("sum and count must be integers");
+  }
   // round(sum / n, 1) == round(10 * sum / n) / 10, done in integers.
-  const tenths = Math.floor((20 * sum + scores.length) / (2 * scores.length));
+  const tenths = Math.floor((20 * sum + count) / (2 * count));
   return tenths / 10;
 }
 
@@ -102,4 +110,13 @@ export function shortenRegion(address: string): string {
   const first = spaceAt === -1 ? trimmed : trimmed.slice(0, spaceAt);
   if (!Object.hasOwn(REGION_SHORT_NAME, first)) return trimmed;
   return `${REGION_SHORT_NAME[first]}${trimmed.slice(first.length)}`;
+}
+
+/** SPEC §6 withdrawal: a withdrawn member's posts and reviews show `탈퇴한 회원`, never old personal data. */
+export const WITHDRAWN_MEMBER_NAME = "탈퇴한 회원";
+
+/** SPEC §6: the name shown for a writer — the nickname, or `탈퇴한 회원` once the member has withdrawn. */
+export function writerDisplayName(writer: { nickname: string | null; withdrawnAt: unknown }): string {
+  if (writer.withdrawnAt) return WITHDRAWN_MEMBER_NAME;
+  return writer.nickname?.trim() || WITHDRAWN_MEMBER_NAME;
 }

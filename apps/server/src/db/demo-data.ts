@@ -542,6 +542,7 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
     price: 29000,
     image: "tank",
     description: "입문자용 30cm 어항 세트",
+    keywords: ["A10008", "세트"],
   },
   {
     name: "걸이식 여과기 HOB-300",

@@ -3,7 +3,7 @@
  * (`npm run seed -- --products 100000 --affiliates 10000`). The same options always give the same rows.
  */
 import { hash } from "@node-rs/argon2";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import {
   AFFILIATES,
@@ -86,6 +86,101 @@ function buildAffiliates(count: number, random: ReturnType<typeof createRandom>)
 
 const CHUNK = 5000;
 
+const REVIEWERS = ["구피아빠", "새우집사", "수초덕후", "베타맘", "어항초보", "청계천단골", "메다카러버", "코리도라스"];
+const REVIEW_TEXTS: [number, string][] = [
+  [5, "포장이 꼼꼼해서 한 마리도 폐사 없이 잘 도착했어요. 발색도 사진 그대로예요!"],
+  [5, "사장님이 물맞춤 방법까지 친절하게 알려주셨어요. 재구매 의사 있습니다."],
+  [4, "건강하게 잘 왔어요. 크기가 생각보다 조금 작았지만 만족합니다."],
+  [4, "배송이 빨랐고 상태 좋아요. 먹이도 잘 먹네요."],
+  [3, "무난해요. 한 마리가 조금 힘이 없어 보였는데 지금은 괜찮아졌어요."],
+  [5, "어항에 넣으니 분위기가 확 살아요. 추천합니다!"],
+  [2, "보온 포장을 선택했는데 도착했을 때 물이 좀 차가웠어요."],
+];
+
+/** Reviews, inquiries, coupons and product themes, so the store and product pages have something to show. */
+async function addCatalogueExtras(db: Tx) {
+  const demoHash = (await db.select({ h: member.passwordHash }).from(member).limit(1))[0]?.h ?? null;
+  const reviewers = await db
+    .insert(member)
+    .values(
+      REVIEWERS.map((nickname, i) => ({
+        email: `reviewer${i + 1}@mulmung.kr`,
+        passwordHash: demoHash,
+        nickname,
+        name: "리뷰어",
+        referralCode: `REVIEW${i + 1}`,
+      })),
+    )
+    .returning({ id: member.id });
+  const reviewerIds = reviewers.map((r) => r.id);
+
+  // Reviews on the first few hundred products; product and store totals kept in step.
+  await db.execute(sql`
+    insert into review (product_id, affiliate_id, member_id, product_score, content, create_date)
+    select p.id, p.affiliate_id, (${sql.param(reviewerIds)}::int[])[1 + (p.id * 7 + g) % ${reviewerIds.length}],
+      (${sql.param(REVIEW_TEXTS.map((r) => r[0]))}::int[])[1 + (p.id * 3 + g) % ${REVIEW_TEXTS.length}],
+      (${sql.param(REVIEW_TEXTS.map((r) => r[1]))}::text[])[1 + (p.id * 3 + g) % ${REVIEW_TEXTS.length}],
+      timestamptz '2026-11-20 12:00:00+09' - make_interval(hours => (p.id * 13 + g * 29) % 2000)
+    from (select id, affiliate_id from product order by id limit 400) p, generate_series(0, 4) g
+    where (p.id + g) % 3 <> 0`);
+  await db.execute(sql`
+    update product p set review_count = r.n, review_score_sum = r.s
+    from (select product_id, count(*)::int n, sum(product_score)::int s from review group by product_id) r
+    where r.product_id = p.id`);
+  await db.execute(sql`
+    update affiliate a set review_count = r.n, review_score_sum = r.s
+    from (select affiliate_id, count(*)::int n, sum(product_score)::int s from review group by affiliate_id) r
+    where r.affiliate_id = a.id`);
+
+  const demoId = (await db.select({ id: member.id }).from(member).where(sql`email = ${DEMO_MEMBER.email}`))[0]?.id;
+  await db.execute(sql`
+    insert into direct_inquiry (member_id, product_id, affiliate_id, direct_inquiry_category, title, content, is_secret,
+      direct_inquiry_state, answer, answer_date, service_type)
+    select ${demoId}, p.id, p.affiliate_id, 'PRODUCT', q.title, q.content, q.secret, q.state, q.answer,
+      case when q.answer is not null then now() end, 'MULMUNG'
+    from (select id, affiliate_id from product order by id limit 12) p,
+      (values ('수온은 몇 도로 맞추면 될까요?', '처음 키워보는데 적정 수온이 궁금합니다.', false, 'ANSWERED',
+               '24~26도를 권장드려요. 입수 전 30분 이상 물맞춤 해주세요.'),
+              ('합사 가능할까요?', '네온테트라와 같이 키워도 괜찮을지 궁금해요.', true, 'WAIT', null)) as q(title, content, secret, state, answer)`);
+
+  await db.execute(sql`
+    insert into coupon (resource_type, affiliate_id, name, discount_type, discount_value, min_order_price, max_discount_price, start_date, end_date)
+    select 'AFFILIATE', a.id, c.name, c.kind, c.value, c.min_price, c.max_price, timestamptz '2026-01-01 00:00:00+09', timestamptz '2027-12-31 23:59:59+09'
+    from (select id from affiliate order by id limit 16) a,
+      (values ('첫 방문 3,000원 할인', 'AMOUNT', 3000, 20000, null::int), ('생물 10% 할인', 'RATE', 10, 10000, 5000)) as c(name, kind, value, min_price, max_price)`);
+  await db.execute(sql`
+    insert into coupon (resource_type, name, code, discount_type, discount_value, min_order_price, start_date, end_date)
+    values ('COMPANY', '물멍 가입 환영 쿠폰', 'WELCOME2026', 'AMOUNT', 5000, 30000, timestamptz '2026-01-01 00:00:00+09', timestamptz '2027-12-31 23:59:59+09')`);
+
+  const themes: [string, string, string | null, boolean, SQL][] = [
+    [
+      "/ecommerce",
+      "이번 주 인기 생물",
+      "가장 많이 찾은 생물을 모았어요",
+      false,
+      sql`category_dept1_code in ('300', '200') order by sales_volume desc, id`,
+    ],
+    [
+      "/ecommerce",
+      "새우 어항 꾸미기",
+      "새우와 수초, 함께 들이면 좋아요",
+      false,
+      sql`category_dept2_code in ('20001', '10001') order by product_score desc, id`,
+    ],
+    ["/ecommerce", "물멍 벼룩시장", "회원들이 내놓은 중고 용품과 분양", true, sql`is_flea_market order by id desc`],
+    ["/", "오늘의 추천 상품", null, false, sql`true order by product_score desc, id`],
+    ["/my-info", "최근 많이 찾는 용품", null, false, sql`category_dept1_code = '100' order by sales_volume desc, id`],
+  ];
+  for (const [index, [route, title, subTitle, isFleaMarket, pick]] of themes.entries()) {
+    const theme = await db.execute<{ id: number }>(sql`
+      insert into theme_product (exposure_route, title, sub_title, is_flea_market, order_number)
+      values (${route}, ${title}, ${subTitle}, ${isFleaMarket}, ${index}) returning id`);
+    await db.execute(sql`
+      insert into theme_product_item (theme_product_id, product_id, order_number)
+      select ${theme.rows[0]?.id}, id, row_number() over () from (select id from product where state = 'NORMAL' and ${pick} limit 8) p`);
+  }
+}
+
 /** True when the database holds no demo data yet (the service settings are the first thing seeded). */
 export async function isEmpty(db: Database): Promise<boolean> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(serviceSetting);
@@ -113,6 +208,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     });
     await addAffiliates(tx, buildAffiliates(opts.affiliates, random));
     await addProducts(tx, opts.products, random);
+    await addCatalogueExtras(tx);
   });
 }
 
@@ -120,7 +216,9 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 async function addAffiliates(db: Tx, rows: AffiliateSeed[]) {
   for (let start = 0; start < rows.length; start += CHUNK) {
-    await db.insert(affiliate).values(rows.slice(start, start + CHUNK));
+    await db
+      .insert(affiliate)
+      .values(rows.slice(start, start + CHUNK).map((row) => ({ ...row, imageUrl: "/images/demo/store.svg" })));
   }
 }
 

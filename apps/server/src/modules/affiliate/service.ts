@@ -1,0 +1,112 @@
+/** Partner-store rules: list near a position, store page data, registration requests, messages to a store. */
+import type { Affiliate, AffiliateListQuery } from "@mulmung/contract/catalog";
+import { SERVICE_TYPE } from "@mulmung/domain/constants";
+import { averageRatingFromTotals, shortenRegion } from "@mulmung/domain/display";
+import { AppError } from "../../http/app-error.ts";
+import type { CatalogRepository } from "../catalog/repository.ts";
+import { splitSearchWords, toProductSummary } from "../catalog/service.ts";
+import type { AffiliateRepository, AffiliateRow } from "./repository.ts";
+
+const POPULAR_PRODUCT_COUNT = 10;
+
+export function toAffiliate(row: AffiliateRow): Affiliate {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    address: row.address,
+    region: shortenRegion(row.region),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    // SPEC §9: distance in km with two decimals.
+    distance: row.distance_m === null ? null : Math.round(row.distance_m / 10) / 100,
+    phoneNumber: row.phone_number,
+    openingHours: row.opening_hours,
+    isShopVisit: row.is_shop_visit,
+    keywords: row.keywords,
+    imageUrl: row.image_url,
+    bookmarkCount: row.bookmark_count,
+    reviewCount: row.review_count,
+    reviewScore: row.review_count > 0 ? averageRatingFromTotals(row.review_score_sum, row.review_count) : null,
+  };
+}
+
+export function createAffiliateService(repository: AffiliateRepository, catalog: CatalogRepository) {
+  async function requireAffiliate(id: number) {
+    const row = await repository.findAffiliate(id);
+    if (!row) throw AppError.notFound("매장을 찾을 수 없습니다.");
+    return row;
+  }
+
+  return {
+    requireAffiliate,
+
+    async list(query: AffiliateListQuery) {
+      const filter = {
+        latitude: query.latitude,
+        longitude: query.longitude,
+        radiusKm: query.radius,
+        keywords: query.keywords,
+        searchWords: splitSearchWords(query.searchWord),
+        isShopVisit: query.isShopVisit,
+      };
+      const rows = await repository.findAffiliates(filter, query.orderBy, {
+        limit: query.size + 1,
+        offset: query.offset,
+      });
+      return {
+        items: rows.slice(0, query.size).map(toAffiliate),
+        nextOffset: rows.length > query.size ? query.offset + query.size : null,
+        ...(query.isTotalCount ? { totalCount: await repository.countAffiliates(filter) } : {}),
+      };
+    },
+
+    async get(id: number): Promise<Affiliate> {
+      const row = await requireAffiliate(id);
+      return { ...toAffiliate(row), productCount: row.product_count };
+    },
+
+    async categories(id: number, codeType: "DEPT1" | "DEPT2" | "DEPT3", parentCode: string | undefined) {
+      await requireAffiliate(id);
+      const dept = Number(codeType.slice(-1)) as 1 | 2 | 3;
+      const rows = await repository.findCategoriesWithProducts(id, dept, parentCode);
+      return { items: rows.map((r) => ({ code: r.code, name: r.name, productCount: r.product_count })) };
+    },
+
+    async popularProducts(id: number) {
+      await requireAffiliate(id);
+      const ids = await repository.findPopularProductIds(id, POPULAR_PRODUCT_COUNT);
+      return { items: (await catalog.findProductsByIdsInOrder(ids)).map(toProductSummary), nextOffset: null };
+    },
+
+    async availableCoupons(id: number) {
+      await requireAffiliate(id);
+      const rows = await repository.findAvailableCoupons(id);
+      return {
+        items: rows.map((c) => ({
+          id: c.id,
+          name: c.name,
+          discountType: c.discount_type,
+          discountValue: c.discount_value,
+          minOrderPrice: c.min_order_price,
+          maxDiscountPrice: c.max_discount_price,
+          endDate: new Date(c.end_date).toISOString(),
+        })),
+      };
+    },
+
+    /** One pending application per member; the company reviews it. */
+    async register(memberId: number, request: Parameters<AffiliateRepository["insertRegistration"]>[1]) {
+      if (await repository.hasPendingRegistration(memberId)) {
+        throw new AppError(409, "REGISTRATION_PENDING", "이미 검토 중인 입점 신청이 있습니다. 결과를 기다려 주세요.");
+      }
+      const row = await repository.insertRegistration(memberId, request);
+      return { id: row.id, state: "WAIT" as const, createDate: new Date(row.create_date).toISOString() };
+    },
+
+    async mail(memberId: number, affiliateId: number, mail: { title: string; content: string }) {
+      await requireAffiliate(affiliateId);
+      return repository.insertMail(memberId, affiliateId, mail, SERVICE_TYPE);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/** Bookmark SQL. The target's bookmark_count moves in the same transaction as the bookmark row. */
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { BookmarkTarget } from "./targets.ts";
+
+export function createBookmarkRepository(db: Database) {
+  return {
+    async isVisible(target: BookmarkTarget, id: number, memberId: number): Promise<boolean> {
+      const result = await db.execute(
+        sql`select 1 from ${sql.identifier(target.table)} x where x.id = ${id} and ${target.visibleTo(memberId)}`,
+      );
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /** Adds the bookmark once however many requests arrive together; returns the target's count. */
+    async add(target: BookmarkTarget, id: number, memberId: number) {
+      return db.transaction(async (tx) => {
+        const inserted = await tx.execute<{ id: number }>(sql`
+          insert into bookmark (member_id, target_type, target_id) values (${memberId}, ${target.type}, ${id})
+          on conflict (member_id, target_type, target_id) do nothing returning id`);
+        const count = inserted.rows[0]
+          ? await tx.execute<{ bookmark_count: number }>(sql`
+              update ${sql.identifier(target.table)} set bookmark_count = bookmark_count + 1 where id = ${id}
+              returning bookmark_count`)
+          : await tx.execute<{ bookmark_count: number }>(
+              sql`select bookmark_count from ${sql.identifier(target.table)} where id = ${id}`,
+            );
+        const existing = inserted.rows[0]
+          ? inserted.rows[0]
+          : (
+              await tx.execute<{ id: number }>(sql`
+                select id from bookmark where member_id = ${memberId} and target_type = ${target.type} and target_id = ${id}`)
+            ).rows[0];
+        return { id: existing?.id ?? 0, bookmarkCount: count.rows[0]?.bookmark_count ?? 0 };
+      });
+    },
+
+    async remove(target: BookmarkTarget, id: number, memberId: number) {
+      return db.transaction(async (tx) => {
+        const deleted = await tx.execute(sql`
+          delete from bookmark where member_id = ${memberId} and target_type = ${target.type} and target_id = ${id}
+          returning id`);
+        const count = deleted.rows[0]
+          ? await tx.execute<{ bookmark_count: number }>(sql`
+              update ${sql.identifier(target.table)} set bookmark_count = greatest(bookmark_count - 1, 0) where id = ${id}
+              returning bookmark_count`)
+          : await tx.execute<{ bookmark_count: number }>(
+              sql`select bookmark_count from ${sql.identifier(target.table)} where id = ${id}`,
+            );
+        return { removed: deleted.rows.length > 0, bookmarkCount: count.rows[0]?.bookmark_count ?? 0 };
+      });
+    },
+
+    async count(target: BookmarkTarget, id: number): Promise<number> {
+      const result = await db.execute<{ bookmark_count: number }>(
+        sql`select bookmark_count from ${sql.identifier(target.table)} where id = ${id}`,
+      );
+      return result.rows[0]?.bookmark_count ?? 0;
+    },
+
+    async find(target: BookmarkTarget, id: number, memberId: number) {
+      const result = await db.execute<{ id: number; create_date: Date }>(sql`
+        select id, create_date from bookmark where member_id = ${memberId} and target_type = ${target.type} and target_id = ${id}`);
+      return result.rows[0];
+    },
+
+    async list(memberId: number, type: string | undefined, page: { limit: number; offset: number }) {
+      const result = await db.execute<{ id: number; target_type: string; target_id: number; create_date: Date }>(sql`
+        select id, target_type, target_id, create_date from bookmark
+        where member_id = ${memberId} ${type ? sql`and target_type = ${type}` : sql``}
+        order by id desc limit ${page.limit} offset ${page.offset}`);
+      return result.rows;
+    },
+
+    async counts(memberId: number) {
+      const result = await db.execute<{ target_type: string; n: number }>(sql`
+        select target_type, count(*)::int as n from bookmark where member_id = ${memberId} group by target_type`);
+      return result.rows;
+    },
+  };
+}

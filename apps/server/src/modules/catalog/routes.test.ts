@@ -1,0 +1,219 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/test-app.ts";
+
+type List = { items: Record<string, unknown>[]; totalCount?: number; nextOffset: number | null };
+
+describe("products", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: "GET", url });
+    return { status: res.statusCode, body: res.json() };
+  };
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("lists 10 products by productScore,DESC by default, with a next offset", async () => {
+    const { status, body } = await get("/api/v1/product");
+    expect(status).toBe(200);
+    const list = body as List;
+    expect(list.items).toHaveLength(10);
+    expect(list.nextOffset).toBe(10);
+    const scores = list.items.map((p) => p.productScore as number);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(list.totalCount).toBeUndefined();
+    expect(list.items[0]).toMatchObject({
+      affiliate: { region: expect.any(String) },
+      discountRate: expect.any(Number),
+    });
+  });
+
+  it("pages with offset and counts with isTotalCount", async () => {
+    const first = (await get("/api/v1/product?size=5&isTotalCount=true")).body as List;
+    const second = (await get("/api/v1/product?size=5&offset=5")).body as List;
+    expect(first.totalCount).toBe(96);
+    expect(second.items.map((p) => p.id)).not.toContain(first.items[0]?.id);
+    const last = (await get("/api/v1/product?size=10&offset=90")).body as List;
+    expect(last.items).toHaveLength(6);
+    expect(last.nextOffset).toBeNull();
+  });
+
+  it("orders by price ascending", async () => {
+    const list = (await get("/api/v1/product?orderBy=sellPrice,ASC&size=20")).body as List;
+    const prices = list.items.map((p) => p.sellPrice as number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("filters by a quick category code at any level", async () => {
+    const guppies = (await get("/api/v1/product?categoryCode=30000&size=50")).body as List;
+    expect(guppies.items.length).toBeGreaterThan(0);
+    expect(guppies.items.every((p) => p.categoryDept2Code === "30000")).toBe(true);
+    const fish = (await get("/api/v1/product?categoryCode=300&size=100")).body as List;
+    expect(fish.items.every((p) => p.categoryDept1Code === "300")).toBe(true);
+    const fullRed = (await get("/api/v1/product?categoryCode=3000001")).body as List;
+    expect(fullRed.items.every((p) => String(p.name).includes("풀레드"))).toBe(true);
+  });
+
+  it("finds two-syllable Korean words and ORs words joined with |", async () => {
+    const guppy = (await get(`/api/v1/product?searchWord=${encodeURIComponent("구피")}&size=100`)).body as List;
+    expect(guppy.items.length).toBeGreaterThan(0);
+    expect(guppy.items.every((p) => String(p.name).includes("구피"))).toBe(true);
+    const both = (await get(`/api/v1/product?searchWord=${encodeURIComponent("구피|새우")}&size=100&isTotalCount=true`))
+      .body as List;
+    expect(both.items.some((p) => String(p.name).includes("새우"))).toBe(true);
+    expect(both.items.every((p) => /구피|새우/.test(String(p.name)))).toBe(true);
+    // The grams must be adjacent: "피구" is not in "구피".
+    const reversed = (await get(`/api/v1/product?searchWord=${encodeURIComponent("피구")}`)).body as List;
+    expect(reversed.items).toEqual([]);
+  });
+
+  it("filters by store, keyword groupbuying, the set code A10008 and ids", async () => {
+    const store = (await get("/api/v1/product?affiliateId=1&size=50")).body as List;
+    const detail = (await get(`/api/v1/product/${store.items[0]?.id}`)).body as { affiliate: { id: number } };
+    expect(detail.affiliate.id).toBe(1);
+    const group = (await get("/api/v1/product?keyword=groupbuying&size=100")).body as List;
+    expect(group.items.every((p) => p.isGroupBuying === true)).toBe(true);
+    const sets = (await get("/api/v1/product?categoryCode=A10008")).body as List;
+    expect(sets.items.length).toBeGreaterThan(0);
+    expect(sets.items.every((p) => String(p.name).includes("세트"))).toBe(true);
+    const byIds = (await get("/api/v1/product?ids=3,1,2")).body as List;
+    expect(byIds.items.map((p) => p.id).sort()).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    ["/api/v1/product?size=0", "size"],
+    ["/api/v1/product?size=101", "size"],
+    ["/api/v1/product?offset=-1", "offset"],
+    ["/api/v1/product?orderBy=price,DOWN", "orderBy"],
+    ["/api/v1/product?categoryCode=12345", "카테고리"],
+    ["/api/v1/product?categoryCode=%3Cscript%3E", "categoryCode"],
+    ["/api/v1/product?ids=1,abc", "ids"],
+    ["/api/v1/product?affiliateId=0", "affiliateId"],
+  ])("rejects a bad filter %s with 400 and a Korean message", async (url, field) => {
+    const { status, body } = await get(url);
+    expect(status).toBe(400);
+    expect(body.code).toBe("VALIDATION");
+    expect(body.message).toContain(field);
+  });
+
+  it("shows a product with option groups, delivery settings, categories and its store", async () => {
+    const { status, body } = await get("/api/v1/product/1");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: 1,
+      name: "풀레드 구피",
+      isUseOptionGroup: true,
+      deliverySetting: { isParcel: true, parcelDeliveryPrice: 4000 },
+      categories: [{ code: "300" }, { code: "30000", name: "구피" }, { code: "3000001" }],
+      affiliate: { id: 1, name: "청계 아쿠아랜드" },
+    });
+    expect(body.productOptionGroups[0]).toMatchObject({ name: "수량", isRequired: true });
+    expect(body.productOptionGroups[0].productOptions[0]).toMatchObject({ name: "1쌍", isAddProductSellPrice: true });
+  });
+
+  it("answers 404 for a missing product and 400 for a bad id", async () => {
+    expect((await get("/api/v1/product/999999")).status).toBe(404);
+    expect((await get("/api/v1/product/999999")).body.message).toBe("상품을 찾을 수 없습니다.");
+    expect((await get("/api/v1/product/abc")).status).toBe(400);
+  });
+
+  it("gives the category tree and one level under a parent", async () => {
+    const tree = (await get("/api/v1/product-category")).body as {
+      items: { code: string; children: { code: string }[] }[];
+    };
+    expect(tree.items.map((c) => c.code)).toEqual(["300", "200", "100"]);
+    expect(tree.items[0]?.children.map((c) => c.code)).toContain("30000");
+    const level = (await get("/api/v1/product-category?codeType=DEPT3&parentCode=30000")).body as {
+      items: { name: string }[];
+    };
+    expect(level.items.map((c) => c.name)).toEqual(["풀레드", "모스코 블루", "알비노 풀플래티넘"]);
+    expect((await get("/api/v1/product-category?codeType=DEPT9")).status).toBe(400);
+  });
+
+  it("recommends best sellers from the basket's categories, excluding the basket", async () => {
+    const list = (await get("/api/v1/product/basket-recommendation?ids=1")).body as List;
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.length).toBeLessThanOrEqual(10);
+    expect(list.items.map((p) => p.id)).not.toContain(1);
+    expect(list.items.every((p) => p.categoryDept2Code === "30000")).toBe(true);
+    const volumes = list.items.map((p) => p.salesVolume as number);
+    expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
+  });
+
+  it("lists open and ended group buying", async () => {
+    await t.db.execute(
+      sql`update product set is_group_buying = true, group_buying_end_date = now() - interval '1 day' where id in (5, 6)`,
+    );
+    await t.db.execute(
+      sql`update product set is_group_buying = true, group_buying_end_date = now() + interval '3 day' where id = 7`,
+    );
+    const open = (await get("/api/v1/group-buying/product?size=100")).body as List;
+    expect(open.items.map((p) => p.id)).toContain(7);
+    expect(open.items.map((p) => p.id)).not.toContain(5);
+    const ended = (await get("/api/v1/group-buying/product/ended?size=100")).body as List;
+    expect(ended.items.map((p) => p.id).slice(0, 2)).toEqual([6, 5]);
+  });
+
+  it("lists reviews, filters by score and groups scores", async () => {
+    const reviews = (await get("/api/v1/product/1/review?isTotalCount=true")).body as List;
+    expect(reviews.totalCount).toBeGreaterThan(0);
+    expect(reviews.items[0]).toMatchObject({ member: { nickname: expect.any(String) }, product: { id: 1 } });
+    const groups = (await get("/api/v1/product/1/review/score-group")).body;
+    expect(groups.totalCount).toBe(reviews.totalCount);
+    expect(groups.groups.map((g: { productScore: number }) => g.productScore)).toEqual([5, 4, 3, 2, 1]);
+    const five = (await get("/api/v1/product/1/review?productScore=5")).body as List;
+    expect(five.items.every((r) => r.productScore === 5)).toBe(true);
+    expect((await get("/api/v1/product/1/review?productScore=6")).status).toBe(400);
+    expect((await get("/api/v1/product/999999/review")).status).toBe(404);
+  });
+
+  it("shows a withdrawn reviewer as 탈퇴한 회원", async () => {
+    const reviews = (await get("/api/v1/product/1/review")).body as List;
+    const memberId = (reviews.items[0]?.member as { id: number } | undefined)?.id;
+    expect(memberId).toBeDefined();
+    await t.db.execute(sql`update member set withdrawn_at = now() where id = ${memberId}`);
+    const after = (await get("/api/v1/product/1/review")).body as List;
+    expect((after.items[0]?.member as { nickname: string } | undefined)?.nickname).toBe("탈퇴한 회원");
+  });
+
+  it("lists a product's inquiries, hiding secret ones from others", async () => {
+    const list = (await get("/api/v1/product/1/direct-inquiry")).body as List;
+    const secret = list.items.find((i) => i.isSecret === true);
+    const open = list.items.find((i) => i.isSecret === false);
+    expect(secret).toMatchObject({ title: "비밀글입니다.", content: null, answer: null });
+    expect(open).toMatchObject({ title: "수온은 몇 도로 맞추면 될까요?", directInquiryState: "ANSWERED" });
+  });
+
+  it("gives themed product lists of an exposure route in orderNumber order and counts hits", async () => {
+    const themes = (await get(`/api/v1/theme-product?exposureRoute=${encodeURIComponent("/ecommerce")}`)).body as {
+      items: { id: number; orderNumber: number; isFleaMarket: boolean; products: unknown[] }[];
+    };
+    expect(themes.items.map((x) => x.orderNumber)).toEqual([0, 1, 2]);
+    expect(themes.items.some((x) => x.isFleaMarket)).toBe(true);
+    expect(themes.items[0]?.products.length).toBeGreaterThan(0);
+    expect((await get("/api/v1/theme-product?exposureRoute=/elsewhere")).status).toBe(400);
+    const hit = await t.app.inject({ method: "GET", url: `/api/v1/theme-product/${themes.items[0]?.id}/hit` });
+    expect(hit.statusCode).toBe(204);
+    const hits = await t.db.execute<{ hits: number }>(
+      sql`select hits from theme_product where id = ${themes.items[0]?.id}`,
+    );
+    expect(hits.rows[0]?.hits).toBe(1);
+    expect((await get("/api/v1/theme-product/999999/hit")).status).toBe(404);
+  });
+
+  it("uses the gram index, not a sequential scan, for a two-syllable search on a large table", async () => {
+    await t.db.execute(sql`
+      insert into product (affiliate_id, category_dept1_code, category_dept2_code, name, original_price, sell_price)
+      select 1 + g % 16, '100', '10006', '대용량 사료 ' || g, 10000, 9000 from generate_series(1, 30000) g`);
+    await t.db.execute(sql`analyze product`);
+    const plan = await t.db.execute<{ "QUERY PLAN": string }>(sql`
+      explain select id from product p
+      where p.search_grams @> search_query_grams('구피') and lower(p.name) like '%구피%'
+      order by p.product_score desc limit 10`);
+    const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    expect(text).toContain("product_search_grams_idx");
+    expect(text).not.toMatch(/Seq Scan on product/);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * Likes: my like on a target, like, unlike by the like record's id, and who liked it. A member's like counts
+ * once however many requests arrive together (unique row + ON CONFLICT, count moved in the same transaction).
+ */
+import { Liker, LikeState } from "@mulmung/contract/comment";
+import { writerDisplayName } from "@mulmung/domain/display";
+import { ErrorCode } from "@mulmung/domain/errors";
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
+import { currentMember, requireMember } from "../../http/auth.ts";
+import { LIKE_TARGETS, type LikeTarget } from "./targets.ts";
+
+const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const security = [{ bearerAuth: [] }];
+
+export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  async function requireVisible(target: LikeTarget, id: number, memberId: number | null) {
+    const result = await db.execute<{ visible: boolean }>(sql`
+      select (${target.visibleTo(memberId)}) as visible from ${sql.identifier(target.table)} x where x.id = ${id} and ${target.exists}`);
+    const row = result.rows[0];
+    if (!row) throw AppError.notFound(target.notFoundMessage);
+    if (!row.visible) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
+  }
+
+  async function likesOf(target: LikeTarget, id: number): Promise<number> {
+    const result = await db.execute<{ likes: number }>(
+      sql`select likes from ${sql.identifier(target.table)} where id = ${id}`,
+    );
+    return result.rows[0]?.likes ?? 0;
+  }
+
+  for (const target of LIKE_TARGETS) {
+    const base = `/api/v1/${target.segment}/:id`;
+    const tags = [target.segment];
+    const limit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
+
+    app.get(
+      `${base}/like`,
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          security,
+          summary: "My like on it, if any",
+          params: z.object({ id: Id }),
+          response: { 200: LikeState },
+        },
+      },
+      async (request) => {
+        const me = currentMember(request);
+        await requireVisible(target, request.params.id, me.id);
+        const found = await db.execute<{ id: number }>(sql`
+          select id from like_log where member_id = ${me.id} and target_type = ${target.type} and target_id = ${request.params.id}`);
+        return {
+          id: found.rows[0]?.id ?? null,
+          isLiked: found.rows.length > 0,
+          likes: await likesOf(target, request.params.id),
+        };
+      },
+    );
+
+    app.post(
+      `${base}/like`,
+      {
+        preHandler: requireMember,
+        config: limit,
+        schema: { tags, security, summary: "Like it", params: z.object({ id: Id }), response: { 200: LikeState } },
+      },
+      async (request) => {
+        const me = currentMember(request);
+        const id = request.params.id;
+        await requireVisible(target, id, me.id);
+        return db.transaction(async (tx) => {
+          const inserted = await tx.execute<{ id: number }>(sql`
+            insert into like_log (member_id, target_type, target_id) values (${me.id}, ${target.type}, ${id})
+            on conflict (member_id, target_type, target_id) do nothing returning id`);
+          if (inserted.rows[0]) {
+            const updated = await tx.execute<{ likes: number }>(sql`
+              update ${sql.identifier(target.table)} set likes = likes + 1 where id = ${id} returning likes`);
+            return { id: inserted.rows[0].id, isLiked: true, likes: updated.rows[0]?.likes ?? 0 };
+          }
+          const existing = await tx.execute<{ id: number }>(sql`
+            select id from like_log where member_id = ${me.id} and target_type = ${target.type} and target_id = ${id}`);
+          const likes = await tx.execute<{ likes: number }>(
+            sql`select likes from ${sql.identifier(target.table)} where id = ${id}`,
+          );
+          return { id: existing.rows[0]?.id ?? null, isLiked: true, likes: likes.rows[0]?.likes ?? 0 };
+        });
+      },
+    );
+
+    app.delete(
+      `${base}/like/:likeId`,
+      {
+        preHandler: requireMember,
+        config: limit,
+        schema: {
+          tags,
+          security,
+          summary: "Unlike by the like record's id",
+          params: z.object({ id: Id, likeId: Id }),
+          response: { 200: LikeState },
+        },
+      },
+      async (request) => {
+        const me = currentMember(request);
+        const { id, likeId } = request.params;
+        return db.transaction(async (tx) => {
+          const deleted = await tx.execute(sql`
+            delete from like_log where id = ${likeId} and member_id = ${me.id} and target_type = ${target.type} and target_id = ${id}
+            returning id`);
+          if (deleted.rows.length === 0) throw AppError.notFound("좋아요 기록을 찾을 수 없습니다.");
+          const updated = await tx.execute<{ likes: number }>(sql`
+            update ${sql.identifier(target.table)} set likes = greatest(likes - 1, 0) where id = ${id} returning likes`);
+          return { id: null, isLiked: false, likes: updated.rows[0]?.likes ?? 0 };
+        });
+      },
+    );
+
+    app.get(
+      `${base}/likes`,
+      {
+        schema: {
+          tags,
+          summary: "Who liked it, newest first",
+          params: z.object({ id: Id }),
+          querystring: z.object({
+            size: z.coerce.number().int().min(1).max(100).default(10),
+            offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+          }),
+          response: { 200: z.object({ items: z.array(Liker), nextOffset: z.number().nullable() }) },
+        },
+      },
+      async (request) => {
+        await requireVisible(target, request.params.id, null);
+        const { size, offset } = request.query;
+        const rows = await db.execute<{
+          id: number;
+          member_id: number;
+          nickname: string | null;
+          profile_image_url: string | null;
+          withdrawn_at: Date | null;
+          create_date: Date;
+        }>(sql`
+          select l.id, l.member_id, m.nickname, m.profile_image_url, m.withdrawn_at, l.create_date
+          from like_log l join member m on m.id = l.member_id
+          where l.target_type = ${target.type} and l.target_id = ${request.params.id}
+          order by l.id desc limit ${size + 1} offset ${offset}`);
+        return {
+          items: rows.rows.slice(0, size).map((r) => ({
+            likeId: r.id,
+            createDate: new Date(r.create_date).toISOString(),
+            member: {
+              id: r.member_id,
+              nickname: writerDisplayName({ nickname: r.nickname, withdrawnAt: r.withdrawn_at }),
+              profileImageUrl: r.withdrawn_at ? null : r.profile_image_url,
+            },
+          })),
+          nextOffset: rows.rows.length > size ? offset + size : null,
+        };
+      },
+    );
+  }
+};
