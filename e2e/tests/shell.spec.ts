@@ -56,7 +56,9 @@ test.describe("error pages", () => {
     await page.getByRole("link", { name: "홈으로 가기" }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    expect((await request.get("/error?status=404")).status()).toBe(404);
+    const notFound = await request.get("/error?status=404");
+    expect(notFound.status()).toBe(404);
+    expect(notFound.headers()["cache-control"]).toBe("no-store");
   });
 
   test("network-error and other statuses show their own Korean text", async ({ page, request }) => {
@@ -131,6 +133,10 @@ test.describe("layout", () => {
     expect(await privacy.locator("strong").count()).toBe(1);
     await privacy.click();
     await expect(page.getByRole("heading", { name: "개인정보처리방침" })).toBeVisible();
+    // Terms pages use the SEO layout: a brand bar with 앱으로 보기, the footer, no tab bar.
+    await expect(page.getByRole("link", { name: "앱으로 보기" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
   test("pages under construction show the layout and the 준비 중 empty state", async ({ page }) => {
@@ -240,6 +246,10 @@ test.describe("maintenance notice", () => {
     await expect(page.getByText("오전 2시부터 4시까지 정기 점검을 진행합니다.")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "쇼핑" })).toHaveCount(0);
+
+    const document = await request.get("/ecommerce");
+    expect(document.status()).toBe(503);
+    expect(document.headers()["retry-after"]).toBe("600");
 
     const write = await request.post("/api/v1/member", { data: {} });
     expect(write.status()).toBe(503);

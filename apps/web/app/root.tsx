@@ -1,6 +1,7 @@
 import type { ServiceSettingItem } from "@mulmung/contract/site-content";
 import { type ReactNode, useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -34,8 +35,14 @@ export const meta: Route.MetaFunction = () => [
 /** SPEC.md section 2: the first load fetches the service settings (footer, terms, maintenance notice). */
 export async function loader({ context }: Route.LoaderArgs) {
   const serviceSettings: ServiceSettingItem[] = toServiceSettingItems(await context.api("/api/v1/service-setting"));
-  return { serviceSettings, shellSettings: readShellSettings(serviceSettings) };
+  const shellSettings = readShellSettings(serviceSettings);
+  // During maintenance every page is the notice: 503 tells crawlers and monitors it is temporary.
+  const init = shellSettings.serviceCheck ? { status: 503, headers: { "retry-after": "600" } } : undefined;
+  return data({ serviceSettings, shellSettings }, init);
 }
+
+/** The loader's headers (Retry-After during maintenance) reach the document; routes inherit them. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Fetched once per page load, not on every navigation; a form submission may still refresh root data. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -16,6 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(view, { status: httpStatus, headers: { "cache-control": "no-store" } });
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const meta: Route.MetaFunction = ({ data: view }) => [
   { title: `${view ? describeError(view).title : SHELL_MESSAGE.pageTitleError} - 물멍` },
   { name: "robots", content: "noindex" },

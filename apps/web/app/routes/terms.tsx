@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import type { ShellHandle } from "../components/app-shell/app-shell.tsx";
 import { SHELL_MESSAGE } from "../components/messages.ts";
 import { PlaceholderPage } from "../components/placeholder-page.tsx";
 import type { Route } from "./+types/terms";
@@ -8,6 +9,9 @@ const TERMS_TITLE: Record<string, string> = {
   service: SHELL_MESSAGE.termsUseService,
   privacy: SHELL_MESSAGE.termsPrivacy,
 };
+
+// Opened from sign-up consent and shared links: the SEO layout (brand bar, no tab bar).
+export const handle = { layout: "seo" } satisfies ShellHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const title = TERMS_TITLE[params.kind];
