@@ -1,0 +1,32 @@
+/** Reports of posts and comments (POST /api/v1/mail/report). */
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { member } from "../../db/schema.ts";
+
+const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
+
+/** Reports of posts and comments (POST /api/v1/mail/report): one per member and target, pending review. */
+export const report = pgTable(
+  "report",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id, { onDelete: "cascade" }),
+    reportType: text("report_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    directInquiryCategory: text("direct_inquiry_category").notNull().default("REPORT"),
+    serviceType: text("service_type").notNull(),
+    state: text("state").notNull().default("WAIT"),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("report_member_target_key").on(t.memberId, t.reportType, t.targetId),
+    index("report_target_idx").on(t.reportType, t.targetId),
+    check("report_type_valid", sql`${t.reportType} in ('COMMUNITY_BOARD', 'COMMUNITY_BOARD_COMMENT')`),
+    check("report_category_valid", sql`${t.directInquiryCategory} = 'REPORT'`),
+    check("report_state_valid", sql`${t.state} in ('WAIT', 'DONE', 'REJECTED')`),
+  ],
+);
