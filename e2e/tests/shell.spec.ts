@@ -77,6 +77,18 @@ test.describe("error pages", () => {
   });
 });
 
+test("a route that fails while navigating shows the error page with status 500 inside the layout", async ({ page }) => {
+  await page.goto("/ecommerce");
+  await page.route("**/terms/service.data*", (route) => route.fulfill({ status: 500, body: "broken" }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "이용약관" }).click();
+  await expect(page.getByRole("heading", { name: "일시적인 오류가 발생했습니다." })).toBeVisible();
+  await expect(page.getByText("오류 코드 500")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toBeVisible();
+  await page.unroute("**/terms/service.data*");
+  await page.getByRole("button", { name: "다시 시도" }).click();
+  await expect(page.getByRole("heading", { name: "이용약관", level: 1 })).toBeVisible();
+});
+
 test.describe("layout", () => {
   test("the left panel shows beyond 970px and not at 970px or narrower", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

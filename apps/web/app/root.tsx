@@ -107,11 +107,20 @@ export function ErrorBoundary() {
   }, [isChunkError]);
 
   const status = isRouteErrorResponse(error) ? String(error.status) : "500";
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && status !== "404" ? error.data : undefined;
   return (
     <AppShell layout="default" settings={settings}>
-      <ErrorView status={status} message={message} />
+      <ErrorView status={status} message={routeErrorMessage(error)} />
     </AppShell>
   );
+}
+
+/**
+ * The message a thrown route response carries for people: `{ message }` (the API's error shape) or a
+ * plain 4xx text. Anything else (5xx bodies, exceptions) may be technical, so the page says it generically.
+ */
+function routeErrorMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || error.status === 404) return undefined;
+  const body: unknown = error.data;
+  if (body && typeof body === "object" && "message" in body && typeof body.message === "string") return body.message;
+  return typeof body === "string" && error.status < 500 ? body : undefined;
 }
