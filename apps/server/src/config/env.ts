@@ -23,7 +23,32 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  // Social login: a provider with no keys uses the local stand-in (tools/oauth-provider) unless it is off.
+  KAKAO_CLIENT_ID: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  NAVER_CLIENT_ID: z.string().min(1).optional(),
+  NAVER_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_KEY_ID: z.string().min(1).optional(),
+  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  OAUTH_STAND_IN: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
 });
+
+/** Real social-login keys per provider (absent: the local stand-in, or the provider is off). */
+export interface OAuthConfig {
+  kakao?: { clientId: string; clientSecret: string };
+  naver?: { clientId: string; clientSecret: string };
+  google?: { clientId: string; clientSecret: string };
+  apple?: { clientId: string; teamId: string; keyId: string; privateKey: string };
+  /** Serve providers without keys from the local stand-in (default true). */
+  standIn: boolean;
+}
 
 export interface Secrets {
   jwtSecret: string;
@@ -41,6 +66,8 @@ export interface Config {
   logLevel: string;
   seedDemoData: boolean;
   secrets: Secrets;
+  /** Social login keys; absent means every provider uses the local stand-in. */
+  oauth?: OAuthConfig;
 }
 
 export class ConfigError extends Error {}
@@ -63,6 +90,28 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    oauth: {
+      ...(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET
+        ? { kakao: { clientId: e.KAKAO_CLIENT_ID, clientSecret: e.KAKAO_CLIENT_SECRET } }
+        : {}),
+      ...(e.NAVER_CLIENT_ID && e.NAVER_CLIENT_SECRET
+        ? { naver: { clientId: e.NAVER_CLIENT_ID, clientSecret: e.NAVER_CLIENT_SECRET } }
+        : {}),
+      ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
+        ? {
+            apple: {
+              clientId: e.APPLE_CLIENT_ID,
+              teamId: e.APPLE_TEAM_ID,
+              keyId: e.APPLE_KEY_ID,
+              privateKey: e.APPLE_PRIVATE_KEY,
+            },
+          }
+        : {}),
+      standIn: e.OAUTH_STAND_IN,
+    },
     given: { jwtSecret: e.JWT_SECRET, cookieSecret: e.COOKIE_SECRET },
   };
 }

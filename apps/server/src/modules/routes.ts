@@ -8,6 +8,7 @@ import { commentRoutes } from "./comment/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { memberRoutes } from "./member/routes.ts";
+import { oauthRoutes } from "./oauth/routes.ts";
 import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
 
 /**
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(likeRoutes);
   await app.register(authRoutes);
   await app.register(memberRoutes);
+  await app.register(oauthRoutes);
 }
