@@ -44,9 +44,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The loader's headers (Retry-After during maintenance) reach the document; routes inherit them. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-/** Fetched once per page load, not on every navigation; a form submission may still refresh root data. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? defaultShouldRevalidate : false;
+/**
+ * Fetched once per page load, not again on every navigation to another page. Form submissions and an
+ * explicit `revalidate()` (same URL) still refresh root data, e.g. after logging in.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
