@@ -7,13 +7,19 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "tools/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/web/app/**/*.test.{ts,tsx}",
+            "tools/**/*.test.ts",
+            "apps/server/src/**/*.unit.test.ts",
+          ],
         },
       },
       {
         test: {
           name: "api",
           include: ["apps/server/src/**/*.test.ts"],
+          exclude: ["apps/server/src/**/*.unit.test.ts", "**/node_modules/**"],
           globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,

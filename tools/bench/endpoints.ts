@@ -11,9 +11,35 @@ export interface BenchEndpoint {
   connections: number;
   minRatio?: number;
   maxP99Ms?: number;
+  /** Mean latency ceiling, for "at most N ms per query" budgets (measure with 1 connection). */
+  maxMeanMs?: number;
 }
 
 export const ENDPOINTS: BenchEndpoint[] = [
   // Health does a database round trip per request by design (it must prove the database answers).
   { name: "health", path: "/api/health", route: "/api/health", connections: 10, minRatio: 0.1, maxP99Ms: 10 },
+  // Issue 5: 100k products, 10k stores.
+  {
+    name: "product-list-category",
+    path: "/api/v1/product?categoryCode=30000",
+    route: "/api/v1/product",
+    connections: 10,
+    minRatio: 0.6,
+    maxP99Ms: 10,
+  },
+  {
+    name: "product-list-search",
+    path: `/api/v1/product?searchWord=${encodeURIComponent("구피|새우")}`,
+    route: "/api/v1/product",
+    connections: 10,
+    minRatio: 0.6,
+    maxP99Ms: 10,
+  },
+  {
+    name: "affiliate-nearby",
+    path: "/api/v1/affiliate?latitude=37.5666805&longitude=126.9784147&size=10",
+    route: "/api/v1/affiliate",
+    connections: 1,
+    maxMeanMs: 2,
+  },
 ];

@@ -67,7 +67,7 @@ async function load(url: string, connections: number) {
   const result = await autocannon({ url, connections, duration });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, mean: result.latency.average };
 }
 
 const endpoints = ENDPOINTS.filter((e) => !values.only || e.name.includes(values.only));
@@ -105,6 +105,7 @@ try {
     const misses = [
       e.minRatio !== undefined && ratio < e.minRatio ? `ratio < ${e.minRatio}` : "",
       e.maxP99Ms !== undefined && real.p99 > e.maxP99Ms ? `p99 > ${e.maxP99Ms}ms` : "",
+      e.maxMeanMs !== undefined && real.mean > e.maxMeanMs ? `mean > ${e.maxMeanMs}ms` : "",
     ].filter(Boolean);
     failed ||= misses.length > 0;
     rows.push(
@@ -112,6 +113,7 @@ try {
         e.name.padEnd(28),
         `${real.rps.toFixed(0).padStart(7)} req/s`,
         `p99 ${String(real.p99).padStart(3)} ms`,
+        `mean ${real.mean.toFixed(2)} ms`,
         `twin ${fixed.rps.toFixed(0).padStart(7)} req/s p99 ${String(fixed.p99).padStart(3)} ms`,
         `ratio ${ratio.toFixed(2)}`,
         misses.length ? `FAIL (${misses.join(", ")})` : "ok",

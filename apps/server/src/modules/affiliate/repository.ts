@@ -1,6 +1,7 @@
 /** Partner-store SQL: nearest-first lists through the GiST index on ll_to_earth, store pages, registrations. */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { direction } from "../../db/sql.ts";
 import { searchCondition } from "../catalog/repository.ts";
 
 export type AffiliateRow = {
@@ -67,13 +68,13 @@ export function createAffiliateRepository(db: Database) {
       order: { field: string; direction: "ASC" | "DESC" },
       page: { limit: number; offset: number },
     ): Promise<AffiliateRow[]> {
-      const direction = order.direction === "ASC" ? sql`asc` : sql`desc`;
+      const dir = direction(order.direction);
       // distanceSphere ASC walks the GiST index nearest-first (KNN on the cube distance, which orders like
       // the great-circle distance); DESC and the other orders sort.
       const orderBy =
         order.field === "distanceSphere"
-          ? sql`ll_to_earth(a.latitude, a.longitude) <-> ${origin(f)} ${direction}, a.id`
-          : sql`${ORDER[order.field] ?? sql`a.id`} ${direction}, a.id ${direction}`;
+          ? sql`ll_to_earth(a.latitude, a.longitude) <-> ${origin(f)} ${order.direction === "ASC" ? sql`asc` : sql`desc`}, a.id`
+          : sql`${ORDER[order.field] ?? sql`a.id`} ${dir}, a.id ${dir}`;
       const result = await db.execute<AffiliateRow>(sql`
         select a.id, a.name, a.description, a.address, a.region, a.latitude, a.longitude,
           earth_distance(${origin(f)}, ll_to_earth(a.latitude, a.longitude)) as distance_m,

@@ -1,6 +1,7 @@
 /** Catalogue SQL: products, categories, reviews, inquiries, themes. No rules here, only queries. */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { direction } from "../../db/sql.ts";
 
 export type ProductRow = {
   id: number;
@@ -46,12 +47,18 @@ function containsPattern(word: string): string {
 }
 
 /**
- * A word matches when the row's gram array contains all the word's grams (GIN index), re-checked with
- * LIKE so "구피" does not match a row that only has "구" and "피" apart. Words are ORed.
+ * A word matches when the row's gram array contains all the word's grams (GIN index). Grams are taken
+ * within whitespace-separated words, so for a one- or two-character word containment is exactly "contains
+ * the word"; longer words are re-checked with LIKE, since their bigrams could sit apart. Leaving out the
+ * needless LIKE matters: it hides the real match count from the planner, which then sorts every match
+ * instead of walking the score index (measured: 58 ms vs 0.2 ms for 구피|새우 on 100k products).
+ * Words are ORed.
  */
 export function searchCondition(words: string[], gramsColumn: SQL, textExpression: SQL): SQL {
-  const parts = words.map(
-    (w) => sql`(${gramsColumn} @> search_query_grams(${w}) and lower(${textExpression}) like ${containsPattern(w)})`,
+  const parts = words.map((w) =>
+    [...w].length <= 2
+      ? sql`${gramsColumn} @> search_query_grams(${w})`
+      : sql`(${gramsColumn} @> search_query_grams(${w}) and lower(${textExpression}) like ${containsPattern(w)})`,
   );
   return sql`(${sql.join(parts, sql` or `)})`;
 }
@@ -96,12 +103,12 @@ export function createCatalogRepository(db: Database) {
       page: { limit: number; offset: number },
     ): Promise<ProductRow[]> {
       const column = ORDER_COLUMN[order.field] ?? sql`p.product_score`;
-      const direction = order.direction === "ASC" ? sql`asc` : sql`desc`;
+      const dir = direction(order.direction);
       const result = await db.execute<ProductRow>(sql`
         select ${PRODUCT_COLUMNS}
         from product p join affiliate a on a.id = p.affiliate_id
         where ${productWhere(filter)}
-        order by ${column} ${direction}, p.id ${direction}
+        order by ${column} ${dir}, p.id ${dir}
         limit ${page.limit} offset ${page.offset}`);
       return result.rows;
     },
@@ -181,7 +188,7 @@ export function createCatalogRepository(db: Database) {
           and p.id <> all(${sql.param(ids)}::int[])
           and (cardinality(${sql.param(ids)}::int[]) = 0 or p.category_dept2_code in (
             select category_dept2_code from product where id = any(${sql.param(ids)}::int[])))
-        order by p.sales_volume desc, p.id desc
+        order by p.sales_volume desc nulls last, p.id desc nulls last
         limit ${limit}`);
       return result.rows;
     },
@@ -191,7 +198,7 @@ export function createCatalogRepository(db: Database) {
         select ${PRODUCT_COLUMNS}
         from product p join affiliate a on a.id = p.affiliate_id
         where p.is_group_buying and p.group_buying_end_date <= now() and p.state = 'NORMAL'
-        order by p.id desc limit ${page.limit} offset ${page.offset}`);
+        order by p.id desc nulls last limit ${page.limit} offset ${page.offset}`);
       return result.rows;
     },
 

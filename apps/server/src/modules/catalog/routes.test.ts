@@ -67,6 +67,13 @@ describe("products", () => {
     // The grams must be adjacent: "피구" is not in "구피".
     const reversed = (await get(`/api/v1/product?searchWord=${encodeURIComponent("피구")}`)).body as List;
     expect(reversed.items).toEqual([]);
+    // Longer words are re-checked with LIKE; one-letter words use the unigram.
+    const longWord = (await get(`/api/v1/product?searchWord=${encodeURIComponent("풀레드")}`)).body as List;
+    expect(longWord.items.every((p) => String(p.name).includes("풀레드"))).toBe(true);
+    expect(longWord.items.length).toBeGreaterThan(0);
+    const oneLetter = (await get(`/api/v1/product?searchWord=${encodeURIComponent("콩")}&size=100`)).body as List;
+    expect(oneLetter.items.every((p) => String(p.name).includes("콩"))).toBe(true);
+    expect(oneLetter.items.length).toBeGreaterThan(0);
   });
 
   it("filters by store, keyword groupbuying, the set code A10008 and ids", async () => {
@@ -210,7 +217,7 @@ describe("products", () => {
     await t.db.execute(sql`analyze product`);
     const plan = await t.db.execute<{ "QUERY PLAN": string }>(sql`
       explain select id from product p
-      where p.search_grams @> search_query_grams('구피') and lower(p.name) like '%구피%'
+      where p.search_grams @> search_query_grams('구피')
       order by p.product_score desc limit 10`);
     const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
     expect(text).toContain("product_search_grams_idx");
