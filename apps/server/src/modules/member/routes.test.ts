@@ -736,8 +736,15 @@ describe("members", () => {
     });
   });
 
-  it("the outbox holds what was sent", async () => {
+  it("the local outbox can be read per recipient (it stands in for SMS and mail)", async () => {
     const rows = await t.db.select({ n: count() }).from(outboxMessage);
     expect(rows[0]?.n).toBeGreaterThan(0);
+    const phone = uniquePhone();
+    await call("POST", "/api/v1/phone-authentication-number", undefined, { phoneNumber: phone });
+    const res = await call("GET", `/api/v1/dev/outbox?recipient=${phone}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toHaveLength(1);
+    expect(res.json().items[0].body).toMatch(/\[물멍\] 인증번호 \[\d{6}\]/);
+    expect((await call("GET", "/api/v1/dev/outbox")).statusCode).toBe(400);
   });
 });

@@ -39,11 +39,25 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
+import { messageSenderFor, readOutbox } from "../../services/messaging/message-sender.ts";
 import { limit } from "../auth/rate-limit.ts";
 import { issueLogin } from "../auth/service.ts";
 import { clearRefreshCookie, setRefreshCookie } from "../auth/session.ts";
 import { SOCIAL_SIGNUP_COOKIE, verifySocialSignupTicket } from "../oauth/signup-ticket.ts";
 import * as service from "./service.ts";
+
+const OutboxList = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      channel: z.string(),
+      recipient: z.string(),
+      subject: z.string().nullable(),
+      body: z.string(),
+      createDate: z.string(),
+    }),
+  ),
+});
 
 const errors = {
   400: ErrorResponse,
@@ -463,6 +477,37 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ items: service.bankCategories() }),
   );
+
+  // ---- The local outbox (the stand-in for SMS and mail: only while no real sender is configured) ----
+  if (messageSenderFor(app.db, app.log).isLocalOutbox) {
+    app.get(
+      "/api/v1/dev/outbox",
+      {
+        config: limit(60, "1 minute"),
+        schema: {
+          tags: ["development"],
+          summary: "Messages the local outbox holds for one recipient (no SMS / mail service configured)",
+          description:
+            "Development and tests read phone codes and reset links here. The route exists only while messages go to the local outbox.",
+          querystring: z.object({ recipient: z.string().min(1, "받는 사람을 입력해주세요.").max(254) }),
+          response: { 200: OutboxList, ...errors },
+        },
+      },
+      async (request) => {
+        const rows = await readOutbox(app.db, request.query.recipient);
+        return {
+          items: rows.map((row) => ({
+            id: row.id,
+            channel: row.channel,
+            recipient: row.recipient,
+            subject: row.subject,
+            body: row.body,
+            createDate: row.createDate.toISOString(),
+          })),
+        };
+      },
+    );
+  }
 
   // ---- Referral ----
   app.post(

@@ -3,9 +3,14 @@
  * local stand-in provider (tools/oauth-provider) exactly as it would with Kakao, Naver, Google or Apple.
  */
 import { createServer } from "node:net";
+import type { LoginResult } from "@mulmung/contract/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAND_IN_CLIENT } from "../../../../../tools/oauth-provider/index.ts";
 import { createTestApp } from "../../../test/test-app.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field below
+type Json = any;
+const json = async (res: Response): Promise<Json> => res.json();
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,7 +26,10 @@ async function freePort(): Promise<number> {
 /** A tiny browser: keeps cookies per name, follows nothing by itself. */
 class Browser {
   cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
+  readonly base: string;
+  constructor(base: string) {
+    this.base = base;
+  }
 
   async request(path: string, init: { method?: string; form?: Record<string, string>; json?: unknown } = {}) {
     const url = path.startsWith("http") ? path : `${this.base}${path}`;
@@ -117,7 +125,7 @@ describe("social login with the local stand-in provider", () => {
       json: { loginType, nickname, isUseService: true, isPrivacy: true, isReceiveEventAndMarketing: false },
     });
     expect(res.status).toBe(201);
-    return { info: await info.json(), result: await res.json() };
+    return { info: (await info.json()) as unknown, result: (await res.json()) as LoginResult };
   }
 
   for (const loginType of ["KAKAO", "NAVER", "GMAIL", "APPLE"] as const) {
@@ -148,9 +156,9 @@ describe("social login with the local stand-in provider", () => {
       expect(second).toBe(`/my-info/login/social?loginType=${loginType}`);
       const refreshed = await again.request("/api/v1/refresh/authentication", { method: "POST" });
       expect(refreshed.status).toBe(200);
-      const { accessToken } = await refreshed.json();
+      const { accessToken } = (await refreshed.json()) as { accessToken: string };
       const me = await fetch(`${base}/api/v1/member/me`, { headers: { authorization: `Bearer ${accessToken}` } });
-      expect((await me.json()).id).toBe(result.member.id);
+      expect(((await me.json()) as { id: number }).id).toBe(result.member.id);
     });
   }
 
@@ -211,10 +219,10 @@ describe("social login with the local stand-in provider", () => {
       });
     const wrongVerifier = await token({ code, code_verifier: "a".repeat(43) });
     expect(wrongVerifier.status).toBe(400);
-    expect((await wrongVerifier.json()).error).toBe("invalid_grant");
+    expect((await json(wrongVerifier)).error).toBe("invalid_grant");
     // The failed attempt used the code up.
     const reused = await token({ code, code_verifier: "a".repeat(43) });
-    expect((await reused.json()).error_description).toContain("invalid or expired");
+    expect((await json(reused)).error_description).toContain("invalid or expired");
     const badAuthorize = await fetch(
       `${base}/oauth-stand-in/kakao/oauth/authorize?response_type=code&client_id=mulmung-local&redirect_uri=https://evil.example/cb&state=x&code_challenge=y&code_challenge_method=S256`,
     );
@@ -228,18 +236,18 @@ describe("social login with the local stand-in provider", () => {
       method: "POST",
       json: { email: "demo@mulmung.kr", password: "mulmung123!" },
     });
-    const { accessToken } = await login.json();
+    const { accessToken } = (await login.json()) as { accessToken: string };
     const subject = `naver-link-${Date.now()}`;
     const landing = await socialLogin(browser, "NAVER", { subject }, "?mode=link");
     expect(landing).toBe("/my-info/account/member?linked=NAVER");
     const other = new Browser(base);
     expect(await socialLogin(other, "NAVER", { subject })).toBe("/my-info/login/social?loginType=NAVER");
-    const { accessToken: viaNaver } = await (
-      await other.request("/api/v1/refresh/authentication", { method: "POST" })
-    ).json();
-    const me = await (
-      await fetch(`${base}/api/v1/member/me`, { headers: { authorization: `Bearer ${viaNaver}` } })
-    ).json();
+    const { accessToken: viaNaver } = await json(
+      await other.request("/api/v1/refresh/authentication", { method: "POST" }),
+    );
+    const me = await json(
+      await fetch(`${base}/api/v1/member/me`, { headers: { authorization: `Bearer ${viaNaver}` } }),
+    );
     expect(me.email).toBe("demo@mulmung.kr");
     expect(me.socialLoginTypes).toEqual(["NAVER"]);
 
@@ -266,7 +274,7 @@ describe("social login with the local stand-in provider", () => {
       headers: { authorization: `Bearer ${result.accessToken}` },
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe("CANNOT_UNLINK");
+    expect((await json(res)).code).toBe("CANNOT_UNLINK");
   });
 
   it("a social sign-up without a valid ticket is refused and writes nothing", async () => {
@@ -276,7 +284,7 @@ describe("social login with the local stand-in provider", () => {
       body: JSON.stringify({ loginType: "KAKAO", nickname: "위조회원", isUseService: true, isPrivacy: true }),
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe("SOCIAL_SIGNUP_EXPIRED");
+    expect((await json(res)).code).toBe("SOCIAL_SIGNUP_EXPIRED");
     const info = await fetch(`${base}/api/v1/oauth/signup-info`);
     expect(info.status).toBe(400);
     const dup = await fetch(`${base}/api/v1/member/duplicate/nickname?nickname=${encodeURIComponent("위조회원")}`);
@@ -286,6 +294,6 @@ describe("social login with the local stand-in provider", () => {
   it("an unknown provider name is a 400 with a Korean message", async () => {
     const res = await fetch(`${base}/api/v1/oauth/FACEBOOK/authorize`, { redirect: "manual" });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toContain("소셜 로그인 방식이 올바르지 않습니다.");
+    expect((await json(res)).message).toContain("소셜 로그인 방식이 올바르지 않습니다.");
   });
 });
