@@ -10,6 +10,7 @@ import fastifyStatic from "@fastify/static";
 import type { WebLoadContext } from "@mulmung/contract/load-context";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { accessTokenForPage } from "../modules/auth/session.ts";
 
 export interface WebBuild {
   serverBuild: ServerBuild;
@@ -72,15 +73,20 @@ export const webApp: FastifyPluginAsync<{ build: WebBuild }> = async (app, { bui
     schema: { hide: true },
     handler: async (request, reply) => {
       const nonce = reply.raw.cspNonce ?? "";
+      // Pages know the member from the browser's refresh-token cookie (checked once, lazily, never rotated).
+      let pageAuthorization: Promise<string | undefined> | undefined;
+      const authorization = async () =>
+        request.headers.authorization ?? (await (pageAuthorization ??= accessTokenForPage(app, request)));
       const context: WebLoadContext = {
         cspNonce: nonce,
         api: async (url, init = {}) => {
+          const auth = await authorization();
           const response = await app.inject({
             method: (init.method ?? "GET") as "GET",
             url,
             headers: {
               cookie: request.headers.cookie ?? "",
-              ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+              ...(auth ? { authorization: auth } : {}),
               ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
             },
             ...(init.body !== undefined ? { payload: JSON.stringify(init.body) } : {}),
@@ -94,6 +100,8 @@ export const webApp: FastifyPluginAsync<{ build: WebBuild }> = async (app, { bui
         if (key === "set-cookie") continue;
         reply.header(key, value);
       }
+      // A page rendered for a logged-in member is private to that browser.
+      if (pageAuthorization && (await pageAuthorization)) reply.header("cache-control", "private, no-store");
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!response.body) return reply.send();
