@@ -13,6 +13,8 @@ const { values } = parseArgs({
   options: {
     products: { type: "string" },
     affiliates: { type: "string" },
+    farms: { type: "string" },
+    records: { type: "string" },
     reset: { type: "boolean", default: false },
   },
 });
@@ -27,6 +29,8 @@ function count(value: string | undefined, fallback: number, name: string): numbe
 
 const products = count(values.products, DEFAULT_SEED.products, "products");
 const affiliates = count(values.affiliates, DEFAULT_SEED.affiliates, "affiliates");
+const farms = values.farms === undefined ? undefined : count(values.farms, 0, "farms");
+const records = values.records === undefined ? undefined : count(values.records, 0, "records");
 const booted = await bootDatabase({ seed: false });
 try {
   if (values.reset) {
@@ -39,7 +43,7 @@ try {
     console.log("이미 데이터가 있습니다. 다시 넣으려면 --reset을 붙이세요.");
   } else {
     const started = Date.now();
-    await seedDemoData(booted.db, { products, affiliates });
+    await seedDemoData(booted.db, { products, affiliates, farms, records });
     await booted.db.execute(sql`analyze`);
     console.log(
       `상품 ${products.toLocaleString("ko-KR")}개, 매장 ${affiliates.toLocaleString("ko-KR")}곳을 ${((Date.now() - started) / 1000).toFixed(1)}초에 넣었습니다.`,

@@ -4,6 +4,7 @@
  */
 import { hash } from "@node-rs/argon2";
 import { type SQL, sql } from "drizzle-orm";
+import { seedBreeding } from "../modules/breeding/seed.ts";
 import type { Database } from "./client.ts";
 import {
   AFFILIATES,
@@ -20,6 +21,9 @@ export interface SeedOptions {
   products: number;
   affiliates: number;
   seed: number;
+  /** Breeding farms and daily records in total (benchmarks); the demo set when absent. */
+  farms?: number;
+  records?: number;
 }
 
 export const DEFAULT_SEED: SeedOptions = { products: 96, affiliates: AFFILIATES.length, seed: 20261122 };
@@ -209,6 +213,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     await addAffiliates(tx, buildAffiliates(opts.affiliates, random));
     await addProducts(tx, opts.products, random);
     await addCatalogueExtras(tx);
+    await seedBreeding(tx, { farms: opts.farms, records: opts.records });
   });
 }
 

@@ -3,12 +3,14 @@ import type { FastifyInstance } from "fastify";
 import { affiliateRoutes } from "./affiliate/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { bookmarkRoutes } from "./bookmark/routes.ts";
+import { breedingRoutes } from "./breeding/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { memberRoutes } from "./member/routes.ts";
 import { oauthRoutes } from "./oauth/routes.ts";
+import { qrRoutes } from "./qr/routes.ts";
 import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
 
 /**
@@ -21,6 +23,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(siteContentRoutes);
   await app.register(catalogRoutes);
   await app.register(affiliateRoutes);
+  await app.register(breedingRoutes);
+  await app.register(qrRoutes);
   await app.register(bookmarkRoutes);
   await app.register(commentRoutes);
   await app.register(likeRoutes);

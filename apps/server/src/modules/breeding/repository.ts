@@ -1,0 +1,465 @@
+/** Breeding SQL: farms, daily records, their values, data names and charts. Only queries; rules live in service.ts. */
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+
+type Executor = Pick<Database, "execute">;
+
+export type DataNameRow = {
+  id: number;
+  code: string;
+  name: string;
+  unit: string;
+  min_value: number;
+  max_value: number;
+  decimals: number;
+};
+
+export type FarmRow = {
+  id: number;
+  member_id: number;
+  nickname: string | null;
+  profile_image_url: string | null;
+  withdrawn_at: Date | null;
+  breeding_farm_name: string;
+  description: string;
+  tank_size: string | null;
+  image_url: string | null;
+  is_public: boolean;
+  hits: number;
+  likes: number;
+  bookmark_count: number;
+  comment_count: number;
+  record_count: number;
+  last_record_date: string | null;
+  create_date: Date;
+  update_date: Date;
+};
+
+export type RecordRow = {
+  id: number;
+  breeding_farm_id: number;
+  breeding_farm_name: string;
+  member_id: number;
+  nickname: string | null;
+  withdrawn_at: Date | null;
+  record_date: string;
+  is_public: boolean;
+  water_change_percent: number | null;
+  feeding_count: number | null;
+  feed_name: string | null;
+  fish_added: number;
+  fish_born: number;
+  fish_lost: number;
+  note: string;
+  image_urls: string[];
+  hits: number;
+  likes: number;
+  bookmark_count: number;
+  comment_count: number;
+  create_date: Date;
+  update_date: Date;
+};
+
+export type ValueRow = {
+  breeding_daily_record_id: number;
+  breeding_data_name_id: number;
+  code: string;
+  name: string;
+  unit: string;
+  value: number;
+};
+
+export interface FarmFields {
+  breedingFarmName?: string;
+  description?: string;
+  tankSize?: string | null;
+  imageUrl?: string | null;
+  isPublic?: boolean;
+}
+
+export interface RecordFields {
+  recordDate?: string;
+  isPublic?: boolean;
+  waterChangePercent?: number | null;
+  feedingCount?: number | null;
+  feedName?: string | null;
+  fishAdded?: number;
+  fishBorn?: number;
+  fishLost?: number;
+  note?: string;
+  imageUrls?: string[];
+}
+
+export interface FarmFilter {
+  memberId?: number;
+  publicOnly: boolean;
+  searchWord?: string;
+  ids?: number[];
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
+export interface RecordFilter {
+  breedingFarmId?: number;
+  memberId?: number;
+  publicOnly: boolean;
+  startDate?: string;
+  endDate?: string;
+  ids?: number[];
+  ascending: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** Counts and the latest date over the records a viewer may see: all for the owner, public ones for others. */
+function farmColumns(publicOnly: boolean): SQL {
+  const recordFilter = publicOnly ? sql`and r.is_public` : sql``;
+  return sql`f.id, f.member_id, m.nickname, m.profile_image_url, m.withdrawn_at, f.breeding_farm_name, f.description,
+    f.tank_size, f.image_url, f.is_public, f.hits, f.likes, f.bookmark_count, f.comment_count, f.create_date, f.update_date,
+    (select count(*)::int from breeding_daily_record r where r.breeding_farm_id = f.id ${recordFilter}) as record_count,
+    (select max(r.record_date)::text from breeding_daily_record r where r.breeding_farm_id = f.id ${recordFilter}) as last_record_date`;
+}
+
+const RECORD_COLUMNS = sql`r.id, r.breeding_farm_id, f.breeding_farm_name, r.member_id, m.nickname, m.withdrawn_at,
+  r.record_date::text as record_date, r.is_public, r.water_change_percent, r.feeding_count, r.feed_name, r.fish_added,
+  r.fish_born, r.fish_lost, r.note, r.image_urls, r.hits, r.likes, r.bookmark_count, r.comment_count, r.create_date,
+  r.update_date`;
+
+const FARM_ORDER: Record<string, SQL> = {
+  "createDate,DESC": sql`f.id desc`,
+  "createDate,ASC": sql`f.id asc`,
+  "likes,DESC": sql`f.likes desc, f.id desc`,
+  "hits,DESC": sql`f.hits desc, f.id desc`,
+  "breedingFarmName,ASC": sql`f.breeding_farm_name asc, f.id asc`,
+};
+
+function likePattern(word: string): string {
+  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Gram index first (two-syllable Korean words included), then a LIKE re-check, as the catalogue does. */
+function farmSearch(word: string): SQL {
+  return sql`(f.search_grams @> search_query_grams(${word}) and lower(f.breeding_farm_name) like ${likePattern(word)})`;
+}
+
+function farmWhere(f: Omit<FarmFilter, "orderBy" | "limit" | "offset">): SQL {
+  const conditions: SQL[] = [];
+  if (f.memberId !== undefined) conditions.push(sql`f.member_id = ${f.memberId}`);
+  if (f.publicOnly) conditions.push(sql`f.is_public`);
+  if (f.searchWord) conditions.push(farmSearch(f.searchWord));
+  if (f.ids) conditions.push(sql`f.id = any(${sql.param(f.ids)}::int[])`);
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+function recordWhere(f: Omit<RecordFilter, "ascending" | "limit" | "offset">): SQL {
+  const conditions: SQL[] = [];
+  if (f.breedingFarmId !== undefined) conditions.push(sql`r.breeding_farm_id = ${f.breedingFarmId}`);
+  if (f.memberId !== undefined) conditions.push(sql`r.member_id = ${f.memberId}`);
+  if (f.publicOnly) conditions.push(sql`r.is_public and f.is_public`);
+  if (f.startDate) conditions.push(sql`r.record_date >= ${f.startDate}::date`);
+  if (f.endDate) conditions.push(sql`r.record_date <= ${f.endDate}::date`);
+  if (f.ids) conditions.push(sql`r.id = any(${sql.param(f.ids)}::int[])`);
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+export function createBreedingRepository(db: Database) {
+  return {
+    async listDataNames(): Promise<DataNameRow[]> {
+      const result = await db.execute<DataNameRow>(sql`
+        select id, code, name, unit, min_value, max_value, decimals from breeding_data_name order by order_number, id`);
+      return result.rows;
+    },
+
+    /** The data names one farm has values for, in the usual order. */
+    async farmDataNames(farmId: number): Promise<DataNameRow[]> {
+      const result = await db.execute<DataNameRow>(sql`
+        select d.id, d.code, d.name, d.unit, d.min_value, d.max_value, d.decimals from breeding_data_name d
+        where exists (select 1 from breeding_record_value v where v.breeding_farm_id = ${farmId} and v.breeding_data_name_id = d.id)
+        order by d.order_number, d.id`);
+      return result.rows;
+    },
+
+    /* ---- farms ---- */
+
+    async countFarmsOf(memberId: number): Promise<number> {
+      const result = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from breeding_farm where member_id = ${memberId}`,
+      );
+      return result.rows[0]?.n ?? 0;
+    },
+
+    async insertFarm(memberId: number, fields: Required<FarmFields>): Promise<number> {
+      const result = await db.execute<{ id: number }>(sql`
+        insert into breeding_farm (member_id, breeding_farm_name, description, tank_size, image_url, is_public)
+        values (${memberId}, ${fields.breedingFarmName}, ${fields.description}, ${fields.tankSize}, ${fields.imageUrl}, ${fields.isPublic})
+        returning id`);
+      return result.rows[0]?.id as number;
+    },
+
+    async updateFarm(id: number, fields: FarmFields): Promise<void> {
+      const sets: SQL[] = [sql`update_date = now()`];
+      if (fields.breedingFarmName !== undefined) sets.push(sql`breeding_farm_name = ${fields.breedingFarmName}`);
+      if (fields.description !== undefined) sets.push(sql`description = ${fields.description}`);
+      if (fields.tankSize !== undefined) sets.push(sql`tank_size = ${fields.tankSize}`);
+      if (fields.imageUrl !== undefined) sets.push(sql`image_url = ${fields.imageUrl}`);
+      if (fields.isPublic !== undefined) sets.push(sql`is_public = ${fields.isPublic}`);
+      await db.execute(sql`update breeding_farm set ${sql.join(sets, sql`, `)} where id = ${id}`);
+    },
+
+    /** The farm, its records and everything hanging on them (comments, likes, bookmarks) in one transaction. */
+    async deleteFarm(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const records = sql`(select id from breeding_daily_record where breeding_farm_id = ${id})`;
+        for (const table of ["comment", "like_log", "bookmark"] as const) {
+          const [typeColumn, idColumn] =
+            table === "comment" ? ["parent_type", "parent_id"] : ["target_type", "target_id"];
+          await tx.execute(sql`
+            delete from ${sql.identifier(table)}
+            where (${sql.identifier(typeColumn)} = 'BREEDING_FARM' and ${sql.identifier(idColumn)} = ${id})
+               or (${sql.identifier(typeColumn)} = 'BREEDING_DAILY_RECORD' and ${sql.identifier(idColumn)} in ${records})`);
+        }
+        await tx.execute(sql`delete from breeding_farm where id = ${id}`);
+      });
+    },
+
+    async findFarmAccess(id: number) {
+      const result = await db.execute<{ id: number; member_id: number; is_public: boolean }>(
+        sql`select id, member_id, is_public from breeding_farm where id = ${id}`,
+      );
+      return result.rows[0];
+    },
+
+    async findFarm(id: number, publicOnly: boolean): Promise<FarmRow | undefined> {
+      const result = await db.execute<FarmRow>(sql`
+        select ${farmColumns(publicOnly)} from breeding_farm f join member m on m.id = f.member_id where f.id = ${id}`);
+      return result.rows[0];
+    },
+
+    async incrementFarmHits(id: number): Promise<void> {
+      await db.execute(sql`update breeding_farm set hits = hits + 1 where id = ${id}`);
+    },
+
+    async listFarms(filter: FarmFilter): Promise<FarmRow[]> {
+      const result = await db.execute<FarmRow>(sql`
+        select ${farmColumns(filter.publicOnly)} from breeding_farm f join member m on m.id = f.member_id
+        ${farmWhere(filter)}
+        order by ${FARM_ORDER[filter.orderBy] ?? sql`f.id desc`}
+        limit ${filter.limit} offset ${filter.offset}`);
+      return result.rows;
+    },
+
+    async countFarms(filter: Omit<FarmFilter, "orderBy" | "limit" | "offset">): Promise<number> {
+      const result = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from breeding_farm f ${farmWhere(filter)}`,
+      );
+      return result.rows[0]?.n ?? 0;
+    },
+
+    async allFarmsOf(memberId: number, publicOnly: boolean) {
+      const result = await db.execute<{
+        id: number;
+        breeding_farm_name: string;
+        image_url: string | null;
+        is_public: boolean;
+      }>(sql`
+        select id, breeding_farm_name, image_url, is_public from breeding_farm
+        where member_id = ${memberId} ${publicOnly ? sql`and is_public` : sql``}
+        order by id desc limit 500`);
+      return result.rows;
+    },
+
+    /* ---- records ---- */
+
+    async findRecordAccess(id: number) {
+      const result = await db.execute<{
+        id: number;
+        member_id: number;
+        breeding_farm_id: number;
+        is_public: boolean;
+        farm_is_public: boolean;
+        record_date: string;
+      }>(sql`
+        select r.id, r.member_id, r.breeding_farm_id, r.is_public, f.is_public as farm_is_public, r.record_date::text as record_date
+        from breeding_daily_record r join breeding_farm f on f.id = r.breeding_farm_id where r.id = ${id}`);
+      return result.rows[0];
+    },
+
+    async recordDateTaken(farmId: number, recordDate: string, exceptId?: number): Promise<boolean> {
+      const result = await db.execute(sql`
+        select 1 from breeding_daily_record where breeding_farm_id = ${farmId} and record_date = ${recordDate}::date
+        ${exceptId ? sql`and id <> ${exceptId}` : sql``}`);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /** Inserts the record and its values in one transaction; undefined when the farm already has that day. */
+    async insertRecord(
+      farmId: number,
+      memberId: number,
+      fields: Required<RecordFields>,
+      values: { breedingDataNameId: number; value: number }[],
+    ): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx.execute<{ id: number }>(sql`
+          insert into breeding_daily_record (breeding_farm_id, member_id, record_date, is_public, water_change_percent,
+            feeding_count, feed_name, fish_added, fish_born, fish_lost, note, image_urls)
+          values (${farmId}, ${memberId}, ${fields.recordDate}::date, ${fields.isPublic}, ${fields.waterChangePercent},
+            ${fields.feedingCount}, ${fields.feedName}, ${fields.fishAdded}, ${fields.fishBorn}, ${fields.fishLost},
+            ${fields.note}, ${sql.param(fields.imageUrls)}::text[])
+          on conflict (breeding_farm_id, record_date) do nothing
+          returning id`);
+        const id = inserted.rows[0]?.id;
+        if (id === undefined) return undefined;
+        await insertValues(tx, id, farmId, fields.recordDate, values);
+        return id;
+      });
+    },
+
+    /** Updates the record; `values`, when given, replaces its set. false when the new date is already taken. */
+    async updateRecord(
+      id: number,
+      fields: RecordFields,
+      values: { breedingDataNameId: number; value: number }[] | undefined,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const sets: SQL[] = [sql`update_date = now()`];
+        if (fields.recordDate !== undefined) sets.push(sql`record_date = ${fields.recordDate}::date`);
+        if (fields.isPublic !== undefined) sets.push(sql`is_public = ${fields.isPublic}`);
+        if (fields.waterChangePercent !== undefined)
+          sets.push(sql`water_change_percent = ${fields.waterChangePercent}`);
+        if (fields.feedingCount !== undefined) sets.push(sql`feeding_count = ${fields.feedingCount}`);
+        if (fields.feedName !== undefined) sets.push(sql`feed_name = ${fields.feedName}`);
+        if (fields.fishAdded !== undefined) sets.push(sql`fish_added = ${fields.fishAdded}`);
+        if (fields.fishBorn !== undefined) sets.push(sql`fish_born = ${fields.fishBorn}`);
+        if (fields.fishLost !== undefined) sets.push(sql`fish_lost = ${fields.fishLost}`);
+        if (fields.note !== undefined) sets.push(sql`note = ${fields.note}`);
+        if (fields.imageUrls !== undefined) sets.push(sql`image_urls = ${sql.param(fields.imageUrls)}::text[]`);
+        let updated: { breeding_farm_id: number; record_date: string } | undefined;
+        try {
+          const result = await tx.execute<{ breeding_farm_id: number; record_date: string }>(sql`
+            update breeding_daily_record set ${sql.join(sets, sql`, `)} where id = ${id}
+            returning breeding_farm_id, record_date::text as record_date`);
+          updated = result.rows[0];
+        } catch (error) {
+          if ((error as { code?: string }).code === "23505") return false;
+          throw error;
+        }
+        if (!updated) return true;
+        if (values !== undefined) {
+          await tx.execute(sql`delete from breeding_record_value where breeding_daily_record_id = ${id}`);
+          await insertValues(tx, id, updated.breeding_farm_id, updated.record_date, values);
+        } else if (fields.recordDate !== undefined) {
+          await tx.execute(sql`
+            update breeding_record_value set record_date = ${updated.record_date}::date where breeding_daily_record_id = ${id}`);
+        }
+        return true;
+      });
+    },
+
+    async deleteRecord(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from comment where parent_type = 'BREEDING_DAILY_RECORD' and parent_id = ${id}`);
+        await tx.execute(sql`delete from like_log where target_type = 'BREEDING_DAILY_RECORD' and target_id = ${id}`);
+        await tx.execute(sql`delete from bookmark where target_type = 'BREEDING_DAILY_RECORD' and target_id = ${id}`);
+        await tx.execute(sql`delete from breeding_daily_record where id = ${id}`);
+      });
+    },
+
+    async setRecordPublic(id: number, isPublic: boolean): Promise<void> {
+      await db.execute(
+        sql`update breeding_daily_record set is_public = ${isPublic}, update_date = now() where id = ${id}`,
+      );
+    },
+
+    async incrementRecordHits(id: number): Promise<void> {
+      await db.execute(sql`update breeding_daily_record set hits = hits + 1 where id = ${id}`);
+    },
+
+    async listRecords(filter: RecordFilter): Promise<RecordRow[]> {
+      const direction = filter.ascending ? sql`asc` : sql`desc`;
+      const result = await db.execute<RecordRow>(sql`
+        select ${RECORD_COLUMNS}
+        from breeding_daily_record r join breeding_farm f on f.id = r.breeding_farm_id join member m on m.id = r.member_id
+        ${recordWhere(filter)}
+        order by r.record_date ${direction}, r.id ${direction}
+        limit ${filter.limit} offset ${filter.offset}`);
+      return result.rows;
+    },
+
+    async countRecords(filter: Omit<RecordFilter, "ascending" | "limit" | "offset">): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from breeding_daily_record r join breeding_farm f on f.id = r.breeding_farm_id
+        ${recordWhere(filter)}`);
+      return result.rows[0]?.n ?? 0;
+    },
+
+    async valuesOf(recordIds: number[]): Promise<ValueRow[]> {
+      if (recordIds.length === 0) return [];
+      const result = await db.execute<ValueRow>(sql`
+        select v.breeding_daily_record_id, v.breeding_data_name_id, d.code, d.name, d.unit, v.value
+        from breeding_record_value v join breeding_data_name d on d.id = v.breeding_data_name_id
+        where v.breeding_daily_record_id = any(${sql.param(recordIds)}::int[])
+        order by d.order_number, d.id`);
+      return result.rows;
+    },
+
+    /**
+     * A farm's values over a date range, one index range scan per data name on (farm, data name, date, value).
+     * publicOnly leaves out values of private records.
+     */
+    async chart(
+      farmId: number,
+      range: { startDate: string; endDate: string; dataNameId?: number; publicOnly: boolean },
+    ) {
+      const result = await db.execute<{ breeding_data_name_id: number; record_date: string; value: number }>(sql`
+        select d.id as breeding_data_name_id, p.record_date, p.value
+        from breeding_data_name d
+        cross join lateral (
+          select v.record_date::text as record_date, v.value from breeding_record_value v
+          where v.breeding_farm_id = ${farmId} and v.breeding_data_name_id = d.id
+            and v.record_date between ${range.startDate}::date and ${range.endDate}::date
+            ${
+              range.publicOnly
+                ? sql`and exists (select 1 from breeding_daily_record r where r.id = v.breeding_daily_record_id and r.is_public)`
+                : sql``
+            }
+          order by v.record_date
+        ) p
+        ${range.dataNameId ? sql`where d.id = ${range.dataNameId}` : sql``}
+        order by d.order_number, d.id, p.record_date`);
+      return result.rows;
+    },
+
+    /** Cards for "my bookmarks": public farms only, so a farm made private later shows nothing. */
+    async farmCards(ids: number[]) {
+      const result = await db.execute<FarmRow>(sql`
+        select ${farmColumns(true)} from breeding_farm f join member m on m.id = f.member_id
+        where f.id = any(${sql.param(ids)}::int[]) and f.is_public`);
+      return result.rows;
+    },
+
+    async recordCards(ids: number[]) {
+      const result = await db.execute<RecordRow>(sql`
+        select ${RECORD_COLUMNS}
+        from breeding_daily_record r join breeding_farm f on f.id = r.breeding_farm_id join member m on m.id = r.member_id
+        where r.id = any(${sql.param(ids)}::int[]) and r.is_public and f.is_public`);
+      return result.rows;
+    },
+  };
+}
+
+async function insertValues(
+  tx: Executor,
+  recordId: number,
+  farmId: number,
+  recordDate: string,
+  values: { breedingDataNameId: number; value: number }[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await tx.execute(sql`
+    insert into breeding_record_value (breeding_daily_record_id, breeding_data_name_id, breeding_farm_id, record_date, value)
+    select ${recordId}, d, ${farmId}, ${recordDate}::date, v
+    from unnest(${sql.param(values.map((v) => v.breedingDataNameId))}::int[], ${sql.param(values.map((v) => v.value))}::float8[]) as u(d, v)`);
+}
+
+export type BreedingRepository = ReturnType<typeof createBreedingRepository>;

@@ -1,0 +1,478 @@
+/**
+ * Breeding farms and daily records (API.md "Breeding farms and daily records"). Farms and records register as
+ * comment parents, like targets and bookmark targets when this file is imported, so the shared routes serve them.
+ */
+import {
+  BreedingDataName,
+  BreedingFarm,
+  BreedingFarmBrief,
+  BreedingFarmCreate,
+  BreedingFarmListQuery,
+  BreedingFarmUpdate,
+  Chart,
+  ChartQuery,
+  DailyRecord,
+  DailyRecordCreate,
+  DailyRecordListQuery,
+  DailyRecordUpdate,
+  PublicBreedingFarmListQuery,
+  PublicDailyRecordListQuery,
+  PublicFlag,
+} from "@mulmung/contract/breeding";
+import { listOf } from "@mulmung/contract/common";
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
+import { registerBookmarkTarget } from "../bookmark/targets.ts";
+import { registerCommentParent } from "../comment/parents.ts";
+import { registerLikeTarget } from "../like/targets.ts";
+import { createBreedingRepository } from "./repository.ts";
+import { type BreedingService, createBreedingService, FARM_NOT_FOUND, RECORD_NOT_FOUND } from "./service.ts";
+
+const farmVisibleTo = (memberId: number | null) =>
+  memberId === null ? sql`x.is_public` : sql`(x.is_public or x.member_id = ${memberId})`;
+const recordVisibleTo = (memberId: number | null) => {
+  const isPublic = sql`(x.is_public and exists (select 1 from breeding_farm pf where pf.id = x.breeding_farm_id and pf.is_public))`;
+  return memberId === null ? isPublic : sql`(${isPublic} or x.member_id = ${memberId})`;
+};
+
+/** Bookmark cards are built outside a request; the routes plugin fills in the public URL for their links. */
+let cardService: ((db: Database) => BreedingService) | undefined;
+function servicesFor(db: Database): BreedingService {
+  return cardService ? cardService(db) : createBreedingService(createBreedingRepository(db), { publicUrl: "" });
+}
+
+registerCommentParent({
+  type: "BREEDING_FARM",
+  segment: "breeding-farm-comment",
+  parentIdParam: "breedingFarmId",
+  table: "breeding_farm",
+  exists: sql`true`,
+  visibleTo: farmVisibleTo,
+  notFoundMessage: FARM_NOT_FOUND,
+});
+registerCommentParent({
+  type: "BREEDING_DAILY_RECORD",
+  segment: "breeding-daily-record-comment",
+  parentIdParam: "breedingDailyRecordId",
+  table: "breeding_daily_record",
+  exists: sql`true`,
+  visibleTo: recordVisibleTo,
+  notFoundMessage: RECORD_NOT_FOUND,
+});
+registerLikeTarget({
+  type: "BREEDING_FARM",
+  segment: "breeding-farm",
+  table: "breeding_farm",
+  exists: sql`true`,
+  visibleTo: farmVisibleTo,
+  notFoundMessage: FARM_NOT_FOUND,
+});
+registerLikeTarget({
+  type: "BREEDING_DAILY_RECORD",
+  segment: "breeding-daily-record",
+  table: "breeding_daily_record",
+  exists: sql`true`,
+  visibleTo: recordVisibleTo,
+  notFoundMessage: RECORD_NOT_FOUND,
+});
+registerBookmarkTarget({
+  type: "BREEDING_FARM",
+  segment: "breeding-farm",
+  table: "breeding_farm",
+  visibleTo: farmVisibleTo,
+  notFoundMessage: FARM_NOT_FOUND,
+  summarize: (db, ids) => servicesFor(db).farmCards(ids),
+});
+registerBookmarkTarget({
+  type: "BREEDING_DAILY_RECORD",
+  segment: "breeding-daily-record",
+  table: "breeding_daily_record",
+  visibleTo: recordVisibleTo,
+  notFoundMessage: RECORD_NOT_FOUND,
+  summarize: (db, ids) => servicesFor(db).recordCards(ids),
+});
+
+const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const IdParams = z.object({ id: Id });
+const security = [{ bearerAuth: [] }];
+const farmTags = ["breeding-farm"];
+const recordTags = ["breeding-daily-record"];
+const writeLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+
+export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicUrl = app.config.publicUrl;
+  cardService = (db) => createBreedingService(createBreedingRepository(db), { publicUrl });
+  const breeding = createBreedingService(createBreedingRepository(app.db), { publicUrl });
+  const me = (request: Parameters<typeof currentMember>[0]) => currentMember(request).id;
+  const viewer = (request: { member?: { id: number } | null }) => request.member?.id ?? null;
+
+  /* ---- data names ---- */
+
+  app.get(
+    "/api/v1/breeding-data-name",
+    {
+      schema: {
+        tags: farmTags,
+        summary: "The data names a record can hold, with unit and allowed range",
+        response: { 200: z.object({ items: z.array(BreedingDataName) }) },
+      },
+    },
+    async () => ({ items: await breeding.listDataNames() }),
+  );
+
+  app.get(
+    "/api/v1/breeding-farm/:id/breeding-data-name",
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: farmTags,
+        security,
+        summary: "Data names one of my farms has values for",
+        params: IdParams,
+        response: { 200: z.object({ items: z.array(BreedingDataName) }) },
+      },
+    },
+    async (request) => ({ items: await breeding.farmDataNames(request.params.id, me(request)) }),
+  );
+
+  /* ---- my farms ---- */
+
+  app.post(
+    "/api/v1/breeding-farm",
+    {
+      preHandler: requireMember,
+      config: writeLimit,
+      schema: {
+        tags: farmTags,
+        security,
+        summary: "Create a breeding farm (serviceType filled by the server)",
+        body: BreedingFarmCreate,
+        response: { 201: BreedingFarm },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await breeding.createFarm(me(request), request.body)),
+  );
+
+  app.get(
+    "/api/v1/breeding-farm",
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: farmTags,
+        security,
+        summary: "My farms (searchWord, ids, paging; createDate,DESC by default)",
+        querystring: BreedingFarmListQuery,
+        response: { 200: listOf(BreedingFarm) },
+      },
+    },
+    async (request) => breeding.listMyFarms(me(request), request.query),
+  );
+
+  app.get(
+    "/api/v1/breeding-farm/all",
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: farmTags,
+        security,
+        summary: "All my farms, unpaged (QR selection)",
+        response: { 200: z.object({ items: z.array(BreedingFarmBrief) }) },
+      },
+    },
+    async (request) => breeding.allMyFarms(me(request)),
+  );
+
+  app.get(
+    "/api/v1/breeding-farm/:id",
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: farmTags,
+        security,
+        summary: "One of my farms",
+        params: IdParams,
+        response: { 200: BreedingFarm },
+      },
+    },
+    async (request) => breeding.getOwnFarm(request.params.id, me(request)),
+  );
+
+  app.patch(
+    "/api/v1/breeding-farm/:id",
+    {
+      preHandler: requireMember,
+      config: writeLimit,
+      schema: {
+        tags: farmTags,
+        security,
+        summary: "Edit one of my farms",
+        params: IdParams,
+        body: BreedingFarmUpdate,
+        response: { 200: BreedingFarm },
+      },
+    },
+    async (request) => {
+      const { serviceType: _ignored, ...fields } = request.body;
+      return breeding.updateFarm(request.params.id, me(request), fields);
+    },
+  );
+
+  app.delete(
+    "/api/v1/breeding-farm/:id",
+    {
+      preHandler: requireMember,
+      config: writeLimit,
+      schema: {
+        tags: farmTags,
+        security,
+        summary: "Delete one of my farms with its records, comments, likes and bookmarks",
+        params: IdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await breeding.deleteFarm(request.params.id, me(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    "/api/v1/breeding-farm/:id/public",
+    {
+      preHandler: requireMember,
+      config: writeLimit,
+      schema: {
+        tags: farmTags,
+        security,
+        summary: "Make one of my farms public or private",
+        params: IdParams,
+        body: PublicFlag,
+        response: { 200: BreedingFarm },
+      },
+    },
+    async (request) => breeding.updateFarm(request.params.id, me(request), { isPublic: request.body.isPublic }),
+  );
+
+  app.get(
+    "/api/v1/breeding-farm/:id/chart",
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: farmTags,
+        security,
+        summary: "My farm's values over time, per data name (default: the last 365 days)",
+        params: IdParams,
+        querystring: ChartQuery,
+        response: { 200: Chart },
+      },
+    },
+    async (request) => breeding.chart(request.params.id, { ownerId: me(request) }, request.query),
+  );
+
+  /* ---- public farms ---- */
+
+  app.get(
+    "/api/v1/public-breeding-farm",
+    {
+      preHandler: optionalMember,
+      schema: {
+        tags: farmTags,
+        summary: "Public farms (likes,DESC by default; searchWord, memberId)",
+        querystring: PublicBreedingFarmListQuery,
+        response: { 200: listOf(BreedingFarm) },
+      },
+    },
+    async (request) => breeding.listPublicFarms(viewer(request), request.query),
+  );
+
+  app.get(
+    "/api/v1/public-breeding-farm/:id",
+    {
+      preHandler: optionalMember,
+      schema: {
+        tags: farmTags,
+        summary: "A public farm (9003 when private); counts a hit for visitors other than the owner",
+        params: IdParams,
+        response: { 200: BreedingFarm },
+      },
+    },
+    async (request) => breeding.getPublicFarm(request.params.id, viewer(request)),
+  );
+
+  app.get(
+    "/api/v1/public-breeding-farm/:id/chart",
+    {
+      schema: {
+        tags: farmTags,
+        summary: "A public farm's chart over its public records (9003 when private)",
+        params: IdParams,
+        querystring: ChartQuery,
+        response: { 200: Chart },
+      },
+    },
+    async (request) => breeding.chart(request.params.id, { publicView: true }, request.query),
+  );
+
+  app.get(
+    "/api/v1/public-breeding-farm/member/:memberId/all",
+    {
+      preHandler: optionalMember,
+      schema: {
+        tags: farmTags,
+        summary: "A member's public farms",
+        params: z.object({ memberId: Id }),
+        response: { 200: z.object({ items: z.array(BreedingFarm) }) },
+      },
+    },
+    async (request) => breeding.allPublicFarmsOf(request.params.memberId, viewer(request)),
+  );
+
+  /* ---- daily records ---- */
+
+  app.get(
+    "/api/v1/breeding-daily-record/today",
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: recordTags,
+        security,
+        summary: "Today's records (Asia/Seoul) across my farms",
+        response: { 200: z.object({ recordDate: z.string(), items: z.array(DailyRecord) }) },
+      },
+    },
+    async (request) => breeding.todayRecords(me(request)),
+  );
+
+  app.post(
+    "/api/v1/breeding-farm/:id/breeding-daily-record",
+    {
+      preHandler: requireMember,
+      config: writeLimit,
+      schema: {
+        tags: recordTags,
+        security,
+        summary: "Add a daily record to my farm (one per day; values checked against each data name's range)",
+        params: IdParams,
+        body: DailyRecordCreate,
+        response: { 201: DailyRecord },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await breeding.createRecord(request.params.id, me(request), request.body)),
+  );
+
+  app.get(
+    "/api/v1/breeding-farm/:id/breeding-daily-record",
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: recordTags,
+        security,
+        summary: "My farm's records (startDate, endDate, ids; recordDate,DESC by default)",
+        params: IdParams,
+        querystring: DailyRecordListQuery,
+        response: { 200: listOf(DailyRecord) },
+      },
+    },
+    async (request) => breeding.listFarmRecords(request.params.id, me(request), request.query),
+  );
+
+  app.get(
+    "/api/v1/breeding-daily-record/:id",
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: recordTags,
+        security,
+        summary: "One of my records",
+        params: IdParams,
+        response: { 200: DailyRecord },
+      },
+    },
+    async (request) => breeding.getOwnRecord(request.params.id, me(request)),
+  );
+
+  app.patch(
+    "/api/v1/breeding-daily-record/:id",
+    {
+      preHandler: requireMember,
+      config: writeLimit,
+      schema: {
+        tags: recordTags,
+        security,
+        summary: "Edit one of my records (values, when sent, replace the whole set)",
+        params: IdParams,
+        body: DailyRecordUpdate,
+        response: { 200: DailyRecord },
+      },
+    },
+    async (request) => breeding.updateRecord(request.params.id, me(request), request.body),
+  );
+
+  app.delete(
+    "/api/v1/breeding-daily-record/:id",
+    {
+      preHandler: requireMember,
+      config: writeLimit,
+      schema: {
+        tags: recordTags,
+        security,
+        summary: "Delete one of my records",
+        params: IdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await breeding.deleteRecord(request.params.id, me(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    "/api/v1/breeding-daily-record/:id/public",
+    {
+      preHandler: requireMember,
+      config: writeLimit,
+      schema: {
+        tags: recordTags,
+        security,
+        summary: "Make one of my records public or private",
+        params: IdParams,
+        body: PublicFlag,
+        response: { 200: DailyRecord },
+      },
+    },
+    async (request) => breeding.setRecordPublic(request.params.id, me(request), request.body.isPublic),
+  );
+
+  app.get(
+    "/api/v1/public-breeding-daily-record",
+    {
+      preHandler: optionalMember,
+      schema: {
+        tags: recordTags,
+        summary: "Public records of public farms (breedingFarmId, startDate, endDate; recordDate,DESC)",
+        querystring: PublicDailyRecordListQuery,
+        response: { 200: listOf(DailyRecord) },
+      },
+    },
+    async (request) => breeding.listPublicRecords(viewer(request), request.query),
+  );
+
+  app.get(
+    "/api/v1/public-breeding-daily-record/:id",
+    {
+      preHandler: optionalMember,
+      schema: {
+        tags: recordTags,
+        summary: "A public record (9003 when it or its farm is private)",
+        params: IdParams,
+        response: { 200: DailyRecord },
+      },
+    },
+    async (request) => breeding.getPublicRecord(request.params.id, viewer(request)),
+  );
+};

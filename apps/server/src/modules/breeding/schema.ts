@@ -1,0 +1,146 @@
+/**
+ * Breeding farms (a member's tanks), their daily records and the measured values per data name.
+ * Values live in their own table with the farm and date copied in, so a farm's chart is one index range scan
+ * on (farm, data name, date) that never touches the records.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { member } from "../../db/schema.ts";
+
+const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
+const updateDate = () => timestamp("update_date", { withTimezone: true }).notNull().defaultNow();
+
+/** What a record can measure (수온, pH, 암모니아, ...) with its unit and the range a real tank can have. */
+export const breedingDataName = pgTable(
+  "breeding_data_name",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    unit: text("unit").notNull(),
+    minValue: doublePrecision("min_value").notNull(),
+    maxValue: doublePrecision("max_value").notNull(),
+    decimals: integer("decimals").notNull(),
+    orderNumber: integer("order_number").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("breeding_data_name_code_key").on(t.code),
+    check("breeding_data_name_range_valid", sql`${t.minValue} < ${t.maxValue}`),
+    check("breeding_data_name_decimals_valid", sql`${t.decimals} between 0 and 3`),
+  ],
+);
+
+export const breedingFarm = pgTable(
+  "breeding_farm",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    breedingFarmName: text("breeding_farm_name").notNull(),
+    description: text("description").notNull().default(""),
+    tankSize: text("tank_size"),
+    imageUrl: text("image_url"),
+    isPublic: boolean("is_public").notNull().default(false),
+    hits: integer("hits").notNull().default(0),
+    likes: integer("likes").notNull().default(0),
+    bookmarkCount: integer("bookmark_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    serviceType: text("service_type").notNull().default("MULMUNG"),
+    createDate: createDate(),
+    updateDate: updateDate(),
+    searchGrams: text("search_grams").array().generatedAlwaysAs(sql`search_grams(breeding_farm_name)`),
+  },
+  (t) => [
+    index("breeding_farm_member_idx").on(t.memberId, t.id.desc()),
+    // The public list: likes,DESC (SPEC §9) with id as the tie-breaker, private farms not in the index at all.
+    index("breeding_farm_public_likes_idx").on(t.likes.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    index("breeding_farm_search_grams_idx").using("gin", t.searchGrams),
+    check("breeding_farm_name_length", sql`char_length(${t.breedingFarmName}) between 1 and 30`),
+    check(
+      "breeding_farm_counts_non_negative",
+      sql`least(${t.hits}, ${t.likes}, ${t.bookmarkCount}, ${t.commentCount}) >= 0`,
+    ),
+  ],
+);
+
+export const breedingDailyRecord = pgTable(
+  "breeding_daily_record",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    breedingFarmId: integer("breeding_farm_id")
+      .notNull()
+      .references(() => breedingFarm.id, { onDelete: "cascade" }),
+    /** The farm's owner, copied so owner checks and "today's records" need no join. */
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    recordDate: date("record_date").notNull(),
+    isPublic: boolean("is_public").notNull().default(true),
+    waterChangePercent: integer("water_change_percent"),
+    feedingCount: integer("feeding_count"),
+    feedName: text("feed_name"),
+    fishAdded: integer("fish_added").notNull().default(0),
+    fishBorn: integer("fish_born").notNull().default(0),
+    fishLost: integer("fish_lost").notNull().default(0),
+    note: text("note").notNull().default(""),
+    imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
+    hits: integer("hits").notNull().default(0),
+    likes: integer("likes").notNull().default(0),
+    bookmarkCount: integer("bookmark_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    createDate: createDate(),
+    updateDate: updateDate(),
+  },
+  (t) => [
+    // One record per farm and day; also the index behind a farm's record list by date.
+    uniqueIndex("breeding_daily_record_farm_date_key").on(t.breedingFarmId, t.recordDate),
+    index("breeding_daily_record_member_date_idx").on(t.memberId, t.recordDate),
+    index("breeding_daily_record_public_idx").on(t.recordDate.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    check("breeding_daily_record_water_change_valid", sql`${t.waterChangePercent} between 0 and 100`),
+    check("breeding_daily_record_feeding_valid", sql`${t.feedingCount} between 0 and 20`),
+    check(
+      "breeding_daily_record_fish_valid",
+      sql`${t.fishAdded} between 0 and 10000 and ${t.fishBorn} between 0 and 10000 and ${t.fishLost} between 0 and 10000`,
+    ),
+    check("breeding_daily_record_note_length", sql`char_length(${t.note}) <= 2000`),
+    check("breeding_daily_record_images_count", sql`coalesce(array_length(${t.imageUrls}, 1), 0) <= 10`),
+    check(
+      "breeding_daily_record_counts_non_negative",
+      sql`least(${t.hits}, ${t.likes}, ${t.bookmarkCount}, ${t.commentCount}) >= 0`,
+    ),
+  ],
+);
+
+/** One measured value of a record. farm id and date are copies of the record's, kept in step by the service. */
+export const breedingRecordValue = pgTable(
+  "breeding_record_value",
+  {
+    breedingDailyRecordId: integer("breeding_daily_record_id")
+      .notNull()
+      .references(() => breedingDailyRecord.id, { onDelete: "cascade" }),
+    breedingDataNameId: integer("breeding_data_name_id")
+      .notNull()
+      .references(() => breedingDataName.id),
+    breedingFarmId: integer("breeding_farm_id").notNull(),
+    recordDate: date("record_date").notNull(),
+    value: doublePrecision("value").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "breeding_record_value_pkey", columns: [t.breedingDailyRecordId, t.breedingDataNameId] }),
+    // The chart: (farm, data name, date range) answered from the index alone (value is the last key column).
+    index("breeding_record_value_chart_idx").on(t.breedingFarmId, t.breedingDataNameId, t.recordDate, t.value),
+  ],
+);

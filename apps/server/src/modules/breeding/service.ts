@@ -1,0 +1,525 @@
+/**
+ * Breeding rules and authorisation: owners read and change their farms and records; everyone else sees only
+ * what is public (a record is public when it and its farm both are) and gets 9003 for the rest.
+ */
+import type {
+  BreedingDataName,
+  BreedingFarm,
+  BreedingFarmBrief,
+  Chart,
+  DailyRecord,
+  RecordValue,
+} from "@mulmung/contract/breeding";
+import { writerDisplayName } from "@mulmung/domain/display";
+import { ErrorCode } from "@mulmung/domain/errors";
+import { seoulDateKey } from "@mulmung/domain/time";
+import { AppError } from "../../http/app-error.ts";
+import type {
+  BreedingRepository,
+  DataNameRow,
+  FarmFields,
+  FarmRow,
+  RecordFields,
+  RecordRow,
+  ValueRow,
+} from "./repository.ts";
+
+export const FARM_NOT_FOUND = "사육장을 찾을 수 없습니다.";
+export const RECORD_NOT_FOUND = "사육 일지를 찾을 수 없습니다.";
+/** A member keeps at most this many farms (a tank log, not a bulk store). */
+export const MAX_FARMS_PER_MEMBER = 100;
+const DEFAULT_CHART_DAYS = 365;
+const CHART_MAX_DAYS = 1100;
+const DAY_MS = 86_400_000;
+
+type ValueInput = { breedingDataNameId: number; value: number };
+
+function addDays(dateKey: string, days: number): string {
+  return new Date(Date.parse(`${dateKey}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+}
+
+function formatLimit(value: number, decimals: number): string {
+  return value.toLocaleString("ko-KR", { maximumFractionDigits: decimals });
+}
+
+function toDataName(row: DataNameRow): BreedingDataName {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    unit: row.unit,
+    minValue: row.min_value,
+    maxValue: row.max_value,
+    decimals: row.decimals,
+  };
+}
+
+export function createBreedingService(repo: BreedingRepository, options: { publicUrl: string; now?: () => Date }) {
+  const now = options.now ?? (() => new Date());
+  const base = options.publicUrl.replace(/\/+$/, "");
+  let dataNameCache: { rows: DataNameRow[]; at: number } | undefined;
+
+  async function dataNames(): Promise<DataNameRow[]> {
+    // Reference data that changes only by migration: a minute's cache spares a query per record write.
+    if (!dataNameCache || Date.now() - dataNameCache.at > 60_000) {
+      dataNameCache = { rows: await repo.listDataNames(), at: Date.now() };
+    }
+    return dataNameCache.rows;
+  }
+
+  /** The farm's public page: what share links and QR codes open (SPEC §3 dynamicLink). */
+  function dynamicLinkOf(farmId: number): string | null {
+    return /^https?:\/\//.test(base) ? `${base}/breeding/farm/${farmId}?isPublic=true` : null;
+  }
+
+  function toFarm(row: FarmRow, viewerId: number | null): BreedingFarm {
+    return {
+      id: row.id,
+      memberId: row.member_id,
+      nickname: writerDisplayName({ nickname: row.nickname, withdrawnAt: row.withdrawn_at }),
+      profileImageUrl: row.withdrawn_at ? null : row.profile_image_url,
+      breedingFarmName: row.breeding_farm_name,
+      description: row.description,
+      tankSize: row.tank_size,
+      imageUrl: row.image_url,
+      isPublic: row.is_public,
+      hits: row.hits,
+      likes: row.likes,
+      bookmarkCount: row.bookmark_count,
+      commentCount: row.comment_count,
+      recordCount: row.record_count,
+      lastRecordDate: row.last_record_date,
+      dynamicLink: dynamicLinkOf(row.id),
+      isMine: viewerId === row.member_id,
+      createDate: new Date(row.create_date).toISOString(),
+      updateDate: new Date(row.update_date).toISOString(),
+    };
+  }
+
+  async function toRecords(rows: RecordRow[], viewerId: number | null): Promise<DailyRecord[]> {
+    const values = await repo.valuesOf(rows.map((r) => r.id));
+    const byRecord = new Map<number, RecordValue[]>();
+    for (const v of values as ValueRow[]) {
+      const list = byRecord.get(v.breeding_daily_record_id) ?? [];
+      list.push({
+        breedingDataNameId: v.breeding_data_name_id,
+        code: v.code,
+        dataName: v.name,
+        unit: v.unit,
+        value: v.value,
+      });
+      byRecord.set(v.breeding_daily_record_id, list);
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      breedingFarmId: r.breeding_farm_id,
+      breedingFarmName: r.breeding_farm_name,
+      memberId: r.member_id,
+      nickname: writerDisplayName({ nickname: r.nickname, withdrawnAt: r.withdrawn_at }),
+      recordDate: r.record_date,
+      isPublic: r.is_public,
+      values: byRecord.get(r.id) ?? [],
+      waterChangePercent: r.water_change_percent,
+      feedingCount: r.feeding_count,
+      feedName: r.feed_name,
+      fishAdded: r.fish_added,
+      fishBorn: r.fish_born,
+      fishLost: r.fish_lost,
+      note: r.note,
+      imageUrls: r.image_urls,
+      hits: r.hits,
+      likes: r.likes,
+      bookmarkCount: r.bookmark_count,
+      commentCount: r.comment_count,
+      isMine: viewerId === r.member_id,
+      createDate: new Date(r.create_date).toISOString(),
+      updateDate: new Date(r.update_date).toISOString(),
+    }));
+  }
+
+  /** The owner's farm; 404 when there is none, 9003 when it is someone else's (API.md auth `O`). */
+  async function requireOwnFarm(farmId: number, memberId: number) {
+    const farm = await repo.findFarmAccess(farmId);
+    if (!farm) throw AppError.notFound(FARM_NOT_FOUND);
+    if (farm.member_id !== memberId) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
+    return farm;
+  }
+
+  async function requirePublicFarm(farmId: number) {
+    const farm = await repo.findFarmAccess(farmId);
+    if (!farm) throw AppError.notFound(FARM_NOT_FOUND);
+    if (!farm.is_public) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
+    return farm;
+  }
+
+  async function requireOwnRecord(recordId: number, memberId: number) {
+    const record = await repo.findRecordAccess(recordId);
+    if (!record) throw AppError.notFound(RECORD_NOT_FOUND);
+    if (record.member_id !== memberId) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
+    return record;
+  }
+
+  /** Data names exist, values sit in their range with no more decimals than the data name allows. */
+  async function checkValues(values: ValueInput[]): Promise<void> {
+    const names = new Map((await dataNames()).map((d) => [d.id, d]));
+    for (const { breedingDataNameId, value } of values) {
+      const name = names.get(breedingDataNameId);
+      if (!name) throw AppError.badRequest(`알 수 없는 측정 항목입니다: ${breedingDataNameId}`);
+      const range = `${formatLimit(name.min_value, name.decimals)}~${formatLimit(name.max_value, name.decimals)} ${name.unit}`;
+      if (value < name.min_value || value > name.max_value) {
+        throw AppError.badRequest(`${name.name} 값은 ${range} 사이로 입력해주세요. (입력값 ${value})`);
+      }
+      const scaled = value * 10 ** name.decimals;
+      if (Math.abs(scaled - Math.round(scaled)) > 1e-6) {
+        throw AppError.badRequest(
+          name.decimals === 0
+            ? `${name.name} 값은 정수로 입력해주세요. (입력값 ${value})`
+            : `${name.name} 값은 소수점 ${name.decimals}자리까지 입력할 수 있습니다. (입력값 ${value})`,
+        );
+      }
+    }
+  }
+
+  function checkRecordDate(recordDate: string): void {
+    if (recordDate > seoulDateKey(now())) throw AppError.badRequest("오늘 이후 날짜로는 기록할 수 없습니다.");
+  }
+
+  function checkDateRange(startDate?: string, endDate?: string): void {
+    if (startDate && endDate && startDate > endDate) {
+      throw AppError.badRequest("시작일은 종료일보다 늦을 수 없습니다.");
+    }
+  }
+
+  const DUPLICATE_DAY = () =>
+    new AppError(409, "DUPLICATE_RECORD_DATE", "이 날짜의 기록이 이미 있습니다. 기존 기록을 수정해주세요.");
+
+  return {
+    dynamicLinkOf,
+
+    async listDataNames(): Promise<BreedingDataName[]> {
+      return (await dataNames()).map(toDataName);
+    },
+
+    async farmDataNames(farmId: number, memberId: number): Promise<BreedingDataName[]> {
+      await requireOwnFarm(farmId, memberId);
+      return (await repo.farmDataNames(farmId)).map(toDataName);
+    },
+
+    /* ---- farms ---- */
+
+    async createFarm(
+      memberId: number,
+      input: {
+        breedingFarmName: string;
+        description?: string;
+        tankSize?: string | null;
+        imageUrl?: string | null;
+        isPublic?: boolean;
+      },
+    ): Promise<BreedingFarm> {
+      if ((await repo.countFarmsOf(memberId)) >= MAX_FARMS_PER_MEMBER) {
+        throw AppError.badRequest(`사육장은 ${MAX_FARMS_PER_MEMBER}개까지 만들 수 있습니다.`);
+      }
+      const id = await repo.insertFarm(memberId, {
+        breedingFarmName: input.breedingFarmName,
+        description: input.description ?? "",
+        tankSize: input.tankSize ?? null,
+        imageUrl: input.imageUrl ?? null,
+        isPublic: input.isPublic ?? false,
+      });
+      return toFarm((await repo.findFarm(id, false)) as FarmRow, memberId);
+    },
+
+    async getOwnFarm(farmId: number, memberId: number): Promise<BreedingFarm> {
+      await requireOwnFarm(farmId, memberId);
+      return toFarm((await repo.findFarm(farmId, false)) as FarmRow, memberId);
+    },
+
+    async updateFarm(farmId: number, memberId: number, fields: FarmFields): Promise<BreedingFarm> {
+      await requireOwnFarm(farmId, memberId);
+      await repo.updateFarm(farmId, fields);
+      return toFarm((await repo.findFarm(farmId, false)) as FarmRow, memberId);
+    },
+
+    async deleteFarm(farmId: number, memberId: number): Promise<void> {
+      await requireOwnFarm(farmId, memberId);
+      await repo.deleteFarm(farmId);
+    },
+
+    async listMyFarms(
+      memberId: number,
+      q: { searchWord?: string; ids?: number[]; size: number; offset: number; orderBy: string; isTotalCount?: boolean },
+    ) {
+      const filter = { memberId, publicOnly: false, searchWord: q.searchWord || undefined, ids: q.ids };
+      const rows = await repo.listFarms({ ...filter, orderBy: q.orderBy, limit: q.size + 1, offset: q.offset });
+      return {
+        items: rows.slice(0, q.size).map((r) => toFarm(r, memberId)),
+        nextOffset: rows.length > q.size ? q.offset + q.size : null,
+        ...(q.isTotalCount ? { totalCount: await repo.countFarms(filter) } : {}),
+      };
+    },
+
+    async allMyFarms(memberId: number): Promise<{ items: BreedingFarmBrief[] }> {
+      const rows = await repo.allFarmsOf(memberId, false);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          breedingFarmName: r.breeding_farm_name,
+          imageUrl: r.image_url,
+          isPublic: r.is_public,
+          dynamicLink: dynamicLinkOf(r.id),
+        })),
+      };
+    },
+
+    async getPublicFarm(farmId: number, viewerId: number | null): Promise<BreedingFarm> {
+      const farm = await requirePublicFarm(farmId);
+      if (farm.member_id !== viewerId) await repo.incrementFarmHits(farmId);
+      return toFarm((await repo.findFarm(farmId, true)) as FarmRow, viewerId);
+    },
+
+    async listPublicFarms(
+      viewerId: number | null,
+      q: {
+        searchWord?: string;
+        memberId?: number;
+        ids?: number[];
+        size: number;
+        offset: number;
+        orderBy: string;
+        isTotalCount?: boolean;
+      },
+    ) {
+      const filter = { publicOnly: true, memberId: q.memberId, searchWord: q.searchWord || undefined, ids: q.ids };
+      const rows = await repo.listFarms({ ...filter, orderBy: q.orderBy, limit: q.size + 1, offset: q.offset });
+      return {
+        items: rows.slice(0, q.size).map((r) => toFarm(r, viewerId)),
+        nextOffset: rows.length > q.size ? q.offset + q.size : null,
+        ...(q.isTotalCount ? { totalCount: await repo.countFarms(filter) } : {}),
+      };
+    },
+
+    async allPublicFarmsOf(memberId: number, viewerId: number | null) {
+      const rows = await repo.listFarms({
+        memberId,
+        publicOnly: true,
+        orderBy: "createDate,DESC",
+        limit: 500,
+        offset: 0,
+      });
+      return { items: rows.map((r) => toFarm(r, viewerId)) };
+    },
+
+    async chart(
+      farmId: number,
+      access: { ownerId: number } | { publicView: true },
+      q: { startDate?: string; endDate?: string; breedingDataNameId?: number },
+    ): Promise<Chart> {
+      if ("ownerId" in access) await requireOwnFarm(farmId, access.ownerId);
+      else await requirePublicFarm(farmId);
+      const endDate = q.endDate ?? seoulDateKey(now());
+      const startDate = q.startDate ?? addDays(endDate, -(DEFAULT_CHART_DAYS - 1));
+      checkDateRange(startDate, endDate);
+      if (daysBetween(startDate, endDate) >= CHART_MAX_DAYS) {
+        throw AppError.badRequest(`차트는 한 번에 ${CHART_MAX_DAYS}일까지 볼 수 있습니다.`);
+      }
+      const points = await repo.chart(farmId, {
+        startDate,
+        endDate,
+        dataNameId: q.breedingDataNameId,
+        publicOnly: !("ownerId" in access),
+      });
+      const names = await dataNames();
+      const items = names
+        .map((d) => ({
+          breedingDataNameId: d.id,
+          code: d.code,
+          dataName: d.name,
+          unit: d.unit,
+          points: points
+            .filter((p) => p.breeding_data_name_id === d.id)
+            .map((p) => ({ recordDate: p.record_date, value: p.value })),
+        }))
+        .filter((series) => series.points.length > 0);
+      return { startDate, endDate, items };
+    },
+
+    /* ---- records ---- */
+
+    async createRecord(
+      farmId: number,
+      memberId: number,
+      input: { recordDate: string; values: ValueInput[] } & RecordFields,
+    ): Promise<DailyRecord> {
+      await requireOwnFarm(farmId, memberId);
+      checkRecordDate(input.recordDate);
+      await checkValues(input.values);
+      const id = await repo.insertRecord(
+        farmId,
+        memberId,
+        {
+          recordDate: input.recordDate,
+          isPublic: input.isPublic ?? true,
+          waterChangePercent: input.waterChangePercent ?? null,
+          feedingCount: input.feedingCount ?? null,
+          feedName: input.feedName ?? null,
+          fishAdded: input.fishAdded ?? 0,
+          fishBorn: input.fishBorn ?? 0,
+          fishLost: input.fishLost ?? 0,
+          note: input.note ?? "",
+          imageUrls: input.imageUrls ?? [],
+        },
+        input.values,
+      );
+      if (id === undefined) throw DUPLICATE_DAY();
+      const [row] = await repo.listRecords({ ids: [id], publicOnly: false, ascending: false, limit: 1, offset: 0 });
+      return (await toRecords([row as RecordRow], memberId))[0] as DailyRecord;
+    },
+
+    async getOwnRecord(recordId: number, memberId: number): Promise<DailyRecord> {
+      await requireOwnRecord(recordId, memberId);
+      const rows = await repo.listRecords({
+        ids: [recordId],
+        publicOnly: false,
+        ascending: false,
+        limit: 1,
+        offset: 0,
+      });
+      return (await toRecords(rows, memberId))[0] as DailyRecord;
+    },
+
+    async updateRecord(
+      recordId: number,
+      memberId: number,
+      input: RecordFields & { values?: ValueInput[] },
+    ): Promise<DailyRecord> {
+      const record = await requireOwnRecord(recordId, memberId);
+      if (input.recordDate !== undefined) {
+        checkRecordDate(input.recordDate);
+        if (await repo.recordDateTaken(record.breeding_farm_id, input.recordDate, recordId)) throw DUPLICATE_DAY();
+      }
+      if (input.values) await checkValues(input.values);
+      const { values, ...fields } = input;
+      if (!(await repo.updateRecord(recordId, fields, values))) throw DUPLICATE_DAY();
+      return this.getOwnRecord(recordId, memberId);
+    },
+
+    async deleteRecord(recordId: number, memberId: number): Promise<void> {
+      await requireOwnRecord(recordId, memberId);
+      await repo.deleteRecord(recordId);
+    },
+
+    async setRecordPublic(recordId: number, memberId: number, isPublic: boolean): Promise<DailyRecord> {
+      await requireOwnRecord(recordId, memberId);
+      await repo.setRecordPublic(recordId, isPublic);
+      return this.getOwnRecord(recordId, memberId);
+    },
+
+    async listFarmRecords(
+      farmId: number,
+      memberId: number,
+      q: {
+        startDate?: string;
+        endDate?: string;
+        ids?: number[];
+        size: number;
+        offset: number;
+        orderBy: string;
+        isTotalCount?: boolean;
+      },
+    ) {
+      await requireOwnFarm(farmId, memberId);
+      checkDateRange(q.startDate, q.endDate);
+      const filter = {
+        breedingFarmId: farmId,
+        publicOnly: false,
+        startDate: q.startDate,
+        endDate: q.endDate,
+        ids: q.ids,
+      };
+      const rows = await repo.listRecords({
+        ...filter,
+        ascending: q.orderBy === "recordDate,ASC",
+        limit: q.size + 1,
+        offset: q.offset,
+      });
+      return {
+        items: await toRecords(rows.slice(0, q.size), memberId),
+        nextOffset: rows.length > q.size ? q.offset + q.size : null,
+        ...(q.isTotalCount ? { totalCount: await repo.countRecords(filter) } : {}),
+      };
+    },
+
+    async todayRecords(memberId: number) {
+      const today = seoulDateKey(now());
+      const rows = await repo.listRecords({
+        memberId,
+        publicOnly: false,
+        startDate: today,
+        endDate: today,
+        ascending: false,
+        limit: 500,
+        offset: 0,
+      });
+      return { recordDate: today, items: await toRecords(rows, memberId) };
+    },
+
+    async getPublicRecord(recordId: number, viewerId: number | null): Promise<DailyRecord> {
+      const record = await repo.findRecordAccess(recordId);
+      if (!record) throw AppError.notFound(RECORD_NOT_FOUND);
+      if (!record.is_public || !record.farm_is_public) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
+      if (record.member_id !== viewerId) await repo.incrementRecordHits(recordId);
+      const rows = await repo.listRecords({ ids: [recordId], publicOnly: true, ascending: false, limit: 1, offset: 0 });
+      return (await toRecords(rows, viewerId))[0] as DailyRecord;
+    },
+
+    async listPublicRecords(
+      viewerId: number | null,
+      q: {
+        breedingFarmId?: number;
+        startDate?: string;
+        endDate?: string;
+        size: number;
+        offset: number;
+        orderBy: string;
+        isTotalCount?: boolean;
+      },
+    ) {
+      if (q.breedingFarmId !== undefined) await requirePublicFarm(q.breedingFarmId);
+      checkDateRange(q.startDate, q.endDate);
+      const filter = {
+        breedingFarmId: q.breedingFarmId,
+        publicOnly: true,
+        startDate: q.startDate,
+        endDate: q.endDate,
+      };
+      const rows = await repo.listRecords({
+        ...filter,
+        ascending: q.orderBy === "recordDate,ASC",
+        limit: q.size + 1,
+        offset: q.offset,
+      });
+      return {
+        items: await toRecords(rows.slice(0, q.size), viewerId),
+        nextOffset: rows.length > q.size ? q.offset + q.size : null,
+        ...(q.isTotalCount ? { totalCount: await repo.countRecords(filter) } : {}),
+      };
+    },
+
+    /** Bookmark cards (public only: a bookmark never reveals something made private later). */
+    async farmCards(ids: number[]): Promise<Map<number, BreedingFarm>> {
+      return new Map((await repo.farmCards(ids)).map((r) => [r.id, toFarm(r, null)]));
+    },
+
+    async recordCards(ids: number[]): Promise<Map<number, DailyRecord>> {
+      const records = await toRecords(await repo.recordCards(ids), null);
+      return new Map(records.map((r) => [r.id, r]));
+    },
+  };
+}
+
+export type BreedingService = ReturnType<typeof createBreedingService>;

@@ -1,0 +1,354 @@
+/** Breeding farms, daily records, data names, charts and QR codes (API.md "Breeding farms and daily records", "Uploads and QR"). */
+import { PAGE_SIZE } from "@mulmung/domain/constants";
+import { customTrim, IMAGE_SOURCE_PATTERN, VALIDATION_MESSAGE, validateQrTitle } from "@mulmung/domain/validation";
+import { z } from "zod";
+import { QueryBoolean } from "./common.ts";
+
+export const BREEDING_FARM_NAME_MAX = 30;
+export const BREEDING_FARM_DESCRIPTION_MAX = 500;
+export const TANK_SIZE_MAX = 30;
+export const RECORD_NOTE_MAX = 2000;
+export const RECORD_IMAGES_MAX = 10;
+export const FEED_NAME_MAX = 50;
+export const FISH_COUNT_MAX = 10_000;
+export const FEEDING_COUNT_MAX = 20;
+/** The longest chart window the API serves in one answer (a little over three years). */
+export const CHART_MAX_DAYS = 1100;
+/** The chart's range selector (days). */
+export const CHART_RANGES = [30, 90, 365] as const;
+/** The longest text a QR code may carry. */
+export const QR_TEXT_MAX = 300;
+/** Plain (non-link) QR text, kept short so nobody uses us as a general QR generator. */
+export const QR_PLAIN_TEXT_MAX = 60;
+
+const Id = z.coerce.number().int("정수를 입력해주세요").min(1, "1 이상이어야 합니다").max(2_147_483_647, "너무 큽니다");
+
+/** Our own uploads (`/uploads/...`) or an absolute http(s) address (SPEC §5 image source). */
+export const ImageUrl = z
+  .string()
+  .trim()
+  .max(500, "이미지 주소가 너무 깁니다")
+  .refine(
+    (v) => IMAGE_SOURCE_PATTERN.test(v) || /^\/uploads\/[\w./-]+$/.test(v),
+    VALIDATION_MESSAGE.imageSourceInvalid,
+  );
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && year >= 2000;
+}
+
+/** A calendar day "2026-11-22" (Asia/Seoul days, SPEC §3 recordDate/startDate/endDate). */
+export const DateKey = z
+  .string()
+  .refine(isCalendarDate, "날짜는 2026-11-22처럼 YYYY-MM-DD 형식의 올바른 날짜여야 합니다");
+
+/** `ids=1,2,3` (or repeated `ids`) → [1, 2, 3]; at most 100. */
+export const IdList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v.join(",") : v))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10})*$/, "ids는 쉼표로 구분한 숫자여야 합니다")
+      .transform((v) => [...new Set(v.split(",").map(Number))])
+      .refine((ids) => ids.length <= 100, "ids는 한 번에 100개까지 보낼 수 있습니다")
+      .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), "ids에 올바르지 않은 번호가 있습니다"),
+  );
+
+const PageSize = z.coerce.number().int().min(1, "size는 1 이상이어야 합니다").max(100, "size는 100 이하여야 합니다");
+const Offset = z.coerce.number().int().min(0, "offset은 0 이상이어야 합니다").max(1_000_000, "offset이 너무 큽니다");
+
+/* ---- Data names ---- */
+
+export const BreedingDataName = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  minValue: z.number(),
+  maxValue: z.number(),
+  decimals: z.number(),
+});
+export type BreedingDataName = z.infer<typeof BreedingDataName>;
+
+/* ---- Farms ---- */
+
+const FarmName = z
+  .string({ message: "사육장 이름을 입력해주세요" })
+  .transform((v) => customTrim(v))
+  .pipe(
+    z
+      .string()
+      .min(1, "사육장 이름을 입력해주세요")
+      .max(BREEDING_FARM_NAME_MAX, `사육장 이름은 ${BREEDING_FARM_NAME_MAX}자까지 입력할 수 있습니다`),
+  );
+const FarmDescription = z
+  .string()
+  .transform((v) => customTrim(v))
+  .pipe(
+    z.string().max(BREEDING_FARM_DESCRIPTION_MAX, `소개는 ${BREEDING_FARM_DESCRIPTION_MAX}자까지 입력할 수 있습니다`),
+  );
+const TankSize = z
+  .string()
+  .transform((v) => customTrim(v))
+  .pipe(z.string().max(TANK_SIZE_MAX, `수조 크기는 ${TANK_SIZE_MAX}자까지 입력할 수 있습니다`))
+  .transform((v) => (v === "" ? null : v));
+
+export const BreedingFarmCreate = z.object({
+  breedingFarmName: FarmName,
+  description: FarmDescription.optional(),
+  tankSize: TankSize.nullable().optional(),
+  imageUrl: ImageUrl.nullable().optional(),
+  isPublic: z.boolean({ message: "공개 여부는 true 또는 false여야 합니다" }).optional(),
+  serviceType: z.string().max(30).optional().meta({ description: "ignored: the server fills the service type" }),
+});
+export type BreedingFarmCreate = z.input<typeof BreedingFarmCreate>;
+
+export const BreedingFarmUpdate = BreedingFarmCreate.partial();
+export type BreedingFarmUpdate = z.input<typeof BreedingFarmUpdate>;
+
+export const PublicFlag = z.object({ isPublic: z.boolean({ message: "공개 여부는 true 또는 false여야 합니다" }) });
+
+export const BreedingFarm = z.object({
+  id: z.number(),
+  memberId: z.number(),
+  nickname: z.string(),
+  profileImageUrl: z.string().nullable(),
+  breedingFarmName: z.string(),
+  description: z.string(),
+  tankSize: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isPublic: z.boolean(),
+  hits: z.number(),
+  likes: z.number(),
+  bookmarkCount: z.number(),
+  commentCount: z.number(),
+  recordCount: z.number().meta({ description: "records the caller may see (public ones only on public views)" }),
+  lastRecordDate: z.string().nullable(),
+  dynamicLink: z.string().nullable().meta({ description: "the farm's public page, for sharing and QR codes" }),
+  isMine: z.boolean(),
+  createDate: z.string(),
+  updateDate: z.string(),
+});
+export type BreedingFarm = z.infer<typeof BreedingFarm>;
+
+/** A farm in "all my farms" (QR selection). */
+export const BreedingFarmBrief = z.object({
+  id: z.number(),
+  breedingFarmName: z.string(),
+  imageUrl: z.string().nullable(),
+  isPublic: z.boolean(),
+  dynamicLink: z.string().nullable(),
+});
+export type BreedingFarmBrief = z.infer<typeof BreedingFarmBrief>;
+
+const FARM_ORDERS = ["createDate,DESC", "createDate,ASC", "likes,DESC", "hits,DESC", "breedingFarmName,ASC"] as const;
+export const BreedingFarmListQuery = z.object({
+  searchWord: z
+    .string()
+    .transform((v) => customTrim(v))
+    .pipe(z.string().max(30, "검색어는 30자까지 입력할 수 있습니다"))
+    .optional(),
+  ids: IdList.optional(),
+  size: PageSize.default(PAGE_SIZE.default),
+  offset: Offset.default(0),
+  orderBy: z
+    .enum(FARM_ORDERS, { message: `orderBy는 ${FARM_ORDERS.join(", ")} 중 하나입니다` })
+    .default("createDate,DESC"),
+  isTotalCount: QueryBoolean.optional(),
+});
+
+const PUBLIC_FARM_ORDERS = ["likes,DESC", "createDate,DESC", "hits,DESC"] as const;
+export const PublicBreedingFarmListQuery = z.object({
+  searchWord: z
+    .string()
+    .transform((v) => customTrim(v))
+    .pipe(z.string().max(30, "검색어는 30자까지 입력할 수 있습니다"))
+    .optional(),
+  memberId: Id.optional(),
+  ids: IdList.optional(),
+  size: PageSize.default(PAGE_SIZE.default),
+  offset: Offset.default(0),
+  orderBy: z
+    .enum(PUBLIC_FARM_ORDERS, { message: `orderBy는 ${PUBLIC_FARM_ORDERS.join(", ")} 중 하나입니다` })
+    .default("likes,DESC"),
+  isTotalCount: QueryBoolean.optional(),
+});
+
+/* ---- Chart ---- */
+
+export const ChartQuery = z.object({
+  startDate: DateKey.optional(),
+  endDate: DateKey.optional(),
+  breedingDataNameId: Id.optional(),
+});
+
+export const ChartSeries = z.object({
+  breedingDataNameId: z.number(),
+  code: z.string(),
+  dataName: z.string(),
+  unit: z.string(),
+  points: z.array(z.object({ recordDate: z.string(), value: z.number() })),
+});
+export type ChartSeries = z.infer<typeof ChartSeries>;
+
+export const Chart = z.object({ startDate: z.string(), endDate: z.string(), items: z.array(ChartSeries) });
+export type Chart = z.infer<typeof Chart>;
+
+/* ---- Daily records ---- */
+
+const count = (label: string, max: number) =>
+  z
+    .number({ message: `${label}는 숫자로 입력해주세요` })
+    .int(`${label}는 정수로 입력해주세요`)
+    .min(0, `${label}는 0 이상이어야 합니다`)
+    .max(max, `${label}는 ${max.toLocaleString("ko-KR")} 이하여야 합니다`);
+
+export const RecordValueInput = z.object({
+  breedingDataNameId: Id,
+  value: z.number({ message: "측정값은 숫자로 입력해주세요" }).finite("측정값은 숫자로 입력해주세요"),
+});
+
+const RecordFields = {
+  recordDate: DateKey,
+  isPublic: z.boolean({ message: "공개 여부는 true 또는 false여야 합니다" }),
+  values: z
+    .array(RecordValueInput)
+    .max(30, "측정값은 30개까지 입력할 수 있습니다")
+    .refine(
+      (values) => new Set(values.map((v) => v.breedingDataNameId)).size === values.length,
+      "같은 항목의 측정값이 두 번 들어 있습니다",
+    ),
+  waterChangePercent: z
+    .number({ message: "환수량은 숫자로 입력해주세요" })
+    .int("환수량은 정수(%)로 입력해주세요")
+    .min(0, "환수량은 0~100% 사이로 입력해주세요")
+    .max(100, "환수량은 0~100% 사이로 입력해주세요")
+    .nullable(),
+  feedingCount: count("먹이 횟수", FEEDING_COUNT_MAX).nullable(),
+  feedName: z
+    .string()
+    .transform((v) => customTrim(v))
+    .pipe(z.string().max(FEED_NAME_MAX, `먹이 이름은 ${FEED_NAME_MAX}자까지 입력할 수 있습니다`))
+    .transform((v) => (v === "" ? null : v))
+    .nullable(),
+  fishAdded: count("입수 마릿수", FISH_COUNT_MAX),
+  fishBorn: count("출생 마릿수", FISH_COUNT_MAX),
+  fishLost: count("폐사 마릿수", FISH_COUNT_MAX),
+  note: z
+    .string()
+    .transform((v) => customTrim(v))
+    .pipe(z.string().max(RECORD_NOTE_MAX, `메모는 ${RECORD_NOTE_MAX}자까지 입력할 수 있습니다`)),
+  imageUrls: z.array(ImageUrl).max(RECORD_IMAGES_MAX, `사진은 ${RECORD_IMAGES_MAX}장까지 올릴 수 있습니다`),
+};
+
+export const DailyRecordCreate = z.object({
+  recordDate: RecordFields.recordDate,
+  isPublic: RecordFields.isPublic.optional(),
+  values: RecordFields.values.default([]),
+  waterChangePercent: RecordFields.waterChangePercent.optional(),
+  feedingCount: RecordFields.feedingCount.optional(),
+  feedName: RecordFields.feedName.optional(),
+  fishAdded: RecordFields.fishAdded.optional(),
+  fishBorn: RecordFields.fishBorn.optional(),
+  fishLost: RecordFields.fishLost.optional(),
+  note: RecordFields.note.optional(),
+  imageUrls: RecordFields.imageUrls.optional(),
+});
+export type DailyRecordCreate = z.input<typeof DailyRecordCreate>;
+
+/** Every field optional; `values`, when sent, replaces the record's whole set of values. */
+export const DailyRecordUpdate = z.object({
+  recordDate: RecordFields.recordDate.optional(),
+  isPublic: RecordFields.isPublic.optional(),
+  values: RecordFields.values.optional(),
+  waterChangePercent: RecordFields.waterChangePercent.optional(),
+  feedingCount: RecordFields.feedingCount.optional(),
+  feedName: RecordFields.feedName.optional(),
+  fishAdded: RecordFields.fishAdded.optional(),
+  fishBorn: RecordFields.fishBorn.optional(),
+  fishLost: RecordFields.fishLost.optional(),
+  note: RecordFields.note.optional(),
+  imageUrls: RecordFields.imageUrls.optional(),
+});
+export type DailyRecordUpdate = z.input<typeof DailyRecordUpdate>;
+
+export const RecordValue = z.object({
+  breedingDataNameId: z.number(),
+  code: z.string(),
+  dataName: z.string(),
+  unit: z.string(),
+  value: z.number(),
+});
+export type RecordValue = z.infer<typeof RecordValue>;
+
+export const DailyRecord = z.object({
+  id: z.number(),
+  breedingFarmId: z.number(),
+  breedingFarmName: z.string(),
+  memberId: z.number(),
+  nickname: z.string(),
+  recordDate: z.string(),
+  isPublic: z.boolean(),
+  values: z.array(RecordValue),
+  waterChangePercent: z.number().nullable(),
+  feedingCount: z.number().nullable(),
+  feedName: z.string().nullable(),
+  fishAdded: z.number(),
+  fishBorn: z.number(),
+  fishLost: z.number(),
+  note: z.string(),
+  imageUrls: z.array(z.string()),
+  hits: z.number(),
+  likes: z.number(),
+  bookmarkCount: z.number(),
+  commentCount: z.number(),
+  isMine: z.boolean(),
+  createDate: z.string(),
+  updateDate: z.string(),
+});
+export type DailyRecord = z.infer<typeof DailyRecord>;
+
+const RECORD_ORDERS = ["recordDate,DESC", "recordDate,ASC"] as const;
+export const DailyRecordListQuery = z.object({
+  startDate: DateKey.optional(),
+  endDate: DateKey.optional(),
+  ids: IdList.optional(),
+  size: PageSize.default(PAGE_SIZE.default),
+  offset: Offset.default(0),
+  orderBy: z
+    .enum(RECORD_ORDERS, { message: `orderBy는 ${RECORD_ORDERS.join(", ")} 중 하나입니다` })
+    .default("recordDate,DESC"),
+  isTotalCount: QueryBoolean.optional(),
+});
+
+export const PublicDailyRecordListQuery = DailyRecordListQuery.omit({ ids: true }).extend({
+  breedingFarmId: Id.optional(),
+});
+
+/* ---- QR ---- */
+
+export const QrQuery = z
+  .object({
+    text: z
+      .string({ message: "text를 입력해주세요" })
+      .trim()
+      .min(1, "text를 입력해주세요")
+      .max(QR_TEXT_MAX, `text는 ${QR_TEXT_MAX}자까지 넣을 수 있습니다`),
+    isColorQR: QueryBoolean.default(true),
+    isSubText: QueryBoolean.default(false),
+    subText: z.string().max(100, "subText가 너무 깁니다").optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.subText === undefined) return;
+    const checked = validateQrTitle(query.subText);
+    if (!checked.ok) ctx.addIssue({ code: "custom", path: ["subText"], message: checked.message });
+  });
+
+export const QrResponse = z.object({
+  data: z.string().meta({ description: "data:image/png;base64,... (QR_SIZE pixels square, 4-module quiet zone)" }),
+});
