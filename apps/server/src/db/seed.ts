@@ -5,6 +5,7 @@
 import { hash } from "@node-rs/argon2";
 import { type SQL, sql } from "drizzle-orm";
 import { seedBreeding } from "../modules/breeding/seed.ts";
+import { seedCommunity } from "../modules/community/seed.ts";
 import type { Database } from "./client.ts";
 import {
   AFFILIATES,
@@ -24,6 +25,9 @@ export interface SeedOptions {
   /** Breeding farms and daily records in total (benchmarks); the demo set when absent. */
   farms?: number;
   records?: number;
+  /** Generated community posts and comments beyond the demo set (benchmarks). */
+  posts?: number;
+  comments?: number;
 }
 
 export const DEFAULT_SEED: SeedOptions = { products: 96, affiliates: AFFILIATES.length, seed: 20261122 };
@@ -214,6 +218,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     await addProducts(tx, opts.products, random);
     await addCatalogueExtras(tx);
     await seedBreeding(tx, { farms: opts.farms, records: opts.records });
+    await seedCommunity(tx, { posts: opts.posts ?? 0, comments: opts.comments ?? 0 });
   });
 }
 

@@ -6,12 +6,15 @@ import { bookmarkRoutes } from "./bookmark/routes.ts";
 import { breedingRoutes } from "./breeding/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
+import { communityRoutes } from "./community/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { memberRoutes } from "./member/routes.ts";
 import { oauthRoutes } from "./oauth/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
+import { reportRoutes } from "./report/routes.ts";
 import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
+import { uploadRoutes } from "./upload/routes.ts";
 
 /**
  * Modules that own commentable, likeable or bookmarkable things register them (comment/parents.ts,
@@ -25,6 +28,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(affiliateRoutes);
   await app.register(breedingRoutes);
   await app.register(qrRoutes);
+  await app.register(communityRoutes);
+  await app.register(reportRoutes);
+  await app.register(uploadRoutes);
   await app.register(bookmarkRoutes);
   await app.register(commentRoutes);
   await app.register(likeRoutes);

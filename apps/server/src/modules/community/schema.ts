@@ -3,17 +3,7 @@
  * deep offsets resolve without scanning (docs/decisions), store notices and newsletters.
  */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { affiliate, member } from "../../db/schema.ts";
 
 const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
@@ -62,14 +52,10 @@ export const communityBoard = pgTable(
     isDeleted: boolean("is_deleted").notNull().default(false),
     createDate: createDate(),
     updateDate: updateDate(),
-    searchGrams: text("search_grams")
-      .array()
-      .generatedAlwaysAs(sql`search_grams(title || ' ' || content_text)`),
+    searchGrams: text("search_grams").array().generatedAlwaysAs(sql`search_grams(title || ' ' || content_text)`),
   },
   (t) => [
-    index("community_board_listable_idx")
-      .on(t.id.desc())
-      .where(sql`not ${t.isDeleted} and not ${t.isHidden}`),
+    index("community_board_listable_idx").on(t.id.desc()).where(sql`not ${t.isDeleted} and not ${t.isHidden}`),
     index("community_board_dept1_idx")
       .on(t.dept1Category, t.id.desc())
       .where(sql`not ${t.isDeleted} and not ${t.isHidden}`),

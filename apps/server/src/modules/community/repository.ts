@@ -1,0 +1,310 @@
+/** Community SQL: posts, categories, page counts, store notices and newsletters. Queries only, no rules. */
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+
+export type BoardRow = {
+  id: number;
+  member_id: number;
+  nickname: string | null;
+  profile_image_url: string | null;
+  withdrawn_at: Date | null;
+  dept1_category: string;
+  dept1_category_name: string;
+  dept2_category: string | null;
+  dept2_category_name: string | null;
+  title: string;
+  preview: string;
+  thumbnail_url: string | null;
+  is_top_fix: boolean;
+  hits: number;
+  likes: number;
+  comment_count: number;
+  create_date: Date;
+};
+
+export type BoardDetailRow = BoardRow & {
+  content: string;
+  update_date: Date;
+  is_hidden: boolean;
+  is_deleted: boolean;
+  affiliate_newsletter_id: number | null;
+};
+
+export type CategoryRow = {
+  code: string;
+  name: string;
+  dept: number;
+  parent_code: string | null;
+  order_number: number;
+  is_notice: boolean;
+};
+
+export type AffiliatePostRow = {
+  id: number;
+  affiliate_id: number;
+  affiliate_name: string;
+  title: string;
+  content: string;
+  hits: number;
+  create_date: Date;
+  thumbnail_url?: string | null;
+  community_board_id?: number | null;
+};
+
+export interface BoardFilter {
+  dept1Category?: string;
+  dept2Category?: string;
+  isTopFix?: boolean;
+  title?: string;
+  nickname?: string;
+  memberId?: number;
+  /** Search: a post matches when any given field matches. */
+  search?: { title?: string; content?: string; nickname?: string; comment?: string };
+}
+
+/** Posts per page-count block: ids are grouped 1024 at a time (`id >> 10`), as in migration 0008. */
+export const BLOCK_BITS = 10;
+
+const BOARD_COLUMNS = sql`p.id, p.member_id, m.nickname, m.profile_image_url, m.withdrawn_at,
+  p.dept1_category, c1.name as dept1_category_name, p.dept2_category, c2.name as dept2_category_name,
+  p.title, left(p.content_text, 120) as preview, p.thumbnail_url, p.is_top_fix, p.hits, p.likes, p.comment_count,
+  p.create_date`;
+const BOARD_FROM = sql`community_board p
+  join member m on m.id = p.member_id
+  join community_category c1 on c1.code = p.dept1_category
+  left join community_category c2 on c2.code = p.dept2_category`;
+const LISTABLE = sql`not p.is_deleted and not p.is_hidden`;
+
+/** LIKE pattern for a literal word. */
+function containsPattern(word: string): string {
+  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+}
+
+/**
+ * Every word of `text` is in the row: the GIN-indexed grams narrow the rows (two-syllable Korean words
+ * included), LIKE re-checks the real text.
+ */
+function gramsMatch(text: string, grams: SQL, column: SQL): SQL {
+  const words = wordsOf(text);
+  if (words.length === 0) return sql`false`;
+  return sql.join(
+    words.map((w) => sql`(${grams} @> search_query_grams(${w}) and lower(${column}) like ${containsPattern(w)})`),
+    sql` and `,
+  );
+}
+
+function nicknameMatch(text: string): SQL {
+  return sql`p.member_id in (select id from member where withdrawn_at is null and lower(nickname) like ${containsPattern(text.trim())})`;
+}
+
+/** Post ids matching any search field, each branch through its own index. */
+function searchIds(search: NonNullable<BoardFilter["search"]>): SQL {
+  const branches: SQL[] = [];
+  if (search.title)
+    branches.push(
+      sql`select id from community_board p where ${gramsMatch(search.title, sql`p.search_grams`, sql`p.title`)}`,
+    );
+  if (search.content)
+    branches.push(
+      sql`select id from community_board p where ${gramsMatch(search.content, sql`p.search_grams`, sql`p.content_text`)}`,
+    );
+  if (search.nickname) branches.push(sql`select id from community_board p where ${nicknameMatch(search.nickname)}`);
+  if (search.comment)
+    branches.push(sql`select c.parent_id from comment c
+      where c.parent_type = 'COMMUNITY_BOARD' and not c.is_deleted
+        and ${gramsMatch(search.comment, sql`search_grams(c.content)`, sql`c.content`)}`);
+  return sql.join(branches, sql` union `);
+}
+
+function boardWhere(f: BoardFilter): SQL {
+  const conditions: SQL[] = [LISTABLE];
+  if (f.dept1Category) conditions.push(sql`p.dept1_category = ${f.dept1Category}`);
+  if (f.dept2Category) conditions.push(sql`p.dept2_category = ${f.dept2Category}`);
+  if (f.isTopFix !== undefined) conditions.push(f.isTopFix ? sql`p.is_top_fix` : sql`not p.is_top_fix`);
+  if (f.title) conditions.push(gramsMatch(f.title, sql`p.search_grams`, sql`p.title`));
+  if (f.nickname) conditions.push(nicknameMatch(f.nickname));
+  if (f.memberId) conditions.push(sql`p.member_id = ${f.memberId}`);
+  if (f.search) conditions.push(sql`p.id in (${searchIds(f.search)})`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The page-count scope a filter can use, or null when it filters on something the counts do not cover
+ * (title, nickname, member, search, top-fixed only).
+ */
+export function countScopeOf(f: BoardFilter): { scope: string; column: "n_all" | "n_normal" } | null {
+  if (f.title || f.nickname || f.memberId || f.search || f.isTopFix === true) return null;
+  const column = f.isTopFix === false ? "n_normal" : "n_all";
+  if (f.dept2Category) return { scope: `d2:${f.dept2Category}`, column };
+  if (f.dept1Category) return { scope: `d1:${f.dept1Category}`, column };
+  return { scope: "*", column };
+}
+
+export function createCommunityRepository(db: Database) {
+  return {
+    async categories(): Promise<CategoryRow[]> {
+      const result = await db.execute<CategoryRow>(sql`
+        select code, name, dept, parent_code, order_number, is_notice from community_category
+        order by dept, order_number, code`);
+      return result.rows;
+    },
+
+    /**
+     * Newest first. `below` (exclusive id bound) comes from the page counts, so a deep offset scans at most
+     * one block of the index instead of every post before it.
+     */
+    async listBoards(f: BoardFilter, page: { limit: number; offset: number; below?: number }): Promise<BoardRow[]> {
+      const bound = page.below !== undefined ? sql`and p.id < ${page.below}` : sql``;
+      const result = await db.execute<BoardRow>(sql`
+        select ${BOARD_COLUMNS} from ${BOARD_FROM}
+        where ${boardWhere(f)} ${bound}
+        order by p.id desc nulls last
+        limit ${page.limit} offset ${page.offset}`);
+      return result.rows;
+    },
+
+    async countBoards(f: BoardFilter): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from community_board p where ${boardWhere(f)}`);
+      return result.rows[0]?.n ?? 0;
+    },
+
+    /** Listable posts in a scope, from the page counts (no scan of the posts). */
+    async countInScope(scope: string, column: "n_all" | "n_normal"): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`
+        select coalesce(sum(${sql.identifier(column)}), 0)::int as n from community_board_page_count where scope = ${scope}`);
+      return result.rows[0]?.n ?? 0;
+    },
+
+    /**
+     * The block holding the post at `offset` (0-based, newest first) and how many listable posts come before
+     * that block; null when the offset is past the end.
+     */
+    async locateOffset(
+      scope: string,
+      column: "n_all" | "n_normal",
+      offset: number,
+    ): Promise<{ block: number; before: number } | null> {
+      const result = await db.execute<{ block: number; before: number }>(sql`
+        select bucket as block, (running - n)::int as before from (
+          select bucket, ${sql.identifier(column)} as n,
+            sum(${sql.identifier(column)}) over (order by bucket desc rows unbounded preceding) as running
+          from community_board_page_count where scope = ${scope}
+        ) t
+        where running > ${offset}
+        order by bucket desc limit 1`);
+      return result.rows[0] ?? null;
+    },
+
+    async findBoard(id: number): Promise<BoardDetailRow | undefined> {
+      const result = await db.execute<BoardDetailRow>(sql`
+        select ${BOARD_COLUMNS}, p.content, p.update_date, p.is_hidden, p.is_deleted,
+          (select n.id from affiliate_newsletter n where n.community_board_id = p.id) as affiliate_newsletter_id
+        from ${BOARD_FROM} where p.id = ${id}`);
+      return result.rows[0];
+    },
+
+    async incrementHits(id: number): Promise<void> {
+      await db.execute(sql`update community_board set hits = hits + 1 where id = ${id}`);
+    },
+
+    async insertBoard(input: {
+      memberId: number;
+      dept1Category: string;
+      dept2Category: string | null;
+      title: string;
+      content: string;
+      contentText: string;
+      thumbnailUrl: string | null;
+    }): Promise<number> {
+      const result = await db.execute<{ id: number }>(sql`
+        insert into community_board (member_id, dept1_category, dept2_category, title, content, content_text, thumbnail_url)
+        values (${input.memberId}, ${input.dept1Category}, ${input.dept2Category}, ${input.title}, ${input.content},
+          ${input.contentText}, ${input.thumbnailUrl})
+        returning id`);
+      return result.rows[0]?.id as number;
+    },
+
+    async updateBoard(
+      id: number,
+      input: {
+        dept1Category: string;
+        dept2Category: string | null;
+        title: string;
+        content: string;
+        contentText: string;
+        thumbnailUrl: string | null;
+      },
+    ): Promise<void> {
+      await db.execute(sql`
+        update community_board set dept1_category = ${input.dept1Category}, dept2_category = ${input.dept2Category},
+          title = ${input.title}, content = ${input.content}, content_text = ${input.contentText},
+          thumbnail_url = ${input.thumbnailUrl}, update_date = now()
+        where id = ${id} and not is_deleted`);
+    },
+
+    /** Soft delete: comments and likes keep pointing at a row that no list or page shows any more. */
+    async deleteBoard(id: number): Promise<void> {
+      await db.execute(
+        sql`update community_board set is_deleted = true, update_date = now() where id = ${id} and not is_deleted`,
+      );
+    },
+
+    async listAffiliatePosts(
+      kind: "notice" | "newsletter",
+      f: { affiliateId?: number; title?: string; content?: string },
+      order: "ASC" | "DESC",
+      page: { limit: number; offset: number },
+    ): Promise<AffiliatePostRow[]> {
+      const table = kind === "notice" ? sql`affiliate_notice` : sql`affiliate_newsletter`;
+      const extra = kind === "newsletter" ? sql`, x.thumbnail_url, x.community_board_id` : sql``;
+      const direction = order === "ASC" ? sql`asc nulls first` : sql`desc nulls last`;
+      const result = await db.execute<AffiliatePostRow>(sql`
+        select x.id, x.affiliate_id, a.name as affiliate_name, x.title, x.content, x.hits, x.create_date ${extra}
+        from ${table} x join affiliate a on a.id = x.affiliate_id
+        where ${affiliatePostWhere(f)}
+        order by x.create_date ${direction}, x.id ${direction}
+        limit ${page.limit} offset ${page.offset}`);
+      return result.rows;
+    },
+
+    async countAffiliatePosts(
+      kind: "notice" | "newsletter",
+      f: { affiliateId?: number; title?: string; content?: string },
+    ): Promise<number> {
+      const table = kind === "notice" ? sql`affiliate_notice` : sql`affiliate_newsletter`;
+      const result = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${table} x where ${affiliatePostWhere(f)}`,
+      );
+      return result.rows[0]?.n ?? 0;
+    },
+
+    /** Counts the view and returns the post, in one statement. */
+    async viewAffiliatePost(
+      kind: "notice" | "newsletter",
+      by: { id: number } | { communityBoardId: number },
+    ): Promise<AffiliatePostRow | undefined> {
+      const where = "id" in by ? sql`x.id = ${by.id}` : sql`x.community_board_id = ${by.communityBoardId}`;
+      const table = kind === "notice" ? sql`affiliate_notice` : sql`affiliate_newsletter`;
+      const extra = kind === "newsletter" ? sql`, x.thumbnail_url, x.community_board_id` : sql``;
+      const result = await db.execute<AffiliatePostRow>(sql`
+        with viewed as (update ${table} x set hits = hits + 1 where ${where} returning x.*)
+        select x.id, x.affiliate_id, a.name as affiliate_name, x.title, x.content, x.hits, x.create_date ${extra}
+        from viewed x join affiliate a on a.id = x.affiliate_id`);
+      return result.rows[0];
+    },
+  };
+}
+export type CommunityRepository = ReturnType<typeof createCommunityRepository>;
+
+function affiliatePostWhere(f: { affiliateId?: number; title?: string; content?: string }): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (f.affiliateId) conditions.push(sql`x.affiliate_id = ${f.affiliateId}`);
+  if (f.title) conditions.push(sql`lower(x.title) like ${containsPattern(f.title)}`);
+  if (f.content) conditions.push(sql`lower(x.content) like ${containsPattern(f.content)}`);
+  return sql.join(conditions, sql` and `);
+}

@@ -1,0 +1,305 @@
+/** Community rules: who may write where, the writer check, sanitising, deep paging, store notices. */
+import type {
+  AffiliateNewsletter,
+  AffiliateNotice,
+  AffiliatePostListQuery,
+  CommunityBoardDetail,
+  CommunityBoardListQuery,
+  CommunityBoardSearchQuery,
+  CommunityBoardSummary,
+  CommunityBoardUpdate,
+  CommunityBoardWrite,
+  CommunityCategory,
+} from "@mulmung/contract/community";
+import { PAGE_SIZE } from "@mulmung/domain/constants";
+import { writerDisplayName } from "@mulmung/domain/display";
+import { ErrorCode } from "@mulmung/domain/errors";
+import { isWriter } from "@mulmung/domain/lists";
+import { AppError } from "../../http/app-error.ts";
+import type { AuthMember } from "../../http/auth.ts";
+import {
+  type AffiliatePostRow,
+  BLOCK_BITS,
+  type BoardDetailRow,
+  type BoardFilter,
+  type BoardRow,
+  type CategoryRow,
+  type CommunityRepository,
+  countScopeOf,
+} from "./repository.ts";
+import { firstImageOf, plainTextOf, sanitizeRichText } from "./sanitize.ts";
+
+export const BOARD_NOT_FOUND = "게시글을 찾을 수 없습니다.";
+export const BOARD_UNDER_REVIEW = "신고가 접수되어 검토 중인 게시글입니다.";
+const NOT_WRITER = "본인이 쓴 글만 수정하거나 삭제할 수 있습니다.";
+/** Offsets below one block scan the index directly; deeper ones go through the page counts. */
+const DEEP_OFFSET_FROM = 1 << BLOCK_BITS;
+/** Search text kept per post (grams are computed from it); longer posts are searched by their start. */
+const SEARCH_TEXT_MAX = 20_000;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toBoardSummary(row: BoardRow): CommunityBoardSummary {
+  const isWithdrawn = Boolean(row.withdrawn_at);
+  return {
+    id: row.id,
+    title: row.title,
+    preview: row.preview,
+    thumbnailUrl: row.thumbnail_url,
+    dept1Category: row.dept1_category,
+    dept1CategoryName: row.dept1_category_name,
+    dept2Category: row.dept2_category,
+    dept2CategoryName: row.dept2_category_name,
+    isTopFix: row.is_top_fix,
+    hits: row.hits,
+    likes: row.likes,
+    comments: row.comment_count,
+    memberId: row.member_id,
+    nickname: writerDisplayName({ nickname: row.nickname, withdrawnAt: row.withdrawn_at }),
+    profileImageUrl: isWithdrawn ? null : row.profile_image_url,
+    createDate: iso(row.create_date),
+  };
+}
+
+function toBoardDetail(row: BoardDetailRow): CommunityBoardDetail {
+  return {
+    ...toBoardSummary(row),
+    content: row.content,
+    updateDate: iso(row.update_date),
+    isHidden: row.is_hidden,
+    affiliateNewsletterId: row.affiliate_newsletter_id,
+  };
+}
+
+function toAffiliateNotice(row: AffiliatePostRow): AffiliateNotice {
+  return {
+    id: row.id,
+    affiliateId: row.affiliate_id,
+    affiliateName: row.affiliate_name,
+    title: row.title,
+    // Store posts come from the store side, not from members; sanitised all the same.
+    content: sanitizeRichText(row.content),
+    hits: row.hits,
+    createDate: iso(row.create_date),
+  };
+}
+
+function toAffiliateNewsletter(row: AffiliatePostRow): AffiliateNewsletter {
+  return {
+    ...toAffiliateNotice(row),
+    thumbnailUrl: row.thumbnail_url ?? null,
+    communityBoardId: row.community_board_id ?? null,
+  };
+}
+
+function toCategoryTree(rows: CategoryRow[]): CommunityCategory[] {
+  return rows
+    .filter((r) => r.dept === 1)
+    .map((parent) => ({
+      code: parent.code,
+      name: parent.name,
+      isNotice: parent.is_notice,
+      children: rows.filter((r) => r.parent_code === parent.code).map((r) => ({ code: r.code, name: r.name })),
+    }));
+}
+
+/** Notice-type boards are written by the operators only. */
+function canWriteIn(category: { is_notice: boolean }, member: Pick<AuthMember, "role">): boolean {
+  return !category.is_notice || member.role === "ADMIN";
+}
+
+export function createCommunityService(repo: CommunityRepository) {
+  async function resolveCategories(
+    member: Pick<AuthMember, "role">,
+    dept1Code: string,
+    dept2Code: string | null | undefined,
+  ): Promise<{ dept1: string; dept2: string | null }> {
+    const rows = await repo.categories();
+    const dept1 = rows.find((r) => r.code === dept1Code && r.dept === 1);
+    if (!dept1) throw AppError.badRequest("게시판 카테고리를 선택해주세요.");
+    if (!canWriteIn(dept1, member)) throw AppError.of(ErrorCode.FORBIDDEN, "이 게시판에는 글을 쓸 수 없습니다.");
+    if (!dept2Code) return { dept1: dept1.code, dept2: null };
+    const dept2 = rows.find((r) => r.code === dept2Code && r.parent_code === dept1.code);
+    if (!dept2) throw AppError.badRequest("세부 카테고리가 이 게시판에 없습니다.");
+    return { dept1: dept1.code, dept2: dept2.code };
+  }
+
+  function prepareContent(content: string) {
+    const html = sanitizeRichText(content);
+    const text = plainTextOf(html);
+    const thumbnailUrl = firstImageOf(html);
+    if (text === "" && thumbnailUrl === null) throw AppError.badRequest("내용을 입력해주세요.");
+    return { content: html, contentText: text.slice(0, SEARCH_TEXT_MAX), thumbnailUrl };
+  }
+
+  async function listWith(filter: BoardFilter, query: CommunityBoardListQuery) {
+    const size = filter.isTopFix === true ? Math.min(query.size, PAGE_SIZE.topFixedBoard) : query.size;
+    const scope = countScopeOf(filter);
+    let rows: BoardRow[];
+    if (scope && query.offset >= DEEP_OFFSET_FROM) {
+      const at = await repo.locateOffset(scope.scope, scope.column, query.offset);
+      rows = at
+        ? await repo.listBoards(filter, {
+            limit: size + 1,
+            offset: query.offset - at.before,
+            below: (at.block + 1) << BLOCK_BITS,
+          })
+        : [];
+    } else {
+      rows = await repo.listBoards(filter, { limit: size + 1, offset: query.offset });
+    }
+    const totalCount = query.isTotalCount
+      ? scope
+        ? await repo.countInScope(scope.scope, scope.column)
+        : await repo.countBoards(filter)
+      : undefined;
+    return {
+      items: rows.slice(0, size).map(toBoardSummary),
+      nextOffset: rows.length > size ? query.offset + size : null,
+      ...(totalCount !== undefined ? { totalCount } : {}),
+    };
+  }
+
+  async function requireWriter(id: number, member: AuthMember): Promise<BoardDetailRow> {
+    const row = await repo.findBoard(id);
+    if (!row || row.is_deleted) throw AppError.notFound(BOARD_NOT_FOUND);
+    if (!isWriter(row.member_id, member.id)) throw AppError.of(ErrorCode.FORBIDDEN, NOT_WRITER);
+    return row;
+  }
+
+  async function affiliatePosts(kind: "notice" | "newsletter", query: AffiliatePostListQuery) {
+    const filter = { affiliateId: query.affiliateId, title: query.title, content: query.content };
+    const direction = query.orderBy.endsWith("ASC") ? "ASC" : "DESC";
+    const rows = await repo.listAffiliatePosts(kind, filter, direction, {
+      limit: query.size + 1,
+      offset: query.offset,
+    });
+    return {
+      rows: rows.slice(0, query.size),
+      nextOffset: rows.length > query.size ? query.offset + query.size : null,
+      totalCount: query.isTotalCount ? await repo.countAffiliatePosts(kind, filter) : undefined,
+    };
+  }
+
+  return {
+    async categories(member?: Pick<AuthMember, "role">) {
+      const rows = await repo.categories();
+      const visible = member ? rows.filter((r) => r.dept === 2 || canWriteIn(r, member)) : rows;
+      return { items: toCategoryTree(visible) };
+    },
+
+    list(query: CommunityBoardListQuery) {
+      return listWith(
+        {
+          dept1Category: query.dept1Category,
+          dept2Category: query.dept2Category,
+          isTopFix: query.isTopFix,
+          title: query.title,
+          nickname: query.nickname,
+          memberId: query.memberId,
+        },
+        query,
+      );
+    },
+
+    search(query: CommunityBoardSearchQuery) {
+      return listWith(
+        {
+          dept1Category: query.dept1Category,
+          dept2Category: query.dept2Category,
+          isTopFix: query.isTopFix,
+          memberId: query.memberId,
+          search: { title: query.title, content: query.content, nickname: query.nickname, comment: query.comment },
+        },
+        query,
+      );
+    },
+
+    /** A post for its page; the view is counted. Hidden posts are shown to their writer only. */
+    async view(id: number, viewer: AuthMember | null): Promise<CommunityBoardDetail> {
+      const row = await repo.findBoard(id);
+      if (!row || row.is_deleted) throw AppError.notFound(BOARD_NOT_FOUND);
+      if (row.is_hidden && !isWriter(row.member_id, viewer?.id)) throw AppError.notFound(BOARD_UNDER_REVIEW);
+      await repo.incrementHits(id);
+      return toBoardDetail({ ...row, hits: row.hits + 1 });
+    },
+
+    async create(member: AuthMember, body: CommunityBoardWrite): Promise<CommunityBoardDetail> {
+      const categories = await resolveCategories(member, body.dept1Category, body.dept2Category);
+      const prepared = prepareContent(body.content);
+      const id = await repo.insertBoard({
+        memberId: member.id,
+        dept1Category: categories.dept1,
+        dept2Category: categories.dept2,
+        title: body.title,
+        ...prepared,
+      });
+      return toBoardDetail((await repo.findBoard(id)) as BoardDetailRow);
+    },
+
+    async update(id: number, member: AuthMember, body: CommunityBoardUpdate): Promise<CommunityBoardDetail> {
+      const row = await requireWriter(id, member);
+      const dept1Code = body.dept1Category ?? row.dept1_category;
+      // Moving to another board drops a dept2 that belonged to the old one unless a new one is given.
+      const dept2Code =
+        body.dept2Category !== undefined
+          ? body.dept2Category
+          : body.dept1Category && body.dept1Category !== row.dept1_category
+            ? null
+            : row.dept2_category;
+      const categories =
+        dept1Code === row.dept1_category && dept2Code === row.dept2_category
+          ? { dept1: row.dept1_category, dept2: row.dept2_category }
+          : await resolveCategories(member, dept1Code, dept2Code);
+      const prepared = prepareContent(body.content ?? row.content);
+      await repo.updateBoard(id, {
+        dept1Category: categories.dept1,
+        dept2Category: categories.dept2,
+        title: body.title ?? row.title,
+        ...prepared,
+      });
+      return toBoardDetail((await repo.findBoard(id)) as BoardDetailRow);
+    },
+
+    async remove(id: number, member: AuthMember): Promise<void> {
+      await requireWriter(id, member);
+      await repo.deleteBoard(id);
+    },
+
+    async notices(query: AffiliatePostListQuery) {
+      const page = await affiliatePosts("notice", query);
+      return {
+        items: page.rows.map(toAffiliateNotice),
+        nextOffset: page.nextOffset,
+        ...(page.totalCount !== undefined ? { totalCount: page.totalCount } : {}),
+      };
+    },
+
+    async newsletters(query: AffiliatePostListQuery) {
+      const page = await affiliatePosts("newsletter", query);
+      return {
+        items: page.rows.map(toAffiliateNewsletter),
+        nextOffset: page.nextOffset,
+        ...(page.totalCount !== undefined ? { totalCount: page.totalCount } : {}),
+      };
+    },
+
+    async notice(id: number) {
+      const row = await repo.viewAffiliatePost("notice", { id });
+      if (!row) throw AppError.notFound("공지사항을 찾을 수 없습니다.");
+      return toAffiliateNotice(row);
+    },
+
+    async newsletter(id: number) {
+      const row = await repo.viewAffiliatePost("newsletter", { id });
+      if (!row) throw AppError.notFound("뉴스레터를 찾을 수 없습니다.");
+      return toAffiliateNewsletter(row);
+    },
+
+    async newsletterOfBoard(boardId: number) {
+      const row = await repo.viewAffiliatePost("newsletter", { communityBoardId: boardId });
+      if (!row) throw AppError.notFound("이 게시글에 연결된 뉴스레터가 없습니다.");
+      return toAffiliateNewsletter(row);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** POST /api/v1/mail/report (API.md "Community"): report a post or a comment. */
+import { ErrorResponse } from "@mulmung/contract/common";
+import { ReportRequest, ReportResponse } from "@mulmung/contract/community";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentMember, requireMember } from "../../http/auth.ts";
+import { createReportRepository } from "./repository.ts";
+import { createReportService } from "./service.ts";
+
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reports = createReportService(createReportRepository(app.db));
+
+  app.post(
+    "/api/v1/mail/report",
+    {
+      preHandler: requireMember,
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["community"],
+        security: [{ bearerAuth: [] }],
+        summary: "Report a post or comment (directInquiryCategory REPORT); several reporters hide a post for review",
+        body: ReportRequest,
+        response: {
+          201: ReportResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await reports.report(currentMember(request), request.body)),
+  );
+};

@@ -1,0 +1,165 @@
+/**
+ * Image uploads (API.md "Uploads and QR") and the /uploads/* files they produce. Multipart is registered
+ * only inside this plugin; every image is checked by its bytes and re-encoded (image.ts) before it is stored.
+ */
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import { ErrorResponse } from "@mulmung/contract/common";
+import {
+  Base64ImageRequest,
+  ImageLink,
+  ImageLinks,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_REQUEST,
+  TemporaryBase64ImageRequest,
+} from "@mulmung/contract/upload";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../http/app-error.ts";
+import { requireMember } from "../../http/auth.ts";
+import { decodeBase64Image, notImage, reencodeImage, tooLarge, UPLOAD_MESSAGE } from "./image.ts";
+import { createLocalDiskStorage, type ImageStorage, uploadRoot } from "./storage.ts";
+
+const tags = ["uploads"];
+const security = [{ bearerAuth: [] }];
+const uploadLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse };
+/** Served files may only be shown as images: no scripts, no frames, no plugins, even if opened directly. */
+const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+const DECLARED_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "application/octet-stream"]);
+
+export const uploadRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = async (app, options) => {
+  const root = uploadRoot(app.config.dataDir);
+  const storage = options.storage ?? createLocalDiskStorage(root);
+
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_REQUEST, fields: 10, parts: 20 },
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    dotfiles: "deny",
+    setHeaders(res) {
+      // Names are random and files never change: cache them for a year.
+      res.header("cache-control", "public, max-age=31536000, immutable");
+      res.header("x-content-type-options", "nosniff");
+      res.header("content-security-policy", UPLOAD_CSP);
+      res.header("cross-origin-resource-policy", "same-site");
+    },
+  });
+
+  /** Reads every file part (at most 10, each at most 10 MB) and stores the re-encoded images in order. */
+  async function storeMultipart(request: FastifyRequest, maxFiles: number): Promise<string[]> {
+    if (!request.isMultipart()) throw AppError.badRequest("multipart/form-data로 이미지를 보내주세요.");
+    const links: string[] = [];
+    try {
+      for await (const part of request.files()) {
+        if (links.length >= maxFiles) throw new AppError(413, "TOO_MANY_IMAGES", UPLOAD_MESSAGE.tooMany);
+        if (!DECLARED_TYPES.has(part.mimetype.toLowerCase())) {
+          part.file.resume();
+          throw notImage();
+        }
+        const bytes = await part.toBuffer();
+        const image = await reencodeImage(bytes);
+        links.push(await storage.put(image.bytes, { extension: image.extension }));
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+      if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
+        throw new AppError(413, "TOO_MANY_IMAGES", UPLOAD_MESSAGE.tooMany);
+      throw error;
+    }
+    if (links.length === 0) throw AppError.badRequest(UPLOAD_MESSAGE.noFile);
+    return links;
+  }
+
+  app.post(
+    "/api/v1/image",
+    {
+      preHandler: requireMember,
+      config: uploadLimit,
+      schema: {
+        tags,
+        security,
+        summary: "Upload images (multipart, up to 10 files of 10 MB); re-encoded to WebP, metadata stripped",
+        consumes: ["multipart/form-data"],
+        response: { 201: ImageLinks, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const links = await storeMultipart(request, MAX_IMAGES_PER_REQUEST);
+      return reply.status(201).send({ data: { link: links[0] as string, links } });
+    },
+  );
+
+  app.post(
+    "/api/v1/editor/image",
+    {
+      preHandler: requireMember,
+      config: uploadLimit,
+      schema: {
+        tags,
+        security,
+        summary: "Upload one image for the rich-text editor (multipart)",
+        consumes: ["multipart/form-data"],
+        response: { 201: ImageLink, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const links = await storeMultipart(request, 1);
+      return reply.status(201).send({ data: { link: links[0] as string } });
+    },
+  );
+
+  // 10 MB of image is about 13.4 MB of base64.
+  const base64BodyLimit = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+
+  app.post(
+    "/api/v1/image/base64",
+    {
+      preHandler: requireMember,
+      config: uploadLimit,
+      bodyLimit: base64BodyLimit,
+      schema: {
+        tags,
+        security,
+        summary: "Upload a base64 image",
+        body: Base64ImageRequest,
+        response: { 201: ImageLink, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const image = await reencodeImage(decodeBase64Image(request.body.data));
+      const link = await storage.put(image.bytes, { extension: image.extension });
+      return reply.status(201).send({ data: { link } });
+    },
+  );
+
+  app.post(
+    "/api/v1/image/base64/temporary",
+    {
+      preHandler: requireMember,
+      config: uploadLimit,
+      bodyLimit: base64BodyLimit,
+      schema: {
+        tags,
+        security,
+        summary: "Upload a temporary base64 image (directory 'qr': QR label sheets)",
+        body: TemporaryBase64ImageRequest,
+        response: { 201: ImageLink, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const image = await reencodeImage(decodeBase64Image(request.body.data));
+      const link = await storage.put(image.bytes, {
+        extension: image.extension,
+        directory: `temporary/${request.body.directory}`,
+      });
+      return reply.status(201).send({ data: { link } });
+    },
+  );
+};
