@@ -80,6 +80,11 @@ describe("auth and session", () => {
       // Another client is not affected.
       expect((await login(DEMO)).statusCode).toBe(200);
     });
+
+    it("only failed attempts count: many successful logins from one address all pass", async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 12; i++) expect((await login(DEMO, ip)).statusCode).toBe(200);
+    });
   });
 
   describe("access tokens", () => {

@@ -21,7 +21,7 @@ import {
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perAccountLogin = app.createRateLimit(
+  const loginFailures = app.createRateLimit(
     limit(10, "5 minutes", (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
       return `login|${request.ip}|${typeof email === "string" ? email : ""}`;
@@ -31,11 +31,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/authentication",
     {
-      // Per address overall (against credential stuffing), and per address and account once the body is parsed.
+      // Per address overall (against credential stuffing).
       config: limit(60, "1 minute"),
+      // Failed attempts per address and account: successful logins cost nothing.
       preHandler: async (request) => {
-        const checked = await perAccountLogin(request);
-        if (!checked.isAllowed && checked.isExceeded) throw AppError.of(ErrorCode.RATE_LIMITED);
+        const seen = await loginFailures(request, { increment: false });
+        if (!seen.isAllowed && seen.remaining <= 0) throw AppError.of(ErrorCode.RATE_LIMITED);
       },
       schema: {
         tags: ["auth"],
@@ -47,7 +48,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { result, session } = await loginWithEmail(app, request.body, request.headers["user-agent"]);
+      let login: Awaited<ReturnType<typeof loginWithEmail>>;
+      try {
+        login = await loginWithEmail(app, request.body, request.headers["user-agent"]);
+      } catch (error) {
+        if (error instanceof AppError && (error.code === 1001 || error.code === 1003)) await loginFailures(request);
+        throw error;
+      }
+      const { result, session } = login;
       setRefreshCookie(reply, app.config, session.refreshToken, session.expiresAt);
       return result;
     },
@@ -56,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/refresh/authentication",
     {
-      config: limit(60, "1 minute"),
+      config: limit(300, "1 minute"),
       schema: {
         tags: ["auth"],
         summary: "Rotate the refresh token and issue a new access token",

@@ -167,7 +167,7 @@ describe("members", () => {
     it("limits code requests per client address", async () => {
       const ip = freshIp();
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
+      for (let i = 0; i < 21; i++) {
         const res = await t.app.inject({
           method: "POST",
           url: "/api/v1/phone-authentication-number",
@@ -176,8 +176,8 @@ describe("members", () => {
         });
         statuses.push(res.statusCode);
       }
-      expect(statuses.filter((s) => s === 201)).toHaveLength(10);
-      expect(statuses[10]).toBe(429);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      expect(statuses[20]).toBe(429);
     });
   });
 
@@ -341,12 +341,12 @@ describe("members", () => {
     it("limits sign-ups per client address", async () => {
       const ip = freshIp();
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
+      for (let i = 0; i < 21; i++) {
         const res = await t.app.inject({ method: "POST", url: "/api/v1/member", payload: {}, remoteAddress: ip });
         statuses.push(res.statusCode);
       }
-      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-      expect(statuses[10]).toBe(429);
+      expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+      expect(statuses[20]).toBe(429);
     });
   });
 

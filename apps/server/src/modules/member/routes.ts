@@ -127,7 +127,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/member",
     {
-      config: limit(10, "1 hour"),
+      config: limit(20, "1 hour"),
       schema: {
         tags: ["member"],
         summary: "Sign up (and log in)",
@@ -295,7 +295,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/phone-authentication-number",
     {
-      config: limit(10, "1 hour"),
+      config: limit(20, "1 hour"),
       schema: {
         tags: ["member"],
         summary: "Send a 6-digit code to a phone (3 minutes, 5 tries)",
