@@ -9,5 +9,18 @@ export default [
   route("community/list", "routes/community-list.tsx"),
   route("breeding", "routes/breeding.tsx"),
   route("terms/:kind", "routes/terms.tsx"),
+  // My info (issue 4): account, login, settings.
+  route("my-info", "routes/my-info.tsx"),
+  route("my-info/login", "routes/my-info-login.tsx"),
+  route("my-info/login/social", "routes/my-info-login-social.tsx"),
+  route("login", "routes/my-info-login-alias.tsx"),
+  route("my-info/account/signup", "routes/my-info-signup.tsx"),
+  route("my-info/account/member", "routes/my-info-account-member.tsx"),
+  route("my-info/account/find-member", "routes/my-info-find-member.tsx"),
+  route("my-info/account/find-member/reset", "routes/my-info-reset-password.tsx"),
+  route("my-info/account/withdrawal", "routes/my-info-withdrawal.tsx"),
+  route("my-info/setting", "routes/my-info-setting.tsx"),
+  route("my-info/setting/notification", "routes/my-info-setting-notification.tsx"),
+  route("my-info/referee", "routes/my-info-referee.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,53 @@
+/** A labelled input with its error or confirmation line (the auth forms' one field shape). */
+import type { InputHTMLAttributes, ReactNode } from "react";
+import styles from "./auth.module.css";
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  error?: string | null;
+  ok?: string | null;
+  hint?: string;
+  action?: ReactNode;
+}
+
+export function Field({ id, label, error, ok, hint, action, ...input }: FieldProps) {
+  const describedBy = error || ok || hint ? `${id}-note` : undefined;
+  const control = (
+    <input
+      id={id}
+      className={styles.input}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...input}
+    />
+  );
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {action ? (
+        <div className={styles.row}>
+          {control}
+          {action}
+        </div>
+      ) : (
+        control
+      )}
+      {error ? (
+        <p id={describedBy} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : ok ? (
+        <p id={describedBy} className={styles.ok}>
+          {ok}
+        </p>
+      ) : hint ? (
+        <p id={describedBy} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/** Find my email by a verified phone (shown masked), or have a password reset link mailed. */
+import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
+import { validateEmail } from "@mulmung/domain/validation";
+import { type FormEvent, useState } from "react";
+import buttons from "../../components/button.module.css";
+import { errorMessageOf } from "../../lib/api-client.ts";
+import { useIsClient } from "../../lib/session.ts";
+import { findEmail, findPassword } from "./api.ts";
+import styles from "./auth.module.css";
+import { Field } from "./field.tsx";
+import { AUTH_MESSAGE } from "./messages.ts";
+import { PhoneVerification } from "./phone-verification.tsx";
+
+export function FindMember({ initialTab }: { initialTab: "email" | "password" }) {
+  const [tab, setTab] = useState(initialTab);
+  return (
+    <>
+      <div className={styles.tabs} role="tablist">
+        <button
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={tab === "email"}
+          onClick={() => setTab("email")}
+        >
+          {AUTH_MESSAGE.findEmailTab}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={tab === "password"}
+          onClick={() => setTab("password")}
+        >
+          {AUTH_MESSAGE.findPasswordTab}
+        </button>
+      </div>
+      {tab === "email" ? <FindEmail /> : <FindPassword />}
+    </>
+  );
+}
+
+function FindEmail() {
+  const [result, setResult] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className={styles.form}>
+      <p className={styles.intro}>{AUTH_MESSAGE.findEmailGuide}</p>
+      <PhoneVerification
+        idPrefix="find"
+        onVerified={async (id) => {
+          const res = await findEmail(id);
+          if (!res.ok) {
+            setResult(null);
+            setError(errorMessageOf(res, AUTH_MESSAGE.genericError));
+            return;
+          }
+          setError(null);
+          const { email, loginType } = res.body;
+          setResult(
+            loginType === "EMAIL" && email
+              ? AUTH_MESSAGE.foundEmail(email)
+              : AUTH_MESSAGE.foundSocial(LOGIN_TYPE_LABEL[loginType]),
+          );
+        }}
+      />
+      {result ? (
+        <p className={styles.result} role="status">
+          {result}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function FindPassword() {
+  const isClient = useIsClient();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateEmail(email);
+    if (!checked.ok) return setError(checked.message);
+    setPending(true);
+    setError(null);
+    const res = await findPassword(checked.value);
+    setPending(false);
+    if (!res.ok) return setError(errorMessageOf(res, AUTH_MESSAGE.genericError));
+    setDone(res.body.message);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.intro}>{AUTH_MESSAGE.findPasswordGuide}</p>
+      <Field
+        id="find-password-email"
+        label={AUTH_MESSAGE.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={AUTH_MESSAGE.emailPlaceholder}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
+      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+        {AUTH_MESSAGE.sendResetMail}
+      </button>
+      {done ? (
+        <p className={styles.result} role="status">
+          {done}
+        </p>
+      ) : null}
+    </form>
+  );
+}

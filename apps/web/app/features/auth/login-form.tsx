@@ -1,0 +1,80 @@
+/** Email login (SPEC §7 POST /api/v1/authentication): 1001 and 1003 shown with their messages. */
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import buttons from "../../components/button.module.css";
+import { errorMessageOf } from "../../lib/api-client.ts";
+import { applyLoginResult, getSession, setRememberEmail, useIsClient } from "../../lib/session.ts";
+import { loginWithEmail } from "./api.ts";
+import styles from "./auth.module.css";
+import { Field } from "./field.tsx";
+import { AUTH_MESSAGE } from "./messages.ts";
+
+export function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const navigate = useNavigate();
+  const isClient = useIsClient();
+  const [email, setEmail] = useState("");
+  const [remember, setRemember] = useState(false);
+  // The remembered email is in localStorage: filled in after hydration so the server HTML matches.
+  useEffect(() => {
+    const remembered = getSession().rememberEmail;
+    if (remembered) {
+      setEmail(remembered);
+      setRemember(true);
+    }
+  }, []);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) return setError("이메일을 입력해주세요.");
+    if (!password) return setError("비밀번호를 입력해주세요.");
+    setPending(true);
+    setError(null);
+    const res = await loginWithEmail(email.trim(), password);
+    setPending(false);
+    if (!res.ok) {
+      setError(errorMessageOf(res, AUTH_MESSAGE.genericError));
+      return;
+    }
+    applyLoginResult(res.body);
+    setRememberEmail(remember ? email.trim() : null);
+    navigate(redirectTo, { replace: true });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field
+        id="login-email"
+        label={AUTH_MESSAGE.email}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        placeholder={AUTH_MESSAGE.emailPlaceholder}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        id="login-password"
+        label={AUTH_MESSAGE.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error}
+      />
+      <label className={styles.check}>
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        {AUTH_MESSAGE.rememberEmail}
+      </label>
+      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+        {pending ? AUTH_MESSAGE.loggingIn : AUTH_MESSAGE.login}
+      </button>
+      <div className={styles.links}>
+        <Link to="/my-info/account/signup">{AUTH_MESSAGE.signup}</Link>
+        <Link to="/my-info/account/find-member">{AUTH_MESSAGE.findMember}</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+/** The page a reset mail links to: a new password, then every session is logged out. */
+import { validatePassword } from "@mulmung/domain/validation";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import buttons from "../../components/button.module.css";
+import { errorMessageOf } from "../../lib/api-client.ts";
+import { clearSession, useIsClient } from "../../lib/session.ts";
+import { resetPassword } from "./api.ts";
+import styles from "./auth.module.css";
+import { Field } from "./field.tsx";
+import { AUTH_MESSAGE } from "./messages.ts";
+
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const isClient = useIsClient();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  if (!token) return <p className={styles.error}>{AUTH_MESSAGE.resetMissingToken}</p>;
+  if (done) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.result} role="status">
+          {AUTH_MESSAGE.resetDone}
+        </p>
+        <Link to="/my-info/login" className={`${buttons.primary} ${styles.submit}`}>
+          {AUTH_MESSAGE.goLogin}
+        </Link>
+      </div>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validatePassword(password);
+    if (!checked.ok) return setError(checked.message);
+    if (password !== confirm) return setError(AUTH_MESSAGE.passwordConfirmMismatch);
+    setPending(true);
+    const res = await resetPassword(token as string, password);
+    setPending(false);
+    if (!res.ok) return setError(errorMessageOf(res, AUTH_MESSAGE.genericError));
+    clearSession();
+    setDone(true);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field
+        id="reset-password"
+        label={AUTH_MESSAGE.newPassword}
+        type="password"
+        autoComplete="new-password"
+        placeholder={AUTH_MESSAGE.passwordPlaceholder}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        id="reset-password-confirm"
+        label={AUTH_MESSAGE.passwordConfirm}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={error}
+      />
+      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+        {AUTH_MESSAGE.resetSubmit}
+      </button>
+    </form>
+  );
+}

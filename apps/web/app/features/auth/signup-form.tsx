@@ -1,0 +1,295 @@
+/**
+ * Sign-up (SPEC §5 rules, live duplicate checks, the three terms consents, referral code). EMAIL sign-up
+ * verifies the phone; a social sign-up (after the provider vouched for the account) only needs a nickname
+ * and consent. A successful sign-up is logged in at once.
+ */
+import type { LoginType } from "@mulmung/domain/enums";
+import { validateEmail, validateName, validateNickname, validatePassword } from "@mulmung/domain/validation";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import buttons from "../../components/button.module.css";
+import { useToast } from "../../components/toast.tsx";
+import { errorMessageOf } from "../../lib/api-client.ts";
+import { applyLoginResult, useIsClient } from "../../lib/session.ts";
+import { checkDuplicate, type DuplicateKind, signUp } from "./api.ts";
+import styles from "./auth.module.css";
+import { Field } from "./field.tsx";
+import { AUTH_MESSAGE } from "./messages.ts";
+import { PhoneVerification } from "./phone-verification.tsx";
+
+export interface SocialSignup {
+  loginType: Exclude<LoginType, "EMAIL">;
+  nickname: string | null;
+  email: string | null;
+}
+
+type Errors = Partial<
+  Record<"email" | "password" | "passwordConfirm" | "nickname" | "name" | "phone" | "terms" | "form", string>
+>;
+
+/** Debounced server check of one field; answers the error message or the "available" note. */
+function useDuplicateCheck(kind: DuplicateKind, value: string, isValid: boolean) {
+  const [state, setState] = useState<{ value: string; error: string | null } | null>(null);
+  const latest = useRef(value);
+  latest.current = value;
+  useEffect(() => {
+    if (!isValid) return;
+    const timer = setTimeout(async () => {
+      const res = await checkDuplicate(kind, value);
+      if (latest.current !== value) return;
+      setState({ value, error: res.ok ? null : errorMessageOf(res) });
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [kind, value, isValid]);
+  return state && state.value === value ? state : null;
+}
+
+export function SignupForm({ social }: { social: SocialSignup | null }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const isClient = useIsClient();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [passwordConfirm, setPasswordConfirm] = useState("");
+  const [nickname, setNickname] = useState(social?.nickname ?? "");
+  const [name, setName] = useState("");
+  const [phone, setPhone] = useState<{ id: string; number: string } | null>(null);
+  const [referralCode, setReferralCode] = useState("");
+  const [terms, setTerms] = useState({ isUseService: false, isPrivacy: false, isReceiveEventAndMarketing: false });
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+
+  const emailCheck = validateEmail(email);
+  const nicknameCheck = validateNickname(nickname);
+  const emailDuplicate = useDuplicateCheck("email", emailCheck.ok ? emailCheck.value : "", !social && emailCheck.ok);
+  const nicknameDuplicate = useDuplicateCheck(
+    "nickname",
+    nicknameCheck.ok ? nicknameCheck.value : "",
+    nicknameCheck.ok,
+  );
+
+  const touch = (field: string) => setTouched((t) => ({ ...t, [field]: true }));
+  const fieldError = (field: keyof Errors, check: { ok: boolean; message?: string }) =>
+    errors[field] ?? (touched[field] && !check.ok ? (check as { message: string }).message : null);
+
+  const allAgreed = terms.isUseService && terms.isPrivacy && terms.isReceiveEventAndMarketing;
+
+  function validate(): Errors {
+    const found: Errors = {};
+    if (!social) {
+      if (!emailCheck.ok) found.email = emailCheck.message;
+      else if (emailDuplicate?.error) found.email = emailDuplicate.error;
+      const passwordCheck = validatePassword(password);
+      if (!passwordCheck.ok) found.password = passwordCheck.message;
+      else if (password !== passwordConfirm) found.passwordConfirm = AUTH_MESSAGE.passwordConfirmMismatch;
+      if (!phone) found.phone = AUTH_MESSAGE.phoneVerifyFirst;
+    }
+    if (!nicknameCheck.ok) found.nickname = nicknameCheck.message;
+    else if (nicknameDuplicate?.error) found.nickname = nicknameDuplicate.error;
+    if (name.trim()) {
+      const nameCheck = validateName(name);
+      if (!nameCheck.ok) found.name = nameCheck.message;
+    }
+    if (!terms.isUseService || !terms.isPrivacy) found.terms = AUTH_MESSAGE.termsRequired;
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    const res = await signUp({
+      loginType: social?.loginType ?? "EMAIL",
+      ...(social
+        ? {}
+        : {
+            email: emailCheck.ok ? emailCheck.value : email,
+            password,
+            phoneNumber: phone?.number,
+            phoneAuthenticationId: phone?.id,
+          }),
+      nickname: nicknameCheck.ok ? nicknameCheck.value : nickname,
+      ...(name.trim() ? { name: name.trim() } : {}),
+      ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
+      ...terms,
+    });
+    setPending(false);
+    if (!res.ok) {
+      const body = res.body as { code?: unknown };
+      const message = errorMessageOf(res, AUTH_MESSAGE.genericError);
+      if (body?.code === 1000) setErrors({ email: message });
+      else if (body?.code === "DUPLICATE_NICKNAME") setErrors({ nickname: message });
+      else if (body?.code === "PHONE_NOT_VERIFIED" || body?.code === "DUPLICATE_PHONE_NUMBER")
+        setErrors({ phone: message });
+      else setErrors({ form: message });
+      return;
+    }
+    applyLoginResult(res.body);
+    toast.bottom(AUTH_MESSAGE.signupDone);
+    navigate("/my-info", { replace: true });
+  }
+
+  const setTerm = (key: keyof typeof terms) => (checked: boolean) => setTerms((t) => ({ ...t, [key]: checked }));
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {social ? (
+        <p className={styles.intro}>{AUTH_MESSAGE.socialSignupHint}</p>
+      ) : (
+        <>
+          <Field
+            id="signup-email"
+            label={AUTH_MESSAGE.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={AUTH_MESSAGE.emailPlaceholder}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setErrors((x) => ({ ...x, email: undefined }));
+            }}
+            onBlur={() => touch("email")}
+            error={fieldError("email", emailCheck) ?? emailDuplicate?.error}
+            ok={emailDuplicate && !emailDuplicate.error ? AUTH_MESSAGE.available.email : null}
+          />
+          <Field
+            id="signup-password"
+            label={AUTH_MESSAGE.password}
+            type="password"
+            autoComplete="new-password"
+            placeholder={AUTH_MESSAGE.passwordPlaceholder}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((x) => ({ ...x, password: undefined }));
+            }}
+            onBlur={() => touch("password")}
+            error={fieldError("password", validatePassword(password))}
+          />
+          <Field
+            id="signup-password-confirm"
+            label={AUTH_MESSAGE.passwordConfirm}
+            type="password"
+            autoComplete="new-password"
+            value={passwordConfirm}
+            onChange={(e) => {
+              setPasswordConfirm(e.target.value);
+              setErrors((x) => ({ ...x, passwordConfirm: undefined }));
+            }}
+            error={errors.passwordConfirm}
+          />
+        </>
+      )}
+      <Field
+        id="signup-nickname"
+        label={AUTH_MESSAGE.nickname}
+        placeholder={AUTH_MESSAGE.nicknamePlaceholder}
+        maxLength={20}
+        value={nickname}
+        onChange={(e) => {
+          setNickname(e.target.value);
+          setErrors((x) => ({ ...x, nickname: undefined }));
+        }}
+        onBlur={() => touch("nickname")}
+        error={fieldError("nickname", nicknameCheck) ?? nicknameDuplicate?.error}
+        ok={nicknameDuplicate && !nicknameDuplicate.error ? AUTH_MESSAGE.available.nickname : null}
+      />
+      <Field
+        id="signup-name"
+        label={AUTH_MESSAGE.name}
+        placeholder={AUTH_MESSAGE.namePlaceholder}
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+      />
+      {social ? null : (
+        <PhoneVerification
+          idPrefix="signup"
+          requireAvailable
+          onVerified={(id, number) => {
+            setPhone({ id, number });
+            setErrors((x) => ({ ...x, phone: undefined }));
+          }}
+        />
+      )}
+      {errors.phone ? (
+        <p className={styles.error} role="alert">
+          {errors.phone}
+        </p>
+      ) : null}
+      <Field
+        id="signup-referral"
+        label={AUTH_MESSAGE.referralCode}
+        placeholder={AUTH_MESSAGE.referralCodePlaceholder}
+        maxLength={20}
+        value={referralCode}
+        onChange={(e) => setReferralCode(e.target.value)}
+      />
+      <fieldset className={styles.terms}>
+        <legend className="visually-hidden">{AUTH_MESSAGE.termsTitle}</legend>
+        <label className={`${styles.check} ${styles.termsAll}`}>
+          <input
+            type="checkbox"
+            checked={allAgreed}
+            onChange={(e) =>
+              setTerms({
+                isUseService: e.target.checked,
+                isPrivacy: e.target.checked,
+                isReceiveEventAndMarketing: e.target.checked,
+              })
+            }
+          />
+          {AUTH_MESSAGE.termsAll}
+        </label>
+        <div className={styles.termsRow}>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={terms.isUseService}
+              onChange={(e) => setTerm("isUseService")(e.target.checked)}
+            />
+            {AUTH_MESSAGE.termsUseService}
+          </label>
+          <Link to="/terms/service" className={styles.termsLink} target="_blank">
+            {AUTH_MESSAGE.termsView}
+          </Link>
+        </div>
+        <div className={styles.termsRow}>
+          <label className={styles.check}>
+            <input type="checkbox" checked={terms.isPrivacy} onChange={(e) => setTerm("isPrivacy")(e.target.checked)} />
+            {AUTH_MESSAGE.termsPrivacy}
+          </label>
+          <Link to="/terms/privacy" className={styles.termsLink} target="_blank">
+            {AUTH_MESSAGE.termsView}
+          </Link>
+        </div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={terms.isReceiveEventAndMarketing}
+            onChange={(e) => setTerm("isReceiveEventAndMarketing")(e.target.checked)}
+          />
+          {AUTH_MESSAGE.termsMarketing}
+        </label>
+        {errors.terms ? (
+          <p className={styles.error} role="alert">
+            {errors.terms}
+          </p>
+        ) : null}
+      </fieldset>
+      {errors.form ? (
+        <p className={styles.error} role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+        {pending ? AUTH_MESSAGE.signingUp : AUTH_MESSAGE.submitSignup}
+      </button>
+    </form>
+  );
+}

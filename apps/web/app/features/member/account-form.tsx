@@ -1,0 +1,223 @@
+/**
+ * /my-info/account/member: nickname and name, phone (verified through the slot the route passes in),
+ * password change (other devices are logged out), social account links, and the way to withdraw.
+ */
+import type { Member } from "@mulmung/contract/member";
+import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
+import { formatPhone, validateName, validateNickname, validatePassword } from "@mulmung/domain/validation";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import buttons from "../../components/button.module.css";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { errorMessageOf } from "../../lib/api-client.ts";
+import { syncMember, useIsClient } from "../../lib/session.ts";
+import { changePassword, unlinkSocial, updateMember } from "./api.ts";
+import { Field } from "./field.tsx";
+import styles from "./member.module.css";
+import { MEMBER_MESSAGE } from "./messages.ts";
+
+const SOCIAL = ["KAKAO", "NAVER", "GMAIL", "APPLE"] as const;
+
+export function AccountForm({ member, phoneVerification }: { member: Member; phoneVerification: ReactNode }) {
+  return (
+    <>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.accountTitle}</h2>
+        <div className={styles.form}>
+          <div className={styles.readonly}>
+            <span>{MEMBER_MESSAGE.email}</span>
+            <span>{member.email ?? "-"}</span>
+          </div>
+          <div className={styles.readonly}>
+            <span>{MEMBER_MESSAGE.loginType}</span>
+            <span>{LOGIN_TYPE_LABEL[member.loginType]}</span>
+          </div>
+          <ProfileForm member={member} />
+        </div>
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.phoneTitle}</h2>
+        <p className={styles.hint} style={{ marginBottom: 12 }}>
+          {member.phoneNumber ? MEMBER_MESSAGE.phoneCurrent(formatPhone(member.phoneNumber)) : MEMBER_MESSAGE.phoneNone}
+        </p>
+        <div className={styles.form}>{phoneVerification}</div>
+      </section>
+      {member.hasPassword ? <PasswordForm /> : null}
+      <SocialLinks member={member} />
+      <section className={styles.section}>
+        <Link to="/my-info/account/withdrawal" className={styles.hint}>
+          {MEMBER_MESSAGE.withdrawalLink}
+        </Link>
+      </section>
+    </>
+  );
+}
+
+function ProfileForm({ member }: { member: Member }) {
+  const toast = useToast();
+  const isClient = useIsClient();
+  const [nickname, setNickname] = useState(member.nickname ?? "");
+  const [name, setName] = useState(member.name ?? "");
+  const [errors, setErrors] = useState<{ nickname?: string; name?: string }>({});
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    const nick = validateNickname(nickname);
+    if (!nick.ok) found.nickname = nick.message;
+    const nm = name.trim() ? validateName(name) : null;
+    if (nm && !nm.ok) found.name = nm.message;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    const res = await updateMember({
+      ...(nick.ok ? { nickname: nick.value } : {}),
+      ...(nm?.ok ? { name: nm.value } : {}),
+    });
+    setPending(false);
+    if (!res.ok) {
+      const message = errorMessageOf(res);
+      setErrors(
+        (res.body as { code?: unknown }).code === "DUPLICATE_NICKNAME" ? { nickname: message } : { name: message },
+      );
+      return;
+    }
+    syncMember(res.body);
+    toast.bottom(MEMBER_MESSAGE.saved);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field
+        id="account-nickname"
+        label={MEMBER_MESSAGE.nickname}
+        maxLength={20}
+        value={nickname}
+        onChange={(e) => setNickname(e.target.value)}
+        error={errors.nickname}
+      />
+      <Field
+        id="account-name"
+        label={MEMBER_MESSAGE.name}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+      />
+      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+        {MEMBER_MESSAGE.save}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const toast = useToast();
+  const isClient = useIsClient();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!current) return setError("현재 비밀번호를 입력해주세요.");
+    const checked = validatePassword(next);
+    if (!checked.ok) return setError(checked.message);
+    if (next !== confirm) return setError(MEMBER_MESSAGE.passwordMismatch);
+    setPending(true);
+    const res = await changePassword(current, next);
+    setPending(false);
+    if (!res.ok) return setError(errorMessageOf(res));
+    setError(null);
+    setCurrent("");
+    setNext("");
+    setConfirm("");
+    toast.bottom(MEMBER_MESSAGE.passwordChanged);
+  }
+
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.passwordTitle}</h2>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field
+          id="current-password"
+          label={MEMBER_MESSAGE.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <Field
+          id="new-password"
+          label={MEMBER_MESSAGE.newPassword}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
+        <Field
+          id="new-password-confirm"
+          label={MEMBER_MESSAGE.newPasswordConfirm}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={error}
+        />
+        <button type="submit" className={`${buttons.secondary} ${styles.submit}`} disabled={!isClient || pending}>
+          {MEMBER_MESSAGE.changePassword}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function SocialLinks({ member }: { member: Member }) {
+  const confirm = useConfirm();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.socialTitle}</h2>
+      <ul className={styles.menu}>
+        {SOCIAL.map((type) => {
+          const linked = member.socialLoginTypes.includes(type);
+          return (
+            <li key={type} className={styles.readonly} style={{ padding: "10px 0" }}>
+              <span>
+                {LOGIN_TYPE_LABEL[type]}{" "}
+                {linked ? <small className={styles.ok}>{MEMBER_MESSAGE.socialLinked}</small> : null}
+              </span>
+              {linked ? (
+                <button
+                  type="button"
+                  className={styles.small}
+                  onClick={async () => {
+                    if (!(await confirm({ message: MEMBER_MESSAGE.socialUnlinkConfirm }))) return;
+                    const res = await unlinkSocial(type);
+                    if (!res.ok) return toast.bottom(errorMessageOf(res));
+                    toast.bottom(MEMBER_MESSAGE.socialUnlinked);
+                    revalidator.revalidate();
+                  }}
+                >
+                  {MEMBER_MESSAGE.socialUnlink}
+                </button>
+              ) : (
+                <a
+                  href={`/api/v1/oauth/${type}/authorize?mode=link`}
+                  className={styles.small}
+                  style={{ display: "inline-flex", alignItems: "center" }}
+                >
+                  {MEMBER_MESSAGE.socialLink}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/** The member feature's API calls. */
+import type { Member, PushInformation } from "@mulmung/contract/member";
+import { apiRequest } from "../../lib/api-client.ts";
+
+export const updateMember = (body: { name?: string; nickname?: string }) =>
+  apiRequest<Member>("/api/v1/member", { method: "PATCH", body });
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  apiRequest("/api/v1/member/password", { method: "PATCH", body: { currentPassword, newPassword } });
+
+export const certifyPhone = (phoneAuthenticationId: string) =>
+  apiRequest<Member>("/api/v1/member/certification", { method: "PATCH", body: { phoneAuthenticationId } });
+
+export const updatePushSettings = (body: { isAdNotification?: boolean; isEventNotification?: boolean }) =>
+  apiRequest<PushInformation>("/api/v1/member/push-information", { method: "PATCH", body });
+
+export const withdraw = (word: string, withdrawalReason: string) =>
+  apiRequest("/api/v1/member", { method: "DELETE", body: { word, withdrawalReason } });
+
+export const registerReferee = (referralCode: string) =>
+  apiRequest<RefereeState>("/api/v1/referee", { method: "POST", body: { referralCode } });
+
+export const unlinkSocial = (loginType: string) => apiRequest(`/api/v1/oauth/${loginType}/unlink`, { method: "POST" });
+
+export interface RefereeState {
+  myReferralCode: string;
+  referee: { nickname: string; createDate: string } | null;
+  referredCount: number;
+}

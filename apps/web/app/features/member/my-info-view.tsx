@@ -1,0 +1,81 @@
+/** /my-info: the member page (greeting, point, referral code, menu, logout) or the logged-out prompt. */
+import type { Member } from "@mulmung/contract/member";
+import { formatWon } from "@mulmung/domain/display";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import buttons from "../../components/button.module.css";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { logout } from "../../lib/api-client.ts";
+import styles from "./member.module.css";
+import { MEMBER_MESSAGE } from "./messages.ts";
+
+export function LoggedOutPrompt() {
+  return (
+    <section className={styles.profile}>
+      <p className={styles.greeting}>{MEMBER_MESSAGE.loggedOutTitle}</p>
+      <p className={styles.sub}>{MEMBER_MESSAGE.loggedOutDetail}</p>
+      <Link to="/my-info/login" className={`${buttons.primary} ${styles.submit}`} style={{ marginTop: 20 }}>
+        {MEMBER_MESSAGE.loginOrSignup}
+      </Link>
+    </section>
+  );
+}
+
+export function MyInfoView({ member }: { member: Member }) {
+  const confirm = useConfirm();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  async function onLogout() {
+    if (!(await confirm({ message: MEMBER_MESSAGE.logoutConfirm }))) return;
+    await logout();
+    toast.bottom(MEMBER_MESSAGE.loggedOut);
+    navigate("/my-info", { replace: true });
+    revalidator.revalidate();
+  }
+
+  const menu: [string, string][] = [
+    ["/my-info/account/member", MEMBER_MESSAGE.menuAccount],
+    ["/my-info/order/list", MEMBER_MESSAGE.menuOrders],
+    ["/my-info/point/list", MEMBER_MESSAGE.menuPoints],
+    ["/my-info/bookmark", MEMBER_MESSAGE.menuBookmarks],
+    ["/my-info/referee", MEMBER_MESSAGE.menuReferee],
+    ["/my-info/setting/notification", MEMBER_MESSAGE.menuNotification],
+    ["/my-info/setting", MEMBER_MESSAGE.menuSetting],
+    ["/my-info/faq", MEMBER_MESSAGE.menuFaq],
+  ];
+
+  return (
+    <>
+      <section className={styles.profile}>
+        <p className={styles.greeting}>{MEMBER_MESSAGE.greeting(member.nickname ?? "")}</p>
+        <p className={styles.sub}>{member.email ?? ""}</p>
+        <div className={styles.stats}>
+          <div className={styles.stat}>
+            <span className={styles.statLabel}>{MEMBER_MESSAGE.point}</span>
+            <span className={styles.statValue}>{formatWon(member.point).replace("원", "P")}</span>
+          </div>
+          <div className={styles.stat}>
+            <span className={styles.statLabel}>{MEMBER_MESSAGE.referralCode}</span>
+            <span className={styles.statValue}>{member.referralCode}</span>
+          </div>
+        </div>
+      </section>
+      <ul className={styles.menu}>
+        {menu.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to} className={styles.menuItem}>
+              {label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.menuItem} onClick={onLogout}>
+            {MEMBER_MESSAGE.logout}
+          </button>
+        </li>
+      </ul>
+    </>
+  );
+}

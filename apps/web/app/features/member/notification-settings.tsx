@@ -1,0 +1,71 @@
+/** /my-info/setting/notification: ad and event consent, each with the date it last changed (SPEC §3). */
+import type { PushInformation } from "@mulmung/contract/member";
+import { formatSeoulDateTime } from "@mulmung/domain/time";
+import { useState } from "react";
+import { useToast } from "../../components/toast.tsx";
+import { errorMessageOf } from "../../lib/api-client.ts";
+import { setPushInformation, useIsClient } from "../../lib/session.ts";
+import { updatePushSettings } from "./api.ts";
+import styles from "./member.module.css";
+import { MEMBER_MESSAGE } from "./messages.ts";
+
+type Key = "isAdNotification" | "isEventNotification";
+
+export function NotificationSettings({ initial }: { initial: PushInformation }) {
+  const toast = useToast();
+  const isClient = useIsClient();
+  const [push, setPush] = useState(initial);
+  const [pending, setPending] = useState<Key | null>(null);
+
+  async function toggle(key: Key, label: string, value: boolean) {
+    setPending(key);
+    const res = await updatePushSettings({ [key]: value });
+    setPending(null);
+    if (!res.ok) return toast.bottom(errorMessageOf(res));
+    setPush(res.body);
+    setPushInformation(res.body);
+    const date = formatSeoulDateTime(
+      (key === "isAdNotification" ? res.body.adNotificationDate : res.body.eventNotificationDate) ?? new Date(),
+    );
+    toast.bottom(
+      value ? MEMBER_MESSAGE.notificationAgreed(label, date) : MEMBER_MESSAGE.notificationRefused(label, date),
+    );
+  }
+
+  const rows: [Key, string, string, string | null][] = [
+    ["isAdNotification", MEMBER_MESSAGE.notificationAd, MEMBER_MESSAGE.notificationAdDetail, push.adNotificationDate],
+    [
+      "isEventNotification",
+      MEMBER_MESSAGE.notificationEvent,
+      MEMBER_MESSAGE.notificationEventDetail,
+      push.eventNotificationDate,
+    ],
+  ];
+  return (
+    <div style={{ marginTop: 8 }}>
+      {rows.map(([key, label, detail, date]) => (
+        <div key={key} className={styles.toggleRow}>
+          <div>
+            <label htmlFor={key} className={styles.label}>
+              {label}
+            </label>
+            <p className={styles.hint}>{detail}</p>
+            {date ? (
+              <p className={styles.hint}>{MEMBER_MESSAGE.notificationChangedAt(formatSeoulDateTime(date))}</p>
+            ) : null}
+          </div>
+          <input
+            id={key}
+            type="checkbox"
+            role="switch"
+            aria-checked={push[key]}
+            className={styles.toggle}
+            checked={push[key]}
+            disabled={!isClient || pending !== null}
+            onChange={(e) => toggle(key, label, e.target.checked)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/** /my-info/referee: my code to share, and registering the code of the friend who invited me (once). */
+import { type FormEvent, useState } from "react";
+import buttons from "../../components/button.module.css";
+import { useToast } from "../../components/toast.tsx";
+import { errorMessageOf } from "../../lib/api-client.ts";
+import { useIsClient } from "../../lib/session.ts";
+import { type RefereeState, registerReferee } from "./api.ts";
+import { Field } from "./field.tsx";
+import styles from "./member.module.css";
+import { MEMBER_MESSAGE } from "./messages.ts";
+
+export function RefereeView({ initial }: { initial: RefereeState }) {
+  const toast = useToast();
+  const isClient = useIsClient();
+  const [state, setState] = useState(initial);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) return setError("추천인 코드를 입력해주세요.");
+    setPending(true);
+    const res = await registerReferee(code.trim());
+    setPending(false);
+    if (!res.ok) return setError(errorMessageOf(res));
+    setError(null);
+    setState(res.body);
+    toast.bottom(MEMBER_MESSAGE.refereeDone);
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(state.myReferralCode);
+      toast.bottom(MEMBER_MESSAGE.copied);
+    } catch {
+      toast.bottom(state.myReferralCode);
+    }
+  }
+
+  return (
+    <>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.myCode}</h2>
+        <div className={styles.readonly}>
+          <span className={styles.code} data-testid="my-referral-code">
+            {state.myReferralCode}
+          </span>
+          <button type="button" className={styles.small} onClick={copy} disabled={!isClient}>
+            {MEMBER_MESSAGE.copyCode}
+          </button>
+        </div>
+        <p className={styles.hint} style={{ marginTop: 8 }}>
+          {MEMBER_MESSAGE.referredCount(state.referredCount)}
+        </p>
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.refereeTitle}</h2>
+        {state.referee ? (
+          <p className={styles.result}>{MEMBER_MESSAGE.refereeRegistered(state.referee.nickname)}</p>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <Field
+              id="referee-code"
+              label={MEMBER_MESSAGE.refereeInput}
+              maxLength={20}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={error}
+            />
+            <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+              {MEMBER_MESSAGE.refereeSubmit}
+            </button>
+          </form>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/** /my-info/setting: notification settings, account, terms, app version, logout. */
+import { DEFAULT_WEB_APP_VERSION } from "@mulmung/domain/constants";
+import { Link } from "react-router";
+import styles from "./member.module.css";
+import { MEMBER_MESSAGE } from "./messages.ts";
+
+export function SettingsMenu({ isLoggedIn, onLogout }: { isLoggedIn: boolean; onLogout: () => void }) {
+  return (
+    <ul className={styles.menu}>
+      {isLoggedIn ? (
+        <>
+          <li>
+            <Link to="/my-info/setting/notification" className={styles.menuItem}>
+              {MEMBER_MESSAGE.settingNotification}
+            </Link>
+          </li>
+          <li>
+            <Link to="/my-info/account/member" className={styles.menuItem}>
+              {MEMBER_MESSAGE.settingAccount}
+            </Link>
+          </li>
+        </>
+      ) : null}
+      <li>
+        <Link to="/terms/service" className={styles.menuItem}>
+          {MEMBER_MESSAGE.settingTermsService}
+        </Link>
+      </li>
+      <li>
+        <Link to="/terms/privacy" className={styles.menuItem}>
+          {MEMBER_MESSAGE.settingTermsPrivacy}
+        </Link>
+      </li>
+      <li>
+        <div className={styles.menuItem} style={{ cursor: "default" }}>
+          {MEMBER_MESSAGE.settingVersion}
+          <span className={styles.menuValue}>{DEFAULT_WEB_APP_VERSION}</span>
+        </div>
+      </li>
+      {isLoggedIn ? (
+        <li>
+          <button type="button" className={styles.menuItem} onClick={onLogout}>
+            {MEMBER_MESSAGE.logout}
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

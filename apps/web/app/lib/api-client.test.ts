@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createApiClient } from "./api-client.ts";
+import {
+  applyLoginResult,
+  clearSession,
+  getAuthorization,
+  getSession,
+  resetSessionForTests,
+  setAccessToken,
+} from "./session.ts";
+
+const member = {
+  id: 7,
+  email: "demo@mulmung.kr",
+  nickname: "물멍초보",
+  name: null,
+  phoneNumber: null,
+  loginType: "EMAIL" as const,
+  role: "MEMBER" as const,
+  point: 0,
+  referralCode: "ABCDEFGH",
+  profileImageUrl: null,
+  introduction: null,
+  isCertified: false,
+  hasPassword: true,
+  socialLoginTypes: [],
+  serviceType: "MULMUNG",
+  createDate: "2026-01-01T00:00:00.000Z",
+  pushInformation: {
+    id: 3,
+    isAdNotification: true,
+    isEventNotification: false,
+    pushToken: null,
+    adNotificationDate: "2026-01-01T00:00:00.000Z",
+    eventNotificationDate: null,
+  },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+
+/** A fake API: member calls accept only the current token; refresh hands out the next one. */
+function fakeServer(options: { refreshWorks?: boolean } = {}) {
+  let valid = "token-1";
+  let issued = 1;
+  const calls: { path: string; authorization: string | undefined; headers: Record<string, string> }[] = [];
+  const fetch = vi.fn(async (path: string, init: RequestInit) => {
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    calls.push({ path, authorization: headers.authorization, headers });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (path === "/api/v1/refresh/authentication") {
+      if (options.refreshWorks === false)
+        return json(401, { code: "UNAUTHORIZED", message: "로그인이 만료되었습니다." });
+      issued += 1;
+      valid = `token-${issued}`;
+      return json(200, { accessToken: valid });
+    }
+    if (headers.authorization !== `Bearer ${valid}`)
+      return json(401, { code: "UNAUTHORIZED", message: "로그인이 필요합니다." });
+    return json(200, { ok: path });
+  });
+  return { fetch, calls, refreshes: () => calls.filter((c) => c.path === "/api/v1/refresh/authentication").length };
+}
+
+describe("api client (SPEC §4 login session)", () => {
+  beforeEach(() => resetSessionForTests());
+
+  it("sends SPEC §7's headers with the bearer token", async () => {
+    const server = fakeServer();
+    applyLoginResult({ accessToken: "token-1", loginType: "EMAIL", member });
+    const client = createApiClient({
+      fetch: server.fetch,
+      onSessionExpired: vi.fn(),
+      now: () => new Date("2026-03-01T00:00:00Z"),
+    });
+    const res = await client.apiRequest("/api/v1/member/me");
+    expect(res).toEqual({ status: 200, ok: true, body: { ok: "/api/v1/member/me" } });
+    expect(server.calls[0]?.headers).toMatchObject({
+      platform: "WEB",
+      clientId: "WEB-1000",
+      "Request-Date-Time": "2026-03-01T09:00:00+09:00",
+      authorization: "Bearer token-1",
+    });
+  });
+
+  it("an expired token: three requests that fail together share one refresh, then each retries once", async () => {
+    const server = fakeServer();
+    applyLoginResult({ accessToken: "token-1", loginType: "EMAIL", member });
+    setAccessToken("expired");
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ fetch: server.fetch, onSessionExpired });
+    const results = await Promise.all(["/a", "/b", "/c"].map((path) => client.apiRequest(path)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(server.refreshes()).toBe(1);
+    expect(server.calls.filter((c) => c.path === "/a")).toHaveLength(2);
+    expect(getAuthorization()).toBe("Bearer token-2");
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("a failed refresh ends the session once: local state cleared, the person sent to log in again", async () => {
+    const server = fakeServer({ refreshWorks: false });
+    applyLoginResult({ accessToken: "token-1", loginType: "EMAIL", member });
+    setAccessToken("expired");
+    const onSessionExpired = vi.fn(() => clearSession());
+    const client = createApiClient({ fetch: server.fetch, onSessionExpired });
+    const results = await Promise.all([client.apiRequest("/a"), client.apiRequest("/b")]);
+    expect(results.map((r) => r.status)).toEqual([401, 401]);
+    expect(server.refreshes()).toBe(1);
+    expect(onSessionExpired).toHaveBeenCalled();
+    expect(getSession().member).toBeNull();
+    // SPEC §4: logout keeps the ad and event settings.
+    expect(getSession().pushInformation).toMatchObject({
+      isAdNotification: true,
+      isEventNotification: false,
+      id: null,
+    });
+  });
+
+  it("after a reload (no token in memory, still logged in) it refreshes first instead of spending a 401", async () => {
+    const server = fakeServer();
+    applyLoginResult({ accessToken: "token-1", loginType: "EMAIL", member });
+    setAccessToken(null);
+    const client = createApiClient({ fetch: server.fetch, onSessionExpired: vi.fn() });
+    const res = await client.apiRequest("/api/v1/member/me");
+    expect(res.status).toBe(200);
+    expect(server.calls.map((c) => c.path)).toEqual(["/api/v1/refresh/authentication", "/api/v1/member/me"]);
+  });
+
+  it("a visitor who was never logged in gets the 401 back, without a redirect", async () => {
+    const server = fakeServer({ refreshWorks: false });
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ fetch: server.fetch, onSessionExpired });
+    const res = await client.apiRequest<{ message: string }>("/api/v1/member/me");
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe("로그인이 필요합니다.");
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("a network failure is status 0 with a Korean message", async () => {
+    const client = createApiClient({
+      fetch: async () => {
+        throw new TypeError("Failed to fetch");
+      },
+      onSessionExpired: vi.fn(),
+    });
+    const res = await client.apiRequest<{ message: string }>("/x");
+    expect(res.status).toBe(0);
+    expect(res.body.message).toBe("네트워크 연결을 확인한 뒤 다시 시도해주세요.");
+  });
+});

@@ -1,0 +1,24 @@
+import { PageHeader } from "../components/page-header.tsx";
+import styles from "../features/auth/auth.module.css";
+import { FindMember } from "../features/auth/find-member.tsx";
+import { AUTH_MESSAGE } from "../features/auth/messages.ts";
+import type { Route } from "./+types/my-info-find-member";
+
+export const meta: Route.MetaFunction = () => [{ title: "아이디·비밀번호 찾기 - 물멍" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    tab: new URL(request.url).searchParams.get("tab") === "password" ? ("password" as const) : ("email" as const),
+  };
+}
+
+export default function FindMemberPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={AUTH_MESSAGE.findTitle} />
+      <div className={styles.page}>
+        <FindMember initialTab={loaderData.tab} />
+      </div>
+    </>
+  );
+}

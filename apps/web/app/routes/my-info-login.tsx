@@ -1,0 +1,51 @@
+import { redirect } from "react-router";
+import { PageHeader } from "../components/page-header.tsx";
+import styles from "../features/auth/auth.module.css";
+import { LoginForm } from "../features/auth/login-form.tsx";
+import { AUTH_MESSAGE } from "../features/auth/messages.ts";
+import { SocialLoginButtons } from "../features/auth/social-login-buttons.tsx";
+import { loadMember } from "../features/member/me.server.ts";
+import type { Route } from "./+types/my-info-login";
+
+export const meta: Route.MetaFunction = () => [{ title: "로그인 - 물멍" }];
+
+/** Only same-site paths: a redirect parameter must not send people elsewhere. */
+function safeRedirect(value: string | null): string {
+  return value?.startsWith("/") && !value.startsWith("//") ? value : "/my-info";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirect"));
+  const isReLogin = url.searchParams.get("isReLogin") === "true";
+  // Someone already logged in has nothing to do here (a re-login notice always shows the form).
+  if (!isReLogin && (await loadMember(context))) throw redirect(redirectTo);
+  const socialError = url.searchParams.get("socialError");
+  return {
+    redirectTo,
+    isReLogin,
+    socialError: socialError ? (AUTH_MESSAGE.socialError[socialError] ?? AUTH_MESSAGE.genericError) : null,
+  };
+}
+
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={AUTH_MESSAGE.loginTitle} />
+      <div className={styles.page}>
+        {loaderData.isReLogin ? (
+          <p className={styles.notice} role="status">
+            {AUTH_MESSAGE.reLoginNotice}
+          </p>
+        ) : null}
+        {loaderData.socialError ? (
+          <p className={styles.notice} role="alert">
+            {loaderData.socialError}
+          </p>
+        ) : null}
+        <LoginForm redirectTo={loaderData.redirectTo} />
+        <SocialLoginButtons />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { PageHeader } from "../components/page-header.tsx";
+import styles from "../features/auth/auth.module.css";
+import { AUTH_MESSAGE } from "../features/auth/messages.ts";
+import { ResetPasswordForm } from "../features/auth/reset-password-form.tsx";
+import type { Route } from "./+types/my-info-reset-password";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "비밀번호 재설정 - 물멍" },
+  // The token is in the URL: keep the page out of search engines and referrers.
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") };
+}
+
+export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={AUTH_MESSAGE.resetTitle} />
+      <div className={styles.page}>
+        <ResetPasswordForm token={loaderData.token} />
+      </div>
+    </>
+  );
+}
