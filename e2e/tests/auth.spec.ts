@@ -67,7 +67,7 @@ test("sign up, log out, log in, reload and stay logged in, log out", async ({ pa
   const cookie = (await context.cookies()).find((c) => c.name === "refreshToken");
   expect(cookie?.httpOnly).toBe(true);
   // The refresh token never reaches script-readable storage.
-  const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+  const stored = await page.evaluate<string>("JSON.stringify(window.localStorage)");
   expect(stored).not.toContain(cookie?.value as string);
 
   await logOut(page);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
 import { memberSession, refreshToken } from "../../db/schema.ts";
 import { signAccessToken } from "../../http/auth.ts";
-import { accessTokenForPage } from "./session.ts";
+import { accessTokenForPage, hashToken } from "./session.ts";
 import { bearer, cookieOf, freshIp, PASSWORD, signUpMember } from "./test-support.ts";
 
 const DEMO = { email: "demo@mulmung.kr", password: "mulmung123!" };
@@ -236,8 +236,23 @@ describe("auth and session", () => {
       expect(await accessTokenForPage(t.app, request(a.refreshToken))).toBeUndefined();
       expect(await accessTokenForPage(t.app, request(next.refreshToken))).toMatch(/^Bearer /);
       expect(await accessTokenForPage(t.app, request())).toBeUndefined();
-      // Peeking at a used token does not end the session (a page may race the browser's refresh).
+      // Peeking at a just-used token does not end the session (a page may race the browser's refresh).
       expect((await me(next.accessToken)).statusCode).toBe(200);
+    });
+
+    it("a page request with a refresh token used long ago is a replay: the family is revoked", async () => {
+      const a = (await login(DEMO)).json();
+      const next = (await refreshWithBody(a.refreshToken)).json();
+      await t.db
+        .update(refreshToken)
+        .set({ usedAt: new Date(Date.now() - 60_000) })
+        .where(eq(refreshToken.tokenHash, hashToken(a.refreshToken)));
+      const request = { cookies: { refreshToken: a.refreshToken }, headers: {} } as unknown as Parameters<
+        typeof accessTokenForPage
+      >[1];
+      expect(await accessTokenForPage(t.app, request)).toBeUndefined();
+      expect((await me(next.accessToken)).statusCode).toBe(401);
+      expect((await refreshWithBody(next.refreshToken)).statusCode).toBe(401);
     });
   });
 

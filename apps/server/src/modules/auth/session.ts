@@ -111,9 +111,13 @@ export async function rotateRefreshToken(
   };
 }
 
+/** A page request may race the browser's own refresh by this much and still carry the previous token. */
+export const PAGE_REFRESH_RACE_MS = 10_000;
+
 /**
- * Read-only check of a refresh token for server-side rendering: no rotation, and a used token is not
- * treated as a replay here (a page request may race the browser's own refresh); it simply is not accepted.
+ * Check of a refresh token for server-side rendering, without rotating it. A used token is not accepted;
+ * when it was used longer ago than a page request can race the browser's own refresh, it is a replay like
+ * any other and its family is revoked (a stolen cookie must not outlive the owner's next visit).
  */
 export async function peekRefreshToken(
   db: Database,
@@ -121,6 +125,10 @@ export async function peekRefreshToken(
 ): Promise<{ memberId: number; sessionId: string } | null> {
   if (token.length > 200) return null;
   const found = await findRefreshToken(db, hashToken(token));
+  if (found?.usedAt && !found.revokedAt && Date.now() - found.usedAt.getTime() > PAGE_REFRESH_RACE_MS) {
+    await revokeSession(db, found.sessionId, "REFRESH_TOKEN_REUSED");
+    return null;
+  }
   if (!found || found.usedAt || found.revokedAt || found.withdrawnAt) return null;
   if (found.expiresAt.getTime() <= Date.now()) return null;
   return { memberId: found.memberId, sessionId: found.sessionId };
