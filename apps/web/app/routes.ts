@@ -22,5 +22,16 @@ export default [
   route("my-info/setting", "routes/my-info-setting.tsx"),
   route("my-info/setting/notification", "routes/my-info-setting-notification.tsx"),
   route("my-info/referee", "routes/my-info-referee.tsx"),
+  // Breeding (issue 7): farms, daily records, charts, public pages, QR labels.
+  route("breeding/farm/list", "routes/breeding-farm-list.tsx"),
+  route("breeding/farm/my-breeding-farms", "routes/breeding-my-farms.tsx"),
+  route("breeding/farm/my-breeding-farms-qr", "routes/breeding-my-farms-qr.tsx"),
+  route("breeding/farm/multi-qr-export", "routes/breeding-multi-qr-export.tsx"),
+  route("breeding/farm/registration", "routes/breeding-farm-registration.tsx"),
+  route("breeding/farm/:id?", "routes/breeding-farm-detail.tsx"),
+  route("breeding/daily-record/list", "routes/breeding-record-list.tsx"),
+  route("breeding/daily-record/registration", "routes/breeding-record-registration.tsx"),
+  route("breeding/daily-record/:id?", "routes/breeding-record-detail.tsx"),
+  route("qr", "routes/qr.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

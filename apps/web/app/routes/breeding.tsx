@@ -1,9 +1,110 @@
-import { PlaceholderPage } from "../components/placeholder-page.tsx";
+import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
+import { Link } from "react-router";
+import buttons from "../components/button.module.css";
+import { loginPathFor } from "../components/login-required-dialog.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { call, optional } from "../features/breeding/api.server.ts";
+import styles from "../features/breeding/breeding.module.css";
+import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
+import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
+import { BREEDING_PATH } from "../features/breeding/paths.ts";
 import type { Route } from "./+types/breeding";
 
-// Until the breeding feature lands: the layout and the 준비 중 empty state, so the tab bar never dead-ends.
-export const meta: Route.MetaFunction = () => [{ title: "내 사육장 - 물멍" }];
+/** /breeding: my farms, today's records across them, and the most liked public farms. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [mine, today, popular] = await Promise.all([
+    call<{ items: BreedingFarm[]; totalCount?: number }>(context.api, "/api/v1/breeding-farm?size=5&isTotalCount=true"),
+    optional<{ recordDate: string; items: DailyRecord[] }>(context.api, "/api/v1/breeding-daily-record/today", {
+      recordDate: "",
+      items: [],
+    }),
+    optional<{ items: BreedingFarm[] }>(context.api, "/api/v1/public-breeding-farm?size=5", { items: [] }),
+  ]);
+  return {
+    isLoggedIn: mine.ok,
+    myFarms: mine.ok ? mine.body.items : [],
+    myFarmCount: mine.ok ? (mine.body.totalCount ?? 0) : 0,
+    today,
+    popular: popular.items,
+  };
+}
 
-export default function BreedingPage() {
-  return <PlaceholderPage title="내 사육장" />;
+export const meta: Route.MetaFunction = () => [
+  { title: "내 사육장 - 물멍" },
+  { name: "description", content: "내 수조의 수질과 생물을 기록하고, 다른 회원의 멋진 어항을 구경해보세요." },
+];
+
+export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
+  const { isLoggedIn, myFarms, myFarmCount, today, popular } = loaderData;
+  return (
+    <>
+      <PageHeader title={M.home} showBack={false} />
+      <div className={styles.page}>
+        {isLoggedIn ? (
+          <>
+            <section className={styles.section} aria-labelledby="my-farms">
+              <div className={styles.sectionHead}>
+                <h2 id="my-farms" className={styles.sectionTitle}>
+                  {M.myFarms} {myFarmCount > 0 ? `(${myFarmCount})` : ""}
+                </h2>
+                <Link to={BREEDING_PATH.myFarms} className={styles.link}>
+                  {M.all}
+                </Link>
+              </div>
+              {myFarms.length === 0 ? <p className={styles.hint}>{M.noFarmsHint}</p> : null}
+              <ul className={styles.list}>
+                {myFarms.map((farm) => (
+                  <FarmCard key={farm.id} farm={farm} publicView={false} />
+                ))}
+              </ul>
+              <div className={styles.actionBar}>
+                <Link to={BREEDING_PATH.farmRegistration} className={`${buttons.primary} ${styles.grow}`}>
+                  {M.newFarm}
+                </Link>
+                {myFarms.length > 0 ? (
+                  <Link to={BREEDING_PATH.qrChoose} className={buttons.secondary}>
+                    {M.qrSheet}
+                  </Link>
+                ) : null}
+              </div>
+            </section>
+            <section className={styles.section} aria-labelledby="today">
+              <h2 id="today" className={styles.sectionTitle}>
+                {M.todayRecords}
+              </h2>
+              {today.items.length === 0 ? <p className={styles.hint}>{M.noTodayRecords}</p> : null}
+              <ul className={styles.list}>
+                {today.items.map((record) => (
+                  <RecordCard key={record.id} record={record} publicView={false} showFarm />
+                ))}
+              </ul>
+            </section>
+          </>
+        ) : (
+          <section className={`${styles.section} ${styles.notice}`}>
+            <p>{M.loginPrompt}</p>
+            <Link to={loginPathFor(BREEDING_PATH.home)} className={buttons.primary}>
+              {M.login}
+            </Link>
+          </section>
+        )}
+        <section className={styles.section} aria-labelledby="popular">
+          <div className={styles.sectionHead}>
+            <h2 id="popular" className={styles.sectionTitle}>
+              {M.popularFarms}
+            </h2>
+            <Link to={BREEDING_PATH.publicFarms} className={styles.link}>
+              {M.all}
+            </Link>
+          </div>
+          {popular.length === 0 ? <p className={styles.hint}>{M.noPublicFarms}</p> : null}
+          <ul className={styles.list}>
+            {popular.map((farm) => (
+              <FarmCard key={farm.id} farm={farm} publicView />
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,7 +1,10 @@
-import jsQR from "jsqr";
+import jsqrModule from "jsqr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
+
+/** jsqr is CommonJS: its default export arrives as the module object under NodeNext types. */
+const jsQR = (jsqrModule as unknown as { default: typeof jsqrModule.default }).default;
 
 async function decode(dataUri: string) {
   expect(dataUri.startsWith("data:image/png;base64,")).toBe(true);
@@ -99,8 +102,14 @@ describe("GET /api/v1/qr", () => {
       [{ text: "https://mulmung.kr.evil.com/x" }, "물멍 주소만 QR 코드로 만들 수 있습니다."],
       [{ text: "www.phish.kr" }, "물멍 주소만 QR 코드로 만들 수 있습니다."],
       [{ text: "가".repeat(61) }, "링크가 아닌 글은 60자까지"],
-      [{ text: "/breeding/farm/1", isSubText: "true", subText: "가나다라마바사아자차카" }, "영문/숫자 20자, 한글 10자 이내로 입력해주세요."],
-      [{ text: "/breeding/farm/1", isSubText: "true", subText: "a".repeat(21) }, "영문/숫자 20자, 한글 10자 이내로 입력해주세요."],
+      [
+        { text: "/breeding/farm/1", isSubText: "true", subText: "가나다라마바사아자차카" },
+        "영문/숫자 20자, 한글 10자 이내로 입력해주세요.",
+      ],
+      [
+        { text: "/breeding/farm/1", isSubText: "true", subText: "a".repeat(21) },
+        "영문/숫자 20자, 한글 10자 이내로 입력해주세요.",
+      ],
       [{ isColorQR: "true" }, "text"],
       [{ text: "/x", isColorQR: "maybe" }, "isColorQR"],
     ];

@@ -1,0 +1,88 @@
+/** Farm and record cards for the lists. */
+import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
+import { formatCount } from "@mulmung/domain/display";
+import { Link } from "react-router";
+import { FallbackImage } from "../../components/fallback-image.tsx";
+import styles from "./breeding.module.css";
+import { BREEDING_MESSAGE as M } from "./messages.ts";
+import { farmPath, recordPath } from "./paths.ts";
+
+export function FarmCard({ farm, publicView }: { farm: BreedingFarm; publicView: boolean }) {
+  return (
+    <li>
+      <Link to={farmPath(farm.id, publicView)} className={styles.card} data-farm-id={farm.id}>
+        <FallbackImage src={farm.imageUrl ?? undefined} alt="" className={styles.thumb} />
+        <div className={styles.cardBody}>
+          <p className={styles.cardTitle}>{farm.breedingFarmName}</p>
+          <div className={styles.meta}>
+            {publicView ? <span>{farm.nickname}</span> : null}
+            <span className={farm.isPublic ? styles.badgePublic : styles.badge}>
+              {farm.isPublic ? M.publicBadge : M.privateBadge}
+            </span>
+            <span>{M.recordCount(farm.recordCount)}</span>
+          </div>
+          <div className={styles.meta}>
+            <span>
+              {M.likes} {formatCount(farm.likes)}
+            </span>
+            <span>
+              {M.comments} {formatCount(farm.commentCount)}
+            </span>
+            <span>
+              {M.hits} {formatCount(farm.hits)}
+            </span>
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+export function ValueSummary({ record }: { record: DailyRecord }) {
+  if (record.values.length === 0) return null;
+  return (
+    <span>
+      {record.values
+        .slice(0, 3)
+        .map((v) => `${v.dataName} ${v.value}${v.unit === "pH" ? "" : v.unit}`)
+        .join(" · ")}
+    </span>
+  );
+}
+
+export function RecordCard({
+  record,
+  publicView,
+  showFarm,
+}: {
+  record: DailyRecord;
+  publicView: boolean;
+  showFarm?: boolean;
+}) {
+  return (
+    <li>
+      <Link to={recordPath(record.id, publicView)} className={styles.card} data-record-id={record.id}>
+        <div className={styles.cardBody}>
+          <p className={styles.cardTitle}>
+            {record.recordDate}
+            {showFarm ? ` · ${record.breedingFarmName}` : ""}
+          </p>
+          <div className={styles.meta}>
+            <ValueSummary record={record} />
+          </div>
+          <div className={styles.meta}>
+            {record.isPublic ? null : <span className={styles.badge}>{M.privateBadge}</span>}
+            {record.note ? <span>{record.note.slice(0, 40)}</span> : null}
+            <span>
+              {M.likes} {formatCount(record.likes)}
+            </span>
+            <span>
+              {M.comments} {formatCount(record.commentCount)}
+            </span>
+          </div>
+        </div>
+        {record.imageUrls[0] ? <FallbackImage src={record.imageUrls[0]} alt="" className={styles.thumb} /> : null}
+      </Link>
+    </li>
+  );
+}

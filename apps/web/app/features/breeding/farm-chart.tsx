@@ -1,0 +1,141 @@
+/**
+ * A farm's values over time: one series per data name (chosen with chips), its unit on the axis, and a
+ * 30/90/365-day range. uPlot loads only when the chart is on screen in the browser (lazy import).
+ */
+import { CHART_RANGES, type Chart } from "@mulmung/contract/breeding";
+import { useEffect, useMemo, useRef, useState } from "react";
+import styles from "./breeding.module.css";
+import { BREEDING_MESSAGE as M } from "./messages.ts";
+
+const DAY_MS = 86_400_000;
+
+function cutoff(endDate: string, days: number): string {
+  return new Date(Date.parse(`${endDate}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function FarmChart({ chart }: { chart: Chart }) {
+  const [days, setDays] = useState<number>(30);
+  const [selected, setSelected] = useState<number | null>(chart.items[0]?.breedingDataNameId ?? null);
+  const series = chart.items.find((s) => s.breedingDataNameId === selected) ?? chart.items[0];
+  const points = useMemo(() => {
+    if (!series) return [];
+    const from = cutoff(chart.endDate, days);
+    return series.points.filter((p) => p.recordDate >= from);
+  }, [series, chart.endDate, days]);
+  const box = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !series || points.length === 0) return;
+    let plot: { destroy: () => void } | undefined;
+    let live = true;
+    (async () => {
+      try {
+        const [{ default: UPlot }] = await Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]);
+        if (!live) return;
+        element.replaceChildren();
+        const xs = points.map((p) => Date.parse(`${p.recordDate}T00:00:00+09:00`) / 1000);
+        const ys = points.map((p) => p.value);
+        plot = new UPlot(
+          {
+            width: Math.max(element.clientWidth, 240),
+            height: 200,
+            tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Asia/Seoul"),
+            legend: { show: false },
+            scales: { x: { time: true } },
+            axes: [
+              { stroke: "#8b95a1", grid: { stroke: "#eef0f3" } },
+              {
+                stroke: "#8b95a1",
+                grid: { stroke: "#eef0f3" },
+                label: `${series.dataName} (${series.unit})`,
+                size: 56,
+              },
+            ],
+            series: [
+              {},
+              {
+                label: `${series.dataName} (${series.unit})`,
+                stroke: "#1479ff",
+                width: 2,
+                points: { show: points.length <= 60, size: 5, fill: "#1479ff" },
+              },
+            ],
+          },
+          [xs, ys],
+          element,
+        );
+        setStatus("ready");
+      } catch {
+        if (live) setStatus("failed");
+      }
+    })();
+    return () => {
+      live = false;
+      plot?.destroy();
+    };
+  }, [series, points]);
+
+  return (
+    <section className={styles.section} aria-labelledby="chart-title" data-testid="farm-chart">
+      <div className={styles.sectionHead}>
+        <h2 id="chart-title" className={styles.sectionTitle}>
+          {M.chart}
+        </h2>
+        <fieldset className={`${styles.row} ${styles.plainFieldset}`} aria-label={M.chart}>
+          {CHART_RANGES.map((range) => (
+            <button
+              key={range}
+              type="button"
+              className={days === range ? styles.chipActive : styles.chip}
+              aria-pressed={days === range}
+              onClick={() => setDays(range)}
+            >
+              {M.chartRange(range)}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {chart.items.length === 0 ? (
+        <p className={styles.hint}>{M.chartEmpty}</p>
+      ) : (
+        <>
+          <fieldset className={`${styles.row} ${styles.plainFieldset}`} aria-label={M.values}>
+            {chart.items.map((s) => (
+              <button
+                key={s.breedingDataNameId}
+                type="button"
+                className={s.breedingDataNameId === series?.breedingDataNameId ? styles.chipActive : styles.chip}
+                aria-pressed={s.breedingDataNameId === series?.breedingDataNameId}
+                onClick={() => setSelected(s.breedingDataNameId)}
+              >
+                {s.dataName}
+              </button>
+            ))}
+          </fieldset>
+          {points.length === 0 ? (
+            <p className={styles.hint}>{M.chartEmpty}</p>
+          ) : (
+            <div className={styles.chart}>
+              <div ref={box} className={styles.chartBox} data-chart-points={points.length} />
+              {status === "loading" ? <p className={styles.hint}>{M.chartLoading}</p> : null}
+              {/* The numbers behind the line, for screen readers and as a fallback. */}
+              <table className="visually-hidden">
+                <caption>{`${series?.dataName} (${series?.unit})`}</caption>
+                <tbody>
+                  {points.map((p) => (
+                    <tr key={p.recordDate}>
+                      <th scope="row">{p.recordDate}</th>
+                      <td>{p.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+/** The farm page body: photo, owner, stats, actions (like, bookmark, share, QR; owner: edit, public, delete), chart, records, comments. */
+import type { BreedingFarm, Chart, DailyRecord } from "@mulmung/contract/breeding";
+import { formatCount } from "@mulmung/domain/display";
+import { Link, useFetcher } from "react-router";
+import buttons from "../../components/button.module.css";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { FallbackImage } from "../../components/fallback-image.tsx";
+import type { ActionOutcome } from "./api.server.ts";
+import styles from "./breeding.module.css";
+import { RecordCard } from "./cards.tsx";
+import { FarmChart } from "./farm-chart.tsx";
+import { BREEDING_MESSAGE as M } from "./messages.ts";
+import { BREEDING_PATH } from "./paths.ts";
+import { QrButton, ShareButton } from "./share-and-qr.tsx";
+import type { SocialState } from "./social.server.ts";
+import { Comments, SocialBar } from "./social.tsx";
+import { useActionFeedback } from "./use-action-feedback.ts";
+
+function OwnerActions({ farm }: { farm: BreedingFarm }) {
+  const fetcher = useFetcher<ActionOutcome>();
+  useActionFeedback(fetcher.data, fetcher.state);
+  const confirm = useConfirm();
+  return (
+    <div className={styles.actionBar}>
+      <Link to={`${BREEDING_PATH.farmRegistration}?breedingFarmId=${farm.id}`} className={styles.chip}>
+        {M.edit}
+      </Link>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="setPublic" />
+        <input type="hidden" name="isPublic" value={farm.isPublic ? "false" : "true"} />
+        <button type="submit" className={styles.chip} disabled={fetcher.state !== "idle"}>
+          {farm.isPublic ? M.makePrivate : M.makePublic}
+        </button>
+      </fetcher.Form>
+      <button
+        type="button"
+        className={styles.chip}
+        onClick={async () => {
+          if (await confirm({ message: M.deleteConfirm })) {
+            fetcher.submit({ intent: "deleteFarm" }, { method: "post" });
+          }
+        }}
+      >
+        {M.delete}
+      </button>
+    </div>
+  );
+}
+
+export function FarmView({
+  farm,
+  chart,
+  records,
+  social,
+  viewerId,
+  publicView,
+}: {
+  farm: BreedingFarm;
+  chart: Chart;
+  records: DailyRecord[];
+  social: SocialState;
+  viewerId: number | null;
+  publicView: boolean;
+}) {
+  const recordsLink = `${BREEDING_PATH.recordList}?breedingFarmId=${farm.id}${publicView ? "&isPublic=true" : ""}`;
+  return (
+    <div className={styles.page}>
+      <section className={styles.section}>
+        <FallbackImage src={farm.imageUrl ?? undefined} alt={farm.breedingFarmName} className={styles.hero} />
+        <div className={styles.row}>
+          <h2 className={`${styles.sectionTitle} ${styles.grow}`} data-testid="farm-name">
+            {farm.breedingFarmName}
+          </h2>
+          <span className={farm.isPublic ? styles.badgePublic : styles.badge} data-testid="farm-visibility">
+            {farm.isPublic ? M.publicBadge : M.privateBadge}
+          </span>
+        </div>
+        <div className={styles.meta}>
+          <span>{M.owner(farm.nickname)}</span>
+          {farm.tankSize ? <span>{farm.tankSize}</span> : null}
+          {farm.lastRecordDate ? <span>{M.lastRecord(farm.lastRecordDate)}</span> : null}
+        </div>
+        {farm.description ? <p className={styles.commentText}>{farm.description}</p> : null}
+        <div className={styles.stats}>
+          <div className={styles.stat}>
+            <strong>{formatCount(farm.recordCount)}</strong>
+            <span>{M.records}</span>
+          </div>
+          <div className={styles.stat}>
+            <strong>{formatCount(social.like.likes)}</strong>
+            <span>{M.likes}</span>
+          </div>
+          <div className={styles.stat}>
+            <strong>{formatCount(farm.commentCount)}</strong>
+            <span>{M.comments}</span>
+          </div>
+          <div className={styles.stat}>
+            <strong>{formatCount(farm.hits)}</strong>
+            <span>{M.hits}</span>
+          </div>
+        </div>
+        <SocialBar social={social} commentCount={farm.commentCount} />
+        <div className={styles.actionBar}>
+          <ShareButton dynamicLink={farm.dynamicLink} />
+          {farm.isMine ? <QrButton dynamicLink={farm.dynamicLink} farmName={farm.breedingFarmName} /> : null}
+        </div>
+        {farm.isMine && !publicView ? <OwnerActions farm={farm} /> : null}
+      </section>
+      <FarmChart chart={chart} />
+      <section className={styles.section} aria-labelledby="records-title">
+        <div className={styles.sectionHead}>
+          <h2 id="records-title" className={styles.sectionTitle}>
+            {M.records}
+          </h2>
+          <Link to={recordsLink} className={styles.link}>
+            {M.all}
+          </Link>
+        </div>
+        {records.length === 0 ? <p className={styles.hint}>{M.noRecords}</p> : null}
+        <ul className={styles.list}>
+          {records.map((r) => (
+            <RecordCard key={r.id} record={r} publicView={publicView} />
+          ))}
+        </ul>
+        {farm.isMine && !publicView ? (
+          <Link to={`${BREEDING_PATH.recordRegistration}?breedingFarmId=${farm.id}`} className={buttons.primary}>
+            {M.writeRecord}
+          </Link>
+        ) : null}
+      </section>
+      <Comments comments={social.comments} viewerId={viewerId} canWrite={social.isLoggedIn} />
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+/** The farm and daily-record forms. They post to their page's action, which calls the API and shows its message. */
+import {
+  BREEDING_FARM_DESCRIPTION_MAX,
+  BREEDING_FARM_NAME_MAX,
+  type BreedingDataName,
+  type BreedingFarm,
+  type DailyRecord,
+  FEED_NAME_MAX,
+  RECORD_IMAGES_MAX,
+  RECORD_NOTE_MAX,
+  TANK_SIZE_MAX,
+} from "@mulmung/contract/breeding";
+import { Form, useNavigation } from "react-router";
+import buttons from "../../components/button.module.css";
+import styles from "./breeding.module.css";
+import { BREEDING_MESSAGE as M } from "./messages.ts";
+import { PhotoInput } from "./photo-input.tsx";
+
+function SubmitButton() {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <button type="submit" className={buttons.primary} disabled={busy}>
+      {busy ? M.saving : M.save}
+    </button>
+  );
+}
+
+export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string }) {
+  return (
+    <Form method="post" className={styles.section} aria-label={farm ? M.editFarm : M.newFarm}>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <label className={styles.field}>
+        <span className={styles.label}>{M.farmName}</span>
+        <input
+          name="breedingFarmName"
+          className={styles.input}
+          defaultValue={farm?.breedingFarmName}
+          placeholder={M.farmNamePlaceholder}
+          maxLength={BREEDING_FARM_NAME_MAX}
+          required
+        />
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{M.description}</span>
+        <textarea
+          name="description"
+          className={styles.textarea}
+          defaultValue={farm?.description}
+          placeholder={M.descriptionPlaceholder}
+          maxLength={BREEDING_FARM_DESCRIPTION_MAX}
+        />
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{M.tankSize}</span>
+        <input
+          name="tankSize"
+          className={styles.input}
+          defaultValue={farm?.tankSize ?? ""}
+          placeholder={M.tankSizePlaceholder}
+          maxLength={TANK_SIZE_MAX}
+        />
+      </label>
+      <PhotoInput name="imageUrl" initial={farm?.imageUrl ? [farm.imageUrl] : []} max={1} label={M.photo} />
+      <label className={styles.toggle}>
+        <input type="checkbox" name="isPublic" value="true" defaultChecked={farm?.isPublic ?? false} />
+        {M.isPublic}
+      </label>
+      <span className={styles.hint}>{M.publicHint}</span>
+      <SubmitButton />
+    </Form>
+  );
+}
+
+function step(decimals: number): string {
+  return decimals === 0 ? "1" : `0.${"0".repeat(decimals - 1)}1`;
+}
+
+export function RecordForm({
+  dataNames,
+  record,
+  today,
+  error,
+}: {
+  dataNames: BreedingDataName[];
+  record?: DailyRecord;
+  today: string;
+  error?: string;
+}) {
+  const savedValue = (id: number) => record?.values.find((v) => v.breedingDataNameId === id)?.value;
+  return (
+    <Form method="post" className={styles.section} aria-label={record ? M.editRecord : M.newRecord}>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <label className={styles.field}>
+        <span className={styles.label}>{M.recordDate}</span>
+        <input
+          type="date"
+          name="recordDate"
+          className={styles.input}
+          defaultValue={record?.recordDate ?? today}
+          max={today}
+          required
+        />
+      </label>
+      <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className={styles.label}>{M.values}</legend>
+        <span className={styles.hint}>{M.valuesHint}</span>
+        <div className={styles.valueGrid}>
+          {dataNames.map((d) => (
+            <label key={d.id} className={styles.field}>
+              <span className={styles.label}>{d.name}</span>
+              <span className={styles.valueInput}>
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  name={`value_${d.id}`}
+                  className={styles.input}
+                  min={d.minValue}
+                  max={d.maxValue}
+                  step={step(d.decimals)}
+                  defaultValue={savedValue(d.id)}
+                  aria-describedby={`range-${d.id}`}
+                />
+                <span className={styles.unit}>{d.unit}</span>
+              </span>
+              <span id={`range-${d.id}`} className={styles.hint}>
+                {M.rangeHint(String(d.minValue), d.maxValue.toLocaleString("ko-KR"), d.unit)}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.valueGrid}>
+        <label className={styles.field}>
+          <span className={styles.label}>{M.waterChange}</span>
+          <input
+            type="number"
+            name="waterChangePercent"
+            className={styles.input}
+            min={0}
+            max={100}
+            step={1}
+            defaultValue={record?.waterChangePercent ?? undefined}
+          />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{M.feedingCount}</span>
+          <input
+            type="number"
+            name="feedingCount"
+            className={styles.input}
+            min={0}
+            max={20}
+            step={1}
+            defaultValue={record?.feedingCount ?? undefined}
+          />
+        </label>
+      </div>
+      <label className={styles.field}>
+        <span className={styles.label}>{M.feedName}</span>
+        <input
+          name="feedName"
+          className={styles.input}
+          maxLength={FEED_NAME_MAX}
+          placeholder={M.feedNamePlaceholder}
+          defaultValue={record?.feedName ?? ""}
+        />
+      </label>
+      <div className={styles.valueGrid} style={{ gridTemplateColumns: "repeat(3, minmax(0, 1fr))" }}>
+        {(
+          [
+            ["fishAdded", M.fishAdded, record?.fishAdded],
+            ["fishBorn", M.fishBorn, record?.fishBorn],
+            ["fishLost", M.fishLost, record?.fishLost],
+          ] as const
+        ).map(([name, label, value]) => (
+          <label key={name} className={styles.field}>
+            <span className={styles.label}>
+              {label}({M.fishUnit})
+            </span>
+            <input
+              type="number"
+              name={name}
+              className={styles.input}
+              min={0}
+              max={10000}
+              step={1}
+              defaultValue={value ?? 0}
+            />
+          </label>
+        ))}
+      </div>
+      <label className={styles.field}>
+        <span className={styles.label}>{M.note}</span>
+        <textarea
+          name="note"
+          className={styles.textarea}
+          maxLength={RECORD_NOTE_MAX}
+          placeholder={M.notePlaceholder}
+          defaultValue={record?.note}
+        />
+      </label>
+      <PhotoInput name="imageUrls" initial={record?.imageUrls ?? []} max={RECORD_IMAGES_MAX} label={M.photos} />
+      <label className={styles.toggle}>
+        <input type="checkbox" name="isPublic" value="true" defaultChecked={record?.isPublic ?? true} />
+        {M.isPublic}
+      </label>
+      <span className={styles.hint}>{M.recordPublicHint}</span>
+      <SubmitButton />
+    </Form>
+  );
+}

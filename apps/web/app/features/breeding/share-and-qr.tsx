@@ -1,0 +1,184 @@
+/**
+ * The farm's share link (copied to the clipboard) and the QR modal of SPEC.md section 2: colour or black and
+ * white, an optional printable title, close and save (on the web, save downloads the PNG).
+ */
+import { clampQrTitle, QR_TITLE_MAX_WIDTH, validateQrTitle } from "@mulmung/domain/validation";
+import { useEffect, useState } from "react";
+import buttons from "../../components/button.module.css";
+import { Dialog } from "../../components/dialog.tsx";
+import { useToast } from "../../components/toast.tsx";
+import styles from "./breeding.module.css";
+import { BREEDING_MESSAGE as M } from "./messages.ts";
+
+export function ShareButton({ dynamicLink }: { dynamicLink: string | null }) {
+  const toast = useToast();
+  return (
+    <button
+      type="button"
+      className={styles.chip}
+      onClick={async () => {
+        if (!dynamicLink) return toast.bottom(M.dynamicLinkMissing);
+        try {
+          await navigator.clipboard.writeText(dynamicLink);
+          toast.bottom(M.linkCopied);
+        } catch {
+          toast.bottom(M.copyFailed);
+        }
+      }}
+    >
+      {M.share}
+    </button>
+  );
+}
+
+/** GET /api/v1/qr as a data URI, or null with the failure message. */
+export async function fetchQr(
+  text: string,
+  options: { isColor: boolean; title?: string },
+): Promise<{ data: string } | { error: string }> {
+  const query = new URLSearchParams({ text, isColorQR: String(options.isColor) });
+  if (options.title) {
+    query.set("isSubText", "true");
+    query.set("subText", options.title);
+  }
+  try {
+    const response = await fetch(`/api/v1/qr?${query}`, { headers: { accept: "application/json" } });
+    const body = (await response.json()) as { data?: string; message?: string };
+    if (response.ok && body.data) return { data: body.data };
+    return { error: body.message ?? M.qrGenerationFailed };
+  } catch {
+    return { error: M.qrGenerationFailed };
+  }
+}
+
+export function QrButton({ dynamicLink, farmName }: { dynamicLink: string | null; farmName: string }) {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.chip}
+        onClick={() => (dynamicLink ? setOpen(true) : toast.bottom(M.dynamicLinkMissing))}
+      >
+        {M.qr}
+      </button>
+      {dynamicLink ? (
+        <QrModal open={open} onClose={() => setOpen(false)} link={dynamicLink} farmName={farmName} />
+      ) : null}
+    </>
+  );
+}
+
+function QrModal({
+  open,
+  onClose,
+  link,
+  farmName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  link: string;
+  farmName: string;
+}) {
+  const toast = useToast();
+  const [isColor, setIsColor] = useState(true);
+  const [title, setTitle] = useState(() => clampQrTitle(farmName));
+  const [image, setImage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const checked = validateQrTitle(title);
+  const titleValue = checked.ok ? checked.value : null;
+
+  useEffect(() => {
+    if (!open || titleValue === null) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const result = await fetchQr(link, { isColor, title: titleValue || undefined });
+      if (!live) return;
+      if ("data" in result) {
+        setImage(result.data);
+        setError(null);
+      } else {
+        setError(result.error);
+      }
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [open, link, isColor, titleValue]);
+
+  const save = () => {
+    if (!image) return toast.bottom(M.qrSaveFailed);
+    try {
+      const anchor = document.createElement("a");
+      anchor.href = image;
+      anchor.download = `mulmung-qr-${(checked.ok && checked.value) || "farm"}.png`;
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      toast.bottom(M.qrSaved);
+    } catch {
+      toast.bottom(M.qrSaveFailed);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onCancel={onClose}
+      title={M.qrTitle}
+      actions={
+        <>
+          <button type="button" className={buttons.secondary} onClick={onClose}>
+            {M.qrClose}
+          </button>
+          <button type="button" className={buttons.primary} onClick={save} disabled={!image}>
+            {M.qrSave}
+          </button>
+        </>
+      }
+    >
+      <div className={styles.field}>
+        <fieldset className={`${styles.row} ${styles.plainFieldset}`} aria-label={M.qrTitle}>
+          <label className={isColor ? styles.chipActive : styles.chip}>
+            <input
+              type="radio"
+              name="qr-mode"
+              className="visually-hidden"
+              checked={isColor}
+              onChange={() => setIsColor(true)}
+            />
+            {M.qrColor}
+          </label>
+          <label className={!isColor ? styles.chipActive : styles.chip}>
+            <input
+              type="radio"
+              name="qr-mode"
+              className="visually-hidden"
+              checked={!isColor}
+              onChange={() => setIsColor(false)}
+            />
+            {M.qrBlackWhite}
+          </label>
+        </fieldset>
+        <label className={styles.field}>
+          <span className={styles.label}>{M.qrLabel}</span>
+          <input
+            className={styles.input}
+            value={title}
+            placeholder={M.qrLabelPlaceholder}
+            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={!checked.ok}
+            data-max-width={QR_TITLE_MAX_WIDTH}
+          />
+          <span className={styles.hint}>{checked.ok ? M.qrLabelHint : checked.message}</span>
+        </label>
+        <figure className={styles.qrFigure}>
+          {image ? <img src={image} alt={M.qrAlt(farmName)} className={styles.qrImage} data-testid="qr-image" /> : null}
+          {error ? <figcaption className={styles.error}>{error}</figcaption> : null}
+        </figure>
+      </div>
+    </Dialog>
+  );
+}

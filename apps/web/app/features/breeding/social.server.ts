@@ -1,0 +1,84 @@
+/** The like, bookmark and comment intents a farm or record page's action handles. */
+import type { Comment } from "@mulmung/contract/comment";
+import { type ActionOutcome, type Api, call, optional, outcome } from "./api.server.ts";
+
+export type SocialKind = "farm" | "record";
+/** The shape of LikeState in @mulmung/contract/comment. */
+export type LikeState = { id: number | null; isLiked: boolean; likes: number };
+
+const SEGMENT = { farm: "breeding-farm", record: "breeding-daily-record" } as const;
+const COMMENT_SEGMENT = { farm: "breeding-farm-comment", record: "breeding-daily-record-comment" } as const;
+const PARENT_PARAM = { farm: "breedingFarmId", record: "breedingDailyRecordId" } as const;
+
+export interface SocialState {
+  like: LikeState;
+  bookmark: { isBookmarked: boolean; bookmarkCount: number };
+  comments: Comment[];
+  commentsNextOffset: number | null;
+  isLoggedIn: boolean;
+}
+
+/** What the viewer sees under a farm or record: their like and bookmark, and the first comments. */
+export async function loadSocial(
+  api: Api,
+  kind: SocialKind,
+  id: number,
+  counts: { likes: number; bookmarkCount: number },
+): Promise<SocialState> {
+  const [like, bookmark, comments] = await Promise.all([
+    call<LikeState>(api, `/api/v1/${SEGMENT[kind]}/${id}/like`),
+    optional(api, `/api/v1/${SEGMENT[kind]}/${id}/bookmark`, {
+      isBookmarked: false,
+      bookmarkCount: counts.bookmarkCount,
+    }),
+    optional<{ items: Comment[]; nextOffset: number | null }>(
+      api,
+      `/api/v1/${COMMENT_SEGMENT[kind]}?${PARENT_PARAM[kind]}=${id}&size=50`,
+      { items: [], nextOffset: null },
+    ),
+  ]);
+  return {
+    like: like.ok ? like.body : { id: null, isLiked: false, likes: counts.likes },
+    bookmark,
+    comments: comments.items,
+    commentsNextOffset: comments.nextOffset,
+    isLoggedIn: like.ok || like.status !== 401,
+  };
+}
+
+/** Runs one social intent from a submitted form; undefined when the intent is not a social one. */
+export async function handleSocialIntent(
+  api: Api,
+  kind: SocialKind,
+  id: number,
+  form: FormData,
+): Promise<ActionOutcome | undefined> {
+  const intent = String(form.get("intent") ?? "");
+  const base = `/api/v1/${SEGMENT[kind]}/${id}`;
+  const comments = `/api/v1/${COMMENT_SEGMENT[kind]}`;
+  const content = String(form.get("content") ?? "");
+  const targetId = Number(form.get("targetId"));
+  switch (intent) {
+    case "like":
+      return outcome(intent, await call(api, `${base}/like`, { method: "POST" }));
+    case "unlike":
+      return outcome(intent, await call(api, `${base}/like/${Number(form.get("likeId"))}`, { method: "DELETE" }));
+    case "bookmark":
+      return outcome(intent, await call(api, `${base}/bookmark`, { method: "POST" }));
+    case "unbookmark":
+      return outcome(intent, await call(api, `${base}/bookmark`, { method: "DELETE" }));
+    case "comment":
+      return outcome(
+        intent,
+        await call(api, comments, { method: "POST", body: { [PARENT_PARAM[kind]]: id, content } }),
+      );
+    case "reply":
+      return outcome(intent, await call(api, `${comments}/${targetId}/reply`, { method: "POST", body: { content } }));
+    case "deleteComment":
+      return outcome(intent, await call(api, `${comments}/${targetId}`, { method: "DELETE" }), "삭제되었습니다.");
+    case "deleteReply":
+      return outcome(intent, await call(api, `${comments}/reply/${targetId}`, { method: "DELETE" }), "삭제되었습니다.");
+    default:
+      return undefined;
+  }
+}

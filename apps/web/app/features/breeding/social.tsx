@@ -1,0 +1,167 @@
+/** Likes, bookmark and comments under a farm or a record; each button is a small form posting to the page's action. */
+import type { Comment } from "@mulmung/contract/comment";
+import { formatCount } from "@mulmung/domain/display";
+import { formatRelativeTime } from "@mulmung/domain/time";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import buttons from "../../components/button.module.css";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import type { ActionOutcome } from "./api.server.ts";
+import styles from "./breeding.module.css";
+import { BREEDING_MESSAGE as M } from "./messages.ts";
+import type { SocialState } from "./social.server.ts";
+import { useActionFeedback } from "./use-action-feedback.ts";
+
+function useIntent() {
+  const fetcher = useFetcher<ActionOutcome>();
+  useActionFeedback(fetcher.data, fetcher.state);
+  return fetcher;
+}
+
+export function SocialBar({ social, commentCount }: { social: SocialState; commentCount: number }) {
+  const like = useIntent();
+  const bookmark = useIntent();
+  const isLiked = social.like.isLiked;
+  return (
+    <div className={styles.actionBar}>
+      <like.Form method="post">
+        <input type="hidden" name="intent" value={isLiked ? "unlike" : "like"} />
+        {isLiked && social.like.id ? <input type="hidden" name="likeId" value={social.like.id} /> : null}
+        <button
+          type="submit"
+          className={isLiked ? styles.chipActive : styles.chip}
+          aria-pressed={isLiked}
+          disabled={like.state !== "idle"}
+        >
+          {isLiked ? "♥" : "♡"} {M.like} <span data-testid="like-count">{formatCount(social.like.likes)}</span>
+        </button>
+      </like.Form>
+      <bookmark.Form method="post">
+        <input type="hidden" name="intent" value={social.bookmark.isBookmarked ? "unbookmark" : "bookmark"} />
+        <button
+          type="submit"
+          className={social.bookmark.isBookmarked ? styles.chipActive : styles.chip}
+          aria-pressed={social.bookmark.isBookmarked}
+          disabled={bookmark.state !== "idle"}
+        >
+          {social.bookmark.isBookmarked ? "★" : "☆"} {M.bookmark}{" "}
+          <span data-testid="bookmark-count">{formatCount(social.bookmark.bookmarkCount)}</span>
+        </button>
+      </bookmark.Form>
+      <a href="#comments" className={styles.chip}>
+        {M.comments} {formatCount(commentCount)}
+      </a>
+    </div>
+  );
+}
+
+function CommentForm({ intent, targetId, placeholder }: { intent: string; targetId?: number; placeholder: string }) {
+  const fetcher = useIntent();
+  const [text, setText] = useState("");
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      method="post"
+      className={styles.searchForm}
+      onSubmit={() => {
+        // Cleared once sent; the list reloads with the new comment.
+        setTimeout(() => setText(""), 0);
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {targetId ? <input type="hidden" name="targetId" value={targetId} /> : null}
+      <input
+        name="content"
+        className={styles.input}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={1000}
+        required
+      />
+      <button type="submit" className={buttons.primary} disabled={busy || !text.trim()}>
+        {M.writeComment}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function DeleteButton({ intent, targetId }: { intent: string; targetId: number }) {
+  const fetcher = useIntent();
+  const confirm = useConfirm();
+  return (
+    <button
+      type="button"
+      className={styles.textButton}
+      onClick={async () => {
+        if (!(await confirm({ message: M.deleteConfirm }))) return;
+        fetcher.submit({ intent, targetId: String(targetId) }, { method: "post" });
+      }}
+    >
+      {M.delete}
+    </button>
+  );
+}
+
+export function Comments({
+  comments,
+  viewerId,
+  canWrite,
+}: {
+  comments: Comment[];
+  viewerId: number | null;
+  canWrite: boolean;
+}) {
+  const [replyTo, setReplyTo] = useState<number | null>(null);
+  const now = Date.now();
+  return (
+    <section className={styles.section} id="comments" aria-labelledby="comments-title">
+      <h2 id="comments-title" className={styles.sectionTitle}>
+        {M.comments}
+      </h2>
+      {comments.length === 0 ? <p className={styles.hint}>{M.noComments}</p> : null}
+      <ul className={styles.list}>
+        {comments.map((c) => (
+          <li key={c.id} className={styles.comment} data-comment-id={c.id}>
+            <div className={styles.meta}>
+              <strong>{c.member?.nickname ?? ""}</strong>
+              <span>{formatRelativeTime(c.createDate, now)}</span>
+            </div>
+            <p className={styles.commentText}>{c.content}</p>
+            {c.isDeleted ? null : (
+              <div className={styles.row}>
+                {canWrite ? (
+                  <button type="button" className={styles.textButton} onClick={() => setReplyTo(c.id)}>
+                    {M.reply}
+                  </button>
+                ) : null}
+                {viewerId !== null && c.member?.id === viewerId ? (
+                  <DeleteButton intent="deleteComment" targetId={c.id} />
+                ) : null}
+              </div>
+            )}
+            {c.replies.length > 0 ? (
+              <ul className={styles.replies}>
+                {c.replies.map((r) => (
+                  <li key={r.id}>
+                    <div className={styles.meta}>
+                      <strong>{r.member.nickname}</strong>
+                      <span>{formatRelativeTime(r.createDate, now)}</span>
+                      {viewerId !== null && r.member.id === viewerId ? (
+                        <DeleteButton intent="deleteReply" targetId={r.id} />
+                      ) : null}
+                    </div>
+                    <p className={styles.commentText}>{r.content}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {replyTo === c.id ? <CommentForm intent="reply" targetId={c.id} placeholder={M.replyPlaceholder} /> : null}
+          </li>
+        ))}
+      </ul>
+      <CommentForm intent="comment" placeholder={M.commentPlaceholder} />
+    </section>
+  );
+}

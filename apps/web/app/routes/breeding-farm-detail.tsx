@@ -1,0 +1,131 @@
+import type { BreedingFarm, Chart, DailyRecord } from "@mulmung/contract/breeding";
+import { ErrorCode } from "@mulmung/domain/errors";
+import { data, redirect } from "react-router";
+import { PageHeader } from "../components/page-header.tsx";
+import { type ActionOutcome, call, optional, outcome } from "../features/breeding/api.server.ts";
+import { FarmView } from "../features/breeding/farm-view.tsx";
+import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
+import { BREEDING_PATH, farmPath, parseId } from "../features/breeding/paths.ts";
+import { PrivateNotice } from "../features/breeding/private-notice.tsx";
+import { handleSocialIntent, loadSocial } from "../features/breeding/social.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/breeding-farm-detail";
+
+/**
+ * /breeding/farm/{id}: the owner's farm page, or with ?isPublic=true the public page anyone may open (a shared
+ * link or a scanned QR label), rendered on the server so link previews show the farm.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (params.id === undefined) throw redirect(BREEDING_PATH.myFarms);
+  const id = parseId(params.id);
+  if (id === null) throw data({ message: M.notFound }, { status: 404 });
+  const url = new URL(request.url);
+  const publicView = url.searchParams.get("isPublic") === "true";
+  const api = context.api;
+
+  const farmResult = await call<BreedingFarm>(
+    api,
+    publicView ? `/api/v1/public-breeding-farm/${id}` : `/api/v1/breeding-farm/${id}`,
+  );
+  if (!farmResult.ok) {
+    // Someone else's farm (or a visitor) without ?isPublic=true: show the public page instead.
+    if (!publicView && (farmResult.status === 401 || farmResult.code === ErrorCode.ACCESS_DENIED_OR_PRIVATE)) {
+      throw redirect(farmPath(id, true));
+    }
+    if (farmResult.code === ErrorCode.ACCESS_DENIED_OR_PRIVATE) {
+      return data({ kind: "private" as const, message: farmResult.message, url: url.href }, { status: 403 });
+    }
+    throw data({ message: farmResult.message }, { status: farmResult.status });
+  }
+  const farm = farmResult.body;
+  const [chart, records, social, me] = await Promise.all([
+    optional<Chart>(
+      api,
+      publicView ? `/api/v1/public-breeding-farm/${id}/chart` : `/api/v1/breeding-farm/${id}/chart`,
+      {
+        startDate: "",
+        endDate: "",
+        items: [],
+      },
+    ),
+    optional<{ items: DailyRecord[] }>(
+      api,
+      publicView
+        ? `/api/v1/public-breeding-daily-record?breedingFarmId=${id}&size=5`
+        : `/api/v1/breeding-farm/${id}/breeding-daily-record?size=5`,
+      { items: [] },
+    ),
+    loadSocial(api, "farm", id, farm),
+    optional<{ id: number } | null>(api, "/api/v1/member/me", null),
+  ]);
+  return {
+    kind: "farm" as const,
+    farm,
+    chart,
+    records: records.items,
+    social,
+    viewerId: me?.id ?? null,
+    publicView,
+    url: url.href,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs): Promise<ActionOutcome> {
+  const id = parseId(params.id);
+  if (id === null) return { ok: false, intent: "", message: M.notFound };
+  const form = await request.formData();
+  const social = await handleSocialIntent(context.api, "farm", id, form);
+  if (social) return social;
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "setPublic") {
+    const isPublic = form.get("isPublic") === "true";
+    const result = await call(context.api, `/api/v1/breeding-farm/${id}/public`, {
+      method: "PATCH",
+      body: { isPublic },
+    });
+    return outcome(intent, result, isPublic ? M.madePublic : M.madePrivate);
+  }
+  if (intent === "deleteFarm") {
+    const result = await call(context.api, `/api/v1/breeding-farm/${id}`, { method: "DELETE" });
+    if (result.ok) throw redirect(BREEDING_PATH.myFarms);
+    return outcome(intent, result);
+  }
+  return { ok: false, intent, message: M.genericError };
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => {
+  if (!page || page.kind === "private")
+    return [{ title: `${M.privateTitle} - 물멍` }, { name: "robots", content: "noindex" }];
+  const { farm } = page;
+  return seoMeta({
+    title: farm.breedingFarmName,
+    description: `${M.owner(farm.nickname)} · ${M.recordCount(farm.recordCount)} · ${farm.description}`.slice(0, 160),
+    url: page.url,
+    image: farm.imageUrl,
+    type: "article",
+  });
+};
+
+export default function BreedingFarmPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "private") {
+    return (
+      <>
+        <PageHeader title={M.farm} />
+        <PrivateNotice title={M.privateTitle} message={loaderData.message} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={M.farm} />
+      <FarmView
+        farm={loaderData.farm}
+        chart={loaderData.chart}
+        records={loaderData.records}
+        social={loaderData.social}
+        viewerId={loaderData.viewerId}
+        publicView={loaderData.publicView}
+      />
+    </>
+  );
+}

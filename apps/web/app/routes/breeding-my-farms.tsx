@@ -1,0 +1,89 @@
+import type { BreedingFarm } from "@mulmung/contract/breeding";
+import { Form, Link } from "react-router";
+import buttons from "../components/button.module.css";
+import { EmptyState } from "../components/empty-state.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { requireOk } from "../features/breeding/api.server.ts";
+import styles from "../features/breeding/breeding.module.css";
+import { FarmCard } from "../features/breeding/cards.tsx";
+import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
+import { BREEDING_PATH } from "../features/breeding/paths.ts";
+import type { Route } from "./+types/breeding-my-farms";
+
+const PAGE = 10;
+
+/** /breeding/farm/my-breeding-farms: my farms, newest first, searchable by name. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const searchWord = (url.searchParams.get("searchWord") ?? "").trim().slice(0, 30);
+  const size = Math.min(Math.max(Number(url.searchParams.get("size")) || PAGE, PAGE), 100);
+  const query = new URLSearchParams({ size: String(size), isTotalCount: "true" });
+  if (searchWord) query.set("searchWord", searchWord);
+  const list = await requireOk<{ items: BreedingFarm[]; nextOffset: number | null; totalCount?: number }>(
+    context.api,
+    `/api/v1/breeding-farm?${query}`,
+    request,
+  );
+  return { ...list, searchWord, size };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${M.myFarms} - 물멍` }];
+
+export default function MyFarmsPage({ loaderData }: Route.ComponentProps) {
+  const { items, nextOffset, searchWord, size } = loaderData;
+  const more = new URLSearchParams({ size: String(size + PAGE) });
+  if (searchWord) more.set("searchWord", searchWord);
+  return (
+    <>
+      <PageHeader
+        title={M.myFarms}
+        right={
+          <Link to={BREEDING_PATH.farmRegistration} className={styles.link}>
+            {M.newFarm}
+          </Link>
+        }
+      />
+      <div className={styles.page}>
+        <Form method="get" className={styles.searchForm} role="search">
+          <input
+            name="searchWord"
+            className={styles.input}
+            defaultValue={searchWord}
+            placeholder={M.searchPlaceholder}
+            aria-label={M.searchPlaceholder}
+            maxLength={30}
+          />
+          <button type="submit" className={buttons.primary}>
+            {M.search}
+          </button>
+        </Form>
+        {items.length === 0 ? (
+          searchWord ? (
+            <EmptyState kind="noResults" />
+          ) : (
+            <EmptyState title={M.noFarms}>
+              <Link to={BREEDING_PATH.farmRegistration} className={buttons.primary}>
+                {M.newFarm}
+              </Link>
+            </EmptyState>
+          )
+        ) : null}
+        <ul className={styles.list}>
+          {items.map((farm) => (
+            <FarmCard key={farm.id} farm={farm} publicView={false} />
+          ))}
+        </ul>
+        {nextOffset !== null ? (
+          <Link to={`?${more}`} className={buttons.secondary} preventScrollReset>
+            {M.more}
+          </Link>
+        ) : null}
+        {items.length > 0 ? (
+          <Link to={BREEDING_PATH.qrChoose} className={buttons.secondary}>
+            {M.qrSheet}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { DailyRecord } from "@mulmung/contract/breeding";
+import { ErrorCode } from "@mulmung/domain/errors";
+import { data, redirect } from "react-router";
+import { PageHeader } from "../components/page-header.tsx";
+import { type ActionOutcome, call, optional, outcome } from "../features/breeding/api.server.ts";
+import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
+import { BREEDING_PATH, farmPath, parseId, recordPath } from "../features/breeding/paths.ts";
+import { PrivateNotice } from "../features/breeding/private-notice.tsx";
+import { RecordView } from "../features/breeding/record-view.tsx";
+import { handleSocialIntent, loadSocial } from "../features/breeding/social.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/breeding-record-detail";
+
+/** /breeding/daily-record/{id}: the owner's record, or with ?isPublic=true its public page. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (params.id === undefined) throw redirect(BREEDING_PATH.recordList);
+  const id = parseId(params.id);
+  if (id === null) throw data({ message: "사육 일지를 찾을 수 없습니다." }, { status: 404 });
+  const url = new URL(request.url);
+  const publicView = url.searchParams.get("isPublic") === "true";
+  const api = context.api;
+  const result = await call<DailyRecord>(
+    api,
+    publicView ? `/api/v1/public-breeding-daily-record/${id}` : `/api/v1/breeding-daily-record/${id}`,
+  );
+  if (!result.ok) {
+    if (!publicView && (result.status === 401 || result.code === ErrorCode.ACCESS_DENIED_OR_PRIVATE)) {
+      throw redirect(recordPath(id, true));
+    }
+    if (result.code === ErrorCode.ACCESS_DENIED_OR_PRIVATE) {
+      return data({ kind: "private" as const, message: result.message }, { status: 403 });
+    }
+    throw data({ message: result.message }, { status: result.status });
+  }
+  const record = result.body;
+  const [social, me] = await Promise.all([
+    loadSocial(api, "record", id, record),
+    optional<{ id: number } | null>(api, "/api/v1/member/me", null),
+  ]);
+  return { kind: "record" as const, record, social, viewerId: me?.id ?? null, publicView, url: url.href };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs): Promise<ActionOutcome> {
+  const id = parseId(params.id);
+  if (id === null) return { ok: false, intent: "", message: M.genericError };
+  const form = await request.formData();
+  const social = await handleSocialIntent(context.api, "record", id, form);
+  if (social) return social;
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "setPublic") {
+    const isPublic = form.get("isPublic") === "true";
+    const result = await call(context.api, `/api/v1/breeding-daily-record/${id}/public`, {
+      method: "PATCH",
+      body: { isPublic },
+    });
+    return outcome(intent, result, isPublic ? M.madePublic : M.madePrivate);
+  }
+  if (intent === "deleteRecord") {
+    const record = await call<DailyRecord>(context.api, `/api/v1/breeding-daily-record/${id}`);
+    const result = await call(context.api, `/api/v1/breeding-daily-record/${id}`, { method: "DELETE" });
+    if (result.ok) throw redirect(record.ok ? farmPath(record.body.breedingFarmId) : BREEDING_PATH.home);
+    return outcome(intent, result);
+  }
+  return { ok: false, intent, message: M.genericError };
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => {
+  if (!page || page.kind === "private") {
+    return [{ title: `${M.privateRecordTitle} - 물멍` }, { name: "robots", content: "noindex" }];
+  }
+  const { record } = page;
+  const values = record.values.map((v) => `${v.dataName} ${v.value}${v.unit}`).join(", ");
+  return seoMeta({
+    title: `${record.breedingFarmName} ${record.recordDate} ${M.record}`,
+    description: [values, record.note].filter(Boolean).join(" · ").slice(0, 160) || M.record,
+    url: page.url,
+    image: record.imageUrls[0],
+    type: "article",
+  });
+};
+
+export default function BreedingRecordPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={M.record} />
+      {loaderData.kind === "private" ? (
+        <PrivateNotice title={M.privateRecordTitle} message={loaderData.message} />
+      ) : (
+        <RecordView
+          record={loaderData.record}
+          social={loaderData.social}
+          viewerId={loaderData.viewerId}
+          publicView={loaderData.publicView}
+        />
+      )}
+    </>
+  );
+}

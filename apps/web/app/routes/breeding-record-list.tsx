@@ -1,0 +1,140 @@
+import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
+import { ErrorCode } from "@mulmung/domain/errors";
+import { data, Form, Link, redirect } from "react-router";
+import buttons from "../components/button.module.css";
+import { EmptyState } from "../components/empty-state.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { call, requireOk } from "../features/breeding/api.server.ts";
+import styles from "../features/breeding/breeding.module.css";
+import { RecordCard } from "../features/breeding/cards.tsx";
+import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
+import { BREEDING_PATH, parseId } from "../features/breeding/paths.ts";
+import { PrivateNotice } from "../features/breeding/private-notice.tsx";
+import type { Route } from "./+types/breeding-record-list";
+
+const PAGE = 10;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /breeding/daily-record/list: a farm's records (?breedingFarmId=, mine, or its public ones with ?isPublic=true)
+ * filtered by date, recordDate,DESC; without a farm, the newest public records of all public farms.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const farmId = parseId(url.searchParams.get("breedingFarmId"));
+  const publicView = url.searchParams.get("isPublic") === "true" || farmId === null;
+  const startDate = url.searchParams.get("startDate") ?? "";
+  const endDate = url.searchParams.get("endDate") ?? "";
+  const size = Math.min(Math.max(Number(url.searchParams.get("size")) || PAGE, PAGE), 100);
+  const query = new URLSearchParams({ size: String(size), isTotalCount: "true" });
+  if (DATE.test(startDate)) query.set("startDate", startDate);
+  if (DATE.test(endDate)) query.set("endDate", endDate);
+  let farmName: string | null = null;
+  let path: string;
+  if (farmId === null) {
+    path = `/api/v1/public-breeding-daily-record?${query}`;
+  } else if (publicView) {
+    query.set("breedingFarmId", String(farmId));
+    path = `/api/v1/public-breeding-daily-record?${query}`;
+  } else {
+    const farm = await call<BreedingFarm>(context.api, `/api/v1/breeding-farm/${farmId}`);
+    if (!farm.ok && (farm.status === 401 || farm.code === ErrorCode.ACCESS_DENIED_OR_PRIVATE)) {
+      throw redirect(`${BREEDING_PATH.recordList}?breedingFarmId=${farmId}&isPublic=true`);
+    }
+    if (!farm.ok) throw data({ message: farm.message }, { status: farm.status });
+    farmName = farm.body.breedingFarmName;
+    path = `/api/v1/breeding-farm/${farmId}/breeding-daily-record?${query}`;
+  }
+  const list = await call<{ items: DailyRecord[]; nextOffset: number | null; totalCount?: number }>(context.api, path);
+  if (!list.ok) {
+    if (list.code === ErrorCode.ACCESS_DENIED_OR_PRIVATE) {
+      return data({ kind: "private" as const, message: list.message }, { status: 403 });
+    }
+    if (list.status === 400) {
+      return {
+        kind: "list" as const,
+        ...emptyList,
+        error: list.message,
+        farmId,
+        farmName,
+        publicView,
+        startDate,
+        endDate,
+        size,
+      };
+    }
+    await requireOk(context.api, path, request);
+  }
+  const body = list.ok ? list.body : emptyList;
+  farmName ??= body.items[0]?.breedingFarmName ?? null;
+  return { kind: "list" as const, ...body, error: null, farmId, farmName, publicView, startDate, endDate, size };
+}
+
+const emptyList = { items: [] as DailyRecord[], nextOffset: null as number | null, totalCount: 0 };
+
+export const meta: Route.MetaFunction = () => [{ title: `${M.records} - 물멍` }];
+
+export default function RecordListPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "private") {
+    return (
+      <>
+        <PageHeader title={M.records} />
+        <PrivateNotice title={M.privateTitle} message={loaderData.message} />
+      </>
+    );
+  }
+  const { items, nextOffset, farmId, farmName, publicView, startDate, endDate, size, error } = loaderData;
+  const more = new URLSearchParams();
+  if (farmId) more.set("breedingFarmId", String(farmId));
+  if (publicView && farmId) more.set("isPublic", "true");
+  if (startDate) more.set("startDate", startDate);
+  if (endDate) more.set("endDate", endDate);
+  more.set("size", String(size + PAGE));
+  return (
+    <>
+      <PageHeader title={farmName ? `${farmName} ${M.records}` : M.records} />
+      <div className={styles.page}>
+        {farmId ? (
+          <Form method="get" className={styles.section}>
+            <input type="hidden" name="breedingFarmId" value={farmId} />
+            {publicView ? <input type="hidden" name="isPublic" value="true" /> : null}
+            <div className={styles.valueGrid}>
+              <label className={styles.field}>
+                <span className={styles.label}>{M.startDate}</span>
+                <input type="date" name="startDate" className={styles.input} defaultValue={startDate} />
+              </label>
+              <label className={styles.field}>
+                <span className={styles.label}>{M.endDate}</span>
+                <input type="date" name="endDate" className={styles.input} defaultValue={endDate} />
+              </label>
+            </div>
+            <button type="submit" className={buttons.secondary}>
+              {M.filter}
+            </button>
+          </Form>
+        ) : null}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        {items.length === 0 && !error ? <EmptyState title={M.noRecords} /> : null}
+        <ul className={styles.list}>
+          {items.map((record) => (
+            <RecordCard key={record.id} record={record} publicView={publicView} showFarm={!farmId} />
+          ))}
+        </ul>
+        {nextOffset !== null ? (
+          <Link to={`?${more}`} className={buttons.secondary} preventScrollReset>
+            {M.more}
+          </Link>
+        ) : null}
+        {farmId && !publicView ? (
+          <Link to={`${BREEDING_PATH.recordRegistration}?breedingFarmId=${farmId}`} className={buttons.primary}>
+            {M.writeRecord}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  );
+}

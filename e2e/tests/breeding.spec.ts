@@ -1,0 +1,216 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import jsqrModule from "jsqr";
+import { PNG } from "pngjs";
+
+/** jsqr is CommonJS: its default export arrives as the module object under NodeNext types. */
+const jsQR = (jsqrModule as unknown as { default: typeof jsqrModule.default }).default;
+
+const PASSWORD = "mulmung123!";
+const PRIVATE_MESSAGE = "접근 권한이 없거나 비공개로 전환되었습니다.";
+
+/** Seoul calendar day `n` days ago, as the date input wants it. */
+function daysAgo(n: number): string {
+  return new Date(Date.now() + 9 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function logIn(request: APIRequestContext, email: string) {
+  const res = await request.post("/api/v1/authentication", { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+}
+
+async function memberPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page.request, email);
+  return page;
+}
+
+/**
+ * Every QR code on a page image. jsQR reads one code per image, so the page is scanned in overlapping windows
+ * (each larger than a printed label) and the distinct results are kept.
+ */
+function decodeAll(png: PNG): string[] {
+  const found = new Set<string>();
+  const size = 420;
+  const stride = 140;
+  const window = new Uint8ClampedArray(size * size * 4);
+  for (let top = 0; top + size <= png.height + stride; top += stride) {
+    for (let left = 0; left + size <= png.width + stride; left += stride) {
+      window.fill(255);
+      for (let y = 0; y < size && top + y < png.height; y++) {
+        const from = ((top + y) * png.width + left) * 4;
+        const width = Math.min(size, png.width - left) * 4;
+        window.set(png.data.subarray(from, from + width), y * size * 4);
+      }
+      const code = jsQR(window, size, size, { inversionAttempts: "dontInvert" });
+      if (code) found.add(code.data);
+    }
+  }
+  return [...found];
+}
+
+async function addRecord(page: Page, farmId: number, date: string, temperature: string, ph: string) {
+  await page.goto(`/breeding/daily-record/registration?breedingFarmId=${farmId}`);
+  await page.getByLabel("기록 날짜").fill(date);
+  await page.getByRole("spinbutton", { name: "수온" }).fill(temperature);
+  await page.getByRole("spinbutton", { name: "pH" }).fill(ph);
+  await page.getByRole("spinbutton", { name: "환수량(%)" }).fill("30");
+  await page.getByLabel("메모").fill(`${date} 기록`);
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page).toHaveURL(new RegExp(`/breeding/farm/${farmId}$`));
+}
+
+test("a member keeps a farm: records, chart, public page, privacy, likes, bookmarks, comments", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page.request, "demo@mulmung.kr");
+
+  // Create a farm.
+  await page.goto("/breeding");
+  await page.getByRole("link", { name: "사육장 만들기" }).first().click();
+  await expect(page).toHaveURL(/\/breeding\/farm\/registration$/);
+  await page.getByLabel("사육장 이름").fill("E2E 거실 구피 어항");
+  await page.getByLabel("소개").fill("브라우저 테스트로 만든 어항");
+  await page.getByLabel("수조 크기").fill("60×45×45cm");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page).toHaveURL(/\/breeding\/farm\/\d+$/);
+  const farmId = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(page.getByTestId("farm-name")).toHaveText("E2E 거실 구피 어항");
+  await expect(page.getByTestId("farm-visibility")).toHaveText("비공개");
+
+  // An impossible value is refused with a clear message and nothing is saved.
+  await page.goto(`/breeding/daily-record/registration?breedingFarmId=${farmId}`);
+  await page.getByLabel("기록 날짜").fill(daysAgo(5));
+  // The browser's own range check would stop the form; switch it off to reach the server's.
+  await page.evaluate(`document.querySelector('form[aria-label="사육 일지 쓰기"]').noValidate = true`);
+  await page.getByRole("spinbutton", { name: "pH" }).fill("15");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByRole("alert")).toContainText("pH 값은 0~14 pH 사이로 입력해주세요.");
+
+  // Three records on different days.
+  await addRecord(page, farmId, daysAgo(2), "24.5", "7.1");
+  await addRecord(page, farmId, daysAgo(1), "25", "6.9");
+  await addRecord(page, farmId, daysAgo(0), "25.5", "7");
+  await expect(page.locator("[data-record-id]")).toHaveCount(3);
+  await expect(page.locator("[data-record-id]").first()).toContainText(daysAgo(0));
+
+  // The chart: uPlot draws the three water temperatures (lazy-loaded), with the range selector.
+  const chart = page.getByTestId("farm-chart");
+  await expect(chart.getByRole("button", { name: "수온" })).toHaveAttribute("aria-pressed", "true");
+  await expect(chart.locator("[data-chart-points='3'] canvas")).toBeVisible();
+  await chart.getByRole("button", { name: "pH" }).click();
+  await expect(chart.locator("table")).toContainText("6.9");
+  await chart.getByRole("button", { name: "365일" }).click();
+  await expect(chart.getByRole("button", { name: "365일" })).toHaveAttribute("aria-pressed", "true");
+
+  // Today's records on /breeding.
+  await page.goto("/breeding");
+  await expect(page.getByRole("region", { name: "오늘의 사육 일지" })).toContainText("E2E 거실 구피 어항");
+
+  // Make it public and open its public page logged out (server-rendered, with a preview).
+  await page.goto(`/breeding/farm/${farmId}`);
+  await page.getByRole("button", { name: "공개로 전환" }).click();
+  await expect(page.getByTestId("farm-visibility")).toHaveText("공개");
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/breeding/farm/${farmId}?isPublic=true`);
+  await expect(visitorPage.getByTestId("farm-name")).toHaveText("E2E 거실 구피 어항");
+  await expect(visitorPage.getByTestId("farm-chart").locator("canvas")).toBeVisible();
+  const html = await (await visitor.request.get(`/breeding/farm/${farmId}?isPublic=true`)).text();
+  expect(html).toContain('property="og:title" content="E2E 거실 구피 어항"');
+  // Without ?isPublic=true a visitor lands on the public page too.
+  await visitorPage.goto(`/breeding/farm/${farmId}`);
+  await expect(visitorPage).toHaveURL(new RegExp(`/breeding/farm/${farmId}\\?isPublic=true$`));
+
+  // Another member likes, bookmarks and comments.
+  const other = await memberPage(browser, "reviewer2@mulmung.kr");
+  await other.goto(`/breeding/farm/${farmId}?isPublic=true`);
+  await other.getByRole("button", { name: /좋아요/ }).click();
+  await expect(other.getByTestId("like-count")).toHaveText("1");
+  await expect(other.getByRole("button", { name: /좋아요/ })).toHaveAttribute("aria-pressed", "true");
+  await other.getByRole("button", { name: /북마크/ }).click();
+  await expect(other.getByTestId("bookmark-count")).toHaveText("1");
+  await other.getByRole("textbox", { name: "댓글을 남겨보세요." }).fill("수초 배치가 멋져요!");
+  await other.getByRole("button", { name: "등록" }).click();
+  await expect(other.locator("[data-comment-id]")).toContainText("수초 배치가 멋져요!");
+  await other.reload();
+  await expect(other.getByTestId("like-count")).toHaveText("1");
+  await expect(other.locator("[data-comment-id]")).toContainText("수초 배치가 멋져요!");
+
+  // The owner sees them and replies.
+  await page.reload();
+  await expect(page.getByTestId("like-count")).toHaveText("1");
+  await page.getByRole("button", { name: "답글" }).click();
+  await page.getByRole("textbox", { name: "답글을 남겨보세요." }).fill("감사합니다 :)");
+  await page.getByRole("button", { name: "등록" }).first().click();
+  await expect(page.locator("[data-comment-id]")).toContainText("감사합니다 :)");
+
+  // Made private: the visitor's page and the member's like both meet the 9003 message.
+  await page.getByRole("button", { name: "비공개로 전환" }).click();
+  await expect(page.getByTestId("farm-visibility")).toHaveText("비공개");
+  await visitorPage.goto(`/breeding/farm/${farmId}?isPublic=true`);
+  await expect(visitorPage.getByTestId("private-notice")).toContainText(PRIVATE_MESSAGE);
+  await expect(visitorPage.getByTestId("farm-name")).toHaveCount(0);
+  await other.getByRole("button", { name: /좋아요/ }).click();
+  await expect(other.getByText(PRIVATE_MESSAGE)).toBeVisible();
+  // The QR landing page answers the same for a private farm.
+  await visitorPage.goto(`/qr?breedingFarmId=${farmId}`);
+  await expect(visitorPage.getByTestId("private-notice")).toContainText(PRIVATE_MESSAGE);
+  await visitor.close();
+  await other.context().close();
+});
+
+test("the QR modal shows the code, switches colour and saves the PNG", async ({ page }) => {
+  await logIn(page.request, "demo@mulmung.kr");
+  await page.goto("/breeding/farm/my-breeding-farms");
+  await page.locator("[data-farm-id]").first().click();
+  await page.getByRole("button", { name: "QR 코드" }).click();
+  const dialog = page.getByRole("dialog", { name: "QR 코드" });
+  await expect(dialog.getByTestId("qr-image")).toBeVisible();
+  const colour = await dialog.getByTestId("qr-image").getAttribute("src");
+  await dialog.getByText("흑백").click();
+  await expect(dialog.getByTestId("qr-image")).not.toHaveAttribute("src", colour ?? "");
+  await dialog.getByLabel("라벨 제목 (선택)").fill("가나다라마바사아자차카");
+  await expect(dialog.getByText("영문/숫자 20자, 한글 10자 이내로 입력해주세요.")).toBeVisible();
+  await dialog.getByLabel("라벨 제목 (선택)").fill("우리집 어항");
+  await expect(dialog.getByText("영문/숫자 20자, 한글 10자까지 인쇄돼요.")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "저장" }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.png$/);
+  await dialog.getByRole("button", { name: "닫기" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("prints an A4 QR label sheet of two farms whose codes decode to the farms' public URLs", async ({
+  page,
+  baseURL,
+}) => {
+  await logIn(page.request, "demo@mulmung.kr");
+  await page.goto("/breeding/farm/my-breeding-farms-qr");
+  await page.getByRole("checkbox", { name: /거실 60큐브 구피 어항/ }).check();
+  await page.getByRole("checkbox", { name: /새우 번식장/ }).check();
+  await page.getByRole("button", { name: "2개 라벨 만들기" }).click();
+  await expect(page).toHaveURL(/\/breeding\/farm\/multi-qr-export\?ids=\d+&ids=\d+$/);
+  const labels = page.getByTestId("qr-sheet").locator("figure");
+  await expect(labels).toHaveCount(2);
+  const expected = (await labels.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-qr-link")))).sort();
+  expect(expected).toEqual(
+    expect.arrayContaining([expect.stringMatching(new RegExp(`^${baseURL}/breeding/farm/\\d+\\?isPublic=true$`))]),
+  );
+  await expect(page.getByTestId("qr-sheet")).toContainText("거실 60큐브 구피 어항");
+  await expect(page.getByTestId("qr-sheet")).toContainText("새우 번식장");
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), "mulmung-qr-"));
+  const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
+  writeFileSync(path.join(dir, "sheet.pdf"), pdf);
+  execFileSync("pdftoppm", ["-r", "150", "-png", path.join(dir, "sheet.pdf"), path.join(dir, "page")]);
+  const pages = readdirSync(dir).filter((f) => f.startsWith("page") && f.endsWith(".png"));
+  expect(pages).toHaveLength(1);
+  const decoded = decodeAll(PNG.sync.read(readFileSync(path.join(dir, pages[0] as string))));
+  expect(decoded.sort()).toEqual(expected);
+});
