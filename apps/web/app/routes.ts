@@ -7,6 +7,11 @@ export default [
   route("ecommerce", "routes/ecommerce.tsx"),
   route("community", "routes/community.tsx"),
   route("community/list", "routes/community-list.tsx"),
+  // Community (issue 6): boards, posts, writing, member profiles.
+  route("community/board/write", "routes/community-board-write.tsx"),
+  route("community/board/:id", "routes/community-board-detail.tsx"),
+  route("my-info/profile/community/list", "routes/my-info-profile-community-list.tsx"),
+  route("my-info/profile/:id", "routes/my-info-profile.tsx"),
   route("breeding", "routes/breeding.tsx"),
   route("terms/:kind", "routes/terms.tsx"),
   // My info (issue 4): account, login, settings.

@@ -1,9 +1,71 @@
-import { PlaceholderPage } from "../components/placeholder-page.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import {
+  boardQuery,
+  type CommunityBoardSummary,
+  type CommunityCategory,
+  filtersOf,
+  type ListPage,
+  loadOr,
+  loadOrThrow,
+} from "../features/community/api.ts";
+import { BoardList, filterKeyOf } from "../features/community/board-list.tsx";
+import { CategoryTabs } from "../features/community/category-tabs.tsx";
+import styles from "../features/community/community.module.css";
+import { useResetListWhenLeaving } from "../features/community/list-memory.ts";
+import { COMMUNITY_MESSAGE } from "../features/community/messages.ts";
+import { BoardSearchForm } from "../features/community/search-form.tsx";
+import { WriteButton } from "../features/community/write-button.tsx";
 import type { Route } from "./+types/community-list";
 
-// Until the community feature lands: the board list's place in the layout (the community tab rests here).
-export const meta: Route.MetaFunction = () => [{ title: "커뮤니티 - 물멍" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.categoryName ?? COMMUNITY_MESSAGE.title} - 물멍 커뮤니티` },
+];
 
-export default function CommunityListPage() {
-  return <PlaceholderPage title="커뮤니티" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = filtersOf(new URL(request.url).searchParams);
+  const top = new URLSearchParams({ isTopFix: "true", size: "10" });
+  if (filters.dept1Category) top.set("dept1Category", filters.dept1Category);
+  const [categories, topFixed, first] = await Promise.all([
+    loadOr<{ items: CommunityCategory[] }>(context.api, "/api/v1/community-category", { items: [] }),
+    // Top-fixed posts lead the unfiltered and per-board lists, not search results or sub-boards.
+    filters.searchWord || filters.dept2Category
+      ? Promise.resolve({ items: [] as CommunityBoardSummary[], nextOffset: null })
+      : loadOr<ListPage<CommunityBoardSummary>>(context.api, `/api/v1/community-board?${top}`, {
+          items: [],
+          nextOffset: null,
+        }),
+    loadOrThrow<ListPage<CommunityBoardSummary>>(context.api, boardQuery(filters, 0)),
+  ]);
+  const category = categories.items.find((c) => c.code === filters.dept1Category);
+  return {
+    filters,
+    categories: categories.items,
+    topFixed: topFixed.items,
+    first,
+    categoryName: category?.name ?? null,
+  };
+}
+
+export default function CommunityListPage({ loaderData }: Route.ComponentProps) {
+  const { filters, categories, topFixed, first, categoryName } = loaderData;
+  useResetListWhenLeaving();
+  const key = filterKeyOf(filters);
+  return (
+    <>
+      <PageHeader
+        title={categoryName ?? COMMUNITY_MESSAGE.title}
+        right={<WriteButton dept1={filters.dept1Category} />}
+      />
+      <BoardSearchForm
+        key={`search-${key}`}
+        initial={filters.searchWord}
+        params={{ dept1Category: filters.dept1Category, dept2Category: filters.dept2Category }}
+      />
+      <CategoryTabs categories={categories} dept1={filters.dept1Category} dept2={filters.dept2Category} />
+      {filters.searchWord ? (
+        <p className={styles.searchInfo}>{COMMUNITY_MESSAGE.searchResultOf(filters.searchWord)}</p>
+      ) : null}
+      <BoardList key={key} first={first} filters={filters} topFixed={topFixed} keep />
+    </>
+  );
 }

@@ -1,9 +1,38 @@
-import { PlaceholderPage } from "../components/placeholder-page.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import {
+  type AffiliateNewsletter,
+  type CommunityBoardSummary,
+  type CommunityCategory,
+  type ListPage,
+  loadOr,
+} from "../features/community/api.ts";
+import { CommunityHome } from "../features/community/community-home.tsx";
+import { COMMUNITY_MESSAGE } from "../features/community/messages.ts";
+import { WriteButton } from "../features/community/write-button.tsx";
 import type { Route } from "./+types/community";
 
-// Until the community feature lands: the layout and the 준비 중 empty state, so the tab bar never dead-ends.
-export const meta: Route.MetaFunction = () => [{ title: "커뮤니티 - 물멍" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "커뮤니티 - 물멍" },
+  { name: "description", content: "물생활 이야기, 질문과 답변, 어항 자랑, 벼룩시장까지. 물멍 커뮤니티" },
+];
 
-export default function CommunityPage() {
-  return <PlaceholderPage title="커뮤니티" />;
+const empty = { items: [], nextOffset: null };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [categories, topFixed, latest, newsletters] = await Promise.all([
+    loadOr<{ items: CommunityCategory[] }>(context.api, "/api/v1/community-category", { items: [] }),
+    loadOr<ListPage<CommunityBoardSummary>>(context.api, "/api/v1/community-board?isTopFix=true&size=3", empty),
+    loadOr<ListPage<CommunityBoardSummary>>(context.api, "/api/v1/community-board?isTopFix=false&size=10", empty),
+    loadOr<ListPage<AffiliateNewsletter>>(context.api, "/api/v1/affiliate-newsletter?size=5", empty),
+  ]);
+  return { categories: categories.items, topFixed: topFixed.items, latest, newsletters: newsletters.items };
+}
+
+export default function CommunityPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={COMMUNITY_MESSAGE.title} showBack={false} right={<WriteButton />} />
+      <CommunityHome {...loaderData} />
+    </>
+  );
 }

@@ -1,0 +1,58 @@
+/** Board categories as chips: 전체 and each dept1; the chosen dept1's dept2 children below. */
+import { Link } from "react-router";
+import type { CommunityCategory } from "./api.ts";
+import styles from "./community.module.css";
+import { COMMUNITY_MESSAGE } from "./messages.ts";
+
+export function CategoryTabs({
+  categories,
+  dept1,
+  dept2,
+}: {
+  categories: CommunityCategory[];
+  dept1?: string;
+  dept2?: string;
+}) {
+  const selected = categories.find((c) => c.code === dept1);
+  const link = (params: Record<string, string>) =>
+    `/community/list${Object.keys(params).length ? `?${new URLSearchParams(params)}` : ""}`;
+  return (
+    <nav className={styles.tabs} aria-label={COMMUNITY_MESSAGE.category}>
+      <ul className={styles.chips}>
+        <li>
+          <Link to={link({})} className={styles.chip} aria-current={!dept1 ? "page" : undefined} replace>
+            {COMMUNITY_MESSAGE.all}
+          </Link>
+        </li>
+        {categories.map((c) => (
+          <li key={c.code}>
+            <Link
+              to={link({ dept1Category: c.code })}
+              className={styles.chip}
+              aria-current={dept1 === c.code && !dept2 ? "page" : undefined}
+              replace
+            >
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {selected && selected.children.length > 0 ? (
+        <ul className={`${styles.chips} ${styles.subChips}`}>
+          {selected.children.map((c) => (
+            <li key={c.code}>
+              <Link
+                to={link({ dept1Category: selected.code, dept2Category: c.code })}
+                className={styles.subChip}
+                aria-current={dept2 === c.code ? "page" : undefined}
+                replace
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * A post (/community/board/{id}): the server-sanitised HTML, likes (POST creates, DELETE removes by the like
+ * record's id), comments and replies, the writer's edit and delete (with the delete confirmation), reports.
+ */
+import { formatCount } from "@mulmung/domain/display";
+import { MESSAGE } from "@mulmung/domain/errors";
+import { isWriter } from "@mulmung/domain/lists";
+import { formatSeoulDateTime } from "@mulmung/domain/time";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { useLoginRequired } from "../../components/login-required-dialog.tsx";
+import { useToast } from "../../components/toast.tsx";
+import {
+  type AffiliateNewsletter,
+  type Comment,
+  type CommunityBoardDetail,
+  call,
+  type LikeState,
+  type ListPage,
+} from "./api.ts";
+import { Comments } from "./comments.tsx";
+import styles from "./community.module.css";
+import { refreshBoardListItem, removeBoardListItem } from "./list-memory.ts";
+import { COMMUNITY_MESSAGE } from "./messages.ts";
+import { ReportDialog, type ReportTarget } from "./report-dialog.tsx";
+
+export function PostView({
+  post,
+  comments,
+  viewerId,
+  newsletter,
+}: {
+  post: CommunityBoardDetail;
+  comments: ListPage<Comment>;
+  viewerId: number | null;
+  newsletter: AffiliateNewsletter | null;
+}) {
+  const [like, setLike] = useState<LikeState>({ id: null, isLiked: false, likes: post.likes });
+  const [commentCount, setCommentCount] = useState(post.comments);
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [now, setNow] = useState(() => new Date(post.createDate).getTime());
+  const requireLogin = useLoginRequired();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const mine = isWriter(post.memberId, viewerId);
+
+  useEffect(() => setNow(Date.now()), []);
+
+  // My like on it, once the browser knows who is reading.
+  useEffect(() => {
+    if (viewerId === null) return;
+    let isCurrent = true;
+    call<LikeState>(`/api/v1/community-board/${post.id}/like`).then((result) => {
+      if (isCurrent && result.ok) setLike(result.data);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [post.id, viewerId]);
+
+  // The list this post was opened from shows the fresh counts when the person goes back.
+  useEffect(() => {
+    refreshBoardListItem(post.id, { hits: post.hits, likes: like.likes, comments: commentCount });
+  }, [post.id, post.hits, like.likes, commentCount]);
+
+  async function toggleLike() {
+    if (viewerId === null) {
+      requireLogin();
+      return;
+    }
+    if (isBusy) return;
+    setBusy(true);
+    const result =
+      like.isLiked && like.id !== null
+        ? await call<LikeState>(`/api/v1/community-board/${post.id}/like/${like.id}`, { method: "DELETE" })
+        : await call<LikeState>(`/api/v1/community-board/${post.id}/like`, { method: "POST" });
+    setBusy(false);
+    if (result.ok) setLike(result.data);
+    else toast.bottom(result.message);
+  }
+
+  async function remove() {
+    if (!(await confirm({ message: MESSAGE.deleteConfirm }))) return;
+    const result = await call(`/api/v1/community-board/${post.id}`, { method: "DELETE" });
+    if (!result.ok) {
+      toast.bottom(result.message);
+      return;
+    }
+    removeBoardListItem(post.id);
+    toast.bottom(COMMUNITY_MESSAGE.deleted);
+    navigate("/community/list", { replace: true });
+  }
+
+  return (
+    <article className={styles.post}>
+      <header className={styles.postHeader}>
+        <p className={styles.itemMeta}>
+          {post.isTopFix ? <span className={styles.badge}>{COMMUNITY_MESSAGE.notice}</span> : null}
+          <Link to={`/community/list?dept1Category=${post.dept1Category}`}>{post.dept1CategoryName}</Link>
+          {post.dept2CategoryName ? <span> · {post.dept2CategoryName}</span> : null}
+        </p>
+        <h2 className={styles.postTitle}>{post.title}</h2>
+        <div className={styles.writer}>
+          <Link to={`/my-info/profile/${post.memberId}`} className={styles.writerLink}>
+            {post.profileImageUrl ? <img src={post.profileImageUrl} alt="" className={styles.avatar} /> : null}
+            <span data-testid="post-writer">{post.nickname}</span>
+          </Link>
+          <time dateTime={post.createDate}>{formatSeoulDateTime(post.createDate)}</time>
+          <span data-testid="post-hits">
+            {COMMUNITY_MESSAGE.hits} {formatCount(post.hits)}
+          </span>
+        </div>
+        {post.isHidden ? (
+          <p className={styles.notice} role="status">
+            {COMMUNITY_MESSAGE.underReview}
+          </p>
+        ) : null}
+      </header>
+
+      <div
+        className={styles.content}
+        data-testid="post-content"
+        // The server sanitised this HTML with an allow-list when it was saved (sanitize.ts).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text, sanitised on the server.
+        dangerouslySetInnerHTML={{ __html: post.content }}
+      />
+
+      {newsletter ? (
+        <aside className={styles.newsletter} aria-label={COMMUNITY_MESSAGE.newsletterOf(newsletter.affiliateName)}>
+          <p className={styles.newsletterTitle}>{COMMUNITY_MESSAGE.newsletterOf(newsletter.affiliateName)}</p>
+          <Link to={`/store/${newsletter.affiliateId}`} className={styles.smallPrimary}>
+            {COMMUNITY_MESSAGE.goToStore}
+          </Link>
+        </aside>
+      ) : null}
+
+      <div className={styles.postActions}>
+        <button
+          type="button"
+          className={`${styles.likeButton} ${like.isLiked ? styles.liked : ""}`}
+          aria-pressed={like.isLiked}
+          aria-label={like.isLiked ? COMMUNITY_MESSAGE.unlike : COMMUNITY_MESSAGE.like}
+          onClick={toggleLike}
+          disabled={isBusy}
+        >
+          <span aria-hidden="true">{like.isLiked ? "♥" : "♡"}</span>
+          <span data-testid="like-count">{formatCount(like.likes)}</span>
+        </button>
+        <span className={styles.commentCount} data-testid="comment-count">
+          {COMMUNITY_MESSAGE.comments} {formatCount(commentCount)}
+        </span>
+        <span className={styles.spacer} />
+        {mine ? (
+          <>
+            <Link to={`/community/board/write?id=${post.id}`} className={styles.textButton}>
+              {COMMUNITY_MESSAGE.edit}
+            </Link>
+            <button type="button" className={styles.textButton} onClick={remove}>
+              {COMMUNITY_MESSAGE.delete}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() =>
+              viewerId === null ? requireLogin() : setReportTarget({ reportType: "COMMUNITY_BOARD", id: post.id })
+            }
+          >
+            {COMMUNITY_MESSAGE.report}
+          </button>
+        )}
+      </div>
+
+      <Comments
+        boardId={post.id}
+        first={comments}
+        viewerId={viewerId}
+        now={now}
+        onCountChange={(delta) => setCommentCount((n) => Math.max(0, n + delta))}
+        onReport={setReportTarget}
+      />
+      <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
+    </article>
+  );
+}
