@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- [--products N] [--affiliates N] [--reset]`: seeds the database the app would use
+ * `npm run seed -- [--products N] [--affiliates N] [--posts N] [--comments N] [--reset]`: seeds the database the app would use
  * (DATABASE_URL, or the embedded one under DATA_DIR) with the demo data scaled to the given sizes.
  * Without --reset an already seeded database is left alone.
  */
@@ -15,6 +15,8 @@ const { values } = parseArgs({
     affiliates: { type: "string" },
     farms: { type: "string" },
     records: { type: "string" },
+    posts: { type: "string" },
+    comments: { type: "string" },
     reset: { type: "boolean", default: false },
   },
 });
@@ -31,6 +33,8 @@ const products = count(values.products, DEFAULT_SEED.products, "products");
 const affiliates = count(values.affiliates, DEFAULT_SEED.affiliates, "affiliates");
 const farms = values.farms === undefined ? undefined : count(values.farms, 0, "farms");
 const records = values.records === undefined ? undefined : count(values.records, 0, "records");
+const posts = values.posts === undefined ? undefined : count(values.posts, 0, "posts");
+const comments = values.comments === undefined ? undefined : count(values.comments, 0, "comments");
 const booted = await bootDatabase({ seed: false });
 try {
   if (values.reset) {
@@ -43,7 +47,7 @@ try {
     console.log("이미 데이터가 있습니다. 다시 넣으려면 --reset을 붙이세요.");
   } else {
     const started = Date.now();
-    await seedDemoData(booted.db, { products, affiliates, farms, records });
+    await seedDemoData(booted.db, { products, affiliates, farms, records, posts, comments });
     await booted.db.execute(sql`analyze`);
     console.log(
       `상품 ${products.toLocaleString("ko-KR")}개, 매장 ${affiliates.toLocaleString("ko-KR")}곳을 ${((Date.now() - started) / 1000).toFixed(1)}초에 넣었습니다.`,

@@ -258,10 +258,17 @@ export async function seedCommunity(tx: Tx, options: CommunitySeedOptions): Prom
       select id from member where role = 'MEMBER' and withdrawn_at is null order by id limit 9`)
   ).rows.map((r) => r.id);
 
+  const isBulk = options.posts > 0 || options.comments > 0;
+  // A GIN index built once over a million rows costs a fraction of a million single inserts into it.
+  if (isBulk)
+    await tx.execute(sql`drop index community_board_search_grams_idx; drop index comment_board_search_grams_idx`);
+  if (options.posts > 0) await generatePosts(tx, options.posts, writers);
+  const demoFrom =
+    (await tx.execute<{ id: number }>(sql`select coalesce(max(id), 0)::int as id from community_board`)).rows[0]?.id ??
+    0;
   await insertPosts(tx, NOTICES, [adminId], true);
   await insertPosts(tx, POSTS, writers, false);
   await seedStorePosts(tx, adminId);
-  if (options.posts > 0) await generatePosts(tx, options.posts, writers);
 
   // Comments and replies on the demo posts, then likes; counts kept in step.
   await tx.execute(sql`
@@ -270,17 +277,22 @@ export async function seedCommunity(tx: Tx, options: CommunitySeedOptions): Prom
       (${sql.param(COMMENTS)}::text[])[1 + (p.id * 3 + g) % ${COMMENTS.length}],
       p.create_date + make_interval(mins => 10 * g), p.create_date + make_interval(mins => 10 * g)
     from community_board p, generate_series(1, 3) g
-    where p.id % 4 <> 0 and g <= 1 + p.id % 3 and not p.is_top_fix`);
+    where p.id > ${demoFrom} and p.id % 4 <> 0 and g <= 1 + p.id % 3 and not p.is_top_fix`);
   await tx.execute(sql`
     insert into comment (parent_type, parent_id, reply_to_id, member_id, content, create_date, update_date)
     select 'COMMUNITY_BOARD', c.parent_id, c.id, (${sql.param(writers)}::int[])[1 + (c.id + 1) % ${writers.length}],
       (${sql.param(REPLIES)}::text[])[1 + c.id % ${REPLIES.length}], c.create_date + interval '5 minutes', c.create_date + interval '5 minutes'
     from comment c where c.parent_type = 'COMMUNITY_BOARD' and c.reply_to_id is null and c.id % 2 = 0`);
   if (options.comments > 0) await generateComments(tx, options.comments, writers);
+  if (isBulk) {
+    await tx.execute(sql`create index community_board_search_grams_idx on community_board using gin (search_grams)`);
+    await tx.execute(sql`create index comment_board_search_grams_idx on comment using gin (search_grams(content))
+      where parent_type = 'COMMUNITY_BOARD' and not is_deleted`);
+  }
   await tx.execute(sql`
     insert into like_log (member_id, target_type, target_id)
     select w, 'COMMUNITY_BOARD', p.id
-    from (select id from community_board where not is_top_fix order by id limit 200) p, unnest(${sql.param(writers)}::int[]) w
+    from (select id from community_board where id > ${demoFrom} and not is_top_fix) p, unnest(${sql.param(writers)}::int[]) w
     where (p.id + w) % 3 = 0`);
   await tx.execute(sql`
     update community_board p set comment_count = c.n
@@ -291,7 +303,7 @@ export async function seedCommunity(tx: Tx, options: CommunitySeedOptions): Prom
     from (select target_id, count(*)::int n from like_log where target_type = 'COMMUNITY_BOARD' group by target_id) l
     where l.target_id = p.id`);
   await tx.execute(
-    sql`update community_board set hits = (id * 37) % 500 + likes * 3 + comment_count * 5 where id <= 1000`,
+    sql`update community_board set hits = (id * 37) % 500 + likes * 3 + comment_count * 5 where id > ${demoFrom}`,
   );
 }
 
@@ -353,14 +365,14 @@ async function seedStorePosts(tx: Tx, adminId: number) {
   await tx.execute(sql`
     insert into affiliate_notice (affiliate_id, title, content, create_date)
     select a.id, (${sql.param(NOTICE_TITLES)}::text[])[1 + (a.id + g) % ${NOTICE_TITLES.length}],
-      '<p>' || a.name || '에서 알려드립니다. ' || (${sql.param(NOTICE_TITLES)}::text[])[1 + (a.id + g) % ${NOTICE_TITLES.length}] || '을 확인해주세요.</p>',
+      '<p>' || a.name || '에서 알려드립니다. 자세한 내용은 매장으로 문의해주세요.</p>',
       timestamptz '2026-11-20 10:00:00+09' - make_interval(days => g * 6 + a.id % 5)
     from (select id, name from affiliate order by id limit 16) a, generate_series(0, 6) g`);
   await tx.execute(sql`
     insert into affiliate_newsletter (affiliate_id, title, content, create_date)
     select a.id, '[' || a.name || '] ' || (${sql.param(NEWSLETTER_TITLES)}::text[])[1 + (a.id + g) % ${NEWSLETTER_TITLES.length}],
       '<h3>' || (${sql.param(NEWSLETTER_TITLES)}::text[])[1 + (a.id + g) % ${NEWSLETTER_TITLES.length}] || '</h3><p>' || a.name ||
-        '이 이번 달 물생활 소식을 전해드립니다. 매장에 새로 들어온 생물과 관리 팁을 확인해보세요.</p>',
+        ' 소식: 이번 달 매장에 새로 들어온 생물과 관리 팁을 확인해보세요.</p>',
       timestamptz '2026-11-19 09:00:00+09' - make_interval(days => g * 9 + a.id % 7)
     from (select id, name from affiliate order by id limit 16) a, generate_series(0, 3) g`);
   // The two newest newsletters of each of the first six stores also go on the board.
@@ -370,7 +382,7 @@ async function seedStorePosts(tx: Tx, adminId: number) {
       from affiliate_newsletter n where n.affiliate_id in (select id from affiliate order by id limit 6)
     ), posted as (
       insert into community_board (member_id, dept1_category, dept2_category, title, content, content_text, create_date, update_date)
-      select ${adminId}, 'INFO', 'INFO_NEWSLETTER', p.title, p.content, regexp_replace(p.content, '<[^>]+>', ' ', 'g'), p.create_date, p.create_date
+      select ${adminId}, 'INFO', 'INFO_NEWSLETTER', p.title, p.content, btrim(regexp_replace(regexp_replace(p.content, '<[^>]+>', ' ', 'g'), '\s+', ' ', 'g')), p.create_date, p.create_date
       from picked p where p.rn <= 2 order by p.create_date
       returning id, title, create_date
     )
@@ -390,7 +402,7 @@ const GENERATED_DEPTS: [string, string][] = [
   ["FLEA", "FLEA_SELL"],
 ];
 
-/** Benchmark posts, older than the demo set, in one statement per 200,000 rows. */
+/** Benchmark posts, before (so older than) the demo set, in one statement per 200,000 rows. */
 async function generatePosts(tx: Tx, count: number, writers: number[]) {
   const chunk = 200_000;
   for (let start = 0; start < count; start += chunk) {
@@ -402,7 +414,7 @@ async function generatePosts(tx: Tx, count: number, writers: number[]) {
         (${sql.param(GENERATED_DEPTS.map((d) => d[1]))}::text[])[1 + g % ${GENERATED_DEPTS.length}],
         t.title || ' ' || g, '<p>' || t.title || ' 이야기입니다.</p>', t.title || ' 이야기입니다.',
         timestamptz '2026-01-01 00:00:00+09' + make_interval(secs => g * 20), timestamptz '2026-01-01 00:00:00+09' + make_interval(secs => g * 20)
-      from generate_series(${start + 1}, ${end}) g,
+      from generate_series(${start + 1}::int, ${end}::int) g,
         lateral (select (${sql.param(GENERATED_TITLES)}::text[])[1 + g % ${GENERATED_TITLES.length}] || ' ' ||
           (${sql.param(GENERATED_TAILS)}::text[])[1 + (g / 7) % ${GENERATED_TAILS.length}] as title) t
       order by g`);
@@ -420,8 +432,8 @@ async function generateComments(tx: Tx, count: number, writers: number[]) {
     const end = Math.min(count, start + chunk);
     await tx.execute(sql`
       insert into comment (parent_type, parent_id, member_id, content)
-      select 'COMMUNITY_BOARD', ${bounds.lo} + (g * 7919) % ${span}, (${sql.param(writers)}::int[])[1 + g % ${writers.length}],
+      select 'COMMUNITY_BOARD', ${bounds.lo} + ((g::bigint * 7919) % ${span})::int, (${sql.param(writers)}::int[])[1 + g % ${writers.length}],
         (${sql.param(COMMENTS)}::text[])[1 + g % ${COMMENTS.length}]
-      from generate_series(${start + 1}, ${end}) g`);
+      from generate_series(${start + 1}::int, ${end}::int) g`);
   }
 }
