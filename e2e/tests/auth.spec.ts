@@ -7,6 +7,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 const PASSWORD = "mulmung123!";
+/** Buttons are enabled once the page has hydrated; on a busy two-core machine that can take a while. */
+const HYDRATION_MS = 15_000;
 
 function uniqueSuffix(): string {
   return `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
@@ -29,6 +31,8 @@ async function signUp(page: Page, request: APIRequestContext) {
   const suffix = uniqueSuffix();
   const member = { email: `e2e${suffix}@example.kr`, nickname: `물멍${suffix}`.slice(0, 20), phone: uniquePhone() };
   await page.goto("/my-info/account/signup");
+  // Forms work once the page has hydrated (their buttons are enabled from then on).
+  await expect(page.getByRole("button", { name: "가입하기" })).toBeEnabled({ timeout: HYDRATION_MS });
   await page.getByLabel("이메일", { exact: true }).fill(member.email);
   await expect(page.getByText("사용할 수 있는 이메일입니다.")).toBeVisible();
   await page.getByLabel("비밀번호", { exact: true }).fill(PASSWORD);
@@ -50,6 +54,7 @@ async function signUp(page: Page, request: APIRequestContext) {
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/my-info/login");
+  await expect(page.getByRole("button", { name: "로그인", exact: true })).toBeEnabled({ timeout: HYDRATION_MS });
   await page.getByLabel("이메일", { exact: true }).fill(email);
   await page.getByLabel("비밀번호", { exact: true }).fill(password);
   await page.getByRole("button", { name: "로그인", exact: true }).click();
@@ -57,6 +62,8 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 
 async function logOut(page: Page) {
   await page.goto("/my-info");
+  await expect(page.getByText(/님, 반가워요$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "로그아웃" })).toBeEnabled({ timeout: HYDRATION_MS });
   await page.getByRole("button", { name: "로그아웃" }).click();
   await page.getByRole("button", { name: "네" }).click();
   await expect(page.getByRole("link", { name: "로그인 / 회원가입" })).toBeVisible();
@@ -101,7 +108,7 @@ test("an expired access token is refreshed once and the request succeeds", async
   await expect(page).toHaveURL(/\/my-info$/);
   await page.goto("/my-info/setting/notification");
   const toggle = page.getByRole("switch", { name: "광고성 정보 알림" });
-  await expect(toggle).toBeEnabled();
+  await expect(toggle).toBeEnabled({ timeout: HYDRATION_MS });
   // Warm up: the page load gave the browser its own access token.
   await toggle.click();
   await expect(page.getByText(/광고성 정보 알림 수신에 동의했습니다/)).toBeVisible();
@@ -133,7 +140,7 @@ test("a replayed refresh token ends the session everywhere", async ({ page, cont
   const member = await signUp(page, page.request);
   await page.goto("/my-info/setting/notification");
   const toggle = page.getByRole("switch", { name: "이벤트 알림" });
-  await expect(toggle).toBeEnabled();
+  await expect(toggle).toBeEnabled({ timeout: HYDRATION_MS });
   // Someone with a copy of the cookie uses it first.
   const stolen = (await context.cookies()).find((c) => c.name === "refreshToken")?.value as string;
   const thief = await playwright.request.newContext({ baseURL });
@@ -159,7 +166,7 @@ test("a session that ends while the page is open sends the person to log in agai
   await signUp(page, page.request);
   await page.goto("/my-info/setting/notification");
   const toggle = page.getByRole("switch", { name: "이벤트 알림" });
-  await expect(toggle).toBeEnabled();
+  await expect(toggle).toBeEnabled({ timeout: HYDRATION_MS });
   // The session is revoked elsewhere (e.g. logout on another device) and the cookie is gone.
   const token = (await context.cookies()).find((c) => c.name === "refreshToken")?.value as string;
   const revoked = await page.request.delete("/api/v1/authentication", { data: { refreshToken: token } });
@@ -185,6 +192,7 @@ test("withdrawal erases the member", async ({ page, request }) => {
   const { id } = (await me.json()) as { id: number };
 
   await page.goto("/my-info/account/withdrawal");
+  await expect(page.getByRole("button", { name: "탈퇴하기" })).toBeEnabled({ timeout: HYDRATION_MS });
   await page.getByLabel("탈퇴 사유 (선택)").fill("테스트로 가입했어요");
   await page.getByLabel("확인을 위해 '회원탈퇴'를 입력해주세요.").fill("탈퇴");
   await page.getByRole("button", { name: "탈퇴하기" }).click();
@@ -233,9 +241,34 @@ test("Kakao login through the local stand-in: sign up once, then log straight in
 test("member pages ask for login first, and come back after it", async ({ page }) => {
   await page.goto("/my-info/account/member");
   await expect(page).toHaveURL(/\/my-info\/login\?redirect=%2Fmy-info%2Faccount%2Fmember$/);
+  await expect(page.getByRole("button", { name: "로그인", exact: true })).toBeEnabled({ timeout: HYDRATION_MS });
   await page.getByLabel("이메일", { exact: true }).fill("demo@mulmung.kr");
   await page.getByLabel("비밀번호", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "로그인", exact: true }).click();
   await expect(page).toHaveURL(/\/my-info\/account\/member$/);
   await expect(page.getByLabel("닉네임")).toHaveValue("물멍초보");
+});
+
+test("forgot password: the mailed one-time link sets a new password", async ({ page, request }) => {
+  const member = await signUp(page, request);
+  await logOut(page);
+  await page.goto("/my-info/account/find-member");
+  await expect(page.getByRole("button", { name: "인증번호 받기" })).toBeEnabled({ timeout: HYDRATION_MS });
+  await page.getByRole("tab", { name: "비밀번호 찾기" }).click();
+  await page.getByLabel("이메일", { exact: true }).fill(member.email);
+  await page.getByRole("button", { name: "재설정 메일 받기" }).click();
+  await expect(page.getByText(/비밀번호 재설정 안내 메일을 보냈습니다/)).toBeVisible();
+  const outbox = await request.get(`/api/v1/dev/outbox?recipient=${encodeURIComponent(member.email)}`);
+  const { items } = (await outbox.json()) as { items: { body: string }[] };
+  const link = /(https?:\/\/\S+\/my-info\/account\/find-member\/reset\?token=\S+)/.exec(items[0]?.body ?? "")?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link as string).pathname + new URL(link as string).search);
+  await page.getByLabel("새 비밀번호").fill("newpass123!");
+  await page.getByLabel("비밀번호 확인").fill("newpass123!");
+  await page.getByRole("button", { name: "비밀번호 변경" }).click();
+  await expect(page.getByText("비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.")).toBeVisible();
+  await logIn(page, member.email, PASSWORD);
+  await expect(page.getByText("이메일 또는 비밀번호가 일치하지 않습니다.")).toBeVisible();
+  await logIn(page, member.email, "newpass123!");
+  await expect(page.getByText(`${member.nickname}님, 반가워요`)).toBeVisible();
 });

@@ -6,6 +6,7 @@ import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { logout } from "../../lib/api-client.ts";
+import { useIsClient } from "../../lib/session.ts";
 import styles from "./member.module.css";
 import { MEMBER_MESSAGE } from "./messages.ts";
 
@@ -26,6 +27,7 @@ export function MyInfoView({ member }: { member: Member }) {
   const toast = useToast();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const isClient = useIsClient();
 
   async function onLogout() {
     if (!(await confirm({ message: MEMBER_MESSAGE.logoutConfirm }))) return;
@@ -71,7 +73,7 @@ export function MyInfoView({ member }: { member: Member }) {
           </li>
         ))}
         <li>
-          <button type="button" className={styles.menuItem} onClick={onLogout}>
+          <button type="button" className={styles.menuItem} onClick={onLogout} disabled={!isClient}>
             {MEMBER_MESSAGE.logout}
           </button>
         </li>
