@@ -49,7 +49,8 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
-    trustProxy: true,
+    // Off unless configured: a spoofed X-Forwarded-For must not choose the address rate limits count.
+    trustProxy: deps.config.trustProxy,
     // Request ids let one log line be followed through the system.
     genReqId: () => randomBytes(8).toString("hex"),
   }).withTypeProvider<ZodTypeProvider>();

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: "http://localhost:3000",
     logLevel: "silent",
     seedDemoData: false,
+    trustProxy: false,
     secrets: { jwtSecret: "test-jwt-secret-0123456789abcdef0123", cookieSecret: "test-cookie-secret-0123456789abcdef" },
     ...overrides,
   };

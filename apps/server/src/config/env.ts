@@ -19,6 +19,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JWT_SECRET: z.string().min(32).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
+  /** Behind a load balancer: trust X-Forwarded-For from it (rate limits and loopback checks use the client's address). */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")
@@ -65,6 +70,7 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   seedDemoData: boolean;
+  trustProxy: boolean;
   secrets: Secrets;
   /** Social login keys; absent means every provider uses the local stand-in. */
   oauth?: OAuthConfig;
@@ -90,6 +96,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
     oauth: {
       ...(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET
         ? { kakao: { clientId: e.KAKAO_CLIENT_ID, clientSecret: e.KAKAO_CLIENT_SECRET } }

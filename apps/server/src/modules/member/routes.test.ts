@@ -741,10 +741,23 @@ describe("members", () => {
     expect(rows[0]?.n).toBeGreaterThan(0);
     const phone = uniquePhone();
     await call("POST", "/api/v1/phone-authentication-number", undefined, { phoneNumber: phone });
-    const res = await call("GET", `/api/v1/dev/outbox?recipient=${phone}`);
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/dev/outbox?recipient=${phone}`,
+      remoteAddress: "127.0.0.1",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toHaveLength(1);
     expect(res.json().items[0].body).toMatch(/\[물멍\] 인증번호 \[\d{6}\]/);
-    expect((await call("GET", "/api/v1/dev/outbox")).statusCode).toBe(400);
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/dev/outbox", remoteAddress: "::1" })).statusCode).toBe(
+      400,
+    );
+    // Codes are secrets: nobody off this machine may read them.
+    const remote = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/dev/outbox?recipient=${phone}`,
+      remoteAddress: "203.0.113.7",
+    });
+    expect(remote.statusCode).toBe(404);
   });
 });

@@ -38,7 +38,9 @@ import {
 } from "@mulmung/contract/member";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
 import { currentMember, requireMember } from "../../http/auth.ts";
+import { isLoopback } from "../../http/loopback.ts";
 import { messageSenderFor, readOutbox } from "../../services/messaging/message-sender.ts";
 import { limit } from "../auth/rate-limit.ts";
 import { issueLogin } from "../auth/service.ts";
@@ -494,6 +496,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
+        // Codes and reset links are secrets: only a browser or test on this machine may read them.
+        if (!isLoopback(request.ip)) throw AppError.notFound();
         const rows = await readOutbox(app.db, request.query.recipient);
         return {
           items: rows.map((row) => ({
