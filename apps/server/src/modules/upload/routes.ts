@@ -2,6 +2,7 @@
  * Image uploads (API.md "Uploads and QR") and the /uploads/* files they produce. Multipart is registered
  * only inside this plugin; every image is checked by its bytes and re-encoded (image.ts) before it is stored.
  */
+import { mkdir } from "node:fs/promises";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import { ErrorResponse } from "@mulmung/contract/common";
@@ -31,6 +32,7 @@ const DECLARED_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/
 export const uploadRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = async (app, options) => {
   const root = uploadRoot(app.config.dataDir);
   const storage = options.storage ?? createLocalDiskStorage(root);
+  await mkdir(root, { recursive: true });
 
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_REQUEST, fields: 10, parts: 20 },
