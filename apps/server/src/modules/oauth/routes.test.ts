@@ -296,4 +296,13 @@ describe("social login with the local stand-in provider", () => {
     expect(res.status).toBe(400);
     expect((await json(res)).message).toContain("소셜 로그인 방식이 올바르지 않습니다.");
   });
+
+  it("the stand-in answers only this machine, never a caller on the network", async () => {
+    const url =
+      "/oauth-stand-in/kakao/oauth/authorize?response_type=code&client_id=mulmung-local&state=x&code_challenge=y&code_challenge_method=S256";
+    const remote = await t.app.inject({ method: "GET", url, remoteAddress: "198.51.100.20" });
+    expect(remote.statusCode).toBe(404);
+    const local = await t.app.inject({ method: "GET", url, remoteAddress: "127.0.0.1" });
+    expect(local.statusCode).not.toBe(404);
+  });
 });

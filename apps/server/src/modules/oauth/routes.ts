@@ -16,6 +16,7 @@ import { z } from "zod";
 import { oauthStandIn } from "../../../../../tools/oauth-provider/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember, requireMember } from "../../http/auth.ts";
+import { isLoopback } from "../../http/loopback.ts";
 import { limit } from "../auth/rate-limit.ts";
 import { issueLogin } from "../auth/service.ts";
 import { peekRefreshToken, refreshCookieOf, setRefreshCookie } from "../auth/session.ts";
@@ -57,11 +58,17 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const isSecure = app.config.publicUrl.startsWith("https://");
   const standIns = standInProviders(app.config);
   if (standIns.length > 0) {
-    await app.register(oauthStandIn, {
-      prefix: "/oauth-stand-in",
-      providers: standIns,
-      issuerBase: standInBases(app.config).browser,
-      redirectUriPrefix: `${app.config.publicUrl}/api/v1/oauth/`,
+    // The stand-in lets anyone be anyone: it answers only this machine (the local demo, tests), never the network.
+    await app.register(async (scope) => {
+      scope.addHook("onRequest", async (request) => {
+        if (!isLoopback(request.ip)) throw AppError.notFound();
+      });
+      await scope.register(oauthStandIn, {
+        prefix: "/oauth-stand-in",
+        providers: standIns,
+        issuerBase: standInBases(app.config).browser,
+        redirectUriPrefix: `${app.config.publicUrl}/api/v1/oauth/`,
+      });
     });
     if (app.config.nodeEnv === "production") {
       app.log.warn(
