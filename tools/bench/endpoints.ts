@@ -42,4 +42,20 @@ export const ENDPOINTS: BenchEndpoint[] = [
     connections: 1,
     maxMeanMs: 2,
   },
+  // Issue 7: 50k farms, 500k records. Farm 9 is the first generated farm: public, a record every day for a year.
+  // One data name per request here: all eight series (~120 kB) exceed what the twin can take through its environment.
+  {
+    name: "breeding-chart-365",
+    path: "/api/v1/public-breeding-farm/9/chart?breedingDataNameId=1",
+    route: "/api/v1/public-breeding-farm/:id/chart",
+    connections: 10,
+    maxP99Ms: 20,
+  },
+  {
+    name: "breeding-record-list",
+    path: "/api/v1/public-breeding-daily-record?breedingFarmId=9",
+    route: "/api/v1/public-breeding-daily-record",
+    connections: 10,
+    maxP99Ms: 20,
+  },
 ];

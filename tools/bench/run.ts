@@ -18,6 +18,8 @@ const { values } = parseArgs({
     only: { type: "string" },
     products: { type: "string", default: "100000" },
     affiliates: { type: "string", default: "10000" },
+    farms: { type: "string", default: "50000" },
+    records: { type: "string", default: "500000" },
   },
 });
 const duration = Number(values.duration);
@@ -78,6 +80,10 @@ await run("node", [
   values.products ?? "100000",
   "--affiliates",
   values.affiliates ?? "10000",
+  "--farms",
+  values.farms ?? "50000",
+  "--records",
+  values.records ?? "500000",
 ]);
 const port = 3300 + Math.floor(Math.random() * 500);
 const server = await start("node", ["apps/server/src/main.ts"], { PORT: String(port), HOST: "127.0.0.1" }, /실행 중/);

@@ -58,15 +58,8 @@ export type RecordRow = {
   comment_count: number;
   create_date: Date;
   update_date: Date;
-};
-
-export type ValueRow = {
-  breeding_daily_record_id: number;
-  breeding_data_name_id: number;
-  code: string;
-  name: string;
-  unit: string;
-  value: number;
+  /** The record's values, aggregated in the same query (node-postgres parses the json). */
+  values: { breedingDataNameId: number; code: string; dataName: string; unit: string; value: number }[];
 };
 
 export interface FarmFields {
@@ -124,7 +117,13 @@ function farmColumns(publicOnly: boolean): SQL {
 const RECORD_COLUMNS = sql`r.id, r.breeding_farm_id, f.breeding_farm_name, r.member_id, m.nickname, m.withdrawn_at,
   r.record_date::text as record_date, r.is_public, r.water_change_percent, r.feeding_count, r.feed_name, r.fish_added,
   r.fish_born, r.fish_lost, r.note, r.image_urls, r.hits, r.likes, r.bookmark_count, r.comment_count, r.create_date,
-  r.update_date`;
+  r.update_date,
+  coalesce((
+    select json_agg(json_build_object('breedingDataNameId', v.breeding_data_name_id, 'code', d.code, 'dataName', d.name,
+      'unit', d.unit, 'value', v.value) order by d.order_number, d.id)
+    from breeding_record_value v join breeding_data_name d on d.id = v.breeding_data_name_id
+    where v.breeding_daily_record_id = r.id
+  ), '[]'::json) as values`;
 
 const FARM_ORDER: Record<string, SQL> = {
   "createDate,DESC": sql`f.id desc`,
@@ -310,7 +309,7 @@ export function createBreedingRepository(db: Database) {
           returning id`);
         const id = inserted.rows[0]?.id;
         if (id === undefined) return undefined;
-        await insertValues(tx, id, farmId, fields.recordDate, values);
+        await insertValues(tx, id, { farmId, recordDate: fields.recordDate, isPublic: fields.isPublic }, values);
         return id;
       });
     },
@@ -334,11 +333,11 @@ export function createBreedingRepository(db: Database) {
         if (fields.fishLost !== undefined) sets.push(sql`fish_lost = ${fields.fishLost}`);
         if (fields.note !== undefined) sets.push(sql`note = ${fields.note}`);
         if (fields.imageUrls !== undefined) sets.push(sql`image_urls = ${sql.param(fields.imageUrls)}::text[]`);
-        let updated: { breeding_farm_id: number; record_date: string } | undefined;
+        let updated: { breeding_farm_id: number; record_date: string; is_public: boolean } | undefined;
         try {
-          const result = await tx.execute<{ breeding_farm_id: number; record_date: string }>(sql`
+          const result = await tx.execute<{ breeding_farm_id: number; record_date: string; is_public: boolean }>(sql`
             update breeding_daily_record set ${sql.join(sets, sql`, `)} where id = ${id}
-            returning breeding_farm_id, record_date::text as record_date`);
+            returning breeding_farm_id, record_date::text as record_date, is_public`);
           updated = result.rows[0];
         } catch (error) {
           if ((error as { code?: string }).code === "23505") return false;
@@ -347,10 +346,16 @@ export function createBreedingRepository(db: Database) {
         if (!updated) return true;
         if (values !== undefined) {
           await tx.execute(sql`delete from breeding_record_value where breeding_daily_record_id = ${id}`);
-          await insertValues(tx, id, updated.breeding_farm_id, updated.record_date, values);
-        } else if (fields.recordDate !== undefined) {
+          await insertValues(
+            tx,
+            id,
+            { farmId: updated.breeding_farm_id, recordDate: updated.record_date, isPublic: updated.is_public },
+            values,
+          );
+        } else if (fields.recordDate !== undefined || fields.isPublic !== undefined) {
           await tx.execute(sql`
-            update breeding_record_value set record_date = ${updated.record_date}::date where breeding_daily_record_id = ${id}`);
+            update breeding_record_value set record_date = ${updated.record_date}::date, is_public = ${updated.is_public}
+            where breeding_daily_record_id = ${id}`);
         }
         return true;
       });
@@ -366,9 +371,14 @@ export function createBreedingRepository(db: Database) {
     },
 
     async setRecordPublic(id: number, isPublic: boolean): Promise<void> {
-      await db.execute(
-        sql`update breeding_daily_record set is_public = ${isPublic}, update_date = now() where id = ${id}`,
-      );
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update breeding_daily_record set is_public = ${isPublic}, update_date = now() where id = ${id}`,
+        );
+        await tx.execute(
+          sql`update breeding_record_value set is_public = ${isPublic} where breeding_daily_record_id = ${id}`,
+        );
+      });
     },
 
     async incrementRecordHits(id: number): Promise<void> {
@@ -393,40 +403,30 @@ export function createBreedingRepository(db: Database) {
       return result.rows[0]?.n ?? 0;
     },
 
-    async valuesOf(recordIds: number[]): Promise<ValueRow[]> {
-      if (recordIds.length === 0) return [];
-      const result = await db.execute<ValueRow>(sql`
-        select v.breeding_daily_record_id, v.breeding_data_name_id, d.code, d.name, d.unit, v.value
-        from breeding_record_value v join breeding_data_name d on d.id = v.breeding_data_name_id
-        where v.breeding_daily_record_id = any(${sql.param(recordIds)}::int[])
-        order by d.order_number, d.id`);
-      return result.rows;
-    },
-
     /**
-     * A farm's values over a date range, one index range scan per data name on (farm, data name, date, value).
+     * A farm's values over a date range: one index range scan per data name on (farm, data name, date, value), the
+     * points of each data name aggregated into one json array (one row per data name instead of one per point).
      * publicOnly leaves out values of private records.
      */
     async chart(
       farmId: number,
       range: { startDate: string; endDate: string; dataNameId?: number; publicOnly: boolean },
     ) {
-      const result = await db.execute<{ breeding_data_name_id: number; record_date: string; value: number }>(sql`
-        select d.id as breeding_data_name_id, p.record_date, p.value
+      const result = await db.execute<{
+        breeding_data_name_id: number;
+        points: { recordDate: string; value: number }[];
+      }>(sql`
+        select d.id as breeding_data_name_id, p.points
         from breeding_data_name d
         cross join lateral (
-          select v.record_date::text as record_date, v.value from breeding_record_value v
+          select json_agg(json_build_object('recordDate', v.record_date, 'value', v.value) order by v.record_date) as points
+          from breeding_record_value v
           where v.breeding_farm_id = ${farmId} and v.breeding_data_name_id = d.id
             and v.record_date between ${range.startDate}::date and ${range.endDate}::date
-            ${
-              range.publicOnly
-                ? sql`and exists (select 1 from breeding_daily_record r where r.id = v.breeding_daily_record_id and r.is_public)`
-                : sql``
-            }
-          order by v.record_date
+            ${range.publicOnly ? sql`and v.is_public` : sql``}
         ) p
-        ${range.dataNameId ? sql`where d.id = ${range.dataNameId}` : sql``}
-        order by d.order_number, d.id, p.record_date`);
+        where p.points is not null ${range.dataNameId ? sql`and d.id = ${range.dataNameId}` : sql``}
+        order by d.order_number, d.id`);
       return result.rows;
     },
 
@@ -451,14 +451,13 @@ export function createBreedingRepository(db: Database) {
 async function insertValues(
   tx: Executor,
   recordId: number,
-  farmId: number,
-  recordDate: string,
+  record: { farmId: number; recordDate: string; isPublic: boolean },
   values: { breedingDataNameId: number; value: number }[],
 ): Promise<void> {
   if (values.length === 0) return;
   await tx.execute(sql`
-    insert into breeding_record_value (breeding_daily_record_id, breeding_data_name_id, breeding_farm_id, record_date, value)
-    select ${recordId}, d, ${farmId}, ${recordDate}::date, v
+    insert into breeding_record_value (breeding_daily_record_id, breeding_data_name_id, breeding_farm_id, record_date, value, is_public)
+    select ${recordId}, d, ${record.farmId}, ${record.recordDate}::date, v, ${record.isPublic}
     from unnest(${sql.param(values.map((v) => v.breedingDataNameId))}::int[], ${sql.param(values.map((v) => v.value))}::float8[]) as u(d, v)`);
 }
 

@@ -475,17 +475,26 @@ describe("breeding farms and daily records", () => {
 
     it("the public chart shows only public records of a public farm; a private farm answers 9003", async () => {
       const farm = await createFarm(owner, { breedingFarmName: "공개 차트 어항" });
-      await createRecord(farm.id, { recordDate: daysAgo(3), values: [v("PH", 7)] });
-      await createRecord(farm.id, { recordDate: daysAgo(2), values: [v("PH", 6.5)], isPublic: false });
-      const hidden = await call("GET", `/api/v1/public-breeding-farm/${farm.id}/chart`);
-      expect(hidden.statusCode).toBe(403);
-      expect(hidden.json()).toEqual(PRIVATE);
+      const visible = await createRecord(farm.id, { recordDate: daysAgo(3), values: [v("PH", 7)] });
+      const hidden = await createRecord(farm.id, { recordDate: daysAgo(2), values: [v("PH", 6.5)], isPublic: false });
+      const privateFarm = await call("GET", `/api/v1/public-breeding-farm/${farm.id}/chart`);
+      expect(privateFarm.statusCode).toBe(403);
+      expect(privateFarm.json()).toEqual(PRIVATE);
       await call("PATCH", `/api/v1/breeding-farm/${farm.id}/public`, owner, { isPublic: true });
       const res = await call("GET", `/api/v1/public-breeding-farm/${farm.id}/chart`);
       expect(res.statusCode).toBe(200);
       expect(res.json().items).toEqual([
         expect.objectContaining({ code: "PH", points: [{ recordDate: daysAgo(3), value: 7 }] }),
       ]);
+      // Switching records between public and private moves their values in and out of the public chart at once.
+      await call("PATCH", `/api/v1/breeding-daily-record/${visible.id}/public`, owner, { isPublic: false });
+      await call("PATCH", `/api/v1/breeding-daily-record/${hidden.id}`, owner, { isPublic: true });
+      const swapped = await call("GET", `/api/v1/public-breeding-farm/${farm.id}/chart`);
+      expect(swapped.json().items).toEqual([
+        expect.objectContaining({ code: "PH", points: [{ recordDate: daysAgo(2), value: 6.5 }] }),
+      ]);
+      const owners = await call("GET", `/api/v1/breeding-farm/${farm.id}/chart`, owner);
+      expect(owners.json().items[0].points).toHaveLength(2);
     });
   });
 

@@ -124,7 +124,7 @@ export const breedingDailyRecord = pgTable(
   ],
 );
 
-/** One measured value of a record. farm id and date are copies of the record's, kept in step by the service. */
+/** One measured value of a record. Farm id, date and public flag are copies of the record's, kept in step by the repository. */
 export const breedingRecordValue = pgTable(
   "breeding_record_value",
   {
@@ -137,10 +137,19 @@ export const breedingRecordValue = pgTable(
     breedingFarmId: integer("breeding_farm_id").notNull(),
     recordDate: date("record_date").notNull(),
     value: doublePrecision("value").notNull(),
+    /** The record's isPublic, copied so the public chart needs no per-point lookup of the record. */
+    isPublic: boolean("is_public").notNull().default(true),
   },
   (t) => [
     primaryKey({ name: "breeding_record_value_pkey", columns: [t.breedingDailyRecordId, t.breedingDataNameId] }),
-    // The chart: (farm, data name, date range) answered from the index alone (value is the last key column).
-    index("breeding_record_value_chart_idx").on(t.breedingFarmId, t.breedingDataNameId, t.recordDate, t.value),
+    // The chart: (farm, data name, date range) answered from the index alone (value and the public flag are key
+    // columns so an index-only scan can return and filter them).
+    index("breeding_record_value_chart_idx").on(
+      t.breedingFarmId,
+      t.breedingDataNameId,
+      t.recordDate,
+      t.value,
+      t.isPublic,
+    ),
   ],
 );

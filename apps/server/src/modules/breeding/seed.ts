@@ -151,8 +151,8 @@ async function addRecords(tx: Tx, farmFilter: ReturnType<typeof sql>, today: str
     from (select id, member_id, days, bench from breeding_seed_farm) f, generate_series(0, f.days - 1) g
     where ${farmFilter}`);
   await tx.execute(sql`
-    insert into breeding_record_value (breeding_daily_record_id, breeding_data_name_id, breeding_farm_id, record_date, value)
-    select r.id, d.id, r.breeding_farm_id, r.record_date,
+    insert into breeding_record_value (breeding_daily_record_id, breeding_data_name_id, breeding_farm_id, record_date, is_public, value)
+    select r.id, d.id, r.breeding_farm_id, r.record_date, r.is_public,
       round((s.base + s.swing * sin((r.record_date - date '2026-01-01') / 5.0 + r.breeding_farm_id + d.id))::numeric, s.decimals)::float8
     from breeding_daily_record r
     join breeding_seed_farm f on f.id = r.breeding_farm_id

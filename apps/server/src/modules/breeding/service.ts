@@ -2,27 +2,12 @@
  * Breeding rules and authorisation: owners read and change their farms and records; everyone else sees only
  * what is public (a record is public when it and its farm both are) and gets 9003 for the rest.
  */
-import type {
-  BreedingDataName,
-  BreedingFarm,
-  BreedingFarmBrief,
-  Chart,
-  DailyRecord,
-  RecordValue,
-} from "@mulmung/contract/breeding";
+import type { BreedingDataName, BreedingFarm, BreedingFarmBrief, Chart, DailyRecord } from "@mulmung/contract/breeding";
 import { writerDisplayName } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { AppError } from "../../http/app-error.ts";
-import type {
-  BreedingRepository,
-  DataNameRow,
-  FarmFields,
-  FarmRow,
-  RecordFields,
-  RecordRow,
-  ValueRow,
-} from "./repository.ts";
+import type { BreedingRepository, DataNameRow, FarmFields, FarmRow, RecordFields, RecordRow } from "./repository.ts";
 
 export const FARM_NOT_FOUND = "사육장을 찾을 수 없습니다.";
 export const RECORD_NOT_FOUND = "사육 일지를 찾을 수 없습니다.";
@@ -101,19 +86,6 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
   }
 
   async function toRecords(rows: RecordRow[], viewerId: number | null): Promise<DailyRecord[]> {
-    const values = await repo.valuesOf(rows.map((r) => r.id));
-    const byRecord = new Map<number, RecordValue[]>();
-    for (const v of values as ValueRow[]) {
-      const list = byRecord.get(v.breeding_daily_record_id) ?? [];
-      list.push({
-        breedingDataNameId: v.breeding_data_name_id,
-        code: v.code,
-        dataName: v.name,
-        unit: v.unit,
-        value: v.value,
-      });
-      byRecord.set(v.breeding_daily_record_id, list);
-    }
     return rows.map((r) => ({
       id: r.id,
       breedingFarmId: r.breeding_farm_id,
@@ -122,7 +94,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       nickname: writerDisplayName({ nickname: r.nickname, withdrawnAt: r.withdrawn_at }),
       recordDate: r.record_date,
       isPublic: r.is_public,
-      values: byRecord.get(r.id) ?? [],
+      values: r.values,
       waterChangePercent: r.water_change_percent,
       feedingCount: r.feeding_count,
       feedName: r.feed_name,
@@ -333,18 +305,13 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
         dataNameId: q.breedingDataNameId,
         publicOnly: !("ownerId" in access),
       });
-      const names = await dataNames();
-      const items = names
-        .map((d) => ({
-          breedingDataNameId: d.id,
-          code: d.code,
-          dataName: d.name,
-          unit: d.unit,
-          points: points
-            .filter((p) => p.breeding_data_name_id === d.id)
-            .map((p) => ({ recordDate: p.record_date, value: p.value })),
-        }))
-        .filter((series) => series.points.length > 0);
+      const names = new Map((await dataNames()).map((d) => [d.id, d]));
+      const items = points.flatMap((row) => {
+        const name = names.get(row.breeding_data_name_id);
+        return name
+          ? [{ breedingDataNameId: name.id, code: name.code, dataName: name.name, unit: name.unit, points: row.points }]
+          : [];
+      });
       return { startDate, endDate, items };
     },
 
