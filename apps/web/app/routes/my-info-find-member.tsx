@@ -1,5 +1,5 @@
+import styles from "../components/form.module.css";
 import { PageHeader } from "../components/page-header.tsx";
-import styles from "../features/auth/auth.module.css";
 import { FindMember } from "../features/auth/find-member.tsx";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import type { Route } from "./+types/my-info-find-member";

@@ -1,6 +1,6 @@
 import { LOGIN_TYPES, type LoginType } from "@mulmung/domain/enums";
+import styles from "../components/form.module.css";
 import { PageHeader } from "../components/page-header.tsx";
-import styles from "../features/auth/auth.module.css";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import { SocialLoginComplete } from "../features/auth/social-login-complete.tsx";
 import type { Route } from "./+types/my-info-login-social";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
+import styles from "../components/form.module.css";
 import { PageHeader } from "../components/page-header.tsx";
-import styles from "../features/auth/auth.module.css";
 import { LoginForm } from "../features/auth/login-form.tsx";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import { SocialLoginButtons } from "../features/auth/social-login-buttons.tsx";

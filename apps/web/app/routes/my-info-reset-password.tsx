@@ -1,5 +1,5 @@
+import styles from "../components/form.module.css";
 import { PageHeader } from "../components/page-header.tsx";
-import styles from "../features/auth/auth.module.css";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import { ResetPasswordForm } from "../features/auth/reset-password-form.tsx";
 import type { Route } from "./+types/my-info-reset-password";

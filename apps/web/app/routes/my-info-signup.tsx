@@ -1,7 +1,7 @@
 import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { redirect } from "react-router";
+import styles from "../components/form.module.css";
 import { PageHeader } from "../components/page-header.tsx";
-import styles from "../features/auth/auth.module.css";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import { SignupForm, type SocialSignup } from "../features/auth/signup-form.tsx";
 import { loadMember } from "../features/member/me.server.ts";

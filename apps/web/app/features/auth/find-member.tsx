@@ -3,11 +3,11 @@ import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { validateEmail } from "@mulmung/domain/validation";
 import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
+import { Field } from "../../components/form-field";
 import { errorMessageOf } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { findEmail, findPassword } from "./api.ts";
 import styles from "./auth.module.css";
-import { Field } from "./field.tsx";
 import { AUTH_MESSAGE } from "./messages.ts";
 import { PhoneVerification } from "./phone-verification.tsx";
 

@@ -2,11 +2,11 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
+import { Field } from "../../components/form-field";
 import { errorMessageOf } from "../../lib/api-client.ts";
 import { applyLoginResult, getSession, setRememberEmail, useIsClient } from "../../lib/session.ts";
 import { loginWithEmail } from "./api.ts";
 import styles from "./auth.module.css";
-import { Field } from "./field.tsx";
 import { AUTH_MESSAGE } from "./messages.ts";
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {

@@ -4,11 +4,11 @@
  */
 import { formatPhone, validatePhone } from "@mulmung/domain/validation";
 import { useState } from "react";
+import { Field } from "../../components/form-field";
 import { errorMessageOf } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { checkDuplicate, confirmPhoneCode, requestPhoneCode } from "./api.ts";
 import styles from "./auth.module.css";
-import { Field } from "./field.tsx";
 import { AUTH_MESSAGE } from "./messages.ts";
 
 export interface PhoneVerificationProps {

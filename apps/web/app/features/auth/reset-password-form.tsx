@@ -3,11 +3,11 @@ import { validatePassword } from "@mulmung/domain/validation";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
+import { Field } from "../../components/form-field";
 import { errorMessageOf } from "../../lib/api-client.ts";
 import { clearSession, useIsClient } from "../../lib/session.ts";
 import { resetPassword } from "./api.ts";
 import styles from "./auth.module.css";
-import { Field } from "./field.tsx";
 import { AUTH_MESSAGE } from "./messages.ts";
 
 export function ResetPasswordForm({ token }: { token: string | null }) {

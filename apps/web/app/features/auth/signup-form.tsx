@@ -8,12 +8,12 @@ import { validateEmail, validateName, validateNickname, validatePassword } from 
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
+import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { errorMessageOf } from "../../lib/api-client.ts";
 import { applyLoginResult, useIsClient } from "../../lib/session.ts";
 import { checkDuplicate, type DuplicateKind, signUp } from "./api.ts";
 import styles from "./auth.module.css";
-import { Field } from "./field.tsx";
 import { AUTH_MESSAGE } from "./messages.ts";
 import { PhoneVerification } from "./phone-verification.tsx";
 

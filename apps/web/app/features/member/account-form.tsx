@@ -9,11 +9,11 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { errorMessageOf } from "../../lib/api-client.ts";
 import { syncMember, useIsClient } from "../../lib/session.ts";
 import { changePassword, unlinkSocial, updateMember } from "./api.ts";
-import { Field } from "./field.tsx";
 import styles from "./member.module.css";
 import { MEMBER_MESSAGE } from "./messages.ts";
 

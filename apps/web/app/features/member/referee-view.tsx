@@ -1,11 +1,11 @@
 /** /my-info/referee: my code to share, and registering the code of the friend who invited me (once). */
 import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
+import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { errorMessageOf } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { type RefereeState, registerReferee } from "./api.ts";
-import { Field } from "./field.tsx";
 import styles from "./member.module.css";
 import { MEMBER_MESSAGE } from "./messages.ts";
 

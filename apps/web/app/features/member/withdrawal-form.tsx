@@ -3,10 +3,10 @@ import { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/contract/member";
 import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { Field } from "../../components/form-field";
 import { errorMessageOf } from "../../lib/api-client.ts";
 import { clearSession, setAccessToken, useIsClient } from "../../lib/session.ts";
 import { withdraw } from "./api.ts";
-import { Field } from "./field.tsx";
 import styles from "./member.module.css";
 import { MEMBER_MESSAGE } from "./messages.ts";
 

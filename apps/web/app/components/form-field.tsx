@@ -1,6 +1,6 @@
-/** A labelled input with its error or confirmation line (the auth forms' one field shape). */
+/** A labelled input with its error or confirmation line , shared by the account forms. */
 import type { InputHTMLAttributes, ReactNode } from "react";
-import styles from "./auth.module.css";
+import styles from "./form.module.css";
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
