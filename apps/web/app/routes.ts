@@ -4,7 +4,6 @@ export default [
   index("routes/home.tsx"),
   route("error", "routes/error.tsx"),
   // Placeholders until their features land (the tab bar must never dead-end).
-  route("ecommerce", "routes/ecommerce.tsx"),
   route("community", "routes/community.tsx"),
   route("community/list", "routes/community-list.tsx"),
   // Community (issue 6): boards, posts, writing, member profiles.
@@ -14,6 +13,19 @@ export default [
   route("my-info/profile/:id", "routes/my-info-profile.tsx"),
   route("breeding", "routes/breeding.tsx"),
   route("terms/:kind", "routes/terms.tsx"),
+  // Shop (issue 5): catalogue, search, partner stores, bookmarks.
+  route("ecommerce", "routes/ecommerce.tsx"),
+  route("ecommerce/search", "routes/ecommerce-search.tsx"),
+  route("ecommerce/category", "routes/ecommerce-category.tsx"),
+  route("ecommerce/product/list", "routes/ecommerce-product-list.tsx"),
+  route("ecommerce/product/group-buying/list", "routes/ecommerce-group-buying.tsx"),
+  route("ecommerce/product/preview", "routes/ecommerce-product-preview.tsx"),
+  route("ecommerce/product/capture/:id?", "routes/ecommerce-product-capture.tsx"),
+  route("store", "routes/store-list.tsx"),
+  route("store/registration", "routes/store-registration.tsx"),
+  route("store/:id", "routes/store-detail.tsx"),
+  route("ecommerce/product/:id?", "routes/ecommerce-product-detail.tsx"),
+  route("my-info/bookmark", "routes/my-info-bookmark.tsx"),
   // My info (issue 4): account, login, settings.
   route("my-info", "routes/my-info.tsx"),
   route("my-info/login", "routes/my-info-login.tsx"),

@@ -1,9 +1,32 @@
-import { PlaceholderPage } from "../components/placeholder-page.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { apiGetOr } from "../features/catalog/api.ts";
+import { SearchIconLink } from "../features/catalog/header-actions.tsx";
+import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
+import { ShopHome } from "../features/catalog/shop-home.tsx";
+import type { ThemeProduct } from "../features/catalog/types.ts";
+import { useGroupBuyingEnabled } from "../features/catalog/use-group-buying-enabled.ts";
+import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce";
 
-// Until the ecommerce feature lands: the layout and the 준비 중 empty state, so the tab bar never dead-ends.
-export const meta: Route.MetaFunction = () => [{ title: "쇼핑 - 물멍" }];
+/** /ecommerce: the shop's front page with the themed lists of its exposure route. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const themes = await apiGetOr<{ items: ThemeProduct[] }>(
+    context.api,
+    "/api/v1/theme-product?exposureRoute=/ecommerce",
+    { items: [] },
+  );
+  return { themes: themes.items, url: new URL("/ecommerce", request.url).href };
+}
 
-export default function EcommercePage() {
-  return <PlaceholderPage title="쇼핑" />;
+export const meta: Route.MetaFunction = ({ data }) =>
+  seoMeta({ title: CATALOG_MESSAGE.shopTitle, description: CATALOG_MESSAGE.shopDescription, url: data?.url });
+
+export default function EcommercePage({ loaderData }: Route.ComponentProps) {
+  const isGroupBuyingEnabled = useGroupBuyingEnabled();
+  return (
+    <>
+      <PageHeader title={CATALOG_MESSAGE.shopTitle} showBack={false} right={<SearchIconLink />} />
+      <ShopHome themes={loaderData.themes} isGroupBuyingEnabled={isGroupBuyingEnabled} />
+    </>
+  );
 }

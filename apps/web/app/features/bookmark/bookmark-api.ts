@@ -1,0 +1,61 @@
+/** Bookmark calls (member only) through the session's API client (SPEC.md section 4: save, read, delete). */
+import { type ApiResponse, apiRequest } from "../../lib/api-client.ts";
+
+export const BOOKMARK_TYPES = ["PRODUCT", "AFFILIATE", "BREEDING_FARM", "BREEDING_DAILY_RECORD"] as const;
+export type BookmarkType = (typeof BOOKMARK_TYPES)[number];
+
+/** The path segment of each type in /api/v1/{segment}/{id}/bookmark. */
+export const BOOKMARK_SEGMENT: Readonly<Record<BookmarkType, string>> = {
+  PRODUCT: "product",
+  AFFILIATE: "affiliate",
+  BREEDING_FARM: "breeding-farm",
+  BREEDING_DAILY_RECORD: "breeding-daily-record",
+};
+
+export interface BookmarkState {
+  isBookmarked: boolean;
+  id: number | null;
+  bookmarkCount: number;
+}
+
+export interface BookmarkItem {
+  id: number;
+  targetType: BookmarkType;
+  targetId: number;
+  createDate: string;
+  /** The product, store, farm or record card; null when it is gone. */
+  target: Record<string, unknown> | null;
+}
+
+export type BookmarkCounts = Record<BookmarkType, number> & { total: number };
+
+export interface BookmarkPage {
+  items: BookmarkItem[];
+  nextOffset: number | null;
+}
+
+export const BOOKMARK_PAGE_SIZE = 10;
+
+const path = (type: BookmarkType, id: number) => `/api/v1/${BOOKMARK_SEGMENT[type]}/${id}/bookmark`;
+
+export const readBookmark = (type: BookmarkType, id: number): Promise<ApiResponse<BookmarkState>> =>
+  apiRequest<BookmarkState>(path(type, id));
+
+export const saveBookmark = (type: BookmarkType, id: number): Promise<ApiResponse<BookmarkState>> =>
+  apiRequest<BookmarkState>(path(type, id), { method: "POST" });
+
+export const removeBookmark = (type: BookmarkType, id: number): Promise<ApiResponse<BookmarkState>> =>
+  apiRequest<BookmarkState>(path(type, id), { method: "DELETE" });
+
+export const bookmarkListPath = (type: BookmarkType, offset: number) =>
+  `/api/v1/bookmark?type=${type}&size=${BOOKMARK_PAGE_SIZE}&offset=${offset}`;
+
+export const listBookmarks = (type: BookmarkType, offset: number): Promise<ApiResponse<BookmarkPage>> =>
+  apiRequest<BookmarkPage>(bookmarkListPath(type, offset));
+
+export const countBookmarks = (): Promise<ApiResponse<BookmarkCounts>> =>
+  apiRequest<BookmarkCounts>("/api/v1/bookmark/count");
+
+export function isBookmarkType(value: string | null): value is BookmarkType {
+  return (BOOKMARK_TYPES as readonly (string | null)[]).includes(value);
+}

@@ -1,0 +1,52 @@
+/** The product page's data in one round of in-process API calls. */
+import type { ApiCall, ListPage } from "./api.ts";
+import { apiGetOr, apiGetOrThrow } from "./api.ts";
+import { INQUIRY_PAGE_SIZE } from "./product-inquiries.tsx";
+import { REVIEW_PAGE_SIZE } from "./product-reviews.tsx";
+import type { DirectInquiry, ProductDetail, ProductSummary, Review, ScoreGroup } from "./types.ts";
+
+export interface BookmarkState {
+  isBookmarked: boolean;
+  id: number | null;
+  bookmarkCount: number;
+}
+
+export interface ProductDetailData {
+  product: ProductDetail;
+  scoreGroup: ScoreGroup | null;
+  reviews: ListPage<Review> | null;
+  inquiries: ListPage<DirectInquiry> | null;
+  related: ProductSummary[];
+  /** The member's bookmark, when the page was rendered for a logged-in member; null for a visitor. */
+  bookmark: BookmarkState | null;
+}
+
+/** A path id that is a positive integer, else null (the page then answers 404). */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+export async function loadProductDetail(api: ApiCall, id: number): Promise<ProductDetailData> {
+  const base = `/api/v1/product/${id}`;
+  const [product, scoreGroup, reviews, inquiries, recommended, bookmark] = await Promise.all([
+    apiGetOrThrow<ProductDetail>(api, base),
+    apiGetOr<ScoreGroup | null>(api, `${base}/review/score-group`, null),
+    apiGetOr<ListPage<Review> | null>(api, `${base}/review?size=${REVIEW_PAGE_SIZE}&offset=0`, null),
+    apiGetOr<ListPage<DirectInquiry> | null>(api, `${base}/direct-inquiry?size=${INQUIRY_PAGE_SIZE}&offset=0`, null),
+    apiGetOr<ListPage<ProductSummary>>(api, `/api/v1/product/basket-recommendation?ids=${id}`, {
+      items: [],
+      nextOffset: null,
+    }),
+    apiGetOr<BookmarkState | null>(api, `${base}/bookmark`, null),
+  ]);
+  return {
+    product,
+    scoreGroup,
+    reviews,
+    inquiries,
+    related: recommended.items.filter((item) => item.id !== id),
+    bookmark,
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * The option panel of a product page: one select per option group, the chosen lines with quantity
+ * steppers, and the amounts (product amount, delivery fee by the free-delivery rule, total). The chosen
+ * lines live in the page (`lines`/`onChange`) so the fixed footer can show the same total.
+ */
+import type { ProductOption } from "@mulmung/contract/catalog";
+import { formatWon } from "@mulmung/domain/display";
+import { type ChangeEvent, useId } from "react";
+import { useToast } from "../../components/toast.tsx";
+import { CATALOG_MESSAGE } from "./messages.ts";
+import {
+  addOption,
+  type ChosenLine,
+  lineAmount,
+  missingRequiredGroups,
+  type OptionProduct,
+  optionGroups,
+  optionPriceLabel,
+  removeLine,
+  selectionAmounts,
+  setLineQuantity,
+} from "./option-selection.ts";
+import styles from "./option-selector.module.css";
+
+function optionText(option: ProductOption): string {
+  const price = optionPriceLabel(option);
+  const soldOut = option.quantity <= 0 ? ` (${CATALOG_MESSAGE.optionSoldOut})` : "";
+  return `${option.name}${price ? ` (${price})` : ""}${soldOut}`;
+}
+
+export function OptionSelector({
+  product,
+  lines,
+  onChange,
+}: {
+  product: OptionProduct;
+  lines: ChosenLine[];
+  onChange: (lines: ChosenLine[]) => void;
+}) {
+  const toast = useToast();
+  const baseId = useId();
+  const groups = optionGroups(product);
+  const amounts = selectionAmounts(product, lines);
+  const missing = missingRequiredGroups(product, lines);
+
+  const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
+    const optionId = Number(event.currentTarget.value);
+    event.currentTarget.value = "";
+    if (!optionId) return;
+    const result = addOption(lines, product, optionId);
+    if (result.ok) onChange(result.lines);
+    else toast.bottom(result.message);
+  };
+
+  const step = (line: ChosenLine, quantity: number) => {
+    if (quantity > line.max) toast.bottom(CATALOG_MESSAGE.stockLimit(line.max));
+    onChange(setLineQuantity(lines, line.key, quantity));
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${baseId}-title`} data-option-selector>
+      <h2 id={`${baseId}-title`} className={styles.title}>
+        {CATALOG_MESSAGE.options}
+      </h2>
+      {groups.map((group, index) => {
+        const id = `${baseId}-group-${index}`;
+        return (
+          <div key={group.id ?? "extra"} className={styles.group}>
+            <label htmlFor={id} className={styles.groupLabel}>
+              {group.name}
+              <span className={group.isRequired ? styles.required : styles.optional}>
+                {group.isRequired ? CATALOG_MESSAGE.requiredGroup : CATALOG_MESSAGE.optionalGroup}
+              </span>
+            </label>
+            <select id={id} className={styles.select} defaultValue="" onChange={onSelect} disabled={product.isSoldOut}>
+              <option value="">{CATALOG_MESSAGE.choose(group.name)}</option>
+              {group.options.map((option) => (
+                <option key={option.id} value={option.id} disabled={option.quantity <= 0}>
+                  {optionText(option)}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+
+      {lines.length > 0 ? (
+        <ul className={styles.lines} aria-label={CATALOG_MESSAGE.options}>
+          {lines.map((line) => (
+            <li key={line.key} className={styles.line} data-line={line.key}>
+              <div className={styles.lineHead}>
+                <span className={styles.lineName}>{line.name}</span>
+                {line.optionId === null ? null : (
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => onChange(removeLine(lines, line.key))}
+                    aria-label={CATALOG_MESSAGE.removeLine(line.name)}
+                  >
+                    ×
+                  </button>
+                )}
+              </div>
+              <div className={styles.lineFoot}>
+                <fieldset className={styles.stepper}>
+                  <legend className="visually-hidden">{`${line.name} ${CATALOG_MESSAGE.quantity}`}</legend>
+                  <button
+                    type="button"
+                    onClick={() => step(line, line.quantity - 1)}
+                    disabled={line.quantity <= 1}
+                    aria-label={CATALOG_MESSAGE.decrease}
+                  >
+                    −
+                  </button>
+                  <output aria-live="polite" data-quantity>
+                    {line.quantity}
+                  </output>
+                  <button
+                    type="button"
+                    onClick={() => step(line, line.quantity + 1)}
+                    aria-label={CATALOG_MESSAGE.increase}
+                  >
+                    +
+                  </button>
+                </fieldset>
+                <span className={styles.lineAmount} data-line-amount>
+                  {formatWon(lineAmount(product, line))}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {missing.length > 0 ? (
+        <p className={styles.missing} role="status">
+          {CATALOG_MESSAGE.chooseRequired(missing.join(", "))}
+        </p>
+      ) : null}
+
+      <dl className={styles.amounts} aria-live="polite">
+        <div>
+          <dt>{CATALOG_MESSAGE.productAmount}</dt>
+          <dd data-amount="product">{formatWon(amounts.productAmount)}</dd>
+        </div>
+        <div>
+          <dt>{CATALOG_MESSAGE.deliveryFee}</dt>
+          <dd data-amount="delivery">
+            {amounts.deliveryFee === 0 && amounts.productAmount > 0
+              ? CATALOG_MESSAGE.deliveryFree
+              : formatWon(amounts.deliveryFee)}
+          </dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{CATALOG_MESSAGE.totalWithDelivery}</dt>
+          <dd data-amount="total">{formatWon(amounts.total)}</dd>
+        </div>
+      </dl>
+      {amounts.untilFreeDelivery !== null ? (
+        <p className={styles.hint}>{CATALOG_MESSAGE.untilFreeDelivery(formatWon(amounts.untilFreeDelivery))}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+/** One product in a grid or a row: image, store, name, price with discount, rating and badges. */
+import type { ProductSummary } from "@mulmung/contract/catalog";
+import { formatCount, formatRating, formatWon } from "@mulmung/domain/display";
+import { Link } from "react-router";
+import { FallbackImage } from "../../components/fallback-image.tsx";
+import { daysUntil } from "./dates.ts";
+import { CATALOG_MESSAGE } from "./messages.ts";
+import styles from "./product-card.module.css";
+
+export type ProductCardData = Pick<
+  ProductSummary,
+  | "id"
+  | "name"
+  | "imageUrl"
+  | "originalPrice"
+  | "sellPrice"
+  | "discountRate"
+  | "reviewCount"
+  | "reviewScore"
+  | "isSoldOut"
+  | "isGroupBuying"
+  | "groupBuyingEndDate"
+  | "isFleaMarket"
+  | "isFreeDelivery"
+> & { affiliate: Pick<ProductSummary["affiliate"], "id" | "name" | "region"> };
+
+export function productHref(id: number): string {
+  return `/ecommerce/product/${id}`;
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Called before following the link (e.g. to count a theme hit). */
+  onOpen?: () => void;
+  /** The first cards of a page load eagerly (they are above the fold). */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, onOpen, eager = false }: ProductCardProps) {
+  const hasDiscount = product.discountRate > 0 && product.originalPrice > product.sellPrice;
+  const closesIn = product.isGroupBuying && product.groupBuyingEndDate ? daysUntil(product.groupBuyingEndDate) : null;
+  return (
+    <article className={styles.card} data-product-id={product.id}>
+      <Link to={productHref(product.id)} className={styles.link} onClick={onOpen} prefetch="intent">
+        <div className={styles.media}>
+          <FallbackImage
+            src={product.imageUrl}
+            alt={product.name}
+            className={styles.image}
+            width={400}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+          />
+          {product.isSoldOut ? <span className={styles.soldOut}>{CATALOG_MESSAGE.soldOut}</span> : null}
+        </div>
+        <p className={styles.store}>
+          {product.affiliate.region ? `[${product.affiliate.region}] ` : ""}
+          {product.affiliate.name}
+        </p>
+        <h3 className={styles.name}>{product.name}</h3>
+        <p className={styles.price}>
+          {hasDiscount ? (
+            <>
+              <span className={styles.rate}>{CATALOG_MESSAGE.discount(product.discountRate)}</span>{" "}
+            </>
+          ) : null}
+          <strong>{formatWon(product.sellPrice)}</strong>
+          {hasDiscount ? (
+            <del className={styles.original}>
+              <span className="visually-hidden">{CATALOG_MESSAGE.originalPrice} </span>
+              {formatWon(product.originalPrice)}
+            </del>
+          ) : null}
+        </p>
+        {product.reviewCount > 0 && product.reviewScore !== null ? (
+          <p className={styles.rating}>
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">{CATALOG_MESSAGE.rating} </span>
+            {formatRating(product.reviewScore)}{" "}
+            <span className={styles.reviews}>({CATALOG_MESSAGE.reviews(formatCount(product.reviewCount))})</span>
+          </p>
+        ) : null}
+        <p className={styles.badges}>
+          {product.isGroupBuying ? (
+            <span className={styles.badgeGroup}>
+              {CATALOG_MESSAGE.groupBuyingBadge}
+              {closesIn !== null ? (
+                <span suppressHydrationWarning>
+                  {" "}
+                  {closesIn < 0 ? CATALOG_MESSAGE.ended : CATALOG_MESSAGE.closesIn(closesIn)}
+                </span>
+              ) : null}
+            </span>
+          ) : null}
+          {product.isFleaMarket ? <span className={styles.badgeFlea}>{CATALOG_MESSAGE.fleaMarketBadge}</span> : null}
+          {product.isFreeDelivery ? <span className={styles.badge}>{CATALOG_MESSAGE.freeDelivery}</span> : null}
+        </p>
+      </Link>
+    </article>
+  );
+}

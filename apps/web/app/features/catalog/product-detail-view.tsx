@@ -1,0 +1,192 @@
+/**
+ * The product page body (also the store owner's preview): gallery, store, name, price, delivery, the
+ * option panel with its totals, description, reviews and inquiries (read-only), related products, and
+ * the fixed bottom bar with the bookmark and the total. Basket and checkout come with a later issue, so
+ * the bar shows the chosen total rather than buttons that lead nowhere.
+ */
+import { formatCount, formatRating, formatWon } from "@mulmung/domain/display";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { FixedFooter } from "../../components/fixed-footer.tsx";
+import type { ListPage } from "./api.ts";
+import { daysUntil } from "./dates.ts";
+import { CATALOG_MESSAGE } from "./messages.ts";
+import { type ChosenLine, initialLines, missingRequiredGroups, selectionAmounts } from "./option-selection.ts";
+import { OptionSelector } from "./option-selector.tsx";
+import styles from "./product-detail.module.css";
+import { ProductGallery } from "./product-gallery.tsx";
+import { ProductGrid } from "./product-grid.tsx";
+import { ProductInquiries } from "./product-inquiries.tsx";
+import { productListHref } from "./product-query.ts";
+import { ProductReviews } from "./product-reviews.tsx";
+import type { DirectInquiry, ProductDetail, ProductSummary, Review, ScoreGroup } from "./types.ts";
+
+export interface ProductDetailViewProps {
+  product: ProductDetail;
+  scoreGroup: ScoreGroup | null;
+  reviews: ListPage<Review> | null;
+  inquiries: ListPage<DirectInquiry> | null;
+  related: ProductSummary[];
+  /** Top actions (bookmark, share); none in a preview. */
+  actions?: ReactNode;
+  /** The bookmark button of the bottom bar. */
+  footerAction?: ReactNode;
+  /** A notice above everything (the preview banner). */
+  notice?: ReactNode;
+  fetchInquiries?: (path: string, signal: AbortSignal) => Promise<ListPage<DirectInquiry>>;
+}
+
+function storeHref(id: number): string {
+  return `/store/${id}`;
+}
+
+export function ProductDetailView({
+  product,
+  scoreGroup,
+  reviews,
+  inquiries,
+  related,
+  actions,
+  footerAction,
+  notice,
+  fetchInquiries,
+}: ProductDetailViewProps) {
+  const [lines, setLines] = useState<ChosenLine[]>(() => initialLines(product, product.name));
+  // A different product (navigation between products keeps this component) starts its own choice.
+  useEffect(() => setLines(initialLines(product, product.name)), [product]);
+
+  const amounts = selectionAmounts(product, lines);
+  const missing = missingRequiredGroups(product, lines);
+  const hasDiscount = product.discountRate > 0 && product.originalPrice > product.sellPrice;
+  const delivery = product.deliverySetting;
+  const closesIn = product.isGroupBuying && product.groupBuyingEndDate ? daysUntil(product.groupBuyingEndDate) : null;
+
+  return (
+    <article className={styles.page} data-product-id={product.id}>
+      {notice}
+      <ProductGallery
+        images={product.imageUrls.length > 0 ? product.imageUrls : [product.imageUrl ?? ""]}
+        name={product.name}
+      />
+
+      <section className={styles.info}>
+        <Link to={storeHref(product.affiliate.id)} className={styles.storeLink}>
+          <span className={styles.region}>{product.affiliate.region}</span>
+          {product.affiliate.name}
+          <span aria-hidden="true"> ›</span>
+        </Link>
+        <h2 className={styles.name}>{product.name}</h2>
+        {product.reviewCount > 0 && product.reviewScore !== null ? (
+          <a href="#reviews" className={styles.rating}>
+            <span aria-hidden="true">★</span> {formatRating(product.reviewScore)}{" "}
+            <span>{CATALOG_MESSAGE.reviewCount(formatCount(product.reviewCount))}</span>
+          </a>
+        ) : null}
+        <div className={styles.priceBlock}>
+          {hasDiscount ? (
+            <del className={styles.original}>
+              <span className="visually-hidden">{CATALOG_MESSAGE.originalPrice} </span>
+              {formatWon(product.originalPrice)}
+            </del>
+          ) : null}
+          <p className={styles.price}>
+            {hasDiscount ? <span className={styles.rate}>{CATALOG_MESSAGE.discount(product.discountRate)}</span> : null}
+            <strong data-sell-price>{formatWon(product.sellPrice)}</strong>
+          </p>
+        </div>
+        <p className={styles.badges}>
+          {product.isSoldOut ? <span className={styles.badgeSoldOut}>{CATALOG_MESSAGE.soldOut}</span> : null}
+          {product.isGroupBuying ? (
+            <span className={styles.badgeGroup}>
+              {CATALOG_MESSAGE.groupBuyingBadge}
+              {closesIn !== null ? (
+                <span suppressHydrationWarning>
+                  {" "}
+                  {closesIn < 0 ? CATALOG_MESSAGE.ended : CATALOG_MESSAGE.closesIn(closesIn)}
+                </span>
+              ) : null}
+            </span>
+          ) : null}
+          {product.isFleaMarket ? <span className={styles.badgeFlea}>{CATALOG_MESSAGE.fleaMarketBadge}</span> : null}
+        </p>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </section>
+
+      <dl className={styles.delivery}>
+        <dt>{CATALOG_MESSAGE.delivery}</dt>
+        <dd>
+          {!delivery.isParcel ? (
+            CATALOG_MESSAGE.noParcel
+          ) : delivery.parcelDeliveryPrice === 0 ||
+            (delivery.isFreeDelivery && delivery.freeDeliveryPriceOrderPayment <= 0) ? (
+            CATALOG_MESSAGE.deliveryFree
+          ) : (
+            <>
+              {CATALOG_MESSAGE.parcelDelivery(formatWon(delivery.parcelDeliveryPrice))}
+              {delivery.isFreeDelivery ? (
+                <span className={styles.deliveryHint}>
+                  {CATALOG_MESSAGE.freeDeliveryAbove(formatWon(delivery.freeDeliveryPriceOrderPayment))}
+                </span>
+              ) : null}
+            </>
+          )}
+        </dd>
+      </dl>
+
+      {product.isSoldOut ? (
+        <p className={styles.soldOutNotice}>{CATALOG_MESSAGE.soldOut}</p>
+      ) : (
+        <OptionSelector product={product} lines={lines} onChange={setLines} />
+      )}
+      <p className={styles.orderNote}>{CATALOG_MESSAGE.orderComingNote}</p>
+
+      <section className={styles.description} aria-labelledby="product-description-title">
+        <h2 id="product-description-title">{CATALOG_MESSAGE.description}</h2>
+        <p>{product.description}</p>
+        {product.categories.length > 0 ? (
+          <p className={styles.categoryPath}>
+            <span className="visually-hidden">{CATALOG_MESSAGE.categoryPath}: </span>
+            {product.categories.map((category, index) => (
+              <span key={category.code}>
+                {index > 0 ? " › " : ""}
+                <Link to={productListHref({ categoryCode: category.code })}>{category.name}</Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
+        <Link to={storeHref(product.affiliate.id)} className={styles.storeCard}>
+          <span className={styles.storeLabel}>{CATALOG_MESSAGE.store}</span>
+          <strong>{product.affiliate.name}</strong>
+          <span className={styles.storeAddress}>{product.affiliate.address}</span>
+          <span className={styles.storeGo}>{CATALOG_MESSAGE.goToStore} ›</span>
+        </Link>
+      </section>
+
+      {scoreGroup && reviews ? <ProductReviews productId={product.id} scoreGroup={scoreGroup} first={reviews} /> : null}
+      {inquiries ? <ProductInquiries productId={product.id} first={inquiries} fetchPage={fetchInquiries} /> : null}
+
+      {related.length > 0 ? (
+        <section className={styles.related} aria-labelledby="product-related-title">
+          <h2 id="product-related-title">{CATALOG_MESSAGE.together}</h2>
+          <ProductGrid products={related} layout="row" eagerCount={0} />
+        </section>
+      ) : null}
+
+      <FixedFooter label={CATALOG_MESSAGE.totalAmount}>
+        {footerAction ? <div className={styles.footerAction}>{footerAction}</div> : null}
+        <div className={styles.footerTotal} aria-live="polite">
+          {product.isSoldOut ? (
+            <span className={styles.footerHint}>{CATALOG_MESSAGE.soldOut}</span>
+          ) : missing.length > 0 ? (
+            <span className={styles.footerHint}>{CATALOG_MESSAGE.chooseRequired(missing.join(", "))}</span>
+          ) : (
+            <>
+              <span className={styles.footerLabel}>{CATALOG_MESSAGE.totalWithDelivery}</span>
+              <strong data-footer-total>{formatWon(amounts.total)}</strong>
+            </>
+          )}
+        </div>
+      </FixedFooter>
+    </article>
+  );
+}

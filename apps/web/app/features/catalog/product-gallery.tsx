@@ -1,0 +1,44 @@
+/** The product's images, swiped sideways (CSS scroll snap, no script needed), with an "n / total" counter. */
+import { useRef, useState } from "react";
+import { FallbackImage } from "../../components/fallback-image.tsx";
+import { CATALOG_MESSAGE } from "./messages.ts";
+import styles from "./product-gallery.module.css";
+
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const list = images.length > 0 ? images : [null];
+  const [current, setCurrent] = useState(0);
+  const track = useRef<HTMLUListElement>(null);
+  const onScroll = () => {
+    const element = track.current;
+    if (!element || element.clientWidth === 0) return;
+    setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+  };
+  return (
+    <section className={styles.gallery} aria-label={CATALOG_MESSAGE.gallery} aria-roledescription="carousel">
+      <ul ref={track} className={styles.track} onScroll={onScroll}>
+        {list.map((src, index) => (
+          <li
+            key={`${src}-${index.toString()}`}
+            aria-roledescription="slide"
+            aria-label={CATALOG_MESSAGE.imageOf(index + 1, list.length)}
+          >
+            <FallbackImage
+              src={src}
+              alt={index === 0 ? name : `${name} ${index + 1}`}
+              width={500}
+              height={500}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : undefined}
+              className={styles.image}
+            />
+          </li>
+        ))}
+      </ul>
+      {list.length > 1 ? (
+        <span className={styles.counter} aria-hidden="true">
+          {current + 1} / {list.length}
+        </span>
+      ) : null}
+    </section>
+  );
+}

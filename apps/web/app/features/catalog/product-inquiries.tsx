@@ -1,0 +1,92 @@
+/**
+ * A product's inquiries, read-only. The server hides a secret inquiry's content and answer from everyone
+ * but its writer; here it shows as 비밀글입니다 with a lock.
+ */
+import { INQUIRY_STATE_LABEL } from "@mulmung/domain/enums";
+import { formatSeoulDate } from "@mulmung/domain/time";
+import { useCallback } from "react";
+import type { ListPage } from "./api.ts";
+import { LoadMoreButton } from "./load-more-button.tsx";
+import { CATALOG_MESSAGE } from "./messages.ts";
+import styles from "./product-inquiries.module.css";
+import type { DirectInquiry } from "./types.ts";
+import { useLoadMore } from "./use-load-more.ts";
+
+export const INQUIRY_PAGE_SIZE = 5;
+
+export function inquiryPath(productId: number, offset: number): string {
+  return `/api/v1/product/${productId}/direct-inquiry?size=${INQUIRY_PAGE_SIZE}&offset=${offset}`;
+}
+
+export function ProductInquiries({
+  productId,
+  first,
+  fetchPage,
+}: {
+  productId: number;
+  first: ListPage<DirectInquiry>;
+  /** Loads further pages as the logged-in member (their own secret inquiries stay readable). */
+  fetchPage?: (path: string, signal: AbortSignal) => Promise<ListPage<DirectInquiry>>;
+}) {
+  const pathForOffset = useCallback((offset: number) => inquiryPath(productId, offset), [productId]);
+  const fetchMore = useCallback(
+    (offset: number, signal: AbortSignal) =>
+      (fetchPage as NonNullable<typeof fetchPage>)(inquiryPath(productId, offset), signal),
+    [fetchPage, productId],
+  );
+  const list = useLoadMore({
+    first,
+    filterKey: String(productId),
+    pathForOffset,
+    fetchPage: fetchPage ? fetchMore : undefined,
+  });
+  return (
+    <section className={styles.section} aria-labelledby="product-inquiries-title" id="inquiries">
+      <h2 id="product-inquiries-title" className={styles.title}>
+        {CATALOG_MESSAGE.inquiriesTitle}
+      </h2>
+      {list.items.length === 0 ? (
+        <p className={styles.none}>{CATALOG_MESSAGE.noInquiries}</p>
+      ) : (
+        <ul className={styles.list}>
+          {list.items.map((inquiry) => {
+            const isHidden = inquiry.isSecret && inquiry.content === null;
+            return (
+              <li key={inquiry.id} className={styles.item} data-inquiry-id={inquiry.id} data-secret={inquiry.isSecret}>
+                <div className={styles.head}>
+                  <span className={inquiry.directInquiryState === "ANSWERED" ? styles.answered : styles.waiting}>
+                    {INQUIRY_STATE_LABEL[inquiry.directInquiryState]}
+                  </span>
+                  <span className={styles.meta}>
+                    {inquiry.writerNickname} · {formatSeoulDate(inquiry.createDate)}
+                  </span>
+                </div>
+                <p className={styles.question}>
+                  {inquiry.isSecret ? (
+                    <svg className={styles.lock} viewBox="0 0 24 24" aria-hidden="true">
+                      <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1Zm2 0h6V7a3 3 0 0 0-6 0Z" />
+                    </svg>
+                  ) : null}
+                  {isHidden ? CATALOG_MESSAGE.secretInquiry : inquiry.title}
+                </p>
+                {!isHidden && inquiry.content ? <p className={styles.content}>{inquiry.content}</p> : null}
+                {!isHidden && inquiry.answer ? (
+                  <div className={styles.answer}>
+                    <strong>{CATALOG_MESSAGE.answer}</strong>
+                    <p>{inquiry.answer}</p>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <LoadMoreButton
+        hasMore={list.nextOffset !== null}
+        isLoading={list.isLoading}
+        error={list.error}
+        onClick={list.loadMore}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * A product's reviews, read-only: the average and count per score (score groups), a score filter, the
+ * first reviews from the server and "더보기" for the rest.
+ */
+import { formatCount, formatRating } from "@mulmung/domain/display";
+import { formatSeoulDate } from "@mulmung/domain/time";
+import { useCallback, useState } from "react";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { FallbackImage } from "../../components/fallback-image.tsx";
+import { getPublicJson, type ListPage } from "./api.ts";
+import { LoadMoreButton } from "./load-more-button.tsx";
+import { CATALOG_MESSAGE } from "./messages.ts";
+import styles from "./product-reviews.module.css";
+import type { Review, ScoreGroup } from "./types.ts";
+import { useLoadMore } from "./use-load-more.ts";
+
+export const REVIEW_PAGE_SIZE = 3;
+
+export function reviewPath(productId: number, offset: number, productScore: number | null): string {
+  const query = new URLSearchParams({ size: String(REVIEW_PAGE_SIZE), offset: String(offset) });
+  if (productScore !== null) query.set("productScore", String(productScore));
+  return `/api/v1/product/${productId}/review?${query.toString()}`;
+}
+
+function Stars({ score }: { score: number }) {
+  return (
+    <span className={styles.stars} role="img" aria-label={CATALOG_MESSAGE.scoreLabel(score)}>
+      {"★★★★★".slice(0, score)}
+      <span className={styles.starsOff}>{"★★★★★".slice(score)}</span>
+    </span>
+  );
+}
+
+export function ReviewItem({ review, showProduct = false }: { review: Review; showProduct?: boolean }) {
+  return (
+    <li className={styles.review} data-review-id={review.id}>
+      <div className={styles.reviewHead}>
+        <Stars score={review.productScore} />
+        <span className={styles.writer}>{review.member.nickname}</span>
+        <time className={styles.date} dateTime={review.createDate}>
+          {formatSeoulDate(review.createDate)}
+        </time>
+      </div>
+      {showProduct ? <p className={styles.product}>{review.product.name}</p> : null}
+      <p className={styles.content}>{review.content}</p>
+      {review.imageUrls.length > 0 ? (
+        <ul className={styles.images}>
+          {review.imageUrls.map((src) => (
+            <li key={src}>
+              <FallbackImage src={src} alt="" width={80} height={80} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+export function ProductReviews({
+  productId,
+  scoreGroup,
+  first,
+}: {
+  productId: number;
+  scoreGroup: ScoreGroup;
+  first: ListPage<Review>;
+}) {
+  const [score, setScore] = useState<number | null>(null);
+  const [firstPage, setFirstPage] = useState(first);
+  const pathForOffset = useCallback((offset: number) => reviewPath(productId, offset, score), [productId, score]);
+  const list = useLoadMore({ first: firstPage, filterKey: `${productId}:${score ?? "all"}`, pathForOffset });
+  const [isFiltering, setFiltering] = useState(false);
+
+  const chooseScore = async (next: number | null) => {
+    setFiltering(true);
+    setScore(next);
+    try {
+      setFirstPage(await getPublicJson<ListPage<Review>>(reviewPath(productId, 0, next)));
+    } catch {
+      setScore(score);
+    } finally {
+      setFiltering(false);
+    }
+  };
+
+  const max = Math.max(1, ...scoreGroup.groups.map((group) => group.count));
+  return (
+    <section className={styles.section} aria-labelledby="product-reviews-title" id="reviews">
+      <h2 id="product-reviews-title" className={styles.title}>
+        {CATALOG_MESSAGE.reviewsTitle} <span className={styles.count}>{formatCount(scoreGroup.totalCount)}</span>
+      </h2>
+      {scoreGroup.totalCount === 0 ? (
+        <p className={styles.none}>{CATALOG_MESSAGE.noReviews}</p>
+      ) : (
+        <>
+          <div className={styles.summary}>
+            <p className={styles.average}>
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">{CATALOG_MESSAGE.reviewAverage} </span>
+              <strong data-review-average>{formatRating(scoreGroup.average ?? 0)}</strong>
+              <span className={styles.outOf}>/ 5</span>
+            </p>
+            <ul className={styles.bars}>
+              {scoreGroup.groups.map((group) => (
+                <li key={group.productScore}>
+                  <button
+                    type="button"
+                    className={styles.bar}
+                    aria-pressed={score === group.productScore}
+                    disabled={group.count === 0 || isFiltering}
+                    onClick={() => chooseScore(score === group.productScore ? null : group.productScore)}
+                  >
+                    <span className={styles.barLabel}>{CATALOG_MESSAGE.scoreLabel(group.productScore)}</span>
+                    <span className={styles.track}>
+                      <span className={styles.fill} style={{ width: `${(group.count / max) * 100}%` }} />
+                    </span>
+                    <span className={styles.barCount}>{formatCount(group.count)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {list.items.length === 0 ? (
+            <EmptyState kind="noResults" />
+          ) : (
+            <ul className={styles.list} aria-busy={isFiltering}>
+              {list.items.map((review) => (
+                <ReviewItem key={review.id} review={review} />
+              ))}
+            </ul>
+          )}
+          <LoadMoreButton
+            hasMore={list.nextOffset !== null}
+            isLoading={list.isLoading}
+            error={list.error}
+            onClick={list.loadMore}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Reviews with 더보기, without the score summary (a store page lists its products' reviews this way). */
+export function ReviewList({
+  first,
+  pathForOffset,
+  filterKey,
+  emptyText,
+}: {
+  first: ListPage<Review>;
+  pathForOffset: (offset: number) => string;
+  filterKey: string;
+  emptyText: string;
+}) {
+  const list = useLoadMore({ first, filterKey, pathForOffset });
+  if (list.items.length === 0) return <p className={styles.none}>{emptyText}</p>;
+  return (
+    <>
+      <ul className={styles.list}>
+        {list.items.map((review) => (
+          <ReviewItem key={review.id} review={review} showProduct />
+        ))}
+      </ul>
+      <LoadMoreButton
+        hasMore={list.nextOffset !== null}
+        isLoading={list.isLoading}
+        error={list.error}
+        onClick={list.loadMore}
+      />
+    </>
+  );
+}

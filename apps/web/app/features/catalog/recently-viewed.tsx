@@ -1,0 +1,68 @@
+/**
+ * 최근 본 상품 from this device's product view history, and products like them (the basket
+ * recommendation API given the viewed ids). Rendered after hydration: the history lives in localStorage.
+ */
+import { useEffect, useState } from "react";
+import { getPublicJson, type ListPage } from "./api.ts";
+import { CATALOG_MESSAGE } from "./messages.ts";
+import type { ProductCardData } from "./product-card.tsx";
+import { ProductGrid } from "./product-grid.tsx";
+import styles from "./theme-sections.module.css";
+import type { ProductSummary } from "./types.ts";
+import { clearProductViewHistory, readProductViewHistory } from "./view-history.ts";
+
+export function RecentlyViewed() {
+  const [viewed, setViewed] = useState<ProductCardData[]>([]);
+  const [similar, setSimilar] = useState<ProductSummary[]>([]);
+
+  useEffect(() => {
+    let history: ProductCardData[] = [];
+    try {
+      history = readProductViewHistory(window.localStorage);
+    } catch {
+      return;
+    }
+    setViewed(history);
+    if (history.length === 0) return;
+    const controller = new AbortController();
+    const ids = history.map((product) => product.id);
+    getPublicJson<ListPage<ProductSummary>>(
+      `/api/v1/product/basket-recommendation?ids=${ids.join(",")}`,
+      controller.signal,
+    )
+      .then((page) => setSimilar(page.items.filter((item) => !ids.includes(item.id))))
+      .catch(() => setSimilar([]));
+    return () => controller.abort();
+  }, []);
+
+  if (viewed.length === 0) return null;
+  return (
+    <>
+      <section className={styles.theme} aria-labelledby="recently-viewed-title" data-recently-viewed>
+        <div className={styles.head}>
+          <h2 id="recently-viewed-title">{CATALOG_MESSAGE.recentlyViewed}</h2>
+          <button
+            type="button"
+            className={styles.all}
+            onClick={() => {
+              clearProductViewHistory(window.localStorage);
+              setViewed([]);
+              setSimilar([]);
+            }}
+          >
+            {CATALOG_MESSAGE.clearRecentlyViewed}
+          </button>
+        </div>
+        <ProductGrid products={viewed} layout="row" eagerCount={0} />
+      </section>
+      {similar.length > 0 ? (
+        <section className={styles.theme} aria-labelledby="recently-similar-title">
+          <div className={styles.head}>
+            <h2 id="recently-similar-title">{CATALOG_MESSAGE.recommendedForRecent}</h2>
+          </div>
+          <ProductGrid products={similar} layout="row" eagerCount={0} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The list's sort order (orderBy) as a GET form: changing the select applies it at once; without
+ * JavaScript the 적용 button does. Other filters ride along as hidden fields so they are kept.
+ */
+import { Form, useSubmit } from "react-router";
+import { CATALOG_MESSAGE } from "./messages.ts";
+import styles from "./product-list-view.module.css";
+import { isSortValue, SORT_VALUES } from "./product-query.ts";
+
+export function SortSelect({ value, hidden }: { value: string; hidden: Record<string, string> }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" className={styles.sortForm} preventScrollReset replace>
+      {Object.entries(hidden).map(([name, fieldValue]) => (
+        <input key={name} type="hidden" name={name} value={fieldValue} />
+      ))}
+      <label htmlFor="product-sort" className="visually-hidden">
+        {CATALOG_MESSAGE.sort}
+      </label>
+      <select
+        id="product-sort"
+        name="orderBy"
+        className={styles.sort}
+        defaultValue={isSortValue(value) ? value : SORT_VALUES[0]}
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
+      >
+        {SORT_VALUES.map((sort) => (
+          <option key={sort} value={sort}>
+            {CATALOG_MESSAGE.sortOptions[sort]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit">{CATALOG_MESSAGE.apply}</button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * What the search screen shows before a search: recent words (each removable, or all at once after the
+ * 삭제하시겠습니까? confirm), keyword chips, service tiles and the QR tile (scanning lives in the app).
+ */
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import buttons from "../../components/button.module.css";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { Dialog } from "../../components/dialog.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { APP_LINK, appStoreLinkFor } from "../../lib/app-links.ts";
+import { clearSearchHistory, readSearchHistory, SEARCH_HISTORY_STORAGE_KEY } from "../../lib/search-history.ts";
+import { SEARCH_KEYWORDS, SEARCH_MESSAGE } from "./messages.ts";
+import styles from "./search.module.css";
+import { useSearch } from "./search-form.tsx";
+
+export interface ServiceTile {
+  href: string;
+  title: string;
+  sub: string;
+}
+
+function removeWord(storage: Storage, word: string): string[] {
+  const next = readSearchHistory(storage).filter((entry) => entry !== word);
+  storage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify(next));
+  return next;
+}
+
+export function SearchPanel({ services }: { services: readonly ServiceTile[] }) {
+  const [history, setHistory] = useState<string[]>([]);
+  const [isQrOpen, setQrOpen] = useState(false);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const search = useSearch(null);
+
+  useEffect(() => {
+    try {
+      setHistory(readSearchHistory(window.localStorage));
+    } catch {
+      setHistory([]);
+    }
+  }, []);
+
+  const onClearAll = async () => {
+    if (!(await confirm({ message: SEARCH_MESSAGE.deleteConfirm }))) return;
+    clearSearchHistory(window.localStorage);
+    setHistory([]);
+    toast.top(SEARCH_MESSAGE.cleared);
+  };
+
+  return (
+    <div className={styles.panel}>
+      <section aria-labelledby="search-recent" className={styles.section} data-search-history>
+        <div className={styles.sectionHead}>
+          <h2 id="search-recent">{SEARCH_MESSAGE.recent}</h2>
+          {history.length > 0 ? (
+            <button type="button" className={styles.textButton} onClick={onClearAll}>
+              {SEARCH_MESSAGE.clearAll}
+            </button>
+          ) : null}
+        </div>
+        {history.length === 0 ? (
+          <p className={styles.muted}>{SEARCH_MESSAGE.recentEmpty}</p>
+        ) : (
+          <ul className={styles.chips}>
+            {history.map((word) => (
+              <li key={word} className={styles.historyChip}>
+                <button type="button" onClick={() => search(word)}>
+                  {word}
+                </button>
+                <button
+                  type="button"
+                  className={styles.chipRemove}
+                  aria-label={SEARCH_MESSAGE.removeWord(word)}
+                  onClick={() => setHistory(removeWord(window.localStorage, word))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="search-keywords" className={styles.section}>
+        <h2 id="search-keywords">{SEARCH_MESSAGE.keywords}</h2>
+        <ul className={styles.chips}>
+          {SEARCH_KEYWORDS.map((word, index) => (
+            <li key={word}>
+              <button type="button" className={styles.keyword} onClick={() => search(word)}>
+                <span className={styles.rank}>{index + 1}</span>
+                {word}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="search-services" className={styles.section}>
+        <h2 id="search-services">{SEARCH_MESSAGE.services}</h2>
+        <ul className={styles.tiles}>
+          {services.map((tile) => (
+            <li key={tile.href}>
+              <Link to={tile.href}>
+                <strong>{tile.title}</strong>
+                <span>{tile.sub}</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.qrTile} onClick={() => setQrOpen(true)} aria-haspopup="dialog">
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M3 3h8v8H3Zm2 2v4h4V5Zm8-2h8v8h-8Zm2 2v4h4V5ZM3 13h8v8H3Zm2 2v4h4v-4Zm1-9h2v2H6Zm10 0h2v2h-2ZM6 16h2v2H6Zm7-3h2v2h-2Zm2 2h2v2h-2Zm2-2h4v2h-4Zm-4 4h2v4h-2Zm4 0h2v2h2v2h-4Z" />
+              </svg>
+              <strong>{SEARCH_MESSAGE.qrTitle}</strong>
+              <span>{SEARCH_MESSAGE.qrSub}</span>
+            </button>
+          </li>
+        </ul>
+      </section>
+
+      <Dialog
+        open={isQrOpen}
+        onCancel={() => setQrOpen(false)}
+        title={SEARCH_MESSAGE.qrDialogTitle}
+        actions={
+          <>
+            <button type="button" className={buttons.secondary} onClick={() => setQrOpen(false)}>
+              {SEARCH_MESSAGE.close}
+            </button>
+            <a
+              className={buttons.primary}
+              href={typeof navigator === "undefined" ? APP_LINK.appStore : appStoreLinkFor(navigator.userAgent)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setQrOpen(false)}
+            >
+              {SEARCH_MESSAGE.qrOpenApp}
+            </a>
+          </>
+        }
+      >
+        {SEARCH_MESSAGE.qrDialogBody}
+      </Dialog>
+    </div>
+  );
+}

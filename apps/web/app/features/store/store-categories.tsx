@@ -1,0 +1,50 @@
+/** The store's product categories as chips (with their product counts) above its product list. */
+import { formatCount } from "@mulmung/domain/display";
+import { Link } from "react-router";
+import { STORE_MESSAGE } from "./messages.ts";
+import styles from "./store-categories.module.css";
+
+export interface StoreCategory {
+  code: string;
+  name: string;
+  productCount: number;
+}
+
+export function storeProductsHref(storeId: number, categoryCode: string | null): string {
+  return `/store/${storeId}${categoryCode ? `?categoryCode=${encodeURIComponent(categoryCode)}` : ""}#store-products`;
+}
+
+export function StoreCategories({
+  storeId,
+  categories,
+  current,
+  total,
+}: {
+  storeId: number;
+  categories: StoreCategory[];
+  current: string | null;
+  total: number | undefined;
+}) {
+  if (categories.length === 0) return null;
+  return (
+    <ul className={styles.chips} aria-label={STORE_MESSAGE.products}>
+      <li>
+        <Link to={storeProductsHref(storeId, null)} aria-current={current === null ? "true" : undefined} replace>
+          {STORE_MESSAGE.allCategories}
+          {total !== undefined && current === null ? ` ${formatCount(total)}` : ""}
+        </Link>
+      </li>
+      {categories.map((category) => (
+        <li key={category.code}>
+          <Link
+            to={storeProductsHref(storeId, category.code)}
+            aria-current={current === category.code ? "true" : undefined}
+            replace
+          >
+            {category.name} {formatCount(category.productCount)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * /store/{id}: the store's picture and facts (distance from my position, address, phone, hours,
+ * specialities), its coupons, popular products, all products by category, reviews and notices. The
+ * product and review parts are the catalogue's, passed in by the page.
+ */
+import type { Affiliate } from "@mulmung/contract/catalog";
+import {
+  distanceKm,
+  formatCount,
+  formatDistanceKm,
+  formatRating,
+  formatWon,
+  shortenRegion,
+} from "@mulmung/domain/display";
+import { formatSeoulDate } from "@mulmung/domain/time";
+import { type ReactNode, useEffect, useState } from "react";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { FallbackImage } from "../../components/fallback-image.tsx";
+import { STORE_MESSAGE } from "./messages.ts";
+import { readMyPosition } from "./my-position.ts";
+import styles from "./store-detail.module.css";
+
+export interface StoreCoupon {
+  id: number;
+  name: string;
+  discountType: "AMOUNT" | "RATE";
+  discountValue: number;
+  minOrderPrice: number;
+  maxDiscountPrice: number | null;
+  endDate: string;
+}
+
+/** A store notice as the community API answers it (only what this page shows). */
+export interface StoreNotice {
+  id: number;
+  title: string;
+  content?: string;
+  createDate: string;
+}
+
+export interface StoreDetailViewProps {
+  store: Affiliate;
+  coupons: StoreCoupon[];
+  /** null when the notices could not be read (the community part is not there): 콘텐츠를 준비 중입니다. */
+  notices: StoreNotice[] | null;
+  actions: ReactNode;
+  popular: ReactNode;
+  products: ReactNode;
+  reviews: ReactNode;
+}
+
+function couponLabel(coupon: StoreCoupon): string {
+  return coupon.discountType === "RATE"
+    ? STORE_MESSAGE.couponRate(coupon.discountValue)
+    : STORE_MESSAGE.couponAmount(formatWon(coupon.discountValue));
+}
+
+/** Rich notice text as plain text (the page shows it as text, never as HTML). */
+function plainText(content: string | undefined): string {
+  return (content ?? "")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/p>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
+const SECTIONS = [
+  ["store-coupons", STORE_MESSAGE.coupons],
+  ["store-products", STORE_MESSAGE.products],
+  ["store-reviews", STORE_MESSAGE.reviewsTitle],
+  ["store-notices", STORE_MESSAGE.notices],
+  ["store-info", STORE_MESSAGE.info],
+] as const;
+
+export function StoreDetailView({
+  store,
+  coupons,
+  notices,
+  actions,
+  popular,
+  products,
+  reviews,
+}: StoreDetailViewProps) {
+  const [distance, setDistance] = useState<number | null>(null);
+  useEffect(() => {
+    try {
+      setDistance(distanceKm(readMyPosition(window.localStorage), store));
+    } catch {
+      setDistance(null);
+    }
+  }, [store]);
+
+  return (
+    <article className={styles.page} data-store-id={store.id}>
+      <div className={styles.hero}>
+        <FallbackImage src={store.imageUrl} alt={store.name} width={500} height={280} loading="eager" />
+      </div>
+      <section className={styles.head}>
+        <p className={styles.region}>
+          <span className={store.isShopVisit ? styles.visit : styles.online}>
+            {store.isShopVisit ? STORE_MESSAGE.shopVisitBadge : STORE_MESSAGE.noVisitBadge}
+          </span>
+          {store.region}
+        </p>
+        <h2 className={styles.name}>{store.name}</h2>
+        {store.description ? <p className={styles.description}>{store.description}</p> : null}
+        <p className={styles.stats}>
+          {store.reviewScore !== null && store.reviewCount > 0 ? (
+            <span>
+              <span className={styles.star} aria-hidden="true">
+                ★
+              </span>{" "}
+              {formatRating(store.reviewScore)} ({STORE_MESSAGE.reviews(formatCount(store.reviewCount))})
+            </span>
+          ) : null}
+          {store.productCount !== undefined ? (
+            <span>{STORE_MESSAGE.productCount(formatCount(store.productCount))}</span>
+          ) : null}
+          {distance !== null ? (
+            <span data-store-distance>
+              {STORE_MESSAGE.distanceFromMe} {formatDistanceKm(distance)}
+            </span>
+          ) : null}
+        </p>
+        {store.keywords.length > 0 ? (
+          <ul className={styles.keywords}>
+            {store.keywords.map((keyword) => (
+              <li key={keyword}>#{keyword}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.actions}>{actions}</div>
+      </section>
+
+      <nav className={styles.sectionNav} aria-label={STORE_MESSAGE.sections}>
+        <ul>
+          {SECTIONS.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section id="store-coupons" className={styles.section} aria-labelledby="store-coupons-title">
+        <h2 id="store-coupons-title">{STORE_MESSAGE.coupons}</h2>
+        {coupons.length === 0 ? (
+          <p className={styles.muted}>{STORE_MESSAGE.couponsNone}</p>
+        ) : (
+          <ul className={styles.coupons}>
+            {coupons.map((coupon) => (
+              <li key={coupon.id} className={styles.coupon} data-coupon-id={coupon.id}>
+                <strong>{couponLabel(coupon)}</strong>
+                <span className={styles.couponName}>{coupon.name}</span>
+                <span className={styles.couponTerms}>
+                  {coupon.minOrderPrice > 0 ? STORE_MESSAGE.couponMin(formatWon(coupon.minOrderPrice)) : null}
+                  {coupon.maxDiscountPrice !== null
+                    ? ` · ${STORE_MESSAGE.couponMax(formatWon(coupon.maxDiscountPrice))}`
+                    : null}
+                  {` · ${STORE_MESSAGE.couponUntil(formatSeoulDate(coupon.endDate))}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {popular}
+
+      <section id="store-products" className={styles.productsSection} aria-labelledby="store-products-title">
+        <h2 id="store-products-title">{STORE_MESSAGE.products}</h2>
+        {products}
+      </section>
+
+      <section id="store-reviews" className={styles.section} aria-labelledby="store-reviews-title">
+        <h2 id="store-reviews-title">
+          {STORE_MESSAGE.reviewsTitle} <span className={styles.count}>{formatCount(store.reviewCount)}</span>
+        </h2>
+        {reviews}
+      </section>
+
+      <section id="store-notices" className={styles.section} aria-labelledby="store-notices-title" data-store-notices>
+        <h2 id="store-notices-title">{STORE_MESSAGE.notices}</h2>
+        {notices === null ? (
+          <EmptyState kind="preparing" title={STORE_MESSAGE.noticesPreparing} />
+        ) : notices.length === 0 ? (
+          <p className={styles.muted}>{STORE_MESSAGE.noticesNone}</p>
+        ) : (
+          <ul className={styles.notices}>
+            {notices.map((notice) => (
+              <li key={notice.id}>
+                <details>
+                  <summary>
+                    <span>{notice.title}</span>
+                    <time dateTime={notice.createDate}>{formatSeoulDate(notice.createDate)}</time>
+                  </summary>
+                  <p>{plainText(notice.content)}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section id="store-info" className={styles.section} aria-labelledby="store-info-title">
+        <h2 id="store-info-title">{STORE_MESSAGE.info}</h2>
+        <dl className={styles.info}>
+          <div>
+            <dt>{STORE_MESSAGE.address}</dt>
+            <dd>{shortenRegion(store.address)}</dd>
+          </div>
+          {store.phoneNumber ? (
+            <div>
+              <dt>{STORE_MESSAGE.phone}</dt>
+              <dd>
+                <a href={`tel:${store.phoneNumber.replace(/[^\d+]/g, "")}`}>{store.phoneNumber}</a>
+              </dd>
+            </div>
+          ) : null}
+          {store.openingHours ? (
+            <div>
+              <dt>{STORE_MESSAGE.hours}</dt>
+              <dd>{store.openingHours}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+    </article>
+  );
+}

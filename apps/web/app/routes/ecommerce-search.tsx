@@ -1,0 +1,80 @@
+import type { Affiliate } from "@mulmung/contract/catalog";
+import { SET_PRODUCT_CATEGORY_CODE } from "@mulmung/domain/constants";
+import { customTrim } from "@mulmung/domain/validation";
+import { EmptyState } from "../components/empty-state.tsx";
+import { apiGetOr, type ListPage } from "../features/catalog/api.ts";
+import { loadProductList } from "../features/catalog/list-loader.server.ts";
+import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
+import { ProductListView } from "../features/catalog/product-list-view.tsx";
+import { FLEA_MARKET_KEYWORD, productListHref, readProductFilters } from "../features/catalog/product-query.ts";
+import { CATEGORY_PATH, GROUP_BUYING_PATH, STORE_LIST_PATH } from "../features/catalog/shop-home.tsx";
+import { SEARCH_MESSAGE } from "../features/search/messages.ts";
+import styles from "../features/search/search.module.css";
+import { SEARCH_PATH } from "../features/search/search-form.tsx";
+import { SearchHeader } from "../features/search/search-header.tsx";
+import { SearchPanel, type ServiceTile } from "../features/search/search-panel.tsx";
+import { StoreResults } from "../features/search/store-results.tsx";
+import type { Route } from "./+types/ecommerce-search";
+
+/** /ecommerce/search: the search screen; with ?searchWord= it shows the matching stores and products. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const word = customTrim(params.get("searchWord")).slice(0, 50);
+  if (word === "") return { word: null, results: null };
+  const filters = readProductFilters(params);
+  const [list, stores] = await Promise.all([
+    loadProductList(context.api, { ...filters, searchWord: word }),
+    apiGetOr<ListPage<Affiliate>>(
+      context.api,
+      `/api/v1/affiliate?size=3&isTotalCount=true&searchWord=${encodeURIComponent(word)}`,
+      { items: [], nextOffset: null },
+    ),
+  ]);
+  return { word, results: { list, stores } };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.word ? SEARCH_MESSAGE.resultTitle(data.word) : SEARCH_MESSAGE.title} - 물멍` },
+  { name: "robots", content: "noindex" },
+];
+
+const SERVICES: ServiceTile[] = [
+  { href: GROUP_BUYING_PATH, title: CATALOG_MESSAGE.groupBuying, sub: CATALOG_MESSAGE.groupBuyingSub },
+  {
+    href: productListHref({ categoryCode: SET_PRODUCT_CATEGORY_CODE }),
+    title: CATALOG_MESSAGE.setProducts,
+    sub: CATALOG_MESSAGE.setProductsSub,
+  },
+  {
+    href: productListHref({ keyword: FLEA_MARKET_KEYWORD }),
+    title: CATALOG_MESSAGE.fleaMarket,
+    sub: CATALOG_MESSAGE.fleaMarketSub,
+  },
+  { href: CATEGORY_PATH, title: CATALOG_MESSAGE.categories, sub: CATALOG_MESSAGE.allCategories },
+  { href: STORE_LIST_PATH, title: CATALOG_MESSAGE.nearbyStores, sub: CATALOG_MESSAGE.nearbyStoresSub },
+];
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { word, results } = loaderData;
+  return (
+    <>
+      <SearchHeader currentWord={word} />
+      {word && results ? (
+        <div className={styles.results}>
+          <StoreResults stores={results.stores.items} word={word} total={results.stores.totalCount} />
+          <h2 className={styles.productsTitle}>{SEARCH_MESSAGE.products}</h2>
+          <ProductListView
+            filters={results.list.filters}
+            first={results.list.products}
+            path={SEARCH_PATH}
+            emptyState={
+              <EmptyState kind="noResults">{results.list.problem ?? SEARCH_MESSAGE.noResultsHint}</EmptyState>
+            }
+          />
+        </div>
+      ) : (
+        <SearchPanel services={SERVICES} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Affiliate } from "@mulmung/contract/catalog";
+import { PAGE_SIZE } from "@mulmung/domain/constants";
+import { PAGE_HISTORY_EFFECT } from "@mulmung/domain/history";
+import { useCallback } from "react";
+import { data, redirect } from "react-router";
+import { PageHeader } from "../components/page-header.tsx";
+import { BookmarkToggle } from "../features/bookmark/bookmark-toggle.tsx";
+import { apiGet, apiGetOr, apiGetOrThrow, type ListPage } from "../features/catalog/api.ts";
+import { type BookmarkState, parseId } from "../features/catalog/detail-loader.server.ts";
+import { SearchIconLink } from "../features/catalog/header-actions.tsx";
+import { ROUTE_NAME, usePageHistory } from "../features/catalog/page-history.ts";
+import { ProductGrid } from "../features/catalog/product-grid.tsx";
+import { ProductListView } from "../features/catalog/product-list-view.tsx";
+import { readProductFilters } from "../features/catalog/product-query.ts";
+import { ReviewList } from "../features/catalog/product-reviews.tsx";
+import { ShareButton } from "../features/catalog/share-button.tsx";
+import popularStyles from "../features/catalog/theme-sections.module.css";
+import type { ProductSummary, Review } from "../features/catalog/types.ts";
+import { STORE_MESSAGE } from "../features/store/messages.ts";
+import { StoreCategories, type StoreCategory } from "../features/store/store-categories.tsx";
+import type { StoreCoupon, StoreNotice } from "../features/store/store-detail-view.tsx";
+import { StoreDetailView } from "../features/store/store-detail-view.tsx";
+import { STORE_LIST_PATH } from "../features/store/store-query.ts";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/store-detail";
+
+const STORE_REVIEW_PAGE_SIZE = 3;
+const reviewPath = (id: number) => (offset: number) =>
+  `/api/v1/affiliate/${id}/review?size=${STORE_REVIEW_PAGE_SIZE}&offset=${offset}`;
+
+/** /store/{id}: server-rendered (shareable); the products part keeps its category and sort in the URL. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (params.id === undefined) throw redirect(STORE_LIST_PATH);
+  const id = parseId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const filters = {
+    ...readProductFilters(url.searchParams),
+    affiliateId: id,
+    searchWord: null,
+    keyword: null,
+    ids: [],
+  };
+  const base = `/api/v1/affiliate/${id}`;
+  const [store, popular, coupons, reviews, categories, products, notices, bookmark] = await Promise.all([
+    apiGetOrThrow<Affiliate>(context.api, base),
+    apiGetOr<ListPage<ProductSummary>>(context.api, `${base}/popular-product`, { items: [], nextOffset: null }),
+    apiGetOr<{ items: StoreCoupon[] }>(context.api, `${base}/coupon/available`, { items: [] }),
+    apiGetOr<ListPage<Review>>(context.api, reviewPath(id)(0), { items: [], nextOffset: null }),
+    apiGetOr<{ items: StoreCategory[] }>(context.api, `${base}/category?codeType=DEPT2`, { items: [] }),
+    apiGet<ListPage<ProductSummary>>(
+      context.api,
+      `/api/v1/product?affiliateId=${id}&size=${filters.size}&offset=0&orderBy=${filters.orderBy}&isTotalCount=true${
+        filters.categoryCode ? `&categoryCode=${filters.categoryCode}` : ""
+      }`,
+    ),
+    // The notices belong to the community part; until it answers, the section says 콘텐츠를 준비 중입니다.
+    apiGet<{ items: StoreNotice[] }>(
+      context.api,
+      `/api/v1/affiliate-notice?affiliateId=${id}&size=${PAGE_SIZE.noticeInitial}&offset=0&orderBy=createDate,DESC`,
+    ),
+    apiGetOr<BookmarkState | null>(context.api, `${base}/bookmark`, null),
+  ]);
+  return {
+    store,
+    popular: popular.items,
+    coupons: coupons.items,
+    reviews,
+    categories: categories.items,
+    filters,
+    products: products.ok ? products.data : { items: [], nextOffset: null, totalCount: 0 },
+    notices: notices.ok && Array.isArray(notices.data?.items) ? notices.data.items : null,
+    bookmark,
+    url: new URL(`/store/${id}`, request.url).href,
+  };
+}
+
+export const handle = { routeName: ROUTE_NAME.store };
+
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  page
+    ? seoMeta({
+        title: page.store.name,
+        description: `${page.store.region} · ${page.store.description || page.store.address}`.slice(0, 160),
+        url: page.url,
+        image: page.store.imageUrl,
+      })
+    : [{ title: `${STORE_MESSAGE.storeTitle} - 물멍` }];
+
+export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
+  const { store, filters } = loaderData;
+  // SPEC.md section 2: arriving from the product list starts the store page at the top.
+  usePageHistory(ROUTE_NAME.store, (effects) => {
+    if (effects.includes(PAGE_HISTORY_EFFECT.resetStoreScroll)) window.scrollTo(0, 0);
+  });
+  const reviewPathForOffset = useCallback((offset: number) => reviewPath(store.id)(offset), [store.id]);
+
+  return (
+    <>
+      <PageHeader title={store.name} right={<SearchIconLink />} />
+      <StoreDetailView
+        store={store}
+        coupons={loaderData.coupons}
+        notices={loaderData.notices}
+        actions={
+          <>
+            <BookmarkToggle
+              type="AFFILIATE"
+              id={store.id}
+              name={store.name}
+              initial={loaderData.bookmark}
+              bookmarkCount={store.bookmarkCount}
+            />
+            <ShareButton path={`/store/${store.id}`} />
+          </>
+        }
+        popular={
+          loaderData.popular.length > 0 ? (
+            <section className={popularStyles.theme} aria-labelledby="store-popular-title">
+              <div className={popularStyles.head}>
+                <h2 id="store-popular-title">{STORE_MESSAGE.popular}</h2>
+              </div>
+              <ProductGrid products={loaderData.popular} layout="row" eagerCount={0} />
+            </section>
+          ) : null
+        }
+        products={
+          <>
+            <StoreCategories
+              storeId={store.id}
+              categories={loaderData.categories}
+              current={filters.categoryCode}
+              total={store.productCount}
+            />
+            <ProductListView filters={filters} first={loaderData.products} path={`/store/${store.id}`} />
+          </>
+        }
+        reviews={
+          <ReviewList
+            first={loaderData.reviews}
+            pathForOffset={reviewPathForOffset}
+            filterKey={String(store.id)}
+            emptyText={STORE_MESSAGE.reviewsNone}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Affiliate } from "@mulmung/contract/catalog";
+import { useCallback } from "react";
+import { PageHeader } from "../components/page-header.tsx";
+import { apiGet, type ListPage } from "../features/catalog/api.ts";
+import { LoadMoreButton } from "../features/catalog/load-more-button.tsx";
+import { useLoadMore } from "../features/catalog/use-load-more.ts";
+import { STORE_MESSAGE } from "../features/store/messages.ts";
+import { StoreListView } from "../features/store/store-list-view.tsx";
+import { readStoreFilters, storeApiPath, storeListHref } from "../features/store/store-query.ts";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/store-list";
+
+/** /store: partner stores nearest first (SPEC.md sections 2, 3 and 9), as a list or on a map. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = readStoreFilters(url.searchParams);
+  const result = await apiGet<ListPage<Affiliate>>(context.api, storeApiPath(filters));
+  if (!result.ok && result.status >= 500) throw new Response(result.message, { status: result.status });
+  return {
+    filters,
+    isShowMap: url.searchParams.get("view") === "map",
+    stores: result.ok ? result.data : { items: [], nextOffset: null, totalCount: 0 },
+    url: new URL(storeListHref({}), request.url).href,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  seoMeta({ title: STORE_MESSAGE.listTitle, description: STORE_MESSAGE.listDescription, url: data?.url });
+
+export default function StoreListPage({ loaderData }: Route.ComponentProps) {
+  const { filters } = loaderData;
+  const pathForOffset = useCallback((offset: number) => storeApiPath(filters, offset), [filters]);
+  const list = useLoadMore({
+    first: loaderData.stores,
+    filterKey: storeListHref(filters),
+    pathForOffset,
+  });
+  return (
+    <>
+      <PageHeader title={STORE_MESSAGE.listTitle} />
+      <StoreListView
+        filters={filters}
+        isShowMapInitially={loaderData.isShowMap}
+        stores={list.items}
+        totalCount={list.totalCount}
+        more={
+          <LoadMoreButton
+            hasMore={list.nextOffset !== null}
+            isLoading={list.isLoading}
+            error={list.error}
+            onClick={list.loadMore}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { PageHeader } from "../components/page-header.tsx";
+import { STORE_MESSAGE } from "../features/store/messages.ts";
+import { RegistrationForm } from "../features/store/registration-form.tsx";
+import type { Route } from "./+types/store-registration";
+
+/** /store/registration: a member applies to become a partner store. */
+export const meta: Route.MetaFunction = () => [
+  { title: `${STORE_MESSAGE.registrationTitle} - 물멍` },
+  { name: "description", content: STORE_MESSAGE.registrationIntro },
+];
+
+export default function StoreRegistrationPage() {
+  return (
+    <>
+      <PageHeader title={STORE_MESSAGE.registrationTitle} />
+      <RegistrationForm />
+    </>
+  );
+}
