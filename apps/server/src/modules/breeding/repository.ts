@@ -1,6 +1,21 @@
 /** Breeding SQL: farms, daily records, their values, data names and charts. Only queries; rules live in service.ts. */
+import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a read as a named prepared statement (named by its text), so PostgreSQL plans it once per connection
+ * instead of on every request: for these small index lookups planning cost more than running.
+ */
+async function prepared<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `breeding_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+  const result = await db.$client.query<T>({ name, text, values: params as unknown[] });
+  return result.rows;
+}
 
 type Executor = Pick<Database, "execute">;
 
@@ -223,10 +238,11 @@ export function createBreedingRepository(db: Database) {
     },
 
     async findFarmAccess(id: number) {
-      const result = await db.execute<{ id: number; member_id: number; is_public: boolean }>(
+      const rows = await prepared<{ id: number; member_id: number; is_public: boolean }>(
+        db,
         sql`select id, member_id, is_public from breeding_farm where id = ${id}`,
       );
-      return result.rows[0];
+      return rows[0];
     },
 
     async findFarm(id: number, publicOnly: boolean): Promise<FarmRow | undefined> {
@@ -387,13 +403,15 @@ export function createBreedingRepository(db: Database) {
 
     async listRecords(filter: RecordFilter): Promise<RecordRow[]> {
       const direction = filter.ascending ? sql`asc` : sql`desc`;
-      const result = await db.execute<RecordRow>(sql`
+      return prepared<RecordRow>(
+        db,
+        sql`
         select ${RECORD_COLUMNS}
         from breeding_daily_record r join breeding_farm f on f.id = r.breeding_farm_id join member m on m.id = r.member_id
         ${recordWhere(filter)}
         order by r.record_date ${direction}, r.id ${direction}
-        limit ${filter.limit} offset ${filter.offset}`);
-      return result.rows;
+        limit ${filter.limit} offset ${filter.offset}`,
+      );
     },
 
     async countRecords(filter: Omit<RecordFilter, "ascending" | "limit" | "offset">): Promise<number> {
@@ -404,30 +422,38 @@ export function createBreedingRepository(db: Database) {
     },
 
     /**
-     * A farm's values over a date range: one index range scan per data name on (farm, data name, date, value), the
-     * points of each data name aggregated into one json array (one row per data name instead of one per point).
-     * publicOnly leaves out values of private records.
+     * A farm's values over a date range: one index-only range scan per data name on (farm, data name, date, value,
+     * public flag), each data name's dates and values aggregated into two arrays (one row per data name, and no
+     * per-point json to build and parse). publicOnly leaves out values of private records.
      */
     async chart(
       farmId: number,
-      range: { startDate: string; endDate: string; dataNameId?: number; publicOnly: boolean },
+      range: { startDate: string; endDate: string; dataNameId?: number; publicOnly: boolean; ownerId?: number },
     ) {
-      const result = await db.execute<{
-        breeding_data_name_id: number;
-        points: { recordDate: string; value: number }[];
-      }>(sql`
-        select d.id as breeding_data_name_id, p.points
+      // The farm's access check rides along (evaluated once): no rows when the farm is not the caller's to see.
+      const farmGuard = range.publicOnly
+        ? sql`exists (select 1 from breeding_farm f where f.id = ${farmId} and f.is_public)`
+        : sql`exists (select 1 from breeding_farm f where f.id = ${farmId} and f.member_id = ${range.ownerId ?? 0})`;
+      const rows = await prepared<{ breeding_data_name_id: number; dates: string[]; values: number[] }>(
+        db,
+        sql`
+        select d.id as breeding_data_name_id, p.dates, p.values
         from breeding_data_name d
         cross join lateral (
-          select json_agg(json_build_object('recordDate', v.record_date, 'value', v.value) order by v.record_date) as points
+          select array_agg(v.record_date::text order by v.record_date) as dates,
+            array_agg(v.value order by v.record_date) as values
           from breeding_record_value v
           where v.breeding_farm_id = ${farmId} and v.breeding_data_name_id = d.id
             and v.record_date between ${range.startDate}::date and ${range.endDate}::date
             ${range.publicOnly ? sql`and v.is_public` : sql``}
         ) p
-        where p.points is not null ${range.dataNameId ? sql`and d.id = ${range.dataNameId}` : sql``}
-        order by d.order_number, d.id`);
-      return result.rows;
+        where p.dates is not null and ${farmGuard} ${range.dataNameId ? sql`and d.id = ${range.dataNameId}` : sql``}
+        order by d.order_number, d.id`,
+      );
+      return rows.map((row) => ({
+        breeding_data_name_id: row.breeding_data_name_id,
+        points: row.dates.map((recordDate, i) => ({ recordDate, value: Number(row.values[i]) })),
+      }));
     },
 
     /** Cards for "my bookmarks": public farms only, so a farm made private later shows nothing. */

@@ -473,6 +473,31 @@ describe("breeding farms and daily records", () => {
       expect(tooLong.json().message).toContain("1100일까지");
     });
 
+    it("an empty chart or record list is still told apart from a missing or someone else's farm", async () => {
+      const empty = await createFarm(owner, { breedingFarmName: "빈 어항", isPublic: true });
+      const chart = await call("GET", `/api/v1/breeding-farm/${empty.id}/chart`, owner);
+      expect(chart.statusCode).toBe(200);
+      expect(chart.json().items).toEqual([]);
+      const publicChart = await call("GET", `/api/v1/public-breeding-farm/${empty.id}/chart`);
+      expect(publicChart.json().items).toEqual([]);
+      const records = await call("GET", `/api/v1/public-breeding-daily-record?breedingFarmId=${empty.id}`);
+      expect(records.json()).toEqual({ items: [], nextOffset: null });
+      const own = await call("GET", `/api/v1/breeding-farm/${empty.id}/breeding-daily-record`, owner);
+      expect(own.json().items).toEqual([]);
+      for (const url of [
+        "/api/v1/public-breeding-farm/999999/chart",
+        "/api/v1/public-breeding-daily-record?breedingFarmId=999999",
+      ]) {
+        const res = await call("GET", url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().message).toBe("사육장을 찾을 수 없습니다.");
+      }
+      expect((await call("GET", "/api/v1/breeding-farm/999999/chart", owner)).statusCode).toBe(404);
+      const theirs = await call("GET", `/api/v1/breeding-farm/${empty.id}/chart`, other);
+      expect(theirs.statusCode).toBe(403);
+      expect(theirs.json()).toEqual(PRIVATE);
+    });
+
     it("the public chart shows only public records of a public farm; a private farm answers 9003", async () => {
       const farm = await createFarm(owner, { breedingFarmName: "공개 차트 어항" });
       const visible = await createRecord(farm.id, { recordDate: daysAgo(3), values: [v("PH", 7)] });

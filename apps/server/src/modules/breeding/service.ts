@@ -291,8 +291,6 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       access: { ownerId: number } | { publicView: true },
       q: { startDate?: string; endDate?: string; breedingDataNameId?: number },
     ): Promise<Chart> {
-      if ("ownerId" in access) await requireOwnFarm(farmId, access.ownerId);
-      else await requirePublicFarm(farmId);
       const endDate = q.endDate ?? seoulDateKey(now());
       const startDate = q.startDate ?? addDays(endDate, -(DEFAULT_CHART_DAYS - 1));
       checkDateRange(startDate, endDate);
@@ -304,7 +302,13 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
         endDate,
         dataNameId: q.breedingDataNameId,
         publicOnly: !("ownerId" in access),
+        ownerId: "ownerId" in access ? access.ownerId : undefined,
       });
+      // Nothing came back: either nothing was measured, or the farm is missing or not the caller's to see.
+      if (points.length === 0) {
+        if ("ownerId" in access) await requireOwnFarm(farmId, access.ownerId);
+        else await requirePublicFarm(farmId);
+      }
       const names = new Map((await dataNames()).map((d) => [d.id, d]));
       const items = points.flatMap((row) => {
         const name = names.get(row.breeding_data_name_id);
@@ -399,10 +403,10 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
         isTotalCount?: boolean;
       },
     ) {
-      await requireOwnFarm(farmId, memberId);
       checkDateRange(q.startDate, q.endDate);
       const filter = {
         breedingFarmId: farmId,
+        memberId,
         publicOnly: false,
         startDate: q.startDate,
         endDate: q.endDate,
@@ -414,6 +418,8 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
         limit: q.size + 1,
         offset: q.offset,
       });
+      // Only the owner's records match; an empty page still has to say whether the farm is theirs.
+      if (rows.length === 0) await requireOwnFarm(farmId, memberId);
       return {
         items: await toRecords(rows.slice(0, q.size), memberId),
         nextOffset: rows.length > q.size ? q.offset + q.size : null,
@@ -456,7 +462,6 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
         isTotalCount?: boolean;
       },
     ) {
-      if (q.breedingFarmId !== undefined) await requirePublicFarm(q.breedingFarmId);
       checkDateRange(q.startDate, q.endDate);
       const filter = {
         breedingFarmId: q.breedingFarmId,
@@ -470,6 +475,8 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
         limit: q.size + 1,
         offset: q.offset,
       });
+      // Rows only come from public farms; an empty page still has to tell a private or missing farm apart.
+      if (rows.length === 0 && q.breedingFarmId !== undefined) await requirePublicFarm(q.breedingFarmId);
       return {
         items: await toRecords(rows.slice(0, q.size), viewerId),
         nextOffset: rows.length > q.size ? q.offset + q.size : null,
