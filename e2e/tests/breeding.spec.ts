@@ -53,6 +53,15 @@ function decodeAll(png: PNG): string[] {
   return [...found];
 }
 
+/** A small real PNG for the photo upload. */
+function photoFile(): string {
+  const png = new PNG({ width: 48, height: 32 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([20, 121, 255, 255], i);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "mulmung-photo-")), "tank.png");
+  writeFileSync(file, PNG.sync.write(png));
+  return file;
+}
+
 async function addRecord(page: Page, farmId: number, date: string, temperature: string, ph: string) {
   await page.goto(`/breeding/daily-record/registration?breedingFarmId=${farmId}`);
   await page.getByLabel("기록 날짜").fill(date);
@@ -77,11 +86,15 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
   await page.getByLabel("사육장 이름").fill("E2E 거실 구피 어항");
   await page.getByLabel("소개").fill("브라우저 테스트로 만든 어항");
   await page.getByLabel("수조 크기").fill("60×45×45cm");
+  // The photo goes through POST /api/v1/image (re-encoded by the server) and comes back as our own link.
+  await page.locator('input[type="file"]').setInputFiles(photoFile());
+  await expect(page.locator('input[name="imageUrl"]')).toHaveValue(/^\/uploads\/.+\.webp$/);
   await page.getByRole("button", { name: "저장" }).click();
   await expect(page).toHaveURL(/\/breeding\/farm\/\d+$/);
   const farmId = Number(new URL(page.url()).pathname.split("/").pop());
   await expect(page.getByTestId("farm-name")).toHaveText("E2E 거실 구피 어항");
   await expect(page.getByTestId("farm-visibility")).toHaveText("비공개");
+  await expect(page.getByRole("img", { name: "E2E 거실 구피 어항" })).toHaveAttribute("src", /^\/uploads\//);
 
   // An impossible value is refused with a clear message and nothing is saved.
   await page.goto(`/breeding/daily-record/registration?breedingFarmId=${farmId}`);
@@ -141,6 +154,10 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
   await other.reload();
   await expect(other.getByTestId("like-count")).toHaveText("1");
   await expect(other.locator("[data-comment-id]")).toContainText("수초 배치가 멋져요!");
+  // The farm is in the visitor's recently viewed farms (SPEC §3 breedingFarmViewHistories).
+  await other.goto("/breeding");
+  await expect(other.getByRole("region", { name: "최근 본 사육장" })).toContainText("E2E 거실 구피 어항");
+  await other.goto(`/breeding/farm/${farmId}?isPublic=true`);
 
   // The owner sees them and replies.
   await page.reload();

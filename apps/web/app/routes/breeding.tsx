@@ -8,6 +8,7 @@ import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { BREEDING_PATH } from "../features/breeding/paths.ts";
+import { RecentFarms } from "../features/breeding/recent-farms.tsx";
 import type { Route } from "./+types/breeding";
 
 /** /breeding: my farms, today's records across them, and the most liked public farms. */
@@ -88,6 +89,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
             </Link>
           </section>
         )}
+        <RecentFarms />
         <section className={styles.section} aria-labelledby="popular">
           <div className={styles.sectionHead}>
             <h2 id="popular" className={styles.sectionTitle}>

@@ -1,6 +1,7 @@
 /** The farm page body: photo, owner, stats, actions (like, bookmark, share, QR; owner: edit, public, delete), chart, records, comments. */
 import type { BreedingFarm, Chart, DailyRecord } from "@mulmung/contract/breeding";
 import { formatCount } from "@mulmung/domain/display";
+import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
@@ -15,6 +16,7 @@ import { QrButton, ShareButton } from "./share-and-qr.tsx";
 import type { SocialState } from "./social.server.ts";
 import { Comments, SocialBar } from "./social.tsx";
 import { useActionFeedback } from "./use-action-feedback.ts";
+import { recordFarmView } from "./view-history.ts";
 
 function OwnerActions({ farm }: { farm: BreedingFarm }) {
   const fetcher = useFetcher<ActionOutcome>();
@@ -62,6 +64,14 @@ export function FarmView({
   viewerId: number | null;
   publicView: boolean;
 }) {
+  useEffect(() => {
+    if (!farm.isPublic || farm.isMine) return;
+    try {
+      recordFarmView(window.localStorage, farm);
+    } catch {
+      // Storage unavailable: the page works without the history.
+    }
+  }, [farm]);
   const recordsLink = `${BREEDING_PATH.recordList}?breedingFarmId=${farm.id}${publicView ? "&isPublic=true" : ""}`;
   return (
     <div className={styles.page}>
