@@ -137,14 +137,7 @@ export function createCommunityService(repo: CommunityRepository) {
     const scope = countScopeOf(filter);
     let rows: BoardRow[];
     if (scope && query.offset >= DEEP_OFFSET_FROM) {
-      const at = await repo.locateOffset(scope.scope, scope.column, query.offset);
-      rows = at
-        ? await repo.listBoards(filter, {
-            limit: size + 1,
-            offset: query.offset - at.before,
-            below: (at.block + 1) << BLOCK_BITS,
-          })
-        : [];
+      rows = await repo.listBoardsDeep(filter, scope, { limit: size + 1, offset: query.offset });
     } else {
       rows = await repo.listBoards(filter, { limit: size + 1, offset: query.offset });
     }
