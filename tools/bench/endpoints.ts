@@ -58,4 +58,20 @@ export const ENDPOINTS: BenchEndpoint[] = [
     connections: 10,
     maxP99Ms: 20,
   },
+  // Issue 6: 1M posts, 3M comments. Page 1000 of 30 (offset 29,970) must cost what page 1 costs (at most 1.5
+  // times; docs/decisions/008), so it carries page 1's budget.
+  {
+    name: "community-board-page-1",
+    path: "/api/v1/community-board?isTopFix=false&size=30&offset=0",
+    route: "/api/v1/community-board",
+    connections: 10,
+    maxP99Ms: 10,
+  },
+  {
+    name: "community-board-page-1000",
+    path: "/api/v1/community-board?isTopFix=false&size=30&offset=29970",
+    route: "/api/v1/community-board",
+    connections: 10,
+    maxP99Ms: 10,
+  },
 ];

@@ -20,6 +20,8 @@ const { values } = parseArgs({
     affiliates: { type: "string", default: "10000" },
     farms: { type: "string", default: "50000" },
     records: { type: "string", default: "500000" },
+    posts: { type: "string", default: "1000000" },
+    comments: { type: "string", default: "3000000" },
   },
 });
 const duration = Number(values.duration);
@@ -84,6 +86,10 @@ await run("node", [
   values.farms ?? "50000",
   "--records",
   values.records ?? "500000",
+  "--posts",
+  values.posts ?? "1000000",
+  "--comments",
+  values.comments ?? "3000000",
 ]);
 const port = 3300 + Math.floor(Math.random() * 500);
 const server = await start("node", ["apps/server/src/main.ts"], { PORT: String(port), HOST: "127.0.0.1" }, /실행 중/);
