@@ -7,36 +7,42 @@ import { requireOk } from "../features/breeding/api.server.ts";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
+import { parseId } from "../features/breeding/paths.ts";
 import type { Route } from "./+types/breeding-farm-list";
 
 const PAGE = 10;
 
-/** /breeding/farm/list: public farms, most liked first (SPEC §9), searchable by name. */
+/** /breeding/farm/list: public farms, most liked first (SPEC §9), searchable by name; ?memberId= for one member's. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const searchWord = (url.searchParams.get("searchWord") ?? "").trim().slice(0, 30);
   const size = Math.min(Math.max(Number(url.searchParams.get("size")) || PAGE, PAGE), 100);
+  const memberId = parseId(url.searchParams.get("memberId"));
   const query = new URLSearchParams({ size: String(size) });
   if (searchWord) query.set("searchWord", searchWord);
+  if (memberId) query.set("memberId", String(memberId));
   const list = await requireOk<{ items: BreedingFarm[]; nextOffset: number | null }>(
     context.api,
     `/api/v1/public-breeding-farm?${query}`,
     request,
   );
-  return { ...list, searchWord, size };
+  const owner = memberId ? (list.items[0]?.nickname ?? null) : null;
+  return { ...list, searchWord, size, memberId, owner };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${M.publicFarms} - 물멍` }];
 
 export default function PublicFarmListPage({ loaderData }: Route.ComponentProps) {
-  const { items, nextOffset, searchWord, size } = loaderData;
+  const { items, nextOffset, searchWord, size, memberId, owner } = loaderData;
   const more = new URLSearchParams({ size: String(size + PAGE) });
   if (searchWord) more.set("searchWord", searchWord);
+  if (memberId) more.set("memberId", String(memberId));
   return (
     <>
-      <PageHeader title={M.publicFarms} />
+      <PageHeader title={owner ? M.memberFarms(owner) : M.publicFarms} />
       <div className={styles.page}>
         <Form method="get" className={styles.searchForm} role="search">
+          {memberId ? <input type="hidden" name="memberId" value={memberId} /> : null}
           <input
             name="searchWord"
             className={styles.input}

@@ -86,7 +86,9 @@ export function FarmView({
           </span>
         </div>
         <div className={styles.meta}>
-          <span>{M.owner(farm.nickname)}</span>
+          <Link to={`${BREEDING_PATH.publicFarms}?memberId=${farm.memberId}`} className={styles.link}>
+            {M.owner(farm.nickname)}
+          </Link>
           {farm.tankSize ? <span>{farm.tankSize}</span> : null}
           {farm.lastRecordDate ? <span>{M.lastRecord(farm.lastRecordDate)}</span> : null}
         </div>

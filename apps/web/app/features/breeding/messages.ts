@@ -94,6 +94,7 @@ export const BREEDING_MESSAGE = {
   share: "공유",
   qr: "QR 코드",
   owner: (nickname: string) => `${nickname}님의 사육장`,
+  memberFarms: (nickname: string) => `${nickname}님의 공개 사육장`,
   privateBadge: "비공개",
   publicBadge: "공개",
   privateTitle: "볼 수 없는 사육장이에요",
