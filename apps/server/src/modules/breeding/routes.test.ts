@@ -749,6 +749,83 @@ describe("breeding farms and daily records", () => {
     });
   });
 
+  describe("every comment, like and bookmark route for farms and records", () => {
+    it("serves the seven comment routes on both parents, writer-only edits, 9003 once private", async () => {
+      const farm = await createFarm(owner, { breedingFarmName: "댓글 어항", isPublic: true });
+      const record = await createRecord(farm.id, { recordDate: daysAgo(1) });
+      for (const [segment, param, id] of [
+        ["breeding-farm-comment", "breedingFarmId", farm.id],
+        ["breeding-daily-record-comment", "breedingDailyRecordId", record.id],
+      ] as const) {
+        const base = `/api/v1/${segment}`;
+        const created = await call("POST", base, other, { [param]: id, content: "처음 댓글" });
+        expect(created.statusCode, segment).toBe(201);
+        const commentId = created.json().id as number;
+        expect((await call("PATCH", `${base}/${commentId}`, other, { content: "고친 댓글" })).statusCode).toBe(204);
+        expect((await call("PATCH", `${base}/${commentId}`, owner, { content: "남의 것" })).statusCode).toBe(403);
+        const reply = await call("POST", `${base}/${commentId}/reply`, owner, { content: "답글" });
+        expect(reply.statusCode).toBe(201);
+        const replyId = reply.json().id as number;
+        expect((await call("PATCH", `${base}/reply/${replyId}`, owner, { content: "고친 답글" })).statusCode).toBe(204);
+        expect((await call("DELETE", `${base}/reply/${replyId}`, other)).statusCode).toBe(403);
+        const list = await call("GET", `${base}?${param}=${id}&isTotalCount=true`);
+        expect(list.json()).toMatchObject({
+          totalCount: 1,
+          items: [{ content: "고친 댓글", replies: [{ content: "고친 답글" }] }],
+        });
+        const empty = await call("POST", base, other, { [param]: id, content: "   " });
+        expect(empty.statusCode).toBe(400);
+        expect((await call("DELETE", `${base}/reply/${replyId}`, owner)).statusCode).toBe(204);
+        expect((await call("DELETE", `${base}/${commentId}`, other)).statusCode).toBe(204);
+        const after = await call("GET", `${base}?${param}=${id}`);
+        expect(after.json().items).toEqual([]);
+      }
+      await call("PATCH", `/api/v1/breeding-farm/${farm.id}/public`, owner, { isPublic: false });
+      for (const url of [
+        `/api/v1/breeding-farm-comment?breedingFarmId=${farm.id}`,
+        `/api/v1/breeding-daily-record-comment?breedingDailyRecordId=${record.id}`,
+      ]) {
+        const res = await call("GET", url, other);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json()).toEqual(PRIVATE);
+      }
+      // The owner still sees the comments on their own private farm.
+      expect((await call("GET", `/api/v1/breeding-farm-comment?breedingFarmId=${farm.id}`, owner)).statusCode).toBe(
+        200,
+      );
+    });
+
+    it("serves my like, who liked, and the bookmark routes for records; counts per type", async () => {
+      const farm = await createFarm(owner, { breedingFarmName: "북마크 어항", isPublic: true });
+      const record = await createRecord(farm.id, { recordDate: daysAgo(1) });
+      const none = await call("GET", `/api/v1/breeding-daily-record/${record.id}/like`, other);
+      expect(none.json()).toEqual({ id: null, isLiked: false, likes: 0 });
+      const liked = await call("POST", `/api/v1/breeding-daily-record/${record.id}/like`, other);
+      const mine = await call("GET", `/api/v1/breeding-daily-record/${record.id}/like`, other);
+      expect(mine.json()).toEqual({ id: liked.json().id, isLiked: true, likes: 1 });
+      const likers = await call("GET", `/api/v1/breeding-daily-record/${record.id}/likes`);
+      expect(likers.json().items.map((l: { member: { id: number } }) => l.member.id)).toEqual([other.memberId]);
+      expect((await call("GET", `/api/v1/breeding-daily-record/${record.id}/like`)).statusCode).toBe(401);
+
+      const before = (await call("GET", "/api/v1/bookmark/count", other)).json();
+      expect((await call("POST", `/api/v1/breeding-daily-record/${record.id}/bookmark`, other)).statusCode).toBe(200);
+      expect((await call("POST", `/api/v1/breeding-farm/${farm.id}/bookmark`, other)).statusCode).toBe(200);
+      const read = await call("GET", `/api/v1/breeding-daily-record/${record.id}/bookmark`, other);
+      expect(read.json()).toMatchObject({ isBookmarked: true, bookmarkCount: 1 });
+      const counts = (await call("GET", "/api/v1/bookmark/count", other)).json();
+      expect(counts.BREEDING_DAILY_RECORD).toBe(before.BREEDING_DAILY_RECORD + 1);
+      expect(counts.BREEDING_FARM).toBe(before.BREEDING_FARM + 1);
+      const cards = await call("GET", "/api/v1/bookmark?type=BREEDING_DAILY_RECORD", other);
+      expect(cards.json().items[0]).toMatchObject({
+        targetId: record.id,
+        target: expect.objectContaining({ recordDate: daysAgo(1), breedingFarmName: "북마크 어항" }),
+      });
+      const removed = await call("DELETE", `/api/v1/breeding-daily-record/${record.id}/bookmark`, other);
+      expect(removed.json()).toMatchObject({ isBookmarked: false, bookmarkCount: 0 });
+      expect((await call("GET", `/api/v1/breeding-daily-record/${record.id}`, owner)).json().bookmarkCount).toBe(0);
+    });
+  });
+
   it("documents every breeding route in the OpenAPI document", async () => {
     const doc = (await call("GET", "/api/docs/openapi.json")).json();
     const paths = Object.keys(doc.paths);
