@@ -17,9 +17,11 @@ function daysAgo(n: number): string {
   return new Date(Date.now() + 9 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function logIn(request: APIRequestContext, email: string) {
+/** Logs in through the API: the browser context gets the refresh cookie; the access token is returned. */
+async function logIn(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post("/api/v1/authentication", { data: { email, password: PASSWORD } });
   expect(res.status()).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 async function memberPage(browser: Browser, email: string): Promise<Page> {
@@ -77,6 +79,8 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
   page,
   browser,
 }) => {
+  // A whole member journey with three browsers; the default 30 s is tight on a busy machine.
+  test.setTimeout(90_000);
   await logIn(page.request, "demo@mulmung.kr");
 
   // Create a farm.
@@ -180,6 +184,47 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
   await expect(visitorPage.getByTestId("private-notice")).toContainText(PRIVATE_MESSAGE);
   await visitor.close();
   await other.context().close();
+});
+
+test("a record is edited, found by date range and deleted after the confirmation", async ({ page }) => {
+  const token = await logIn(page.request, "demo@mulmung.kr");
+  const created = await page.request.post("/api/v1/breeding-farm", {
+    data: { breedingFarmName: "E2E 기록 어항" },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.status()).toBe(201);
+  const farmId = ((await created.json()) as { id: number }).id;
+  await addRecord(page, farmId, daysAgo(10), "23", "6.8");
+  await addRecord(page, farmId, daysAgo(3), "24", "7.2");
+
+  await page
+    .locator("[data-record-id]")
+    .filter({ hasText: daysAgo(10) })
+    .click();
+  await expect(page.getByTestId("record-date")).toHaveText(daysAgo(10));
+  await expect(page.getByRole("definition").filter({ hasText: "6.8 pH" })).toBeVisible();
+  await page.getByRole("link", { name: "수정" }).click();
+  await expect(page.getByRole("spinbutton", { name: "pH" })).toHaveValue("6.8");
+  await page.getByRole("spinbutton", { name: "pH" }).fill("6.9");
+  await page.getByLabel("메모").fill("수정한 기록");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page).toHaveURL(new RegExp(`/breeding/farm/${farmId}$`));
+
+  await page.goto(`/breeding/daily-record/list?breedingFarmId=${farmId}`);
+  await expect(page.locator("[data-record-id]")).toHaveCount(2);
+  await page.getByLabel("시작일").fill(daysAgo(12));
+  await page.getByLabel("종료일").fill(daysAgo(5));
+  await page.getByRole("button", { name: "조회" }).click();
+  await expect(page.locator("[data-record-id]")).toHaveCount(1);
+  await expect(page.locator("[data-record-id]")).toContainText("수정한 기록");
+  await expect(page.locator("[data-record-id]")).toContainText("pH 6.9");
+
+  await page.locator("[data-record-id]").click();
+  await page.getByRole("button", { name: "삭제" }).click();
+  await expect(page.getByText("삭제하시겠습니까?")).toBeVisible();
+  await page.getByRole("button", { name: "네" }).click();
+  await expect(page).toHaveURL(new RegExp(`/breeding/farm/${farmId}$`));
+  await expect(page.locator("[data-record-id]")).toHaveCount(1);
 });
 
 test("the QR modal shows the code, switches colour and saves the PNG", async ({ page }) => {
