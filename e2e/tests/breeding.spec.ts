@@ -55,6 +55,15 @@ function decodeAll(png: PNG): string[] {
   return [...found];
 }
 
+/**
+ * Opens a page and waits until its scripts have loaded (hydration), so a click runs the page's own handler rather
+ * than a plain form post.
+ */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
 /** A small real PNG for the photo upload. */
 function photoFile(): string {
   const png = new PNG({ width: 48, height: 32 });
@@ -65,7 +74,7 @@ function photoFile(): string {
 }
 
 async function addRecord(page: Page, farmId: number, date: string, temperature: string, ph: string) {
-  await page.goto(`/breeding/daily-record/registration?breedingFarmId=${farmId}`);
+  await open(page, `/breeding/daily-record/registration?breedingFarmId=${farmId}`);
   await page.getByLabel("기록 날짜").fill(date);
   await page.getByRole("spinbutton", { name: "수온" }).fill(temperature);
   await page.getByRole("spinbutton", { name: "pH" }).fill(ph);
@@ -84,7 +93,7 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
   await logIn(page.request, "demo@mulmung.kr");
 
   // Create a farm.
-  await page.goto("/breeding");
+  await open(page, "/breeding");
   await page.getByRole("link", { name: "사육장 만들기" }).first().click();
   await expect(page).toHaveURL(/\/breeding\/farm\/registration$/);
   await page.getByLabel("사육장 이름").fill("E2E 거실 구피 어항");
@@ -101,7 +110,7 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
   await expect(page.getByRole("img", { name: "E2E 거실 구피 어항" })).toHaveAttribute("src", /^\/uploads\//);
 
   // An impossible value is refused with a clear message and nothing is saved.
-  await page.goto(`/breeding/daily-record/registration?breedingFarmId=${farmId}`);
+  await open(page, `/breeding/daily-record/registration?breedingFarmId=${farmId}`);
   await page.getByLabel("기록 날짜").fill(daysAgo(5));
   // The browser's own range check would stop the form; switch it off to reach the server's.
   await page.evaluate(`document.querySelector('form[aria-label="사육 일지 쓰기"]').noValidate = true`);
@@ -126,27 +135,27 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
   await expect(chart.getByRole("button", { name: "365일" })).toHaveAttribute("aria-pressed", "true");
 
   // Today's records on /breeding.
-  await page.goto("/breeding");
+  await open(page, "/breeding");
   await expect(page.getByRole("region", { name: "오늘의 사육 일지" })).toContainText("E2E 거실 구피 어항");
 
   // Make it public and open its public page logged out (server-rendered, with a preview).
-  await page.goto(`/breeding/farm/${farmId}`);
+  await open(page, `/breeding/farm/${farmId}`);
   await page.getByRole("button", { name: "공개로 전환" }).click();
   await expect(page.getByTestId("farm-visibility")).toHaveText("공개");
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  await visitorPage.goto(`/breeding/farm/${farmId}?isPublic=true`);
+  await open(visitorPage, `/breeding/farm/${farmId}?isPublic=true`);
   await expect(visitorPage.getByTestId("farm-name")).toHaveText("E2E 거실 구피 어항");
   await expect(visitorPage.getByTestId("farm-chart").locator("canvas")).toBeVisible();
   const html = await (await visitor.request.get(`/breeding/farm/${farmId}?isPublic=true`)).text();
   expect(html).toContain('property="og:title" content="E2E 거실 구피 어항"');
   // Without ?isPublic=true a visitor lands on the public page too.
-  await visitorPage.goto(`/breeding/farm/${farmId}`);
+  await open(visitorPage, `/breeding/farm/${farmId}`);
   await expect(visitorPage).toHaveURL(new RegExp(`/breeding/farm/${farmId}\\?isPublic=true$`));
 
   // Another member likes, bookmarks and comments.
   const other = await memberPage(browser, "reviewer2@mulmung.kr");
-  await other.goto(`/breeding/farm/${farmId}?isPublic=true`);
+  await open(other, `/breeding/farm/${farmId}?isPublic=true`);
   await other.getByRole("button", { name: /좋아요/ }).click();
   await expect(other.getByTestId("like-count")).toHaveText("1");
   await expect(other.getByRole("button", { name: /좋아요/ })).toHaveAttribute("aria-pressed", "true");
@@ -159,9 +168,9 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
   await expect(other.getByTestId("like-count")).toHaveText("1");
   await expect(other.locator("[data-comment-id]")).toContainText("수초 배치가 멋져요!");
   // The farm is in the visitor's recently viewed farms (SPEC §3 breedingFarmViewHistories).
-  await other.goto("/breeding");
+  await open(other, "/breeding");
   await expect(other.getByRole("region", { name: "최근 본 사육장" })).toContainText("E2E 거실 구피 어항");
-  await other.goto(`/breeding/farm/${farmId}?isPublic=true`);
+  await open(other, `/breeding/farm/${farmId}?isPublic=true`);
 
   // The owner sees them and replies.
   await page.reload();
@@ -174,13 +183,13 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
   // Made private: the visitor's page and the member's like both meet the 9003 message.
   await page.getByRole("button", { name: "비공개로 전환" }).click();
   await expect(page.getByTestId("farm-visibility")).toHaveText("비공개");
-  await visitorPage.goto(`/breeding/farm/${farmId}?isPublic=true`);
+  await open(visitorPage, `/breeding/farm/${farmId}?isPublic=true`);
   await expect(visitorPage.getByTestId("private-notice")).toContainText(PRIVATE_MESSAGE);
   await expect(visitorPage.getByTestId("farm-name")).toHaveCount(0);
   await other.getByRole("button", { name: /좋아요/ }).click();
   await expect(other.getByText(PRIVATE_MESSAGE)).toBeVisible();
   // The QR landing page answers the same for a private farm.
-  await visitorPage.goto(`/qr?breedingFarmId=${farmId}`);
+  await open(visitorPage, `/qr?breedingFarmId=${farmId}`);
   await expect(visitorPage.getByTestId("private-notice")).toContainText(PRIVATE_MESSAGE);
   await visitor.close();
   await other.context().close();
@@ -210,7 +219,7 @@ test("a record is edited, found by date range and deleted after the confirmation
   await page.getByRole("button", { name: "저장" }).click();
   await expect(page).toHaveURL(new RegExp(`/breeding/farm/${farmId}$`));
 
-  await page.goto(`/breeding/daily-record/list?breedingFarmId=${farmId}`);
+  await open(page, `/breeding/daily-record/list?breedingFarmId=${farmId}`);
   await expect(page.locator("[data-record-id]")).toHaveCount(2);
   await page.getByLabel("시작일").fill(daysAgo(12));
   await page.getByLabel("종료일").fill(daysAgo(5));
@@ -229,7 +238,7 @@ test("a record is edited, found by date range and deleted after the confirmation
 
 test("the QR modal shows the code, switches colour and saves the PNG", async ({ page }) => {
   await logIn(page.request, "demo@mulmung.kr");
-  await page.goto("/breeding/farm/my-breeding-farms");
+  await open(page, "/breeding/farm/my-breeding-farms");
   await page.locator("[data-farm-id]").first().click();
   await page.getByRole("button", { name: "QR 코드" }).click();
   const dialog = page.getByRole("dialog", { name: "QR 코드" });
@@ -253,7 +262,7 @@ test("prints an A4 QR label sheet of two farms whose codes decode to the farms' 
   baseURL,
 }) => {
   await logIn(page.request, "demo@mulmung.kr");
-  await page.goto("/breeding/farm/my-breeding-farms-qr");
+  await open(page, "/breeding/farm/my-breeding-farms-qr");
   await page.getByRole("checkbox", { name: /거실 60큐브 구피 어항/ }).check();
   await page.getByRole("checkbox", { name: /새우 번식장/ }).check();
   await page.getByRole("button", { name: "2개 라벨 만들기" }).click();
