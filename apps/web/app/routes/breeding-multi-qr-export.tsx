@@ -13,6 +13,8 @@ import type { Route } from "./+types/breeding-multi-qr-export";
  * /breeding/farm/multi-qr-export?ids=1&ids=2 (or ids=1,2): an A4 sheet of QR labels, one per chosen farm, each
  * code drawn by GET /api/v1/qr in black and white with its 4-module quiet zone and the farm's name under it.
  */
+const MAX_LABELS = 60;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const ids = new Set(
@@ -24,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (ids.size === 0) throw redirect(BREEDING_PATH.qrChoose);
   const all = await requireOk<{ items: BreedingFarmBrief[] }>(context.api, "/api/v1/breeding-farm/all", request);
-  const farms = all.items.filter((f) => ids.has(f.id) && f.dynamicLink);
+  // Five A4 pages of twelve labels at most per sheet.
+  const farms = all.items.filter((f) => ids.has(f.id) && f.dynamicLink).slice(0, MAX_LABELS);
   const labels = await Promise.all(
     farms.map(async (farm) => {
       const query = new URLSearchParams({ text: farm.dynamicLink as string, isColorQR: "false" });

@@ -126,4 +126,15 @@ describe("GET /api/v1/qr", () => {
       expect(res.statusCode, subText).toBe(200);
     }
   });
+
+  it("limits real clients to 120 codes a minute; the server's own in-process calls (the label sheet) are exempt", async () => {
+    const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const url = `${address}/api/v1/qr?text=${encodeURIComponent("/breeding/farm/1?isPublic=true")}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await fetch(url)).status);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    const inProcess = await t.app.inject({ method: "GET", url: "/api/v1/qr?text=%2Fbreeding%2Ffarm%2F1" });
+    expect(inProcess.statusCode).toBe(200);
+  });
 });

@@ -1,4 +1,5 @@
 /** GET /api/v1/qr (API.md "Uploads and QR"): a QR code as a PNG data URI. */
+import { Socket } from "node:net";
 import { QrQuery, QrResponse } from "@mulmung/contract/breeding";
 import { MESSAGE } from "@mulmung/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,8 +10,16 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/qr",
     {
-      // Rendering is CPU work: a label sheet asks for a few dozen at once, nobody needs hundreds a minute.
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      // Rendering is CPU work: nobody needs hundreds a minute. The label sheet's server render calls this
+      // in-process (no real socket, and every member would share its loopback address), so those calls are exempt;
+      // the sheet itself is member-only and capped in size.
+      config: {
+        rateLimit: {
+          max: 120,
+          timeWindow: "1 minute",
+          allowList: (request) => !(request.raw.socket instanceof Socket),
+        },
+      },
       schema: {
         tags: ["qr"],
         summary: "A QR code image (PNG data URI, 200px, 4-module quiet zone)",
