@@ -78,7 +78,13 @@ test("write a post with an image, find it, comment, reply, like, unlike, edit an
   await expect(content).toContainText("새끼 구피 열 마리");
   const image = content.locator('img[src^="/uploads/"]');
   await expect(image).toHaveCount(1);
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(60);
+  await expect
+    .poll(() =>
+      page.evaluate<number>(
+        `(() => { const img = document.querySelector('[data-testid="post-content"] img'); return img && img.complete ? img.naturalWidth : 0; })()`,
+      ),
+    )
+    .toBe(60);
 
   // In the list, and found by a two-syllable word of its text.
   await page.goto("/community/list");
@@ -203,7 +209,7 @@ test("the list keeps its place and filters while a post is read, refreshes its c
   const id = await target.getAttribute("data-post-id");
   const hitsBefore = Number((await target.getByTestId("board-item-hits").innerText()).replace(/\D/g, ""));
   await target.scrollIntoViewIfNeeded();
-  const scrollBefore = await page.evaluate(() => window.scrollY);
+  const scrollBefore = await page.evaluate<number>("window.scrollY");
   expect(scrollBefore).toBeGreaterThan(500);
   await target.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/community/board/${id}$`));
@@ -214,7 +220,7 @@ test("the list keeps its place and filters while a post is read, refreshes its c
   await expect(items).toHaveCount(builtUp);
   const back = page.locator(`[data-post-id="${id}"]`);
   await expect(back.getByTestId("board-item-hits")).toHaveText(`조회 ${hitsBefore + 1}`);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollBefore - 200);
+  await expect.poll(() => page.evaluate<number>("window.scrollY")).toBeGreaterThan(scrollBefore - 200);
 
   // Filters are kept too: a board, a post, back.
   await page.goto("/community/list?dept1Category=QNA");
