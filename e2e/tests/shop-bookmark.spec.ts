@@ -56,6 +56,7 @@ test("a member bookmarks a product and a store, sees them in /my-info/bookmark, 
   const storeHeart = page.locator('[data-bookmark="AFFILIATE"]');
   await storeHeart.click();
   await expect(storeHeart).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("찜 목록에 담았어요.")).toBeVisible();
 
   await page.goto("/my-info/bookmark", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1, name: "찜 목록" })).toBeVisible();
@@ -103,4 +104,5 @@ test("a member bookmarks a product and a store, sees them in /my-info/bookmark, 
   await page.goto("/store/2", { waitUntil: "networkidle" });
   await storeHeart.click();
   await expect(storeHeart).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByText("찜을 해제했어요.")).toBeVisible();
 });

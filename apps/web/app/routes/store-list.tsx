@@ -1,5 +1,6 @@
 import type { Affiliate } from "@mulmung/contract/catalog";
 import { useCallback } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
 import { apiGet, type ListPage } from "../features/catalog/api.ts";
 import { LoadMoreButton } from "../features/catalog/load-more-button.tsx";
@@ -18,10 +19,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!result.ok && result.status >= 500) throw new Response(result.message, { status: result.status });
   return {
     filters,
-    isShowMap: url.searchParams.get("view") === "map",
     stores: result.ok ? result.data : { items: [], nextOffset: null, totalCount: 0 },
     url: new URL(storeListHref({}), request.url).href,
   };
+}
+
+/** Switching between list and map (?view=) needs no new data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("view");
+    return `${url.pathname}?${params.toString()}`;
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -40,7 +50,6 @@ export default function StoreListPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={STORE_MESSAGE.listTitle} />
       <StoreListView
         filters={filters}
-        isShowMapInitially={loaderData.isShowMap}
         stores={list.items}
         totalCount={list.totalCount}
         more={

@@ -4,16 +4,20 @@ import { RegistrationForm } from "../features/store/registration-form.tsx";
 import type { Route } from "./+types/store-registration";
 
 /** /store/registration: a member applies to become a partner store. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { isMember: (await context.api("/api/v1/member/me")).status === 200 };
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: `${STORE_MESSAGE.registrationTitle} - 물멍` },
   { name: "description", content: STORE_MESSAGE.registrationIntro },
 ];
 
-export default function StoreRegistrationPage() {
+export default function StoreRegistrationPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={STORE_MESSAGE.registrationTitle} />
-      <RegistrationForm />
+      <RegistrationForm isMember={loaderData.isMember} />
     </>
   );
 }

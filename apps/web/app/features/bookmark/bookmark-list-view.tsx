@@ -138,7 +138,8 @@ export function BookmarkListView({
     toast.bottom(BOOKMARK_MESSAGE.deleted);
   };
 
-  if (isClient && !isLoggedIn && initialPage === null) {
+  // The server answered without a member: ask to log in (unless this browser's session says otherwise).
+  if ((!isClient || !isLoggedIn) && initialPage === null) {
     return (
       <EmptyState title={BOOKMARK_MESSAGE.loginTitle}>
         <p>{BOOKMARK_MESSAGE.loginDetail}</p>

@@ -52,9 +52,10 @@ export function fieldOfValidationMessage(message: string): { field: FieldName | 
   return match ? { field: match[1] as FieldName, text: (match[2] ?? "").trim() } : { field: null, text: message };
 }
 
-export function RegistrationForm() {
+/** `isMember`: what the server render knew (the browser's session cookie), before the session store loads. */
+export function RegistrationForm({ isMember }: { isMember: boolean }) {
   const isClient = useIsClient();
-  const isLoggedIn = useIsLoggedIn();
+  const isLoggedIn = useIsLoggedIn() || isMember;
   const requireLogin = useLoginRequired();
   const formId = useId();
   const [error, setError] = useState<{ field: FieldName | null; text: string } | null>(null);
@@ -74,7 +75,7 @@ export function RegistrationForm() {
     );
   }
 
-  if (isClient && !isLoggedIn) {
+  if (!isLoggedIn) {
     return (
       <EmptyState title={STORE_MESSAGE.loginRequired}>
         <p>{STORE_MESSAGE.loginDetail}</p>

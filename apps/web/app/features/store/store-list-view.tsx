@@ -6,7 +6,7 @@
 import type { Affiliate } from "@mulmung/contract/catalog";
 import { formatCount, type GeoPosition } from "@mulmung/domain/display";
 import { type ComponentType, type ReactNode, useEffect, useReducer, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { STORE_KEYWORDS, STORE_MESSAGE, STORE_RADII } from "./messages.ts";
@@ -19,7 +19,6 @@ import { STORE_LIST_PATH, type StoreFilters, storeListHref, toggleKeyword } from
 
 export interface StoreListViewProps {
   filters: StoreFilters;
-  isShowMapInitially: boolean;
   stores: Affiliate[];
   totalCount: number | undefined;
   /** The 더보기 control under the list (paging is the page's). */
@@ -30,11 +29,18 @@ function samePosition(a: GeoPosition, b: GeoPosition): boolean {
   return Math.abs(a.latitude - b.latitude) < 1e-6 && Math.abs(a.longitude - b.longitude) < 1e-6;
 }
 
-export function StoreListView({ filters, isShowMapInitially, stores, totalCount, more }: StoreListViewProps) {
+export function StoreListView({ filters, stores, totalCount, more }: StoreListViewProps) {
   const searchKey = storeListHref(filters);
   const navigate = useNavigate();
   const toast = useToast();
-  const [state, dispatch] = useReducer(storePageReducer, isShowMapInitially, initialStorePageState);
+  // The mode lives in the URL (?view=map) so a reload or a shared link keeps it; the page state follows it,
+  // and the map chunk is requested only once the address says map mode (a failed chunk then reloads into it).
+  const [searchParams] = useSearchParams();
+  const isMapInUrl = searchParams.get("view") === "map";
+  const [state, dispatch] = useReducer(storePageReducer, isMapInUrl, initialStorePageState);
+  useEffect(() => {
+    dispatch({ type: isMapInUrl ? "showMap" : "showList" });
+  }, [isMapInUrl]);
   const [MapView, setMapView] = useState<ComponentType<StoreMapProps> | null>(null);
   const [mapNotice, setMapNotice] = useState<string | null>(null);
   const [movedTo, setMovedTo] = useState<GeoPosition | null>(null);
@@ -71,6 +77,7 @@ export function StoreListView({ filters, isShowMapInitially, stores, totalCount,
     setMovedTo(null);
   }, [searchKey]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the import depends only on the mode and on what is loaded.
   useEffect(() => {
     if (!state.isShowMap || MapView) return;
     let cancelled = false;
@@ -84,6 +91,7 @@ export function StoreListView({ filters, isShowMapInitially, stores, totalCount,
         if (cancelled) return;
         setMapNotice(STORE_MESSAGE.mapFailed);
         dispatch({ type: "showList" });
+        navigate(storeListHref({ ...filters, view: "list" }), { replace: true, preventScrollReset: true });
       });
     return () => {
       cancelled = true;
@@ -92,7 +100,6 @@ export function StoreListView({ filters, isShowMapInitially, stores, totalCount,
 
   const setMode = (isShowMap: boolean) => {
     setMapNotice(null);
-    dispatch({ type: isShowMap ? "showMap" : "showList" });
     navigate(storeListHref({ ...filters, view: isShowMap ? "map" : "list" }), {
       replace: true,
       preventScrollReset: true,
