@@ -284,4 +284,10 @@ test("prints an A4 QR label sheet of two farms whose codes decode to the farms' 
   expect(pages).toHaveLength(1);
   const decoded = decodeAll(PNG.sync.read(readFileSync(path.join(dir, pages[0] as string))));
   expect(decoded.sort()).toEqual(expected);
+
+  // Back from the sheet, the selection is kept (SPEC §3).
+  await page.goBack();
+  await expect(page.getByRole("checkbox", { name: /거실 60큐브 구피 어항/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /새우 번식장/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /베란다 메다카 수조/ })).not.toBeChecked();
 });

@@ -1,5 +1,5 @@
 import type { BreedingFarmBrief } from "@mulmung/contract/breeding";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
@@ -15,11 +15,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return requireOk<{ items: BreedingFarmBrief[] }>(context.api, "/api/v1/breeding-farm/all", request);
 }
 
+/** SPEC §3 keeps the QR selection of farm ids: back from the sheet, the same farms are still ticked. */
+const SELECTION_KEY = "mulmung.breedingQrSelection";
+
+function readSelection(): number[] {
+  try {
+    const value = JSON.parse(window.sessionStorage.getItem(SELECTION_KEY) ?? "[]") as unknown;
+    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
 export const meta: Route.MetaFunction = () => [{ title: `${M.qrSheet} - 물멍` }];
 
 export default function ChooseQrFarmsPage({ loaderData }: Route.ComponentProps) {
   const [chosen, setChosen] = useState<number[]>([]);
   const all = loaderData.items.map((f) => f.id);
+  useEffect(() => {
+    const ids = new Set(loaderData.items.map((f) => f.id));
+    setChosen(readSelection().filter((id) => ids.has(id)));
+  }, [loaderData.items]);
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(SELECTION_KEY, JSON.stringify(chosen));
+    } catch {
+      // Storage unavailable: the selection lasts as long as the page.
+    }
+  }, [chosen]);
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
   return (
     <>
