@@ -92,7 +92,7 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
   more.set("size", String(size + PAGE));
   return (
     <>
-      <PageHeader title={farmName ? `${farmName} ${M.records}` : M.records} />
+      <PageHeader title={farmName && farmId ? `${farmName} ${M.records}` : farmId ? M.records : M.publicRecords} />
       <div className={styles.page}>
         {farmId ? (
           <Form method="get" className={styles.section}>

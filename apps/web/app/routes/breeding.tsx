@@ -105,6 +105,9 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
               <FarmCard key={farm.id} farm={farm} publicView />
             ))}
           </ul>
+          <Link to={BREEDING_PATH.recordList} className={buttons.secondary}>
+            {M.publicRecords}
+          </Link>
         </section>
       </div>
     </>

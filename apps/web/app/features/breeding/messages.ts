@@ -8,6 +8,7 @@ export const BREEDING_MESSAGE = {
   publicFarms: "공개 사육장",
   popularFarms: "인기 사육장",
   recentFarms: "최근 본 사육장",
+  publicRecords: "회원들의 최근 사육 일지",
   todayRecords: "오늘의 사육 일지",
   noTodayRecords: "오늘 작성한 사육 일지가 없어요.",
   writeToday: "오늘 기록하기",
