@@ -3,13 +3,9 @@ import { MESSAGE } from "@mulmung/domain/errors";
 
 export const BOOKMARK_MESSAGE = {
   title: "찜 목록",
-  save: "찜하기",
-  saved: "찜한 상품",
-  remove: "찜 해제",
   savedToast: "찜 목록에 담았어요.",
   removedToast: "찜을 해제했어요.",
   failed: "찜하지 못했습니다. 잠시 후 다시 시도해주세요.",
-  count: (count: string) => `찜 ${count}`,
   ariaSave: (name: string) => `${name} 찜하기`,
   ariaRemove: (name: string) => `${name} 찜 해제`,
   tabs: "찜 종류",

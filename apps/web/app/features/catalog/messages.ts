@@ -43,7 +43,6 @@ export const CATALOG_MESSAGE = {
   reviews: (count: string) => `리뷰 ${count}`,
   discount: (rate: number) => `${rate}%`,
   originalPrice: "정가",
-  salePrice: "판매가",
   rating: "평점",
   closesIn: (days: number) => (days <= 0 ? "오늘 마감" : `D-${days}`),
   ended: "마감",
@@ -53,12 +52,10 @@ export const CATALOG_MESSAGE = {
   groupBuyingOpen: "진행 중인 공동구매",
   groupBuyingEnded: "종료된 공동구매",
   groupBuyingIntro: "여러 회원이 함께 주문해 더 좋은 가격으로 데려오는 공동구매예요.",
-  groupBuyingEndsAt: (date: string) => `${date} 마감`,
   groupBuyingNone: "진행 중인 공동구매가 없습니다.",
   groupBuyingEndedNone: "종료된 공동구매가 없습니다.",
 
   // Detail
-  productTitle: "상품 상세",
   store: "판매 매장",
   goToStore: "매장 보기",
   delivery: "배송",
@@ -77,7 +74,6 @@ export const CATALOG_MESSAGE = {
   quantity: "수량",
   decrease: "수량 줄이기",
   increase: "수량 늘리기",
-  remove: "삭제",
   removeLine: (name: string) => `${name} 삭제`,
   stockLimit: (count: number) => `최대 ${count}개까지 선택할 수 있습니다.`,
   productAmount: "상품 금액",

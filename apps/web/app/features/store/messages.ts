@@ -30,7 +30,6 @@ export const STORE_MESSAGE = {
   zoomIn: "지도 확대",
   zoomOut: "지도 축소",
   refreshHere: "이 위치에서 다시 검색",
-  me: "검색 기준 위치",
   prevStore: "이전 매장",
   nextStore: "다음 매장",
   storeOf: (index: number, total: number) => `${total}곳 중 ${index}번째`,
@@ -42,8 +41,6 @@ export const STORE_MESSAGE = {
   noVisitBadge: "온라인 전용",
   reviews: (count: string) => `리뷰 ${count}`,
   bookmarks: (count: string) => `찜 ${count}`,
-  openStore: "매장 보기",
-  more: "더보기",
   close: MESSAGE.close,
 
   // Store page
@@ -53,7 +50,6 @@ export const STORE_MESSAGE = {
   phone: "전화",
   hours: "영업시간",
   distanceFromMe: "거리",
-  call: "전화 걸기",
   products: "전체 상품",
   productCount: (count: string) => `상품 ${count}개`,
   popular: "인기 상품",
@@ -71,9 +67,6 @@ export const STORE_MESSAGE = {
   noticesNone: "등록된 공지가 없습니다.",
   allCategories: "전체",
   sections: "매장 메뉴",
-  share: "공유",
-  linkCopied: MESSAGE.linkCopied,
-  copyFailed: "링크를 복사하지 못했습니다. 주소창의 링크를 직접 복사해주세요.",
 
   // Registration
   registrationTitle: "입점 신청",
