@@ -151,7 +151,7 @@ test.describe("layout", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
-  test("pages under construction show the layout and the 준비 중 empty state", async ({ page }) => {
+  test("the section pages of the tab bar render inside the layout", async ({ page }) => {
     for (const [url, title] of [
       ["/ecommerce", "쇼핑"],
       ["/community", "커뮤니티"],
@@ -159,7 +159,7 @@ test.describe("layout", () => {
     ] as const) {
       await page.goto(url);
       await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-      await expect(page.getByText("콘텐츠를 준비 중입니다.")).toBeVisible();
+      await expect(page.getByText("콘텐츠를 준비 중입니다.")).toHaveCount(0);
       await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toBeVisible();
     }
   });
