@@ -236,7 +236,7 @@ test("a record is edited, found by date range and deleted after the confirmation
   await expect(page.locator("[data-record-id]")).toHaveCount(1);
 });
 
-test("the QR modal shows the code, switches colour and saves the PNG", async ({ page }) => {
+test("the QR modal shows the code, switches colour and saves the PNG; the share link is copied", async ({ page }) => {
   await logIn(page.request, "demo@mulmung.kr");
   await open(page, "/breeding/farm/my-breeding-farms");
   await page.locator("[data-farm-id]").first().click();
@@ -255,6 +255,13 @@ test("the QR modal shows the code, switches colour and saves the PNG", async ({ 
   expect((await download).suggestedFilename()).toMatch(/\.png$/);
   await dialog.getByRole("button", { name: "닫기" }).click();
   await expect(dialog).toBeHidden();
+
+  // The share button copies the farm's public page.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "공유" }).click();
+  await expect(page.getByText("복사되었습니다. 다른 분들과 공유해보세요.")).toBeVisible();
+  const copied = await page.evaluate("navigator.clipboard.readText()");
+  expect(copied).toMatch(/^http:\/\/localhost:\d+\/breeding\/farm\/\d+\?isPublic=true$/);
 });
 
 test("prints an A4 QR label sheet of two farms whose codes decode to the farms' public URLs", async ({
