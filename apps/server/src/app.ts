@@ -3,6 +3,7 @@
  * then the app's own (database, error handling), then the API routes, then the web app.
  * Listening is main.ts's job, so tests build the app and call `inject()`.
  */
+import "@mulmung/contract/zod-korean";
 import { randomBytes } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";

@@ -116,6 +116,14 @@ describe("partner stores", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain("사업자등록번호");
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/affiliate",
+      headers: { authorization },
+      payload: { ...payload, storeName: undefined },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain("storeName: 필수 입력 항목입니다");
     const count = async () =>
       (await t.db.execute<{ n: number }>(sql`select count(*)::int n from affiliate_registration`)).rows[0]?.n;
     expect(await count()).toBe(0);
