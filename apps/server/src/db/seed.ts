@@ -283,9 +283,10 @@ async function addProducts(db: Tx, count: number, random: ReturnType<typeof crea
       cols.keywords.push((t.keywords ?? []).join(","));
       cols.isGroupBuying.push(random.next() < 0.08);
       cols.isFleaMarket.push(random.next() < 0.05);
-      const isFree = random.next() < 0.2;
-      cols.isFreeDelivery.push(isFree);
-      cols.freeThreshold.push(isFree ? 0 : 50000);
+      // A fifth always ship free, most ship free from 50,000원, a fifth always charge the parcel fee.
+      const delivery = random.next();
+      cols.isFreeDelivery.push(delivery < 0.8);
+      cols.freeThreshold.push(delivery < 0.2 ? 0 : 50000);
       cols.parcelPrice.push(t.dept1 === "100" ? 3000 : 4000);
     }
     const result = await db.execute<{ id: number }>(sql`
@@ -297,7 +298,7 @@ async function addProducts(db: Tx, count: number, random: ReturnType<typeof crea
       )
       select a, d1, d2, d3, nm, ds, op, sp, st, og, sc, sv, array['/images/demo/' || img || '.svg'],
         coalesce(string_to_array(nullif(kw, ''), ','), '{}'), gb,
-        case when gb then timestamptz '2026-12-31 23:59:59+09' end, fm, fd, ft, pp
+        case when gb then (case when ord % 2 = 0 then now() - interval '20 days' else now() + interval '40 days' end) end, fm, fd, ft, pp
       from unnest(
         ${sql.param(cols.affiliateId)}::int[], ${sql.param(cols.dept1)}::text[], ${sql.param(cols.dept2)}::text[], ${sql.param(cols.dept3)}::text[],
         ${sql.param(cols.name)}::text[], ${sql.param(cols.description)}::text[], ${sql.param(cols.originalPrice)}::int[], ${sql.param(cols.sellPrice)}::int[],

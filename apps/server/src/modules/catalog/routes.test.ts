@@ -160,7 +160,12 @@ describe("products", () => {
     expect(open.items.map((p) => p.id)).toContain(7);
     expect(open.items.map((p) => p.id)).not.toContain(5);
     const ended = (await get("/api/v1/group-buying/product/ended?size=100")).body as List;
-    expect(ended.items.map((p) => p.id).slice(0, 2)).toEqual([6, 5]);
+    const endedIds = ended.items.map((p) => p.id as number);
+    expect(endedIds).toContain(5);
+    expect(endedIds).toContain(6);
+    expect(endedIds).not.toContain(7);
+    expect(endedIds).toEqual([...endedIds].sort((a, b) => b - a));
+    expect(ended.items.every((p) => new Date(String(p.groupBuyingEndDate)).getTime() <= Date.now())).toBe(true);
   });
 
   it("lists reviews, filters by score and groups scores", async () => {
