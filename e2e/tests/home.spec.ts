@@ -6,7 +6,10 @@ test("the home page is rendered on the server in Korean and hydrates", async ({ 
 
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "카테고리 바로가기" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "구피" })).toHaveAttribute("href", "/ecommerce/product/list?categoryCode=30000");
+  await expect(page.getByRole("link", { name: "구피" })).toHaveAttribute(
+    "href",
+    "/ecommerce/product/list?categoryCode=30000",
+  );
 });
 
 test("an unknown page leads to the Korean 404 page", async ({ page }) => {

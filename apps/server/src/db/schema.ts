@@ -632,6 +632,9 @@ export const likeLog = pgTable(
   (t) => [
     uniqueIndex("like_log_member_target_key").on(t.memberId, t.targetType, t.targetId),
     index("like_log_target_idx").on(t.targetType, t.targetId, t.id.desc()),
-    check("like_log_target_type_valid", sql`${t.targetType} in ('COMMUNITY_BOARD', 'BREEDING_FARM', 'BREEDING_DAILY_RECORD')`),
+    check(
+      "like_log_target_type_valid",
+      sql`${t.targetType} in ('COMMUNITY_BOARD', 'BREEDING_FARM', 'BREEDING_DAILY_RECORD')`,
+    ),
   ],
 );

@@ -75,8 +75,11 @@ export const webApp: FastifyPluginAsync<{ build: WebBuild }> = async (app, { bui
       const nonce = reply.raw.cspNonce ?? "";
       // Pages know the member from the browser's refresh-token cookie (checked once, lazily, never rotated).
       let pageAuthorization: Promise<string | undefined> | undefined;
-      const authorization = async () =>
-        request.headers.authorization ?? (await (pageAuthorization ??= accessTokenForPage(app, request)));
+      const authorization = async () => {
+        if (request.headers.authorization) return request.headers.authorization;
+        pageAuthorization ??= accessTokenForPage(app, request);
+        return pageAuthorization;
+      };
       const context: WebLoadContext = {
         cspNonce: nonce,
         api: async (url, init = {}) => {
