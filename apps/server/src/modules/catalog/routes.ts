@@ -19,7 +19,6 @@ import { listOf } from "@mulmung/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { optionalMember } from "../../http/auth.ts";
-import { createMicroCache } from "../../http/micro-cache.ts";
 import { createCatalogRepository } from "./repository.ts";
 import { createCatalogService } from "./service.ts";
 
