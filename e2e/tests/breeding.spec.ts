@@ -132,7 +132,9 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
   await chart.getByRole("button", { name: "pH" }).click();
   await expect(chart.locator("table")).toContainText("6.9");
   await chart.getByRole("button", { name: "365일" }).click();
+  await expect(page).toHaveURL(/chartDays=365/);
   await expect(chart.getByRole("button", { name: "365일" })).toHaveAttribute("aria-pressed", "true");
+  await expect(chart.locator("canvas")).toBeVisible();
 
   // Today's records on /breeding.
   await open(page, "/breeding");

@@ -1,5 +1,6 @@
 import type { BreedingFarm, Chart, DailyRecord } from "@mulmung/contract/breeding";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { seoulDateKey } from "@mulmung/domain/time";
 import { data, redirect } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
 import { type ActionOutcome, call, optional, outcome } from "../features/breeding/api.server.ts";
@@ -38,16 +39,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data({ message: farmResult.message }, { status: farmResult.status });
   }
   const farm = farmResult.body;
+  // The page starts with 90 days of values (30 and 90 are picked in the browser); 365 is loaded when asked for.
+  const chartDays = url.searchParams.get("chartDays") === "365" ? 365 : 90;
+  const chartQuery = `startDate=${seoulDateKey(Date.now() - (chartDays - 1) * 86_400_000)}`;
+  const chartPath = publicView ? `/api/v1/public-breeding-farm/${id}/chart` : `/api/v1/breeding-farm/${id}/chart`;
   const [chart, records, social, me] = await Promise.all([
-    optional<Chart>(
-      api,
-      publicView ? `/api/v1/public-breeding-farm/${id}/chart` : `/api/v1/breeding-farm/${id}/chart`,
-      {
-        startDate: "",
-        endDate: "",
-        items: [],
-      },
-    ),
+    optional<Chart>(api, `${chartPath}?${chartQuery}`, {
+      startDate: "",
+      endDate: "",
+      items: [],
+    }),
     optional<{ items: DailyRecord[] }>(
       api,
       publicView
@@ -62,11 +63,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     kind: "farm" as const,
     farm,
     chart,
+    chartDays,
     records: records.items,
     social,
     viewerId: me?.id ?? null,
     publicView,
-    url: url.href,
+    // The canonical address of the page, without view state such as ?chartDays=.
+    url: new URL(`${url.pathname}${publicView ? "?isPublic=true" : ""}`, url.origin).href,
   };
 }
 
@@ -121,6 +124,7 @@ export default function BreedingFarmPage({ loaderData }: Route.ComponentProps) {
       <FarmView
         farm={loaderData.farm}
         chart={loaderData.chart}
+        chartDays={loaderData.chartDays}
         records={loaderData.records}
         social={loaderData.social}
         viewerId={loaderData.viewerId}

@@ -4,6 +4,7 @@
  */
 import { CHART_RANGES, type Chart } from "@mulmung/contract/breeding";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 
@@ -13,8 +14,22 @@ function cutoff(endDate: string, days: number): string {
   return new Date(Date.parse(`${endDate}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
-export function FarmChart({ chart }: { chart: Chart }) {
-  const [days, setDays] = useState<number>(30);
+export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: number }) {
+  const [days, setDays] = useState<number>(loadedDays >= 365 ? 365 : 30);
+  const [, setSearchParams] = useSearchParams();
+  const pickRange = (range: number) => {
+    setDays(range);
+    // A longer range than the page holds: load it (the page's loader takes ?chartDays=).
+    if (range > loadedDays) {
+      setSearchParams(
+        (params) => {
+          params.set("chartDays", String(range));
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
   const [selected, setSelected] = useState<number | null>(chart.items[0]?.breedingDataNameId ?? null);
   const series = chart.items.find((s) => s.breedingDataNameId === selected) ?? chart.items[0];
   const points = useMemo(() => {
@@ -90,7 +105,7 @@ export function FarmChart({ chart }: { chart: Chart }) {
               type="button"
               className={days === range ? styles.chipActive : styles.chip}
               aria-pressed={days === range}
-              onClick={() => setDays(range)}
+              onClick={() => pickRange(range)}
             >
               {M.chartRange(range)}
             </button>

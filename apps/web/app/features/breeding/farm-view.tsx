@@ -52,6 +52,7 @@ function OwnerActions({ farm }: { farm: BreedingFarm }) {
 export function FarmView({
   farm,
   chart,
+  chartDays,
   records,
   social,
   viewerId,
@@ -59,6 +60,7 @@ export function FarmView({
 }: {
   farm: BreedingFarm;
   chart: Chart;
+  chartDays: number;
   records: DailyRecord[];
   social: SocialState;
   viewerId: number | null;
@@ -118,7 +120,7 @@ export function FarmView({
         </div>
         {farm.isMine && !publicView ? <OwnerActions farm={farm} /> : null}
       </section>
-      <FarmChart chart={chart} />
+      <FarmChart chart={chart} loadedDays={chartDays} />
       <section className={styles.section} aria-labelledby="records-title">
         <div className={styles.sectionHead}>
           <h2 id="records-title" className={styles.sectionTitle}>
