@@ -21,9 +21,9 @@ const SERVICE_SHORTCUTS = [
   { href: "/community", title: "커뮤니티", sub: "물생활 이야기" },
   { href: "/breeding", title: "내 사육장", sub: "수조 기록·수질 차트" },
   { href: "/ecommerce/product/group-buying/list", title: "공동구매", sub: "함께 사면 더 저렴하게" },
-  { href: "/subscription/magazine", title: "매거진", sub: "물생활 정기 구독" },
-  { href: "/mulbti", title: "물BTI", sub: "나와 닮은 물고기는?" },
-  { href: "/event", title: "이벤트", sub: "진행 중인 혜택" },
+  { href: "/store", title: "내 주변 수족관", sub: "가까운 매장 찾기" },
+  { href: "/ecommerce/product/list?keyword=fleamarket", title: "벼룩시장", sub: "회원 중고·분양" },
+  { href: "/ecommerce/product/list?categoryCode=A10008", title: "세트 상품", sub: "입문 세트 한 번에" },
   { href: "/store/registration", title: "입점 신청", sub: "수족관 사장님이신가요?" },
 ] as const;
 
