@@ -97,27 +97,58 @@ function gramsMatch(text: string, grams: SQL, column: SQL): SQL {
   );
 }
 
+/**
+ * Every word of `text` is in the title or the content. The grams are taken from exactly that text, within
+ * words, so for words of one or two characters the gram match is already exact; LIKE re-checks longer ones.
+ * (Without a LIKE the planner also estimates common words well and walks the id index, stopping early.)
+ */
+function postTextMatch(text: string): SQL {
+  const words = wordsOf(text);
+  if (words.length === 0) return sql`false`;
+  return sql.join(
+    words.map((w) =>
+      [...w].length <= 2
+        ? sql`p.search_grams @> search_query_grams(${w})`
+        : sql`(p.search_grams @> search_query_grams(${w}) and (lower(p.title) like ${containsPattern(w)} or lower(p.content_text) like ${containsPattern(w)}))`,
+    ),
+    sql` and `,
+  );
+}
+
 function nicknameMatch(text: string): SQL {
   return sql`p.member_id in (select id from member where withdrawn_at is null and lower(nickname) like ${containsPattern(text.trim())})`;
 }
 
-/** Post ids matching any search field, each branch through its own index. */
-function searchIds(search: NonNullable<BoardFilter["search"]>): SQL {
+/**
+ * The newest `n` post ids matching any search field. Each branch takes its own newest `n`, so a common word
+ * walks the id index and stops early while a rare one is found through the gram index; the union is cut again.
+ */
+function searchIds(search: NonNullable<BoardFilter["search"]>, postFilter: SQL, n: number): SQL {
   const branches: SQL[] = [];
-  if (search.title)
-    branches.push(
-      sql`select id from community_board p where ${gramsMatch(search.title, sql`p.search_grams`, sql`p.title`)}`,
-    );
-  if (search.content)
-    branches.push(
-      sql`select id from community_board p where ${gramsMatch(search.content, sql`p.search_grams`, sql`p.content_text`)}`,
-    );
-  if (search.nickname) branches.push(sql`select id from community_board p where ${nicknameMatch(search.nickname)}`);
+  const newest = (condition: SQL) =>
+    sql`(select p.id from community_board p where ${postFilter} and ${condition} order by p.id desc nulls last limit ${n})`;
+  if (search.title && search.title === search.content) {
+    // The usual search: one word in title or content, exactly what the grams are made of.
+    branches.push(newest(postTextMatch(search.title)));
+  } else {
+    if (search.title) branches.push(newest(gramsMatch(search.title, sql`p.search_grams`, sql`p.title`)));
+    if (search.content) branches.push(newest(gramsMatch(search.content, sql`p.search_grams`, sql`p.content_text`)));
+  }
+  if (search.nickname) {
+    // Members first (few), then each one's newest posts through (member_id, id): never a walk of every post.
+    branches.push(sql`(select x.id from (
+        select id from member where withdrawn_at is null and lower(nickname) like ${containsPattern(search.nickname.trim())}
+        limit 100) m,
+      lateral (select p.id from community_board p where p.member_id = m.id and ${postFilter}
+        order by p.id desc nulls last limit ${n}) x
+      order by x.id desc limit ${n})`);
+  }
   if (search.comment)
-    branches.push(sql`select c.parent_id from comment c
+    branches.push(sql`(select c.parent_id as id from comment c join community_board p on p.id = c.parent_id
       where c.parent_type = 'COMMUNITY_BOARD' and not c.is_deleted
-        and ${gramsMatch(search.comment, sql`search_grams(c.content)`, sql`c.content`)}`);
-  return sql.join(branches, sql` union `);
+        and ${gramsMatch(search.comment, sql`search_grams(c.content)`, sql`c.content`)} and ${postFilter}
+      group by c.parent_id order by c.parent_id desc limit ${n})`);
+  return sql`select id from (${sql.join(branches, sql` union `)}) u order by id desc`;
 }
 
 function boardWhere(f: BoardFilter): SQL {
@@ -128,7 +159,6 @@ function boardWhere(f: BoardFilter): SQL {
   if (f.title) conditions.push(gramsMatch(f.title, sql`p.search_grams`, sql`p.title`));
   if (f.nickname) conditions.push(nicknameMatch(f.nickname));
   if (f.memberId) conditions.push(sql`p.member_id = ${f.memberId}`);
-  if (f.search) conditions.push(sql`p.id in (${searchIds(f.search)})`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -156,18 +186,23 @@ export function createCommunityRepository(db: Database) {
     /** Newest first, by offset: for the first pages and for filters the page counts do not cover. */
     async listBoards(f: BoardFilter, page: { limit: number; offset: number }): Promise<BoardRow[]> {
       // Skipped rows cost an index entry each, not a row fetch and three joins: ids first, then the page.
+      const ids = f.search
+        ? sql`select id from (${searchIds(f.search, boardWhere(f), page.offset + page.limit)}) s
+            limit ${page.limit} offset ${page.offset}`
+        : sql`select p.id from community_board p where ${boardWhere(f)}
+            order by p.id desc nulls last limit ${page.limit} offset ${page.offset}`;
       const result = await db.execute<BoardRow>(sql`
         select ${BOARD_COLUMNS} from ${BOARD_FROM}
-        where p.id in (
-          select p.id from community_board p where ${boardWhere(f)}
-          order by p.id desc nulls last limit ${page.limit} offset ${page.offset})
+        where p.id in (${ids})
         order by p.id desc nulls last`);
       return result.rows;
     },
 
     async countBoards(f: BoardFilter): Promise<number> {
-      const result = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from community_board p where ${boardWhere(f)}`);
+      const ids = f.search
+        ? searchIds(f.search, boardWhere(f), 2_147_483_647)
+        : sql`select p.id from community_board p where ${boardWhere(f)}`;
+      const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${ids}) x`);
       return result.rows[0]?.n ?? 0;
     },
 
