@@ -5,13 +5,6 @@ import type { BookmarkTarget } from "./targets.ts";
 
 export function createBookmarkRepository(db: Database) {
   return {
-    async isVisible(target: BookmarkTarget, id: number, memberId: number): Promise<boolean> {
-      const result = await db.execute(
-        sql`select 1 from ${sql.identifier(target.table)} x where x.id = ${id} and ${target.visibleTo(memberId)}`,
-      );
-      return (result.rowCount ?? 0) > 0;
-    },
-
     /** Adds the bookmark once however many requests arrive together; returns the target's count. */
     async add(target: BookmarkTarget, id: number, memberId: number) {
       return db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember, requireMember } from "../../http/auth.ts";
+import { requireRowAccess } from "../shared/row-access.ts";
 import { createBookmarkRepository } from "./repository.ts";
 import { BOOKMARK_TARGETS, type BookmarkTarget } from "./targets.ts";
 
@@ -30,9 +31,8 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookmarks = createBookmarkRepository(app.db);
   const limit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 
-  async function requireVisible(target: BookmarkTarget, id: number, memberId: number) {
-    if (!(await bookmarks.isVisible(target, id, memberId))) throw AppError.notFound(target.notFoundMessage);
-  }
+  const requireVisible = (target: BookmarkTarget, id: number, memberId: number) =>
+    requireRowAccess(app.db, target, id, memberId);
 
   // Routes are registered when this plugin loads, so every target registered by then gets its three routes.
   for (const target of BOOKMARK_TARGETS) {

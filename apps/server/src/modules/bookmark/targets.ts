@@ -3,22 +3,19 @@
  * table holding its bookmarkCount and how to check that a member may see it. Breeding targets register
  * here with the breeding module.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { createAffiliateRepository } from "../affiliate/repository.ts";
 import { toAffiliate } from "../affiliate/service.ts";
 import { createCatalogRepository } from "../catalog/repository.ts";
 import { toProductSummary } from "../catalog/service.ts";
+import type { GuardedTable } from "../shared/row-access.ts";
 
-export interface BookmarkTarget {
+export interface BookmarkTarget extends GuardedTable {
   /** bookmark.target_type */
   type: "PRODUCT" | "AFFILIATE" | "BREEDING_FARM" | "BREEDING_DAILY_RECORD";
-  /** The path segment in /api/v1/{segment}/{id}/bookmark. */
+  /** The path segment in /api/v1/{segment}/{id}/bookmark; `table` needs an integer `bookmark_count` column. */
   segment: string;
-  table: string;
-  /** A condition on alias `x` that is true when the member may bookmark/see the row. */
-  visibleTo: (memberId: number) => SQL;
-  notFoundMessage: string;
   /** The cards shown in "my bookmarks", by target id. */
   summarize: (db: Database, ids: number[]) => Promise<Map<number, unknown>>;
 }
@@ -28,7 +25,8 @@ export const BOOKMARK_TARGETS: BookmarkTarget[] = [
     type: "PRODUCT",
     segment: "product",
     table: "product",
-    visibleTo: () => sql`x.state = 'NORMAL'`,
+    exists: sql`x.state = 'NORMAL'`,
+    visibleTo: () => sql`true`,
     notFoundMessage: "상품을 찾을 수 없습니다.",
     summarize: async (db, ids) =>
       new Map(
@@ -39,7 +37,8 @@ export const BOOKMARK_TARGETS: BookmarkTarget[] = [
     type: "AFFILIATE",
     segment: "affiliate",
     table: "affiliate",
-    visibleTo: () => sql`x.state = 'NORMAL'`,
+    exists: sql`x.state = 'NORMAL'`,
+    visibleTo: () => sql`true`,
     notFoundMessage: "매장을 찾을 수 없습니다.",
     summarize: async (db, ids) =>
       new Map((await createAffiliateRepository(db).findAffiliatesByIds(ids)).map((r) => [r.id, toAffiliate(r)])),

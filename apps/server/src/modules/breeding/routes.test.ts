@@ -734,8 +734,8 @@ describe("breeding farms and daily records", () => {
       });
 
       const refused = await call("POST", `/api/v1/breeding-farm/${privateFarm.id}/bookmark`, other);
-      expect(refused.statusCode).toBeGreaterThanOrEqual(403);
-      expect(refused.statusCode).toBeLessThanOrEqual(404);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ code: 9003, message: "접근 권한이 없거나 비공개로 전환되었습니다." });
       expect(await count("bookmark", `target_type = 'BREEDING_FARM' and target_id = ${privateFarm.id}`)).toBe(0);
 
       // Made private after being bookmarked: the bookmark stays, the card is gone.

@@ -3,24 +3,16 @@
  * breeding modules register their parent here before the comment routes are registered (modules/routes.ts
  * order), naming the table whose `comment_count` moves with the comments and who may see a row.
  */
-import type { SQL } from "drizzle-orm";
+import type { GuardedTable } from "../shared/row-access.ts";
 
-export type ParentAccess = "OK" | "NOT_FOUND" | "PRIVATE";
-
-export interface CommentParent {
+export interface CommentParent extends GuardedTable {
   /** comment.parent_type */
   type: "COMMUNITY_BOARD" | "BREEDING_FARM" | "BREEDING_DAILY_RECORD";
   /** The path segment: /api/v1/{segment}, e.g. "community-board-comment". */
   segment: string;
   /** The query parameter naming the parent in GET lists, e.g. "communityBoardId". */
   parentIdParam: string;
-  /** Parent table (alias `x` in conditions) with a `comment_count` column. */
-  table: string;
-  /** A condition on alias `x`: the row exists for anyone (not deleted or hidden). */
-  exists: SQL;
-  /** A condition on alias `x`: the member (or a visitor, null) may see the row. */
-  visibleTo: (memberId: number | null) => SQL;
-  notFoundMessage: string;
+  /** `table` needs an integer `comment_count` column. */
 }
 
 export const COMMENT_PARENTS: CommentParent[] = [];

@@ -1,7 +1,7 @@
 /** Comment SQL. The parent's comment_count moves in the same transaction as the comment row. */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import type { CommentParent, ParentAccess } from "./parents.ts";
+import type { CommentParent } from "./parents.ts";
 
 export type CommentRow = {
   id: number;
@@ -23,15 +23,6 @@ const COLUMNS = sql`c.id, c.parent_id, c.reply_to_id, c.member_id, m.nickname, m
 
 export function createCommentRepository(db: Database) {
   return {
-    async parentAccess(parent: CommentParent, id: number, memberId: number | null): Promise<ParentAccess> {
-      const result = await db.execute<{ visible: boolean }>(sql`
-        select (${parent.visibleTo(memberId)}) as visible from ${sql.identifier(parent.table)} x
-        where x.id = ${id} and ${parent.exists}`);
-      const row = result.rows[0];
-      if (!row) return "NOT_FOUND";
-      return row.visible ? "OK" : "PRIVATE";
-    },
-
     /**
      * Top-level comments by id ascending, with live replies. A deleted comment stays as a placeholder while it
      * has live replies.

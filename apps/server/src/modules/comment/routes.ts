@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
+import { requireRowAccess } from "../shared/row-access.ts";
 import { COMMENT_PARENTS, type CommentParent } from "./parents.ts";
 import { type CommentRow, createCommentRepository } from "./repository.ts";
 
@@ -43,11 +44,8 @@ function toReply(row: CommentRow): z.infer<typeof Reply> {
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const comments = createCommentRepository(app.db);
 
-  async function requireParentVisible(parent: CommentParent, parentId: number, memberId: number | null) {
-    const access = await comments.parentAccess(parent, parentId, memberId);
-    if (access === "NOT_FOUND") throw AppError.notFound(parent.notFoundMessage);
-    if (access === "PRIVATE") throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
-  }
+  const requireParentVisible = (parent: CommentParent, parentId: number, memberId: number | null) =>
+    requireRowAccess(app.db, parent, parentId, memberId);
 
   /** The comment (of this parent type) the caller wrote; others get 403, missing ones 404. */
   async function requireOwnComment(parent: CommentParent, id: number, memberId: number, isReply: boolean) {

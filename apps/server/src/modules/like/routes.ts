@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember, requireMember } from "../../http/auth.ts";
+import { requireRowAccess } from "../shared/row-access.ts";
 import { LIKE_TARGETS, type LikeTarget } from "./targets.ts";
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -18,13 +19,8 @@ const security = [{ bearerAuth: [] }];
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  async function requireVisible(target: LikeTarget, id: number, memberId: number | null) {
-    const result = await db.execute<{ visible: boolean }>(sql`
-      select (${target.visibleTo(memberId)}) as visible from ${sql.identifier(target.table)} x where x.id = ${id} and ${target.exists}`);
-    const row = result.rows[0];
-    if (!row) throw AppError.notFound(target.notFoundMessage);
-    if (!row.visible) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
-  }
+  const requireVisible = (target: LikeTarget, id: number, memberId: number | null) =>
+    requireRowAccess(db, target, id, memberId);
 
   async function likesOf(target: LikeTarget, id: number): Promise<number> {
     const result = await db.execute<{ likes: number }>(

@@ -2,17 +2,12 @@
  * Things members like (SPEC §4: created by POST, removed by DELETE with the like record id). The community
  * and breeding modules register their targets before the like routes are registered.
  */
-import type { SQL } from "drizzle-orm";
+import type { GuardedTable } from "../shared/row-access.ts";
 
-export interface LikeTarget {
+export interface LikeTarget extends GuardedTable {
   type: "COMMUNITY_BOARD" | "BREEDING_FARM" | "BREEDING_DAILY_RECORD";
-  /** /api/v1/{segment}/{id}/like */
+  /** /api/v1/{segment}/{id}/like; `table` needs an integer `likes` column. */
   segment: string;
-  /** Table (alias `x`) with a `likes` column. */
-  table: string;
-  exists: SQL;
-  visibleTo: (memberId: number | null) => SQL;
-  notFoundMessage: string;
 }
 
 export const LIKE_TARGETS: LikeTarget[] = [];
