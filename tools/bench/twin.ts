@@ -3,9 +3,13 @@
  * Its throughput is what this machine can do for that response at all, so the real server's figures are
  * read as a ratio to it, measured in the same run on the same machine.
  */
+import { readFileSync } from "node:fs";
 import Fastify from "fastify";
 
-const bodies = JSON.parse(process.env.TWIN_BODIES ?? "{}") as Record<string, { body: string; type: string }>;
+const bodies = JSON.parse(readFileSync(process.env.TWIN_BODIES_FILE ?? "", "utf8")) as Record<
+  string,
+  { body: string; type: string }
+>;
 const app = Fastify({ logger: false });
 for (const [route, { body, type }] of Object.entries(bodies)) {
   app.get(route, async (_request, reply) => reply.type(type).send(body));

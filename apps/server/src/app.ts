@@ -78,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // no-referrer makes browsers send `Origin: null` on form posts, which React Router rightly refuses.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });

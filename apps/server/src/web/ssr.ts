@@ -87,6 +87,8 @@ export const webApp: FastifyPluginAsync<{ build: WebBuild }> = async (app, { bui
           const response = await app.inject({
             method: (init.method ?? "GET") as "GET",
             url,
+            // The caller's address, so rate limits count the person and not this server.
+            remoteAddress: request.ip,
             headers: {
               cookie: request.headers.cookie ?? "",
               ...(auth ? { authorization: auth } : {}),
