@@ -1,5 +1,7 @@
 /** Community SQL: posts, categories, page counts, store notices and newsletters. Queries only, no rules. */
+import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 
 export type BoardRow = {
@@ -174,7 +176,20 @@ export function countScopeOf(f: BoardFilter): { scope: string; column: "n_all" |
   return { scope: "*", column };
 }
 
+const dialect = new PgDialect();
+
 export function createCommunityRepository(db: Database) {
+  /**
+   * The board lists run as named prepared statements: each distinct shape (filters used) is planned once per
+   * connection instead of on every request, which is most of what a list costs PostgreSQL.
+   */
+  async function prepared<T>(query: SQL): Promise<T[]> {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = `community_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+    const result = await db.$client.query({ name, text, values: params as unknown[] });
+    return result.rows as T[];
+  }
+
   return {
     async categories(): Promise<CategoryRow[]> {
       const result = await db.execute<CategoryRow>(sql`
@@ -191,11 +206,13 @@ export function createCommunityRepository(db: Database) {
             limit ${page.limit} offset ${page.offset}`
         : sql`select p.id from community_board p where ${boardWhere(f)}
             order by p.id desc nulls last limit ${page.limit} offset ${page.offset}`;
-      const result = await db.execute<BoardRow>(sql`
+      const query = sql`
         select ${BOARD_COLUMNS} from ${BOARD_FROM}
         where p.id in (${ids})
-        order by p.id desc nulls last`);
-      return result.rows;
+        order by p.id desc nulls last`;
+      // Word searches keep a fresh plan per word: a common word and a rare one want different plans.
+      if (f.search || f.title || f.nickname) return (await db.execute<BoardRow>(query)).rows;
+      return prepared<BoardRow>(query);
     },
 
     async countBoards(f: BoardFilter): Promise<number> {
@@ -224,7 +241,7 @@ export function createCommunityRepository(db: Database) {
       page: { limit: number; offset: number },
     ): Promise<BoardRow[]> {
       const n = sql.identifier(count.column);
-      const result = await db.execute<BoardRow>(sql`
+      return prepared<BoardRow>(sql`
         with at as (
           select bucket, (running - n)::int as before from (
             select bucket, ${n} as n, sum(${n}) over (order by bucket desc rows unbounded preceding) as running
@@ -240,7 +257,6 @@ export function createCommunityRepository(db: Database) {
           order by p.id desc nulls last
           limit ${page.limit} offset (select ${page.offset}::int - before from at))
         order by p.id desc nulls last`);
-      return result.rows;
     },
 
     async findBoard(id: number): Promise<BoardDetailRow | undefined> {
