@@ -5,6 +5,7 @@
  */
 import { refreshBoardItemCounts } from "@mulmung/domain/lists";
 import { useEffect } from "react";
+import { useNavigation } from "react-router";
 import type { CommunityBoardSummary, ListPage } from "./api.ts";
 
 const KEY = "mulmung.communityList";
@@ -60,13 +61,20 @@ export function isListScreen(pathname: string): boolean {
 }
 
 /**
- * Call on every list screen: when the person goes anywhere else, the kept list and filters are dropped. The
- * cleanup runs after the URL has changed, so it sees where they went.
+ * Call on every list screen: when the person goes anywhere else, the kept list and filters are dropped. A
+ * navigation away is seen as it starts; the unmount check (deferred until the URL has changed) covers the rest.
  */
 export function useResetListWhenLeaving(): void {
+  const navigation = useNavigation();
+  const target = navigation.location?.pathname;
+  useEffect(() => {
+    if (target !== undefined && !isListScreen(target)) clearBoardList();
+  }, [target]);
   useEffect(
     () => () => {
-      if (!isListScreen(window.location.pathname)) clearBoardList();
+      setTimeout(() => {
+        if (!isListScreen(window.location.pathname)) clearBoardList();
+      }, 0);
     },
     [],
   );
