@@ -117,16 +117,22 @@ const twin = await start(
 const twinBase = `http://127.0.0.1:${twin.match[1]}`;
 
 const rows: string[] = [];
+const means = new Map<string, number>();
 let failed = false;
 try {
   for (const e of endpoints as BenchEndpoint[]) {
     const real = await load(base + e.path, e.connections);
     const fixed = await load(twinBase + e.path, e.connections);
     const ratio = real.rps / fixed.rps;
+    means.set(e.name, real.mean);
     const misses = [
       e.minRatio !== undefined && ratio < e.minRatio ? `ratio < ${e.minRatio}` : "",
       e.maxP99Ms !== undefined && real.p99 > e.maxP99Ms ? `p99 > ${e.maxP99Ms}ms` : "",
       e.maxMeanMs !== undefined && real.mean > e.maxMeanMs ? `mean > ${e.maxMeanMs}ms` : "",
+      e.notSlowerThan &&
+      real.mean > (means.get(e.notSlowerThan.than) ?? Number.POSITIVE_INFINITY) * e.notSlowerThan.factor
+        ? `mean > ${e.notSlowerThan.factor} × ${e.notSlowerThan.than}`
+        : "",
     ].filter(Boolean);
     failed ||= misses.length > 0;
     rows.push(
