@@ -45,10 +45,9 @@ export const ENDPOINTS: BenchEndpoint[] = [
     maxMeanMs: 2,
   },
   // Issue 7: 50k farms, 500k records. Farm 9 is the first generated farm: public, a record every day for a year.
-  // One data name per request here: all eight series (~120 kB) exceed what the twin can take through its environment.
   {
     name: "breeding-chart-365",
-    path: "/api/v1/public-breeding-farm/9/chart?breedingDataNameId=1",
+    path: "/api/v1/public-breeding-farm/9/chart",
     route: "/api/v1/public-breeding-farm/:id/chart",
     connections: 10,
     maxP99Ms: 20,
