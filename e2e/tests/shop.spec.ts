@@ -104,7 +104,10 @@ test("choosing options changes the line amounts and the total, delivery included
   await expect(page.getByRole("heading", { level: 1, name: "풀레드 구피" })).toBeVisible();
   const sellPrice = won(await page.locator("[data-sell-price]").innerText());
   // The demo product ships free from 50,000원; every total below stays under it, so the parcel fee applies.
-  const deliveryText = await page.getByText(/택배 배송비/).first().innerText();
+  const deliveryText = await page
+    .getByText(/택배 배송비/)
+    .first()
+    .innerText();
   const fee = won(deliveryText.match(/[\d,]+원/)?.[0] ?? "");
   expect(fee).toBeGreaterThan(0);
   await expect(page.getByText(/50,000원 이상 구매 시 무료배송/).first()).toBeVisible();

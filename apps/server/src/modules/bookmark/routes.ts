@@ -3,7 +3,6 @@ import { IdParams, PagingQuery } from "@mulmung/contract/catalog";
 import { listOf } from "@mulmung/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../http/app-error.ts";
 import { currentMember, requireMember } from "../../http/auth.ts";
 import { requireRowAccess } from "../shared/row-access.ts";
 import { createBookmarkRepository } from "./repository.ts";

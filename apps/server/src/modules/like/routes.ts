@@ -4,7 +4,6 @@
  */
 import { Liker, LikeState } from "@mulmung/contract/comment";
 import { writerDisplayName } from "@mulmung/domain/display";
-import { ErrorCode } from "@mulmung/domain/errors";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
