@@ -183,6 +183,15 @@ test("reviews and inquiries are shown read-only with a secret inquiry masked, an
 test("the product list remembers its pages after a product, and forgets them after product -> store (page-history rule)", async ({
   page,
 }) => {
+  // A page counts as visited once it is on screen (its visit is then in the page history); a person sees it
+  // before going back, so the test waits for that too.
+  const seen = (routeName: string) =>
+    expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(sessionStorage.getItem("mulmung.pageHistory") ?? "null")?.last?.name ?? null),
+      )
+      .toBe(routeName);
+
   await open(page, "/ecommerce/product/list?categoryCode=300");
   await expect(cards(page)).toHaveCount(10);
   await page.getByRole("button", { name: "더보기" }).click();
@@ -190,24 +199,25 @@ test("the product list remembers its pages after a product, and forgets them aft
 
   await cards(page).nth(15).getByRole("link").click();
   await expect(page).toHaveURL(/\/ecommerce\/product\/\d+$/);
-  await page.waitForLoadState("networkidle");
+  await seen("ecommerce-product-id");
   await page.goBack();
   await expect(page).toHaveURL(/categoryCode=300$/);
   await expect(cards(page)).toHaveCount(20);
+  await seen("ecommerce-product-list");
 
   // Product detail followed by its store page clears the remembered list.
   await cards(page).nth(1).getByRole("link").click();
   await expect(page).toHaveURL(/\/ecommerce\/product\/\d+$/);
-  await page.waitForLoadState("networkidle");
+  await seen("ecommerce-product-id");
   await page.getByRole("link", { name: /매장 보기/ }).click();
   await expect(page).toHaveURL(/\/store\/\d+$/);
-  await page.waitForLoadState("networkidle");
+  await seen("store-id");
   await page.goBack();
   await expect(page).toHaveURL(/\/ecommerce\/product\/\d+$/);
-  await page.waitForLoadState("networkidle");
+  await seen("ecommerce-product-id");
   await page.goBack();
   await expect(page).toHaveURL(/categoryCode=300$/);
-  await page.waitForLoadState("networkidle");
+  await seen("ecommerce-product-list");
   await expect(cards(page)).toHaveCount(10);
 });
 

@@ -5,7 +5,7 @@
  */
 import { appendPage } from "@mulmung/domain/lists";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 import { getPublicJson, type ListPage } from "./api.ts";
 import { readListMemory, writeListMemory } from "./list-memory.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
@@ -39,6 +39,9 @@ export function useLoadMore<T extends { id: number | string }>(options: {
   const [isLoading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const restoring = useRef<ListPage<T> | null>(null);
+  const restoreDecision = useRef<{ key: string; allowed: boolean } | null>(null);
+  const location = useLocation();
 
   // New filters (or fresh loader data): start from the loader's first page, unless this is a return
   // (back/forward) to a list the person had already paged through. mayRestore is asked once per list.
@@ -47,14 +50,22 @@ export function useLoadMore<T extends { id: number | string }>(options: {
     abort.current?.abort();
     setError(null);
     setLoading(false);
-    const remembered =
-      memoryKey && navigationType === "POP" && (mayRestore?.() ?? true)
-        ? readListMemory<T>(memoryKey, filterKey)
-        : null;
-    setPage(remembered && remembered.items.length > first.items.length ? remembered : first);
-  }, [first, filterKey, memoryKey, navigationType]);
+    // Decided once per history entry: later runs (fresh loader data) must not ask again, because by then the
+    // page history already records this very page as the last one visited.
+    if (restoreDecision.current?.key !== location.key) {
+      restoreDecision.current = { key: location.key, allowed: navigationType === "POP" && (mayRestore?.() ?? true) };
+    }
+    const remembered = memoryKey && restoreDecision.current.allowed ? readListMemory<T>(memoryKey, filterKey) : null;
+    const next = remembered && remembered.items.length > first.items.length ? remembered : first;
+    restoring.current = next === first ? null : next;
+    setPage(next);
+  }, [first, filterKey, memoryKey, navigationType, location.key]);
 
   useEffect(() => {
+    // While a remembered list is being restored, the page still on screen is the short first page: writing
+    // it now would overwrite the very memory being restored.
+    if (restoring.current && page !== restoring.current) return;
+    restoring.current = null;
     if (memoryKey) writeListMemory(memoryKey, { filterKey, ...page });
   }, [memoryKey, filterKey, page]);
 
