@@ -19,6 +19,7 @@ import { listOf } from "@mulmung/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { optionalMember } from "../../http/auth.ts";
+import { createMicroCache } from "../../http/micro-cache.ts";
 import { createCatalogRepository } from "./repository.ts";
 import { createCatalogService } from "./service.ts";
 
@@ -27,17 +28,26 @@ const tags = ["products"];
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = createCatalogService(createCatalogRepository(app.db));
 
+  // Public lists are the hottest reads: served from a few-seconds micro-cache (decision 005).
+  const productList = listOf(ProductSummary);
+  const listCache = createMicroCache({ ttlMs: 3000, maxEntries: 2000 });
   app.get(
     "/api/v1/product",
     {
       schema: {
         tags,
-        summary: "Product list with filters",
+        summary: "Product list with filters (public; may be up to 3 s stale)",
         querystring: ProductListQuery,
-        response: { 200: listOf(ProductSummary) },
+        response: { 200: productList },
       },
     },
-    async (request) => catalog.listProducts(request.query),
+    async (request, reply) => {
+      const json = await listCache.get(request.url, async () =>
+        JSON.stringify(productList.parse(await catalog.listProducts(request.query))),
+      );
+      // Already serialised (and checked against the schema when computed): sent as it is.
+      return reply.type("application/json; charset=utf-8").send(json as never);
+    },
   );
 
   app.get(
