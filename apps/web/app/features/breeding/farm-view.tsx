@@ -2,52 +2,19 @@
 import type { BreedingFarm, Chart, DailyRecord } from "@mulmung/contract/breeding";
 import { formatCount } from "@mulmung/domain/display";
 import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
-import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { FallbackImage } from "../../components/fallback-image.tsx";
-import type { ActionOutcome } from "./api.server.ts";
 import styles from "./breeding.module.css";
 import { RecordCard } from "./cards.tsx";
 import { FarmChart } from "./farm-chart.tsx";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
+import { OwnerActions } from "./owner-actions.tsx";
 import { BREEDING_PATH } from "./paths.ts";
 import { QrButton, ShareButton } from "./share-and-qr.tsx";
 import type { SocialState } from "./social.server.ts";
 import { Comments, SocialBar } from "./social.tsx";
-import { useActionFeedback } from "./use-action-feedback.ts";
 import { recordFarmView } from "./view-history.ts";
-
-function OwnerActions({ farm }: { farm: BreedingFarm }) {
-  const fetcher = useFetcher<ActionOutcome>();
-  useActionFeedback(fetcher.data, fetcher.state);
-  const confirm = useConfirm();
-  return (
-    <div className={styles.actionBar}>
-      <Link to={`${BREEDING_PATH.farmRegistration}?breedingFarmId=${farm.id}`} className={styles.chip}>
-        {M.edit}
-      </Link>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="setPublic" />
-        <input type="hidden" name="isPublic" value={farm.isPublic ? "false" : "true"} />
-        <button type="submit" className={styles.chip} disabled={fetcher.state !== "idle"}>
-          {farm.isPublic ? M.makePrivate : M.makePublic}
-        </button>
-      </fetcher.Form>
-      <button
-        type="button"
-        className={styles.chip}
-        onClick={async () => {
-          if (await confirm({ message: M.deleteConfirm })) {
-            fetcher.submit({ intent: "deleteFarm" }, { method: "post" });
-          }
-        }}
-      >
-        {M.delete}
-      </button>
-    </div>
-  );
-}
 
 export function FarmView({
   farm,
@@ -118,7 +85,13 @@ export function FarmView({
           <ShareButton dynamicLink={farm.dynamicLink} />
           {farm.isMine ? <QrButton dynamicLink={farm.dynamicLink} farmName={farm.breedingFarmName} /> : null}
         </div>
-        {farm.isMine && !publicView ? <OwnerActions farm={farm} /> : null}
+        {farm.isMine && !publicView ? (
+          <OwnerActions
+            editHref={`${BREEDING_PATH.farmRegistration}?breedingFarmId=${farm.id}`}
+            isPublic={farm.isPublic}
+            deleteIntent="deleteFarm"
+          />
+        ) : null}
       </section>
       <FarmChart chart={chart} loadedDays={chartDays} />
       <section className={styles.section} aria-labelledby="records-title">

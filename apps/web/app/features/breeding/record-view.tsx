@@ -1,45 +1,12 @@
 /** The daily record page body: date, farm, values with units, water change, feeding, fish, note, photos, likes, comments. */
 import type { DailyRecord } from "@mulmung/contract/breeding";
-import { Link, useFetcher } from "react-router";
-import { useConfirm } from "../../components/confirm-dialog.tsx";
-import type { ActionOutcome } from "./api.server.ts";
+import { Link } from "react-router";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
+import { OwnerActions } from "./owner-actions.tsx";
 import { BREEDING_PATH, farmPath } from "./paths.ts";
 import type { SocialState } from "./social.server.ts";
 import { Comments, SocialBar } from "./social.tsx";
-import { useActionFeedback } from "./use-action-feedback.ts";
-
-function OwnerActions({ record }: { record: DailyRecord }) {
-  const fetcher = useFetcher<ActionOutcome>();
-  useActionFeedback(fetcher.data, fetcher.state);
-  const confirm = useConfirm();
-  return (
-    <div className={styles.actionBar}>
-      <Link to={`${BREEDING_PATH.recordRegistration}?id=${record.id}`} className={styles.chip}>
-        {M.edit}
-      </Link>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="setPublic" />
-        <input type="hidden" name="isPublic" value={record.isPublic ? "false" : "true"} />
-        <button type="submit" className={styles.chip} disabled={fetcher.state !== "idle"}>
-          {record.isPublic ? M.makePrivate : M.makePublic}
-        </button>
-      </fetcher.Form>
-      <button
-        type="button"
-        className={styles.chip}
-        onClick={async () => {
-          if (await confirm({ message: M.deleteConfirm })) {
-            fetcher.submit({ intent: "deleteRecord" }, { method: "post" });
-          }
-        }}
-      >
-        {M.delete}
-      </button>
-    </div>
-  );
-}
 
 export function RecordView({
   record,
@@ -102,7 +69,13 @@ export function RecordView({
           </div>
         ) : null}
         <SocialBar social={social} commentCount={record.commentCount} />
-        {record.isMine && !publicView ? <OwnerActions record={record} /> : null}
+        {record.isMine && !publicView ? (
+          <OwnerActions
+            editHref={`${BREEDING_PATH.recordRegistration}?id=${record.id}`}
+            isPublic={record.isPublic}
+            deleteIntent="deleteRecord"
+          />
+        ) : null}
       </section>
       <Comments comments={social.comments} viewerId={viewerId} canWrite={social.isLoggedIn} />
     </div>
