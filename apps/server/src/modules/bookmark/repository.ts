@@ -1,47 +1,22 @@
 /** Bookmark SQL. The target's bookmark_count moves in the same transaction as the bookmark row. */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { addMark, type MarkKind, removeMark } from "../shared/member-mark.ts";
 import type { BookmarkTarget } from "./targets.ts";
+
+const BOOKMARK: MarkKind = { markTable: "bookmark", countColumn: "bookmark_count" };
 
 export function createBookmarkRepository(db: Database) {
   return {
     /** Adds the bookmark once however many requests arrive together; returns the target's count. */
     async add(target: BookmarkTarget, id: number, memberId: number) {
-      return db.transaction(async (tx) => {
-        const inserted = await tx.execute<{ id: number }>(sql`
-          insert into bookmark (member_id, target_type, target_id) values (${memberId}, ${target.type}, ${id})
-          on conflict (member_id, target_type, target_id) do nothing returning id`);
-        const count = inserted.rows[0]
-          ? await tx.execute<{ bookmark_count: number }>(sql`
-              update ${sql.identifier(target.table)} set bookmark_count = bookmark_count + 1 where id = ${id}
-              returning bookmark_count`)
-          : await tx.execute<{ bookmark_count: number }>(
-              sql`select bookmark_count from ${sql.identifier(target.table)} where id = ${id}`,
-            );
-        const existing = inserted.rows[0]
-          ? inserted.rows[0]
-          : (
-              await tx.execute<{ id: number }>(sql`
-                select id from bookmark where member_id = ${memberId} and target_type = ${target.type} and target_id = ${id}`)
-            ).rows[0];
-        return { id: existing?.id ?? 0, bookmarkCount: count.rows[0]?.bookmark_count ?? 0 };
-      });
+      const saved = await addMark(db, BOOKMARK, target, id, memberId);
+      return { id: saved.id ?? 0, bookmarkCount: saved.count };
     },
 
     async remove(target: BookmarkTarget, id: number, memberId: number) {
-      return db.transaction(async (tx) => {
-        const deleted = await tx.execute(sql`
-          delete from bookmark where member_id = ${memberId} and target_type = ${target.type} and target_id = ${id}
-          returning id`);
-        const count = deleted.rows[0]
-          ? await tx.execute<{ bookmark_count: number }>(sql`
-              update ${sql.identifier(target.table)} set bookmark_count = greatest(bookmark_count - 1, 0) where id = ${id}
-              returning bookmark_count`)
-          : await tx.execute<{ bookmark_count: number }>(
-              sql`select bookmark_count from ${sql.identifier(target.table)} where id = ${id}`,
-            );
-        return { removed: deleted.rows.length > 0, bookmarkCount: count.rows[0]?.bookmark_count ?? 0 };
-      });
+      const result = await removeMark(db, BOOKMARK, target, id, memberId);
+      return { removed: result.removed, bookmarkCount: result.count };
     },
 
     async count(target: BookmarkTarget, id: number): Promise<number> {

@@ -9,11 +9,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember, requireMember } from "../../http/auth.ts";
+import { addMark, type MarkKind, removeMark } from "../shared/member-mark.ts";
 import { requireRowAccess } from "../shared/row-access.ts";
 import { LIKE_TARGETS, type LikeTarget } from "./targets.ts";
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 const security = [{ bearerAuth: [] }];
+const LIKE: MarkKind = { markTable: "like_log", countColumn: "likes" };
 
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -69,22 +71,8 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
         const me = currentMember(request);
         const id = request.params.id;
         await requireVisible(target, id, me.id);
-        return db.transaction(async (tx) => {
-          const inserted = await tx.execute<{ id: number }>(sql`
-            insert into like_log (member_id, target_type, target_id) values (${me.id}, ${target.type}, ${id})
-            on conflict (member_id, target_type, target_id) do nothing returning id`);
-          if (inserted.rows[0]) {
-            const updated = await tx.execute<{ likes: number }>(sql`
-              update ${sql.identifier(target.table)} set likes = likes + 1 where id = ${id} returning likes`);
-            return { id: inserted.rows[0].id, isLiked: true, likes: updated.rows[0]?.likes ?? 0 };
-          }
-          const existing = await tx.execute<{ id: number }>(sql`
-            select id from like_log where member_id = ${me.id} and target_type = ${target.type} and target_id = ${id}`);
-          const likes = await tx.execute<{ likes: number }>(
-            sql`select likes from ${sql.identifier(target.table)} where id = ${id}`,
-          );
-          return { id: existing.rows[0]?.id ?? null, isLiked: true, likes: likes.rows[0]?.likes ?? 0 };
-        });
+        const saved = await addMark(db, LIKE, target, id, me.id);
+        return { id: saved.id, isLiked: true, likes: saved.count };
       },
     );
 
@@ -104,15 +92,9 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const me = currentMember(request);
         const { id, likeId } = request.params;
-        return db.transaction(async (tx) => {
-          const deleted = await tx.execute(sql`
-            delete from like_log where id = ${likeId} and member_id = ${me.id} and target_type = ${target.type} and target_id = ${id}
-            returning id`);
-          if (deleted.rows.length === 0) throw AppError.notFound("좋아요 기록을 찾을 수 없습니다.");
-          const updated = await tx.execute<{ likes: number }>(sql`
-            update ${sql.identifier(target.table)} set likes = greatest(likes - 1, 0) where id = ${id} returning likes`);
-          return { id: null, isLiked: false, likes: updated.rows[0]?.likes ?? 0 };
-        });
+        const result = await removeMark(db, LIKE, target, id, me.id, likeId);
+        if (!result.removed) throw AppError.notFound("좋아요 기록을 찾을 수 없습니다.");
+        return { id: null, isLiked: false, likes: result.count };
       },
     );
 
