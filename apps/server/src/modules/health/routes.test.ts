@@ -44,13 +44,25 @@ describe("operations", () => {
     expect(page.body).toContain("swagger");
   });
 
-  it("sets security headers with a real CSP", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
-    const csp = String(res.headers["content-security-policy"]);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
-    expect(csp).toContain("object-src 'none'");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  it("sets security headers: API answers allow nothing, pages get a fresh script nonce each time", async () => {
+    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(String(api.headers["content-security-policy"])).toContain("default-src 'none'");
+    expect(api.headers["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(api.headers["strict-transport-security"]).toContain("max-age=31536000");
+    expect(api.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await t.app.inject({ method: "GET", url: "/community/board" });
+      const csp = String(page.headers["content-security-policy"]);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      nonces.push(csp.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/)?.[1]);
+    }
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it("compresses responses for clients that accept gzip", async () => {
