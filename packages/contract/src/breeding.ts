@@ -192,7 +192,9 @@ export const ChartSeries = z.object({
   code: z.string(),
   dataName: z.string(),
   unit: z.string(),
-  points: z.array(z.object({ recordDate: z.string(), value: z.number() })),
+  /** Record dates, oldest first, and the value measured on each (same index): the columns a chart plots. */
+  dates: z.array(z.string()),
+  values: z.array(z.number()),
 });
 export type ChartSeries = z.infer<typeof ChartSeries>;
 

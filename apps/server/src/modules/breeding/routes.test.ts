@@ -1,3 +1,4 @@
+import { Chart } from "@mulmung/contract/breeding";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
@@ -432,6 +433,9 @@ describe("breeding farms and daily records", () => {
       const res = await call("GET", `/api/v1/breeding-farm/${farm.id}/chart`, owner);
       expect(res.statusCode).toBe(200);
       const chart = res.json();
+      // Built as JSON by PostgreSQL, so checked here against the contract: nothing missing, nothing extra.
+      expect(Chart.parse(chart)).toEqual(chart);
+      expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(chart.endDate).toBe(seoulDateKey(new Date()));
       expect(chart.startDate).toBe(daysAgo(364));
       expect(chart.items).toEqual([
@@ -440,28 +444,20 @@ describe("breeding farms and daily records", () => {
           code: "WATER_TEMPERATURE",
           dataName: "수온",
           unit: "°C",
-          points: [
-            { recordDate: daysAgo(40), value: 24 },
-            { recordDate: daysAgo(20), value: 25 },
-            { recordDate: daysAgo(2), value: 26.5 },
-          ],
+          dates: [daysAgo(40), daysAgo(20), daysAgo(2)],
+          values: [24, 25, 26.5],
         },
         {
           breedingDataNameId: names.get("PH")?.id,
           code: "PH",
           dataName: "pH",
           unit: "pH",
-          points: [
-            { recordDate: daysAgo(40), value: 7 },
-            { recordDate: daysAgo(2), value: 6.9 },
-          ],
+          dates: [daysAgo(40), daysAgo(2)],
+          values: [7, 6.9],
         },
       ]);
       const last30 = await call("GET", `/api/v1/breeding-farm/${farm.id}/chart?startDate=${daysAgo(29)}`, owner);
-      expect(last30.json().items[0].points.map((p: { recordDate: string }) => p.recordDate)).toEqual([
-        daysAgo(20),
-        daysAgo(2),
-      ]);
+      expect(last30.json().items[0].dates).toEqual([daysAgo(20), daysAgo(2)]);
       const one = await call(
         "GET",
         `/api/v1/breeding-farm/${farm.id}/chart?breedingDataNameId=${names.get("PH")?.id}`,
@@ -508,18 +504,25 @@ describe("breeding farms and daily records", () => {
       await call("PATCH", `/api/v1/breeding-farm/${farm.id}/public`, owner, { isPublic: true });
       const res = await call("GET", `/api/v1/public-breeding-farm/${farm.id}/chart`);
       expect(res.statusCode).toBe(200);
-      expect(res.json().items).toEqual([
-        expect.objectContaining({ code: "PH", points: [{ recordDate: daysAgo(3), value: 7 }] }),
-      ]);
+      expect(res.json().items).toEqual([expect.objectContaining({ code: "PH", dates: [daysAgo(3)], values: [7] })]);
       // Switching records between public and private moves their values in and out of the public chart at once.
       await call("PATCH", `/api/v1/breeding-daily-record/${visible.id}/public`, owner, { isPublic: false });
       await call("PATCH", `/api/v1/breeding-daily-record/${hidden.id}`, owner, { isPublic: true });
       const swapped = await call("GET", `/api/v1/public-breeding-farm/${farm.id}/chart`);
       expect(swapped.json().items).toEqual([
-        expect.objectContaining({ code: "PH", points: [{ recordDate: daysAgo(2), value: 6.5 }] }),
+        expect.objectContaining({ code: "PH", dates: [daysAgo(2)], values: [6.5] }),
       ]);
       const owners = await call("GET", `/api/v1/breeding-farm/${farm.id}/chart`, owner);
-      expect(owners.json().items[0].points).toHaveLength(2);
+      expect(owners.json().items[0].values).toEqual([7, 6.5]);
+      // Charts are cached under the farm's chart version: a deleted record or a farm made private shows at once.
+      await call("DELETE", `/api/v1/breeding-daily-record/${hidden.id}`, owner);
+      const afterDelete = await call("GET", `/api/v1/public-breeding-farm/${farm.id}/chart`);
+      expect(afterDelete.json().items).toEqual([]);
+      expect((await call("GET", `/api/v1/breeding-farm/${farm.id}/chart`, owner)).json().items[0].values).toEqual([7]);
+      await call("PATCH", `/api/v1/breeding-farm/${farm.id}/public`, owner, { isPublic: false });
+      const madePrivate = await call("GET", `/api/v1/public-breeding-farm/${farm.id}/chart`);
+      expect(madePrivate.statusCode).toBe(403);
+      expect(madePrivate.json()).toEqual(PRIVATE);
     });
   });
 

@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
+import { sendJson } from "../../http/send-json.ts";
 import { registerBookmarkTarget } from "../bookmark/targets.ts";
 import { registerCommentParent } from "../comment/parents.ts";
 import { registerLikeTarget } from "../like/targets.ts";
@@ -271,7 +272,8 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Chart },
       },
     },
-    async (request) => breeding.chart(request.params.id, { ownerId: me(request) }, request.query),
+    async (request, reply) =>
+      sendJson(reply, await breeding.chartJson(request.params.id, { ownerId: me(request) }, request.query)),
   );
 
   /* ---- public farms ---- */
@@ -315,7 +317,8 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Chart },
       },
     },
-    async (request) => breeding.chart(request.params.id, { publicView: true }, request.query),
+    async (request, reply) =>
+      sendJson(reply, await breeding.chartJson(request.params.id, { publicView: true }, request.query)),
   );
 
   app.get(

@@ -59,6 +59,8 @@ export const breedingFarm = pgTable(
     bookmarkCount: integer("bookmark_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
     serviceType: text("service_type").notNull().default("MULMUNG"),
+    /** Raised in the transaction of every change to the farm's record values: the chart cache's key (service.ts). */
+    chartVersion: integer("chart_version").notNull().default(0),
     createDate: createDate(),
     updateDate: updateDate(),
     searchGrams: text("search_grams").array().generatedAlwaysAs(sql`search_grams(breeding_farm_name)`),

@@ -2,11 +2,12 @@
  * Breeding rules and authorisation: owners read and change their farms and records; everyone else sees only
  * what is public (a record is public when it and its farm both are) and gets 9003 for the rest.
  */
-import type { BreedingDataName, BreedingFarm, BreedingFarmBrief, Chart, DailyRecord } from "@mulmung/contract/breeding";
+import type { BreedingDataName, BreedingFarm, BreedingFarmBrief, DailyRecord } from "@mulmung/contract/breeding";
 import { writerDisplayName } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { AppError } from "../../http/app-error.ts";
+import { createVersionedCache } from "../../http/versioned-cache.ts";
 import type { BreedingRepository, DataNameRow, FarmFields, FarmRow, RecordFields, RecordRow } from "./repository.ts";
 
 export const FARM_NOT_FOUND = "사육장을 찾을 수 없습니다.";
@@ -47,6 +48,8 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
   const now = options.now ?? (() => new Date());
   const base = options.publicUrl.replace(/\/+$/, "");
   let dataNameCache: { rows: DataNameRow[]; at: number } | undefined;
+  // About 50 KB per year-long chart: a thousand of them stay under 64 MB.
+  const chartCache = createVersionedCache({ maxEntries: 1000 });
 
   async function dataNames(): Promise<DataNameRow[]> {
     // Reference data that changes only by migration: a minute's cache spares a query per record write.
@@ -286,37 +289,28 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       return { items: rows.map((r) => toFarm(r, viewerId)) };
     },
 
-    async chart(
+    /** The chart answer, already serialised (see repo.chartJson); shaped as the `Chart` contract. */
+    async chartJson(
       farmId: number,
       access: { ownerId: number } | { publicView: true },
       q: { startDate?: string; endDate?: string; breedingDataNameId?: number },
-    ): Promise<Chart> {
+    ): Promise<string> {
       const endDate = q.endDate ?? seoulDateKey(now());
       const startDate = q.startDate ?? addDays(endDate, -(DEFAULT_CHART_DAYS - 1));
       checkDateRange(startDate, endDate);
       if (daysBetween(startDate, endDate) >= CHART_MAX_DAYS) {
         throw AppError.badRequest(`차트는 한 번에 ${CHART_MAX_DAYS}일까지 볼 수 있습니다.`);
       }
-      const points = await repo.chart(farmId, {
-        startDate,
-        endDate,
-        dataNameId: q.breedingDataNameId,
-        publicOnly: !("ownerId" in access),
-        ownerId: "ownerId" in access ? access.ownerId : undefined,
+      // Who may see the farm is decided live on every call; only the values behind it are cached, under the
+      // farm's chart version, which every change to its records raises (so a cached chart is never stale).
+      const publicOnly = !("ownerId" in access);
+      const farm = publicOnly ? await requirePublicFarm(farmId) : await requireOwnFarm(farmId, access.ownerId);
+      const range = { startDate, endDate, dataNameId: q.breedingDataNameId, publicOnly };
+      const key = `${farmId}:${publicOnly ? "public" : "owner"}:${startDate}:${endDate}:${range.dataNameId ?? ""}`;
+      return chartCache.get(key, farm.chart_version, async () => {
+        const items = await repo.chartJson(farmId, range);
+        return `{"startDate":${JSON.stringify(startDate)},"endDate":${JSON.stringify(endDate)},"items":${items}}`;
       });
-      // Nothing came back: either nothing was measured, or the farm is missing or not the caller's to see.
-      if (points.length === 0) {
-        if ("ownerId" in access) await requireOwnFarm(farmId, access.ownerId);
-        else await requirePublicFarm(farmId);
-      }
-      const names = new Map((await dataNames()).map((d) => [d.id, d]));
-      const items = points.flatMap((row) => {
-        const name = names.get(row.breeding_data_name_id);
-        return name
-          ? [{ breedingDataNameId: name.id, code: name.code, dataName: name.name, unit: name.unit, points: row.points }]
-          : [];
-      });
-      return { startDate, endDate, items };
     },
 
     /* ---- records ---- */

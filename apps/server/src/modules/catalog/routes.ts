@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { optionalMember } from "../../http/auth.ts";
 import { createMicroCache } from "../../http/micro-cache.ts";
+import { sendJson } from "../../http/send-json.ts";
 import { createCatalogRepository } from "./repository.ts";
 import { createCatalogService } from "./service.ts";
 
@@ -46,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         JSON.stringify(productList.parse(await catalog.listProducts(request.query))),
       );
       // Already serialised (and checked against the schema when computed): sent as it is.
-      return reply.type("application/json; charset=utf-8").send(json as never);
+      return sendJson(reply, json);
     },
   );
 

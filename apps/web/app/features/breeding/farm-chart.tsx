@@ -35,7 +35,9 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
   const points = useMemo(() => {
     if (!series) return [];
     const from = cutoff(chart.endDate, days);
-    return series.points.filter((p) => p.recordDate >= from);
+    const start = series.dates.findIndex((date) => date >= from);
+    if (start < 0) return [];
+    return series.dates.slice(start).map((recordDate, i) => ({ recordDate, value: series.values[start + i] ?? 0 }));
   }, [series, chart.endDate, days]);
   const box = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");

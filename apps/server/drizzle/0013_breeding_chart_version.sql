@@ -1,0 +1,1 @@
+ALTER TABLE "breeding_farm" ADD COLUMN "chart_version" integer DEFAULT 0 NOT NULL;
