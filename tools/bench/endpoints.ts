@@ -13,6 +13,11 @@ export interface BenchEndpoint {
   maxP99Ms?: number;
   /** Mean latency ceiling, for "at most N ms per query" budgets (measure with 1 connection). */
   maxMeanMs?: number;
+  /**
+   * Adds a unique, ignored query parameter to every request, so micro-caches keyed by URL miss and the
+   * database path is what is measured (for budgets about the query, not the cache).
+   */
+  bustCache?: boolean;
   /** Mean latency at most `factor` times that of the endpoint named `than` (measured earlier in the run). */
   notSlowerThan?: { than: string; factor: number };
 }
@@ -59,8 +64,9 @@ export const ENDPOINTS: BenchEndpoint[] = [
     connections: 10,
     maxP99Ms: 20,
   },
-  // Issue 6: 1M posts, 3M comments. Page 1000 of 30 (offset 29,970) must cost what page 1 costs (at most 1.5
-  // times; docs/decisions/008), so it carries page 1's budget.
+  // Issue 6: 1M posts, 3M comments. Page 1 as visitors get it (the list cache, decision 010) must answer within
+  // 10 ms p99; page 1000 of 30 (offset 29,970) must cost what page 1 costs (at most 1.5 times; decision 008) —
+  // checked both through the cache and on the database path itself (bustCache), where the page counts matter.
   {
     name: "community-board-page-1",
     path: "/api/v1/community-board?isTopFix=false&size=30&offset=0",
@@ -74,5 +80,20 @@ export const ENDPOINTS: BenchEndpoint[] = [
     route: "/api/v1/community-board",
     connections: 10,
     notSlowerThan: { than: "community-board-page-1", factor: 1.5 },
+  },
+  {
+    name: "community-board-page-1-db",
+    path: "/api/v1/community-board?isTopFix=false&size=30&offset=0",
+    route: "/api/v1/community-board",
+    connections: 10,
+    bustCache: true,
+  },
+  {
+    name: "community-board-page-1000-db",
+    path: "/api/v1/community-board?isTopFix=false&size=30&offset=29970",
+    route: "/api/v1/community-board",
+    connections: 10,
+    bustCache: true,
+    notSlowerThan: { than: "community-board-page-1-db", factor: 1.5 },
   },
 ];

@@ -67,10 +67,14 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function load(url: string, connections: number) {
+async function load(url: string, connections: number, bustCache = false) {
+  let n = 0;
+  const requests: autocannon.Request[] | undefined = bustCache
+    ? [{ setupRequest: (request) => ({ ...request, path: `${request.path}&_bench=${n++}` }) }]
+    : undefined;
   // A short warm-up so JIT and caches are in the same state for both servers.
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration });
+  await autocannon({ url, connections, duration: 2, requests });
+  const result = await autocannon({ url, connections, duration, requests });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99, mean: result.latency.average };
@@ -121,8 +125,8 @@ const means = new Map<string, number>();
 let failed = false;
 try {
   for (const e of endpoints as BenchEndpoint[]) {
-    const real = await load(base + e.path, e.connections);
-    const fixed = await load(twinBase + e.path, e.connections);
+    const real = await load(base + e.path, e.connections, e.bustCache);
+    const fixed = await load(twinBase + e.path, e.connections, e.bustCache);
     const ratio = real.rps / fixed.rps;
     means.set(e.name, real.mean);
     const misses = [

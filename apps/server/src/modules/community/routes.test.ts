@@ -256,6 +256,9 @@ describe("community boards", () => {
       expect(edited.statusCode).toBe(200);
       expect(edited.json()).toMatchObject({ title: "고친 제목", dept1Category: "QNA", dept2Category: null });
 
+      // Lists are cached for a moment (decision 010); a write or a delete shows in them at once all the same.
+      const listed = (await get("/api/v1/community-board?size=100")).json() as ListBody;
+      expect(listed.items.find((i) => i.id === post.id)?.title).toBe("고친 제목");
       const removed = await send("DELETE", `/api/v1/community-board/${post.id}`, demo.authorization);
       expect(removed.statusCode).toBe(204);
       expect((await get(`/api/v1/community-board/${post.id}`)).statusCode).toBe(404);
@@ -416,6 +419,8 @@ describe("community boards", () => {
         expect((await report(reporter.authorization, { id: post.id })).statusCode).toBe(201);
       }
       expect((await get(`/api/v1/community-board/${post.id}`)).statusCode).toBe(200);
+      const before = (await get("/api/v1/community-board?size=100")).json() as ListBody;
+      expect(before.items.some((i) => i.id === post.id)).toBe(true);
       const third = await loginAs(t.app, "reviewer4@mulmung.kr");
       expect((await report(third.authorization, { id: post.id })).statusCode).toBe(201);
 

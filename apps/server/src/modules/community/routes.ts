@@ -21,8 +21,10 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
+import { sendJson } from "../../http/send-json.ts";
 import { registerCommentParent } from "../comment/parents.ts";
 import { registerLikeTarget } from "../like/targets.ts";
+import { boardListCache } from "./list-cache.ts";
 import { createCommunityRepository } from "./repository.ts";
 import { BOARD_NOT_FOUND, createCommunityService } from "./service.ts";
 
@@ -68,7 +70,11 @@ const writeLimit = {
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const community = createCommunityService(createCommunityRepository(app.db));
+  const listCache = boardListCache(app.db);
+  const community = createCommunityService(createCommunityRepository(app.db), {
+    onListChanged: () => listCache.clear(),
+  });
+  const boardList = listOf(CommunityBoardSummary);
 
   app.post(
     "/api/v1/community-board",
@@ -91,12 +97,19 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Posts, newest first (30 a page; isTopFix=true gives the top-fixed ones, at most 10)",
+        summary:
+          "Posts, newest first (30 a page; isTopFix=true gives the top-fixed ones, at most 10); counts may be 2 s stale",
         querystring: CommunityBoardListQuery,
-        response: { 200: listOf(CommunityBoardSummary), 400: ErrorResponse },
+        response: { 200: boardList, 400: ErrorResponse },
       },
     },
-    async (request) => community.list(request.query),
+    async (request, reply) => {
+      // The hottest public read of the community (decision 010): served from the list cache.
+      const json = await listCache.get(request.url, async () =>
+        JSON.stringify(boardList.parse(await community.list(request.query))),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.get(

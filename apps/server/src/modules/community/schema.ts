@@ -56,6 +56,11 @@ export const communityBoard = pgTable(
   },
   (t) => [
     index("community_board_listable_idx").on(t.id.desc()).where(sql`not ${t.isDeleted} and not ${t.isHidden}`),
+    // The main list (top-fixed posts shown apart): an index-only scan, so skipping within a page-count block on a
+    // deep page reads index entries only (decision 008).
+    index("community_board_normal_idx")
+      .on(t.id.desc())
+      .where(sql`not ${t.isDeleted} and not ${t.isHidden} and not ${t.isTopFix}`),
     index("community_board_dept1_idx")
       .on(t.dept1Category, t.id.desc())
       .where(sql`not ${t.isDeleted} and not ${t.isHidden}`),
@@ -84,7 +89,11 @@ export const communityBoardPageCount = pgTable(
     nAll: integer("n_all").notNull().default(0),
     nNormal: integer("n_normal").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.bucket] })],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.bucket] }),
+    // A deep page sums the counts newest block first: read from the index alone, stopping at the page's block.
+    index("community_board_page_count_scan_idx").on(t.scope, t.bucket, t.nAll, t.nNormal),
+  ],
 );
 
 /** A store's notices (store page, SPEC §3 notice search). */

@@ -108,7 +108,13 @@ function canWriteIn(category: { is_notice: boolean }, member: Pick<AuthMember, "
   return !category.is_notice || member.role === "ADMIN";
 }
 
-export function createCommunityService(repo: CommunityRepository) {
+export function createCommunityService(
+  repo: CommunityRepository,
+  options: {
+    /** Which posts a list shows has changed (a write, an edit, a delete). */ onListChanged?: () => void;
+  } = {},
+) {
+  const listChanged = options.onListChanged ?? (() => {});
   async function resolveCategories(
     member: Pick<AuthMember, "role">,
     dept1Code: string,
@@ -227,6 +233,7 @@ export function createCommunityService(repo: CommunityRepository) {
         title: body.title,
         ...prepared,
       });
+      listChanged();
       return toBoardDetail((await repo.findBoard(id)) as BoardDetailRow);
     },
 
@@ -251,12 +258,14 @@ export function createCommunityService(repo: CommunityRepository) {
         title: body.title ?? row.title,
         ...prepared,
       });
+      listChanged();
       return toBoardDetail((await repo.findBoard(id)) as BoardDetailRow);
     },
 
     async remove(id: number, member: AuthMember): Promise<void> {
       await requireWriter(id, member);
       await repo.deleteBoard(id);
+      listChanged();
     },
 
     async notices(query: AffiliatePostListQuery) {

@@ -3,11 +3,13 @@ import { ErrorResponse } from "@mulmung/contract/common";
 import { ReportRequest, ReportResponse } from "@mulmung/contract/community";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
+import { boardListCache } from "../community/list-cache.ts";
 import { createReportRepository } from "./repository.ts";
 import { createReportService } from "./service.ts";
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reports = createReportService(createReportRepository(app.db));
+  const boardList = boardListCache(app.db);
+  const reports = createReportService(createReportRepository(app.db), { onBoardHidden: () => boardList.clear() });
 
   app.post(
     "/api/v1/mail/report",

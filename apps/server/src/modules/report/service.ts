@@ -15,10 +15,14 @@ type Input = {
   serviceType: string;
 };
 
-export function createReportService(repo: ReturnType<typeof createReportRepository>) {
+export function createReportService(
+  repo: ReturnType<typeof createReportRepository>,
+  options: { /** A post was hidden (after its transaction committed). */ onBoardHidden?: () => void } = {},
+) {
   return {
     async report(member: AuthMember, body: Input) {
-      return repo.transaction(async (tx) => {
+      let hidden = false;
+      const result = await repo.transaction(async (tx) => {
         const isBoard = body.reportType === "COMMUNITY_BOARD";
         const target = isBoard ? await tx.lockBoard(body.id) : await tx.findBoardComment(body.id);
         if (!target)
@@ -41,9 +45,12 @@ export function createReportService(repo: ReturnType<typeof createReportReposito
         }
         if (isBoard && (await tx.countPendingReporters(body.reportType, body.id)) >= REPORTERS_TO_HIDE) {
           await tx.hideBoard(body.id);
+          hidden = true;
         }
         return { id, message: MESSAGE.reportSucceeded };
       });
+      if (hidden) options.onBoardHidden?.();
+      return result;
     },
   };
 }

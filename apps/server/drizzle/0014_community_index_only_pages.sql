@@ -1,0 +1,2 @@
+CREATE INDEX "community_board_normal_idx" ON "community_board" USING btree ("id" DESC NULLS LAST) WHERE not "community_board"."is_deleted" and not "community_board"."is_hidden" and not "community_board"."is_top_fix";--> statement-breakpoint
+CREATE INDEX "community_board_page_count_scan_idx" ON "community_board_page_count" USING btree ("scope","bucket","n_all","n_normal");
