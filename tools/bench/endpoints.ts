@@ -64,9 +64,9 @@ export const ENDPOINTS: BenchEndpoint[] = [
     connections: 10,
     maxP99Ms: 20,
   },
-  // Issue 6: 1M posts, 3M comments. Page 1 as visitors get it (the list cache, decision 010) must answer within
-  // 10 ms p99; page 1000 of 30 (offset 29,970) must cost what page 1 costs (at most 1.5 times; decision 008) —
-  // checked both through the cache and on the database path itself (bustCache), where the page counts matter.
+  // Issue 6: 1M posts, 3M comments. Pages 1 and 1000 as visitors get them (through the list cache, decision 010)
+  // answer within 10 ms p99; on the database path itself (bustCache), where the page counts matter, page 1000
+  // of 30 (offset 29,970) costs at most 1.5 times page 1 (decision 008).
   {
     name: "community-board-page-1",
     path: "/api/v1/community-board?isTopFix=false&size=30&offset=0",
@@ -79,7 +79,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
     path: "/api/v1/community-board?isTopFix=false&size=30&offset=29970",
     route: "/api/v1/community-board",
     connections: 10,
-    notSlowerThan: { than: "community-board-page-1", factor: 1.5 },
+    maxP99Ms: 10,
   },
   {
     name: "community-board-page-1-db",

@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: starts the built server on a seeded benchmark database (DATA_DIR=data/bench, embedded
  * PostgreSQL; 100k products and 10k stores on first run), starts the static twin, loads both with autocannon
- * on loopback, and prints each endpoint's throughput and p99 with its ratio to the twin. Exits 1 when a
- * budget in endpoints.ts is missed.
+ * on loopback (load generator and servers pinned to separate cores, alternating rounds, medians), and prints
+ * each endpoint's throughput and p99 with its ratio to the twin. Exits 1 when a budget in endpoints.ts is missed.
+ * Options: --only <name part>, --duration <s per round> (5), --rounds <n> (3), and the seed sizes.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +17,8 @@ import { type BenchEndpoint, ENDPOINTS } from "./endpoints.ts";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { values } = parseArgs({
   options: {
-    duration: { type: "string", default: "8" },
+    duration: { type: "string", default: "5" },
+    rounds: { type: "string", default: "3" },
     only: { type: "string" },
     products: { type: "string", default: "100000" },
     affiliates: { type: "string", default: "10000" },
@@ -27,6 +29,7 @@ const { values } = parseArgs({
   },
 });
 const duration = Number(values.duration);
+const rounds = Math.max(1, Number(values.rounds));
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, "data", "bench");
 const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", SEED_DEMO_DATA: "false" };
 
@@ -67,17 +70,48 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function load(url: string, connections: number, bustCache = false) {
+interface Measure {
+  rps: number;
+  p99: number;
+  mean: number;
+}
+
+async function load(url: string, connections: number, bustCache = false, warmUp = false): Promise<Measure> {
   let n = 0;
   const requests: autocannon.Request[] | undefined = bustCache
     ? [{ setupRequest: (request) => ({ ...request, path: `${request.path}&_bench=${n++}` }) }]
     : undefined;
   // A short warm-up so JIT and caches are in the same state for both servers.
-  await autocannon({ url, connections, duration: 2, requests });
+  if (warmUp) await autocannon({ url, connections, duration: 2, requests });
   const result = await autocannon({ url, connections, duration, requests });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99, mean: result.latency.average };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * The server and its twin measured in alternating rounds, each figure the median over the rounds: a neighbour's
+ * burst on a shared machine then spoils one round, not the verdict.
+ */
+async function measure(e: BenchEndpoint) {
+  const real: Measure[] = [];
+  const fixed: Measure[] = [];
+  for (let round = 0; round < rounds; round++) {
+    real.push(await load(base + e.path, e.connections, e.bustCache, round === 0));
+    fixed.push(await load(twinBase + e.path, e.connections, e.bustCache, round === 0));
+  }
+  const pick = (list: Measure[], key: keyof Measure) => median(list.map((m) => m[key]));
+  return {
+    real: { rps: pick(real, "rps"), p99: pick(real, "p99"), mean: pick(real, "mean") },
+    fixed: { rps: pick(fixed, "rps"), p99: pick(fixed, "p99"), mean: pick(fixed, "mean") },
+    ratio: median(real.map((m, i) => m.rps / (fixed[i]?.rps ?? Number.POSITIVE_INFINITY))),
+  };
 }
 
 /** The twin's bodies go through a file: a chart answer can be larger than an environment variable may be. */
@@ -119,15 +153,14 @@ const twin = await start(
   /LISTENING (\d+)/,
 );
 const twinBase = `http://127.0.0.1:${twin.match[1]}`;
+pinCpus();
 
 const rows: string[] = [];
 const means = new Map<string, number>();
 let failed = false;
 try {
   for (const e of endpoints as BenchEndpoint[]) {
-    const real = await load(base + e.path, e.connections, e.bustCache);
-    const fixed = await load(twinBase + e.path, e.connections, e.bustCache);
-    const ratio = real.rps / fixed.rps;
+    const { real, fixed, ratio } = await measure(e);
     means.set(e.name, real.mean);
     const misses = [
       e.minRatio !== undefined && ratio < e.minRatio ? `ratio < ${e.minRatio}` : "",
@@ -156,8 +189,31 @@ try {
   await stop(twin.child);
   await stop(server.child);
 }
-console.log(`\n${endpoints.length}개 엔드포인트, ${connectionsNote()}, 측정 ${duration}초\n${rows.join("\n")}`);
+console.log(
+  `\n${endpoints.length}개 엔드포인트, ${connectionsNote()}, ${rounds}회 × ${duration}초의 중앙값\n${rows.join("\n")}`,
+);
 process.exit(failed ? 1 : 0);
+
+/**
+ * On a machine with few cores the scheduler otherwise moves the load generator (this process) and the server
+ * under test onto one core now and then, and throughput jumps between two levels from run to run. The load
+ * generator gets CPU 0 and both servers CPU 1 (all their threads); PostgreSQL, started by the server before
+ * this, keeps every core. Skipped where `taskset` is missing or there is a single core.
+ */
+function pinCpus() {
+  if (os.availableParallelism() < 2) return;
+  const pin = (cpu: number, pid: number | undefined) => {
+    if (pid === undefined) return;
+    try {
+      execFileSync("taskset", ["-a", "-p", "-c", String(cpu), String(pid)], { stdio: "ignore" });
+    } catch {
+      // No taskset here: measure unpinned.
+    }
+  };
+  pin(0, process.pid);
+  pin(1, server.child.pid);
+  pin(1, twin.child.pid);
+}
 
 function connectionsNote() {
   return [...new Set(endpoints.map((e) => e.connections))].map((c) => `${c} connections`).join(", ");

@@ -12,7 +12,9 @@ const bodies = JSON.parse(readFileSync(process.env.TWIN_BODIES_FILE ?? "", "utf8
 >;
 const app = Fastify({ logger: false });
 for (const [route, { body, type }] of Object.entries(bodies)) {
-  app.get(route, async (_request, reply) => reply.type(type).send(body));
+  // Kept as bytes: the cheapest way to send a fixed answer, so the twin is a true upper bound.
+  const bytes = Buffer.from(body);
+  app.get(route, async (_request, reply) => reply.type(type).send(bytes));
 }
 await app.listen({ host: "127.0.0.1", port: Number(process.env.PORT ?? 0) });
 const address = app.server.address();

@@ -4,15 +4,25 @@
  * at most `ttlMs` stale — the trade commerce apps make with edge caches — in exchange for serving hot lists at
  * close to the cost of a static response. See docs/decisions/005-micro-cache-for-public-lists.md.
  */
-export interface MicroCache {
-  get(key: string, compute: () => Promise<string>): Promise<string>;
+import type { onRequestHookHandler } from "fastify";
+import { sendJson } from "./send-json.ts";
+
+export interface MicroCache<T = string> {
+  get(key: string, compute: () => Promise<T>): Promise<T>;
+  /** The fresh entry for `key`, if there is one, without computing anything. */
+  peek(key: string): T | undefined;
   clear(): void;
 }
 
-export function createMicroCache(options: { ttlMs: number; maxEntries: number }): MicroCache {
-  const entries = new Map<string, { value: string; expiresAt: number }>();
-  const pending = new Map<string, Promise<string>>();
+/** Routes keep answers as UTF-8 bytes (`T = Buffer`): sending them then costs no encoding per request. */
+export function createMicroCache<T = string>(options: { ttlMs: number; maxEntries: number }): MicroCache<T> {
+  const entries = new Map<string, { value: T; expiresAt: number }>();
+  const pending = new Map<string, Promise<T>>();
   return {
+    peek(key) {
+      const hit = entries.get(key);
+      return hit && hit.expiresAt > Date.now() ? hit.value : undefined;
+    },
     async get(key, compute) {
       const now = Date.now();
       const hit = entries.get(key);
@@ -37,5 +47,18 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number })
     clear() {
       entries.clear();
     },
+  };
+}
+
+/**
+ * A route's `onRequest` hook that answers a cached URL at once, like an edge cache in front of the route: no
+ * validation (the URL passed it when its answer was computed), no handler. Security headers are set by then
+ * (a global hook, registered first) and compression still applies (onSend). A miss goes on to the route.
+ */
+export function answerFromCache(cache: MicroCache<Buffer>): onRequestHookHandler {
+  return (request, reply, done) => {
+    const hit = cache.peek(request.url);
+    if (hit === undefined) return done();
+    sendJson(reply, hit);
   };
 }

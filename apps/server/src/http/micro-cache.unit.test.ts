@@ -30,4 +30,18 @@ describe("micro cache", () => {
     await cache.get("z", async () => "z");
     expect(await cache.get("x", async () => "recomputed")).toBe("recomputed");
   });
+
+  it("peeks at fresh entries only, never computing", async () => {
+    vi.useFakeTimers();
+    const cache = createMicroCache({ ttlMs: 1000, maxEntries: 10 });
+    expect(cache.peek("a")).toBeUndefined();
+    await cache.get("a", async () => "v");
+    expect(cache.peek("a")).toBe("v");
+    vi.advanceTimersByTime(1001);
+    expect(cache.peek("a")).toBeUndefined();
+    await cache.get("b", async () => "w");
+    cache.clear();
+    expect(cache.peek("b")).toBeUndefined();
+    vi.useRealTimers();
+  });
 });

@@ -5,13 +5,13 @@
  * never served after its data changed, in this process or any other. Concurrent misses for one key and version
  * share one computation; the least recently used entry goes first when full.
  */
-export interface VersionedCache {
-  get(key: string, version: number, compute: () => Promise<string>): Promise<string>;
+export interface VersionedCache<T = string> {
+  get(key: string, version: number, compute: () => Promise<T>): Promise<T>;
 }
 
-export function createVersionedCache(options: { maxEntries: number }): VersionedCache {
-  const entries = new Map<string, { version: number; value: string }>();
-  const pending = new Map<string, Promise<string>>();
+export function createVersionedCache<T = string>(options: { maxEntries: number }): VersionedCache<T> {
+  const entries = new Map<string, { version: number; value: T }>();
+  const pending = new Map<string, Promise<T>>();
   return {
     async get(key, version, compute) {
       const hit = entries.get(key);

@@ -49,7 +49,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
   const base = options.publicUrl.replace(/\/+$/, "");
   let dataNameCache: { rows: DataNameRow[]; at: number } | undefined;
   // About 50 KB per year-long chart: a thousand of them stay under 64 MB.
-  const chartCache = createVersionedCache({ maxEntries: 1000 });
+  const chartCache = createVersionedCache<Buffer>({ maxEntries: 1000 });
 
   async function dataNames(): Promise<DataNameRow[]> {
     // Reference data that changes only by migration: a minute's cache spares a query per record write.
@@ -294,7 +294,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       farmId: number,
       access: { ownerId: number } | { publicView: true },
       q: { startDate?: string; endDate?: string; breedingDataNameId?: number },
-    ): Promise<string> {
+    ): Promise<Buffer> {
       const endDate = q.endDate ?? seoulDateKey(now());
       const startDate = q.startDate ?? addDays(endDate, -(DEFAULT_CHART_DAYS - 1));
       checkDateRange(startDate, endDate);
@@ -309,7 +309,9 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       const key = `${farmId}:${publicOnly ? "public" : "owner"}:${startDate}:${endDate}:${range.dataNameId ?? ""}`;
       return chartCache.get(key, farm.chart_version, async () => {
         const items = await repo.chartJson(farmId, range);
-        return `{"startDate":${JSON.stringify(startDate)},"endDate":${JSON.stringify(endDate)},"items":${items}}`;
+        return Buffer.from(
+          `{"startDate":${JSON.stringify(startDate)},"endDate":${JSON.stringify(endDate)},"items":${items}}`,
+        );
       });
     },
 

@@ -19,7 +19,7 @@ import { listOf } from "@mulmung/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { optionalMember } from "../../http/auth.ts";
-import { createMicroCache } from "../../http/micro-cache.ts";
+import { answerFromCache, createMicroCache } from "../../http/micro-cache.ts";
 import { sendJson } from "../../http/send-json.ts";
 import { createCatalogRepository } from "./repository.ts";
 import { createCatalogService } from "./service.ts";
@@ -31,10 +31,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public lists are the hottest reads: served from a few-seconds micro-cache (decision 005).
   const productList = listOf(ProductSummary);
-  const listCache = createMicroCache({ ttlMs: 3000, maxEntries: 2000 });
+  const listCache = createMicroCache<Buffer>({ ttlMs: 3000, maxEntries: 2000 });
   app.get(
     "/api/v1/product",
     {
+      onRequest: answerFromCache(listCache),
       schema: {
         tags,
         summary: "Product list with filters (public; may be up to 3 s stale)",
@@ -44,7 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const json = await listCache.get(request.url, async () =>
-        JSON.stringify(productList.parse(await catalog.listProducts(request.query))),
+        Buffer.from(JSON.stringify(productList.parse(await catalog.listProducts(request.query)))),
       );
       // Already serialised (and checked against the schema when computed): sent as it is.
       return sendJson(reply, json);

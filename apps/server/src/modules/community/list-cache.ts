@@ -9,12 +9,12 @@
 import type { Database } from "../../db/client.ts";
 import { createMicroCache, type MicroCache } from "../../http/micro-cache.ts";
 
-const caches = new WeakMap<Database, MicroCache>();
+const caches = new WeakMap<Database, MicroCache<Buffer>>();
 
-export function boardListCache(db: Database): MicroCache {
+export function boardListCache(db: Database): MicroCache<Buffer> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = createMicroCache({ ttlMs: 2000, maxEntries: 500 });
+    cache = createMicroCache<Buffer>({ ttlMs: 2000, maxEntries: 500 });
     caches.set(db, cache);
   }
   return cache;

@@ -21,6 +21,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
+import { answerFromCache } from "../../http/micro-cache.ts";
 import { sendJson } from "../../http/send-json.ts";
 import { registerCommentParent } from "../comment/parents.ts";
 import { registerLikeTarget } from "../like/targets.ts";
@@ -95,6 +96,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/community-board",
     {
+      onRequest: answerFromCache(listCache),
       schema: {
         tags,
         summary:
@@ -106,7 +108,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The hottest public read of the community (decision 010): served from the list cache.
       const json = await listCache.get(request.url, async () =>
-        JSON.stringify(boardList.parse(await community.list(request.query))),
+        Buffer.from(JSON.stringify(boardList.parse(await community.list(request.query)))),
       );
       return sendJson(reply, json);
     },

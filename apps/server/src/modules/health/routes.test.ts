@@ -48,9 +48,9 @@ describe("operations", () => {
     const api = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(String(api.headers["content-security-policy"])).toContain("default-src 'none'");
     expect(api.headers["x-content-type-options"]).toBe("nosniff");
-    expect(api.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(api.headers["x-frame-options"]).toBe("DENY");
+    expect(api.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(api.headers["strict-transport-security"]).toContain("max-age=31536000");
-    expect(api.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 
     const nonces = [];
     for (let i = 0; i < 2; i++) {
@@ -59,6 +59,8 @@ describe("operations", () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
       nonces.push(csp.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/)?.[1]);
     }
     expect(nonces[0]).toBeTruthy();

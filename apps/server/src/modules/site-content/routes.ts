@@ -35,11 +35,12 @@ const SESSION_PATHS = new Set(["/api/v1/refresh/authentication", "/api/v1/authen
  * Registered without encapsulation (skip-override) so the hook covers every module's routes.
  */
 export const maintenanceGuard: FastifyPluginAsync = async (app) => {
-  app.addHook("onRequest", async (request) => {
-    if (READ_METHODS.has(request.method) || !request.url.startsWith("/api/v1/")) return;
+  // A callback hook: reads (most requests) pass without a promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (READ_METHODS.has(request.method) || !request.url.startsWith("/api/v1/")) return done();
     const path = request.url.split("?")[0] ?? "";
-    if (SESSION_PATHS.has(path) && !(path === "/api/v1/authentication" && request.method === "POST")) return;
-    await assertNotUnderMaintenance(app.db);
+    if (SESSION_PATHS.has(path) && !(path === "/api/v1/authentication" && request.method === "POST")) return done();
+    assertNotUnderMaintenance(app.db).then(() => done(), done);
   });
 };
 Object.assign(maintenanceGuard, { [Symbol.for("skip-override")]: true });
