@@ -609,6 +609,10 @@ export const comment = pgTable(
     index("comment_parent_idx").on(t.parentType, t.parentId, t.id).where(sql`${t.replyToId} is null`),
     index("comment_reply_idx").on(t.replyToId, t.id),
     index("comment_member_idx").on(t.memberId, t.id.desc()),
+    // Board search walks the newest board comments in post order (community/repository.ts searchIds).
+    index("comment_board_parent_idx")
+      .on(t.parentId.desc(), t.id.desc())
+      .where(sql`${t.parentType} = 'COMMUNITY_BOARD' and not ${t.isDeleted}`),
     check(
       "comment_parent_type_valid",
       sql`${t.parentType} in ('COMMUNITY_BOARD', 'BREEDING_FARM', 'BREEDING_DAILY_RECORD')`,

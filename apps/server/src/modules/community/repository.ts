@@ -121,14 +121,44 @@ function nicknameMatch(text: string): SQL {
   return sql`p.member_id in (select id from member where withdrawn_at is null and lower(nickname) like ${containsPattern(text.trim())})`;
 }
 
+/** Newest board comments a comment search reads in post order before it turns to the gram index. */
+const COMMENT_WALK = 10_000;
+/** Newest posts a word search or title filter reads before it turns to the gram index. */
+const POST_WALK = 5_000;
+/** `n` meaning "every match" (counts): no walk, the index alone. */
+const ALL = 2_147_483_647;
+
+/**
+ * The newest `n` ids of posts passing `filter` whose `match` holds, fast whatever the word's frequency.
+ * PostgreSQL cannot tell a common word from a rare one in the gram arrays (a word outside the most common
+ * elements is guessed at 0.5%), and picks either the id index (a rare word then walks all 1M posts: seconds)
+ * or the gram index (a common word then fetches 100k rows: seconds). So both ways are written out: the newest
+ * POST_WALK posts are read in id order and checked (a word in 1 post of 160 or more fills the page here), and
+ * only when they hold fewer than `n` matches does the gram index run, ordered by an expression so that it
+ * collects the (then few) matches instead of walking the id index again.
+ * `match` may use p.id, p.title, p.content_text, p.search_grams and p.member_id.
+ */
+function newestMatching(filter: SQL, match: SQL, n: number): SQL {
+  if (n >= ALL) return sql`select p.id from community_board p where ${filter} and ${match}`;
+  return sql`(with walk as (
+      select p.id from (
+        select p.id, p.title, p.content_text, p.search_grams, p.member_id from community_board p where ${filter}
+        order by p.id desc nulls last limit ${Math.max(POST_WALK, n * 20)}) p
+      where ${match} order by p.id desc limit ${n})
+    select id from walk
+    union
+    select * from (select p.id from community_board p where ${filter} and ${match}
+      order by p.id + 0 desc limit ${n}) indexed
+    where (select count(*) from walk) < ${n})`;
+}
+
 /**
  * The newest `n` post ids matching any search field. Each branch takes its own newest `n`, so a common word
  * walks the id index and stops early while a rare one is found through the gram index; the union is cut again.
  */
 function searchIds(search: NonNullable<BoardFilter["search"]>, postFilter: SQL, n: number): SQL {
   const branches: SQL[] = [];
-  const newest = (condition: SQL) =>
-    sql`(select p.id from community_board p where ${postFilter} and ${condition} order by p.id desc nulls last limit ${n})`;
+  const newest = (condition: SQL) => sql`(${newestMatching(postFilter, condition, n)})`;
   if (search.title && search.title === search.content) {
     // The usual search: one word in title or content, exactly what the grams are made of.
     branches.push(newest(postTextMatch(search.title)));
@@ -145,11 +175,37 @@ function searchIds(search: NonNullable<BoardFilter["search"]>, postFilter: SQL, 
         order by p.id desc nulls last limit ${n}) x
       order by x.id desc limit ${n})`);
   }
-  if (search.comment)
-    branches.push(sql`(select c.parent_id as id from comment c join community_board p on p.id = c.parent_id
-      where c.parent_type = 'COMMUNITY_BOARD' and not c.is_deleted
-        and ${gramsMatch(search.comment, sql`search_grams(c.content)`, sql`c.content`)} and ${postFilter}
-      group by c.parent_id order by c.parent_id desc limit ${n})`);
+  if (search.comment) {
+    // Comments have no statistics the planner could judge a word by, so both ways are written out: first the
+    // newest board comments are read in post order (a bounded walk: a common word fills the page here), and
+    // only when that walk found fewer than n posts does the gram index run (a rare word: few matches).
+    const words = wordsOf(search.comment);
+    const contains =
+      words.length === 0
+        ? sql`false`
+        : sql.join(
+            words.map((w) => sql`lower(c.content) like ${containsPattern(w)}`),
+            sql` and `,
+          );
+    const indexed = sql`select c.parent_id as id from comment c join community_board p on p.id = c.parent_id
+        where c.parent_type = 'COMMUNITY_BOARD' and not c.is_deleted
+          and ${gramsMatch(search.comment, sql`search_grams(c.content)`, sql`c.content`)} and ${postFilter}
+        group by c.parent_id order by c.parent_id desc limit ${n}`;
+    if (n >= ALL) branches.push(sql`(${indexed})`);
+    else
+      branches.push(sql`(with walk as (
+        select c.parent_id as id from (
+          select c.parent_id, c.content from comment c
+          where c.parent_type = 'COMMUNITY_BOARD' and not c.is_deleted
+          order by c.parent_id desc nulls last, c.id desc nulls last limit ${Math.max(COMMENT_WALK, n * 50)}) c
+        join community_board p on p.id = c.parent_id
+        where ${contains} and ${postFilter}
+        group by c.parent_id order by c.parent_id desc limit ${n})
+      select id from walk
+      union
+      select * from (${indexed}) indexed
+      where (select count(*) from walk) < ${n})`);
+  }
   return sql`select id from (${sql.join(branches, sql` union `)}) u order by id desc`;
 }
 
@@ -204,7 +260,13 @@ export function createCommunityRepository(db: Database) {
       const ids = f.search
         ? sql`select id from (${searchIds(f.search, boardWhere(f), page.offset + page.limit)}) s
             limit ${page.limit} offset ${page.offset}`
-        : sql`select p.id from community_board p where ${boardWhere(f)}
+        : f.title
+          ? sql`select id from (${newestMatching(
+              boardWhere({ ...f, title: undefined }),
+              gramsMatch(f.title, sql`p.search_grams`, sql`p.title`),
+              page.offset + page.limit,
+            )}) s order by id desc limit ${page.limit} offset ${page.offset}`
+          : sql`select p.id from community_board p where ${boardWhere(f)}
             order by p.id desc nulls last limit ${page.limit} offset ${page.offset}`;
       const query = sql`
         select ${BOARD_COLUMNS} from ${BOARD_FROM}
@@ -217,7 +279,7 @@ export function createCommunityRepository(db: Database) {
 
     async countBoards(f: BoardFilter): Promise<number> {
       const ids = f.search
-        ? searchIds(f.search, boardWhere(f), 2_147_483_647)
+        ? searchIds(f.search, boardWhere(f), ALL)
         : sql`select p.id from community_board p where ${boardWhere(f)}`;
       const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${ids}) x`);
       return result.rows[0]?.n ?? 0;

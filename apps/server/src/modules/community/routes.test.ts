@@ -294,6 +294,43 @@ describe("community boards", () => {
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toContain("검색어를 입력해주세요");
     });
+
+    it("pages a word the same way whether the newest posts hold the page or the gram index is needed", async () => {
+      // Small pages are filled by the walk over the newest posts; a 30-post page holds more than there are
+      // matches, so the gram index answers it too. Both must agree, newest first, for posts and for comments.
+      const writer = await loginAs(t.app, "reviewer6@mulmung.kr");
+      const posts = [];
+      for (let i = 0; i < 5; i++) posts.push(await write(writer.authorization, { title: `산호초 수조 ${i}` }));
+      for (const post of posts.slice(1, 4)) {
+        await send("POST", "/api/v1/community-board-comment", other.authorization, {
+          communityBoardId: post.id,
+          content: "플래티 치어가 태어났어요",
+        });
+      }
+      const newestFirst = posts.map((p) => p.id).reverse();
+      const pages = async (path: string, q: string) => {
+        const all: number[] = [];
+        for (let offset = 0; offset < 6; offset += 2) {
+          const body = (await get(`${path}?${q}&size=2&offset=${offset}`)).json() as ListBody;
+          all.push(...body.items.map((i) => i.id));
+        }
+        const whole = (await get(`${path}?${q}&size=30`)).json() as ListBody;
+        return { paged: all, whole: whole.items.map((i) => i.id) };
+      };
+      const word = encodeURIComponent("산호초");
+      for (const [path, q] of [
+        ["/api/v1/community-board/search", `title=${word}&content=${word}&nickname=${word}&comment=${word}`],
+        ["/api/v1/community-board/search", `title=${word}`],
+        ["/api/v1/community-board", `title=${word}`],
+      ] as const) {
+        const { paged, whole } = await pages(path, q);
+        expect(paged, q).toEqual(newestFirst);
+        expect(whole, q).toEqual(newestFirst);
+      }
+      const platy = await pages("/api/v1/community-board/search", `comment=${encodeURIComponent("플래티 치어")}`);
+      expect(platy.paged).toEqual(newestFirst.slice(1, 4));
+      expect(platy.whole).toEqual(newestFirst.slice(1, 4));
+    });
   });
 
   describe("likes", () => {

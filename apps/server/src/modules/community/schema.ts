@@ -71,6 +71,10 @@ export const communityBoard = pgTable(
       .on(t.id.desc())
       .where(sql`${t.isTopFix} and not ${t.isDeleted} and not ${t.isHidden}`),
     index("community_board_member_idx").on(t.memberId, t.id.desc()),
+    // A member's listable posts, newest first, from the index alone (profile lists, nickname search).
+    index("community_board_member_listable_idx")
+      .on(t.memberId, t.id.desc())
+      .where(sql`not ${t.isDeleted} and not ${t.isHidden}`),
     index("community_board_search_grams_idx").using("gin", t.searchGrams),
     check("community_board_title_length", sql`char_length(${t.title}) between 1 and 100`),
     check("community_board_counts_non_negative", sql`${t.hits} >= 0 and ${t.likes} >= 0 and ${t.commentCount} >= 0`),

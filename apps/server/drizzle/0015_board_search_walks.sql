@@ -1,0 +1,2 @@
+CREATE INDEX "comment_board_parent_idx" ON "comment" USING btree ("parent_id" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "comment"."parent_type" = 'COMMUNITY_BOARD' and not "comment"."is_deleted";--> statement-breakpoint
+CREATE INDEX "community_board_member_listable_idx" ON "community_board" USING btree ("member_id","id" DESC NULLS LAST) WHERE not "community_board"."is_deleted" and not "community_board"."is_hidden";
