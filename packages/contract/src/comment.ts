@@ -14,6 +14,7 @@ export const Reply = z.object({
   replyToId: z.number(),
   content: z.string(),
   isEdited: z.boolean(),
+  isHidden: z.boolean().meta({ description: "hidden after reports: content is the notice, except for its writer" }),
   createDate: z.string(),
   member: CommentWriter,
 });
@@ -23,6 +24,7 @@ export const Comment = z.object({
   content: z.string().meta({ description: "empty for a deleted comment kept for its replies" }),
   isDeleted: z.boolean(),
   isEdited: z.boolean(),
+  isHidden: z.boolean().meta({ description: "hidden after reports: content is the notice, except for its writer" }),
   createDate: z.string(),
   member: CommentWriter.nullable(),
   replies: z.array(Reply),

@@ -602,6 +602,8 @@ export const comment = pgTable(
       .references(() => member.id),
     content: text("content").notNull(),
     isDeleted: boolean("is_deleted").notNull().default(false),
+    /** Hidden pending review after reports from several different members (its writer still sees it). */
+    isHidden: boolean("is_hidden").notNull().default(false),
     createDate: createDate(),
     updateDate: updateDate(),
   },

@@ -13,13 +13,14 @@ export type CommentRow = {
   withdrawn_at: Date | null;
   content: string;
   is_deleted: boolean;
+  is_hidden: boolean;
   create_date: Date;
   update_date: Date;
   reply_count?: number;
 };
 
 const COLUMNS = sql`c.id, c.parent_id, c.reply_to_id, c.member_id, m.nickname, m.profile_image_url, m.withdrawn_at,
-  c.content, c.is_deleted, c.create_date, c.update_date`;
+  c.content, c.is_deleted, c.is_hidden, c.create_date, c.update_date`;
 
 export function createCommentRepository(db: Database) {
   return {

@@ -18,6 +18,11 @@ const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 const security = [{ bearerAuth: [] }];
 const writeLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
 const DELETED_TEXT = "삭제된 댓글입니다.";
+const HIDDEN_TEXT = "신고가 접수되어 검토 중인 댓글입니다.";
+
+/** A hidden comment's text is the notice for everyone but its writer. */
+const shownContent = (row: CommentRow, viewerId: number | null) =>
+  row.is_hidden && row.member_id !== viewerId ? HIDDEN_TEXT : row.content;
 
 function writer(row: CommentRow) {
   const isWithdrawn = Boolean(row.withdrawn_at);
@@ -30,12 +35,13 @@ function writer(row: CommentRow) {
 
 const isEdited = (row: CommentRow) => new Date(row.update_date).getTime() - new Date(row.create_date).getTime() > 1000;
 
-function toReply(row: CommentRow): z.infer<typeof Reply> {
+function toReply(row: CommentRow, viewerId: number | null): z.infer<typeof Reply> {
   return {
     id: row.id,
     replyToId: row.reply_to_id as number,
-    content: row.content,
+    content: shownContent(row, viewerId),
     isEdited: isEdited(row),
+    isHidden: row.is_hidden,
     createDate: new Date(row.create_date).toISOString(),
     member: writer(row),
   };
@@ -93,19 +99,21 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
           isTotalCount?: string;
         };
         const parentId = query[parent.parentIdParam] as number;
-        await requireParentVisible(parent, parentId, request.member?.id ?? null);
+        const viewer = request.member?.id ?? null;
+        await requireParentVisible(parent, parentId, viewer);
         const rows = await comments.listTopLevel(parent, parentId, { limit: query.size + 1, offset: query.offset });
         const page = rows.slice(0, query.size);
         const replies = await comments.listReplies(page.map((r) => r.id));
         return {
           items: page.map((row) => ({
             id: row.id,
-            content: row.is_deleted ? DELETED_TEXT : row.content,
+            content: row.is_deleted ? DELETED_TEXT : shownContent(row, viewer),
             isDeleted: row.is_deleted,
             isEdited: !row.is_deleted && isEdited(row),
+            isHidden: row.is_hidden,
             createDate: new Date(row.create_date).toISOString(),
             member: row.is_deleted ? null : writer(row),
-            replies: replies.filter((r) => r.reply_to_id === row.id).map(toReply),
+            replies: replies.filter((r) => r.reply_to_id === row.id).map((r) => toReply(r, viewer)),
           })),
           nextOffset: rows.length > query.size ? query.offset + query.size : null,
           ...(query.isTotalCount === "true" ? { totalCount: await comments.countTopLevel(parent, parentId) } : {}),

@@ -188,18 +188,18 @@ function searchIds(search: NonNullable<BoardFilter["search"]>, postFilter: SQL, 
             sql` and `,
           );
     const indexed = sql`select c.parent_id as id from comment c join community_board p on p.id = c.parent_id
-        where c.parent_type = 'COMMUNITY_BOARD' and not c.is_deleted
+        where c.parent_type = 'COMMUNITY_BOARD' and not c.is_deleted and not c.is_hidden
           and ${gramsMatch(search.comment, sql`search_grams(c.content)`, sql`c.content`)} and ${postFilter}
         group by c.parent_id order by c.parent_id desc limit ${n}`;
     if (n >= ALL) branches.push(sql`(${indexed})`);
     else
       branches.push(sql`(with walk as (
         select c.parent_id as id from (
-          select c.parent_id, c.content from comment c
+          select c.parent_id, c.content, c.is_hidden from comment c
           where c.parent_type = 'COMMUNITY_BOARD' and not c.is_deleted
           order by c.parent_id desc nulls last, c.id desc nulls last limit ${Math.max(COMMENT_WALK, n * 50)}) c
         join community_board p on p.id = c.parent_id
-        where ${contains} and ${postFilter}
+        where ${contains} and not c.is_hidden and ${postFilter}
         group by c.parent_id order by c.parent_id desc limit ${n})
       select id from walk
       union

@@ -449,6 +449,37 @@ describe("community boards", () => {
       expect(res.json().message).toBe(MESSAGE.reportSucceeded);
     });
 
+    it("hides a comment reported by three different members from everyone but its writer, and from search", async () => {
+      const post = await write((await loginAs(t.app, "reviewer8@mulmung.kr")).authorization, { title: "댓글 가림" });
+      const created = await send("POST", "/api/v1/community-board-comment", other.authorization, {
+        communityBoardId: post.id,
+        content: "광고성 코발트블루 댓글",
+      });
+      const commentId = created.json().id;
+      const thread = async (authorization?: string) =>
+        (await get(`/api/v1/community-board-comment?communityBoardId=${post.id}`, authorization)).json().items[0];
+      const found = async () =>
+        (
+          (await get(`/api/v1/community-board/search?comment=${encodeURIComponent("코발트블루")}`)).json() as ListBody
+        ).items.map((i) => i.id);
+      expect(await found()).toContain(post.id);
+      for (const email of ["reviewer2@mulmung.kr", "reviewer3@mulmung.kr"]) {
+        const reporter = await loginAs(t.app, email);
+        const res = await report(reporter.authorization, { reportType: "COMMUNITY_BOARD_COMMENT", id: commentId });
+        expect(res.statusCode).toBe(201);
+      }
+      expect(await thread()).toMatchObject({ content: "광고성 코발트블루 댓글", isHidden: false });
+      const third = await loginAs(t.app, "reviewer4@mulmung.kr");
+      const res = await report(third.authorization, { reportType: "COMMUNITY_BOARD_COMMENT", id: commentId });
+      expect(res.statusCode).toBe(201);
+
+      expect(await thread()).toMatchObject({ content: "신고가 접수되어 검토 중인 댓글입니다.", isHidden: true });
+      expect(await thread(third.authorization)).toMatchObject({ isHidden: true });
+      expect((await thread(third.authorization)).content).not.toContain("코발트블루");
+      expect(await thread(other.authorization)).toMatchObject({ content: "광고성 코발트블루 댓글", isHidden: true });
+      expect(await found()).not.toContain(post.id);
+    });
+
     it("hides a post reported by three different members, except from its writer", async () => {
       const post = await write(demo.authorization, { title: "세 번 신고될 글" });
       for (const email of ["reviewer2@mulmung.kr", "reviewer3@mulmung.kr"]) {

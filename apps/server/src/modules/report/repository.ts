@@ -1,4 +1,4 @@
-/** Report SQL. The reported post is locked while a report is added, so the hide decision sees every report. */
+/** Report SQL. The reported post or comment is locked while a report is added, so the hide decision sees every report. */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 
@@ -21,11 +21,13 @@ function bind(tx: Tx) {
       return result.rows[0];
     },
 
-    async findBoardComment(id: number): Promise<ReportTarget> {
+    /** The board comment's writer, with the comment row locked until the transaction ends. */
+    async lockBoardComment(id: number): Promise<ReportTarget> {
       const result = await tx.execute<{ writer_id: number }>(sql`
         select c.member_id as writer_id from comment c
         join community_board p on p.id = c.parent_id and not p.is_deleted
-        where c.id = ${id} and c.parent_type = 'COMMUNITY_BOARD' and not c.is_deleted`);
+        where c.id = ${id} and c.parent_type = 'COMMUNITY_BOARD' and not c.is_deleted
+        for update of c`);
       return result.rows[0];
     },
 
@@ -55,6 +57,10 @@ function bind(tx: Tx) {
 
     async hideBoard(id: number): Promise<void> {
       await tx.execute(sql`update community_board set is_hidden = true where id = ${id} and not is_hidden`);
+    },
+
+    async hideComment(id: number): Promise<void> {
+      await tx.execute(sql`update comment set is_hidden = true where id = ${id} and not is_hidden`);
     },
   };
 }

@@ -1,6 +1,7 @@
 /** POST /api/v1/mail/report (API.md "Community"): report a post or a comment. */
 import { ErrorResponse } from "@mulmung/contract/common";
 import { ReportRequest, ReportResponse } from "@mulmung/contract/community";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
 import { boardListCache } from "../community/list-cache.ts";
@@ -15,7 +16,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/mail/report",
     {
       preHandler: requireMember,
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      // Ten reports a minute per member (counted after authentication, so people behind one NAT do not share it).
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: "1 minute",
+          hook: "preHandler" as const,
+          keyGenerator: (request: FastifyRequest) => (request.member ? `member:${request.member.id}` : request.ip),
+        },
+      },
       schema: {
         tags: ["community"],
         security: [{ bearerAuth: [] }],

@@ -1,10 +1,10 @@
-/** Reports (SPEC §3 Report, §8 messages): one per member and target; enough reporters hide a post for review. */
+/** Reports (SPEC §3 Report, §8 messages): one per member and target; enough reporters hide a post or comment for review. */
 import { MESSAGE } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
 import type { createReportRepository } from "./repository.ts";
 
-/** A post reported by this many different members is hidden until an operator reviews it. */
+/** A post or comment reported by this many different members is hidden until an operator reviews it. */
 export const REPORTERS_TO_HIDE = 3;
 
 type Input = {
@@ -24,7 +24,7 @@ export function createReportService(
       let hidden = false;
       const result = await repo.transaction(async (tx) => {
         const isBoard = body.reportType === "COMMUNITY_BOARD";
-        const target = isBoard ? await tx.lockBoard(body.id) : await tx.findBoardComment(body.id);
+        const target = isBoard ? await tx.lockBoard(body.id) : await tx.lockBoardComment(body.id);
         if (!target)
           throw AppError.notFound(isBoard ? "신고할 게시글을 찾을 수 없습니다." : "신고할 댓글을 찾을 수 없습니다.");
         if (target.writer_id === member.id) throw AppError.badRequest("본인이 쓴 글은 신고할 수 없습니다.");
@@ -43,9 +43,11 @@ export function createReportService(
             isBoard ? "이미 신고한 게시글입니다." : "이미 신고한 댓글입니다.",
           );
         }
-        if (isBoard && (await tx.countPendingReporters(body.reportType, body.id)) >= REPORTERS_TO_HIDE) {
-          await tx.hideBoard(body.id);
-          hidden = true;
+        if ((await tx.countPendingReporters(body.reportType, body.id)) >= REPORTERS_TO_HIDE) {
+          if (isBoard) {
+            await tx.hideBoard(body.id);
+            hidden = true;
+          } else await tx.hideComment(body.id);
         }
         return { id, message: MESSAGE.reportSucceeded };
       });

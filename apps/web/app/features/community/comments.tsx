@@ -193,6 +193,8 @@ export function Comments({
           return ok;
         }}
       />
+    ) : item.isHidden && !(item.member && isWriter(item.member.id, viewerId)) ? (
+      <p className={styles.deletedComment}>{item.content}</p>
     ) : (
       <p className={styles.commentText}>
         {item.content}
