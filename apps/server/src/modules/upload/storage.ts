@@ -3,7 +3,7 @@
  * /uploads/...; an S3-compatible store can implement the same interface when one app disk is not enough.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface ImageStorage {
@@ -31,4 +31,45 @@ export function createLocalDiskStorage(root: string): ImageStorage {
       return `${UPLOAD_URL_PREFIX}${[...parts, name].join("/")}`;
     },
   };
+}
+
+/** Temporary uploads (QR label sheets) are kept a day: long enough to print, save or share the sheet. */
+export const TEMPORARY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes files under DATA_DIR/uploads/temporary older than `maxAgeMs`, and directories left empty.
+ * Returns how many files went. Missing directories are fine (nothing uploaded yet).
+ */
+export async function sweepTemporaryUploads(
+  root: string,
+  options: { maxAgeMs?: number; now?: number } = {},
+): Promise<number> {
+  const cutoff = (options.now ?? Date.now()) - (options.maxAgeMs ?? TEMPORARY_MAX_AGE_MS);
+  async function sweep(dir: string): Promise<{ removed: number; empty: boolean }> {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return { removed: 0, empty: false };
+    }
+    let removed = 0;
+    let left = entries.length;
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        const inner = await sweep(full);
+        removed += inner.removed;
+        if (inner.empty) {
+          await rm(full, { recursive: true, force: true });
+          left--;
+        }
+      } else if ((await stat(full)).mtimeMs < cutoff) {
+        await rm(full, { force: true });
+        removed++;
+        left--;
+      }
+    }
+    return { removed, empty: left === 0 };
+  }
+  return (await sweep(path.join(root, "temporary"))).removed;
 }
