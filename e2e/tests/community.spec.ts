@@ -86,8 +86,9 @@ test("write a post with an image, find it, comment, reply, like, unlike, edit an
     )
     .toBe(60);
 
-  // In the list, and found by a two-syllable word of its text.
-  await page.goto("/community/list");
+  // In the list (also reached as /community/board, a banner route), and found by a two-syllable word of its text.
+  await page.goto("/community/board");
+  await expect(page).toHaveURL(/\/community\/list$/);
   await expect(page.getByRole("link", { name: new RegExp(title) })).toBeVisible();
   await page.getByRole("searchbox").fill("치어");
   await page.getByRole("button", { name: "검색" }).click();

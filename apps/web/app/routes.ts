@@ -7,6 +7,7 @@ export default [
   route("community", "routes/community.tsx"),
   route("community/list", "routes/community-list.tsx"),
   // Community (issue 6): boards, posts, writing, member profiles.
+  route("community/board", "routes/community-board.tsx"),
   route("community/board/write", "routes/community-board-write.tsx"),
   route("community/board/:id", "routes/community-board-detail.tsx"),
   route("my-info/profile/community/list", "routes/my-info-profile-community-list.tsx"),
