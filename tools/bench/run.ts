@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: starts the built server on a seeded benchmark database (DATA_DIR=data/bench, embedded
  * PostgreSQL; 100k products and 10k stores on first run), starts the static twin, loads both with autocannon
- * on loopback (load generator and servers pinned to separate cores, alternating rounds, medians), and prints
+ * on loopback (the load generator pinned to its own core, alternating rounds, medians), and prints
  * each endpoint's throughput and p99 with its ratio to the twin. Exits 1 when a budget in endpoints.ts is missed.
  * Options: --only <name part>, --duration <s per round> (5), --rounds <n> (3), and the seed sizes.
  */
@@ -153,7 +153,7 @@ const twin = await start(
   /LISTENING (\d+)/,
 );
 const twinBase = `http://127.0.0.1:${twin.match[1]}`;
-pinCpus();
+pinLoadGenerator();
 
 const rows: string[] = [];
 const means = new Map<string, number>();
@@ -195,24 +195,18 @@ console.log(
 process.exit(failed ? 1 : 0);
 
 /**
- * On a machine with few cores the scheduler otherwise moves the load generator (this process) and the server
- * under test onto one core now and then, and throughput jumps between two levels from run to run. The load
- * generator gets CPU 0 and both servers CPU 1 (all their threads); PostgreSQL, started by the server before
- * this, keeps every core. Skipped where `taskset` is missing or there is a single core.
+ * On a machine with few cores the scheduler otherwise puts the load generator (this process) on the server's
+ * core now and then, and throughput jumps between two levels from run to run. The load generator is pinned to
+ * CPU 0; the servers and PostgreSQL stay free to use every core (pinning them too starved PostgreSQL on the
+ * database-path rows). Skipped where `taskset` is missing or there is a single core.
  */
-function pinCpus() {
+function pinLoadGenerator() {
   if (os.availableParallelism() < 2) return;
-  const pin = (cpu: number, pid: number | undefined) => {
-    if (pid === undefined) return;
-    try {
-      execFileSync("taskset", ["-a", "-p", "-c", String(cpu), String(pid)], { stdio: "ignore" });
-    } catch {
-      // No taskset here: measure unpinned.
-    }
-  };
-  pin(0, process.pid);
-  pin(1, server.child.pid);
-  pin(1, twin.child.pid);
+  try {
+    execFileSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
+  } catch {
+    // No taskset here: measure unpinned.
+  }
 }
 
 function connectionsNote() {
