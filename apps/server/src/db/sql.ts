@@ -1,5 +1,22 @@
 /** Small SQL helpers shared by repositories. */
+import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Database } from "./client.ts";
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a read as a named prepared statement (named by its text), so PostgreSQL plans it once per connection
+ * instead of on every request: for small index lookups and list pages planning costs more than running.
+ * Not for queries whose best plan depends on a parameter's value (word searches): they keep a plan per call.
+ */
+export async function prepared<T>(db: Database, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `q_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+  const result = await db.$client.query({ name, text, values: params as unknown[] });
+  return result.rows as T[];
+}
 
 /**
  * ORDER BY direction matching the indexes: drizzle-kit writes `.desc()` indexes as DESC NULLS LAST, while a

@@ -1,21 +1,7 @@
 /** Breeding SQL: farms, daily records, their values, data names and charts. Only queries; rules live in service.ts. */
-import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-
-const dialect = new PgDialect();
-
-/**
- * Runs a read as a named prepared statement (named by its text), so PostgreSQL plans it once per connection
- * instead of on every request: for these small index lookups planning cost more than running.
- */
-async function prepared<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `breeding_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
-  const result = await db.$client.query<T>({ name, text, values: params as unknown[] });
-  return result.rows;
-}
+import { prepared } from "../../db/sql.ts";
 
 type Executor = Pick<Database, "execute">;
 

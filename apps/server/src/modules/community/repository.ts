@@ -1,8 +1,7 @@
 /** Community SQL: posts, categories, page counts, store notices and newsletters. Queries only, no rules. */
-import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
+import { prepared as preparedQuery } from "../../db/sql.ts";
 
 export type BoardRow = {
   id: number;
@@ -232,19 +231,10 @@ export function countScopeOf(f: BoardFilter): { scope: string; column: "n_all" |
   return { scope: "*", column };
 }
 
-const dialect = new PgDialect();
-
 export function createCommunityRepository(db: Database) {
-  /**
-   * The board lists run as named prepared statements: each distinct shape (filters used) is planned once per
-   * connection instead of on every request, which is most of what a list costs PostgreSQL.
-   */
-  async function prepared<T>(query: SQL): Promise<T[]> {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `community_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
-    const result = await db.$client.query({ name, text, values: params as unknown[] });
-    return result.rows as T[];
-  }
+  // The board lists run as named prepared statements (db/sql.ts): each distinct shape (filters used) is planned
+  // once per connection instead of on every request, which is most of what a list costs PostgreSQL.
+  const prepared = <T>(query: SQL) => preparedQuery<T>(db, query);
 
   return {
     async categories(): Promise<CategoryRow[]> {
