@@ -97,3 +97,16 @@ export const ENDPOINTS: BenchEndpoint[] = [
     notSlowerThan: { than: "community-board-page-1-db", factor: 1.5 },
   },
 ];
+
+/** Pages whose first-load JavaScript (gzipped) has a budget. `{productId}` is any product of the seeded data. */
+export interface PageBudget {
+  name: string;
+  path: string;
+  maxGzipKb: number;
+}
+
+export const PAGES: PageBudget[] = [
+  // Issue 5: the product list and detail pages ship at most 150 KB of gzipped JavaScript on first load.
+  { name: "product-list-page", path: "/ecommerce/product/list?categoryCode=30000", maxGzipKb: 150 },
+  { name: "product-page", path: "/ecommerce/product/{productId}", maxGzipKb: 150 },
+];

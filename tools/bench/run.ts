@@ -2,8 +2,9 @@
  * `npm run bench`: starts the built server on a seeded benchmark database (DATA_DIR=data/bench, embedded
  * PostgreSQL; 100k products and 10k stores on first run), starts the static twin, loads both with autocannon
  * on loopback (the load generator pinned to its own core, alternating rounds, medians), and prints
- * each endpoint's throughput and p99 with its ratio to the twin. Exits 1 when a budget in endpoints.ts is missed.
- * Options: --only <name part>, --duration <s per round> (5), --rounds <n> (3), and the seed sizes.
+ * each endpoint's throughput and p99 with its ratio to the twin, and the first-load JavaScript of the pages in
+ * PAGES (page-weight.ts). Exits 1 when a budget in endpoints.ts is missed.
+ * Options: --only <name part>, --duration <s per round> (4), --rounds <n> (5), and the seed sizes.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -12,13 +13,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { type BenchEndpoint, ENDPOINTS } from "./endpoints.ts";
+import { type BenchEndpoint, ENDPOINTS, PAGES } from "./endpoints.ts";
+import { firstLoadJs } from "./page-weight.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { values } = parseArgs({
   options: {
-    duration: { type: "string", default: "5" },
-    rounds: { type: "string", default: "3" },
+    duration: { type: "string", default: "4" },
+    rounds: { type: "string", default: "5" },
     only: { type: "string" },
     products: { type: "string", default: "100000" },
     affiliates: { type: "string", default: "10000" },
@@ -159,6 +161,23 @@ const rows: string[] = [];
 const means = new Map<string, number>();
 let failed = false;
 try {
+  const pages = PAGES.filter((p) => !values.only || p.name.includes(values.only));
+  if (pages.length > 0) {
+    const first = (await (await fetch(`${base}/api/v1/product?size=1`)).json()) as { items: { id: number }[] };
+    for (const page of pages) {
+      const { files, gzipBytes } = await firstLoadJs(
+        base,
+        page.path.replace("{productId}", String(first.items[0]?.id)),
+      );
+      const kb = gzipBytes / 1024;
+      const miss = kb > page.maxGzipKb;
+      failed ||= miss;
+      rows.push(
+        `${page.name.padEnd(28)}  first-load JS ${kb.toFixed(1)} KB gzipped in ${files} files  ${miss ? `FAIL (> ${page.maxGzipKb} KB)` : "ok"}`,
+      );
+      console.log(rows.at(-1));
+    }
+  }
   for (const e of endpoints as BenchEndpoint[]) {
     const { real, fixed, ratio } = await measure(e);
     means.set(e.name, real.mean);
