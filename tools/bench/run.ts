@@ -117,7 +117,7 @@ async function measure(e: BenchEndpoint) {
 }
 
 /** The twin's bodies go through a file: a chart answer can be larger than an environment variable may be. */
-function writeBodies(bodies: Record<string, { body: string; type: string }>): string {
+function writeBodies(bodies: Record<string, { body: string; headers: Record<string, string> }>): string {
   const file = path.join(os.tmpdir(), `mulmung-twin-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(bodies));
   return file;
@@ -143,10 +143,14 @@ await run("node", [
 const port = 3300 + Math.floor(Math.random() * 500);
 const server = await start("node", ["apps/server/src/main.ts"], { PORT: String(port), HOST: "127.0.0.1" }, /실행 중/);
 const base = `http://127.0.0.1:${port}`;
-const bodies: Record<string, { body: string; type: string }> = {};
+/** Set per connection or per response by Node itself; everything else the twin repeats as the server sent it. */
+const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+const bodies: Record<string, { body: string; headers: Record<string, string> }> = {};
 for (const e of endpoints) {
   const response = await fetch(base + e.path);
-  bodies[e.route] = { body: await response.text(), type: response.headers.get("content-type") ?? "application/json" };
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
+  bodies[e.route] = { body: await response.text(), headers };
 }
 const twin = await start(
   "node",
