@@ -1,11 +1,11 @@
 import type { BreedingFarm } from "@mulmung/contract/breeding";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { requireOk } from "../features/breeding/api.server.ts";
 import styles from "../features/breeding/breeding.module.css";
-import { FarmCard } from "../features/breeding/cards.tsx";
+import { FarmCard, FarmSearchForm } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { parseId } from "../features/breeding/paths.ts";
 import type { Route } from "./+types/breeding-farm-list";
@@ -41,20 +41,7 @@ export default function PublicFarmListPage({ loaderData }: Route.ComponentProps)
     <>
       <PageHeader title={owner ? M.memberFarms(owner) : M.publicFarms} />
       <div className={styles.page}>
-        <Form method="get" className={styles.searchForm} role="search">
-          {memberId ? <input type="hidden" name="memberId" value={memberId} /> : null}
-          <input
-            name="searchWord"
-            className={styles.input}
-            defaultValue={searchWord}
-            placeholder={M.searchPlaceholder}
-            aria-label={M.searchPlaceholder}
-            maxLength={30}
-          />
-          <button type="submit" className={buttons.primary}>
-            {M.search}
-          </button>
-        </Form>
+        <FarmSearchForm searchWord={searchWord} memberId={memberId} />
         {items.length === 0 ? <EmptyState kind="noResults" /> : null}
         <ul className={styles.list}>
           {items.map((farm) => (

@@ -1,11 +1,11 @@
 import type { BreedingFarm } from "@mulmung/contract/breeding";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { requireOk } from "../features/breeding/api.server.ts";
 import styles from "../features/breeding/breeding.module.css";
-import { FarmCard } from "../features/breeding/cards.tsx";
+import { FarmCard, FarmSearchForm } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { BREEDING_PATH } from "../features/breeding/paths.ts";
 import type { Route } from "./+types/breeding-my-farms";
@@ -44,19 +44,7 @@ export default function MyFarmsPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className={styles.page}>
-        <Form method="get" className={styles.searchForm} role="search">
-          <input
-            name="searchWord"
-            className={styles.input}
-            defaultValue={searchWord}
-            placeholder={M.searchPlaceholder}
-            aria-label={M.searchPlaceholder}
-            maxLength={30}
-          />
-          <button type="submit" className={buttons.primary}>
-            {M.search}
-          </button>
-        </Form>
+        <FarmSearchForm searchWord={searchWord} />
         {items.length === 0 ? (
           searchWord ? (
             <EmptyState kind="noResults" />

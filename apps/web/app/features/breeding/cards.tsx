@@ -1,7 +1,8 @@
 /** Farm and record cards for the lists. */
 import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import { formatCount } from "@mulmung/domain/display";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import buttons from "../../components/button.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
@@ -84,5 +85,25 @@ export function RecordCard({
         {record.imageUrls[0] ? <FallbackImage src={record.imageUrls[0]} alt="" className={styles.thumb} /> : null}
       </Link>
     </li>
+  );
+}
+
+/** The farm name search of the farm lists (GET, so the word stays in the address); `memberId` keeps a member's list. */
+export function FarmSearchForm({ searchWord, memberId }: { searchWord: string; memberId?: number | string | null }) {
+  return (
+    <Form method="get" className={styles.searchForm} role="search">
+      {memberId ? <input type="hidden" name="memberId" value={memberId} /> : null}
+      <input
+        name="searchWord"
+        className={styles.input}
+        defaultValue={searchWord}
+        placeholder={M.searchPlaceholder}
+        aria-label={M.searchPlaceholder}
+        maxLength={30}
+      />
+      <button type="submit" className={buttons.primary}>
+        {M.search}
+      </button>
+    </Form>
   );
 }

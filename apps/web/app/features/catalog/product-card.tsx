@@ -3,9 +3,9 @@ import type { ProductSummary } from "@mulmung/contract/catalog";
 import { formatCount, formatRating, formatWon } from "@mulmung/domain/display";
 import { Link } from "react-router";
 import { FallbackImage } from "../../components/fallback-image.tsx";
-import { daysUntil } from "./dates.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-card.module.css";
+import { TradeBadges } from "./trade-badges.tsx";
 
 export type ProductCardData = Pick<
   ProductSummary,
@@ -38,7 +38,6 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, onOpen, eager = false }: ProductCardProps) {
   const hasDiscount = product.discountRate > 0 && product.originalPrice > product.sellPrice;
-  const closesIn = product.isGroupBuying && product.groupBuyingEndDate ? daysUntil(product.groupBuyingEndDate) : null;
   return (
     <article className={styles.card} data-product-id={product.id}>
       <Link to={productHref(product.id)} className={styles.link} onClick={onOpen} prefetch="intent">
@@ -81,18 +80,7 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
           </p>
         ) : null}
         <p className={styles.badges}>
-          {product.isGroupBuying ? (
-            <span className={styles.badgeGroup}>
-              {CATALOG_MESSAGE.groupBuyingBadge}
-              {closesIn !== null ? (
-                <span suppressHydrationWarning>
-                  {" "}
-                  {closesIn < 0 ? CATALOG_MESSAGE.ended : CATALOG_MESSAGE.closesIn(closesIn)}
-                </span>
-              ) : null}
-            </span>
-          ) : null}
-          {product.isFleaMarket ? <span className={styles.badgeFlea}>{CATALOG_MESSAGE.fleaMarketBadge}</span> : null}
+          <TradeBadges product={product} classNames={{ group: styles.badgeGroup, flea: styles.badgeFlea }} />
           {product.isFreeDelivery ? <span className={styles.badge}>{CATALOG_MESSAGE.freeDelivery}</span> : null}
         </p>
       </Link>

@@ -9,7 +9,6 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import type { ListPage } from "./api.ts";
-import { daysUntil } from "./dates.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import { type ChosenLine, initialLines, missingRequiredGroups, selectionAmounts } from "./option-selection.ts";
 import { OptionSelector } from "./option-selector.tsx";
@@ -19,6 +18,7 @@ import { ProductGrid } from "./product-grid.tsx";
 import { ProductInquiries } from "./product-inquiries.tsx";
 import { productListHref } from "./product-query.ts";
 import { ProductReviews } from "./product-reviews.tsx";
+import { TradeBadges } from "./trade-badges.tsx";
 import type { DirectInquiry, ProductDetail, ProductSummary, Review, ScoreGroup } from "./types.ts";
 
 export interface ProductDetailViewProps {
@@ -59,7 +59,6 @@ export function ProductDetailView({
   const missing = missingRequiredGroups(product, lines);
   const hasDiscount = product.discountRate > 0 && product.originalPrice > product.sellPrice;
   const delivery = product.deliverySetting;
-  const closesIn = product.isGroupBuying && product.groupBuyingEndDate ? daysUntil(product.groupBuyingEndDate) : null;
 
   return (
     <article className={styles.page} data-product-id={product.id}>
@@ -96,18 +95,7 @@ export function ProductDetailView({
         </div>
         <p className={styles.badges}>
           {product.isSoldOut ? <span className={styles.badgeSoldOut}>{CATALOG_MESSAGE.soldOut}</span> : null}
-          {product.isGroupBuying ? (
-            <span className={styles.badgeGroup}>
-              {CATALOG_MESSAGE.groupBuyingBadge}
-              {closesIn !== null ? (
-                <span suppressHydrationWarning>
-                  {" "}
-                  {closesIn < 0 ? CATALOG_MESSAGE.ended : CATALOG_MESSAGE.closesIn(closesIn)}
-                </span>
-              ) : null}
-            </span>
-          ) : null}
-          {product.isFleaMarket ? <span className={styles.badgeFlea}>{CATALOG_MESSAGE.fleaMarketBadge}</span> : null}
+          <TradeBadges product={product} classNames={{ group: styles.badgeGroup, flea: styles.badgeFlea }} />
         </p>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </section>

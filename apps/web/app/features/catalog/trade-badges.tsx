@@ -1,0 +1,33 @@
+/**
+ * The group-buying badge with the days left (or that it ended) and the flea-market badge, as product cards and
+ * product pages show them; each caller passes its own badge styles.
+ */
+import type { ProductSummary } from "@mulmung/contract/catalog";
+import { daysUntil } from "./dates.ts";
+import { CATALOG_MESSAGE } from "./messages.ts";
+
+export function TradeBadges({
+  product,
+  classNames,
+}: {
+  product: Pick<ProductSummary, "isGroupBuying" | "groupBuyingEndDate" | "isFleaMarket">;
+  classNames: { group?: string; flea?: string };
+}) {
+  const closesIn = product.isGroupBuying && product.groupBuyingEndDate ? daysUntil(product.groupBuyingEndDate) : null;
+  return (
+    <>
+      {product.isGroupBuying ? (
+        <span className={classNames.group}>
+          {CATALOG_MESSAGE.groupBuyingBadge}
+          {closesIn !== null ? (
+            <span suppressHydrationWarning>
+              {" "}
+              {closesIn < 0 ? CATALOG_MESSAGE.ended : CATALOG_MESSAGE.closesIn(closesIn)}
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+      {product.isFleaMarket ? <span className={classNames.flea}>{CATALOG_MESSAGE.fleaMarketBadge}</span> : null}
+    </>
+  );
+}
