@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, reloadAfterChunkError } from "./chunk-reload.ts";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+import { memoryStorage } from "./test-storage.ts";
 
 describe("chunk-load failures", () => {
   it("recognises the messages browsers give for a failed dynamic import", () => {

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readShellSettings, toServiceSettingItems } from "./service-settings.server.ts";
 import { SERVICE_SETTING_STORAGE_KEY, storeServiceSettings } from "./service-settings.ts";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+import { memoryStorage } from "./test-storage.ts";
 
 const item = (settingType: string, data: unknown) => ({ settingType, settingData: JSON.stringify(data) });
 

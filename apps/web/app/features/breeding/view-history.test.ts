@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../lib/test-storage.ts";
 import { parseId } from "./paths.ts";
 import { FARM_VIEW_HISTORY_KEY, readFarmViewHistory, recordFarmView } from "./view-history.ts";
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const farm = (id: number) => ({ id, breedingFarmName: `어항 ${id}`, nickname: "물멍", imageUrl: null });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "../../lib/test-storage.ts";
 import { PRODUCT_LIST_MEMORY_KEY, readListMemory, writeListMemory } from "./list-memory.ts";
 import { applyProductListEffects, previousRouteName, ROUTE_NAME, recordPageVisit } from "./page-history.ts";
-import { memoryStorage } from "./test-storage.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

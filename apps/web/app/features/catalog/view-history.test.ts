@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../lib/test-storage.ts";
 import type { ProductCardData } from "./product-card.tsx";
-import { memoryStorage } from "./test-storage.ts";
 import { readProductViewHistory, recordProductView } from "./view-history.ts";
 
 const product = (id: number): ProductCardData => ({
