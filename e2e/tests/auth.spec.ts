@@ -5,10 +5,9 @@
  * stand-in provider.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { HYDRATION_MS, logIn, PASSWORD } from "../support/session.ts";
 
-const PASSWORD = "mulmung123!";
 /** Buttons are enabled once the page has hydrated; on a busy two-core machine that can take a while. */
-const HYDRATION_MS = 15_000;
 
 function uniqueSuffix(): string {
   return `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
@@ -52,14 +51,6 @@ async function signUp(page: Page, request: APIRequestContext) {
   return member;
 }
 
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/my-info/login");
-  await expect(page.getByRole("button", { name: "로그인", exact: true })).toBeEnabled({ timeout: HYDRATION_MS });
-  await page.getByLabel("이메일", { exact: true }).fill(email);
-  await page.getByLabel("비밀번호", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "로그인", exact: true }).click();
-}
-
 async function logOut(page: Page) {
   await page.goto("/my-info");
   await expect(page.getByText(/님, 반가워요$/)).toBeVisible();
@@ -80,7 +71,7 @@ test("sign up, log out, log in, reload and stay logged in, log out", async ({ pa
   await logOut(page);
   expect((await context.cookies()).find((c) => c.name === "refreshToken")).toBeUndefined();
 
-  await logIn(page, member.email);
+  await logIn(page, { email: member.email });
   await expect(page).toHaveURL(/\/my-info$/);
   await expect(page.getByText(`${member.nickname}님, 반가워요`)).toBeVisible();
 
@@ -96,15 +87,15 @@ test("sign up, log out, log in, reload and stay logged in, log out", async ({ pa
 });
 
 test("a wrong password shows its message and logs nobody in", async ({ page }) => {
-  await logIn(page, "demo@mulmung.kr", "wrong-pass1!");
+  await logIn(page, { email: "demo@mulmung.kr", password: "wrong-pass1!" });
   await expect(page.getByText("이메일 또는 비밀번호가 일치하지 않습니다.")).toBeVisible();
   await expect(page).toHaveURL(/\/my-info\/login/);
-  await logIn(page, "nobody-here@mulmung.kr", "whatever1!");
+  await logIn(page, { email: "nobody-here@mulmung.kr", password: "whatever1!" });
   await expect(page.getByText("가입되지 않은 이메일입니다.")).toBeVisible();
 });
 
 test("an expired access token is refreshed once and the request succeeds", async ({ page }) => {
-  await logIn(page, "demo@mulmung.kr");
+  await logIn(page, { email: "demo@mulmung.kr" });
   await expect(page).toHaveURL(/\/my-info$/);
   await page.goto("/my-info/setting/notification");
   const toggle = page.getByRole("switch", { name: "광고성 정보 알림" });
@@ -158,7 +149,7 @@ test("a replayed refresh token ends the session everywhere", async ({ page, cont
   await page.goto("/my-info");
   await expect(page.getByRole("link", { name: "로그인 / 회원가입" })).toBeVisible();
   // The member can simply log in again.
-  await logIn(page, member.email);
+  await logIn(page, { email: member.email });
   await expect(page.getByText(`${member.nickname}님, 반가워요`)).toBeVisible();
 });
 
@@ -206,7 +197,7 @@ test("withdrawal erases the member", async ({ page, request }) => {
 
   const card = await request.get(`/api/v1/member/${id}`);
   expect(await card.json()).toEqual({ id, nickname: "탈퇴한 회원", profileImageUrl: null, isWithdrawn: true });
-  await logIn(page, member.email);
+  await logIn(page, { email: member.email });
   await expect(page.getByText("가입되지 않은 이메일입니다.")).toBeVisible();
   const free = await request.get(`/api/v1/member/duplicate/email?email=${encodeURIComponent(member.email)}`);
   expect(free.status()).toBe(200);
@@ -267,8 +258,8 @@ test("forgot password: the mailed one-time link sets a new password", async ({ p
   await page.getByLabel("비밀번호 확인").fill("newpass123!");
   await page.getByRole("button", { name: "비밀번호 변경" }).click();
   await expect(page.getByText("비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.")).toBeVisible();
-  await logIn(page, member.email, PASSWORD);
+  await logIn(page, { email: member.email, password: PASSWORD });
   await expect(page.getByText("이메일 또는 비밀번호가 일치하지 않습니다.")).toBeVisible();
-  await logIn(page, member.email, "newpass123!");
+  await logIn(page, { email: member.email, password: "newpass123!" });
   await expect(page.getByText(`${member.nickname}님, 반가워요`)).toBeVisible();
 });

@@ -2,14 +2,14 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import jsqrModule from "jsqr";
 import { PNG } from "pngjs";
+import { logInThroughApi, memberPage } from "../support/session.ts";
 
 /** jsqr is CommonJS: its default export arrives as the module object under NodeNext types. */
 const jsQR = (jsqrModule as unknown as { default: typeof jsqrModule.default }).default;
 
-const PASSWORD = "mulmung123!";
 const PRIVATE_MESSAGE = "접근 권한이 없거나 비공개로 전환되었습니다.";
 
 /** Seoul calendar day `n` days ago, as the date input wants it. */
@@ -18,19 +18,6 @@ function daysAgo(n: number): string {
 }
 
 /** Logs in through the API: the browser context gets the refresh cookie; the access token is returned. */
-async function logIn(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post("/api/v1/authentication", { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page.request, email);
-  return page;
-}
-
 /**
  * Every QR code on a page image. jsQR reads one code per image, so the page is scanned in overlapping windows
  * (each larger than a printed label) and the distinct results are kept.
@@ -90,7 +77,7 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
 }) => {
   // A whole member journey with three browsers; the default 30 s is tight on a busy machine.
   test.setTimeout(90_000);
-  await logIn(page.request, "demo@mulmung.kr");
+  await logInThroughApi(page.request, "demo@mulmung.kr");
 
   // Create a farm.
   await open(page, "/breeding");
@@ -198,7 +185,7 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
 });
 
 test("a record is edited, found by date range and deleted after the confirmation", async ({ page }) => {
-  const token = await logIn(page.request, "demo@mulmung.kr");
+  const token = await logInThroughApi(page.request, "demo@mulmung.kr");
   const created = await page.request.post("/api/v1/breeding-farm", {
     data: { breedingFarmName: "E2E 기록 어항" },
     headers: { authorization: `Bearer ${token}` },
@@ -239,7 +226,7 @@ test("a record is edited, found by date range and deleted after the confirmation
 });
 
 test("the QR modal shows the code, switches colour and saves the PNG; the share link is copied", async ({ page }) => {
-  await logIn(page.request, "demo@mulmung.kr");
+  await logInThroughApi(page.request, "demo@mulmung.kr");
   await open(page, "/breeding/farm/my-breeding-farms");
   await page.locator("[data-farm-id]").first().click();
   await page.getByRole("button", { name: "QR 코드" }).click();
@@ -270,7 +257,7 @@ test("prints an A4 QR label sheet of two farms whose codes decode to the farms' 
   page,
   baseURL,
 }) => {
-  await logIn(page.request, "demo@mulmung.kr");
+  await logInThroughApi(page.request, "demo@mulmung.kr");
   await open(page, "/breeding/farm/my-breeding-farms-qr");
   await page.getByRole("checkbox", { name: /거실 60큐브 구피 어항/ }).check();
   await page.getByRole("checkbox", { name: /새우 번식장/ }).check();

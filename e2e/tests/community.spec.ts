@@ -1,8 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { PNG } from "pngjs";
+import { DEMO_EMAIL, logIn, memberPage } from "../support/session.ts";
 
-const PASSWORD = "mulmung123!";
-const DEMO = "demo@mulmung.kr";
 const OTHER = "reviewer1@mulmung.kr";
 
 /** A small aquarium-blue picture, as a phone camera roll would hand it over. */
@@ -15,20 +14,6 @@ function picture(): Buffer {
     png.data[i + 3] = 255;
   }
   return PNG.sync.write(png);
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/my-info/login");
-  await page.getByLabel("이메일", { exact: true }).fill(email);
-  await page.getByLabel("비밀번호", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "로그인", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, email);
-  return page;
 }
 
 /** Writes a post through the API as the page's member (the refresh cookie gives an access token). */
@@ -47,7 +32,8 @@ async function writeByApi(page: Page, title: string): Promise<number> {
 test("write a post with an image, find it, comment, reply, like, unlike, edit and delete it", async ({ page }) => {
   const stamp = Date.now().toString(36);
   const title = `우리집 구피 어항 일기 ${stamp}`;
-  await logIn(page, DEMO);
+  await logIn(page);
+  await expect(page).not.toHaveURL(/\/login/);
 
   await page.goto("/community/list");
   await page.getByRole("link", { name: "글쓰기" }).click();
@@ -143,7 +129,7 @@ test("write a post with an image, find it, comment, reply, like, unlike, edit an
 });
 
 test("another member can neither edit nor delete someone's post", async ({ browser }) => {
-  const writer = await memberPage(browser, DEMO);
+  const writer = await memberPage(browser, DEMO_EMAIL);
   const id = await writeByApi(writer, `남이 못 고치는 글 ${Date.now()}`);
 
   const other = await memberPage(browser, OTHER);
@@ -255,7 +241,8 @@ test("store newsletters lead from the board to the store, and profiles list a me
   await expect(page.getByTestId("profile-nickname")).toHaveText("물멍 운영팀");
   await expect(page.getByTestId("board-item").first()).toBeVisible();
 
-  await logIn(page, DEMO);
+  await logIn(page);
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto("/my-info/profile/community/list");
   await expect(page.getByRole("heading", { name: "내가 쓴 글" }).first()).toBeVisible();
   await expect(page.getByTestId("profile-nickname")).toHaveText("물멍초보");

@@ -208,8 +208,12 @@ test.describe("bottom tab bar", () => {
     await page.evaluate("window.scrollTo(0, 300)");
     await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
     const before = await scrollY(page);
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => navigations.push(frame.url()));
     await tabBar(page).getByRole("link", { name: "커뮤니티" }).click();
-    await page.waitForTimeout(600);
+    // Two animation frames after the click: a navigation or a (smooth) scroll would have begun by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(navigations).toEqual([]);
     await expect(page).toHaveURL(/\/community\/list$/);
     expect(await scrollY(page)).toBe(before);
     // Elsewhere in the section the same tab goes to the community home.
@@ -288,6 +292,8 @@ test.describe("confirm dialog and toasts", () => {
         sessionStorage.setItem("seeded", "1");
       }
     `);
+    // The page's clock is ours: the toast's 1.5 s are stepped through, not waited for.
+    await page.clock.install();
     await page.goto("/");
     const panel = page.locator("[data-left-panel]");
     await expect(panel.getByRole("link", { name: "구피" }).first()).toHaveAttribute(
@@ -311,8 +317,8 @@ test.describe("confirm dialog and toasts", () => {
     await expect(recent).toBeVisible();
 
     await panel.getByRole("button", { name: "전체 삭제" }).click();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await dialog.getByRole("button", { name: "네" }).click();
-    const shownAt = Date.now();
     const toast = page.locator('[data-toast="top"]');
     await expect(toast).toContainText("최근 검색어를 모두 삭제했습니다.");
     await expect(toast.getByRole("button", { name: "닫기" })).toBeVisible();
@@ -326,12 +332,11 @@ test.describe("confirm dialog and toasts", () => {
     ).toBeLessThan(2);
     expect(box?.y ?? 999).toBeLessThan(40);
 
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1400);
     await expect(toast).toBeVisible();
-    await page.waitForSelector('[data-toast="top"]', { state: "detached", timeout: 3000 });
-    const elapsed = Date.now() - shownAt;
-    expect(elapsed).toBeGreaterThanOrEqual(1400);
-    expect(elapsed).toBeLessThan(2300);
+    await page.clock.runFor(200);
+    // Real time stays far below the toast's own duration, so only the stepped clock can have closed it.
+    await expect(toast).toHaveCount(0, { timeout: 500 });
   });
 
   test("the top toast's 닫기 closes it at once", async ({ page }) => {
@@ -340,7 +345,7 @@ test.describe("confirm dialog and toasts", () => {
     // A real search saves the word; the search page itself comes with the search feature.
     await panel.getByRole("searchbox", { name: "상품 검색" }).fill("  베타  ");
     await panel.getByRole("button", { name: "검색" }).click();
-    await expect(page).toHaveURL(/searchWord=|status=404/);
+    await expect(page).toHaveURL(/\/ecommerce\/search\?searchWord=%EB%B2%A0%ED%83%80$/);
     expect(await page.evaluate('localStorage.getItem("mulmung.searchWordHistories")')).toBe('["베타"]');
     await panel.getByRole("button", { name: "전체 삭제" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "네" }).click();
@@ -351,11 +356,12 @@ test.describe("confirm dialog and toasts", () => {
   });
 
   test("a blank search shows the bottom pill toast for 3 s and goes nowhere", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/ecommerce");
     const panel = page.locator("[data-left-panel]");
     await panel.getByRole("searchbox", { name: "상품 검색" }).fill("   ");
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await panel.getByRole("searchbox", { name: "상품 검색" }).press("Enter");
-    const shownAt = Date.now();
     const toast = page.locator('[data-toast="bottom"]');
     await expect(toast).toHaveText("검색어를 입력해주세요");
     await expect(page).toHaveURL(/\/ecommerce$/);
@@ -365,11 +371,10 @@ test.describe("confirm dialog and toasts", () => {
     const box = await toast.boundingBox();
     expect(box?.y ?? 0).toBeGreaterThan(800 - 160);
 
-    await page.waitForTimeout(2300);
+    await page.clock.runFor(2900);
     await expect(toast).toBeVisible();
-    await page.waitForSelector('[data-toast="bottom"]', { state: "detached", timeout: 3000 });
-    const elapsed = Date.now() - shownAt;
-    expect(elapsed).toBeGreaterThanOrEqual(2900);
-    expect(elapsed).toBeLessThan(3800);
+    await page.clock.runFor(200);
+    // Real time stays far below the toast's own duration, so only the stepped clock can have closed it.
+    await expect(toast).toHaveCount(0, { timeout: 500 });
   });
 });

@@ -2,16 +2,8 @@
  * Bookmarks (찜) in a real browser: a visitor is asked to log in; a member bookmarks a product and a
  * store, sees the count move at once, finds them in /my-info/bookmark, and removes one from there.
  */
-import { expect, type Page, test } from "@playwright/test";
-
-async function logInAsDemo(page: Page) {
-  await page.goto("/my-info/login");
-  await expect(page.getByRole("button", { name: "로그인", exact: true })).toBeEnabled();
-  await page.getByLabel("이메일", { exact: true }).fill("demo@mulmung.kr");
-  await page.getByLabel("비밀번호", { exact: true }).fill("mulmung123!");
-  await page.getByRole("button", { name: "로그인", exact: true }).click();
-  await expect(page).toHaveURL(/\/my-info$/);
-}
+import { expect, test } from "@playwright/test";
+import { logIn } from "../support/session.ts";
 
 test("a visitor tapping the heart gets the login-required dialog leading back to the product", async ({ page }) => {
   await page.goto("/ecommerce/product/3", { waitUntil: "networkidle" });
@@ -29,7 +21,8 @@ test("a visitor tapping the heart gets the login-required dialog leading back to
 test("a member bookmarks a product and a store, sees them in /my-info/bookmark, and removes one there", async ({
   page,
 }) => {
-  await logInAsDemo(page);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/my-info$/);
   await page.goto("/my-info/bookmark", { waitUntil: "networkidle" });
   const countOf = async (type: string) => Number(await page.locator(`[data-bookmark-count="${type}"]`).innerText());
   await expect(page.locator('[data-bookmark-count="PRODUCT"]')).toHaveText(/^\d+$/);

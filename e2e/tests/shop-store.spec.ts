@@ -3,6 +3,7 @@
  * mode (and its fallback to the list when the map cannot load), a store page, and store registration.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { logIn } from "../support/session.ts";
 
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
@@ -17,15 +18,6 @@ async function distances(page: Page): Promise<number[]> {
 
 function isAscending(values: number[]): boolean {
   return values.every((value, i) => i === 0 || (values[i - 1] as number) <= value);
-}
-
-async function logInAsDemo(page: Page, redirect: string) {
-  await page.goto(`/my-info/login?redirect=${encodeURIComponent(redirect)}`);
-  await expect(page.getByRole("button", { name: "로그인", exact: true })).toBeEnabled();
-  await page.getByLabel("이메일", { exact: true }).fill("demo@mulmung.kr");
-  await page.getByLabel("비밀번호", { exact: true }).fill("mulmung123!");
-  await page.getByRole("button", { name: "로그인", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, "\\?")}$`));
 }
 
 test("stores near a position are listed nearest first, filtered by radius, and one opens", async ({ page }) => {
@@ -133,7 +125,8 @@ test("store registration: a visitor is asked to log in; a member's bad input is 
   await open(page, "/store/registration");
   await expect(page.getByText("입점 신청은 물멍 회원만 할 수 있어요.")).toBeVisible();
 
-  await logInAsDemo(page, "/store/registration");
+  await logIn(page, { redirect: "/store/registration" });
+  await expect(page).toHaveURL(/\/store\/registration$/);
   await page.waitForLoadState("networkidle");
   await page.getByLabel(/매장 이름/).fill("물");
   await page.getByLabel(/대표자 이름/).fill("김물멍");

@@ -74,6 +74,7 @@ describe("partner stores", () => {
       salesVolume: number;
       affiliate: { id: number };
     }>;
+    expect(popular.items.length).toBeGreaterThan(0);
     expect(popular.items.every((p) => p.affiliate.id === 1)).toBe(true);
     const volumes = popular.items.map((p) => p.salesVolume);
     expect(volumes).toEqual([...volumes].sort((a, b) => b - a));

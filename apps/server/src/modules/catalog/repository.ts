@@ -95,21 +95,31 @@ function productWhere(f: ProductFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+export interface ProductOrder {
+  field: string;
+  direction: "ASC" | "DESC";
+}
+
+/** The product list's query, exported so a test can EXPLAIN exactly what the list runs. */
+export function productListQuery(filter: ProductFilter, order: ProductOrder, page: { limit: number; offset: number }) {
+  const column = ORDER_COLUMN[order.field] ?? sql`p.product_score`;
+  const dir = direction(order.direction);
+  return sql`
+    select ${PRODUCT_COLUMNS}
+    from product p join affiliate a on a.id = p.affiliate_id
+    where ${productWhere(filter)}
+    order by ${column} ${dir}, p.id ${dir}
+    limit ${page.limit} offset ${page.offset}`;
+}
+
 export function createCatalogRepository(db: Database) {
   return {
     async findProducts(
       filter: ProductFilter,
-      order: { field: string; direction: "ASC" | "DESC" },
+      order: ProductOrder,
       page: { limit: number; offset: number },
     ): Promise<ProductRow[]> {
-      const column = ORDER_COLUMN[order.field] ?? sql`p.product_score`;
-      const dir = direction(order.direction);
-      const result = await db.execute<ProductRow>(sql`
-        select ${PRODUCT_COLUMNS}
-        from product p join affiliate a on a.id = p.affiliate_id
-        where ${productWhere(filter)}
-        order by ${column} ${dir}, p.id ${dir}
-        limit ${page.limit} offset ${page.offset}`);
+      const result = await db.execute<ProductRow>(productListQuery(filter, order, page));
       return result.rows;
     },
 

@@ -518,6 +518,7 @@ describe("community boards", () => {
       expect(body.nextOffset).toBe(5);
       const dates = body.items.map((n: { createDate: string }) => n.createDate);
       expect(dates).toEqual([...dates].sort().reverse());
+      expect(body.items.length).toBeGreaterThan(0);
       expect(body.items.every((n: { affiliateId: number }) => n.affiliateId === 1)).toBe(true);
       const ten = (await get("/api/v1/affiliate-notice?affiliateId=1&size=10&orderBy=createDate,DESC")).json();
       expect(ten.items).toHaveLength(7);

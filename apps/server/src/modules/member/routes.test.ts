@@ -704,6 +704,7 @@ describe("members", () => {
       });
       expect(row?.withdrawnAt).toBeInstanceOf(Date);
       const live = await t.db.select().from(memberSession).where(eq(memberSession.memberId, m.id));
+      expect(live.length).toBeGreaterThan(0);
       expect(live.every((s) => s.revokedAt !== null)).toBe(true);
       expect((await call("GET", "/api/v1/member/me", m.accessToken)).statusCode).toBe(401);
       expect((await call("GET", "/api/v1/member/me", second.accessToken)).statusCode).toBe(401);
