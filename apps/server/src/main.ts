@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { bootDatabase } from "./boot.ts";
 import { ConfigError } from "./config/env.ts";
+import { startJobQueue } from "./jobs/job-queue.ts";
+import { appJobs } from "./jobs/registry.ts";
 import { loadWebBuild } from "./web/ssr.ts";
 
 async function main() {
@@ -21,6 +23,12 @@ async function main() {
     throw error;
   }
 
+  const jobs = await startJobQueue({
+    connectionString: booted.databaseUrl,
+    jobs: appJobs(booted.config),
+    log: app.log,
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -29,6 +37,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      await jobs.stop();
       await app.close();
       await booted.close();
     } finally {

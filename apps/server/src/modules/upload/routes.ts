@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.ts";
 import { requireMember } from "../../http/auth.ts";
 import { decodeBase64Image, notImage, reencodeImage, tooLarge, UPLOAD_MESSAGE } from "./image.ts";
-import { createLocalDiskStorage, type ImageStorage, sweepTemporaryUploads, uploadRoot } from "./storage.ts";
+import { createLocalDiskStorage, type ImageStorage, uploadRoot } from "./storage.ts";
 
 const tags = ["uploads"];
 const security = [{ bearerAuth: [] }];
@@ -34,13 +34,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = a
   const storage = options.storage ?? createLocalDiskStorage(root);
   await mkdir(root, { recursive: true });
 
-  // Temporary uploads (QR label sheets) go after a day: swept at start and every hour while the app runs.
-  const sweep = () =>
-    sweepTemporaryUploads(root).catch((error: unknown) => app.log.warn({ err: error }, "임시 업로드 정리 실패"));
-  void sweep();
-  const sweeper = setInterval(sweep, 60 * 60 * 1000);
-  sweeper.unref();
-  app.addHook("onClose", async () => clearInterval(sweeper));
+  // Temporary uploads are swept by a background job (jobs.ts), not here.
 
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_REQUEST, fields: 10, parts: 20 },

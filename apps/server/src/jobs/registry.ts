@@ -1,0 +1,9 @@
+/** Every module's background jobs, listed here in one place (as modules/routes.ts lists their routes). */
+import type { Config } from "../config/env.ts";
+import { uploadJobs } from "../modules/upload/jobs.ts";
+import type { JobDefinition } from "./job-queue.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: each definition carries its own data type
+export function appJobs(config: Pick<Config, "dataDir">): JobDefinition<any>[] {
+  return [...uploadJobs({ dataDir: config.dataDir })];
+}
