@@ -12,8 +12,17 @@
  *   apple:  /auth/authorize (answers by form POST), /auth/token (id_token signed ES256), /auth/keys (JWKS)
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+// `schema.hide` keeps these pages out of the host server's OpenAPI document (@fastify/swagger reads it).
+import type {} from "@fastify/swagger";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
+
+declare module "node:http" {
+  interface ServerResponse {
+    /** The host server's per-response CSP nonce for inline scripts and styles on pages. */
+    cspNonce?: string;
+  }
+}
 
 export type StandInProvider = "kakao" | "naver" | "google" | "apple";
 

@@ -6,9 +6,9 @@
  * proves the user with an id_token instead of a user-info endpoint.
  */
 import type { SocialLoginType } from "@mulmung/contract/member";
+import { STAND_IN_CLIENT, STAND_IN_PATHS, type StandInProvider } from "@mulmung/oauth-stand-in";
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, OAuth2Tokens } from "arctic";
 import { createRemoteJWKSet, importPKCS8, jwtVerify, SignJWT } from "jose";
-import { STAND_IN_CLIENT, STAND_IN_PATHS, type StandInProvider } from "../../../../../tools/oauth-provider/index.ts";
 import type { Config } from "../../config/env.ts";
 
 export interface SocialProfile {

@@ -4,8 +4,8 @@
  */
 import { createServer } from "node:net";
 import type { LoginResult } from "@mulmung/contract/auth";
+import { STAND_IN_CLIENT } from "@mulmung/oauth-stand-in";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAND_IN_CLIENT } from "../../../../../tools/oauth-provider/index.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field below
