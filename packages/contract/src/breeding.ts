@@ -2,7 +2,7 @@
 import { PAGE_SIZE } from "@mulmung/domain/constants";
 import { customTrim, IMAGE_SOURCE_PATTERN, VALIDATION_MESSAGE, validateQrTitle } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { QueryBoolean } from "./common.ts";
+import { Id, QueryBoolean } from "./common.ts";
 
 export const BREEDING_FARM_NAME_MAX = 30;
 export const BREEDING_FARM_DESCRIPTION_MAX = 500;
@@ -20,8 +20,6 @@ export const CHART_RANGES = [30, 90, 365] as const;
 export const QR_TEXT_MAX = 300;
 /** Plain (non-link) QR text, kept short so nobody uses us as a general QR generator. */
 export const QR_PLAIN_TEXT_MAX = 60;
-
-const Id = z.coerce.number().int("정수를 입력해주세요").min(1, "1 이상이어야 합니다").max(2_147_483_647, "너무 큽니다");
 
 /** Our own uploads (`/uploads/...`) or an absolute http(s) address (SPEC §5 image source). */
 export const ImageUrl = z

@@ -1,10 +1,7 @@
 /** Products, categories and partner stores (API.md "Products and basket" read side, "Partner stores"). */
 import { DEFAULT_POSITION, PAGE_SIZE } from "@mulmung/domain/constants";
 import { z } from "zod";
-import { QueryBoolean } from "./common.ts";
-
-const Id = z.coerce.number().int().min(1, "id는 1 이상이어야 합니다").max(2_147_483_647);
-export const IdParams = z.object({ id: Id });
+import { Id, QueryBoolean } from "./common.ts";
 
 /** `ids=1,2,3` or `ids=1&ids=2`: at most 100 ids. */
 export const IdList = z

@@ -34,6 +34,7 @@ export type Comment = z.infer<typeof Comment>;
 export const CommentUpdate = z.object({ content: CommentContent });
 
 export const LikeState = z.object({ id: z.number().nullable(), isLiked: z.boolean(), likes: z.number() });
+export type LikeState = z.infer<typeof LikeState>;
 
 export const Liker = z.object({
   likeId: z.number(),

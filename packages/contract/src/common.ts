@@ -1,6 +1,14 @@
 /** Shapes every endpoint shares (API.md "Conventions"). */
 import { z } from "zod";
 
+/** A row id in a path or query: a positive 32-bit integer (PostgreSQL `integer`). */
+export const Id = z.coerce
+  .number()
+  .int("id는 정수여야 합니다")
+  .min(1, "id는 1 이상이어야 합니다")
+  .max(2_147_483_647, "id가 너무 큽니다");
+export const IdParams = z.object({ id: Id });
+
 export const ErrorResponse = z
   .object({
     code: z.union([z.number(), z.string()]).meta({ description: "SPEC.md section 8 code, or a string code" }),

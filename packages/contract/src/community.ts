@@ -1,10 +1,7 @@
 /** Community boards, categories, store notices and newsletters, reports (API.md "Community"). */
 import { ORDER_BY, PAGE_SIZE, SERVICE_TYPE } from "@mulmung/domain/constants";
 import { z } from "zod";
-import { QueryBoolean } from "./common.ts";
-
-const Id = z.coerce.number().int().min(1, "id는 1 이상이어야 합니다").max(2_147_483_647, "id가 너무 큽니다");
-export const IdParams = z.object({ id: Id });
+import { Id, QueryBoolean } from "./common.ts";
 
 const size = (fallback: number) =>
   z.coerce

@@ -343,3 +343,4 @@ export const RefereeState = z.object({
   referee: z.object({ nickname: z.string(), createDate: z.string() }).nullable(),
   referredCount: z.number().int(),
 });
+export type RefereeState = z.infer<typeof RefereeState>;

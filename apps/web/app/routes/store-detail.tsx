@@ -1,3 +1,4 @@
+import type { BookmarkState } from "@mulmung/contract/bookmark";
 import type { Affiliate } from "@mulmung/contract/catalog";
 import { PAGE_SIZE } from "@mulmung/domain/constants";
 import { PAGE_HISTORY_EFFECT } from "@mulmung/domain/history";
@@ -6,7 +7,7 @@ import { data, redirect } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
 import { BookmarkToggle } from "../features/bookmark/bookmark-toggle.tsx";
 import { apiGet, apiGetOr, apiGetOrThrow, type ListPage } from "../features/catalog/api.ts";
-import { type BookmarkState, parseId } from "../features/catalog/detail-loader.server.ts";
+import { parseId } from "../features/catalog/detail-loader.server.ts";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
 import { ROUTE_NAME, usePageHistory } from "../features/catalog/page-history.ts";
 import { ProductGrid } from "../features/catalog/product-grid.tsx";

@@ -1,4 +1,5 @@
 /** Partner stores (API.md "Partner stores"). */
+
 import {
   Affiliate,
   AffiliateCategory,
@@ -7,12 +8,11 @@ import {
   AffiliateMailRequest,
   AffiliateRegistrationRequest,
   Coupon,
-  IdParams,
   ProductSummary,
   Review,
   ReviewListQuery,
 } from "@mulmung/contract/catalog";
-import { listOf } from "@mulmung/contract/common";
+import { IdParams, listOf } from "@mulmung/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentMember, requireMember } from "../../http/auth.ts";

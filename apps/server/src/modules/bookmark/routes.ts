@@ -1,8 +1,9 @@
 /** Bookmarks (API.md "Bookmarks"): one route set per target, plus my list and counts. */
-import { IdParams, PagingQuery } from "@mulmung/contract/catalog";
-import { listOf } from "@mulmung/contract/common";
+
+import { BookmarkCounts, BookmarkList, BookmarkListQuery, BookmarkState } from "@mulmung/contract/bookmark";
+import { IdParams } from "@mulmung/contract/common";
+import { BOOKMARK_TARGET_TYPES, type BookmarkTargetType } from "@mulmung/domain/enums";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
 import { requireRowAccess } from "../shared/row-access.ts";
 import { createBookmarkRepository } from "./repository.ts";
@@ -10,22 +11,6 @@ import { BOOKMARK_TARGETS, type BookmarkTarget } from "./targets.ts";
 
 const tags = ["bookmarks"];
 const security = [{ bearerAuth: [] }];
-const TARGET_TYPES = ["PRODUCT", "AFFILIATE", "BREEDING_FARM", "BREEDING_DAILY_RECORD"] as const;
-
-const BookmarkState = z.object({
-  isBookmarked: z.boolean(),
-  id: z.number().nullable(),
-  bookmarkCount: z.number(),
-});
-
-const BookmarkItem = z.object({
-  id: z.number(),
-  targetType: z.enum(TARGET_TYPES),
-  targetId: z.number(),
-  createDate: z.string(),
-  target: z.record(z.string(), z.unknown()).nullable().meta({ description: "the product, store, farm or record card" }),
-});
-
 export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookmarks = createBookmarkRepository(app.db);
   const limit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
@@ -83,10 +68,8 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "My bookmarks, newest first",
-        querystring: PagingQuery.extend({
-          type: z.enum(TARGET_TYPES, { message: `type은 ${TARGET_TYPES.join(", ")} 중 하나입니다` }).optional(),
-        }),
-        response: { 200: listOf(BookmarkItem) },
+        querystring: BookmarkListQuery,
+        response: { 200: BookmarkList },
       },
     },
     async (request) => {
@@ -103,7 +86,7 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         items: page.map((r) => ({
           id: r.id,
-          targetType: r.target_type as (typeof TARGET_TYPES)[number],
+          targetType: r.target_type as BookmarkTargetType,
           targetId: r.target_id,
           createDate: new Date(r.create_date).toISOString(),
           target: (cards.get(`${r.target_type}:${r.target_id}`) as Record<string, unknown> | undefined) ?? null,
@@ -122,22 +105,15 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "How many bookmarks I have per type",
         response: {
-          200: z
-            .object(
-              Object.fromEntries(TARGET_TYPES.map((t) => [t, z.number()])) as Record<
-                (typeof TARGET_TYPES)[number],
-                z.ZodNumber
-              >,
-            )
-            .extend({ total: z.number() }),
+          200: BookmarkCounts,
         },
       },
     },
     async (request) => {
       const rows = await bookmarks.counts(currentMember(request).id);
       const counts = Object.fromEntries(
-        TARGET_TYPES.map((t) => [t, rows.find((r) => r.target_type === t)?.n ?? 0]),
-      ) as Record<(typeof TARGET_TYPES)[number], number>;
+        BOOKMARK_TARGET_TYPES.map((t) => [t, rows.find((r) => r.target_type === t)?.n ?? 0]),
+      ) as Record<BookmarkTargetType, number>;
       return { ...counts, total: rows.reduce((n, r) => n + r.n, 0) };
     },
   );

@@ -2,6 +2,7 @@
  * Breeding farms and daily records (API.md "Breeding farms and daily records"). Farms and records register as
  * comment parents, like targets and bookmark targets when this file is imported, so the shared routes serve them.
  */
+
 import {
   BreedingDataName,
   BreedingFarm,
@@ -19,7 +20,7 @@ import {
   PublicDailyRecordListQuery,
   PublicFlag,
 } from "@mulmung/contract/breeding";
-import { listOf } from "@mulmung/contract/common";
+import { Id, IdParams, listOf } from "@mulmung/contract/common";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -98,8 +99,6 @@ registerBookmarkTarget({
   summarize: (db, ids) => servicesFor(db).recordCards(ids),
 });
 
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
-const IdParams = z.object({ id: Id });
 const security = [{ bearerAuth: [] }];
 const farmTags = ["breeding-farm"];
 const recordTags = ["breeding-daily-record"];

@@ -1,9 +1,9 @@
 /** Products, categories, group buying, themes, product reviews and inquiries (API.md "Products and basket"). */
+
 import {
   CategoryNode,
   DirectInquiry,
   IdList,
-  IdParams,
   PagingQuery,
   ProductCategoryQuery,
   ProductDetail,
@@ -15,7 +15,7 @@ import {
   ThemeProduct,
   ThemeProductQuery,
 } from "@mulmung/contract/catalog";
-import { listOf } from "@mulmung/contract/common";
+import { IdParams, listOf } from "@mulmung/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { optionalMember } from "../../http/auth.ts";

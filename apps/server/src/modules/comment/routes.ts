@@ -2,7 +2,9 @@
  * Comments and replies, one route set per registered parent (community board, breeding farm, daily record).
  * Lists are 10 per page, id ascending (SPEC §9); writers edit and delete their own (SPEC §6).
  */
+
 import { Comment, CommentContent, CommentUpdate, type Reply } from "@mulmung/contract/comment";
+import { Id } from "@mulmung/contract/common";
 import { PAGE_SIZE } from "@mulmung/domain/constants";
 import { writerDisplayName } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
@@ -14,7 +16,6 @@ import { requireRowAccess } from "../shared/row-access.ts";
 import { COMMENT_PARENTS, type CommentParent } from "./parents.ts";
 import { type CommentRow, createCommentRepository } from "./repository.ts";
 
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 const security = [{ bearerAuth: [] }];
 const writeLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
 const DELETED_TEXT = "삭제된 댓글입니다.";

@@ -2,7 +2,7 @@
  * Community (API.md "Community"): board posts, categories, store notices and newsletters. Comments and likes
  * on posts are served by the shared comment and like modules, which this file registers the board with.
  */
-import { ErrorResponse, listOf } from "@mulmung/contract/common";
+import { ErrorResponse, IdParams, listOf } from "@mulmung/contract/common";
 import {
   AffiliateNewsletter,
   AffiliateNotice,
@@ -14,7 +14,6 @@ import {
   CommunityBoardUpdate,
   CommunityBoardWrite,
   CommunityCategoryList,
-  IdParams,
 } from "@mulmung/contract/community";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";

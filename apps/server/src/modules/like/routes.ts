@@ -2,7 +2,9 @@
  * Likes: my like on a target, like, unlike by the like record's id, and who liked it. A member's like counts
  * once however many requests arrive together (unique row + ON CONFLICT, count moved in the same transaction).
  */
+
 import { Liker, LikeState } from "@mulmung/contract/comment";
+import { Id } from "@mulmung/contract/common";
 import { writerDisplayName } from "@mulmung/domain/display";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,7 +15,6 @@ import { addMark, type MarkKind, removeMark } from "../shared/member-mark.ts";
 import { requireRowAccess } from "../shared/row-access.ts";
 import { LIKE_TARGETS, type LikeTarget } from "./targets.ts";
 
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 const security = [{ bearerAuth: [] }];
 const LIKE: MarkKind = { markTable: "like_log", countColumn: "likes" };
 

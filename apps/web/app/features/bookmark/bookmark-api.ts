@@ -1,8 +1,10 @@
 /** Bookmark calls (member only) through the session's API client (SPEC.md section 4: save, read, delete). */
+import type { BookmarkCounts, BookmarkItem, BookmarkList, BookmarkState } from "@mulmung/contract/bookmark";
+import { BOOKMARK_TARGET_TYPES, type BookmarkTargetType } from "@mulmung/domain/enums";
 import { type ApiResponse, apiRequest } from "../../lib/api-client.ts";
 
-export const BOOKMARK_TYPES = ["PRODUCT", "AFFILIATE", "BREEDING_FARM", "BREEDING_DAILY_RECORD"] as const;
-export type BookmarkType = (typeof BOOKMARK_TYPES)[number];
+export const BOOKMARK_TYPES = BOOKMARK_TARGET_TYPES;
+export type BookmarkType = BookmarkTargetType;
 
 /** The path segment of each type in /api/v1/{segment}/{id}/bookmark. */
 export const BOOKMARK_SEGMENT: Readonly<Record<BookmarkType, string>> = {
@@ -12,27 +14,8 @@ export const BOOKMARK_SEGMENT: Readonly<Record<BookmarkType, string>> = {
   BREEDING_DAILY_RECORD: "breeding-daily-record",
 };
 
-export interface BookmarkState {
-  isBookmarked: boolean;
-  id: number | null;
-  bookmarkCount: number;
-}
-
-export interface BookmarkItem {
-  id: number;
-  targetType: BookmarkType;
-  targetId: number;
-  createDate: string;
-  /** The product, store, farm or record card; null when it is gone. */
-  target: Record<string, unknown> | null;
-}
-
-export type BookmarkCounts = Record<BookmarkType, number> & { total: number };
-
-export interface BookmarkPage {
-  items: BookmarkItem[];
-  nextOffset: number | null;
-}
+export type { BookmarkCounts, BookmarkItem, BookmarkState };
+export type BookmarkPage = Pick<BookmarkList, "items" | "nextOffset">;
 
 export const BOOKMARK_PAGE_SIZE = 10;
 

@@ -1,10 +1,9 @@
 /** The like, bookmark and comment intents a farm or record page's action handles. */
-import type { Comment } from "@mulmung/contract/comment";
+import type { Comment, LikeState } from "@mulmung/contract/comment";
 import { type ActionOutcome, type Api, call, optional, outcome } from "./api.server.ts";
 
 export type SocialKind = "farm" | "record";
-/** The shape of LikeState in @mulmung/contract/comment. */
-export type LikeState = { id: number | null; isLiked: boolean; likes: number };
+export type { LikeState };
 
 const SEGMENT = { farm: "breeding-farm", record: "breeding-daily-record" } as const;
 const COMMENT_SEGMENT = { farm: "breeding-farm-comment", record: "breeding-daily-record-comment" } as const;

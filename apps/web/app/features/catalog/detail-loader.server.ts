@@ -1,15 +1,10 @@
 /** The product page's data in one round of in-process API calls. */
+import type { BookmarkState } from "@mulmung/contract/bookmark";
 import type { ApiCall, ListPage } from "./api.ts";
 import { apiGetOr, apiGetOrThrow } from "./api.ts";
 import { INQUIRY_PAGE_SIZE } from "./product-inquiries.tsx";
 import { REVIEW_PAGE_SIZE } from "./product-reviews.tsx";
 import type { DirectInquiry, ProductDetail, ProductSummary, Review, ScoreGroup } from "./types.ts";
-
-export interface BookmarkState {
-  isBookmarked: boolean;
-  id: number | null;
-  bookmarkCount: number;
-}
 
 export interface ProductDetailData {
   product: ProductDetail;

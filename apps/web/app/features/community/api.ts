@@ -3,7 +3,7 @@
  * browser writes through the shared api-client (token refresh handled there). Types come from the contract as
  * types only, so zod never reaches the browser bundle.
  */
-import type { Comment } from "@mulmung/contract/comment";
+import type { Comment, LikeState } from "@mulmung/contract/comment";
 import type {
   AffiliateNewsletter,
   CommunityBoardDetail,
@@ -16,14 +16,8 @@ import { apiRequest, errorMessageOf, refreshSession } from "../../lib/api-client
 import { getAuthorization } from "../../lib/session.ts";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 
-export type { AffiliateNewsletter, Comment, CommunityBoardDetail, CommunityBoardSummary, CommunityCategory };
-
-/** My like on a post (the like module's LikeState). */
-export interface LikeState {
-  id: number | null;
-  isLiked: boolean;
-  likes: number;
-}
+/** My like on a post. */
+export type { AffiliateNewsletter, Comment, CommunityBoardDetail, CommunityBoardSummary, CommunityCategory, LikeState };
 
 export interface ListPage<T> {
   items: T[];

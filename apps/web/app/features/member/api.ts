@@ -1,5 +1,5 @@
 /** The member feature's API calls. */
-import type { Member, PushInformation } from "@mulmung/contract/member";
+import type { Member, PushInformation, RefereeState } from "@mulmung/contract/member";
 import { apiRequest } from "../../lib/api-client.ts";
 
 export const updateMember = (body: { name?: string; nickname?: string }) =>
@@ -22,8 +22,4 @@ export const registerReferee = (referralCode: string) =>
 
 export const unlinkSocial = (loginType: string) => apiRequest(`/api/v1/oauth/${loginType}/unlink`, { method: "POST" });
 
-export interface RefereeState {
-  myReferralCode: string;
-  referee: { nickname: string; createDate: string } | null;
-  referredCount: number;
-}
+export type { RefereeState };
