@@ -107,6 +107,9 @@ export const affiliate = pgTable(
     check("affiliate_latitude_valid", sql`${t.latitude} between -90 and 90`),
     check("affiliate_longitude_valid", sql`${t.longitude} between -180 and 180`),
     check("affiliate_bookmark_count_non_negative", sql`${t.bookmarkCount} >= 0`),
+    check("affiliate_state_valid", sql`${t.state} in ('NORMAL', 'DEACTIVATE', 'DELETE')`),
+    // A member's store (my store, owner checks).
+    index("affiliate_member_idx").on(t.memberId),
   ],
 );
 
@@ -202,6 +205,8 @@ export const productOption = pgTable(
   },
   (t) => [
     index("product_option_product_idx").on(t.productId),
+    // Deleting an option group cascades to its options through this index.
+    index("product_option_option_group_idx").on(t.optionGroupId),
     check("product_option_price_non_negative", sql`${t.sellPrice} >= 0`),
     check("product_option_quantity_non_negative", sql`${t.quantity} >= 0`),
   ],
@@ -475,6 +480,7 @@ export const review = pgTable(
     index("review_affiliate_idx").on(t.affiliateId, t.id.desc()),
     index("review_member_idx").on(t.memberId, t.id.desc()),
     check("review_score_valid", sql`${t.productScore} between 1 and 5`),
+    check("review_state_valid", sql`${t.reviewState} in ('NORMAL', 'DEACTIVATE', 'DELETE')`),
   ],
 );
 
@@ -501,6 +507,7 @@ export const directInquiry = pgTable(
   (t) => [
     index("direct_inquiry_product_idx").on(t.productId, t.id.desc()),
     index("direct_inquiry_member_idx").on(t.memberId, t.id.desc()),
+    index("direct_inquiry_affiliate_idx").on(t.affiliateId, t.id.desc()),
     check("direct_inquiry_state_valid", sql`${t.directInquiryState} in ('WAIT', 'ANSWERED')`),
   ],
 );
@@ -536,16 +543,20 @@ export const coupon = pgTable(
 );
 
 /** Themed product lists shown on an exposure route (/ecommerce, /, /my-info), items sorted by orderNumber. */
-export const themeProduct = pgTable("theme_product", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  exposureRoute: text("exposure_route").notNull(),
-  title: text("title").notNull(),
-  subTitle: text("sub_title"),
-  isFleaMarket: boolean("is_flea_market").notNull().default(false),
-  orderNumber: integer("order_number").notNull().default(0),
-  hits: integer("hits").notNull().default(0),
-  state: text("state").notNull().default("NORMAL"),
-});
+export const themeProduct = pgTable(
+  "theme_product",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    exposureRoute: text("exposure_route").notNull(),
+    title: text("title").notNull(),
+    subTitle: text("sub_title"),
+    isFleaMarket: boolean("is_flea_market").notNull().default(false),
+    orderNumber: integer("order_number").notNull().default(0),
+    hits: integer("hits").notNull().default(0),
+    state: text("state").notNull().default("NORMAL"),
+  },
+  (t) => [check("theme_product_state_valid", sql`${t.state} in ('NORMAL', 'DEACTIVATE', 'DELETE')`)],
+);
 
 export const themeProductItem = pgTable(
   "theme_product_item",
@@ -558,7 +569,11 @@ export const themeProductItem = pgTable(
       .references(() => product.id, { onDelete: "cascade" }),
     orderNumber: integer("order_number").notNull().default(0),
   },
-  (t) => [uniqueIndex("theme_product_item_key").on(t.themeProductId, t.productId)],
+  (t) => [
+    uniqueIndex("theme_product_item_key").on(t.themeProductId, t.productId),
+    // Deleting a product cascades to the themes that list it through this index.
+    index("theme_product_item_product_idx").on(t.productId),
+  ],
 );
 
 /** A member's application to become a partner store (/store/registration). */

@@ -355,11 +355,8 @@ export function createBreedingRepository(db: Database) {
             { farmId: updated.breeding_farm_id, recordDate: updated.record_date, isPublic: updated.is_public },
             values,
           );
-        } else if (fields.recordDate !== undefined || fields.isPublic !== undefined) {
-          await tx.execute(sql`
-            update breeding_record_value set record_date = ${updated.record_date}::date, is_public = ${updated.is_public}
-            where breeding_daily_record_id = ${id}`);
         }
+        // A changed date or public flag reaches the values' copies through their composite foreign key.
         await bumpChartVersion(tx, updated.breeding_farm_id);
         return true;
       });
@@ -383,9 +380,6 @@ export function createBreedingRepository(db: Database) {
         const updated = await tx.execute<{ breeding_farm_id: number }>(
           sql`update breeding_daily_record set is_public = ${isPublic}, update_date = now() where id = ${id}
             returning breeding_farm_id`,
-        );
-        await tx.execute(
-          sql`update breeding_record_value set is_public = ${isPublic} where breeding_daily_record_id = ${id}`,
         );
         const farmId = updated.rows[0]?.breeding_farm_id;
         if (farmId !== undefined) await bumpChartVersion(tx, farmId);

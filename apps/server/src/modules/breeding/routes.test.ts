@@ -524,6 +524,16 @@ describe("breeding farms and daily records", () => {
       expect(madePrivate.statusCode).toBe(403);
       expect(madePrivate.json()).toEqual(PRIVATE);
     });
+    it("a record moved to another day moves its chart values with it", async () => {
+      const farm = await createFarm(owner, { breedingFarmName: "날짜 옮기는 어항" });
+      const record = await createRecord(farm.id, { recordDate: daysAgo(5), values: [v("PH", 6.8)] });
+      const moved = await call("PATCH", `/api/v1/breeding-daily-record/${record.id}`, owner, {
+        recordDate: daysAgo(1),
+      });
+      expect(moved.statusCode).toBe(200);
+      const chart = await call("GET", `/api/v1/breeding-farm/${farm.id}/chart`, owner);
+      expect(chart.json().items).toEqual([expect.objectContaining({ code: "PH", dates: [daysAgo(1)], values: [6.8] })]);
+    });
   });
 
   describe("public views", () => {

@@ -9,12 +9,14 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { member } from "../../db/schema.ts";
@@ -109,6 +111,9 @@ export const breedingDailyRecord = pgTable(
   (t) => [
     // One record per farm and day; also the index behind a farm's record list by date.
     uniqueIndex("breeding_daily_record_farm_date_key").on(t.breedingFarmId, t.recordDate),
+    // The target of breeding_record_value's composite foreign key, through which PostgreSQL keeps the values'
+    // copies of farm, date and public flag in step with their record.
+    unique("breeding_daily_record_value_copy_key").on(t.id, t.breedingFarmId, t.recordDate, t.isPublic),
     index("breeding_daily_record_member_date_idx").on(t.memberId, t.recordDate),
     index("breeding_daily_record_public_idx").on(t.recordDate.desc(), t.id.desc()).where(sql`${t.isPublic}`),
     check("breeding_daily_record_water_change_valid", sql`${t.waterChangePercent} between 0 and 100`),
@@ -126,13 +131,14 @@ export const breedingDailyRecord = pgTable(
   ],
 );
 
-/** One measured value of a record. Farm id, date and public flag are copies of the record's, kept in step by the repository. */
+/**
+ * One measured value of a record. Farm id, date and public flag are copies of the record's (so the chart reads one
+ * index), kept in step by PostgreSQL: the composite foreign key cascades every change of the record's columns.
+ */
 export const breedingRecordValue = pgTable(
   "breeding_record_value",
   {
-    breedingDailyRecordId: integer("breeding_daily_record_id")
-      .notNull()
-      .references(() => breedingDailyRecord.id, { onDelete: "cascade" }),
+    breedingDailyRecordId: integer("breeding_daily_record_id").notNull(),
     breedingDataNameId: integer("breeding_data_name_id")
       .notNull()
       .references(() => breedingDataName.id),
@@ -144,6 +150,18 @@ export const breedingRecordValue = pgTable(
   },
   (t) => [
     primaryKey({ name: "breeding_record_value_pkey", columns: [t.breedingDailyRecordId, t.breedingDataNameId] }),
+    foreignKey({
+      name: "breeding_record_value_record_fk",
+      columns: [t.breedingDailyRecordId, t.breedingFarmId, t.recordDate, t.isPublic],
+      foreignColumns: [
+        breedingDailyRecord.id,
+        breedingDailyRecord.breedingFarmId,
+        breedingDailyRecord.recordDate,
+        breedingDailyRecord.isPublic,
+      ],
+    })
+      .onUpdate("cascade")
+      .onDelete("cascade"),
     // The chart: (farm, data name, date range) answered from the index alone (value and the public flag are key
     // columns so an index-only scan can return and filter them).
     index("breeding_record_value_chart_idx").on(
