@@ -210,6 +210,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
   const mailMissing: string[] = [];
   if (e.SMTP_URL || e.SMTP_HOST) {
     if (!e.SMTP_FROM) mailMissing.push("SMTP_FROM");
+    if (!e.SMTP_URL && Boolean(e.SMTP_USER) !== Boolean(e.SMTP_PASS))
+      mailMissing.push(e.SMTP_USER ? "SMTP_PASS" : "SMTP_USER");
     const port = e.SMTP_PORT ?? 587;
     const smtp: MailConfig["smtp"] =
       e.SMTP_URL ??
@@ -219,7 +221,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
         secure: port === 465,
         ...(e.SMTP_USER && e.SMTP_PASS ? { auth: { user: e.SMTP_USER, pass: e.SMTP_PASS } } : {}),
       } as const);
-    if (e.SMTP_FROM) mail = { smtp, from: e.SMTP_FROM };
+    if (mailMissing.length === 0 && e.SMTP_FROM) mail = { smtp, from: e.SMTP_FROM };
   } else mailMissing.push("SMTP_URL (또는 SMTP_HOST)", "SMTP_FROM");
 
   let sms: SmsConfig | undefined;
@@ -249,8 +251,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
   if (e.SMS_PROVIDER && !sms) problems.push(`- 문자 설정에 빠진 변수가 있습니다: ${smsMissing.join(", ")}`);
   if (!localStandIns && (!mail || !sms)) {
     const missing = [...(mail ? [] : mailMissing), ...(sms ? [] : smsMissing)];
+    const why =
+      e.LOCAL_STAND_INS === "false"
+        ? "LOCAL_STAND_INS=false이므로"
+        : `PUBLIC_URL(${publicUrl})이 이 컴퓨터 밖의 주소라 로컬 대체 서비스(LOCAL_STAND_INS)가 꺼져 있으므로`;
     problems.push(
-      `- PUBLIC_URL(${publicUrl})이 이 컴퓨터 밖의 주소라 로컬 대체 서비스(LOCAL_STAND_INS)가 꺼져 있으므로, 휴대폰 인증번호와 비밀번호 재설정 메일을 보낼 실제 발송 설정이 필요합니다. 빠진 변수: ${missing.join(", ")}. (No real mail/SMS sender configured for a public PUBLIC_URL; set these, or LOCAL_STAND_INS=true only for a private test deployment.)`,
+      `- ${why}, 휴대폰 인증번호와 비밀번호 재설정 메일을 보낼 실제 발송 설정이 필요합니다. 빠진 변수: ${missing.join(", ")}. (No real mail/SMS sender configured for a public PUBLIC_URL; set these, or LOCAL_STAND_INS=true only for a private test deployment.)`,
     );
   }
   if (problems.length > 0) throw new ConfigError(`환경 변수가 올바르지 않습니다:\n${problems.join("\n")}`);

@@ -77,7 +77,7 @@ describe("local stand-ins (LOCAL_STAND_INS)", () => {
 
   it("follow an explicit LOCAL_STAND_INS either way", () => {
     expect(parseEnv({ PUBLIC_URL: "https://staging.example.com", LOCAL_STAND_INS: "true" }).localStandIns).toBe(true);
-    expect(refusal({ LOCAL_STAND_INS: "false" })).toContain("SMTP_URL");
+    expect(refusal({ LOCAL_STAND_INS: "false" })).toMatch(/LOCAL_STAND_INS=false이므로.*SMTP_URL/);
     expect(parseEnv({ LOCAL_STAND_INS: "false", ...SENDERS }).localStandIns).toBe(false);
   });
 
@@ -88,6 +88,9 @@ describe("local stand-ins (LOCAL_STAND_INS)", () => {
   it("refuse a half-configured sender even with the stand-ins on", () => {
     expect(refusal({ SMS_PROVIDER: "solapi", SOLAPI_API_KEY: "k" })).toMatch(/SOLAPI_API_SECRET.*SMS_FROM/);
     expect(refusal({ SMTP_HOST: "mail.example.com" })).toContain("SMTP_FROM");
+    expect(refusal({ SMTP_HOST: "mail.example.com", SMTP_FROM: "a@example.com", SMTP_USER: "u" })).toContain(
+      "SMTP_PASS",
+    );
   });
 
   it("builds SMTP from host, port and credentials", () => {
