@@ -2,7 +2,7 @@
  * A local stand-in for the social login providers (Kakao, Naver, Google, Apple), speaking the same OAuth 2.0
  * authorization-code + PKCE (S256) protocol and each provider's own user-info shape, so the whole social
  * login flow runs and is tested without real client keys. The server mounts it under /oauth-stand-in only for
- * providers that have no keys configured (OAUTH_STAND_IN=false turns it off).
+ * providers that have no keys configured, and only with LOCAL_STAND_INS on.
  *
  *   GET  /oauth-stand-in/kakao/oauth/authorize     a Korean page: pick a test account (subject, nickname, email)
  *   POST /oauth-stand-in/kakao/oauth/token         checks client, redirect_uri, code (once, 2 minutes) and PKCE

@@ -18,9 +18,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Config } from "./config/env.ts";
+import { type Config, fastifyTrustProxy } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandling, replyApiNotFound } from "./http/error-handler.ts";
+import { logSerializers } from "./http/log-redaction.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { registerModules } from "./modules/routes.ts";
 import { type WebBuild, webApp } from "./web/ssr.ts";
@@ -38,6 +39,8 @@ export interface AppDeps {
   /** The built web app; absent in API-only tests. */
   web?: WebBuild;
   logger?: boolean;
+  /** Where log lines go (tests capture them); default stdout. */
+  logStream?: { write(line: string): void };
 }
 
 function requestIds(): () => string {
@@ -48,9 +51,17 @@ function requestIds(): () => string {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: deps.config.logLevel },
-    // Off unless configured: a spoofed X-Forwarded-For must not choose the address rate limits count.
-    trustProxy: deps.config.trustProxy,
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            serializers: logSerializers,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
+    // Off, a hop count or the proxies' addresses (TRUST_PROXY), never "every hop": the left-most X-Forwarded-For
+    // entry is the client's own writing and must not choose the address that rate limits and local checks see.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Request ids let one log line be followed through the system: unique per process start, then a counter
     // (random bytes per request cost a measurable share of a cached answer).
     genReqId: requestIds(),

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { bootDatabase } from "./boot.ts";
-import { ConfigError } from "./config/env.ts";
+import { ConfigError, isLoopbackHost } from "./config/env.ts";
 import { startJobQueue } from "./jobs/job-queue.ts";
 import { appJobs } from "./jobs/registry.ts";
 import { loadWebBuild } from "./web/ssr.ts";
@@ -47,6 +47,13 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+  const { config } = booted;
+  if (config.localStandIns && !isLoopbackHost(config.host)) {
+    // Listening beyond this machine with the stand-ins on: they still answer only this machine, but say so.
+    console.warn(
+      `로컬 대체 서비스(LOCAL_STAND_INS: 인증번호 outbox, 소셜 로그인 대체 제공자)가 켜진 채 ${config.host}에서 듣고 있습니다. 실제 서비스라면 PUBLIC_URL을 공개 주소로 설정하세요.`,
+    );
+  }
   const address = `http://localhost:${booted.config.port}`;
   console.log(`\n  물멍이 ${address} 에서 실행 중입니다. (시작 ${((Date.now() - started) / 1000).toFixed(1)}초)\n`);
 }

@@ -109,4 +109,19 @@ describe("running the server", () => {
     expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
     await rm(dataDir, { recursive: true, force: true });
   }, 90_000);
+
+  it("refuses to start with a public PUBLIC_URL and no real senders, naming the missing variables", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mulmung-refuse-"));
+    const refused = await startServer({ DATA_DIR: dataDir, PUBLIC_URL: "https://shop.example.com" }).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(refused).toContain("server exited 1");
+    expect(refused).toContain("LOCAL_STAND_INS");
+    expect(refused).toMatch(/SMTP_URL.*SMTP_FROM.*SOLAPI_API_KEY/s);
+    // Refused before anything was started or written.
+    const { existsSync } = await import("node:fs");
+    expect(existsSync(path.join(dataDir, "postgres"))).toBe(false);
+    await rm(dataDir, { recursive: true, force: true });
+  }, 30_000);
 });

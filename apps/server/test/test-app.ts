@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
-import type { Config } from "../src/config/env.ts";
+import { type Config, parseEnv } from "../src/config/env.ts";
 import { createDatabase } from "../src/db/client.ts";
 import { withDatabase } from "./global-setup.ts";
 
@@ -22,9 +22,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     seedDemoData: false,
     trustProxy: false,
+    localStandIns: true,
     secrets: { jwtSecret: "test-jwt-secret-0123456789abcdef0123", cookieSecret: "test-cookie-secret-0123456789abcdef" },
     ...overrides,
   };
+}
+
+/** A test config with what these environment variables configure (stand-ins, proxies, senders, PUBLIC_URL). */
+export function testConfigFromEnv(env: Record<string, string>): Config {
+  const { publicUrl, trustProxy, localStandIns, mail, sms, oauth } = parseEnv({ NODE_ENV: "test", ...env });
+  return testConfig({
+    publicUrl,
+    trustProxy,
+    localStandIns,
+    ...(mail ? { mail } : {}),
+    ...(sms ? { sms } : {}),
+    ...(oauth ? { oauth } : {}),
+  });
 }
 
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -45,10 +59,16 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+) {
   const database = await createTestDatabase();
   const db = createDatabase(database.url, { max: 5 });
-  const app = await buildApp({ config: testConfig(overrides), db, logger: false });
+  const config = testConfig(overrides);
+  const app = options.logStream
+    ? await buildApp({ config: { ...config, logLevel: "trace" }, db, logStream: options.logStream })
+    : await buildApp({ config, db, logger: false });
   await app.ready();
   return {
     app,

@@ -120,3 +120,19 @@ export function writerDisplayName(writer: { nickname: string | null; withdrawnAt
   if (writer.withdrawnAt) return WITHDRAWN_MEMBER_NAME;
   return writer.nickname?.trim() || WITHDRAWN_MEMBER_NAME;
 }
+
+/** "demo@mulmung.kr" -> "de**@mulmung.kr": enough to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf("@");
+  if (at <= 0) return email;
+  const local = email.slice(0, at);
+  const visible = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
+  return `${visible}${"*".repeat(Math.max(2, local.length - visible.length))}${email.slice(at)}`;
+}
+
+/** "01012345678" -> "010****5678" (logs and notices name a phone without spelling it out). */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 8) return "*".repeat(digits.length);
+  return `${digits.slice(0, 3)}${"*".repeat(digits.length - 7)}${digits.slice(-4)}`;
+}

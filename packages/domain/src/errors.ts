@@ -32,6 +32,8 @@ export const ErrorCode = {
   NOT_FOUND: "NOT_FOUND",
   /** Too many requests from one client. */
   RATE_LIMITED: "RATE_LIMITED",
+  /** The SMS or mail service refused or did not answer (a phone code or reset mail was not sent). */
+  MESSAGE_NOT_SENT: "MESSAGE_NOT_SENT",
   /** Anything unexpected; details are logged, never sent. */
   INTERNAL: "INTERNAL",
 } as const;
@@ -55,6 +57,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   FORBIDDEN: { status: 403, message: "접근 권한이 없습니다." },
   NOT_FOUND: { status: 404, message: "요청하신 정보를 찾을 수 없습니다." },
   RATE_LIMITED: { status: 429, message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." },
+  MESSAGE_NOT_SENT: { status: 502, message: "메시지를 보내지 못했습니다. 잠시 후 다시 시도해주세요." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 };
 

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -19,11 +20,32 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JWT_SECRET: z.string().min(32).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
-  /** Behind a load balancer: trust X-Forwarded-For from it (rate limits and loopback checks use the client's address). */
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
+  /**
+   * Behind a reverse proxy: how many proxy hops to trust (`1`), or which proxy addresses (`127.0.0.1,10.0.0.0/8`).
+   * Never "every hop": the left-most X-Forwarded-For entry is whatever the client wrote.
+   */
+  TRUST_PROXY: z.string().trim().default("false"),
+  /** Local stand-ins (outbox reader, OAuth stand-in): default on only when PUBLIC_URL is a loopback address. */
+  LOCAL_STAND_INS: z.enum(["true", "false"]).optional(),
+  /** Replaced by LOCAL_STAND_INS; refused so an old setting is not silently ignored. */
+  OAUTH_STAND_IN: z.string().optional(),
+  // Mail over SMTP (password-reset mail): SMTP_URL, or SMTP_HOST [+ SMTP_PORT, SMTP_USER, SMTP_PASS]; and SMTP_FROM.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  // Text messages (phone codes) through a Korean SMS provider's API.
+  SMS_PROVIDER: z.enum(["solapi"]).optional(),
+  SOLAPI_API_KEY: z.string().min(1).optional(),
+  SOLAPI_API_SECRET: z.string().min(1).optional(),
+  SOLAPI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.solapi.com"),
+  /** The registered sender number (발신번호), digits only. */
+  SMS_FROM: z
+    .string()
+    .regex(/^\d{8,12}$/, "숫자만 8~12자리로 입력해주세요.")
+    .optional(),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")
@@ -39,10 +61,6 @@ const EnvSchema = z.object({
   APPLE_TEAM_ID: z.string().min(1).optional(),
   APPLE_KEY_ID: z.string().min(1).optional(),
   APPLE_PRIVATE_KEY: z.string().min(1).optional(),
-  OAUTH_STAND_IN: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
 });
 
 /** Real social-login keys per provider (absent: the local stand-in, or the provider is off). */
@@ -51,9 +69,25 @@ export interface OAuthConfig {
   naver?: { clientId: string; clientSecret: string };
   google?: { clientId: string; clientSecret: string };
   apple?: { clientId: string; teamId: string; keyId: string; privateKey: string };
-  /** Serve providers without keys from the local stand-in (default true). */
-  standIn: boolean;
 }
+
+/** SMTP for mail: a URL (smtp:// or smtps://) or host/port/credentials, and the From address. */
+export interface MailConfig {
+  smtp: string | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } };
+  from: string;
+}
+
+/** A Korean SMS provider's API (Solapi); baseUrl is configurable so tests can stand up a local one. */
+export interface SmsConfig {
+  provider: "solapi";
+  apiKey: string;
+  apiSecret: string;
+  from: string;
+  baseUrl: string;
+}
+
+/** Fastify's trustProxy: off, a number of trusted hops, or the trusted proxies' addresses / CIDRs. */
+export type TrustProxy = false | number | string[];
 
 export interface Secrets {
   jwtSecret: string;
@@ -70,13 +104,89 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   seedDemoData: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /**
+   * The one switch for everything that stands in for an outside service and would let anyone be anyone: the
+   * outbox reader (/api/v1/dev/outbox), the OAuth stand-in provider. Off, neither exists.
+   */
+  localStandIns: boolean;
   secrets: Secrets;
-  /** Social login keys; absent means every provider uses the local stand-in. */
+  /** Social login keys; a provider without keys uses the stand-in when localStandIns, else is not offered. */
   oauth?: OAuthConfig;
+  /** Real senders; a channel without one uses the local outbox (only allowed while localStandIns). */
+  mail?: MailConfig;
+  sms?: SmsConfig;
 }
 
 export class ConfigError extends Error {}
+
+/** localhost, 127.x.x.x, ::1 (the README's local start). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "::1";
+}
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** Loopback and private networks: where a reverse proxy in front of the app sits. */
+const PRIVATE_PEERS = new BlockList();
+for (const [net, prefix, type] of [
+  ["127.0.0.0", 8, "ipv4"],
+  ["10.0.0.0", 8, "ipv4"],
+  ["172.16.0.0", 12, "ipv4"],
+  ["192.168.0.0", 16, "ipv4"],
+  ["169.254.0.0", 16, "ipv4"],
+  ["::1", 128, "ipv6"],
+  ["fc00::", 7, "ipv6"],
+  ["fe80::", 10, "ipv6"],
+] as const) {
+  PRIVATE_PEERS.addSubnet(net, prefix, type);
+}
+
+function isPrivatePeer(address: string): boolean {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
+  const ip = v4 ?? address;
+  const family = isIP(ip);
+  return family !== 0 && PRIVATE_PEERS.check(ip, family === 4 ? "ipv4" : "ipv6");
+}
+
+/**
+ * Fastify's trustProxy for a TRUST_PROXY value. A hop count trusts that many proxies counted from the app, and the
+ * nearest one only when it connects from loopback or a private network (Fastify itself refuses bare hop counts: a
+ * client reaching the app port directly could otherwise write its own X-Forwarded-For).
+ */
+export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== "number") return value;
+  const hops = value;
+  return (address, hop) => hop < hops && (hop > 0 || isPrivatePeer(address));
+}
+
+/** TRUST_PROXY: `false`, a hop count, or a comma list of addresses / CIDRs; `true` is refused. */
+export function parseTrustProxy(value: string): TrustProxy | { error: string } {
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") {
+    return {
+      error:
+        "TRUST_PROXY=true는 모든 프록시를 믿어, 클라이언트가 직접 쓴 X-Forwarded-For 주소를 받아들입니다. 앞단 프록시 수(예: TRUST_PROXY=1)나 프록시 주소 목록(예: TRUST_PROXY=127.0.0.1,10.0.0.0/8)을 적어주세요. (TRUST_PROXY=true trusts every hop; give the number of proxies or their addresses.)",
+    };
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((v) => v.trim());
+  const bad = entries.filter((entry) => {
+    if (PROXY_NAMES.has(entry)) return false;
+    const [address, prefix, ...rest] = entry.split("/");
+    const family = isIP(address ?? "");
+    if (family === 0 || rest.length > 0) return true;
+    if (prefix === undefined) return false;
+    return !/^\d+$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128);
+  });
+  if (bad.length > 0) {
+    return {
+      error: `TRUST_PROXY에 주소로 읽을 수 없는 값이 있습니다: ${bad.join(", ")} (false, 프록시 수, 또는 쉼표로 구분한 주소·CIDR)`,
+    };
+  }
+  return entries;
+}
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { given: Partial<Secrets> } {
@@ -86,6 +196,71 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     throw new ConfigError(`환경 변수가 올바르지 않습니다:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.OAUTH_STAND_IN !== undefined) {
+    problems.push("- OAUTH_STAND_IN: OAUTH_STAND_IN은 LOCAL_STAND_INS로 바뀌었습니다. LOCAL_STAND_INS를 쓰세요.");
+  }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === "object" && !Array.isArray(trustProxy)) problems.push(`- TRUST_PROXY: ${trustProxy.error}`);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const localStandIns =
+    e.LOCAL_STAND_INS !== undefined ? e.LOCAL_STAND_INS === "true" : isLoopbackHost(new URL(publicUrl).hostname);
+
+  let mail: MailConfig | undefined;
+  const mailMissing: string[] = [];
+  if (e.SMTP_URL || e.SMTP_HOST) {
+    if (!e.SMTP_FROM) mailMissing.push("SMTP_FROM");
+    if (!e.SMTP_URL && Boolean(e.SMTP_USER) !== Boolean(e.SMTP_PASS))
+      mailMissing.push(e.SMTP_USER ? "SMTP_PASS" : "SMTP_USER");
+    const port = e.SMTP_PORT ?? 587;
+    const smtp: MailConfig["smtp"] =
+      e.SMTP_URL ??
+      ({
+        host: e.SMTP_HOST as string,
+        port,
+        secure: port === 465,
+        ...(e.SMTP_USER && e.SMTP_PASS ? { auth: { user: e.SMTP_USER, pass: e.SMTP_PASS } } : {}),
+      } as const);
+    if (mailMissing.length === 0 && e.SMTP_FROM) mail = { smtp, from: e.SMTP_FROM };
+  } else mailMissing.push("SMTP_URL (또는 SMTP_HOST)", "SMTP_FROM");
+
+  let sms: SmsConfig | undefined;
+  const smsMissing: string[] = [];
+  if (e.SMS_PROVIDER === "solapi") {
+    for (const [name, value] of [
+      ["SOLAPI_API_KEY", e.SOLAPI_API_KEY],
+      ["SOLAPI_API_SECRET", e.SOLAPI_API_SECRET],
+      ["SMS_FROM", e.SMS_FROM],
+    ] as const) {
+      if (!value) smsMissing.push(name);
+    }
+    if (smsMissing.length === 0) {
+      sms = {
+        provider: "solapi",
+        apiKey: e.SOLAPI_API_KEY as string,
+        apiSecret: e.SOLAPI_API_SECRET as string,
+        from: e.SMS_FROM as string,
+        baseUrl: e.SOLAPI_BASE_URL.replace(/\/+$/, ""),
+      };
+    }
+  } else smsMissing.push("SMS_PROVIDER=solapi", "SOLAPI_API_KEY", "SOLAPI_API_SECRET", "SMS_FROM");
+
+  // A sender that is half configured is a mistake in any mode; a missing one only without the stand-ins.
+  if ((e.SMTP_URL || e.SMTP_HOST) && !mail)
+    problems.push(`- 메일 설정에 빠진 변수가 있습니다: ${mailMissing.join(", ")}`);
+  if (e.SMS_PROVIDER && !sms) problems.push(`- 문자 설정에 빠진 변수가 있습니다: ${smsMissing.join(", ")}`);
+  if (!localStandIns && (!mail || !sms)) {
+    const missing = [...(mail ? [] : mailMissing), ...(sms ? [] : smsMissing)];
+    const why =
+      e.LOCAL_STAND_INS === "false"
+        ? "LOCAL_STAND_INS=false이므로"
+        : `PUBLIC_URL(${publicUrl})이 이 컴퓨터 밖의 주소라 로컬 대체 서비스(LOCAL_STAND_INS)가 꺼져 있으므로`;
+    problems.push(
+      `- ${why}, 휴대폰 인증번호와 비밀번호 재설정 메일을 보낼 실제 발송 설정이 필요합니다. 빠진 변수: ${missing.join(", ")}. (No real mail/SMS sender configured for a public PUBLIC_URL; set these, or LOCAL_STAND_INS=true only for a private test deployment.)`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(`환경 변수가 올바르지 않습니다:\n${problems.join("\n")}`);
+
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -93,10 +268,13 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxy as TrustProxy,
+    localStandIns,
+    ...(mail ? { mail } : {}),
+    ...(sms ? { sms } : {}),
     oauth: {
       ...(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET
         ? { kakao: { clientId: e.KAKAO_CLIENT_ID, clientSecret: e.KAKAO_CLIENT_SECRET } }
@@ -117,7 +295,6 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
             },
           }
         : {}),
-      standIn: e.OAUTH_STAND_IN,
     },
     given: { jwtSecret: e.JWT_SECRET, cookieSecret: e.COOKIE_SECRET },
   };

@@ -7,6 +7,10 @@
  * - Pages get the app's CSP with a fresh nonce per response for the inline scripts React Router emits; the nonce
  *   is left on `reply.raw.cspNonce` for the renderer. Hashed assets get the page set without a nonce.
  * Routes that need another policy (uploads, the API docs) overwrite `content-security-policy` themselves.
+ *
+ * HSTS only where the request is https: always when PUBLIC_URL is https (the app is served over https, perhaps
+ * through a proxy), else when the request itself is (TLS, or X-Forwarded-Proto from a trusted proxy). Over plain
+ * http the header means nothing to a browser and only misleads.
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
@@ -24,7 +28,6 @@ const COMMON: Record<string, string> = {
   "origin-agent-cluster": "?1",
   // no-referrer makes browsers send `Origin: null` on form posts, which React Router rightly refuses.
   "referrer-policy": "strict-origin-when-cross-origin",
-  "strict-transport-security": "max-age=31536000; includeSubDomains",
   "x-content-type-options": "nosniff",
   "x-dns-prefetch-control": "off",
   "x-download-options": "noopen",
@@ -60,21 +63,29 @@ export const API_CSP = "default-src 'none';frame-ancestors 'none';base-uri 'none
 const API_HEADERS = {
   "content-security-policy": API_CSP,
   "cross-origin-resource-policy": "same-origin",
-  "strict-transport-security": COMMON["strict-transport-security"],
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
 };
 const ASSET_HEADERS = { ...COMMON, "content-security-policy": pageCsp() };
 
+export const HSTS = { "strict-transport-security": "max-age=31536000; includeSubDomains" };
+const API_HEADERS_HTTPS = { ...API_HEADERS, ...HSTS };
+const ASSET_HEADERS_HTTPS = { ...ASSET_HEADERS, ...HSTS };
+const COMMON_HTTPS = { ...COMMON, ...HSTS };
+
 export const securityHeaders: FastifyPluginAsync = async (app) => {
+  // Registered before the config is decorated: read it once, on the first request.
+  let alwaysHttps: boolean | undefined;
   app.addHook("onRequest", (request, reply, done) => {
     const url = request.url;
-    if (url.startsWith("/api/")) reply.headers(API_HEADERS);
-    else if (url.startsWith("/assets/")) reply.headers(ASSET_HEADERS);
+    alwaysHttps ??= request.server.config.publicUrl.startsWith("https://");
+    const https = alwaysHttps || request.protocol === "https";
+    if (url.startsWith("/api/")) reply.headers(https ? API_HEADERS_HTTPS : API_HEADERS);
+    else if (url.startsWith("/assets/")) reply.headers(https ? ASSET_HEADERS_HTTPS : ASSET_HEADERS);
     else {
       const nonce = randomBytes(16).toString("base64");
       reply.raw.cspNonce = nonce;
-      reply.headers(COMMON);
+      reply.headers(https ? COMMON_HTTPS : COMMON);
       reply.header("content-security-policy", pageCsp(nonce));
     }
     done();

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { authenticate, currentMember, requireMember } from "../../http/auth.ts";
 import { updatePushToken } from "../member/service.ts";
-import { limit } from "./rate-limit.ts";
+import { clientKey, limit } from "./rate-limit.ts";
 import { loginWithEmail, logout } from "./service.ts";
 import {
   clearRefreshCookie,
@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginFailures = app.createRateLimit(
     limit(10, "5 minutes", (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `login|${request.ip}|${typeof email === "string" ? email : ""}`;
+      return `login|${clientKey(request)}|${typeof email === "string" ? email.trim().toLowerCase() : ""}`;
     }).rateLimit,
   );
 
@@ -34,9 +34,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Per address overall (against credential stuffing).
       config: limit(60, "1 minute"),
       // Failed attempts per address and account: successful logins cost nothing.
-      preHandler: async (request) => {
+      preHandler: async (request, reply) => {
         const seen = await loginFailures(request, { increment: false });
-        if (!seen.isAllowed && seen.remaining <= 0) throw AppError.of(ErrorCode.RATE_LIMITED);
+        if (!seen.isAllowed && seen.remaining <= 0) {
+          reply.header("retry-after", String(Math.max(1, seen.ttlInSeconds)));
+          throw AppError.of(ErrorCode.RATE_LIMITED);
+        }
       },
       schema: {
         tags: ["auth"],

@@ -22,6 +22,7 @@ import { z } from "zod";
 import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
 import { answerFromCache } from "../../http/micro-cache.ts";
 import { sendJson } from "../../http/send-json.ts";
+import { clientKey } from "../auth/rate-limit.ts";
 import { registerCommentParent } from "../comment/parents.ts";
 import { registerLikeTarget } from "../like/targets.ts";
 import { boardListCache } from "./list-cache.ts";
@@ -64,7 +65,7 @@ const writeLimit = {
     max: 10,
     timeWindow: "1 minute",
     hook: "preHandler" as const,
-    keyGenerator: (request: FastifyRequest) => (request.member ? `member:${request.member.id}` : request.ip),
+    keyGenerator: (request: FastifyRequest) => (request.member ? `member:${request.member.id}` : clientKey(request)),
   },
 };
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };

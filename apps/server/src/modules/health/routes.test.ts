@@ -50,7 +50,8 @@ describe("operations", () => {
     expect(api.headers["x-content-type-options"]).toBe("nosniff");
     expect(api.headers["x-frame-options"]).toBe("DENY");
     expect(api.headers["cross-origin-resource-policy"]).toBe("same-origin");
-    expect(api.headers["strict-transport-security"]).toContain("max-age=31536000");
+    // Plain http (PUBLIC_URL http://localhost): no HSTS (http/security-headers.test.ts covers https).
+    expect(api.headers["strict-transport-security"]).toBeUndefined();
 
     const nonces = [];
     for (let i = 0; i < 2; i++) {

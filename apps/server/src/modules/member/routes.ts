@@ -40,8 +40,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember, requireMember } from "../../http/auth.ts";
-import { isLoopback } from "../../http/loopback.ts";
-import { messageSenderFor, readOutbox } from "../../services/messaging/message-sender.ts";
+import { isLocalRequest } from "../../http/loopback.ts";
+import { readOutbox } from "../../services/messaging/message-sender.ts";
 import { limit } from "../auth/rate-limit.ts";
 import { issueLogin } from "../auth/service.ts";
 import { clearRefreshCookie, setRefreshCookie } from "../auth/session.ts";
@@ -480,8 +480,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ items: service.bankCategories() }),
   );
 
-  // ---- The local outbox (the stand-in for SMS and mail: only while no real sender is configured) ----
-  if (messageSenderFor(app.db, app.log).isLocalOutbox) {
+  // ---- The local outbox (the stand-in for SMS and mail): only with the local stand-ins on (config.localStandIns) ----
+  if (app.config.localStandIns) {
     app.get(
       "/api/v1/dev/outbox",
       {
@@ -490,14 +490,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["development"],
           summary: "Messages the local outbox holds for one recipient (no SMS / mail service configured)",
           description:
-            "Development and tests read phone codes and reset links here. The route exists only while messages go to the local outbox.",
+            "Development and tests read phone codes and reset links here. The route exists only with LOCAL_STAND_INS on (by default only when PUBLIC_URL is a loopback address) and answers only requests from this machine.",
           querystring: z.object({ recipient: z.string().min(1, "받는 사람을 입력해주세요.").max(254) }),
           response: { 200: OutboxList, ...errors },
         },
       },
       async (request) => {
         // Codes and reset links are secrets: only a browser or test on this machine may read them.
-        if (!isLoopback(request.ip)) throw AppError.notFound();
+        if (!isLocalRequest(request)) throw AppError.notFound();
         const rows = await readOutbox(app.db, request.query.recipient);
         return {
           items: rows.map((row) => ({

@@ -20,6 +20,7 @@ import {
   WITHDRAWAL_CONFIRM_WORD,
 } from "@mulmung/contract/member";
 import { SERVICE_TYPE } from "@mulmung/domain/constants";
+import { maskEmail } from "@mulmung/domain/display";
 import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { hash, verify } from "@node-rs/argon2";
@@ -395,7 +396,7 @@ export async function requestPhoneCode(
     expiresAt,
     requestIp,
   });
-  await messageSenderFor(app.db, app.log).send({
+  await messageSenderFor(app).send({
     channel: "SMS",
     to: phoneNumber,
     body: `[물멍] 인증번호 [${code}]를 입력해주세요. (3분 이내)`,
@@ -447,15 +448,6 @@ export async function confirmPhoneCode(
 
 // ---- Find member, password reset ------------------------------------------------------------------------
 
-/** "demo@mulmung.kr" -> "de**@mulmung.kr": enough to recognise, not enough to harvest. */
-export function maskEmail(email: string): string {
-  const at = email.indexOf("@");
-  if (at <= 0) return email;
-  const local = email.slice(0, at);
-  const visible = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
-  return `${visible}${"*".repeat(Math.max(2, local.length - visible.length))}${email.slice(at)}`;
-}
-
 export async function findEmailByPhone(
   app: FastifyInstance,
   phoneAuthenticationId: string,
@@ -482,7 +474,7 @@ const RESET_MAILS_PER_HOUR = 3;
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<{ message: string }> {
   const row = await repo.findMemberByEmail(app.db, email);
   if (row && !row.withdrawnAt && (await repo.countRecentResetTokens(app.db, row.id, 3600)) < RESET_MAILS_PER_HOUR) {
-    const sender = messageSenderFor(app.db, app.log);
+    const sender = messageSenderFor(app);
     if (row.passwordHash) {
       const token = randomBytes(32).toString("base64url");
       await repo.insertResetToken(app.db, {

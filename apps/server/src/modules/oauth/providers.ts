@@ -86,14 +86,14 @@ export function standInBases(config: Config): { browser: string; server: string 
   };
 }
 
-/** Providers with no real keys: served by the stand-in (when it is on). */
+/** Providers with no real keys: served by the stand-in while the local stand-ins are on, else not offered. */
 export function standInProviders(config: Config): StandInProvider[] {
-  if (config.oauth && !config.oauth.standIn) return [];
-  const keys = config.oauth ?? { standIn: true };
+  if (!config.localStandIns) return [];
+  const keys = config.oauth ?? {};
   return (["kakao", "naver", "google", "apple"] as const).filter((slug) => !keys[slug]);
 }
 
-/** The provider for a login type, or null when it has no keys and the stand-in is off. */
+/** The provider for a login type, or null when it has no keys and the local stand-ins are off. */
 export function providerFor(config: Config, loginType: SocialLoginType): Provider | null {
   const slug = PROVIDER_SLUG[loginType];
   const real = REAL[slug];

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember, requireMember } from "../../http/auth.ts";
-import { isLoopback } from "../../http/loopback.ts";
+import { isLocalRequest } from "../../http/loopback.ts";
 import { limit } from "../auth/rate-limit.ts";
 import { issueLogin } from "../auth/service.ts";
 import { peekRefreshToken, refreshCookieOf, setRefreshCookie } from "../auth/session.ts";
@@ -58,10 +58,11 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const isSecure = app.config.publicUrl.startsWith("https://");
   const standIns = standInProviders(app.config);
   if (standIns.length > 0) {
-    // The stand-in lets anyone be anyone: it answers only this machine (the local demo, tests), never the network.
+    // The stand-in lets anyone be anyone: it exists only with the local stand-ins on (config.localStandIns) and
+    // answers only this machine (the local demo, tests), never the network nor a request a proxy forwarded.
     await app.register(async (scope) => {
       scope.addHook("onRequest", async (request) => {
-        if (!isLoopback(request.ip)) throw AppError.notFound();
+        if (!isLocalRequest(request)) throw AppError.notFound();
       });
       await scope.register(oauthStandIn, {
         prefix: "/oauth-stand-in",
@@ -70,12 +71,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         redirectUriPrefix: `${app.config.publicUrl}/api/v1/oauth/`,
       });
     });
-    if (app.config.nodeEnv === "production") {
-      app.log.warn(
-        { providers: standIns },
-        "소셜 로그인 키가 없는 제공자는 로컬 대체 제공자(/oauth-stand-in)로 동작합니다. 실제 서비스에서는 키를 설정하거나 OAUTH_STAND_IN=false로 끄세요.",
-      );
-    }
+    app.log.warn(
+      { providers: standIns },
+      "소셜 로그인 키가 없는 제공자는 로컬 대체 제공자(/oauth-stand-in)로 동작합니다 (LOCAL_STAND_INS). 실제 서비스에서는 키를 설정하세요.",
+    );
   }
 
   // Apple answers the callback with a form POST.

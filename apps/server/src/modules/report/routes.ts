@@ -4,6 +4,7 @@ import { ReportRequest, ReportResponse } from "@mulmung/contract/community";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
+import { clientKey } from "../auth/rate-limit.ts";
 import { boardListCache } from "../community/list-cache.ts";
 import { createReportRepository } from "./repository.ts";
 import { createReportService } from "./service.ts";
@@ -22,7 +23,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           max: 10,
           timeWindow: "1 minute",
           hook: "preHandler" as const,
-          keyGenerator: (request: FastifyRequest) => (request.member ? `member:${request.member.id}` : request.ip),
+          keyGenerator: (request: FastifyRequest) =>
+            request.member ? `member:${request.member.id}` : clientKey(request),
         },
       },
       schema: {

@@ -1,12 +1,18 @@
 /**
- * How the app sends text messages and e-mail. Only the local outbox exists so far: with no SMS or mail
- * service configured, every message is written to the `outbox_message` table (and logged), where
- * development and tests read it. A real sender implements the same interface.
+ * How the app sends text messages and e-mail, behind one interface. Each channel has its sender, chosen by
+ * configuration: SMTP for mail (smtp-mail-sender.ts), a Korean SMS provider's API for text messages
+ * (solapi-sms-sender.ts), and for a channel without one, while the local stand-ins are on, the local outbox
+ * (the `outbox_message` table, which development and tests read through /api/v1/dev/outbox). With the stand-ins
+ * off a channel without a real sender cannot exist: the configuration refuses to start (config/env.ts).
+ * Message bodies (codes, links) are never logged, by any sender.
  */
+import { maskEmail, maskPhone } from "@mulmung/domain/display";
 import { desc, eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { outboxMessage } from "../../db/schema.ts";
+import { SmtpMailSender } from "./smtp-mail-sender.ts";
+import { SolapiSmsSender } from "./solapi-sms-sender.ts";
 
 export type MessageChannel = "SMS" | "EMAIL";
 
@@ -19,13 +25,17 @@ export interface OutgoingMessage {
 }
 
 export interface MessageSender {
-  /** True for the local outbox: its messages can be read back (development, tests). */
-  readonly isLocalOutbox: boolean;
+  /** Sends or throws AppError MESSAGE_NOT_SENT (the caller answers 502 in Korean). */
   send(message: OutgoingMessage): Promise<void>;
 }
 
+/** The recipient as logs may name it. */
+export function maskRecipient(message: Pick<OutgoingMessage, "channel" | "to">): string {
+  return message.channel === "SMS" ? maskPhone(message.to) : maskEmail(message.to);
+}
+
+/** The local stand-in for SMS and mail: messages are stored for /api/v1/dev/outbox, and only that is logged. */
 export class OutboxMessageSender implements MessageSender {
-  readonly isLocalOutbox = true;
   readonly #db: Database;
   readonly #log: FastifyBaseLogger;
 
@@ -41,8 +51,23 @@ export class OutboxMessageSender implements MessageSender {
       subject: message.subject ?? null,
       body: message.body,
     });
-    // Developers read codes and links from the log; with a real sender configured this path is not used.
-    this.#log.info({ channel: message.channel, to: message.to, subject: message.subject }, `[outbox] ${message.body}`);
+    this.#log.info(
+      { channel: message.channel, to: maskRecipient(message) },
+      "local outbox: message stored (read it at /api/v1/dev/outbox)",
+    );
+  }
+}
+
+/** Sends each message through its channel's sender. */
+export class ChannelMessageSender implements MessageSender {
+  readonly #senders: Record<MessageChannel, MessageSender>;
+
+  constructor(senders: Record<MessageChannel, MessageSender>) {
+    this.#senders = senders;
+  }
+
+  send(message: OutgoingMessage): Promise<void> {
+    return this.#senders[message.channel].send(message);
   }
 }
 
@@ -67,12 +92,27 @@ export async function readOutbox(db: Database, recipient: string, limit = 20): P
 
 const senders = new WeakMap<Database, MessageSender>();
 
-/** The app's sender: the local outbox until a real SMS / mail service is wired in. */
-export function messageSenderFor(db: Database, log: FastifyBaseLogger): MessageSender {
-  let sender = senders.get(db);
+function createSender(app: FastifyInstance): MessageSender {
+  const { config } = app;
+  let outbox: OutboxMessageSender | undefined;
+  const fallback = (channel: MessageChannel): MessageSender => {
+    // config/env.ts refuses to start like this; a hand-built config (tests) gets the same answer here.
+    if (!config.localStandIns) throw new Error(`no ${channel} sender configured and the local stand-ins are off`);
+    outbox ??= new OutboxMessageSender(app.db, app.log);
+    return outbox;
+  };
+  return new ChannelMessageSender({
+    EMAIL: config.mail ? new SmtpMailSender(config.mail, app.log) : fallback("EMAIL"),
+    SMS: config.sms ? new SolapiSmsSender(config.sms, app.log) : fallback("SMS"),
+  });
+}
+
+/** The app's sender: real services where configured, the local outbox for the rest (stand-ins only). */
+export function messageSenderFor(app: FastifyInstance): MessageSender {
+  let sender = senders.get(app.db);
   if (!sender) {
-    sender = new OutboxMessageSender(db, log);
-    senders.set(db, sender);
+    sender = createSender(app);
+    senders.set(app.db, sender);
   }
   return sender;
 }

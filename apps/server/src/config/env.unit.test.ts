@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { clientAddressKey } from "../modules/auth/rate-limit.ts";
+import { ConfigError, fastifyTrustProxy, parseEnv, parseTrustProxy } from "./env.ts";
+
+const SENDERS = {
+  SMTP_URL: "smtp://mailer:secret@mail.example.com:587",
+  SMTP_FROM: "물멍 <no-reply@shop.example.com>",
+  SMS_PROVIDER: "solapi",
+  SOLAPI_API_KEY: "NCSTESTKEY",
+  SOLAPI_API_SECRET: "test-secret",
+  SMS_FROM: "0212345678",
+};
+
+function refusal(env: Record<string, string>): string {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the configuration to be refused");
+}
+
+describe("local stand-ins (LOCAL_STAND_INS)", () => {
+  it("are on for the README's local start: PUBLIC_URL unset is http://localhost:$PORT", () => {
+    const config = parseEnv({});
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.localStandIns).toBe(true);
+    expect(config.mail).toBeUndefined();
+    expect(config.sms).toBeUndefined();
+  });
+
+  it.each(["http://localhost:8080", "http://127.0.0.1:3000", "http://127.1.2.3", "http://[::1]:3000"])(
+    "are on by default for the loopback PUBLIC_URL %s",
+    (url) => {
+      expect(parseEnv({ PUBLIC_URL: url }).localStandIns).toBe(true);
+    },
+  );
+
+  it("are never implied by missing keys: a public PUBLIC_URL without senders refuses to start, naming them", () => {
+    const message = refusal({ PUBLIC_URL: "https://shop.example.com" });
+    expect(message).toContain("LOCAL_STAND_INS");
+    for (const name of [
+      "SMTP_URL",
+      "SMTP_FROM",
+      "SMS_PROVIDER=solapi",
+      "SOLAPI_API_KEY",
+      "SOLAPI_API_SECRET",
+      "SMS_FROM",
+    ])
+      expect(message).toContain(name);
+  });
+
+  it("names only what is missing when one channel is configured", () => {
+    const message = refusal({
+      PUBLIC_URL: "https://shop.example.com",
+      SMTP_URL: SENDERS.SMTP_URL,
+      SMTP_FROM: SENDERS.SMTP_FROM,
+    });
+    expect(message).toContain("SOLAPI_API_KEY");
+    expect(message).not.toContain("SMTP_FROM");
+  });
+
+  it("are off with a public PUBLIC_URL and real senders", () => {
+    const config = parseEnv({ PUBLIC_URL: "https://shop.example.com/", ...SENDERS });
+    expect(config.publicUrl).toBe("https://shop.example.com");
+    expect(config.localStandIns).toBe(false);
+    expect(config.mail).toEqual({ smtp: SENDERS.SMTP_URL, from: SENDERS.SMTP_FROM });
+    expect(config.sms).toEqual({
+      provider: "solapi",
+      apiKey: "NCSTESTKEY",
+      apiSecret: "test-secret",
+      from: "0212345678",
+      baseUrl: "https://api.solapi.com",
+    });
+  });
+
+  it("follow an explicit LOCAL_STAND_INS either way", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://staging.example.com", LOCAL_STAND_INS: "true" }).localStandIns).toBe(true);
+    expect(refusal({ LOCAL_STAND_INS: "false" })).toMatch(/LOCAL_STAND_INS=false이므로.*SMTP_URL/);
+    expect(parseEnv({ LOCAL_STAND_INS: "false", ...SENDERS }).localStandIns).toBe(false);
+  });
+
+  it("refuse the old OAUTH_STAND_IN instead of ignoring it", () => {
+    expect(refusal({ OAUTH_STAND_IN: "false" })).toContain("LOCAL_STAND_INS");
+  });
+
+  it("refuse a half-configured sender even with the stand-ins on", () => {
+    expect(refusal({ SMS_PROVIDER: "solapi", SOLAPI_API_KEY: "k" })).toMatch(/SOLAPI_API_SECRET.*SMS_FROM/);
+    expect(refusal({ SMTP_HOST: "mail.example.com" })).toContain("SMTP_FROM");
+    expect(refusal({ SMTP_HOST: "mail.example.com", SMTP_FROM: "a@example.com", SMTP_USER: "u" })).toContain(
+      "SMTP_PASS",
+    );
+  });
+
+  it("builds SMTP from host, port and credentials", () => {
+    const config = parseEnv({
+      SMTP_HOST: "mail.example.com",
+      SMTP_PORT: "465",
+      SMTP_USER: "u",
+      SMTP_PASS: "p",
+      SMTP_FROM: "a@example.com",
+    });
+    expect(config.mail?.smtp).toEqual({
+      host: "mail.example.com",
+      port: 465,
+      secure: true,
+      auth: { user: "u", pass: "p" },
+    });
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("is off by default", () => {
+    expect(parseEnv({}).trustProxy).toBe(false);
+    expect(parseTrustProxy("false")).toBe(false);
+  });
+
+  it("takes a hop count or a list of proxy addresses and networks", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseTrustProxy("10.0.0.1, 10.1.0.0/16,::1,loopback")).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+      "::1",
+      "loopback",
+    ]);
+  });
+
+  it("refuses true (every hop: the client's own X-Forwarded-For would win) and anything unreadable", () => {
+    expect(refusal({ TRUST_PROXY: "true" })).toContain("TRUST_PROXY=1");
+    expect(refusal({ TRUST_PROXY: "10.0.0.1,proxy.example.com" })).toContain("proxy.example.com");
+    expect(refusal({ TRUST_PROXY: "10.0.0.0/33" })).toContain("10.0.0.0/33");
+  });
+
+  it("trusts a hop count's nearest proxy only from loopback or a private network", () => {
+    const trust = fastifyTrustProxy(1) as (address: string, hop: number) => boolean;
+    expect(trust("127.0.0.1", 0)).toBe(true);
+    expect(trust("10.0.0.5", 0)).toBe(true);
+    expect(trust("::ffff:192.168.1.2", 0)).toBe(true);
+    expect(trust("203.0.113.7", 0)).toBe(false);
+    expect(trust("127.0.0.1", 1)).toBe(false);
+    const two = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
+    expect(two("203.0.113.7", 1)).toBe(true);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(["10.0.0.1"])).toEqual(["10.0.0.1"]);
+  });
+});
+
+describe("clientAddressKey (rate-limit keys)", () => {
+  it("keeps IPv4, unwraps IPv4-mapped IPv6 and counts IPv6 by its /64", () => {
+    expect(clientAddressKey("198.51.100.9")).toBe("198.51.100.9");
+    expect(clientAddressKey("::ffff:198.51.100.9")).toBe("198.51.100.9");
+    expect(clientAddressKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(clientAddressKey("2001:db8:1:2:bbbb:cccc:dddd:eeee")).toBe("2001:db8:1:2::/64");
+    expect(clientAddressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientAddressKey("::1")).toBe("0:0:0:0::/64");
+  });
+});

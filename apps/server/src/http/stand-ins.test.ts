@@ -1,0 +1,199 @@
+/**
+ * The doors the local stand-ins open (the outbox of phone codes and reset links, the OAuth stand-in that lets anyone
+ * be anyone) stay shut in a real deployment: behind a reverse proxy on the same host, with a public PUBLIC_URL, and
+ * against a client that writes its own X-Forwarded-For. Also: who the client is for the rate limits.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, testConfigFromEnv } from "../../test/test-app.ts";
+import { uniquePhone } from "../modules/auth/test-support.ts";
+
+/** Real senders that are never reached in these tests (nothing is sent). */
+const UNUSED_SENDERS = {
+  SMTP_URL: "smtp://127.0.0.1:9",
+  SMTP_FROM: "no-reply@shop.example.com",
+  SMS_PROVIDER: "solapi",
+  SOLAPI_API_KEY: "key",
+  SOLAPI_API_SECRET: "secret",
+  SOLAPI_BASE_URL: "http://127.0.0.1:9",
+  SMS_FROM: "0212345678",
+};
+const STAND_IN_AUTHORIZE =
+  "/oauth-stand-in/kakao/oauth/authorize?response_type=code&client_id=mulmung-local&redirect_uri=http://localhost:3000/api/v1/oauth/KAKAO/callback&state=x&code_challenge=y&code_challenge_method=S256";
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe("a public PUBLIC_URL (https://shop.example.com) behind a proxy on this host, TRUST_PROXY unset", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(testConfigFromEnv({ PUBLIC_URL: "https://shop.example.com", ...UNUSED_SENDERS }));
+  });
+  afterAll(() => t.close());
+
+  it("has no outbox, even for a request that arrives from 127.0.0.1", async () => {
+    for (const headers of [{ "x-forwarded-for": "203.0.113.7" }, {}]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/dev/outbox?recipient=${uniquePhone()}`,
+        remoteAddress: "127.0.0.1",
+        headers,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe("NOT_FOUND");
+    }
+  });
+
+  it("offers no social login without keys: the stand-in is gone and authorize answers the Korean 'unavailable'", async () => {
+    const standIn = await t.app.inject({ method: "GET", url: STAND_IN_AUTHORIZE, remoteAddress: "127.0.0.1" });
+    expect(standIn.statusCode).toBe(404);
+    const authorize = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/oauth/KAKAO/authorize",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": "203.0.113.7" },
+    });
+    expect(authorize.statusCode).toBe(302);
+    expect(authorize.headers.location).toBe("/my-info/login?socialError=UNAVAILABLE");
+  });
+});
+
+describe("stand-ins on (LOCAL_STAND_INS=true), TRUST_PROXY unset, a proxy on this host", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(testConfigFromEnv({ PUBLIC_URL: "https://staging.example.com", LOCAL_STAND_INS: "true" }));
+  });
+  afterAll(() => t.close());
+
+  it("the outbox and the OAuth stand-in refuse a request the proxy forwarded, and answer this machine", async () => {
+    const phone = uniquePhone();
+    const requested = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/phone-authentication-number",
+      payload: { phoneNumber: phone },
+      remoteAddress: "10.20.30.40",
+    });
+    expect(requested.statusCode).toBe(201);
+    const outbox = `/api/v1/dev/outbox?recipient=${phone}`;
+    for (const headers of [
+      { "x-forwarded-for": "203.0.113.7" },
+      { forwarded: "for=203.0.113.7" },
+      { "x-real-ip": "203.0.113.7" },
+    ]) {
+      expect((await t.app.inject({ method: "GET", url: outbox, remoteAddress: "127.0.0.1", headers })).statusCode).toBe(
+        404,
+      );
+      const standIn = await t.app.inject({
+        method: "GET",
+        url: STAND_IN_AUTHORIZE,
+        remoteAddress: "127.0.0.1",
+        headers,
+      });
+      expect(standIn.statusCode).toBe(404);
+    }
+    const local = await t.app.inject({ method: "GET", url: outbox, remoteAddress: "127.0.0.1" });
+    expect(local.statusCode).toBe(200);
+    expect(local.json().items[0].body).toMatch(/인증번호 \[\d{6}\]/);
+  });
+});
+
+describe("TRUST_PROXY=1 (one proxy in front) and a client that writes its own X-Forwarded-For", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(testConfigFromEnv({ TRUST_PROXY: "1" }));
+  });
+  afterAll(() => t.close());
+
+  const viaProxy = (forwardedFor: string) => ({
+    remoteAddress: "127.0.0.1",
+    headers: { "x-forwarded-for": forwardedFor },
+  });
+
+  it("sees the address the proxy appended, not the client's left-most entry: no outbox for 127.0.0.1, 198.51.100.9", async () => {
+    const phone = uniquePhone();
+    await t.app.inject({
+      method: "POST",
+      url: "/api/v1/phone-authentication-number",
+      payload: { phoneNumber: phone },
+      ...viaProxy("198.51.100.8"),
+    });
+    const outbox = `/api/v1/dev/outbox?recipient=${phone}`;
+    expect(
+      (await t.app.inject({ method: "GET", url: outbox, ...viaProxy("127.0.0.1, 198.51.100.9") })).statusCode,
+    ).toBe(404);
+    // A client reaching the app port directly cannot claim to be a proxy either.
+    const direct = await t.app.inject({
+      method: "GET",
+      url: outbox,
+      remoteAddress: "203.0.113.50",
+      headers: { "x-forwarded-for": "127.0.0.1" },
+    });
+    expect(direct.statusCode).toBe(404);
+    // The machine itself, through its own proxy, still reads it.
+    expect((await t.app.inject({ method: "GET", url: outbox, ...viaProxy("127.0.0.1") })).statusCode).toBe(200);
+  });
+
+  it("rotating the left-most entry does not escape the login lockout: 15 wrong logins give 429 with Retry-After", async () => {
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    for (let i = 0; i < 15; i++) {
+      last = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/authentication",
+        payload: { email: "demo@mulmung.kr", password: "wrong-pass1!" },
+        ...viaProxy(`10.0.${i}.${i + 1}, 198.51.100.9`),
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses.slice(10)).toEqual(Array(5).fill(429));
+    expect(last?.json()).toMatchObject({ code: "RATE_LIMITED" });
+    const retryAfter = Number(last?.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+    // The right password from that address waits too; another client (the proxy's next entry) is not affected.
+    const demo = { email: "demo@mulmung.kr", password: "mulmung123!" };
+    const same = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/authentication",
+      payload: demo,
+      ...viaProxy("198.51.100.9"),
+    });
+    expect(same.statusCode).toBe(429);
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/authentication",
+      payload: demo,
+      ...viaProxy("198.51.100.10"),
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("counts an IPv6 client by its /64: rotating the interface part does not escape the lockout", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/authentication",
+        payload: { email: "demo@mulmung.kr", password: "wrong-pass1!" },
+        ...viaProxy(`2001:db8:77:1::${i.toString(16)}`),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("a per-address route limit counts the proxied address, whatever the client writes first", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/member/find-password",
+        payload: { email: `nobody${i}@example.kr` },
+        ...viaProxy(`192.0.2.${i}, 198.51.100.77`),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(200));
+    expect(statuses.slice(5)).toEqual(Array(6).fill(429));
+  });
+});
