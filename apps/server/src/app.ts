@@ -20,6 +20,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
+import { type CacheClears, openCacheClears } from "./http/cache-clear.ts";
 import { registerErrorHandling, replyApiNotFound } from "./http/error-handler.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { registerModules } from "./modules/routes.ts";
@@ -29,6 +30,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** Named cache clears that reach every app instance on the database (decision 014). */
+    cacheClears: CacheClears;
   }
 }
 
@@ -79,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate("db", deps.db);
   app.decorate("config", deps.config);
+  const cacheClears = await openCacheClears(deps.db.$client, app.log);
+  app.decorate("cacheClears", cacheClears);
+  app.addHook("onClose", () => cacheClears.close());
   registerErrorHandling(app);
 
   await registerModules(app);

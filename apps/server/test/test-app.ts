@@ -47,7 +47,35 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await createTestDatabase();
-  const db = createDatabase(database.url, { max: 5 });
+  const instance = await buildTestInstance(database.url, overrides);
+  return {
+    ...instance,
+    close: async () => {
+      await instance.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Two app instances (each with its own pool, caches and listener) on one database, as behind a load balancer. */
+export async function createTwoTestApps(overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase();
+  const a = await buildTestInstance(database.url, overrides);
+  const b = await buildTestInstance(database.url, overrides);
+  return {
+    a,
+    b,
+    databaseUrl: database.url,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await database.drop();
+    },
+  };
+}
+
+async function buildTestInstance(url: string, overrides: Partial<Config>) {
+  const db = createDatabase(url, { max: 5 });
   const app = await buildApp({ config: testConfig(overrides), db, logger: false });
   await app.ready();
   return {
@@ -56,7 +84,6 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     close: async () => {
       await app.close();
       await db.$client.end();
-      await database.drop();
     },
   };
 }

@@ -19,7 +19,7 @@ import { listOf } from "@mulmung/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { optionalMember } from "../../http/auth.ts";
-import { answerFromCache, createMicroCache } from "../../http/micro-cache.ts";
+import { answerFromCache, createCache } from "../../http/cache.ts";
 import { sendJson } from "../../http/send-json.ts";
 import { createCatalogRepository } from "./repository.ts";
 import { createCatalogService } from "./service.ts";
@@ -31,7 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public lists are the hottest reads: served from a few-seconds micro-cache (decision 005).
   const productList = listOf(ProductSummary);
-  const listCache = createMicroCache<Buffer>({ ttlMs: 3000, maxEntries: 2000 });
+  const listCache = createCache<Buffer>({ ttlMs: 3000, maxEntries: 2000 });
   app.get(
     "/api/v1/product",
     {

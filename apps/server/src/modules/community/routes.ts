@@ -21,11 +21,11 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
-import { answerFromCache } from "../../http/micro-cache.ts";
+import { answerFromCache } from "../../http/cache.ts";
 import { sendJson } from "../../http/send-json.ts";
 import { registerCommentParent } from "../comment/parents.ts";
 import { registerLikeTarget } from "../like/targets.ts";
-import { boardListCache } from "./list-cache.ts";
+import { BOARD_LISTS, createBoardListCache } from "./list-cache.ts";
 import { createCommunityRepository } from "./repository.ts";
 import { BOARD_NOT_FOUND, createCommunityService } from "./service.ts";
 
@@ -71,9 +71,9 @@ const writeLimit = {
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listCache = boardListCache(app.db);
+  const listCache = createBoardListCache(app);
   const community = createCommunityService(createCommunityRepository(app.db), {
-    onListChanged: () => listCache.clear(),
+    onListChanged: () => app.cacheClears.clear(BOARD_LISTS),
   });
   const boardList = listOf(CommunityBoardSummary);
 

@@ -111,7 +111,11 @@ function canWriteIn(category: { is_notice: boolean }, member: Pick<AuthMember, "
 export function createCommunityService(
   repo: CommunityRepository,
   options: {
-    /** Which posts a list shows has changed (a write, an edit, a delete). */ onListChanged?: () => void;
+    /**
+     * Which posts a list shows has changed (a write, an edit, a delete); awaited before answering, so every app
+     * instance has been told when the writer sees the result.
+     */
+    onListChanged?: () => Promise<void> | void;
   } = {},
 ) {
   const listChanged = options.onListChanged ?? (() => {});
@@ -233,7 +237,7 @@ export function createCommunityService(
         title: body.title,
         ...prepared,
       });
-      listChanged();
+      await listChanged();
       return toBoardDetail((await repo.findBoard(id)) as BoardDetailRow);
     },
 
@@ -258,14 +262,14 @@ export function createCommunityService(
         title: body.title ?? row.title,
         ...prepared,
       });
-      listChanged();
+      await listChanged();
       return toBoardDetail((await repo.findBoard(id)) as BoardDetailRow);
     },
 
     async remove(id: number, member: AuthMember): Promise<void> {
       await requireWriter(id, member);
       await repo.deleteBoard(id);
-      listChanged();
+      await listChanged();
     },
 
     async notices(query: AffiliatePostListQuery) {
