@@ -20,8 +20,10 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
+import { startSweeping } from "./db/sweep.ts";
 import { type CacheClears, openCacheClears } from "./http/cache-clear.ts";
 import { registerErrorHandling, replyApiNotFound } from "./http/error-handler.ts";
+import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { registerModules } from "./modules/routes.ts";
 import { type WebBuild, webApp } from "./web/ssr.ts";
@@ -63,7 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Counts live in PostgreSQL, so every app instance on the database counts against one limit (decision 014).
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db) });
   await app.register(cookie, { secret: deps.config.secrets.cookieSecret });
 
   await app.register(swagger, {
@@ -85,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cacheClears = await openCacheClears(deps.db.$client, app.log);
   app.decorate("cacheClears", cacheClears);
   app.addHook("onClose", () => cacheClears.close());
+  const stopSweeping = startSweeping(deps.db, app.log);
+  app.addHook("onClose", async () => stopSweeping());
   registerErrorHandling(app);
 
   await registerModules(app);

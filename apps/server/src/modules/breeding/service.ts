@@ -248,9 +248,10 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       };
     },
 
-    async getPublicFarm(farmId: number, viewerId: number | null): Promise<BreedingFarm> {
+    /** `visitor` (shared/view-count.ts) is counted once a day; the owner never. */
+    async getPublicFarm(farmId: number, viewerId: number | null, visitor: string): Promise<BreedingFarm> {
       const farm = await requirePublicFarm(farmId);
-      if (farm.member_id !== viewerId) await repo.incrementFarmHits(farmId);
+      if (farm.member_id !== viewerId) await repo.countFarmView(farmId, visitor);
       return toFarm((await repo.findFarm(farmId, true)) as FarmRow, viewerId);
     },
 
@@ -438,11 +439,12 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       return { recordDate: today, items: await toRecords(rows, memberId) };
     },
 
-    async getPublicRecord(recordId: number, viewerId: number | null): Promise<DailyRecord> {
+    /** `visitor` (shared/view-count.ts) is counted once a day; the owner never. */
+    async getPublicRecord(recordId: number, viewerId: number | null, visitor: string): Promise<DailyRecord> {
       const record = await repo.findRecordAccess(recordId);
       if (!record) throw AppError.notFound(RECORD_NOT_FOUND);
       if (!record.is_public || !record.farm_is_public) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
-      if (record.member_id !== viewerId) await repo.incrementRecordHits(recordId);
+      if (record.member_id !== viewerId) await repo.countRecordView(recordId, visitor);
       const rows = await repo.listRecords({ ids: [recordId], publicOnly: true, ascending: false, limit: 1, offset: 0 });
       return (await toRecords(rows, viewerId))[0] as DailyRecord;
     },

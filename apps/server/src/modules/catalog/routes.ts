@@ -21,6 +21,7 @@ import { z } from "zod";
 import { optionalMember } from "../../http/auth.ts";
 import { answerFromCache, createCache } from "../../http/cache.ts";
 import { sendJson } from "../../http/send-json.ts";
+import { visitorOf } from "../shared/view-count.ts";
 import { createCatalogRepository } from "./repository.ts";
 import { createCatalogService } from "./service.ts";
 
@@ -173,9 +174,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v1/theme-product/:id/hit",
-    { schema: { tags, summary: "Counts a view of a theme", params: IdParams, response: { 204: z.null() } } },
+    {
+      preHandler: optionalMember,
+      schema: {
+        tags,
+        summary: "Counts a view of a theme (once a day per member or address)",
+        params: IdParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
-      await catalog.themeHit(request.params.id);
+      await catalog.themeHit(request.params.id, visitorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -269,8 +269,8 @@ export function createCatalogService(repository: CatalogRepository) {
       if (!(await repository.findProductDetail(productId))) throw AppError.notFound("상품을 찾을 수 없습니다.");
     },
 
-    async themeHit(id: number) {
-      if (!(await repository.incrementThemeHit(id))) throw AppError.notFound("테마를 찾을 수 없습니다.");
+    async themeHit(id: number, visitor: string) {
+      if (!(await repository.countThemeView(id, visitor))) throw AppError.notFound("테마를 찾을 수 없습니다.");
     },
   };
 }
