@@ -1,6 +1,6 @@
 /**
  * Cache clears that reach every app instance on one PostgreSQL (docs/decisions/014-several-app-instances.md).
- * Each instance keeps one connection that `LISTEN`s on `mulmung_cache_clear`. Clearing a named cache empties it
+ * Each instance keeps one connection (its own, outside the pool, with the pool's settings) that `LISTEN`s on `mulmung_cache_clear`. Clearing a named cache empties it
  * here at once and sends `NOTIFY mulmung_cache_clear, '<name> <sender>'`; the other instances clear theirs when
  * it arrives (milliseconds later), the sender ignores its own echo.
  *
@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type pg from "pg";
+import pg from "pg";
 
 export const CACHE_CLEAR_CHANNEL = "mulmung_cache_clear";
 const FIRST_RETRY_MS = 100;
@@ -28,11 +28,11 @@ export interface CacheClears {
   close(): Promise<void>;
 }
 
-/** Opens the listening connection (resolves once it listens) on a connection of the app's pool. */
+/** Opens the listening connection (resolves once it listens), with the settings of the app's pool. */
 export async function openCacheClears(pool: pg.Pool, log: FastifyBaseLogger): Promise<CacheClears> {
   const sender = randomBytes(6).toString("hex");
   const caches = new Map<string, Set<{ clear(): void }>>();
-  let listener: { client: pg.PoolClient; pid: number; drop: () => void } | undefined;
+  let listener: { client: pg.Client; pid: number; close: () => Promise<void> } | undefined;
   let closed = false;
   let retryMs = FIRST_RETRY_MS;
   let retry: NodeJS.Timeout | undefined;
@@ -45,20 +45,21 @@ export async function openCacheClears(pool: pg.Pool, log: FastifyBaseLogger): Pr
   }
 
   async function listen(): Promise<void> {
-    const client = await pool.connect();
+    const client = new pg.Client(pool.options);
     let released = false;
+    let ended: Promise<void> = Promise.resolve();
     let listening = false;
-    /** Gives the connection back to the pool to be closed; false when that already happened. */
-    const drop = (error?: Error): boolean => {
+    /** Closes the connection; false when that already happened. */
+    const drop = (): boolean => {
       if (released) return false;
       released = true;
       if (listener?.client === client) listener = undefined;
-      client.release(error ?? true);
+      ended = client.end().catch(() => {});
       return true;
     };
     const lost = (error?: Error) => {
       // Before it listened, the failure reaches listen()'s caller, which retries.
-      if (!drop(error) || closed || !listening) return;
+      if (!drop() || closed || !listening) return;
       log.warn({ err: error }, "캐시 비우기 알림 연결이 끊겼습니다. 다시 연결합니다.");
       clearAll();
       scheduleRetry();
@@ -71,12 +72,17 @@ export async function openCacheClears(pool: pg.Pool, log: FastifyBaseLogger): Pr
       if (name && from !== sender) clearLocal(name);
     });
     try {
+      await client.connect();
       await client.query(`listen ${CACHE_CLEAR_CHANNEL}`);
       const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
-      listener = { client, pid: rows[0]?.pid as number, drop: () => drop() };
+      const close = () => {
+        drop();
+        return ended;
+      };
+      listener = { client, pid: rows[0]?.pid as number, close };
       listening = true;
     } catch (error) {
-      drop(error as Error);
+      drop();
       throw error;
     }
   }
@@ -126,7 +132,7 @@ export async function openCacheClears(pool: pg.Pool, log: FastifyBaseLogger): Pr
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      listener?.drop();
+      await listener?.close();
     },
   };
 }
