@@ -20,8 +20,10 @@ import {
 } from "fastify-type-provider-zod";
 import { type Config, fastifyTrustProxy } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
+import { type CacheClears, openCacheClears } from "./http/cache-clear.ts";
 import { registerErrorHandling, replyApiNotFound } from "./http/error-handler.ts";
 import { logSerializers } from "./http/log-redaction.ts";
+import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { registerModules } from "./modules/routes.ts";
 import { type WebBuild, webApp } from "./web/ssr.ts";
@@ -30,6 +32,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** Named cache clears that reach every app instance on the database (decision 014). */
+    cacheClears: CacheClears;
   }
 }
 
@@ -71,7 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Counts live in PostgreSQL, so every app instance on the database counts against one limit (decision 014).
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db) });
   await app.register(cookie, { secret: deps.config.secrets.cookieSecret });
 
   await app.register(swagger, {
@@ -90,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate("db", deps.db);
   app.decorate("config", deps.config);
+  const cacheClears = await openCacheClears(deps.db.$client, app.log);
+  app.decorate("cacheClears", cacheClears);
+  app.addHook("onClose", () => cacheClears.close());
   registerErrorHandling(app);
 
   await registerModules(app);

@@ -25,7 +25,7 @@ async function main() {
 
   const jobs = await startJobQueue({
     connectionString: booted.databaseUrl,
-    jobs: appJobs(booted.config),
+    jobs: appJobs({ config: booted.config, db: booted.db }),
     log: app.log,
   });
 

@@ -1,6 +1,7 @@
 /**
  * The server as an operator runs it: real processes, real ports. Two instances share one DATABASE_URL
- * (migrations under the advisory lock), and an instance killed with SIGKILL starts again on its data.
+ * (migrations under the advisory lock; cache clears and rate limits reach both, decision 014), and an instance
+ * killed with SIGKILL starts again on its data.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -84,6 +85,76 @@ describe("running the server", () => {
     b.child.kill("SIGTERM");
     await Promise.all([exited(a.child), exited(b.child)]);
     expect(a.child.exitCode).toBe(0);
+    await database.drop();
+  }, 60_000);
+
+  it("two instances behind one load balancer: a board change and the login limit reach both", async () => {
+    const database = await createTestDatabase(); // migrated and seeded
+    const env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: await mkdtemp(path.join(os.tmpdir(), "mulmung-pair-")),
+      // Not "test": API tests exempt 127.0.0.1 from rate limits, an operator's server does not.
+      NODE_ENV: "production",
+    };
+    const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    const api = (port: number, url: string, init: { method?: string; body?: object; authorization?: string } = {}) =>
+      fetch(`http://127.0.0.1:${port}${url}`, {
+        method: init.method ?? "GET",
+        headers: {
+          ...(init.body ? { "content-type": "application/json" } : {}),
+          ...(init.authorization ? { authorization: init.authorization } : {}),
+        },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      });
+    const titlesOn = async (port: number) => {
+      const res = await api(port, "/api/v1/community-board?dept1Category=FREE");
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { items: { title: string }[] }).items.map((p) => p.title);
+    };
+    // Well under the board list cache's 2 s: only a clear from the other instance makes a change show this soon.
+    const atOnce = { timeout: 700, interval: 20 };
+
+    const login = await api(a.port, "/api/v1/authentication", {
+      method: "POST",
+      body: { email: "demo@mulmung.kr", password: "mulmung123!" },
+    });
+    expect(login.status).toBe(200);
+    const authorization = `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
+
+    expect(await titlesOn(b.port)).not.toContain("두 인스턴스 글"); // B keeps this list in its cache
+    const written = await api(a.port, "/api/v1/community-board", {
+      method: "POST",
+      authorization,
+      body: { title: "두 인스턴스 글", content: "<p>본문</p>", dept1Category: "FREE", dept2Category: "FREE_DAILY" },
+    });
+    expect(written.status).toBe(201);
+    const { id } = (await written.json()) as { id: number };
+    await expect.poll(() => titlesOn(b.port), atOnce).toContain("두 인스턴스 글");
+
+    const deleted = await api(a.port, `/api/v1/community-board/${id}`, { method: "DELETE", authorization });
+    expect(deleted.status).toBe(204);
+    await expect.poll(() => titlesOn(b.port), atOnce).not.toContain("두 인스턴스 글");
+
+    // Ten failed logins for one account from one address, spread over both instances; the 11th is refused by both.
+    const wrong = (port: number) =>
+      api(port, "/api/v1/authentication", {
+        method: "POST",
+        body: { email: "reviewer1@mulmung.kr", password: "wrong-pass1!" },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await wrong(i % 2 === 0 ? a.port : b.port)).status);
+    expect(statuses).toEqual(Array(10).fill(400));
+    for (const port of [a.port, b.port]) {
+      const refused = await wrong(port);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: "RATE_LIMITED" });
+    }
+
+    a.child.kill("SIGTERM");
+    b.child.kill("SIGTERM");
+    await Promise.all([exited(a.child), exited(b.child)]);
+    expect([a.child.exitCode, b.child.exitCode]).toEqual([0, 0]);
+    await rm(env.DATA_DIR, { recursive: true, force: true });
     await database.drop();
   }, 60_000);
 

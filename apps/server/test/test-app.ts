@@ -64,7 +64,39 @@ export async function createTestApp(
   options: { logStream?: { write(line: string): void } } = {},
 ) {
   const database = await createTestDatabase();
-  const db = createDatabase(database.url, { max: 5 });
+  const instance = await buildTestInstance(database.url, overrides, options);
+  return {
+    ...instance,
+    close: async () => {
+      await instance.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Two app instances (each with its own pool, caches and listener) on one database, as behind a load balancer. */
+export async function createTwoTestApps(overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase();
+  const a = await buildTestInstance(database.url, overrides);
+  const b = await buildTestInstance(database.url, overrides);
+  return {
+    a,
+    b,
+    databaseUrl: database.url,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await database.drop();
+    },
+  };
+}
+
+async function buildTestInstance(
+  url: string,
+  overrides: Partial<Config>,
+  options: { logStream?: { write(line: string): void } } = {},
+) {
+  const db = createDatabase(url, { max: 5 });
   const config = testConfig(overrides);
   const app = options.logStream
     ? await buildApp({ config: { ...config, logLevel: "trace" }, db, logStream: options.logStream })
@@ -76,7 +108,6 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await db.$client.end();
-      await database.drop();
     },
   };
 }

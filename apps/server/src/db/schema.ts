@@ -7,11 +7,13 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -657,5 +659,41 @@ export const likeLog = pgTable(
       "like_log_target_type_valid",
       sql`${t.targetType} in ('COMMUNITY_BOARD', 'BREEDING_FARM', 'BREEDING_DAILY_RECORD')`,
     ),
+  ],
+);
+
+/*
+ * Counters every app instance shares (docs/decisions/014-several-app-instances.md). Both tables are made UNLOGGED
+ * by migration 0018 (drizzle cannot say so here): no WAL on the hot path; a PostgreSQL crash empties them, which
+ * only resets rate limits and view windows. Expired rows are swept by the app (db/sweep.ts).
+ */
+
+/** @fastify/rate-limit counts (http/rate-limit-store.ts): one row per route and key, counted until `reset_at`. */
+export const rateLimitCount = pgTable(
+  "rate_limit_count",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_count_reset_at_idx").on(t.resetAt)],
+);
+
+/**
+ * Who was counted as a viewer of what on which Seoul day (modules/shared/view-count.ts): a row's insert is what
+ * raises the item's hits, and a repeat view the same day conflicts and counts nothing.
+ */
+export const viewSeen = pgTable(
+  "view_seen",
+  {
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    /** `m<member id>` for members, `a<client address>` for everyone else. */
+    viewer: text("viewer").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "view_seen_pkey", columns: [t.targetType, t.targetId, t.viewer, t.day] }),
+    index("view_seen_day_idx").on(t.day),
   ],
 );

@@ -7,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/test-app.ts";
+import { uploadJobs } from "../modules/upload/jobs.ts";
 import { uploadRoot } from "../modules/upload/storage.ts";
-import { type JobDefinition, type JobQueue, startJobQueue } from "./job-queue.ts";
-import { appJobs } from "./registry.ts";
+import { type JobDefinition, type JobQueue, type JobQueueOptions, startJobQueue } from "./job-queue.ts";
 
 const silent = { warn: () => {}, error: () => {} };
 const POLL = { timeout: 15_000, interval: 50 };
@@ -17,7 +17,7 @@ const POLL = { timeout: 15_000, interval: 50 };
 describe("job queue", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const queues: JobQueue[] = [];
-  const start = async (jobs: JobDefinition<{ n?: number }>[]) => {
+  const start = async (jobs: JobQueueOptions["jobs"]) => {
     const queue = await startJobQueue({
       connectionString: database.url,
       jobs,
@@ -81,7 +81,7 @@ describe("job queue", () => {
       await writeFile(fresh, "x");
       const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
       await utimes(old, twoDaysAgo, twoDaysAgo);
-      await start(appJobs({ dataDir }));
+      await start(uploadJobs({ dataDir }));
       const exists = (file: string) =>
         stat(file).then(
           () => true,

@@ -1,9 +1,11 @@
 /** Every module's background jobs, listed here in one place (as modules/routes.ts lists their routes). */
 import type { Config } from "../config/env.ts";
+import type { Database } from "../db/client.ts";
+import { sharedCounterJobs } from "../db/sweep.ts";
 import { uploadJobs } from "../modules/upload/jobs.ts";
 import type { JobDefinition } from "./job-queue.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: each definition carries its own data type
-export function appJobs(config: Pick<Config, "dataDir">): JobDefinition<any>[] {
-  return [...uploadJobs({ dataDir: config.dataDir })];
+export function appJobs(deps: { config: Pick<Config, "dataDir">; db: Database }): JobDefinition<any>[] {
+  return [...uploadJobs({ dataDir: deps.config.dataDir }), ...sharedCounterJobs({ db: deps.db })];
 }

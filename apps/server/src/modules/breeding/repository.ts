@@ -2,6 +2,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { prepared } from "../../db/sql.ts";
+import { countViewOnce } from "../shared/view-count.ts";
 
 type Executor = Pick<Database, "execute">;
 
@@ -237,8 +238,9 @@ export function createBreedingRepository(db: Database) {
       return result.rows[0];
     },
 
-    async incrementFarmHits(id: number): Promise<void> {
-      await db.execute(sql`update breeding_farm set hits = hits + 1 where id = ${id}`);
+    /** Counts a visitor's view once a day (modules/shared/view-count.ts). */
+    async countFarmView(id: number, visitor: string): Promise<void> {
+      await db.execute(countViewOnce("BREEDING_FARM", sql`breeding_farm`, sql`x.id = ${id}`, visitor));
     },
 
     async listFarms(filter: FarmFilter): Promise<FarmRow[]> {
@@ -386,8 +388,9 @@ export function createBreedingRepository(db: Database) {
       });
     },
 
-    async incrementRecordHits(id: number): Promise<void> {
-      await db.execute(sql`update breeding_daily_record set hits = hits + 1 where id = ${id}`);
+    /** Counts a visitor's view once a day (modules/shared/view-count.ts). */
+    async countRecordView(id: number, visitor: string): Promise<void> {
+      await db.execute(countViewOnce("BREEDING_DAILY_RECORD", sql`breeding_daily_record`, sql`x.id = ${id}`, visitor));
     },
 
     async listRecords(filter: RecordFilter): Promise<RecordRow[]> {

@@ -30,6 +30,7 @@ import { sendJson } from "../../http/send-json.ts";
 import { registerBookmarkTarget } from "../bookmark/targets.ts";
 import { registerCommentParent } from "../comment/parents.ts";
 import { registerLikeTarget } from "../like/targets.ts";
+import { visitorOf } from "../shared/view-count.ts";
 import { createBreedingRepository } from "./repository.ts";
 import { type BreedingService, createBreedingService, FARM_NOT_FOUND, RECORD_NOT_FOUND } from "./service.ts";
 
@@ -297,12 +298,12 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalMember,
       schema: {
         tags: farmTags,
-        summary: "A public farm (9003 when private); counts a hit for visitors other than the owner",
+        summary: "A public farm (9003 when private); counts a hit for visitors other than the owner, once a day",
         params: IdParams,
         response: { 200: BreedingFarm },
       },
     },
-    async (request) => breeding.getPublicFarm(request.params.id, viewer(request)),
+    async (request) => breeding.getPublicFarm(request.params.id, viewer(request), visitorOf(request)),
   );
 
   app.get(
@@ -472,11 +473,11 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalMember,
       schema: {
         tags: recordTags,
-        summary: "A public record (9003 when it or its farm is private)",
+        summary: "A public record (9003 when it or its farm is private); counts a visitor's hit once a day",
         params: IdParams,
         response: { 200: DailyRecord },
       },
     },
-    async (request) => breeding.getPublicRecord(request.params.id, viewer(request)),
+    async (request) => breeding.getPublicRecord(request.params.id, viewer(request), visitorOf(request)),
   );
 };

@@ -7,7 +7,7 @@ import { writerDisplayName } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { AppError } from "../../http/app-error.ts";
-import { createVersionedCache } from "../../http/versioned-cache.ts";
+import { createCache } from "../../http/cache.ts";
 import type { BreedingRepository, DataNameRow, FarmFields, FarmRow, RecordFields, RecordRow } from "./repository.ts";
 
 export const FARM_NOT_FOUND = "사육장을 찾을 수 없습니다.";
@@ -47,16 +47,13 @@ function toDataName(row: DataNameRow): BreedingDataName {
 export function createBreedingService(repo: BreedingRepository, options: { publicUrl: string; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
   const base = options.publicUrl.replace(/\/+$/, "");
-  let dataNameCache: { rows: DataNameRow[]; at: number } | undefined;
+  // Reference data that changes only by migration: a minute's cache spares a query per record write.
+  const dataNameCache = createCache<DataNameRow[]>({ ttlMs: 60_000, maxEntries: 1 });
   // About 50 KB per year-long chart: a thousand of them stay under 64 MB.
-  const chartCache = createVersionedCache<Buffer>({ maxEntries: 1000 });
+  const chartCache = createCache<Buffer>({ maxEntries: 1000 });
 
-  async function dataNames(): Promise<DataNameRow[]> {
-    // Reference data that changes only by migration: a minute's cache spares a query per record write.
-    if (!dataNameCache || Date.now() - dataNameCache.at > 60_000) {
-      dataNameCache = { rows: await repo.listDataNames(), at: Date.now() };
-    }
-    return dataNameCache.rows;
+  function dataNames(): Promise<DataNameRow[]> {
+    return dataNameCache.get("all", () => repo.listDataNames());
   }
 
   /** The farm's public page: what share links and QR codes open (SPEC §3 dynamicLink). */
@@ -251,9 +248,10 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       };
     },
 
-    async getPublicFarm(farmId: number, viewerId: number | null): Promise<BreedingFarm> {
+    /** `visitor` (shared/view-count.ts) is counted once a day; the owner never. */
+    async getPublicFarm(farmId: number, viewerId: number | null, visitor: string): Promise<BreedingFarm> {
       const farm = await requirePublicFarm(farmId);
-      if (farm.member_id !== viewerId) await repo.incrementFarmHits(farmId);
+      if (farm.member_id !== viewerId) await repo.countFarmView(farmId, visitor);
       return toFarm((await repo.findFarm(farmId, true)) as FarmRow, viewerId);
     },
 
@@ -307,12 +305,16 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       const farm = publicOnly ? await requirePublicFarm(farmId) : await requireOwnFarm(farmId, access.ownerId);
       const range = { startDate, endDate, dataNameId: q.breedingDataNameId, publicOnly };
       const key = `${farmId}:${publicOnly ? "public" : "owner"}:${startDate}:${endDate}:${range.dataNameId ?? ""}`;
-      return chartCache.get(key, farm.chart_version, async () => {
-        const items = await repo.chartJson(farmId, range);
-        return Buffer.from(
-          `{"startDate":${JSON.stringify(startDate)},"endDate":${JSON.stringify(endDate)},"items":${items}}`,
-        );
-      });
+      return chartCache.get(
+        key,
+        async () => {
+          const items = await repo.chartJson(farmId, range);
+          return Buffer.from(
+            `{"startDate":${JSON.stringify(startDate)},"endDate":${JSON.stringify(endDate)},"items":${items}}`,
+          );
+        },
+        farm.chart_version,
+      );
     },
 
     /* ---- records ---- */
@@ -437,11 +439,12 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       return { recordDate: today, items: await toRecords(rows, memberId) };
     },
 
-    async getPublicRecord(recordId: number, viewerId: number | null): Promise<DailyRecord> {
+    /** `visitor` (shared/view-count.ts) is counted once a day; the owner never. */
+    async getPublicRecord(recordId: number, viewerId: number | null, visitor: string): Promise<DailyRecord> {
       const record = await repo.findRecordAccess(recordId);
       if (!record) throw AppError.notFound(RECORD_NOT_FOUND);
       if (!record.is_public || !record.farm_is_public) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
-      if (record.member_id !== viewerId) await repo.incrementRecordHits(recordId);
+      if (record.member_id !== viewerId) await repo.countRecordView(recordId, visitor);
       const rows = await repo.listRecords({ ids: [recordId], publicOnly: true, ascending: false, limit: 1, offset: 0 });
       return (await toRecords(rows, viewerId))[0] as DailyRecord;
     },

@@ -2,6 +2,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { direction } from "../../db/sql.ts";
+import { countViewOnce } from "../shared/view-count.ts";
 
 export type ProductRow = {
   id: number;
@@ -298,11 +299,12 @@ export function createCatalogRepository(db: Database) {
       return result.rows;
     },
 
-    async incrementThemeHit(id: number): Promise<boolean> {
+    /** Counts a visitor's view once a day (modules/shared/view-count.ts); false when there is no such theme. */
+    async countThemeView(id: number, visitor: string): Promise<boolean> {
       const result = await db.execute(
-        sql`update theme_product set hits = hits + 1 where id = ${id} and state = 'NORMAL'`,
+        countViewOnce("THEME_PRODUCT", sql`theme_product`, sql`x.id = ${id} and x.state = 'NORMAL'`, visitor),
       );
-      return (result.rowCount ?? 0) > 0;
+      return result.rows.length > 0;
     },
   };
 }

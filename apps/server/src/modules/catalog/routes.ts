@@ -19,8 +19,9 @@ import { IdParams, listOf } from "@mulmung/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { optionalMember } from "../../http/auth.ts";
-import { answerFromCache, createMicroCache } from "../../http/micro-cache.ts";
+import { answerFromCache, createCache } from "../../http/cache.ts";
 import { sendJson } from "../../http/send-json.ts";
+import { visitorOf } from "../shared/view-count.ts";
 import { createCatalogRepository } from "./repository.ts";
 import { createCatalogService } from "./service.ts";
 
@@ -31,7 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public lists are the hottest reads: served from a few-seconds micro-cache (decision 005).
   const productList = listOf(ProductSummary);
-  const listCache = createMicroCache<Buffer>({ ttlMs: 3000, maxEntries: 2000 });
+  const listCache = createCache<Buffer>({ ttlMs: 3000, maxEntries: 2000 });
   app.get(
     "/api/v1/product",
     {
@@ -173,9 +174,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v1/theme-product/:id/hit",
-    { schema: { tags, summary: "Counts a view of a theme", params: IdParams, response: { 204: z.null() } } },
+    {
+      preHandler: optionalMember,
+      schema: {
+        tags,
+        summary: "Counts a view of a theme (once a day per member or address)",
+        params: IdParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
-      await catalog.themeHit(request.params.id);
+      await catalog.themeHit(request.params.id, visitorOf(request));
       return reply.status(204).send(null);
     },
   );

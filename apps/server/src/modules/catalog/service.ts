@@ -8,6 +8,7 @@ import {
 import { averageRatingFromTotals, shortenRegion, writerDisplayName } from "@mulmung/domain/display";
 import { discountRate } from "@mulmung/domain/money";
 import { AppError } from "../../http/app-error.ts";
+import { createCache } from "../../http/cache.ts";
 import type { CatalogRepository, ProductFilter, ProductRow } from "./repository.ts";
 
 const CATEGORY_COLUMN = { 1: "category_dept1_code", 2: "category_dept2_code", 3: "category_dept3_code" } as const;
@@ -59,12 +60,13 @@ function keywordFilter(keyword: string | undefined): ProductFilter["keyword"] {
 }
 
 export function createCatalogService(repository: CatalogRepository) {
-  let categoryCache: { at: number; rows: Awaited<ReturnType<CatalogRepository["findCategories"]>> } | undefined;
-  async function categories() {
-    if (!categoryCache || Date.now() - categoryCache.at > CATEGORY_CACHE_MS) {
-      categoryCache = { at: Date.now(), rows: await repository.findCategories() };
-    }
-    return categoryCache.rows;
+  // Categories change only by migration: a minute's cache spares a query per filtered list.
+  const categoryCache = createCache<Awaited<ReturnType<CatalogRepository["findCategories"]>>>({
+    ttlMs: CATEGORY_CACHE_MS,
+    maxEntries: 1,
+  });
+  function categories() {
+    return categoryCache.get("all", () => repository.findCategories());
   }
 
   async function categoryFilter(code: string | undefined): Promise<Partial<ProductFilter>> {
@@ -267,8 +269,8 @@ export function createCatalogService(repository: CatalogRepository) {
       if (!(await repository.findProductDetail(productId))) throw AppError.notFound("상품을 찾을 수 없습니다.");
     },
 
-    async themeHit(id: number) {
-      if (!(await repository.incrementThemeHit(id))) throw AppError.notFound("테마를 찾을 수 없습니다.");
+    async themeHit(id: number, visitor: string) {
+      if (!(await repository.countThemeView(id, visitor))) throw AppError.notFound("테마를 찾을 수 없습니다.");
     },
   };
 }

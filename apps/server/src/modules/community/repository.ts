@@ -2,6 +2,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { prepared as preparedQuery } from "../../db/sql.ts";
+import { countViewOnce, viewCtes } from "../shared/view-count.ts";
 
 export type BoardRow = {
   id: number;
@@ -319,8 +320,12 @@ export function createCommunityRepository(db: Database) {
       return result.rows[0];
     },
 
-    async incrementHits(id: number): Promise<void> {
-      await db.execute(sql`update community_board set hits = hits + 1 where id = ${id}`);
+    /** Counts a visitor's view once a day (modules/shared/view-count.ts); the post's hits after it. */
+    async countView(id: number, visitor: string): Promise<number | undefined> {
+      const result = await db.execute<{ hits: number }>(
+        countViewOnce("COMMUNITY_BOARD", sql`community_board`, sql`x.id = ${id}`, visitor),
+      );
+      return result.rows[0]?.hits;
     },
 
     async insertBoard(input: {
@@ -394,18 +399,22 @@ export function createCommunityRepository(db: Database) {
       return result.rows[0]?.n ?? 0;
     },
 
-    /** Counts the view and returns the post, in one statement. */
+    /** Counts the visitor's view once a day (modules/shared/view-count.ts) and returns the post, in one statement. */
     async viewAffiliatePost(
       kind: "notice" | "newsletter",
       by: { id: number } | { communityBoardId: number },
+      visitor: string,
     ): Promise<AffiliatePostRow | undefined> {
       const where = "id" in by ? sql`x.id = ${by.id}` : sql`x.community_board_id = ${by.communityBoardId}`;
       const table = kind === "notice" ? sql`affiliate_notice` : sql`affiliate_newsletter`;
+      const type = kind === "notice" ? "AFFILIATE_NOTICE" : "AFFILIATE_NEWSLETTER";
       const extra = kind === "newsletter" ? sql`, x.thumbnail_url, x.community_board_id` : sql``;
       const result = await db.execute<AffiliatePostRow>(sql`
-        with viewed as (update ${table} x set hits = hits + 1 where ${where} returning x.*)
-        select x.id, x.affiliate_id, a.name as affiliate_name, x.title, x.content, x.hits, x.create_date ${extra}
-        from viewed x join affiliate a on a.id = x.affiliate_id`);
+        with ${viewCtes(type, table, where, visitor)}
+        select x.id, x.affiliate_id, a.name as affiliate_name, x.title, x.content, coalesce(c.hits, x.hits) as hits,
+          x.create_date ${extra}
+        from target t join ${table} x on x.id = t.id join affiliate a on a.id = x.affiliate_id
+          left join counted c on c.id = x.id`);
       return result.rows[0];
     },
   };

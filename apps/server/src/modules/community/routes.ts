@@ -20,12 +20,13 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
-import { answerFromCache } from "../../http/micro-cache.ts";
+import { answerFromCache } from "../../http/cache.ts";
 import { sendJson } from "../../http/send-json.ts";
 import { clientKey } from "../auth/rate-limit.ts";
 import { registerCommentParent } from "../comment/parents.ts";
 import { registerLikeTarget } from "../like/targets.ts";
-import { boardListCache } from "./list-cache.ts";
+import { visitorOf } from "../shared/view-count.ts";
+import { BOARD_LISTS, createBoardListCache } from "./list-cache.ts";
 import { createCommunityRepository } from "./repository.ts";
 import { BOARD_NOT_FOUND, createCommunityService } from "./service.ts";
 
@@ -71,9 +72,9 @@ const writeLimit = {
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listCache = boardListCache(app.db);
+  const listCache = createBoardListCache(app);
   const community = createCommunityService(createCommunityRepository(app.db), {
-    onListChanged: () => listCache.clear(),
+    onListChanged: () => app.cacheClears.clear(BOARD_LISTS),
   });
   const boardList = listOf(CommunityBoardSummary);
 
@@ -133,12 +134,12 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalMember,
       schema: {
         tags,
-        summary: "A post; counts the view",
+        summary: "A post; counts the view (once a day per member or address)",
         params: IdParams,
         response: { 200: CommunityBoardDetail, ...errors },
       },
     },
-    async (request) => community.view(request.params.id, request.member ?? null),
+    async (request) => community.view(request.params.id, request.member ?? null, visitorOf(request)),
   );
 
   app.patch(
@@ -219,6 +220,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/affiliate-notice/:id",
     {
+      preHandler: optionalMember,
       schema: {
         tags: storeTags,
         summary: "A store notice",
@@ -226,7 +228,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AffiliateNotice, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => community.notice(request.params.id),
+    async (request) => community.notice(request.params.id, visitorOf(request)),
   );
 
   app.get(
@@ -245,6 +247,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/affiliate-newsletter/:id",
     {
+      preHandler: optionalMember,
       schema: {
         tags: storeTags,
         summary: "A store newsletter",
@@ -252,12 +255,13 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AffiliateNewsletter, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => community.newsletter(request.params.id),
+    async (request) => community.newsletter(request.params.id, visitorOf(request)),
   );
 
   app.get(
     "/api/v1/affiliate-newsletter/community-board/:id",
     {
+      preHandler: optionalMember,
       schema: {
         tags: storeTags,
         summary: "The newsletter behind a board post",
@@ -265,6 +269,6 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AffiliateNewsletter, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => community.newsletterOfBoard(request.params.id),
+    async (request) => community.newsletterOfBoard(request.params.id, visitorOf(request)),
   );
 };

@@ -111,7 +111,11 @@ function canWriteIn(category: { is_notice: boolean }, member: Pick<AuthMember, "
 export function createCommunityService(
   repo: CommunityRepository,
   options: {
-    /** Which posts a list shows has changed (a write, an edit, a delete). */ onListChanged?: () => void;
+    /**
+     * Which posts a list shows has changed (a write, an edit, a delete); awaited before answering, so every app
+     * instance has been told when the writer sees the result.
+     */
+    onListChanged?: () => Promise<void> | void;
   } = {},
 ) {
   const listChanged = options.onListChanged ?? (() => {});
@@ -214,13 +218,16 @@ export function createCommunityService(
       );
     },
 
-    /** A post for its page; the view is counted. Hidden posts are shown to their writer only. */
-    async view(id: number, viewer: AuthMember | null): Promise<CommunityBoardDetail> {
+    /**
+     * A post for its page; the view is counted once a day per `visitor` (shared/view-count.ts). Hidden posts are
+     * shown to their writer only.
+     */
+    async view(id: number, viewer: AuthMember | null, visitor: string): Promise<CommunityBoardDetail> {
       const row = await repo.findBoard(id);
       if (!row || row.is_deleted) throw AppError.notFound(BOARD_NOT_FOUND);
       if (row.is_hidden && !isWriter(row.member_id, viewer?.id)) throw AppError.notFound(BOARD_UNDER_REVIEW);
-      await repo.incrementHits(id);
-      return toBoardDetail({ ...row, hits: row.hits + 1 });
+      const hits = await repo.countView(id, visitor);
+      return toBoardDetail({ ...row, hits: hits ?? row.hits });
     },
 
     async create(member: AuthMember, body: CommunityBoardWrite): Promise<CommunityBoardDetail> {
@@ -233,7 +240,7 @@ export function createCommunityService(
         title: body.title,
         ...prepared,
       });
-      listChanged();
+      await listChanged();
       return toBoardDetail((await repo.findBoard(id)) as BoardDetailRow);
     },
 
@@ -258,14 +265,14 @@ export function createCommunityService(
         title: body.title ?? row.title,
         ...prepared,
       });
-      listChanged();
+      await listChanged();
       return toBoardDetail((await repo.findBoard(id)) as BoardDetailRow);
     },
 
     async remove(id: number, member: AuthMember): Promise<void> {
       await requireWriter(id, member);
       await repo.deleteBoard(id);
-      listChanged();
+      await listChanged();
     },
 
     async notices(query: AffiliatePostListQuery) {
@@ -286,20 +293,20 @@ export function createCommunityService(
       };
     },
 
-    async notice(id: number) {
-      const row = await repo.viewAffiliatePost("notice", { id });
+    async notice(id: number, visitor: string) {
+      const row = await repo.viewAffiliatePost("notice", { id }, visitor);
       if (!row) throw AppError.notFound("공지사항을 찾을 수 없습니다.");
       return toAffiliateNotice(row);
     },
 
-    async newsletter(id: number) {
-      const row = await repo.viewAffiliatePost("newsletter", { id });
+    async newsletter(id: number, visitor: string) {
+      const row = await repo.viewAffiliatePost("newsletter", { id }, visitor);
       if (!row) throw AppError.notFound("뉴스레터를 찾을 수 없습니다.");
       return toAffiliateNewsletter(row);
     },
 
-    async newsletterOfBoard(boardId: number) {
-      const row = await repo.viewAffiliatePost("newsletter", { communityBoardId: boardId });
+    async newsletterOfBoard(boardId: number, visitor: string) {
+      const row = await repo.viewAffiliatePost("newsletter", { communityBoardId: boardId }, visitor);
       if (!row) throw AppError.notFound("이 게시글에 연결된 뉴스레터가 없습니다.");
       return toAffiliateNewsletter(row);
     },

@@ -17,7 +17,10 @@ type Input = {
 
 export function createReportService(
   repo: ReturnType<typeof createReportRepository>,
-  options: { /** A post was hidden (after its transaction committed). */ onBoardHidden?: () => void } = {},
+  options: {
+    /** A post was hidden (after its transaction committed); awaited, so every instance hears of it first. */
+    onBoardHidden?: () => Promise<void> | void;
+  } = {},
 ) {
   return {
     async report(member: AuthMember, body: Input) {
@@ -51,7 +54,7 @@ export function createReportService(
         }
         return { id, message: MESSAGE.reportSucceeded };
       });
-      if (hidden) options.onBoardHidden?.();
+      if (hidden) await options.onBoardHidden?.();
       return result;
     },
   };
