@@ -15,13 +15,13 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandling, replyApiNotFound } from "./http/error-handler.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { validateWithTextRule } from "./http/validation.ts";
 import { registerModules } from "./modules/routes.ts";
 import { type WebBuild, webApp } from "./web/ssr.ts";
 
@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // (random bytes per request cost a measurable share of a cached answer).
     genReqId: requestIds(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateWithTextRule);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(securityHeaders);
