@@ -57,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validateWithTextRule);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any plugin: a plugin's routes (swagger-ui's /api/docs/json, ...) keep the handler set when it registered.
+  registerErrorHandling(app);
 
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -79,7 +81,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate("db", deps.db);
   app.decorate("config", deps.config);
-  registerErrorHandling(app);
 
   await registerModules(app);
 
