@@ -73,6 +73,7 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const listCache = boardListCache(app.db);
   const community = createCommunityService(createCommunityRepository(app.db), {
+    publicUrl: app.config.publicUrl,
     onListChanged: () => listCache.clear(),
   });
   const boardList = listOf(CommunityBoardSummary);
