@@ -111,7 +111,15 @@ function probesFor(doc: OpenApi, method: string, path: string, operation: Operat
     url: basePath(),
     ...(baseBody !== undefined ? { payload: baseBody as object } : {}),
   };
-  const probes: Probe[] = [{ operation: name, input: "plausible input", request: base, both: true }];
+  const probes: Probe[] = [
+    { operation: name, input: "plausible input", request: base, both: true },
+    {
+      operation: name,
+      input: "cookies with NUL",
+      request: { ...base, headers: { cookie: "refreshToken=a%00b; oauthState=%00" } },
+      both: true,
+    },
+  ];
 
   for (const param of pathParams) {
     for (const value of HOSTILE_PATH_VALUES) {
