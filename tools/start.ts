@@ -21,7 +21,10 @@ function newestMtime(dir: string): number {
 }
 
 const sources = [path.join(web, "app"), path.join(web, "public"), path.join(root, "packages")];
-const isStale = !existsSync(buildEntry) || Math.max(...sources.map(newestMtime)) > statSync(buildEntry).mtimeMs;
+// The build configuration decides what the build holds too (e.g. which packages the server build imports).
+const configFiles = [path.join(web, "vite.config.ts"), path.join(web, "react-router.config.ts")];
+const newestSource = Math.max(...sources.map(newestMtime), ...configFiles.map((file) => statSync(file).mtimeMs));
+const isStale = !existsSync(buildEntry) || newestSource > statSync(buildEntry).mtimeMs;
 if (isStale) {
   console.log("웹 앱을 빌드합니다...");
   execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });

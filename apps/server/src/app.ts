@@ -15,7 +15,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { type Config, fastifyTrustProxy } from "./config/env.ts";
@@ -25,6 +24,7 @@ import { registerErrorHandling, replyApiNotFound } from "./http/error-handler.ts
 import { logSerializers } from "./http/log-redaction.ts";
 import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { validateWithTextRule } from "./http/validation.ts";
 import { registerModules } from "./modules/routes.ts";
 import { type WebBuild, webApp } from "./web/ssr.ts";
 
@@ -70,8 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // (random bytes per request cost a measurable share of a cached answer).
     genReqId: requestIds(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateWithTextRule);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any plugin: a plugin's routes (swagger-ui's /api/docs/json, ...) keep the handler set when it registered.
+  registerErrorHandling(app);
 
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -98,7 +100,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cacheClears = await openCacheClears(deps.db.$client, app.log);
   app.decorate("cacheClears", cacheClears);
   app.addHook("onClose", () => cacheClears.close());
-  registerErrorHandling(app);
 
   await registerModules(app);
 

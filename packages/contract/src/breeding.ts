@@ -1,8 +1,9 @@
 /** Breeding farms, daily records, data names, charts and QR codes (API.md "Breeding farms and daily records", "Uploads and QR"). */
 import { PAGE_SIZE } from "@mulmung/domain/constants";
-import { customTrim, IMAGE_SOURCE_PATTERN, VALIDATION_MESSAGE, validateQrTitle } from "@mulmung/domain/validation";
+import { customTrim, validateQrTitle } from "@mulmung/domain/validation";
 import { z } from "zod";
 import { Id, QueryBoolean } from "./common.ts";
+import { OwnImageUrl } from "./upload.ts";
 
 export const BREEDING_FARM_NAME_MAX = 30;
 export const BREEDING_FARM_DESCRIPTION_MAX = 500;
@@ -21,15 +22,8 @@ export const QR_TEXT_MAX = 300;
 /** Plain (non-link) QR text, kept short so nobody uses us as a general QR generator. */
 export const QR_PLAIN_TEXT_MAX = 60;
 
-/** Our own uploads (`/uploads/...`) or an absolute http(s) address (SPEC §5 image source). */
-export const ImageUrl = z
-  .string()
-  .trim()
-  .max(500, "이미지 주소가 너무 깁니다")
-  .refine(
-    (v) => IMAGE_SOURCE_PATTERN.test(v) || /^\/uploads\/[\w./-]+$/.test(v),
-    VALIDATION_MESSAGE.imageSourceInvalid,
-  );
+/** Farm and record photos: our own uploads only (upload.ts). */
+export const ImageUrl = OwnImageUrl;
 
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

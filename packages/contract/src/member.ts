@@ -16,6 +16,7 @@ import {
   VALIDATION_MESSAGE,
 } from "@mulmung/domain/validation";
 import { z } from "zod";
+import { OwnImageUrl } from "./upload.ts";
 
 // ---- Fields --------------------------------------------------------------------------------------------
 
@@ -220,12 +221,7 @@ export const UpdateProfileRequest = z
       .pipe(z.string().max(INTRODUCTION_MAX_LENGTH, `소개는 ${INTRODUCTION_MAX_LENGTH}자 이내로 입력해주세요.`))
       .nullable()
       .optional(),
-    profileImageUrl: z
-      .string()
-      .max(2048)
-      .regex(/^https?:\/\/\S+$|^\/\S+$/, VALIDATION_MESSAGE.imageSourceInvalid)
-      .nullable()
-      .optional(),
+    profileImageUrl: OwnImageUrl.nullable().optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), "변경할 내용을 입력해주세요.");
 

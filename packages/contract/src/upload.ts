@@ -1,4 +1,5 @@
 /** Image uploads (API.md "Uploads and QR"): multipart files, base64 images, rich-text editor images. */
+import { OWN_UPLOAD_PATTERN, VALIDATION_MESSAGE } from "@mulmung/domain/validation";
 import { z } from "zod";
 
 /** What the server accepts; the bytes decide, the declared type only has to agree. */
@@ -6,6 +7,16 @@ export const IMAGE_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "im
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGES_PER_REQUEST = 10;
+
+/**
+ * An image a member attaches (profile, farm, daily record): one of our uploads, its `/uploads/...` path or that
+ * path on our origin (the server checks the origin against PUBLIC_URL and stores the path). Decision 012.
+ */
+export const OwnImageUrl = z
+  .string()
+  .trim()
+  .max(500, "이미지 주소가 너무 깁니다")
+  .regex(OWN_UPLOAD_PATTERN, VALIDATION_MESSAGE.ownImageOnly);
 
 export const ImageLink = z.object({ data: z.object({ link: z.string() }) });
 export type ImageLink = z.infer<typeof ImageLink>;

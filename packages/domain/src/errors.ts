@@ -30,6 +30,10 @@ export const ErrorCode = {
   FORBIDDEN: "FORBIDDEN",
   /** The addressed resource does not exist (or is deleted). */
   NOT_FOUND: "NOT_FOUND",
+  /** A request body over the size limit. */
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  /** A request body in a format the endpoint does not read (content type). */
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   /** Too many requests from one client. */
   RATE_LIMITED: "RATE_LIMITED",
   /** The SMS or mail service refused or did not answer (a phone code or reset mail was not sent). */
@@ -56,6 +60,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   UNAUTHORIZED: { status: 401, message: "로그인이 필요합니다." },
   FORBIDDEN: { status: 403, message: "접근 권한이 없습니다." },
   NOT_FOUND: { status: 404, message: "요청하신 정보를 찾을 수 없습니다." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "요청 크기가 너무 큽니다." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "지원하지 않는 요청 형식입니다." },
   RATE_LIMITED: { status: 429, message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." },
   MESSAGE_NOT_SENT: { status: 502, message: "메시지를 보내지 못했습니다. 잠시 후 다시 시도해주세요." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },

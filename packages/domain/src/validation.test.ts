@@ -9,6 +9,7 @@ import {
   NAME_PATTERN,
   NICKNAME_PATTERN,
   normalizePhone,
+  ownUploadPath,
   PASSWORD_PATTERN,
   PHONE_PATTERN,
   qrTitleWidth,
@@ -218,5 +219,32 @@ describe("QR title (SPEC §5: 20 alphanumeric or 10 Korean characters)", () => {
         if (qrTitleWidth(text) <= 20) expect(clamped).toBe(text);
       }),
     );
+  });
+});
+
+describe("own uploads only (decision 012)", () => {
+  const PUBLIC = "https://mulmung.kr";
+  it("accepts our upload paths, relative or on our origin, and stores the path", () => {
+    expect(ownUploadPath("/uploads/2026/11/abcDEF_-12.webp", PUBLIC)).toBe("/uploads/2026/11/abcDEF_-12.webp");
+    expect(ownUploadPath("https://mulmung.kr/uploads/temporary/2026/11/a.png", PUBLIC)).toBe(
+      "/uploads/temporary/2026/11/a.png",
+    );
+  });
+
+  it("refuses other hosts, other paths and tricks", () => {
+    for (const url of [
+      "https://tracker.example/uploads/2026/11/a.webp",
+      "https://mulmung.kr.evil.example/uploads/a.webp",
+      "http://mulmung.kr/uploads/a.webp",
+      "https://mulmung.kr/images/a.webp",
+      "/uploads/../secrets.webp",
+      "/uploads/a.svg",
+      "//tracker.example/uploads/a.webp",
+      "javascript:alert(1)",
+      "",
+      null,
+    ]) {
+      expect(ownUploadPath(url, PUBLIC), String(url)).toBeNull();
+    }
   });
 });

@@ -22,6 +22,12 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\
 export const PHONE_PATTERN = /^010\d{8}$/;
 /** An absolute http(s) address (SPEC §5 image source). */
 export const IMAGE_SOURCE_PATTERN = /^https?:\/\/\S+$/;
+/**
+ * An image members attach (post, profile, farm, daily record): only one of our own uploads, as
+ * POST /api/v1/image answers it (`/uploads/[directory/]YYYY/MM/<random>.webp`), optionally with our origin in
+ * front. A third-party host would let it see (and track) every reader; decision 012.
+ */
+export const OWN_UPLOAD_PATTERN = /^(https?:\/\/[^/\s]+)?(\/uploads\/[A-Za-z0-9/_-]+\.(?:webp|jpe?g|png|gif))$/;
 
 export const VALIDATION_MESSAGE = {
   emailRequired: "이메일을 입력해주세요.",
@@ -36,6 +42,7 @@ export const VALIDATION_MESSAGE = {
   phoneRequired: "휴대폰 번호를 입력해주세요.",
   phoneInvalid: "휴대폰 번호는 010으로 시작하는 11자리 숫자로 입력해주세요.",
   imageSourceInvalid: "이미지 주소는 http:// 또는 https://로 시작해야 합니다.",
+  ownImageOnly: "이미지는 물멍에 올린 사진만 사용할 수 있습니다.",
   qrTitleTooLong: "영문/숫자 20자, 한글 10자 이내로 입력해주세요.",
 } as const;
 
@@ -114,6 +121,18 @@ export function isImageSource(url: string | null | undefined): url is string {
 /** SPEC §5 image source, with its message. */
 export function validateImageSource(input: string): Validation {
   return isImageSource(input) ? { ok: true, value: input } : fail(VALIDATION_MESSAGE.imageSourceInvalid);
+}
+
+/**
+ * The stored form of one of our own uploads: its `/uploads/...` path, whether given as that path or as an
+ * absolute URL on `publicUrl`'s origin; null for anything else (another host, another path).
+ */
+export function ownUploadPath(url: string | null | undefined, publicUrl: string): string | null {
+  const match = typeof url === "string" ? OWN_UPLOAD_PATTERN.exec(url) : null;
+  if (!match) return null;
+  const [, origin, path] = match;
+  if (origin === undefined) return path ?? null;
+  return origin === new URL(publicUrl).origin ? (path ?? null) : null;
 }
 
 /** SPEC §2 image viewer falls back to a placeholder: the URL when it is a valid image source, else the fallback. */

@@ -4,7 +4,7 @@
  * generic 500 whose detail never reaches the client.
  */
 
-import { ERROR_CATALOGUE, GENERIC_ERROR_MESSAGE } from "@mulmung/domain/errors";
+import { ERROR_CATALOGUE, ErrorCode, GENERIC_ERROR_MESSAGE } from "@mulmung/domain/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error.ts";
@@ -12,6 +12,30 @@ import { AppError } from "./app-error.ts";
 function describeIssue(issue: { instancePath?: string; message?: string }, part: string): string {
   const field = (issue.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
   return field ? `${field}: ${issue.message}` : `${part}: ${issue.message}`;
+}
+
+/** Fastify's own request errors said for people, by their internal code (which never reaches the client). */
+const FASTIFY_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "요청 본문을 읽을 수 없습니다.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "요청 본문이 비어 있습니다.",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "요청 본문의 길이가 올바르지 않습니다.",
+  FST_ERR_CTP_EMPTY_TYPE: "요청 형식(Content-Type)이 올바르지 않습니다.",
+  FST_ERR_CTP_INVALID_TYPE: "요청 형식(Content-Type)이 올바르지 않습니다.",
+  FST_ERR_BAD_URL: "요청 주소가 올바르지 않습니다.",
+};
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: ErrorCode.VALIDATION,
+  401: ErrorCode.UNAUTHORIZED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+};
+
+/** A client error raised by Fastify or a plugin (not an AppError): a catalogued code and a Korean message. */
+function clientError(internalCode: string | undefined, status: number): { code: ErrorCode; message: string } {
+  const code = CODE_BY_STATUS[status] ?? ErrorCode.VALIDATION;
+  return { code, message: FASTIFY_ERROR_MESSAGES[internalCode ?? ""] ?? ERROR_CATALOGUE[code].message };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -31,16 +55,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ code: "RATE_LIMITED", message: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요." });
     }
     if (status >= 400 && status < 500) {
-      const messages: Record<number, string> = {
-        400: ERROR_CATALOGUE.VALIDATION.message,
-        401: ERROR_CATALOGUE.UNAUTHORIZED.message,
-        403: ERROR_CATALOGUE.FORBIDDEN.message,
-        404: ERROR_CATALOGUE.NOT_FOUND.message,
-        413: "요청 크기가 너무 큽니다.",
-        415: "지원하지 않는 요청 형식입니다.",
-      };
       request.log.info({ err: error }, "client error");
-      return reply.status(status).send({ code: error.code ?? status, message: messages[status] ?? messages[400] });
+      return reply.status(status).send(clientError(error.code, status));
     }
     request.log.error({ err: error, url: request.url, method: request.method }, "unhandled error");
     return reply.status(500).send({ code: "INTERNAL", message: GENERIC_ERROR_MESSAGE });

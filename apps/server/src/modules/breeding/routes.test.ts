@@ -117,7 +117,7 @@ describe("breeding farms and daily records", () => {
         breedingFarmName: "  거실 수초 어항  ",
         description: "수초 위주",
         tankSize: "60×45×45cm",
-        imageUrl: "https://cdn.example.com/tank.jpg",
+        imageUrl: "http://localhost:3000/uploads/2026/11/tank_1.webp",
         serviceType: "ANYTHING",
       });
       expect(res.statusCode).toBe(201);
@@ -130,6 +130,7 @@ describe("breeding farms and daily records", () => {
         likes: 0,
         recordCount: 0,
         isMine: true,
+        imageUrl: "/uploads/2026/11/tank_1.webp",
         dynamicLink: `http://localhost:3000/breeding/farm/${farm.id}?isPublic=true`,
       });
       const row = await t.db.$client.query("select service_type from breeding_farm where id = $1", [farm.id]);
@@ -141,7 +142,12 @@ describe("breeding farms and daily records", () => {
       const cases: [object, string][] = [
         [{ breedingFarmName: "   " }, "사육장 이름을 입력해주세요"],
         [{ breedingFarmName: "가".repeat(31) }, "사육장 이름은 30자까지"],
-        [{ breedingFarmName: "어항", imageUrl: "javascript:alert(1)" }, "이미지 주소는 http:// 또는 https://로"],
+        [{ breedingFarmName: "어항", imageUrl: "javascript:alert(1)" }, "이미지는 물멍에 올린 사진만"],
+        [{ breedingFarmName: "어항", imageUrl: "https://cdn.example.com/tank.jpg" }, "이미지는 물멍에 올린 사진만"],
+        [
+          { breedingFarmName: "어항", imageUrl: "https://tracker.example/uploads/2026/11/a.webp" },
+          "이미지는 물멍에 올린 사진만",
+        ],
         [{ breedingFarmName: "어항", isPublic: "yes" }, "공개 여부는 true 또는 false"],
         [{ breedingFarmName: "어항", description: "a".repeat(501) }, "소개는 500자까지"],
       ];
@@ -301,7 +307,12 @@ describe("breeding farms and daily records", () => {
         [{ recordDate: daysAgo(4), feedingCount: 100 }, 400, "먹이 횟수는 20 이하"],
         [{ recordDate: "2026-02-30" }, 400, "YYYY-MM-DD 형식의 올바른 날짜"],
         [{ recordDate: daysAgo(-2) }, 400, "오늘 이후 날짜로는 기록할 수 없습니다."],
-        [{ recordDate: daysAgo(4), imageUrls: ["ftp://x"] }, 400, "이미지 주소는"],
+        [{ recordDate: daysAgo(4), imageUrls: ["ftp://x"] }, 400, "이미지는 물멍에 올린 사진만"],
+        [
+          { recordDate: daysAgo(4), imageUrls: ["https://tracker.example/uploads/2026/11/a.webp"] },
+          400,
+          "이미지는 물멍에 올린 사진만",
+        ],
         [{ recordDate: daysAgo(4), note: "가".repeat(2001) }, 400, "메모는 2000자까지"],
       ];
       for (const [body, status, message] of cases) {

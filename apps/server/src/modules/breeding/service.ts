@@ -8,6 +8,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { AppError } from "../../http/app-error.ts";
 import { createCache } from "../../http/cache.ts";
+import { ownImage, ownImageOrKeep } from "../upload/own-image.ts";
 import type { BreedingRepository, DataNameRow, FarmFields, FarmRow, RecordFields, RecordRow } from "./repository.ts";
 
 export const FARM_NOT_FOUND = "사육장을 찾을 수 없습니다.";
@@ -200,7 +201,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
         breedingFarmName: input.breedingFarmName,
         description: input.description ?? "",
         tankSize: input.tankSize ?? null,
-        imageUrl: input.imageUrl ?? null,
+        imageUrl: ownImageOrKeep(input.imageUrl ?? null, options.publicUrl),
         isPublic: input.isPublic ?? false,
       });
       return toFarm((await repo.findFarm(id, false)) as FarmRow, memberId);
@@ -213,7 +214,8 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
 
     async updateFarm(farmId: number, memberId: number, fields: FarmFields): Promise<BreedingFarm> {
       await requireOwnFarm(farmId, memberId);
-      await repo.updateFarm(farmId, fields);
+      const imageUrl = ownImageOrKeep(fields.imageUrl, options.publicUrl);
+      await repo.updateFarm(farmId, { ...fields, ...(imageUrl !== undefined ? { imageUrl } : {}) });
       return toFarm((await repo.findFarm(farmId, false)) as FarmRow, memberId);
     },
 
@@ -340,7 +342,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
           fishBorn: input.fishBorn ?? 0,
           fishLost: input.fishLost ?? 0,
           note: input.note ?? "",
-          imageUrls: input.imageUrls ?? [],
+          imageUrls: (input.imageUrls ?? []).map((url) => ownImage(url, options.publicUrl)),
         },
         input.values,
       );
@@ -373,6 +375,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       }
       if (input.values) await checkValues(input.values);
       const { values, ...fields } = input;
+      if (fields.imageUrls) fields.imageUrls = fields.imageUrls.map((url) => ownImage(url, options.publicUrl));
       if (!(await repo.updateRecord(recordId, fields, values))) throw DUPLICATE_DAY();
       return this.getOwnRecord(recordId, memberId);
     },

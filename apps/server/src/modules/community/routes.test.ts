@@ -177,6 +177,24 @@ describe("community boards", () => {
       expect(await countPosts()).toBe(before);
     });
 
+    it("keeps only images from our own uploads: other hosts are dropped, our absolute URLs become paths", async () => {
+      const post = await write(demo.authorization, {
+        title: "사진 글",
+        content: [
+          "<p>수조 사진</p>",
+          '<img src="https://tracker.example/pixel.gif" alt="추적">',
+          '<img src="https://tracker.example/uploads/2026/11/a.webp">',
+          '<img src="http://localhost:3000/uploads/2026/11/ours_1.webp" alt="우리">',
+        ].join(""),
+      });
+      expect(post.content).not.toContain("tracker.example");
+      expect(post.content).toBe('<p>수조 사진</p><img src="/uploads/2026/11/ours_1.webp" alt="우리" />');
+      const stored = await t.db.execute<{ thumbnail_url: string }>(
+        sql`select thumbnail_url from community_board where id = ${post.id}`,
+      );
+      expect(stored.rows[0]?.thumbnail_url).toBe("/uploads/2026/11/ours_1.webp");
+    });
+
     it("stores sanitised HTML whatever reaches the API directly", async () => {
       const payload = [
         "<p>안녕하세요<script>alert('x')</script></p>",

@@ -74,6 +74,7 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const listCache = createBoardListCache(app);
   const community = createCommunityService(createCommunityRepository(app.db), {
+    publicUrl: app.config.publicUrl,
     onListChanged: () => app.cacheClears.clear(BOARD_LISTS),
   });
   const boardList = listOf(CommunityBoardSummary);

@@ -1,15 +1,16 @@
 /**
  * Rich text from members is untrusted whatever sent it (the editor or a direct API call). One allow-list:
- * text formatting, headings, lists, quotes, links (http, https, mailto) and images from our own upload paths
- * or https. Scripts, event handlers, styles, javascript: and data: URLs, iframes, SVG and forms never survive.
+ * text formatting, headings, lists, quotes, links (http, https, mailto) and images from our own uploads only
+ * (decision 012: another host would see every reader). Scripts, event handlers, styles, javascript: and data:
+ * URLs, iframes, SVG and forms never survive.
  */
+import { OWN_UPLOAD_PATTERN, ownUploadPath } from "@mulmung/domain/validation";
 import sanitizeHtml from "sanitize-html";
 
-const OWN_UPLOAD = /^\/uploads\/[A-Za-z0-9/_-]+\.(?:webp|jpe?g|png|gif)$/;
-const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/i;
-
-export function isAllowedImageSource(src: string | undefined): src is string {
-  return typeof src === "string" && (OWN_UPLOAD.test(src) || HTTPS_URL.test(src));
+/** Stored posts keep the bare `/uploads/...` path of each image. */
+function isStoredImageSource(src: string | undefined): src is string {
+  const match = typeof src === "string" ? OWN_UPLOAD_PATTERN.exec(src) : null;
+  return match !== null && match[1] === undefined;
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -35,7 +36,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: { a: ["href", "rel", "target"], img: ["src", "alt"] },
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["https"] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   // Text inside these is dropped with the tag, not shown as text.
@@ -48,13 +49,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
     b: "strong",
     i: "em",
   },
-  // An image must come from our uploads or https; anything else (data:, relative paths elsewhere) is removed.
-  exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSource(frame.attribs.src),
+  // An image must be one of our uploads (made a bare path by sanitizeRichText); anything else is removed.
+  exclusiveFilter: (frame) => frame.tag === "img" && !isStoredImageSource(frame.attribs.src),
 };
 
-/** The stored HTML of a post. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/** The stored HTML of a post; `publicUrl` is our origin, whose absolute upload URLs become bare paths. */
+export function sanitizeRichText(html: string, publicUrl: string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, src: ownUploadPath(attribs.src, publicUrl) ?? "" },
+      }),
+    },
+  }).trim();
 }
 
 /** Plain text of sanitised HTML: search grams, list previews, the "is it empty?" check. */
@@ -80,5 +90,5 @@ function decodeEntities(text: string): string {
 export function firstImageOf(html: string): string | null {
   const match = /<img[^>]*\ssrc="([^"]+)"/i.exec(html);
   const src = match?.[1]?.replace(/&amp;/g, "&");
-  return isAllowedImageSource(src) ? src : null;
+  return isStoredImageSource(src) ? src : null;
 }

@@ -71,22 +71,22 @@ function toBoardDetail(row: BoardDetailRow): CommunityBoardDetail {
   };
 }
 
-function toAffiliateNotice(row: AffiliatePostRow): AffiliateNotice {
+function toAffiliateNotice(row: AffiliatePostRow, publicUrl: string): AffiliateNotice {
   return {
     id: row.id,
     affiliateId: row.affiliate_id,
     affiliateName: row.affiliate_name,
     title: row.title,
     // Store posts come from the store side, not from members; sanitised all the same.
-    content: sanitizeRichText(row.content),
+    content: sanitizeRichText(row.content, publicUrl),
     hits: row.hits,
     createDate: iso(row.create_date),
   };
 }
 
-function toAffiliateNewsletter(row: AffiliatePostRow): AffiliateNewsletter {
+function toAffiliateNewsletter(row: AffiliatePostRow, publicUrl: string): AffiliateNewsletter {
   return {
-    ...toAffiliateNotice(row),
+    ...toAffiliateNotice(row, publicUrl),
     thumbnailUrl: row.thumbnail_url ?? null,
     communityBoardId: row.community_board_id ?? null,
   };
@@ -111,12 +111,14 @@ function canWriteIn(category: { is_notice: boolean }, member: Pick<AuthMember, "
 export function createCommunityService(
   repo: CommunityRepository,
   options: {
+    /** Our origin (PUBLIC_URL): absolute links to our uploads are stored as bare paths. */
+    publicUrl: string;
     /**
      * Which posts a list shows has changed (a write, an edit, a delete); awaited before answering, so every app
      * instance has been told when the writer sees the result.
      */
     onListChanged?: () => Promise<void> | void;
-  } = {},
+  },
 ) {
   const listChanged = options.onListChanged ?? (() => {});
   async function resolveCategories(
@@ -135,7 +137,7 @@ export function createCommunityService(
   }
 
   function prepareContent(content: string) {
-    const html = sanitizeRichText(content);
+    const html = sanitizeRichText(content, options.publicUrl);
     const text = plainTextOf(html);
     const thumbnailUrl = firstImageOf(html);
     if (text === "" && thumbnailUrl === null) throw AppError.badRequest("내용을 입력해주세요.");
@@ -278,7 +280,7 @@ export function createCommunityService(
     async notices(query: AffiliatePostListQuery) {
       const page = await affiliatePosts("notice", query);
       return {
-        items: page.rows.map(toAffiliateNotice),
+        items: page.rows.map((row) => toAffiliateNotice(row, options.publicUrl)),
         nextOffset: page.nextOffset,
         ...(page.totalCount !== undefined ? { totalCount: page.totalCount } : {}),
       };
@@ -287,7 +289,7 @@ export function createCommunityService(
     async newsletters(query: AffiliatePostListQuery) {
       const page = await affiliatePosts("newsletter", query);
       return {
-        items: page.rows.map(toAffiliateNewsletter),
+        items: page.rows.map((row) => toAffiliateNewsletter(row, options.publicUrl)),
         nextOffset: page.nextOffset,
         ...(page.totalCount !== undefined ? { totalCount: page.totalCount } : {}),
       };
@@ -296,19 +298,19 @@ export function createCommunityService(
     async notice(id: number, visitor: string) {
       const row = await repo.viewAffiliatePost("notice", { id }, visitor);
       if (!row) throw AppError.notFound("공지사항을 찾을 수 없습니다.");
-      return toAffiliateNotice(row);
+      return toAffiliateNotice(row, options.publicUrl);
     },
 
     async newsletter(id: number, visitor: string) {
       const row = await repo.viewAffiliatePost("newsletter", { id }, visitor);
       if (!row) throw AppError.notFound("뉴스레터를 찾을 수 없습니다.");
-      return toAffiliateNewsletter(row);
+      return toAffiliateNewsletter(row, options.publicUrl);
     },
 
     async newsletterOfBoard(boardId: number, visitor: string) {
       const row = await repo.viewAffiliatePost("newsletter", { communityBoardId: boardId }, visitor);
       if (!row) throw AppError.notFound("이 게시글에 연결된 뉴스레터가 없습니다.");
-      return toAffiliateNewsletter(row);
+      return toAffiliateNewsletter(row, options.publicUrl);
     },
   };
 }

@@ -509,7 +509,7 @@ describe("members", () => {
       const b = await signUpMember(t.app, t.db);
       const updated = await call("PATCH", "/api/v1/profile", a.accessToken, {
         introduction: "구피 키우는 중",
-        profileImageUrl: "https://img.mulmung.kr/a.png",
+        profileImageUrl: "/uploads/2026/11/profile_1.webp",
       });
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({ id: a.id, introduction: "구피 키우는 중", isWithdrawn: false });
@@ -517,16 +517,21 @@ describe("members", () => {
       expect(card.json()).toEqual({
         id: a.id,
         nickname: a.nickname,
-        profileImageUrl: "https://img.mulmung.kr/a.png",
+        profileImageUrl: "/uploads/2026/11/profile_1.webp",
         isWithdrawn: false,
       });
       expect(JSON.stringify(card.json())).not.toContain(a.email);
       const profile = await call("GET", `/api/v1/profile/${a.id}`);
       expect(profile.json().introduction).toBe("구피 키우는 중");
-      const badImage = await call("PATCH", "/api/v1/profile", a.accessToken, {
-        profileImageUrl: "javascript:alert(1)",
-      });
-      expect(badImage.statusCode).toBe(400);
+      for (const profileImageUrl of [
+        "javascript:alert(1)",
+        "https://img.example/a.png",
+        "https://x.example/uploads/a.png",
+      ]) {
+        const badImage = await call("PATCH", "/api/v1/profile", a.accessToken, { profileImageUrl });
+        expect(badImage.statusCode, profileImageUrl).toBe(400);
+        expect(badImage.json().message).toContain("이미지는 물멍에 올린 사진만 사용할 수 있습니다.");
+      }
       expect((await call("GET", "/api/v1/member/999999")).statusCode).toBe(404);
       expect((await call("GET", "/api/v1/member/abc")).statusCode).toBe(400);
     });

@@ -30,6 +30,7 @@ import type { AuthMember } from "../../http/auth.ts";
 import { messageSenderFor } from "../../services/messaging/message-sender.ts";
 import { revokeMemberSessions } from "../auth/repository.ts";
 import type { SocialSignupTicket } from "../oauth/signup-ticket.ts";
+import { ownImageOrKeep } from "../upload/own-image.ts";
 import { BANKS, bankName } from "./banks.ts";
 import * as repo from "./repository.ts";
 
@@ -564,7 +565,9 @@ export async function updateProfile(
     await repo.updateMember(app.db, me.id, {
       ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
       ...(input.introduction !== undefined ? { introduction: input.introduction || null } : {}),
-      ...(input.profileImageUrl !== undefined ? { profileImageUrl: input.profileImageUrl } : {}),
+      ...(input.profileImageUrl !== undefined
+        ? { profileImageUrl: ownImageOrKeep(input.profileImageUrl, app.config.publicUrl) }
+        : {}),
     });
   } catch (error) {
     translateUniqueViolation(error);

@@ -33,6 +33,7 @@ export const UPLOAD_MESSAGE = {
   broken: "이미지를 읽을 수 없습니다. 다른 파일을 올려주세요.",
   noFile: "올릴 이미지를 선택해주세요.",
   tooMany: "이미지는 한 번에 10장까지 올릴 수 있습니다.",
+  unreadable: "업로드 요청을 읽을 수 없습니다. 이미지를 다시 선택해주세요.",
 } as const;
 
 export const notImage = () => new AppError(415, "UNSUPPORTED_IMAGE", UPLOAD_MESSAGE.notImage);

@@ -59,6 +59,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = a
   async function storeMultipart(request: FastifyRequest, maxFiles: number): Promise<string[]> {
     if (!request.isMultipart()) throw AppError.badRequest("multipart/form-data로 이미지를 보내주세요.");
     const links: string[] = [];
+    // Storing is the only step whose failure is ours; any other error comes from reading what was sent.
+    let storing = false;
     try {
       for await (const part of request.files()) {
         if (links.length >= maxFiles) throw new AppError(413, "TOO_MANY_IMAGES", UPLOAD_MESSAGE.tooMany);
@@ -68,14 +70,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = a
         }
         const bytes = await part.toBuffer();
         const image = await reencodeImage(bytes);
+        storing = true;
         links.push(await storage.put(image.bytes, { extension: image.extension }));
+        storing = false;
       }
     } catch (error) {
+      if (error instanceof AppError || storing) throw error;
       const code = (error as { code?: string }).code;
       if (code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
       if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
         throw new AppError(413, "TOO_MANY_IMAGES", UPLOAD_MESSAGE.tooMany);
-      throw error;
+      // A malformed multipart body (no boundary, a cut-off part): the sender's mistake, not a server error.
+      throw AppError.badRequest(UPLOAD_MESSAGE.unreadable);
     }
     if (links.length === 0) throw AppError.badRequest(UPLOAD_MESSAGE.noFile);
     return links;
