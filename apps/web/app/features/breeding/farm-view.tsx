@@ -115,7 +115,12 @@ export function FarmView({
           </Link>
         ) : null}
       </section>
-      <Comments comments={social.comments} viewerId={viewerId} canWrite={social.isLoggedIn} />
+      <Comments
+        parent={{ kind: "farm", id: farm.id }}
+        first={social.comments}
+        viewerId={viewerId}
+        canWrite={social.isLoggedIn}
+      />
     </div>
   );
 }

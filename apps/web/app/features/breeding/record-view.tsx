@@ -77,7 +77,12 @@ export function RecordView({
           />
         ) : null}
       </section>
-      <Comments comments={social.comments} viewerId={viewerId} canWrite={social.isLoggedIn} />
+      <Comments
+        parent={{ kind: "record", id: record.id }}
+        first={social.comments}
+        viewerId={viewerId}
+        canWrite={social.isLoggedIn}
+      />
     </div>
   );
 }
