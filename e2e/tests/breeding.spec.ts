@@ -287,3 +287,37 @@ test("prints an A4 QR label sheet of two farms whose codes decode to the farms' 
   await expect(page.getByRole("checkbox", { name: /새우 번식장/ })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: /베란다 메다카 수조/ })).not.toBeChecked();
 });
+
+test("a farm's comments come 10 at a time, oldest first, and 댓글 더보기 shows the rest", async ({ page }) => {
+  const token = await logInThroughApi(page.request);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await page.request.post("/api/v1/breeding-farm", {
+    data: { breedingFarmName: "E2E 댓글 어항" },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const farmId = ((await created.json()) as { id: number }).id;
+  for (let i = 1; i <= 13; i++) {
+    const res = await page.request.post("/api/v1/breeding-farm-comment", {
+      data: { breedingFarmId: farmId, content: `댓글 ${i}번` },
+      headers,
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await open(page, `/breeding/farm/${farmId}`);
+  const comments = page.locator("[data-comment-id]");
+  const texts = () => comments.locator("p").allInnerTexts();
+  await expect(comments).toHaveCount(10);
+  expect(await texts()).toEqual(Array.from({ length: 10 }, (_, i) => `댓글 ${i + 1}번`));
+  await page.getByRole("button", { name: "댓글 더보기" }).click();
+  await expect(comments).toHaveCount(13);
+  expect(await texts()).toEqual(Array.from({ length: 13 }, (_, i) => `댓글 ${i + 1}번`));
+  await expect(page.getByRole("button", { name: "댓글 더보기" })).toHaveCount(0);
+
+  // A new comment lands at the end, and the comments already open stay open.
+  await page.getByRole("textbox", { name: "댓글을 남겨보세요." }).fill("댓글 14번");
+  await page.getByRole("button", { name: "등록" }).click();
+  await expect(comments).toHaveCount(14);
+  await expect(comments.last()).toContainText("댓글 14번");
+});

@@ -378,3 +378,31 @@ test.describe("confirm dialog and toasts", () => {
     await expect(toast).toHaveCount(0, { timeout: 500 });
   });
 });
+
+test.describe("network failure (SPEC §2: /error?status=network-error)", () => {
+  const isPageData = (url: URL) => /\.data$/.test(url.pathname);
+
+  test("a page whose data cannot be fetched goes to the network error page; 다시 시도 returns to it", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.route(isPageData, (route) => route.abort("connectionrefused"));
+    await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "쇼핑" }).click();
+    await expect(page).toHaveURL(/\/error\?status=network-error&from=%2Fecommerce$/);
+    await expect(page.getByRole("heading", { name: "네트워크 연결이 원활하지 않습니다." })).toBeVisible();
+    await expect(page.getByText("인터넷 연결을 확인한 뒤 다시 시도해 주세요.")).toBeVisible();
+
+    await page.unroute(isPageData);
+    await page.getByRole("button", { name: "다시 시도" }).click();
+    await expect(page).toHaveURL(/\/ecommerce$/);
+    await expect(page.getByRole("heading", { name: "쇼핑", level: 1 })).toBeVisible();
+  });
+
+  test("an API call without an answer in the browser goes to the network error page too", async ({ page }) => {
+    await page.goto("/ecommerce/product/list", { waitUntil: "networkidle" });
+    await page.route("**/api/v1/**", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "더보기" }).click();
+    await expect(page).toHaveURL(/\/error\?status=network-error&from=%2Fecommerce%2Fproduct%2Flist$/);
+    await expect(page.getByRole("heading", { name: "네트워크 연결이 원활하지 않습니다." })).toBeVisible();
+  });
+});

@@ -147,3 +147,29 @@ test("store registration: a visitor is asked to log in; a member's bad input is 
   await expect(page.getByRole("heading", { name: "입점 신청이 접수되었습니다." })).toBeVisible();
   await expect(page.getByText("심사 대기")).toBeVisible();
 });
+
+test("a store page shows its 5 newest notices and pages on with 공지 더보기; newsletters too", async ({ page }) => {
+  await open(page, "/store/1");
+  const notices = page.locator("#store-notices [data-store-post-id]");
+  const noticeDates = () =>
+    notices.locator("time").evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute("datetime") ?? "")));
+  await expect(notices).toHaveCount(5);
+  const firstIds = await notices.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-store-post-id")));
+  await page.getByRole("button", { name: "공지 더보기" }).click();
+  // The demo store has 7 notices: all of them now, newest first, the first five unchanged and no repeats.
+  await expect(notices).toHaveCount(7);
+  const allIds = await notices.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-store-post-id")));
+  expect(allIds.slice(0, 5)).toEqual(firstIds);
+  expect(new Set(allIds).size).toBe(7);
+  const dates = await noticeDates();
+  expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  await expect(page.getByRole("button", { name: "공지 더보기" })).toHaveCount(0);
+  // A notice opens in place.
+  await notices.first().locator("summary").click();
+  await expect(notices.first()).toContainText("알려드립니다");
+
+  const newsletters = page.locator("#store-newsletters [data-store-post-id]");
+  await expect(page.getByRole("heading", { name: "매장 뉴스레터" })).toBeVisible();
+  await expect(newsletters).toHaveCount(4);
+  await expect(page.getByRole("button", { name: "뉴스레터 더보기" })).toHaveCount(0);
+});

@@ -294,6 +294,21 @@ test("the share image is drawn in the browser and saved as a PNG", async ({ page
   await expect(page.getByText("이미지를 저장했습니다.")).toBeVisible();
 });
 
+test("the share image page without an id captures the product viewed last, or points to the shop", async ({ page }) => {
+  const response = await page.goto("/ecommerce/product/capture", { waitUntil: "networkidle" });
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("공유 이미지를 만들 상품이 없습니다. 먼저 상품을 둘러보세요.")).toBeVisible();
+  await page.getByRole("link", { name: "상품 보러 가기" }).click();
+  await expect(page).toHaveURL(/\/ecommerce\/product\/list$/);
+
+  await open(page, "/ecommerce/product/3");
+  const name = (await page.getByRole("heading", { level: 1 }).last().innerText()).trim();
+  await open(page, "/ecommerce/product/capture");
+  await expect(page).toHaveURL(/\/ecommerce\/product\/capture\/3$/);
+  await expect(page.getByRole("button", { name: "이미지 저장" })).toBeEnabled();
+  await expect(page.getByRole("img", { name: `${name} 공유 이미지` })).toBeVisible();
+});
+
 test("an unknown product answers 404 with the Korean page", async ({ page }) => {
   const response = await page.goto("/ecommerce/product/99999999");
   expect(response?.status()).toBe(404);

@@ -9,7 +9,9 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useMatches,
+  useNavigate,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -20,6 +22,7 @@ import { ErrorView } from "./components/error-view.tsx";
 import { LoginRequiredProvider } from "./components/login-required-dialog.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { installChunkReloadHandler, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
+import { isNetworkError, networkErrorPath, setNetworkErrorNavigator } from "./lib/network-error.ts";
 import { readShellSettings, toServiceSettingItems } from "./lib/service-settings.server.ts";
 import { storeServiceSettings, useShellSettings } from "./lib/service-settings.ts";
 import "./styles/global.css";
@@ -86,7 +89,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const settings = useShellSettings();
   const layout = layoutOfMatches(useMatches());
 
+  const navigate = useNavigate();
   useEffect(() => installChunkReloadHandler(), []);
+  useEffect(() => setNetworkErrorNavigator((to) => navigate(to)), [navigate]);
   useEffect(() => {
     try {
       storeServiceSettings(window.localStorage, loaderData.serviceSettings);
@@ -105,17 +110,27 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Uncaught route errors: the error page with the status (default 500); chunk-load failures reload. */
+/**
+ * Uncaught route errors: the error page with the status (default 500); chunk-load failures reload; a page whose
+ * data could not be fetched at all goes on to /error?status=network-error (SPEC §2), remembering the page.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const settings = useShellSettings();
   const isChunkError = isChunkLoadError(error);
+  const isOffline = isNetworkError(error);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const failedPath = `${location.pathname}${location.search}`;
 
   useEffect(() => {
     if (isChunkError) reloadAfterChunkError(window.sessionStorage, Date.now(), () => window.location.reload());
   }, [isChunkError]);
+  useEffect(() => {
+    if (isOffline) navigate(networkErrorPath(failedPath), { replace: true });
+  }, [isOffline, failedPath, navigate]);
 
-  const status = isRouteErrorResponse(error) ? String(error.status) : "500";
+  const status = isOffline ? "network-error" : isRouteErrorResponse(error) ? String(error.status) : "500";
   return (
     <AppShell layout="default" settings={settings}>
       <ErrorView status={status} message={routeErrorMessage(error)} />

@@ -2,7 +2,7 @@
  * The error page's content (SPEC.md section 2): 404 (페이지를 찾을 수 없습니다), network-error, or any other
  * status (default 500) with its message. Shared by /error and the root error boundary.
  */
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import buttons from "./button.module.css";
 import styles from "./error-view.module.css";
 import { SHELL_MESSAGE } from "./messages.ts";
@@ -11,6 +11,8 @@ export interface ErrorViewProps {
   /** "404", "network-error", or another status code; anything else counts as 500. */
   status: string;
   message?: string | null;
+  /** The page that failed (a same-site path): 다시 시도 goes there. */
+  from?: string | null;
 }
 
 export function describeError({ status, message }: ErrorViewProps): { code: string; title: string; hint: string } {
@@ -23,7 +25,7 @@ export function describeError({ status, message }: ErrorViewProps): { code: stri
 }
 
 /** On /error itself, retrying means going back to the page that failed; elsewhere, loading it again. */
-function retry() {
+function retryInPlace() {
   const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
   if (window.location.pathname === "/error" && idx > 0) window.history.back();
   else window.location.reload();
@@ -31,6 +33,9 @@ function retry() {
 
 export function ErrorView(props: ErrorViewProps) {
   const { code, title, hint } = describeError(props);
+  const navigate = useNavigate();
+  const { from } = props;
+  const retry = () => (from ? navigate(from, { replace: true }) : retryInPlace());
   return (
     <section className={styles.error} data-error-status={code}>
       <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true">

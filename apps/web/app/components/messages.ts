@@ -74,4 +74,10 @@ export const SHELL_MESSAGE = {
   errorCode: "오류 코드",
   retry: "다시 시도",
   pageTitleError: "오류",
+  // Full-screen image viewer (SPEC.md section 2 modals)
+  imageViewer: (alt: string) => `${alt} 사진 보기`,
+  imageViewerImage: (alt: string, n: number, total: number) => `${alt} 사진 ${n}/${total}`,
+  openImage: (alt: string, n: number, total: number) => `${alt} 사진 ${n}/${total} 크게 보기`,
+  previousImage: "이전 사진",
+  nextImage: "다음 사진",
 } as const;

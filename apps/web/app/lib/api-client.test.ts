@@ -139,15 +139,29 @@ describe("api client (SPEC §4 login session)", () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it("a network failure is status 0 with a Korean message", async () => {
+  it("a network failure is status 0 with a Korean message, and leads to the network error page", async () => {
+    const onNetworkError = vi.fn();
     const client = createApiClient({
       fetch: async () => {
         throw new TypeError("Failed to fetch");
       },
       onSessionExpired: vi.fn(),
+      onNetworkError,
     });
     const res = await client.apiRequest<{ message: string }>("/x");
     expect(res.status).toBe(0);
     expect(res.body.message).toBe("네트워크 연결을 확인한 뒤 다시 시도해주세요.");
+    expect(onNetworkError).toHaveBeenCalledTimes(1);
+  });
+
+  it("an answer, even an error status, is not a network failure", async () => {
+    const onNetworkError = vi.fn();
+    const client = createApiClient({
+      fetch: async () => new Response(JSON.stringify({ code: "X", message: "오류" }), { status: 500 }),
+      onSessionExpired: vi.fn(),
+      onNetworkError,
+    });
+    expect((await client.apiRequest("/x")).status).toBe(500);
+    expect(onNetworkError).not.toHaveBeenCalled();
   });
 });

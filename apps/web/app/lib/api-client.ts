@@ -6,10 +6,12 @@
  * refreshes once, with one refresh shared by every request that failed together (and, through the Web Locks
  * API, by every tab), then retries once. When the refresh fails too, the session is over: local session
  * state is cleared and the browser goes to /my-info/login?isReLogin=true (SPEC §4). Errors come back as
- * `{status, ok: false, body: {code, message}}`, never thrown; a network failure is status 0.
+ * `{status, ok: false, body: {code, message}}`, never thrown; a network failure is status 0, and the browser
+ * goes on to /error?status=network-error (SPEC §8 flows).
  */
 import { DEVICE_INFORMATION, ROUTE_PATH } from "@mulmung/domain/constants";
 import { formatSeoulIsoDateTime } from "@mulmung/domain/time";
+import { goToNetworkErrorPage } from "./network-error.ts";
 import { clearSession, getAuthorization, getSession, setAccessToken } from "./session.ts";
 
 export interface ApiResponse<T = unknown> {
@@ -38,6 +40,8 @@ export interface ApiClientDeps {
   now?: () => Date;
   /** The session is over: clear local state and send the person to log in again. */
   onSessionExpired: () => void;
+  /** A call got no answer at all (offline, connection refused). */
+  onNetworkError?: () => void;
   /** Serialises refreshes across tabs; a refresh token works once, so two tabs must not race with it. */
   lock?: <T>(name: string, run: () => Promise<T>) => Promise<T>;
   log?: (message: string, detail?: unknown) => void;
@@ -146,6 +150,7 @@ export function createApiClient(deps: ApiClientDeps) {
       if (await refreshSession()) response = await send(path, init);
       if (response?.status === 401) expire();
     }
+    if (response === null) deps.onNetworkError?.();
     return parse<T>(response);
   }
 
@@ -159,6 +164,7 @@ function defaultClient() {
       clearSession();
       window.location.assign(ROUTE_PATH.reLogin);
     },
+    onNetworkError: goToNetworkErrorPage,
     lock: (name, run) =>
       typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(name, run) : run(),
     log: (message, detail) => console.warn(`[api] ${message}`, detail),

@@ -9,6 +9,7 @@ import { BookmarkToggle } from "../features/bookmark/bookmark-toggle.tsx";
 import { apiGet, apiGetOr, apiGetOrThrow, type ListPage } from "../features/catalog/api.ts";
 import { parseId } from "../features/catalog/detail-loader.server.ts";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
+import { LoadMoreButton } from "../features/catalog/load-more-button.tsx";
 import { ROUTE_NAME, usePageHistory } from "../features/catalog/page-history.ts";
 import { ProductGrid } from "../features/catalog/product-grid.tsx";
 import { ProductListView } from "../features/catalog/product-list-view.tsx";
@@ -17,15 +18,21 @@ import { ReviewList } from "../features/catalog/product-reviews.tsx";
 import { ShareButton } from "../features/catalog/share-button.tsx";
 import popularStyles from "../features/catalog/theme-sections.module.css";
 import type { ProductSummary, Review } from "../features/catalog/types.ts";
+import { useLoadMore } from "../features/catalog/use-load-more.ts";
 import { STORE_MESSAGE } from "../features/store/messages.ts";
 import { StoreCategories, type StoreCategory } from "../features/store/store-categories.tsx";
-import type { StoreCoupon, StoreNotice } from "../features/store/store-detail-view.tsx";
+import type { StoreCoupon } from "../features/store/store-detail-view.tsx";
 import { StoreDetailView } from "../features/store/store-detail-view.tsx";
+import { type StorePost, StorePosts } from "../features/store/store-posts.tsx";
 import { STORE_LIST_PATH } from "../features/store/store-query.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/store-detail";
 
 const STORE_REVIEW_PAGE_SIZE = 3;
+type StorePostKind = "notice" | "newsletter";
+/** SPEC §9: notices and newsletters show 5 first, then pages of 10, newest first. */
+const storePostPath = (kind: StorePostKind, id: number, offset: number) =>
+  `/api/v1/affiliate-${kind}?affiliateId=${id}&size=${offset === 0 ? PAGE_SIZE.noticeInitial : PAGE_SIZE.noticeAfterReset}&offset=${offset}&orderBy=createDate,DESC`;
 const reviewPath = (id: number) => (offset: number) =>
   `/api/v1/affiliate/${id}/review?size=${STORE_REVIEW_PAGE_SIZE}&offset=${offset}`;
 
@@ -43,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ids: [],
   };
   const base = `/api/v1/affiliate/${id}`;
-  const [store, popular, coupons, reviews, categories, products, notices, bookmark] = await Promise.all([
+  const [store, popular, coupons, reviews, categories, products, notices, newsletters, bookmark] = await Promise.all([
     apiGetOrThrow<Affiliate>(context.api, base),
     apiGetOr<ListPage<ProductSummary>>(context.api, `${base}/popular-product`, { items: [], nextOffset: null }),
     apiGetOr<{ items: StoreCoupon[] }>(context.api, `${base}/coupon/available`, { items: [] }),
@@ -56,10 +63,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       }`,
     ),
     // The notices belong to the community part; until it answers, the section says 콘텐츠를 준비 중입니다.
-    apiGet<{ items: StoreNotice[] }>(
-      context.api,
-      `/api/v1/affiliate-notice?affiliateId=${id}&size=${PAGE_SIZE.noticeInitial}&offset=0&orderBy=createDate,DESC`,
-    ),
+    apiGet<ListPage<StorePost>>(context.api, storePostPath("notice", id, 0)),
+    apiGet<ListPage<StorePost>>(context.api, storePostPath("newsletter", id, 0)),
     apiGetOr<BookmarkState | null>(context.api, `${base}/bookmark`, null),
   ]);
   return {
@@ -70,7 +75,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     categories: categories.items,
     filters,
     products: products.ok ? products.data : { items: [], nextOffset: null, totalCount: 0 },
-    notices: notices.ok && Array.isArray(notices.data?.items) ? notices.data.items : null,
+    notices: notices.ok && Array.isArray(notices.data?.items) ? notices.data : null,
+    newsletters: newsletters.ok && Array.isArray(newsletters.data?.items) ? newsletters.data : null,
     bookmark,
     url: new URL(`/store/${id}`, request.url).href,
   };
@@ -102,7 +108,24 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
       <StoreDetailView
         store={store}
         coupons={loaderData.coupons}
-        notices={loaderData.notices}
+        notices={
+          <PagedStorePosts
+            kind="notice"
+            storeId={store.id}
+            first={loaderData.notices}
+            emptyText={STORE_MESSAGE.noticesNone}
+            moreLabel={STORE_MESSAGE.moreNotices}
+          />
+        }
+        newsletters={
+          <PagedStorePosts
+            kind="newsletter"
+            storeId={store.id}
+            first={loaderData.newsletters}
+            emptyText={STORE_MESSAGE.newslettersNone}
+            moreLabel={STORE_MESSAGE.moreNewsletters}
+          />
+        }
         actions={
           <>
             <BookmarkToggle
@@ -146,5 +169,39 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
         }
       />
     </>
+  );
+}
+
+const NO_POSTS: ListPage<StorePost> = { items: [], nextOffset: null };
+
+function PagedStorePosts({
+  kind,
+  storeId,
+  first,
+  emptyText,
+  moreLabel,
+}: {
+  kind: StorePostKind;
+  storeId: number;
+  first: ListPage<StorePost> | null;
+  emptyText: string;
+  moreLabel: string;
+}) {
+  const pathForOffset = useCallback((offset: number) => storePostPath(kind, storeId, offset), [kind, storeId]);
+  const list = useLoadMore({ first: first ?? NO_POSTS, filterKey: `${kind}:${storeId}`, pathForOffset });
+  return (
+    <StorePosts
+      posts={first === null ? null : list.items}
+      emptyText={emptyText}
+      more={
+        <LoadMoreButton
+          hasMore={list.nextOffset !== null}
+          isLoading={list.isLoading}
+          error={list.error}
+          onClick={list.loadMore}
+          label={moreLabel}
+        />
+      }
+    />
   );
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { findMemberByEmail } from "../member/repository.ts";
 import { loadMember, verifyPassword } from "../member/service.ts";
+import { withdrawnEmailMark } from "../member/withdrawn-email.ts";
 import { revokeSession } from "./repository.ts";
 import { type IssuedSession, startSession } from "./session.ts";
 
@@ -21,7 +22,10 @@ export async function loginWithEmail(
   const row = await findMemberByEmail(app.db, input.email);
   if (!row || row.withdrawnAt) {
     await verifyPassword(DUMMY_HASH, input.password);
-    throw AppError.of(ErrorCode.EMAIL_NOT_REGISTERED);
+    const isWithdrawn =
+      row !== undefined ||
+      (await findMemberByEmail(app.db, withdrawnEmailMark(app.config.secrets.cookieSecret, input.email))) !== undefined;
+    throw AppError.of(isWithdrawn ? ErrorCode.ALREADY_WITHDRAWN : ErrorCode.EMAIL_NOT_REGISTERED);
   }
   if (!row.passwordHash) {
     const label = LOGIN_TYPE_LABEL[row.loginType as Member["loginType"]];

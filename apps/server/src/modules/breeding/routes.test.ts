@@ -774,6 +774,39 @@ describe("breeding farms and daily records", () => {
   });
 
   describe("every comment, like and bookmark route for farms and records", () => {
+    it("pages farm and record comments 10 at a time, id ascending (SPEC §9)", async () => {
+      const farm = await createFarm(owner, { breedingFarmName: "댓글 많은 어항", isPublic: true });
+      const record = await createRecord(farm.id, { recordDate: daysAgo(2) });
+      for (const [segment, param, type, id] of [
+        ["breeding-farm-comment", "breedingFarmId", "BREEDING_FARM", farm.id],
+        ["breeding-daily-record-comment", "breedingDailyRecordId", "BREEDING_DAILY_RECORD", record.id],
+      ] as const) {
+        // Written straight into the table: 13 through the API would meet the write rate limit.
+        await t.db.$client.query(
+          `insert into comment (parent_type, parent_id, member_id, content)
+           select $1, $2, $3, '댓글 ' || g from generate_series(1, 13) g`,
+          [type, id, owner.memberId],
+        );
+        const base = `/api/v1/${segment}?${param}=${id}`;
+        const first = (await call("GET", base)).json() as {
+          items: { id: number; content: string }[];
+          nextOffset: number;
+        };
+        expect(
+          first.items.map((c) => c.content),
+          segment,
+        ).toEqual(Array.from({ length: 10 }, (_, i) => `댓글 ${i + 1}`));
+        const ids = first.items.map((c) => c.id);
+        expect(ids).toEqual([...ids].sort((a, b) => a - b));
+        expect(first.nextOffset).toBe(10);
+        const rest = (await call("GET", `${base}&offset=10&isTotalCount=true`)).json();
+        expect(rest.items.map((c: { content: string }) => c.content)).toEqual(["댓글 11", "댓글 12", "댓글 13"]);
+        expect(rest.nextOffset).toBeNull();
+        expect(rest.totalCount).toBe(13);
+        expect((await call("GET", `${base}&orderBy=id,DESC`)).statusCode).toBe(400);
+      }
+    });
+
     it("serves the seven comment routes on both parents, writer-only edits, 9003 once private", async () => {
       const farm = await createFarm(owner, { breedingFarmName: "댓글 어항", isPublic: true });
       const record = await createRecord(farm.id, { recordDate: daysAgo(1) });

@@ -213,6 +213,7 @@ export function createCatalogRepository(db: Database) {
       return result.rows;
     },
 
+    /** Newest first (SPEC §9 default createDate,DESC); id breaks ties so pages never overlap. */
     async findReviews(
       where: { productId?: number; affiliateId?: number; productScore?: number },
       page: { limit: number; offset: number },
@@ -237,7 +238,7 @@ export function createCatalogRepository(db: Database) {
           m.withdrawn_at, p.id as product_id, p.name as product_name
         from review r join member m on m.id = r.member_id join product p on p.id = r.product_id
         where ${sql.join(conditions, sql` and `)}
-        order by r.id desc limit ${page.limit} offset ${page.offset}`);
+        order by r.create_date desc, r.id desc limit ${page.limit} offset ${page.offset}`);
       return result.rows;
     },
 

@@ -190,6 +190,25 @@ describe("products", () => {
     expect((await get("/api/v1/product/999999/review")).status).toBe(404);
   });
 
+  it("lists reviews newest first (createDate,DESC), also across pages and for a store", async () => {
+    const dates = async (url: string) => {
+      const list = (await get(url)).body as List;
+      return list.items.map((r) => Date.parse(String(r.createDate)));
+    };
+    const first = await dates("/api/v1/product/1/review?size=2");
+    const rest = await dates("/api/v1/product/1/review?size=100&offset=2");
+    const all = [...first, ...rest];
+    expect(all.length).toBeGreaterThan(2);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    // The seeded ids do not follow the dates, so this also fails for an id order.
+    const ids = ((await get("/api/v1/product/1/review?size=100")).body as List).items.map((r) => r.id as number);
+    expect(ids).not.toEqual([...ids].sort((a, b) => b - a));
+    const store = (await get("/api/v1/product/1")).body as { affiliate: { id: number } };
+    const storeDates = await dates(`/api/v1/affiliate/${store.affiliate.id}/review?size=100`);
+    expect(storeDates.length).toBeGreaterThan(2);
+    expect(storeDates).toEqual([...storeDates].sort((a, b) => b - a));
+  });
+
   it("shows a withdrawn reviewer as 탈퇴한 회원", async () => {
     const reviews = (await get("/api/v1/product/1/review")).body as List;
     const memberId = (reviews.items[0]?.member as { id: number } | undefined)?.id;

@@ -285,14 +285,21 @@ export async function consumeResetToken(tx: Tx, tokenHash: string): Promise<numb
 
 /**
  * Erases a member's personal data but keeps the row (orders and posts stay linked to its id): contact data,
- * password, social links, addresses, refund account, device token, consents and unused reset links.
+ * password, social links, addresses, refund account, device token, consents and unused reset links. The
+ * email gives way to `emailMark` (withdrawn-email.ts), taken from an earlier withdrawal of the same address.
  */
-export async function erasePersonalData(tx: Tx, memberId: number, reason: string | null): Promise<void> {
+export async function erasePersonalData(
+  tx: Tx,
+  memberId: number,
+  reason: string | null,
+  emailMark: string | null,
+): Promise<void> {
   const now = new Date();
+  if (emailMark) await tx.update(member).set({ email: null }).where(sql`lower(${member.email}) = ${emailMark}`);
   await tx
     .update(member)
     .set({
-      email: null,
+      email: emailMark,
       passwordHash: null,
       nickname: null,
       name: null,

@@ -700,7 +700,7 @@ describe("members", () => {
       expect(res.statusCode).toBe(204);
       const [row] = await t.db.select().from(member).where(eq(member.id, m.id));
       expect(row).toMatchObject({
-        email: null,
+        email: expect.stringMatching(/^withdrawn:[0-9a-f]{64}$/),
         passwordHash: null,
         nickname: null,
         name: null,
@@ -722,9 +722,33 @@ describe("members", () => {
         profileImageUrl: null,
         isWithdrawn: true,
       });
-      expect((await login(m.email, PASSWORD)).json().code).toBe(1001);
+      expect(JSON.stringify(row)).not.toContain(m.email);
+      const refused = await login(m.email, PASSWORD);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ code: 1014, message: "이미 탈퇴한 계정입니다." });
       const again = await signUpMember(t.app, t.db, { email: m.email, nickname: m.nickname, phoneNumber: m.phone });
       expect(again.id).not.toBe(m.id);
+      expect((await login(m.email, PASSWORD)).statusCode).toBe(200);
+    });
+
+    it("a withdrawn email answers 1014 at login (any letter case, any password); others still 1001", async () => {
+      const m = await signUpMember(t.app, t.db);
+      await withdraw(t.app, m.id, { word: "회원탈퇴" });
+      for (const [email, password] of [
+        [m.email, PASSWORD],
+        [m.email.toUpperCase(), "wrong-password-1"],
+      ] as const) {
+        const res = await login(email, password);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ code: 1014, message: "이미 탈퇴한 계정입니다." });
+      }
+      expect((await login(`never-${m.email}`, PASSWORD)).json().code).toBe(1001);
+      // The same address can sign up and withdraw again; its newest withdrawal keeps the mark.
+      const again = await signUpMember(t.app, t.db, { email: m.email, nickname: m.nickname, phoneNumber: m.phone });
+      await withdraw(t.app, again.id, { word: "회원탈퇴" });
+      expect((await login(m.email, PASSWORD)).json().code).toBe(1014);
+      const marked = await t.db.select().from(member).where(eq(member.id, m.id));
+      expect(marked[0]?.email).toBeNull();
     });
 
     it("withdrawing twice answers 1014", async () => {

@@ -33,6 +33,7 @@ import type { SocialSignupTicket } from "../oauth/signup-ticket.ts";
 import { ownImageOrKeep } from "../upload/own-image.ts";
 import { BANKS, bankName } from "./banks.ts";
 import * as repo from "./repository.ts";
+import { withdrawnEmailMark } from "./withdrawn-email.ts";
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes). */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -352,7 +353,8 @@ export async function updatePushToken(
 /**
  * Withdrawal (SPEC §8): 1012 when the confirmation word is wrong (or for the service's own administrators),
  * 1013 for partner-store members (they go through the support centre), 1014 when already withdrawn.
- * Personal data is erased and every session revoked in one transaction; the row and its id stay so that
+ * Personal data is erased (the email leaves a keyed mark, so logging in with it answers 1014) and every
+ * session revoked in one transaction; the row and its id stay so that
  * orders (kept as the e-commerce law requires) and posts ("탈퇴한 회원") remain linked.
  */
 export async function withdraw(
@@ -370,7 +372,8 @@ export async function withdraw(
     if (row.role === "ADMIN" || input.word.trim() !== WITHDRAWAL_CONFIRM_WORD) {
       throw AppError.of(ErrorCode.WITHDRAWAL_NOT_ALLOWED);
     }
-    await repo.erasePersonalData(tx, memberId, input.withdrawalReason || null);
+    const emailMark = row.email ? withdrawnEmailMark(app.config.secrets.cookieSecret, row.email) : null;
+    await repo.erasePersonalData(tx, memberId, input.withdrawalReason || null, emailMark);
     await revokeMemberSessions(tx, memberId, "WITHDRAWN");
   });
 }

@@ -5,6 +5,8 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
+import { SHELL_MESSAGE } from "../../components/messages.ts";
 import styles from "./breeding.module.css";
 import { RecordCard } from "./cards.tsx";
 import { FarmChart } from "./farm-chart.tsx";
@@ -33,6 +35,7 @@ export function FarmView({
   viewerId: number | null;
   publicView: boolean;
 }) {
+  const viewer = useImageViewer(farm.breedingFarmName);
   useEffect(() => {
     if (!farm.isPublic || farm.isMine) return;
     try {
@@ -45,7 +48,15 @@ export function FarmView({
   return (
     <div className={styles.page}>
       <section className={styles.section}>
-        <FallbackImage src={farm.imageUrl ?? undefined} alt={farm.breedingFarmName} className={styles.hero} />
+        <button
+          type="button"
+          className={styles.photoButton}
+          onClick={() => viewer.open(farm.imageUrl ? [farm.imageUrl] : [], 0)}
+          aria-label={SHELL_MESSAGE.openImage(farm.breedingFarmName, 1, 1)}
+        >
+          <FallbackImage src={farm.imageUrl ?? undefined} alt={farm.breedingFarmName} className={styles.hero} />
+        </button>
+        {viewer.element}
         <div className={styles.row}>
           <h2 className={`${styles.sectionTitle} ${styles.grow}`} data-testid="farm-name">
             {farm.breedingFarmName}
@@ -115,7 +126,12 @@ export function FarmView({
           </Link>
         ) : null}
       </section>
-      <Comments comments={social.comments} viewerId={viewerId} canWrite={social.isLoggedIn} />
+      <Comments
+        parent={{ kind: "farm", id: farm.id }}
+        first={social.comments}
+        viewerId={viewerId}
+        canWrite={social.isLoggedIn}
+      />
     </div>
   );
 }

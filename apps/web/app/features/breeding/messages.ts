@@ -87,6 +87,8 @@ export const BREEDING_MESSAGE = {
   bookmark: "북마크",
   bookmarked: "북마크 해제",
   comments: "댓글",
+  moreComments: "댓글 더보기",
+  loadingComments: "불러오는 중…",
   commentPlaceholder: "댓글을 남겨보세요.",
   replyPlaceholder: "답글을 남겨보세요.",
   writeComment: "등록",

@@ -1,6 +1,8 @@
 /** The daily record page body: date, farm, values with units, water change, feeding, fish, note, photos, likes, comments. */
 import type { DailyRecord } from "@mulmung/contract/breeding";
 import { Link } from "react-router";
+import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
+import { SHELL_MESSAGE } from "../../components/messages.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 import { OwnerActions } from "./owner-actions.tsx";
@@ -19,6 +21,8 @@ export function RecordView({
   viewerId: number | null;
   publicView: boolean;
 }) {
+  const photoName = `${record.breedingFarmName} ${record.recordDate}`;
+  const viewer = useImageViewer(photoName);
   const facts: [string, string][] = [];
   if (record.waterChangePercent !== null) facts.push([M.waterChange, `${record.waterChangePercent}%`]);
   if (record.feedingCount !== null) facts.push([M.feedingCount, `${record.feedingCount}회`]);
@@ -63,11 +67,20 @@ export function RecordView({
         {record.note ? <p className={styles.commentText}>{record.note}</p> : null}
         {record.imageUrls.length > 0 ? (
           <div className={styles.photos}>
-            {record.imageUrls.map((url) => (
-              <img key={url} src={url} alt="" loading="lazy" />
+            {record.imageUrls.map((url, index) => (
+              <button
+                key={url}
+                type="button"
+                className={styles.photoButton}
+                onClick={() => viewer.open(record.imageUrls, index)}
+                aria-label={SHELL_MESSAGE.openImage(photoName, index + 1, record.imageUrls.length)}
+              >
+                <img src={url} alt="" loading="lazy" />
+              </button>
             ))}
           </div>
         ) : null}
+        {viewer.element}
         <SocialBar social={social} commentCount={record.commentCount} />
         {record.isMine && !publicView ? (
           <OwnerActions
@@ -77,7 +90,12 @@ export function RecordView({
           />
         ) : null}
       </section>
-      <Comments comments={social.comments} viewerId={viewerId} canWrite={social.isLoggedIn} />
+      <Comments
+        parent={{ kind: "record", id: record.id }}
+        first={social.comments}
+        viewerId={viewerId}
+        canWrite={social.isLoggedIn}
+      />
     </div>
   );
 }

@@ -1,23 +1,21 @@
 /** The like, bookmark and comment intents a farm or record page's action handles. */
 import type { Comment, LikeState } from "@mulmung/contract/comment";
 import { type ActionOutcome, type Api, call, optional, outcome } from "./api.server.ts";
+import { COMMENT_SEGMENT, commentListPath, PARENT_PARAM, type SocialKind } from "./comment-paths.ts";
 
-export type SocialKind = "farm" | "record";
-export type { LikeState };
+export type { LikeState, SocialKind };
 
 const SEGMENT = { farm: "breeding-farm", record: "breeding-daily-record" } as const;
-const COMMENT_SEGMENT = { farm: "breeding-farm-comment", record: "breeding-daily-record-comment" } as const;
-const PARENT_PARAM = { farm: "breedingFarmId", record: "breedingDailyRecordId" } as const;
 
 export interface SocialState {
   like: LikeState;
   bookmark: { isBookmarked: boolean; bookmarkCount: number };
-  comments: Comment[];
-  commentsNextOffset: number | null;
+  /** The first page of comments (10, id ascending); the page loads the next ones itself. */
+  comments: { items: Comment[]; nextOffset: number | null };
   isLoggedIn: boolean;
 }
 
-/** What the viewer sees under a farm or record: their like and bookmark, and the first comments. */
+/** What the viewer sees under a farm or record: their like and bookmark, and the first page of comments. */
 export async function loadSocial(
   api: Api,
   kind: SocialKind,
@@ -30,17 +28,15 @@ export async function loadSocial(
       isBookmarked: false,
       bookmarkCount: counts.bookmarkCount,
     }),
-    optional<{ items: Comment[]; nextOffset: number | null }>(
-      api,
-      `/api/v1/${COMMENT_SEGMENT[kind]}?${PARENT_PARAM[kind]}=${id}&size=50`,
-      { items: [], nextOffset: null },
-    ),
+    optional<{ items: Comment[]; nextOffset: number | null }>(api, commentListPath(kind, id, 0), {
+      items: [],
+      nextOffset: null,
+    }),
   ]);
   return {
     like: like.ok ? like.body : { id: null, isLiked: false, likes: counts.likes },
     bookmark,
-    comments: comments.items,
-    commentsNextOffset: comments.nextOffset,
+    comments,
     isLoggedIn: like.ok || like.status !== 401,
   };
 }

@@ -1,13 +1,18 @@
 /** Likes, bookmark and comments under a farm or a record; each button is a small form posting to the page's action. */
 import type { Comment } from "@mulmung/contract/comment";
 import { formatCount } from "@mulmung/domain/display";
+import { appendPage } from "@mulmung/domain/lists";
 import { formatRelativeTime } from "@mulmung/domain/time";
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest, errorMessageOf, refreshSession } from "../../lib/api-client.ts";
+import { getAuthorization } from "../../lib/session.ts";
 import type { ActionOutcome } from "./api.server.ts";
 import styles from "./breeding.module.css";
+import { commentListPath, type SocialKind } from "./comment-paths.ts";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 import type { SocialState } from "./social.server.ts";
 import { useActionFeedback } from "./use-action-feedback.ts";
@@ -104,17 +109,73 @@ function DeleteButton({ intent, targetId }: { intent: string; targetId: number }
   );
 }
 
+type CommentPage = { items: Comment[]; nextOffset: number | null };
+
+/**
+ * Comments 10 at a time by id ascending (SPEC §9), "댓글 더보기" for the next page, as on a community post. After
+ * a write the page reloads its first page; the pages opened so far are read again so nothing disappears.
+ */
 export function Comments({
-  comments,
+  parent,
+  first,
   viewerId,
   canWrite,
 }: {
-  comments: Comment[];
+  parent: { kind: SocialKind; id: number };
+  first: CommentPage;
   viewerId: number | null;
   canWrite: boolean;
 }) {
   const [replyTo, setReplyTo] = useState<number | null>(null);
+  const [page, setPage] = useState(first);
+  const [isLoading, setLoading] = useState(false);
+  const shown = useRef(first.items.length);
+  shown.current = page.items.length;
+  const toast = useToast();
   const now = Date.now();
+
+  /** A page as the viewer: a private farm's comments need the owner's token, which a fresh tab must fetch first. */
+  const readPage = useCallback(
+    async (offset: number, size?: number) => {
+      if (viewerId !== null && !getAuthorization()) await refreshSession();
+      return apiRequest<CommentPage>(commentListPath(parent.kind, parent.id, offset, size));
+    },
+    [viewerId, parent.kind, parent.id],
+  );
+
+  // Fresh loader data (after a write, or another farm): keep as many comments open as before.
+  useEffect(() => {
+    const wanted = shown.current;
+    if (wanted <= first.items.length || first.nextOffset === null) {
+      setPage(first);
+      return;
+    }
+    let isCurrent = true;
+    const size = Math.min(100, wanted + 1);
+    readPage(0, size).then((response) => {
+      if (isCurrent) setPage(response.ok ? response.body : first);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [first, readPage]);
+
+  async function loadMore() {
+    if (page.nextOffset === null || isLoading) return;
+    setLoading(true);
+    const response = await readPage(page.nextOffset);
+    setLoading(false);
+    if (!response.ok) {
+      toast.bottom(errorMessageOf(response));
+      return;
+    }
+    setPage((current) => ({
+      items: appendPage(current.items, response.body.items),
+      nextOffset: response.body.nextOffset,
+    }));
+  }
+
+  const comments = page.items;
   return (
     <section className={styles.section} id="comments" aria-labelledby="comments-title">
       <h2 id="comments-title" className={styles.sectionTitle}>
@@ -161,6 +222,17 @@ export function Comments({
           </li>
         ))}
       </ul>
+      {page.nextOffset !== null ? (
+        <button
+          type="button"
+          className={`${buttons.secondary} ${styles.moreComments}`}
+          onClick={loadMore}
+          disabled={isLoading}
+          aria-busy={isLoading}
+        >
+          {isLoading ? M.loadingComments : M.moreComments}
+        </button>
+      ) : null}
       <CommentForm intent="comment" placeholder={M.commentPlaceholder} />
     </section>
   );

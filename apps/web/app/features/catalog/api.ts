@@ -5,6 +5,7 @@
  */
 import { errorMessage } from "@mulmung/domain/errors";
 import { data } from "react-router";
+import { goToNetworkErrorPage } from "../../lib/network-error.ts";
 
 export interface ListPage<T> {
   items: T[];
@@ -51,6 +52,7 @@ export async function getPublicJson<T>(path: string, signal?: AbortSignal): Prom
     response = await fetch(path, { headers: { accept: "application/json" }, signal });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
+    goToNetworkErrorPage();
     throw new Error(errorMessage(null));
   }
   const body = (await response.json().catch(() => null)) as unknown;

@@ -117,6 +117,8 @@ export const CATALOG_MESSAGE = {
   captureFailed: "이미지를 만들지 못했습니다. 잠시 후 다시 시도해주세요.",
   captureDrawing: "이미지를 그리는 중…",
   captureAlt: (name: string) => `${name} 공유 이미지`,
+  captureNoProduct: "공유 이미지를 만들 상품이 없습니다. 먼저 상품을 둘러보세요.",
+  captureBrowse: "상품 보러 가기",
 
   // Category page
   categoryTitle: "카테고리",

@@ -1,6 +1,11 @@
-/** The product's images, swiped sideways (CSS scroll snap, no script needed), with an "n / total" counter. */
+/**
+ * The product's images, swiped sideways (CSS scroll snap, no script needed), with an "n / total" counter; a tap
+ * opens the full-screen viewer at that image.
+ */
 import { useRef, useState } from "react";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
+import { SHELL_MESSAGE } from "../../components/messages.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-gallery.module.css";
 
@@ -8,6 +13,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const list = images.length > 0 ? images : [null];
   const [current, setCurrent] = useState(0);
   const track = useRef<HTMLUListElement>(null);
+  const viewer = useImageViewer(name);
   const onScroll = () => {
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
@@ -22,15 +28,22 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             aria-roledescription="slide"
             aria-label={CATALOG_MESSAGE.imageOf(index + 1, list.length)}
           >
-            <FallbackImage
-              src={src}
-              alt={index === 0 ? name : `${name} ${index + 1}`}
-              width={500}
-              height={500}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : undefined}
-              className={styles.image}
-            />
+            <button
+              type="button"
+              className={styles.open}
+              onClick={() => viewer.open(images, index)}
+              aria-label={SHELL_MESSAGE.openImage(name, index + 1, list.length)}
+            >
+              <FallbackImage
+                src={src}
+                alt={index === 0 ? name : `${name} ${index + 1}`}
+                width={500}
+                height={500}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : undefined}
+                className={styles.image}
+              />
+            </button>
           </li>
         ))}
       </ul>
@@ -39,6 +52,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           {current + 1} / {list.length}
         </span>
       ) : null}
+      {viewer.element}
     </section>
   );
 }

@@ -6,10 +6,12 @@ import { formatCount } from "@mulmung/domain/display";
 import { MESSAGE } from "@mulmung/domain/errors";
 import { isWriter } from "@mulmung/domain/lists";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
-import { useEffect, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
+import { SHELL_MESSAGE } from "../../components/messages.ts";
 import { useToast } from "../../components/toast.tsx";
 import {
   type AffiliateNewsletter,
@@ -48,6 +50,28 @@ export function PostView({
   const mine = isWriter(post.memberId, viewerId);
 
   useEffect(() => setNow(Date.now()), []);
+  const viewer = useImageViewer(post.title);
+  const content = useRef<HTMLDivElement>(null);
+  // The post's images open the full-screen viewer: each is made a focusable button-like image.
+  useEffect(() => {
+    const images = content.current?.querySelectorAll("img") ?? [];
+    images.forEach((image, index) => {
+      image.tabIndex = 0;
+      image.setAttribute("role", "button");
+      image.setAttribute("aria-label", SHELL_MESSAGE.openImage(post.title, index + 1, images.length));
+    });
+  }, [post.title]);
+  const openImage = (event: MouseEvent<HTMLDivElement> | KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target;
+    if (!(target instanceof HTMLImageElement) || !content.current) return;
+    if ("key" in event && event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    const images = [...content.current.querySelectorAll("img")];
+    viewer.open(
+      images.map((image) => image.currentSrc || image.src),
+      images.indexOf(target),
+    );
+  };
 
   // My like on it, once the browser knows who is reading.
   useEffect(() => {
@@ -120,13 +144,18 @@ export function PostView({
         ) : null}
       </header>
 
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the images inside are the buttons (role set above). */}
       <div
+        ref={content}
         className={styles.content}
         data-testid="post-content"
+        onClick={openImage}
+        onKeyDown={openImage}
         // The server sanitised this HTML with an allow-list when it was saved (sanitize.ts).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text, sanitised on the server.
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
+      {viewer.element}
 
       {newsletter ? (
         <aside className={styles.newsletter} aria-label={COMMUNITY_MESSAGE.newsletterOf(newsletter.affiliateName)}>

@@ -65,6 +65,11 @@ export const STORE_MESSAGE = {
   notices: "매장 공지",
   noticesPreparing: MESSAGE.contentPreparing,
   noticesNone: "등록된 공지가 없습니다.",
+  moreNotices: "공지 더보기",
+  newsletters: "매장 뉴스레터",
+  newslettersNone: "등록된 뉴스레터가 없습니다.",
+  moreNewsletters: "뉴스레터 더보기",
+  newsletterPost: "커뮤니티 글로 보기",
   allCategories: "전체",
   sections: "매장 메뉴",
 

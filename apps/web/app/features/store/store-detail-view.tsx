@@ -1,7 +1,7 @@
 /**
  * /store/{id}: the store's picture and facts (distance from my position, address, phone, hours,
- * specialities), its coupons, popular products, all products by category, reviews and notices. The
- * product and review parts are the catalogue's, passed in by the page.
+ * specialities), its coupons, popular products, all products by category, reviews, notices and newsletters.
+ * The product and review parts are the catalogue's, passed in by the page, as are the paged store posts.
  */
 import type { Affiliate } from "@mulmung/contract/catalog";
 import {
@@ -14,7 +14,6 @@ import {
 } from "@mulmung/domain/display";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { type ReactNode, useEffect, useState } from "react";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { STORE_MESSAGE } from "./messages.ts";
 import { readMyPosition } from "./my-position.ts";
@@ -30,19 +29,12 @@ export interface StoreCoupon {
   endDate: string;
 }
 
-/** A store notice as the community API answers it (only what this page shows). */
-export interface StoreNotice {
-  id: number;
-  title: string;
-  content?: string;
-  createDate: string;
-}
-
 export interface StoreDetailViewProps {
   store: Affiliate;
   coupons: StoreCoupon[];
-  /** null when the notices could not be read (the community part is not there): 콘텐츠를 준비 중입니다. */
-  notices: StoreNotice[] | null;
+  /** The notices and newsletters lists (StorePosts, paged by the page). */
+  notices: ReactNode;
+  newsletters: ReactNode;
   actions: ReactNode;
   popular: ReactNode;
   products: ReactNode;
@@ -55,24 +47,12 @@ function couponLabel(coupon: StoreCoupon): string {
     : STORE_MESSAGE.couponAmount(formatWon(coupon.discountValue));
 }
 
-/** Rich notice text as plain text (the page shows it as text, never as HTML). */
-function plainText(content: string | undefined): string {
-  return (content ?? "")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/p>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .trim();
-}
-
 const SECTIONS = [
   ["store-coupons", STORE_MESSAGE.coupons],
   ["store-products", STORE_MESSAGE.products],
   ["store-reviews", STORE_MESSAGE.reviewsTitle],
   ["store-notices", STORE_MESSAGE.notices],
+  ["store-newsletters", STORE_MESSAGE.newsletters],
   ["store-info", STORE_MESSAGE.info],
 ] as const;
 
@@ -80,6 +60,7 @@ export function StoreDetailView({
   store,
   coupons,
   notices,
+  newsletters,
   actions,
   popular,
   products,
@@ -185,25 +166,12 @@ export function StoreDetailView({
 
       <section id="store-notices" className={styles.section} aria-labelledby="store-notices-title" data-store-notices>
         <h2 id="store-notices-title">{STORE_MESSAGE.notices}</h2>
-        {notices === null ? (
-          <EmptyState kind="preparing" title={STORE_MESSAGE.noticesPreparing} />
-        ) : notices.length === 0 ? (
-          <p className={styles.muted}>{STORE_MESSAGE.noticesNone}</p>
-        ) : (
-          <ul className={styles.notices}>
-            {notices.map((notice) => (
-              <li key={notice.id}>
-                <details>
-                  <summary>
-                    <span>{notice.title}</span>
-                    <time dateTime={notice.createDate}>{formatSeoulDate(notice.createDate)}</time>
-                  </summary>
-                  <p>{plainText(notice.content)}</p>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
+        {notices}
+      </section>
+
+      <section id="store-newsletters" className={styles.section} aria-labelledby="store-newsletters-title">
+        <h2 id="store-newsletters-title">{STORE_MESSAGE.newsletters}</h2>
+        {newsletters}
       </section>
 
       <section id="store-info" className={styles.section} aria-labelledby="store-info-title">
