@@ -138,3 +138,30 @@ test("the terms a member agrees to at sign-up are written in full, under one hea
     await expect(page.getByRole("button", { name: "뒤로 가기" })).toHaveCount(0);
   }
 });
+
+test("the files browsers and crawlers ask for exist: favicon, web app manifest, robots.txt, sitemap", async ({
+  page,
+  request,
+}) => {
+  const favicon = await request.get("/favicon.ico", { maxRedirects: 0 });
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toMatch(/^image\//);
+  const manifest = await request.get("/manifest.webmanifest", { maxRedirects: 0 });
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
+  const app = (await manifest.json()) as {
+    name: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string }[];
+  };
+  expect(app).toMatchObject({ name: "물멍", display: "standalone", theme_color: "#1479ff" });
+  for (const icon of app.icons) expect((await request.get(icon.src, { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get("/robots.txt", { maxRedirects: 0 })).status()).toBe(200);
+  const sitemap = await request.get("/sitemap.xml", { maxRedirects: 0 });
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain("/ecommerce/product/");
+
+  await page.goto("/");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+});
