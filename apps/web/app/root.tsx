@@ -22,6 +22,7 @@ import { ToastProvider } from "./components/toast.tsx";
 import { installChunkReloadHandler, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
 import { readShellSettings, toServiceSettingItems } from "./lib/service-settings.server.ts";
 import { storeServiceSettings, useShellSettings } from "./lib/service-settings.ts";
+import { installWheelToHorizontal } from "./lib/wheel-scroll.ts";
 import "./styles/global.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -90,6 +91,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const layout = layoutOfMatches(useMatches());
 
   useEffect(() => installChunkReloadHandler(), []);
+  useEffect(() => installWheelToHorizontal(), []);
   useEffect(() => {
     try {
       storeServiceSettings(window.localStorage, loaderData.serviceSettings);
