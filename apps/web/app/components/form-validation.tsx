@@ -42,7 +42,9 @@ export function validationMessage(control: Control, label: string): string | nul
   if (control.type === "date" && v.rangeOverflow) return `${topic(label)} ${max} 이후일 수 없습니다.`;
   if (control.type === "date" && v.rangeUnderflow) return `${topic(label)} ${min} 이전일 수 없습니다.`;
   if (v.rangeUnderflow || v.rangeOverflow) {
-    if (min && max) return `${topic(label)} ${min}~${Number(max).toLocaleString("ko-KR")} 사이로 입력해주세요.`;
+    // The unit (data-unit) reads as the server's own message does: "pH 값은 0~14 pH 사이로 입력해주세요."
+    const unit = control.dataset.unit ? ` ${control.dataset.unit}` : "";
+    if (min && max) return `${topic(label)} ${min}~${Number(max).toLocaleString("ko-KR")}${unit} 사이로 입력해주세요.`;
     return v.rangeUnderflow ? `${topic(label)} ${min} 이상이어야 합니다.` : `${topic(label)} ${max} 이하여야 합니다.`;
   }
   if (v.stepMismatch) {

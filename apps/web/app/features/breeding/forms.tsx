@@ -135,6 +135,8 @@ export function RecordForm({
                   step={step(d.decimals)}
                   defaultValue={savedValue(d.id)}
                   aria-describedby={`range-${d.id}`}
+                  data-label={M.valueLabel(d.name)}
+                  data-unit={d.unit}
                 />
                 <span className={styles.unit}>{d.unit}</span>
               </span>
