@@ -99,7 +99,7 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
   // An impossible value is refused with a clear message and nothing is saved.
   await open(page, `/breeding/daily-record/registration?breedingFarmId=${farmId}`);
   await page.getByLabel("기록 날짜").fill(daysAgo(5));
-  // The browser's own range check would stop the form; switch it off to reach the server's.
+  // The form checks the range itself (in the server's words, not the browser's bubble); noValidate changes nothing.
   await page.evaluate(`document.querySelector('form[aria-label="사육 일지 쓰기"]').noValidate = true`);
   await page.getByRole("spinbutton", { name: "pH" }).fill("15");
   await page.getByRole("button", { name: "저장" }).click();

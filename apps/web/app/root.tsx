@@ -25,6 +25,7 @@ import { installChunkReloadHandler, isChunkLoadError, reloadAfterChunkError } fr
 import { isNetworkError, networkErrorPath, setNetworkErrorNavigator } from "./lib/network-error.ts";
 import { readShellSettings, toServiceSettingItems } from "./lib/service-settings.server.ts";
 import { storeServiceSettings, useShellSettings } from "./lib/service-settings.ts";
+import { installWheelToHorizontal } from "./lib/wheel-scroll.ts";
 import "./styles/global.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -68,7 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#1479ff" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
       </head>
@@ -92,6 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   useEffect(() => installChunkReloadHandler(), []);
   useEffect(() => setNetworkErrorNavigator((to) => navigate(to)), [navigate]);
+  useEffect(() => installWheelToHorizontal(), []);
   useEffect(() => {
     try {
       storeServiceSettings(window.localStorage, loaderData.serviceSettings);

@@ -3,7 +3,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("error", "routes/error.tsx"),
-  // Placeholders until their features land (the tab bar must never dead-end).
+  // The tab bar's sections; a link appears only once the screen it leads to exists (issue 12).
   route("community", "routes/community.tsx"),
   route("community/list", "routes/community-list.tsx"),
   // Community (issue 6): boards, posts, writing, member profiles.

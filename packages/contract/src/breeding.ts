@@ -119,7 +119,10 @@ export const BreedingFarm = z.object({
   likes: z.number(),
   bookmarkCount: z.number(),
   commentCount: z.number(),
-  recordCount: z.number().meta({ description: "records the caller may see (public ones only on public views)" }),
+  recordCount: z.number().meta({
+    description:
+      "records the caller may see: all of them for the owner (on public views too), public ones for anyone else",
+  }),
   lastRecordDate: z.string().nullable(),
   dynamicLink: z.string().nullable().meta({ description: "the farm's public page, for sharing and QR codes" }),
   isMine: z.boolean(),

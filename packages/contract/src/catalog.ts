@@ -97,6 +97,9 @@ export const ProductSummary = z.object({
   groupBuyingEndDate: z.string().nullable(),
   isFleaMarket: z.boolean(),
   isFreeDelivery: z.boolean(),
+  freeDeliveryFrom: z.number().nullable().meta({
+    description: "order payment from which parcel delivery is free (0: always free); null when it never is",
+  }),
   categoryDept1Code: z.string(),
   categoryDept2Code: z.string().nullable(),
   categoryDept3Code: z.string().nullable(),

@@ -4,6 +4,7 @@ import {
   type DeliverySetting,
   deliveryTotal,
   extraDeliveryArea,
+  freeDeliveryFrom,
   ISLAND_POSTAL_RANGES,
   isExtraDeliveryArea,
   parcelDeliveryFee,
@@ -15,6 +16,34 @@ const setting = (overrides: Partial<DeliverySetting> = {}): DeliverySetting => (
   freeDeliveryPriceOrderPayment: 50000,
   parcelDeliveryPrice: 3000,
   ...overrides,
+});
+
+describe("freeDeliveryFrom (what a product card announces)", () => {
+  it("is the threshold when free delivery is on, 0 when delivery costs nothing, null when it is never free", () => {
+    expect(freeDeliveryFrom(setting())).toBe(50000);
+    expect(freeDeliveryFrom(setting({ freeDeliveryPriceOrderPayment: 0 }))).toBe(0);
+    expect(freeDeliveryFrom(setting({ isFreeDelivery: false }))).toBeNull();
+    expect(freeDeliveryFrom(setting({ isFreeDelivery: false, parcelDeliveryPrice: 0 }))).toBe(0);
+    expect(freeDeliveryFrom(setting({ isParcel: false }))).toBeNull();
+  });
+
+  it("agrees with parcelDeliveryFee: free from that payment on, charged below it", () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 300_000 }),
+        (isParcel, isFreeDelivery, freeDeliveryPriceOrderPayment, parcelDeliveryPrice, payment) => {
+          const s = { isParcel, isFreeDelivery, freeDeliveryPriceOrderPayment, parcelDeliveryPrice };
+          const from = freeDeliveryFrom(s);
+          if (from === null) return;
+          expect(parcelDeliveryFee(s, payment) === 0).toBe(payment >= from);
+        },
+      ),
+    );
+  });
 });
 
 describe("parcelDeliveryFee / deliveryTotal (SPEC §9)", () => {

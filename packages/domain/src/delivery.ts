@@ -26,6 +26,17 @@ export function parcelDeliveryFee(setting: DeliverySetting, orderPayment: number
 }
 
 /**
+ * The order payment from which parcel delivery costs nothing under `parcelDeliveryFee`: 0 when it is always
+ * free, null when it never is (free delivery off, or no parcel service). What a product card announces
+ * ("5만원 이상 무료배송"), so the card and the fee the page then charges follow one rule.
+ */
+export function freeDeliveryFrom(setting: DeliverySetting): number | null {
+  if (!setting.isParcel) return null;
+  if (setting.parcelDeliveryPrice === 0) return 0;
+  return setting.isFreeDelivery ? setting.freeDeliveryPriceOrderPayment : null;
+}
+
+/**
  * SPEC §9 delivery total: the parcel fee (see `parcelDeliveryFee`) plus the delivery options, which are
  * summed separately and are never waived by free delivery.
  */

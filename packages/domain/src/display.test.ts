@@ -8,6 +8,7 @@ import {
   formatDistanceKm,
   formatRating,
   formatWon,
+  formatWonShort,
   REGION_SHORT_NAME,
   shortenRegion,
   writerDisplayName,
@@ -37,6 +38,22 @@ describe("formatWon (SPEC §9 money display)", () => {
         expect(text).toMatch(/^-?\d{1,3}(,\d{3})*원$/);
       }),
     );
+  });
+});
+
+describe("formatWonShort (labels such as 5만원 이상 무료배송)", () => {
+  it.each([
+    [50_000, "5만원"],
+    [35_000, "3.5만원"],
+    [30_000, "3만원"],
+    [125_000, "12.5만원"],
+    [12_345_000, "1,234.5만원"],
+    [10_000, "1만원"],
+    [9_000, "9,000원"],
+    [45_500, "45,500원"],
+    [0, "0원"],
+  ])("%i -> %s", (amount, expected) => {
+    expect(formatWonShort(amount)).toBe(expected);
   });
 });
 

@@ -14,6 +14,17 @@ export function formatWon(amount: number): string {
 }
 
 /**
+ * A round amount the short Korean way, for labels such as "5만원 이상 무료배송": whole thousands from 10,000
+ * in 만원 (50000 -> "5만원", 35000 -> "3.5만원", 125000 -> "12.5만원"); anything else as `formatWon`.
+ */
+export function formatWonShort(amount: number): string {
+  if (amount < 10_000 || amount % 1_000 !== 0) return formatWon(amount);
+  // Whole thousands leave at most one decimal of 만 (10,000), which String() writes exactly.
+  const [whole = "", fraction] = String(amount / 10_000).split(".");
+  return `${groupThousands(whole)}${fraction ? `.${fraction}` : ""}만원`;
+}
+
+/**
  * SPEC §9 thousands shortened with "k" at 1000 and above: 999 -> "999", 1000 -> "1k", 1250 -> "1.2k".
  * One decimal, rounded down so a count is never overstated; a trailing ".0" is dropped.
  */

@@ -14,6 +14,7 @@ import { oauthRoutes } from "./oauth/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { reportRoutes } from "./report/routes.ts";
 import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
+import { siteMapRoutes } from "./site-map/routes.ts";
 import { uploadRoutes } from "./upload/routes.ts";
 
 /**
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(maintenanceGuard);
   await app.register(healthRoutes);
   await app.register(siteContentRoutes);
+  await app.register(siteMapRoutes);
   await app.register(catalogRoutes);
   await app.register(affiliateRoutes);
   await app.register(breedingRoutes);

@@ -31,6 +31,12 @@ function retryInPlace() {
   else window.location.reload();
 }
 
+/** Back to the page that linked here; a page opened directly (no history) goes home instead. */
+function goBack() {
+  if (window.history.length > 1) window.history.back();
+  else window.location.assign("/");
+}
+
 export function ErrorView(props: ErrorViewProps) {
   const { code, title, hint } = describeError(props);
   const navigate = useNavigate();
@@ -49,7 +55,11 @@ export function ErrorView(props: ErrorViewProps) {
         </p>
       )}
       <div className={styles.actions}>
-        {code === "404" ? null : (
+        {code === "404" ? (
+          <button type="button" className={buttons.secondary} onClick={goBack}>
+            {SHELL_MESSAGE.goBack}
+          </button>
+        ) : (
           <button type="button" className={buttons.secondary} onClick={retry}>
             {SHELL_MESSAGE.retry}
           </button>

@@ -73,6 +73,7 @@ export const SHELL_MESSAGE = {
   errorHintDefault: "잠시 후 다시 시도해 주세요.",
   errorCode: "오류 코드",
   retry: "다시 시도",
+  goBack: "이전 페이지로",
   pageTitleError: "오류",
   // Full-screen image viewer (SPEC.md section 2 modals)
   imageViewer: (alt: string) => `${alt} 사진 보기`,

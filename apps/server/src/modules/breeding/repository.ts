@@ -88,6 +88,8 @@ export interface RecordFields {
 export interface FarmFilter {
   memberId?: number;
   publicOnly: boolean;
+  /** Who is looking (public lists): their own farms count all their records. */
+  viewerId?: number | null;
   searchWord?: string;
   ids?: number[];
   orderBy: string;
@@ -107,9 +109,17 @@ export interface RecordFilter {
   offset: number;
 }
 
-/** Counts and the latest date over the records a viewer may see: all for the owner, public ones for others. */
-function farmColumns(publicOnly: boolean): SQL {
-  const recordFilter = publicOnly ? sql`and r.is_public` : sql``;
+/**
+ * Counts and the latest date over the records the viewer may see: all for the owner, public ones for others.
+ * The owner counts all of them on public views too, so one farm never shows two counts on one screen (their
+ * own list next to a public list, issue 12). `viewerId` matters only when `publicOnly`.
+ */
+function farmColumns(publicOnly: boolean, viewerId: number | null = null): SQL {
+  const recordFilter = !publicOnly
+    ? sql``
+    : viewerId === null
+      ? sql`and r.is_public`
+      : sql`and (r.is_public or r.member_id = ${viewerId})`;
   return sql`f.id, f.member_id, m.nickname, m.profile_image_url, m.withdrawn_at, f.breeding_farm_name, f.description,
     f.tank_size, f.image_url, f.is_public, f.hits, f.likes, f.bookmark_count, f.comment_count, f.create_date, f.update_date,
     (select count(*)::int from breeding_daily_record r where r.breeding_farm_id = f.id ${recordFilter}) as record_count,
@@ -232,9 +242,9 @@ export function createBreedingRepository(db: Database) {
       return rows[0];
     },
 
-    async findFarm(id: number, publicOnly: boolean): Promise<FarmRow | undefined> {
+    async findFarm(id: number, publicOnly: boolean, viewerId: number | null = null): Promise<FarmRow | undefined> {
       const result = await db.execute<FarmRow>(sql`
-        select ${farmColumns(publicOnly)} from breeding_farm f join member m on m.id = f.member_id where f.id = ${id}`);
+        select ${farmColumns(publicOnly, viewerId)} from breeding_farm f join member m on m.id = f.member_id where f.id = ${id}`);
       return result.rows[0];
     },
 
@@ -245,7 +255,7 @@ export function createBreedingRepository(db: Database) {
 
     async listFarms(filter: FarmFilter): Promise<FarmRow[]> {
       const result = await db.execute<FarmRow>(sql`
-        select ${farmColumns(filter.publicOnly)} from breeding_farm f join member m on m.id = f.member_id
+        select ${farmColumns(filter.publicOnly, filter.viewerId)} from breeding_farm f join member m on m.id = f.member_id
         ${farmWhere(filter)}
         order by ${FARM_ORDER[filter.orderBy] ?? sql`f.id desc`}
         limit ${filter.limit} offset ${filter.offset}`);

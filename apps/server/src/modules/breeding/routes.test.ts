@@ -627,6 +627,20 @@ describe("breeding farms and daily records", () => {
       expect(byMember.json().items.map((f: Farm) => f.id)).toContain(farm.id);
     });
 
+    it("its owner sees one record count for it everywhere: own page, public page and public list agree", async () => {
+      const inList = async (who: { authorization: string }) =>
+        (
+          (await call("GET", `/api/v1/public-breeding-farm?memberId=${owner.memberId}&size=100`, who)).json()
+            .items as Farm[]
+        ).find((f) => f.id === farm.id)?.recordCount;
+      const own = (await call("GET", `/api/v1/breeding-farm/${farm.id}`, owner)).json() as Farm;
+      const publicPage = (await call("GET", `/api/v1/public-breeding-farm/${farm.id}`, owner)).json() as Farm;
+      expect([own.recordCount, publicPage.recordCount, await inList(owner)]).toEqual([2, 2, 2]);
+      // Anyone else counts the public record only.
+      const othersPage = (await call("GET", `/api/v1/public-breeding-farm/${farm.id}`, other)).json() as Farm;
+      expect([othersPage.recordCount, await inList(other)]).toEqual([1, 1]);
+    });
+
     it("the public list is ordered by likes,DESC", async () => {
       const res = await call("GET", "/api/v1/public-breeding-farm?size=50");
       expect(res.statusCode).toBe(200);

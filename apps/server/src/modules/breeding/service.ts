@@ -254,7 +254,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
     async getPublicFarm(farmId: number, viewerId: number | null, visitor: string): Promise<BreedingFarm> {
       const farm = await requirePublicFarm(farmId);
       if (farm.member_id !== viewerId) await repo.countFarmView(farmId, visitor);
-      return toFarm((await repo.findFarm(farmId, true)) as FarmRow, viewerId);
+      return toFarm((await repo.findFarm(farmId, true, viewerId)) as FarmRow, viewerId);
     },
 
     async listPublicFarms(
@@ -270,7 +270,13 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       },
     ) {
       const filter = { publicOnly: true, memberId: q.memberId, searchWord: q.searchWord || undefined, ids: q.ids };
-      const rows = await repo.listFarms({ ...filter, orderBy: q.orderBy, limit: q.size + 1, offset: q.offset });
+      const rows = await repo.listFarms({
+        ...filter,
+        viewerId,
+        orderBy: q.orderBy,
+        limit: q.size + 1,
+        offset: q.offset,
+      });
       return {
         items: rows.slice(0, q.size).map((r) => toFarm(r, viewerId)),
         nextOffset: rows.length > q.size ? q.offset + q.size : null,
@@ -282,6 +288,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       const rows = await repo.listFarms({
         memberId,
         publicOnly: true,
+        viewerId,
         orderBy: "createDate,DESC",
         limit: 500,
         offset: 0,

@@ -20,6 +20,9 @@ export type ProductRow = {
   group_buying_end_date: Date | null;
   is_flea_market: boolean;
   is_free_delivery: boolean;
+  is_parcel: boolean;
+  free_delivery_price_order_payment: number;
+  parcel_delivery_price: number;
   category_dept1_code: string;
   category_dept2_code: string | null;
   category_dept3_code: string | null;
@@ -30,7 +33,8 @@ export type ProductRow = {
 
 const PRODUCT_COLUMNS = sql`p.id, p.name, p.image_urls[1] as image_url, p.original_price, p.sell_price, p.product_score,
   p.review_count, p.review_score_sum, p.bookmark_count, p.sales_volume, p.stock, p.is_group_buying,
-  p.group_buying_end_date, p.is_flea_market, p.is_free_delivery, p.category_dept1_code, p.category_dept2_code,
+  p.group_buying_end_date, p.is_flea_market, p.is_free_delivery, p.is_parcel, p.free_delivery_price_order_payment,
+  p.parcel_delivery_price, p.category_dept1_code, p.category_dept2_code,
   p.category_dept3_code, a.id as affiliate_id, a.name as affiliate_name, a.region as affiliate_region`;
 
 const ORDER_COLUMN: Record<string, SQL> = {
@@ -96,6 +100,9 @@ function productWhere(f: ProductFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** A group buy whose end date has passed: nothing left to join. */
+const CLOSED_GROUP_BUY = sql`(p.is_group_buying and coalesce(p.group_buying_end_date <= now(), false))`;
+
 export interface ProductOrder {
   field: string;
   direction: "ASC" | "DESC";
@@ -105,15 +112,38 @@ export interface ProductOrder {
 export function productListQuery(filter: ProductFilter, order: ProductOrder, page: { limit: number; offset: number }) {
   const column = ORDER_COLUMN[order.field] ?? sql`p.product_score`;
   const dir = direction(order.direction);
+  const where = productWhere(filter);
+  if (column === ORDER_COLUMN.productScore) {
+    // 추천순: closed group buys rank after everything still on offer. Each branch walks the score index for at
+    // most offset + limit rows, then one small sort merges them.
+    const enough = page.offset + page.limit;
+    return sql`
+      select * from (
+        (select ${PRODUCT_COLUMNS}, 0 as closed_rank from product p join affiliate a on a.id = p.affiliate_id
+          where ${where} and not ${CLOSED_GROUP_BUY}
+          order by p.product_score ${dir}, p.id ${dir} limit ${enough})
+        union all
+        (select ${PRODUCT_COLUMNS}, 1 as closed_rank from product p join affiliate a on a.id = p.affiliate_id
+          where ${where} and ${CLOSED_GROUP_BUY}
+          order by p.product_score ${dir}, p.id ${dir} limit ${enough})
+      ) ranked
+      order by closed_rank, product_score ${dir}, id ${dir}
+      limit ${page.limit} offset ${page.offset}`;
+  }
   return sql`
     select ${PRODUCT_COLUMNS}
     from product p join affiliate a on a.id = p.affiliate_id
-    where ${productWhere(filter)}
+    where ${where}
     order by ${column} ${dir}, p.id ${dir}
     limit ${page.limit} offset ${page.offset}`;
 }
 
 export function createCatalogRepository(db: Database) {
+  /**
+   * 추천순 (product score): closed group buys after everything still on offer (issue 12), each part by score.
+   * Two branches, each walking the score index (or, for the few closed group buys, the group-buying index)
+   * for at most offset + limit rows, then one small sort; a computed leading sort key would sort every match.
+   */
   return {
     async findProducts(
       filter: ProductFilter,
@@ -147,17 +177,13 @@ export function createCatalogRepository(db: Database) {
           description: string;
           image_urls: string[];
           is_use_option_group: boolean;
-          is_parcel: boolean;
-          free_delivery_price_order_payment: number;
-          parcel_delivery_price: number;
           affiliate_address: string;
           affiliate_phone_number: string | null;
           affiliate_bookmark_count: number;
           affiliate_image_url: string | null;
         }
       >(sql`
-        select ${PRODUCT_COLUMNS}, p.description, p.image_urls, p.is_use_option_group, p.is_parcel,
-          p.free_delivery_price_order_payment, p.parcel_delivery_price, a.address as affiliate_address,
+        select ${PRODUCT_COLUMNS}, p.description, p.image_urls, p.is_use_option_group, a.address as affiliate_address,
           a.phone_number as affiliate_phone_number, a.bookmark_count as affiliate_bookmark_count,
           a.image_url as affiliate_image_url
         from product p join affiliate a on a.id = p.affiliate_id

@@ -176,6 +176,39 @@ describe("products", () => {
     expect(ended.items.every((p) => new Date(String(p.groupBuyingEndDate)).getTime() <= Date.now())).toBe(true);
   });
 
+  it("ranks closed group buys after every product still on offer under 추천순, paging through each once", async () => {
+    // The best-scored product becomes a group buy that ended yesterday (5 and 6 ended in the test above).
+    const top = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from product where state = 'NORMAL' order by product_score desc, id desc limit 1`,
+      )
+    ).rows[0] as { id: number };
+    await t.db.execute(
+      sql`update product set is_group_buying = true, group_buying_end_date = now() - interval '1 day' where id = ${top.id}`,
+    );
+    const isClosed = (p: Record<string, unknown>) =>
+      p.isGroupBuying === true &&
+      p.groupBuyingEndDate !== null &&
+      new Date(String(p.groupBuyingEndDate)).getTime() <= Date.now();
+    const all = (await get("/api/v1/product?size=100&isTotalCount=true")).body as List;
+    expect(all.items).toHaveLength(all.totalCount as number);
+    const firstClosed = all.items.findIndex(isClosed);
+    expect(firstClosed).toBeGreaterThan(0);
+    expect(all.items.slice(firstClosed).map((p) => p.id)).toEqual(
+      expect.arrayContaining([top.id, 5, 6].filter((id) => all.items.some((p) => p.id === id))),
+    );
+    expect(all.items.slice(firstClosed).every(isClosed)).toBe(true);
+    expect(all.items.slice(0, firstClosed).some(isClosed)).toBe(false);
+    const openScores = all.items.slice(0, firstClosed).map((p) => p.productScore as number);
+    expect(openScores).toEqual([...openScores].sort((a, b) => b - a));
+    // Pages of 7 put every product exactly once, in the same order.
+    const paged: unknown[] = [];
+    for (let offset = 0; offset < all.items.length; offset += 7) {
+      paged.push(...((await get(`/api/v1/product?size=7&offset=${offset}`)).body as List).items.map((p) => p.id));
+    }
+    expect(paged).toEqual(all.items.map((p) => p.id));
+  });
+
   it("lists reviews, filters by score and groups scores", async () => {
     const reviews = (await get("/api/v1/product/1/review?isTotalCount=true")).body as List;
     expect(reviews.totalCount).toBeGreaterThan(0);

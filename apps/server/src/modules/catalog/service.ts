@@ -5,6 +5,7 @@ import {
   PRODUCT_LIST_KEYWORD,
   SET_PRODUCT_CATEGORY_CODE,
 } from "@mulmung/domain/constants";
+import { type DeliverySetting, freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { averageRatingFromTotals, shortenRegion, writerDisplayName } from "@mulmung/domain/display";
 import { discountRate } from "@mulmung/domain/money";
 import { AppError } from "../../http/app-error.ts";
@@ -13,6 +14,15 @@ import type { CatalogRepository, ProductFilter, ProductRow } from "./repository.
 
 const CATEGORY_COLUMN = { 1: "category_dept1_code", 2: "category_dept2_code", 3: "category_dept3_code" } as const;
 const CATEGORY_CACHE_MS = 60_000;
+
+function deliverySettingOf(row: ProductRow): DeliverySetting {
+  return {
+    isParcel: row.is_parcel,
+    isFreeDelivery: row.is_free_delivery,
+    freeDeliveryPriceOrderPayment: row.free_delivery_price_order_payment,
+    parcelDeliveryPrice: row.parcel_delivery_price,
+  };
+}
 
 export function toProductSummary(row: ProductRow): ProductSummary {
   return {
@@ -32,6 +42,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     groupBuyingEndDate: row.group_buying_end_date ? new Date(row.group_buying_end_date).toISOString() : null,
     isFleaMarket: row.is_flea_market,
     isFreeDelivery: row.is_free_delivery,
+    freeDeliveryFrom: freeDeliveryFrom(deliverySettingOf(row)),
     categoryDept1Code: row.category_dept1_code,
     categoryDept2Code: row.category_dept2_code,
     categoryDept3Code: row.category_dept3_code,
@@ -129,12 +140,7 @@ export function createCatalogService(repository: CatalogRepository) {
           productOptions: options.filter((o) => o.option_group_id === g.id).map(toOption),
         })),
         productOptions: options.filter((o) => o.option_group_id === null).map(toOption),
-        deliverySetting: {
-          isParcel: row.is_parcel,
-          isFreeDelivery: row.is_free_delivery,
-          freeDeliveryPriceOrderPayment: row.free_delivery_price_order_payment,
-          parcelDeliveryPrice: row.parcel_delivery_price,
-        },
+        deliverySetting: deliverySettingOf(row),
         categories: path.map((c) => ({ code: c.code, name: c.name, dept: c.dept, parentCode: c.parent_code })),
         affiliate: {
           id: row.affiliate_id,

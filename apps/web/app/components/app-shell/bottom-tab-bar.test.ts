@@ -9,7 +9,12 @@ describe("bottom tab bar rules", () => {
     expect(tabOfPath("/community/list")).toBe("community");
     expect(tabOfPath("/my-info/setting")).toBe("myInfo");
     expect(tabOfPath("/ecommercefoo")).toBeNull();
-    expect(tabOfPath("/breeding")).toBeNull();
+    expect(tabOfPath("/store/3")).toBe("shopping");
+    expect(tabOfPath("/store")).toBe("shopping");
+    expect(tabOfPath("/breeding")).toBe("home");
+    expect(tabOfPath("/breeding/farm/12")).toBe("home");
+    expect(tabOfPath("/storefront")).toBeNull();
+    expect(tabOfPath("/error")).toBeNull();
   });
 
   it("scrolls on the tab's own page, navigates elsewhere, ignores community on /community/list", () => {

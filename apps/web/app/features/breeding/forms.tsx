@@ -12,6 +12,7 @@ import {
 } from "@mulmung/contract/breeding";
 import { Form, useNavigation } from "react-router";
 import buttons from "../../components/button.module.css";
+import { FieldError, useFormValidation } from "../../components/form-validation.tsx";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 import { PhotoInput } from "./photo-input.tsx";
@@ -27,8 +28,9 @@ function SubmitButton() {
 }
 
 export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string }) {
+  const { errors, formProps } = useFormValidation();
   return (
-    <Form method="post" className={styles.section} aria-label={farm ? M.editFarm : M.newFarm}>
+    <Form method="post" className={styles.section} aria-label={farm ? M.editFarm : M.newFarm} {...formProps}>
       {error ? (
         <p className={styles.error} role="alert">
           {error}
@@ -44,6 +46,7 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
           maxLength={BREEDING_FARM_NAME_MAX}
           required
         />
+        <FieldError name="breedingFarmName" errors={errors} />
       </label>
       <label className={styles.field}>
         <span className={styles.label}>{M.description}</span>
@@ -54,6 +57,7 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
           placeholder={M.descriptionPlaceholder}
           maxLength={BREEDING_FARM_DESCRIPTION_MAX}
         />
+        <FieldError name="description" errors={errors} />
       </label>
       <label className={styles.field}>
         <span className={styles.label}>{M.tankSize}</span>
@@ -64,6 +68,7 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
           placeholder={M.tankSizePlaceholder}
           maxLength={TANK_SIZE_MAX}
         />
+        <FieldError name="tankSize" errors={errors} />
       </label>
       <PhotoInput name="imageUrl" initial={farm?.imageUrl ? [farm.imageUrl] : []} max={1} label={M.photo} />
       <label className={styles.toggle}>
@@ -92,8 +97,9 @@ export function RecordForm({
   error?: string;
 }) {
   const savedValue = (id: number) => record?.values.find((v) => v.breedingDataNameId === id)?.value;
+  const { errors, formProps } = useFormValidation();
   return (
-    <Form method="post" className={styles.section} aria-label={record ? M.editRecord : M.newRecord}>
+    <Form method="post" className={styles.section} aria-label={record ? M.editRecord : M.newRecord} {...formProps}>
       {error ? (
         <p className={styles.error} role="alert">
           {error}
@@ -109,6 +115,7 @@ export function RecordForm({
           max={today}
           required
         />
+        <FieldError name="recordDate" errors={errors} />
       </label>
       <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
         <legend className={styles.label}>{M.values}</legend>
@@ -128,12 +135,15 @@ export function RecordForm({
                   step={step(d.decimals)}
                   defaultValue={savedValue(d.id)}
                   aria-describedby={`range-${d.id}`}
+                  data-label={M.valueLabel(d.name)}
+                  data-unit={d.unit}
                 />
                 <span className={styles.unit}>{d.unit}</span>
               </span>
               <span id={`range-${d.id}`} className={styles.hint}>
                 {M.rangeHint(String(d.minValue), d.maxValue.toLocaleString("ko-KR"), d.unit)}
               </span>
+              <FieldError name={`value_${d.id}`} errors={errors} />
             </label>
           ))}
         </div>
@@ -150,6 +160,7 @@ export function RecordForm({
             step={1}
             defaultValue={record?.waterChangePercent ?? undefined}
           />
+          <FieldError name="waterChangePercent" errors={errors} />
         </label>
         <label className={styles.field}>
           <span className={styles.label}>{M.feedingCount}</span>
@@ -162,6 +173,7 @@ export function RecordForm({
             step={1}
             defaultValue={record?.feedingCount ?? undefined}
           />
+          <FieldError name="feedingCount" errors={errors} />
         </label>
       </div>
       <label className={styles.field}>
@@ -173,6 +185,7 @@ export function RecordForm({
           placeholder={M.feedNamePlaceholder}
           defaultValue={record?.feedName ?? ""}
         />
+        <FieldError name="feedName" errors={errors} />
       </label>
       <div className={styles.valueGrid} style={{ gridTemplateColumns: "repeat(3, minmax(0, 1fr))" }}>
         {(
@@ -195,6 +208,7 @@ export function RecordForm({
               step={1}
               defaultValue={value ?? 0}
             />
+            <FieldError name={name} errors={errors} />
           </label>
         ))}
       </div>
@@ -207,6 +221,7 @@ export function RecordForm({
           placeholder={M.notePlaceholder}
           defaultValue={record?.note}
         />
+        <FieldError name="note" errors={errors} />
       </label>
       <PhotoInput name="imageUrls" initial={record?.imageUrls ?? []} max={RECORD_IMAGES_MAX} label={M.photos} />
       <label className={styles.toggle}>

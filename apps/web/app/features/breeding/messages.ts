@@ -50,6 +50,7 @@ export const BREEDING_MESSAGE = {
   loginPrompt: "로그인하고 내 수조를 기록해보세요.",
   login: "로그인",
   records: "사육 일지",
+  valueLabel: (name: string) => `${name} 값`,
   recordCount: (n: number) => `일지 ${n.toLocaleString("ko-KR")}개`,
   lastRecord: (date: string) => `마지막 기록 ${date}`,
   noRecords: "아직 사육 일지가 없어요.",

@@ -38,6 +38,7 @@ export const CATALOG_MESSAGE = {
   // Product card
   soldOut: "품절",
   freeDelivery: "무료배송",
+  freeDeliveryFrom: (threshold: string) => `${threshold} 이상 무료배송`,
   groupBuyingBadge: "공동구매",
   fleaMarketBadge: "벼룩시장",
   reviews: (count: string) => `리뷰 ${count}`,

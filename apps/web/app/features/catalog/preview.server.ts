@@ -80,6 +80,7 @@ export function readPreviewQuery(params: URLSearchParams): PreviewFromQuery {
       groupBuyingEndDate: null,
       isFleaMarket: false,
       isFreeDelivery: deliveryFee === 0,
+      freeDeliveryFrom: deliveryFee === 0 ? 0 : freeDeliveryFrom,
       categoryDept1Code: "",
       categoryDept2Code: null,
       categoryDept3Code: null,

@@ -1,6 +1,6 @@
 /** One product in a grid or a row: image, store, name, price with discount, rating and badges. */
 import type { ProductSummary } from "@mulmung/contract/catalog";
-import { formatCount, formatRating, formatWon } from "@mulmung/domain/display";
+import { formatCount, formatRating, formatWon, formatWonShort } from "@mulmung/domain/display";
 import { Link } from "react-router";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
@@ -21,7 +21,7 @@ export type ProductCardData = Pick<
   | "isGroupBuying"
   | "groupBuyingEndDate"
   | "isFleaMarket"
-  | "isFreeDelivery"
+  | "freeDeliveryFrom"
 > & { affiliate: Pick<ProductSummary["affiliate"], "id" | "name" | "region"> };
 
 export function productHref(id: number): string {
@@ -81,7 +81,14 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
         ) : null}
         <p className={styles.badges}>
           <TradeBadges product={product} classNames={{ group: styles.badgeGroup, flea: styles.badgeFlea }} />
-          {product.isFreeDelivery ? <span className={styles.badge}>{CATALOG_MESSAGE.freeDelivery}</span> : null}
+          {/* The rule, not a promise: "5만원 이상 무료배송" when a threshold applies (older stored cards lack it). */}
+          {typeof product.freeDeliveryFrom === "number" ? (
+            <span className={styles.badge}>
+              {product.freeDeliveryFrom > 0
+                ? CATALOG_MESSAGE.freeDeliveryFrom(formatWonShort(product.freeDeliveryFrom))
+                : CATALOG_MESSAGE.freeDelivery}
+            </span>
+          ) : null}
         </p>
       </Link>
     </article>

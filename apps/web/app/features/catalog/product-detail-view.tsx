@@ -4,6 +4,7 @@
  * the fixed bottom bar with the bookmark and the total. Basket and checkout come with a later issue, so
  * the bar shows the chosen total rather than buttons that lead nowhere.
  */
+import { freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { formatCount, formatRating, formatWon } from "@mulmung/domain/display";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -105,8 +106,7 @@ export function ProductDetailView({
         <dd>
           {!delivery.isParcel ? (
             CATALOG_MESSAGE.noParcel
-          ) : delivery.parcelDeliveryPrice === 0 ||
-            (delivery.isFreeDelivery && delivery.freeDeliveryPriceOrderPayment <= 0) ? (
+          ) : freeDeliveryFrom(delivery) === 0 ? (
             CATALOG_MESSAGE.deliveryFree
           ) : (
             <>

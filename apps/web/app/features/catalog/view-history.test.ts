@@ -16,7 +16,7 @@ const product = (id: number): ProductCardData => ({
   isGroupBuying: false,
   groupBuyingEndDate: null,
   isFleaMarket: false,
-  isFreeDelivery: false,
+  freeDeliveryFrom: null,
   affiliate: { id: 1, name: "매장", region: "서울" },
 });
 

@@ -34,7 +34,7 @@ export function recordProductView(storage: Storage, product: ProductCardData): P
     isGroupBuying: product.isGroupBuying,
     groupBuyingEndDate: product.groupBuyingEndDate,
     isFleaMarket: product.isFleaMarket,
-    isFreeDelivery: product.isFreeDelivery,
+    freeDeliveryFrom: product.freeDeliveryFrom,
     affiliate: { id: product.affiliate.id, name: product.affiliate.name, region: product.affiliate.region },
   };
   const next = addToHistory(readProductViewHistory(storage), card, HISTORY_CAP.productView, (entry) => entry.id);

@@ -44,7 +44,7 @@ export const COMMUNITY_MESSAGE = {
   goToStore: "스토어 보기",
   // Write form
   category: "게시판",
-  categoryChoose: "게시판을 선택해주세요",
+  categoryChoose: "선택해주세요",
   subCategory: "세부 카테고리",
   subCategoryNone: "선택 안 함",
   titleLabel: "제목",

@@ -17,6 +17,14 @@ function hasContent(html: string): boolean {
   return customTrim(html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ")) !== "";
 }
 
+function FieldProblem({ problem, field }: { problem: { field: string; message: string } | null; field: string }) {
+  return problem?.field === field ? (
+    <p className={field === "form" ? styles.error : styles.fieldError} role="alert">
+      {problem.message}
+    </p>
+  ) : null;
+}
+
 export function PostForm({
   categories,
   post,
@@ -33,7 +41,12 @@ export function PostForm({
   const [dept2, setDept2] = useState(post?.dept2Category ?? "");
   const [title, setTitle] = useState(post?.title ?? "");
   const [content, setContent] = useState(post?.content ?? "");
-  const [error, setError] = useState<string | null>(null);
+  // The problem and the field it belongs to: shown under that field, gone once that field changes.
+  const [problem, setProblem] = useState<{ field: "dept1" | "title" | "content" | "form"; message: string } | null>(
+    null,
+  );
+  const clearProblem = (field: "dept1" | "title" | "content") =>
+    setProblem((current) => (current?.field === field ? null : current));
   const [isSaving, setSaving] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
@@ -44,15 +57,20 @@ export function PostForm({
     event.preventDefault();
     if (isSaving) return;
     const trimmed = customTrim(title);
-    const problem = !dept1
-      ? COMMUNITY_MESSAGE.categoryRequired
+    const found = !dept1
+      ? ({ field: "dept1", message: COMMUNITY_MESSAGE.categoryRequired } as const)
       : !trimmed
-        ? COMMUNITY_MESSAGE.titleRequired
+        ? ({ field: "title", message: COMMUNITY_MESSAGE.titleRequired } as const)
         : !hasContent(content)
-          ? COMMUNITY_MESSAGE.contentRequired
+          ? ({ field: "content", message: COMMUNITY_MESSAGE.contentRequired } as const)
           : null;
-    setError(problem);
-    if (problem) return;
+    setProblem(found);
+    if (found) {
+      const target = document.getElementById(`${id}-${found.field}`);
+      target?.focus({ preventScroll: true });
+      target?.closest(`.${styles.field}`)?.scrollIntoView({ block: "start" });
+      return;
+    }
     setSaving(true);
     const body = { title: trimmed, content, dept1Category: dept1, dept2Category: dept2 || null };
     const result = post
@@ -60,7 +78,7 @@ export function PostForm({
       : await call<CommunityBoardDetail>("/api/v1/community-board", { method: "POST", body });
     setSaving(false);
     if (!result.ok) {
-      setError(result.message);
+      setProblem({ field: "form", message: result.message });
       return;
     }
     // A new or moved post changes the list: start it again rather than show a stale one.
@@ -78,9 +96,11 @@ export function PostForm({
             id={`${id}-dept1`}
             className={styles.select}
             value={dept1}
+            aria-invalid={problem?.field === "dept1" ? true : undefined}
             onChange={(e) => {
               setDept1(e.target.value);
               setDept2("");
+              clearProblem("dept1");
             }}
           >
             <option value="">{COMMUNITY_MESSAGE.categoryChoose}</option>
@@ -90,6 +110,7 @@ export function PostForm({
               </option>
             ))}
           </select>
+          <FieldProblem problem={problem} field="dept1" />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-dept2`}>{COMMUNITY_MESSAGE.subCategory}</label>
@@ -117,25 +138,31 @@ export function PostForm({
           value={title}
           maxLength={100}
           placeholder={COMMUNITY_MESSAGE.titlePlaceholder}
-          onChange={(e) => setTitle(e.target.value)}
+          aria-invalid={problem?.field === "title" ? true : undefined}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            clearProblem("title");
+          }}
         />
+        <FieldProblem problem={problem} field="title" />
       </div>
       <div className={styles.field}>
         <span>{COMMUNITY_MESSAGE.contentLabel}</span>
         <Suspense fallback={<div className={styles.editorFallback}>{COMMUNITY_MESSAGE.editorLoading}</div>}>
           <RichTextEditor
             initialHtml={post?.content ?? ""}
-            onChange={setContent}
+            onChange={(html) => {
+              setContent(html);
+              clearProblem("content");
+            }}
+            id={`${id}-content`}
             label={COMMUNITY_MESSAGE.contentLabel}
             placeholder={COMMUNITY_MESSAGE.contentPlaceholder}
           />
         </Suspense>
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldProblem problem={problem} field="content" />
+      <FieldProblem problem={problem} field="form" />
       <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={isSaving}>
         {post ? COMMUNITY_MESSAGE.saveEdit : COMMUNITY_MESSAGE.submit}
       </button>

@@ -14,11 +14,49 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   label: string;
   placeholder: string;
+  /** The editable area's id, so the form can focus it. */
+  id?: string;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-export default function RichTextEditor({ initialHtml, onChange, label, placeholder }: RichTextEditorProps) {
+/** Toolbar icons: 24px line drawings, drawn in the text colour. */
+interface FormatTool {
+  key: "bold" | "italic" | "heading" | "list";
+  command: string;
+  value?: string;
+  icon: readonly string[];
+}
+const FORMAT_TOOLS: readonly FormatTool[] = [
+  { key: "bold", command: "bold", icon: ["M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z"] },
+  { key: "italic", command: "italic", icon: ["M10 5h8M6 19h8M14.5 5l-5 14"] },
+  { key: "heading", command: "formatBlock", value: "h3", icon: ["M6 5v14M17 5v14M6 12h11"] },
+  {
+    key: "list",
+    command: "insertUnorderedList",
+    icon: [
+      "M10 7h10M10 12h10M10 17h10",
+      "M5 6.2a.8.8 0 1 0 0 1.6.8.8 0 1 0 0-1.6zM5 11.2a.8.8 0 1 0 0 1.6.8.8 0 1 0 0-1.6zM5 16.2a.8.8 0 1 0 0 1.6.8.8 0 1 0 0-1.6z",
+    ],
+  },
+];
+const IMAGE_ICON = [
+  "M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z",
+  "M3 16l5-5 4 4 3-3 6 6",
+  "M15.5 9.5h.01",
+];
+
+function ToolIcon({ paths }: { paths: readonly string[] }) {
+  return (
+    <svg viewBox="0 0 24 24" className={styles.icon} aria-hidden="true">
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
+
+export default function RichTextEditor({ initialHtml, onChange, label, placeholder, id }: RichTextEditorProps) {
   const area = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [isUploading, setUploading] = useState(false);
@@ -64,44 +102,27 @@ export default function RichTextEditor({ initialHtml, onChange, label, placehold
   return (
     <div className={styles.editor}>
       <div className={styles.toolbar} role="toolbar" aria-label={label}>
+        {FORMAT_TOOLS.map((tool) => (
+          <button
+            key={tool.key}
+            type="button"
+            className={styles.tool}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => run(tool.command, tool.value)}
+            aria-label={COMMUNITY_MESSAGE.toolbar[tool.key]}
+            title={COMMUNITY_MESSAGE.toolbar[tool.key]}
+          >
+            <ToolIcon paths={tool.icon} />
+          </button>
+        ))}
+        <span className={styles.divider} aria-hidden="true" />
         <button
           type="button"
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => run("bold")}
-          aria-label={COMMUNITY_MESSAGE.toolbar.bold}
-        >
-          <strong>B</strong>
-        </button>
-        <button
-          type="button"
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => run("italic")}
-          aria-label={COMMUNITY_MESSAGE.toolbar.italic}
-        >
-          <em>I</em>
-        </button>
-        <button
-          type="button"
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => run("formatBlock", "h3")}
-          aria-label={COMMUNITY_MESSAGE.toolbar.heading}
-        >
-          H
-        </button>
-        <button
-          type="button"
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => run("insertUnorderedList")}
-          aria-label={COMMUNITY_MESSAGE.toolbar.list}
-        >
-          ••
-        </button>
-        <button
-          type="button"
+          className={`${styles.tool} ${styles.photo}`}
           onClick={() => fileInput.current?.click()}
           disabled={isUploading}
-          aria-label={COMMUNITY_MESSAGE.toolbar.image}
         >
+          <ToolIcon paths={IMAGE_ICON} />
           {COMMUNITY_MESSAGE.toolbar.image}
         </button>
         <input
@@ -124,6 +145,7 @@ export default function RichTextEditor({ initialHtml, onChange, label, placehold
         {/* biome-ignore lint/a11y/useSemanticElements: a rich-text area has no native element. */}
         <div
           ref={area}
+          id={id}
           className={styles.area}
           contentEditable
           suppressContentEditableWarning

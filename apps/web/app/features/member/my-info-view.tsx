@@ -37,15 +37,14 @@ export function MyInfoView({ member }: { member: Member }) {
     revalidator.revalidate();
   }
 
+  // Only screens that exist: 주문 내역, 적립금 내역 and 자주 묻는 질문 join when their features land.
+  // 알림 설정 lives under 설정, and 회원 정보 수정 only here, so no entry appears twice.
   const menu: [string, string][] = [
     ["/my-info/account/member", MEMBER_MESSAGE.menuAccount],
-    ["/my-info/order/list", MEMBER_MESSAGE.menuOrders],
-    ["/my-info/point/list", MEMBER_MESSAGE.menuPoints],
     ["/my-info/bookmark", MEMBER_MESSAGE.menuBookmarks],
+    ["/my-info/profile/community/list", MEMBER_MESSAGE.menuCommunity],
     ["/my-info/referee", MEMBER_MESSAGE.menuReferee],
-    ["/my-info/setting/notification", MEMBER_MESSAGE.menuNotification],
     ["/my-info/setting", MEMBER_MESSAGE.menuSetting],
-    ["/my-info/faq", MEMBER_MESSAGE.menuFaq],
   ];
 
   return (

@@ -1,4 +1,4 @@
-/** /my-info/setting: notification settings, account, terms, app version, logout. */
+/** /my-info/setting: notification settings, terms, app version, logout (회원 정보 수정 is on /my-info). */
 import { DEFAULT_WEB_APP_VERSION } from "@mulmung/domain/constants";
 import { Link } from "react-router";
 import styles from "./member.module.css";
@@ -8,18 +8,11 @@ export function SettingsMenu({ isLoggedIn, onLogout }: { isLoggedIn: boolean; on
   return (
     <ul className={styles.menu}>
       {isLoggedIn ? (
-        <>
-          <li>
-            <Link to="/my-info/setting/notification" className={styles.menuItem}>
-              {MEMBER_MESSAGE.settingNotification}
-            </Link>
-          </li>
-          <li>
-            <Link to="/my-info/account/member" className={styles.menuItem}>
-              {MEMBER_MESSAGE.settingAccount}
-            </Link>
-          </li>
-        </>
+        <li>
+          <Link to="/my-info/setting/notification" className={styles.menuItem}>
+            {MEMBER_MESSAGE.settingNotification}
+          </Link>
+        </li>
       ) : null}
       <li>
         <Link to="/terms/service" className={styles.menuItem}>
