@@ -1,8 +1,12 @@
-/** The process entry point: boot, listen, and shut down cleanly on SIGINT and SIGTERM. */
+/**
+ * The process entry point: boot, listen, keep the embedded PostgreSQL alive, and shut down cleanly on
+ * SIGINT and SIGTERM. A start-up failure prints one sentence saying what to do and exits 1.
+ */
 import { existsSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { bootDatabase } from "./boot.ts";
-import { ConfigError } from "./config/env.ts";
+import { supervisePostgres } from "./db/supervise.ts";
+import { describeStartupFailure } from "./startup-failure.ts";
 import { loadWebBuild } from "./web/ssr.ts";
 
 async function main() {
@@ -22,28 +26,41 @@ async function main() {
   }
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    app.log.info({ reason }, "shutting down");
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
       await app.close();
       await booted.close();
     } finally {
-      process.exit(0);
+      process.exit(exitCode);
     }
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  if (booted.embedded) {
+    // The embedded database is ours to keep alive; if it will not come back, exit so a supervisor can.
+    supervisePostgres(booted.embedded, {
+      log: (level, line) => app.log[level](line),
+      onGiveUp: (reason) => {
+        console.error(
+          `PostgreSQL이 멈춘 뒤 다시 시작되지 않아 물멍을 종료합니다 (${reason}). DATA_DIR과 디스크 공간을 확인한 뒤 다시 시작해 주세요.`,
+        );
+        void shutdown("PostgreSQL did not come back", 1);
+      },
+    });
+  }
 
   const address = `http://localhost:${booted.config.port}`;
   console.log(`\n  물멍이 ${address} 에서 실행 중입니다. (시작 ${((Date.now() - started) / 1000).toFixed(1)}초)\n`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
+  console.error(describeStartupFailure(error));
+  if (process.env.LOG_LEVEL === "debug" || process.env.LOG_LEVEL === "trace") console.error(error);
   process.exit(1);
 });

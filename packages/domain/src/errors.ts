@@ -32,6 +32,8 @@ export const ErrorCode = {
   NOT_FOUND: "NOT_FOUND",
   /** Too many requests from one client. */
   RATE_LIMITED: "RATE_LIMITED",
+  /** The database is down or restarting (HTTP 503 with Retry-After); trying again shortly works. */
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
   /** Anything unexpected; details are logged, never sent. */
   INTERNAL: "INTERNAL",
 } as const;
@@ -55,6 +57,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   FORBIDDEN: { status: 403, message: "접근 권한이 없습니다." },
   NOT_FOUND: { status: 404, message: "요청하신 정보를 찾을 수 없습니다." },
   RATE_LIMITED: { status: 429, message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." },
+  SERVICE_UNAVAILABLE: { status: 503, message: "잠시 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 };
 
