@@ -26,7 +26,7 @@ export function describeStartupFailure(error: unknown): string {
     return `HOST ${e.address ?? process.env.HOST ?? "localhost"}:${port}에서 접속을 받을 수 없습니다 (${e.code}). HOST와 PORT를 확인해 주세요.`;
   }
   if (e.code === "EACCES" || e.code === "EPERM" || e.code === "EROFS") {
-    return `${e.path ?? "데이터 디렉터리"}에 쓸 권한이 없습니다. 쓸 수 있는 디렉터리를 DATA_DIR로 정하거나 권한을 확인해 주세요.`;
+    return `${e.path ?? "데이터 디렉터리"}에 접근할 권한이 없습니다. 쓸 수 있는 디렉터리를 DATA_DIR로 정하거나 권한을 확인해 주세요.`;
   }
   if (e.code === "ENOSPC") return "디스크 공간이 부족해 시작할 수 없습니다. 공간을 확보한 뒤 다시 시작해 주세요.";
   if (e.code === "28P01" || e.code === "28000") {

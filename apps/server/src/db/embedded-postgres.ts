@@ -59,8 +59,8 @@ export interface RunningPostgres {
   stop: () => Promise<void>;
   /** Calls listener with a short English reason when the postmaster exits without stop() asking it to. */
   onUnexpectedExit: (listener: (reason: string) => void) => void;
-  /** Starts the postmaster again on the same cluster and port, after an unexpected exit. */
-  restart: () => Promise<void>;
+  /** Starts the postmaster again on the same cluster and port, after an unexpected exit; false once stopping. */
+  restart: () => Promise<boolean>;
 }
 
 const USER = "mulmung";
@@ -333,6 +333,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const launch = async (): Promise<ChildProcess> => {
     const started = spawn(path.join(bin, "postgres"), args, {
       ...ids,
+      // Its own process group: a Ctrl-C in the terminal reaches the app, which stops PostgreSQL in order,
+      // rather than PostgreSQL directly (which would look like a crash to the supervisor).
+      detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, LC_MESSAGES: "C" },
     });
@@ -390,14 +393,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 
   const restart = async () => {
-    if (stopping) throw new Error("PostgreSQL is stopping");
-    if (child && child.exitCode === null && child.signalCode === null) return;
+    if (stopping) return false;
+    if (child && child.exitCode === null && child.signalCode === null) return true;
     const started = await launch();
     if (stopping) {
       started.kill("SIGINT");
-      return;
+      return false;
     }
     watch(started);
+    return true;
   };
 
   return {

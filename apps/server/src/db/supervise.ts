@@ -27,7 +27,8 @@ export function supervisePostgres(postgres: RunningPostgres, options: SuperviseO
       for (const [index, delay] of delays.entries()) {
         await new Promise((resolve) => setTimeout(resolve, delay));
         try {
-          await postgres.restart();
+          // The app is shutting down: nothing to bring back.
+          if (!(await postgres.restart())) return;
           const seconds = ((Date.now() - since) / 1000).toFixed(1);
           options.log("warn", `PostgreSQL is back after ${seconds} s (attempt ${index + 1})`);
           return;
