@@ -47,9 +47,7 @@ async function main() {
     supervisePostgres(booted.embedded, {
       log: (level, line) => app.log[level](line),
       onGiveUp: (reason) => {
-        console.error(
-          `PostgreSQL이 멈춘 뒤 다시 시작되지 않아 물멍을 종료합니다 (${reason}). DATA_DIR과 디스크 공간을 확인한 뒤 다시 시작해 주세요.`,
-        );
+        console.error(`PostgreSQL이 멈춘 뒤 1분 동안 다시 시작되지 않아 물멍을 종료합니다. 마지막 시도: ${reason}`);
         void shutdown("PostgreSQL did not come back", 1);
       },
     });

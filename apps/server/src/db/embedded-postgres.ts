@@ -348,11 +348,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       };
       started.stderr?.on("data", onData);
       started.stdout?.on("data", onData);
-      started.once("error", (error) => reject(new StartupError(`PostgreSQL를 실행하지 못했습니다: ${error.message}`)));
+      started.once("error", (error) => reject(new StartupError(`PostgreSQL을 실행하지 못했습니다: ${error.message}`)));
       started.once("exit", (code, signal) =>
         reject(
           new StartupError(
-            `PostgreSQL가 시작되지 못했습니다 (${signal ?? `exit ${code}`}): ${postgresFailure(output)} — 포트(EMBEDDED_PG_PORT)와 DATA_DIR을 확인해 주세요.`,
+            `PostgreSQL이 시작되지 못했습니다 (${signal ?? `exit ${code}`}): ${postgresFailure(output)} — 포트(EMBEDDED_PG_PORT)와 DATA_DIR을 확인해 주세요.`,
           ),
         ),
       );
