@@ -107,7 +107,7 @@ describe("running the server", () => {
 
     expect(child.exitCode).toBe(1);
     expect(output.trim()).toBe(
-      `포트 ${port}를 이미 다른 프로그램이 쓰고 있습니다. 그 프로그램을 끄거나 PORT를 다른 값으로 정해 주세요.`,
+      `포트 ${port}번을 이미 다른 프로그램이 쓰고 있습니다. 그 프로그램을 끄거나 PORT를 다른 값으로 정해 주세요.`,
     );
     await rm(dataDir, { recursive: true, force: true });
     await database.drop();

@@ -20,9 +20,9 @@ export function describeStartupFailure(error: unknown): string {
   const port = e.port ?? process.env.PORT ?? 3000;
   if (e.syscall === "listen" || e.code === "EADDRINUSE") {
     if (e.code === "EADDRINUSE")
-      return `포트 ${port}를 이미 다른 프로그램이 쓰고 있습니다. 그 프로그램을 끄거나 PORT를 다른 값으로 정해 주세요.`;
+      return `포트 ${port}번을 이미 다른 프로그램이 쓰고 있습니다. 그 프로그램을 끄거나 PORT를 다른 값으로 정해 주세요.`;
     if (e.code === "EACCES")
-      return `포트 ${port}를 열 권한이 없습니다. 1024 이상의 PORT를 쓰거나 관리자 권한으로 실행해 주세요.`;
+      return `포트 ${port}번을 열 권한이 없습니다. 1024 이상의 PORT를 쓰거나 관리자 권한으로 실행해 주세요.`;
     return `HOST ${e.address ?? process.env.HOST ?? "localhost"}:${port}에서 접속을 받을 수 없습니다 (${e.code}). HOST와 PORT를 확인해 주세요.`;
   }
   if (e.code === "EACCES" || e.code === "EPERM" || e.code === "EROFS") {
