@@ -43,7 +43,7 @@ export interface EmbeddedPostgresOptions {
   /** PostgreSQL's log output once it runs (default: log). */
   output?: (text: string) => void;
   /**
-   * As root: where a cluster goes when the `postgres` user cannot walk to dataDir (decision 013).
+   * As root: where the binaries and the cluster go when the `postgres` user cannot walk to them (decision 013).
    * Default /var/lib/mulmung.
    */
   relocationBase?: string;
@@ -52,10 +52,6 @@ export interface EmbeddedPostgresOptions {
 export interface RunningPostgres {
   url: (database?: string) => string;
   port: number;
-  /** The directory PostgreSQL runs in: dataDir, or its relocated cluster (decision 013). */
-  clusterDir: string;
-  /** The postmaster's pid while it runs. */
-  pid: () => number | undefined;
   stop: () => Promise<void>;
   /** Calls listener with a short English reason when the postmaster exits without stop() asking it to. */
   onUnexpectedExit: (listener: (reason: string) => void) => void;
@@ -84,8 +80,9 @@ async function binariesFor(ids: Ids, base: string): Promise<string> {
     version: string;
   };
   const target = path.join(base, `pg-${version}`);
+  // Checked before trusting a copy already there: only root can have put it in a root-only base.
+  await rootOnlyDirectory(base);
   if (!existsSync(path.join(target, "bin", "postgres"))) {
-    await rootOnlyDirectory(base);
     const temporary = `${target}.${randomBytes(4).toString("hex")}.tmp`;
     await cp(native, temporary, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
     await chmod(temporary, 0o755);
@@ -98,8 +95,11 @@ async function binariesFor(ids: Ids, base: string): Promise<string> {
   return path.join(target, "bin");
 }
 
+/** The user PostgreSQL runs as: unset for the app's own user. */
+type Ids = { uid?: number; gid?: number };
+
 /** Postgres refuses to run as root, so as root we run it as the `postgres` system user (created if missing). */
-function runAsIds(): { uid?: number; gid?: number } {
+function runAsIds(): Ids {
   if (process.getuid?.() !== 0) return {};
   const read = () => {
     const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
@@ -161,8 +161,6 @@ async function stopOrphan(dataDir: string, log: (line: string) => void): Promise
   }
 }
 
-type Ids = { uid?: number; gid?: number };
-
 /** The text a failed child process wrote, decoded: its last non-empty stderr line (or its message). */
 function childFailure(error: unknown): string {
   const stderr = (error as { stderr?: Buffer | string }).stderr;
@@ -217,7 +215,7 @@ async function rootOnlyDirectory(dir: string): Promise<void> {
   const info = await stat(dir);
   if (info.uid !== 0 || (info.mode & 0o022) !== 0) {
     throw new StartupError(
-      `${dir}를 root 외의 사용자도 바꿀 수 있어 PostgreSQL 클러스터를 둘 수 없습니다. root 소유, 0711 권한으로 바꿔 주세요.`,
+      `root 외의 사용자도 바꿀 수 있는 디렉터리에는 PostgreSQL 파일을 둘 수 없습니다 (${dir}). root 소유, 0711 권한으로 바꿔 주세요.`,
     );
   }
   await chmod(dir, 0o711);
@@ -238,7 +236,7 @@ async function placeCluster(dataDir: string, ids: Ids, base: string, log: (line:
   if (canEnter(home, ids)) return dataDir;
   if (existsSync(path.join(dataDir, "PG_VERSION"))) {
     throw new StartupError(
-      `PostgreSQL 사용자(postgres)가 ${home}에 들어갈 수 없어 그 안의 클러스터를 쓸 수 없습니다. 상위 디렉터리에 실행(x) 권한을 주거나 DATA_DIR을 옮겨 주세요.`,
+      `PostgreSQL 사용자(postgres)가 들어갈 수 없는 DATA_DIR에 기존 클러스터가 있습니다 (${home}). 상위 디렉터리에 실행(x) 권한을 주거나 DATA_DIR을 옮겨 주세요.`,
     );
   }
   const key = createHash("sha256")
@@ -251,7 +249,7 @@ async function placeCluster(dataDir: string, ids: Ids, base: string, log: (line:
   await rootOnlyDirectory(holder);
   if (!canEnter(holder, ids)) {
     throw new StartupError(
-      `PostgreSQL 사용자(postgres)가 ${holder}에도 들어갈 수 없습니다. 그 상위 디렉터리에 실행(x) 권한을 주거나 DATA_DIR을 옮겨 주세요.`,
+      `PostgreSQL 사용자(postgres)가 클러스터를 옮길 곳에도 들어갈 수 없습니다 (${holder}). 그 상위 디렉터리에 실행(x) 권한을 주세요.`,
     );
   }
   // A cluster already there without its password in DATA_DIR belonged to a DATA_DIR at this path that was
@@ -262,7 +260,9 @@ async function placeCluster(dataDir: string, ids: Ids, base: string, log: (line:
   await rm(dataDir, { recursive: true, force: true });
   await writeFile(path.join(holder, "DATA_DIR"), `${home}\n`);
   await symlink(target, dataDir);
-  log(`PostgreSQL 사용자가 ${home}에 들어갈 수 없어 클러스터를 ${target}에 둡니다 (${dataDir}는 그곳을 가리킵니다).`);
+  log(
+    `PostgreSQL 사용자가 DATA_DIR(${home})에 들어갈 수 없어 클러스터를 ${target}에 두고 ${dataDir}에 링크를 만듭니다.`,
+  );
   return target;
 }
 
@@ -313,7 +313,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   if (!existsSync(passwordFile)) {
     throw new StartupError(
-      `PostgreSQL 비밀번호 파일(${passwordFile})이 없어 기존 클러스터에 접속할 수 없습니다. 백업에서 되살리거나, 데이터를 버려도 된다면 ${dataDir}를 지워 주세요.`,
+      `PostgreSQL 비밀번호 파일(${passwordFile})이 없어 기존 클러스터에 접속할 수 없습니다. 백업에서 되살리거나, 데이터를 버려도 된다면 ${dataDir} 디렉터리를 지워 주세요.`,
     );
   }
   const password = (await readFile(passwordFile, "utf8")).trim();
@@ -406,8 +406,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   return {
     port,
-    clusterDir,
-    pid: () => (child && child.exitCode === null && child.signalCode === null ? child.pid : undefined),
     stop,
     onUnexpectedExit: (listener) => void listeners.push(listener),
     restart,
