@@ -30,7 +30,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ reason }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => {
+      console.error("15초 안에 정상 종료하지 못해 강제로 종료합니다.");
+      process.exit(1);
+    }, 15_000);
     force.unref();
     try {
       await app.close();

@@ -3,7 +3,7 @@
  * connection string. main.ts prints it; LOG_LEVEL=debug adds the stack of an unforeseen error.
  */
 import { ConfigError } from "./config/env.ts";
-import { isDatabaseUnavailable } from "./http/service-unavailable.ts";
+import { isDatabaseUnavailable } from "./db/connection-errors.ts";
 import { StartupError } from "./startup-error.ts";
 
 interface SystemError extends Error {

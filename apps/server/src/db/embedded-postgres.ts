@@ -359,6 +359,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     });
     started.removeAllListeners("exit");
     started.removeAllListeners("error");
+    // E.g. a signal to a postmaster that has just exited: worth a line, not a crash of the app.
+    started.on("error", (error) => log(`PostgreSQL 프로세스 오류: ${error.message}`));
     started.stderr?.removeAllListeners("data");
     started.stdout?.removeAllListeners("data");
     const forward = options.output ?? log;
