@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the web app when its build is missing or older than its sources, then starts the
- * server (embedded PostgreSQL, migrations, demo data) on http://localhost:3000.
+ * server (embedded PostgreSQL, migrations, demo data) on http://localhost:3000. A failure prints one sentence
+ * saying what to do (apps/server/src/startup-failure.ts) and exits 1.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -27,7 +28,15 @@ const newestSource = Math.max(...sources.map(newestMtime), ...configFiles.map((f
 const isStale = !existsSync(buildEntry) || newestSource > statSync(buildEntry).mtimeMs;
 if (isStale) {
   console.log("웹 앱을 빌드합니다...");
-  execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+  try {
+    execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+  } catch {
+    // The build's own output above says what failed; no second stack on top of it.
+    console.error(
+      "웹 앱을 빌드하지 못했습니다. 위의 빌드 출력을 확인하고, 의존성이 없다면 npm ci를 먼저 실행해 주세요.",
+    );
+    process.exit(1);
+  }
 }
 process.env.NODE_ENV ??= "production";
 await import("../apps/server/src/main.ts");

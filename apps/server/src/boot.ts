@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { type Config, loadConfig } from "./config/env.ts";
-import { createDatabase, type Database } from "./db/client.ts";
+import { createDatabase, type Database, logPoolError } from "./db/client.ts";
 import { type RunningPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { isEmpty, seedDemoData } from "./db/seed.ts";
@@ -19,7 +19,14 @@ export interface Booted {
 
 const DATABASE_NAME = "mulmung";
 
-export async function bootDatabase(options: { seed?: boolean; log?: (line: string) => void } = {}): Promise<Booted> {
+export interface BootOptions {
+  seed?: boolean;
+  log?: (line: string) => void;
+  /** Errors of idle pooled connections (default: stderr, once per message every 10 s). */
+  logError?: (line: string) => void;
+}
+
+export async function bootDatabase(options: BootOptions = {}): Promise<Booted> {
   const log = options.log ?? ((line: string) => console.log(line));
   const config = await loadConfig();
   let embedded: RunningPostgres | undefined;
@@ -28,14 +35,15 @@ export async function bootDatabase(options: { seed?: boolean; log?: (line: strin
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(config.dataDir, "postgres"),
       port: config.embeddedPgPort,
-      log: (line) => {
-        if (/ERROR|FATAL|PANIC/.test(line)) log(line);
+      log,
+      output: (text) => {
+        if (/ERROR|FATAL|PANIC/.test(text)) log(text);
       },
     });
     await ensureDatabase(embedded.url("postgres"), DATABASE_NAME);
     databaseUrl = embedded.url(DATABASE_NAME);
   }
-  const db = createDatabase(databaseUrl);
+  const db = createDatabase(databaseUrl, { onPoolError: logPoolError(options.logError) });
   try {
     await runMigrations(databaseUrl);
     if ((options.seed ?? config.seedDemoData) && (await isEmpty(db))) {

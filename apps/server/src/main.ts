@@ -1,10 +1,15 @@
-/** The process entry point: boot, listen, and shut down cleanly on SIGINT and SIGTERM. */
+/**
+ * The process entry point: boot, listen, keep the embedded PostgreSQL alive, and shut down cleanly on
+ * SIGINT and SIGTERM. A start-up failure prints one sentence saying what to do and exits 1.
+ */
 import { existsSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { bootDatabase } from "./boot.ts";
-import { ConfigError, isLoopbackHost } from "./config/env.ts";
+import { isLoopbackHost } from "./config/env.ts";
+import { supervisePostgres } from "./db/supervise.ts";
 import { startJobQueue } from "./jobs/job-queue.ts";
 import { appJobs } from "./jobs/registry.ts";
+import { describeStartupFailure } from "./startup-failure.ts";
 import { loadWebBuild } from "./web/ssr.ts";
 
 async function main() {
@@ -23,25 +28,35 @@ async function main() {
     throw error;
   }
 
-  const jobs = await startJobQueue({
-    connectionString: booted.databaseUrl,
-    jobs: appJobs({ config: booted.config, db: booted.db }),
-    log: app.log,
-  });
+  let jobs: Awaited<ReturnType<typeof startJobQueue>>;
+  try {
+    jobs = await startJobQueue({
+      connectionString: booted.databaseUrl,
+      jobs: appJobs({ config: booted.config, db: booted.db }),
+      log: app.log,
+    });
+  } catch (error) {
+    await app.close();
+    await booted.close();
+    throw error;
+  }
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 15_000);
+    app.log.info({ reason }, "shutting down");
+    const force = setTimeout(() => {
+      console.error("15초 안에 정상 종료하지 못해 강제로 종료합니다.");
+      process.exit(1);
+    }, 15_000);
     force.unref();
     try {
       await jobs.stop();
       await app.close();
       await booted.close();
     } finally {
-      process.exit(0);
+      process.exit(exitCode);
     }
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -54,12 +69,23 @@ async function main() {
       `로컬 대체 서비스(LOCAL_STAND_INS: 인증번호 outbox, 소셜 로그인 대체 제공자)가 켜진 채 ${config.host}에서 듣고 있습니다. 실제 서비스라면 PUBLIC_URL을 공개 주소로 설정하세요.`,
     );
   }
+  if (booted.embedded) {
+    // The embedded database is ours to keep alive; if it will not come back, exit so a supervisor can.
+    supervisePostgres(booted.embedded, {
+      log: (level, line) => app.log[level](line),
+      onGiveUp: (reason) => {
+        console.error(`PostgreSQL이 멈춘 뒤 1분 동안 다시 시작되지 않아 물멍을 종료합니다. 마지막 시도: ${reason}`);
+        void shutdown("PostgreSQL did not come back", 1);
+      },
+    });
+  }
+
   const address = `http://localhost:${booted.config.port}`;
   console.log(`\n  물멍이 ${address} 에서 실행 중입니다. (시작 ${((Date.now() - started) / 1000).toFixed(1)}초)\n`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
+  console.error(describeStartupFailure(error));
+  if (process.env.LOG_LEVEL === "debug" || process.env.LOG_LEVEL === "trace") console.error(error);
   process.exit(1);
 });

@@ -155,6 +155,31 @@ describe("running the server", () => {
     await Promise.all([exited(a.child), exited(b.child)]);
     expect([a.child.exitCode, b.child.exitCode]).toEqual([0, 0]);
     await rm(env.DATA_DIR, { recursive: true, force: true });
+  });
+
+  it("a start-up failure is one sentence saying what to do (the port is taken), without a stack", async () => {
+    const database = await createTestDatabase();
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const address = taken.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mulmung-port-"));
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: database.url },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await exited(child);
+    taken.close();
+
+    expect(child.exitCode).toBe(1);
+    expect(output.trim()).toBe(
+      `포트 ${port}번을 이미 다른 프로그램이 쓰고 있습니다. 그 프로그램을 끄거나 PORT를 다른 값으로 정해 주세요.`,
+    );
+    await rm(dataDir, { recursive: true, force: true });
     await database.drop();
   }, 60_000);
 

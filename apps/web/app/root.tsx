@@ -45,8 +45,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ serviceSettings, shellSettings }, init);
 }
 
-/** The loader's headers (Retry-After during maintenance) reach the document; routes inherit them. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/**
+ * The loader's headers (Retry-After during maintenance) reach the document; routes inherit them. A thrown
+ * response's headers (Retry-After while the database is down, web/ssr.ts on the server) win.
+ */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 /**
  * Fetched once per page load, not again on every navigation to another page. Form submissions and an

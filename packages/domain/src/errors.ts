@@ -38,6 +38,8 @@ export const ErrorCode = {
   RATE_LIMITED: "RATE_LIMITED",
   /** The SMS or mail service refused or did not answer (a phone code or reset mail was not sent). */
   MESSAGE_NOT_SENT: "MESSAGE_NOT_SENT",
+  /** The database is down or restarting (HTTP 503 with Retry-After); trying again shortly works. */
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
   /** Anything unexpected; details are logged, never sent. */
   INTERNAL: "INTERNAL",
 } as const;
@@ -64,6 +66,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "지원하지 않는 요청 형식입니다." },
   RATE_LIMITED: { status: 429, message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." },
   MESSAGE_NOT_SENT: { status: 502, message: "메시지를 보내지 못했습니다. 잠시 후 다시 시도해주세요." },
+  SERVICE_UNAVAILABLE: { status: 503, message: "잠시 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 };
 

@@ -8,6 +8,7 @@ import { ERROR_CATALOGUE, ErrorCode, GENERIC_ERROR_MESSAGE } from "@mulmung/doma
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error.ts";
+import { isDatabaseUnavailable, replyServiceUnavailable } from "./service-unavailable.ts";
 
 function describeIssue(issue: { instancePath?: string; message?: string }, part: string): string {
   const field = (issue.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
@@ -58,6 +59,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ err: error }, "client error");
       return reply.status(status).send(clientError(error.code, status));
     }
+    if (isDatabaseUnavailable(error)) return replyServiceUnavailable(request, reply, error);
     request.log.error({ err: error, url: request.url, method: request.method }, "unhandled error");
     return reply.status(500).send({ code: "INTERNAL", message: GENERIC_ERROR_MESSAGE });
   });

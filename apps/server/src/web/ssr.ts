@@ -8,8 +8,10 @@ import { Readable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { WebLoadContext } from "@mulmung/contract/load-context";
+import { ERROR_CATALOGUE, ErrorCode } from "@mulmung/domain/errors";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, data, type ServerBuild } from "react-router";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../http/service-unavailable.ts";
 import { accessTokenForPage } from "../modules/auth/session.ts";
 
 export interface WebBuild {
@@ -44,6 +46,18 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: "half" } : {}),
   } as RequestInit);
+}
+
+/**
+ * Thrown into React Router when a loader's or action's API call met a database that is down: the root
+ * error boundary shows the "잠시 후 다시 시도" page with 503 and Retry-After instead of a 500 page or a
+ * page with silently empty lists.
+ */
+function serviceUnavailable() {
+  const body = { code: ErrorCode.SERVICE_UNAVAILABLE, message: ERROR_CATALOGUE.SERVICE_UNAVAILABLE.message };
+  // data(), not a Response: React Router hands a thrown Response back as the whole answer (JSON), while a
+  // thrown data() renders the error boundary with its status and headers.
+  return data(body, { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } });
 }
 
 export const webApp: FastifyPluginAsync<{ build: WebBuild }> = async (app, { build }) => {
@@ -83,7 +97,9 @@ export const webApp: FastifyPluginAsync<{ build: WebBuild }> = async (app, { bui
       const context: WebLoadContext = {
         cspNonce: nonce,
         api: async (url, init = {}) => {
-          const auth = await authorization();
+          const auth = await authorization().catch((error: unknown) => {
+            throw isDatabaseUnavailable(error) ? serviceUnavailable() : error;
+          });
           const response = await app.inject({
             method: (init.method ?? "GET") as "GET",
             url,
@@ -96,7 +112,9 @@ export const webApp: FastifyPluginAsync<{ build: WebBuild }> = async (app, { bui
             },
             ...(init.body !== undefined ? { payload: JSON.stringify(init.body) } : {}),
           });
-          return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
+          const body = response.body ? JSON.parse(response.body) : null;
+          if (response.statusCode === 503 && body?.code === ErrorCode.SERVICE_UNAVAILABLE) throw serviceUnavailable();
+          return { status: response.statusCode, body };
         },
       };
       const response = await handle(toWebRequest(request, reply), context as never);
@@ -106,7 +124,10 @@ export const webApp: FastifyPluginAsync<{ build: WebBuild }> = async (app, { bui
         reply.header(key, value);
       }
       // A page rendered for a logged-in member is private to that browser.
-      if (pageAuthorization && (await pageAuthorization)) reply.header("cache-control", "private, no-store");
+      // (A failed check already reached the loader that asked for it; here it only means "not private".)
+      if (pageAuthorization && (await pageAuthorization.catch(() => undefined))) {
+        reply.header("cache-control", "private, no-store");
+      }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!response.body) return reply.send();

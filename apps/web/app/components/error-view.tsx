@@ -1,7 +1,9 @@
 /**
- * The error page's content (SPEC.md section 2): 404 (페이지를 찾을 수 없습니다), network-error, or any other
- * status (default 500) with its message. Shared by /error and the root error boundary.
+ * The error page's content (SPEC.md section 2): 404 (페이지를 찾을 수 없습니다), network-error, 503 while the
+ * database is down (잠시 서비스를 이용할 수 없습니다 / 잠시 후 다시 시도해 주세요), or any other status (default 500)
+ * with its message. Shared by /error and the root error boundary.
  */
+import { ERROR_CATALOGUE } from "@mulmung/domain/errors";
 import { Link, useNavigate } from "react-router";
 import buttons from "./button.module.css";
 import styles from "./error-view.module.css";
@@ -21,6 +23,9 @@ export function describeError({ status, message }: ErrorViewProps): { code: stri
   if (status === "network-error")
     return { code: status, title: SHELL_MESSAGE.errorTitleNetwork, hint: SHELL_MESSAGE.errorHintNetwork };
   const code = /^[1-5]\d\d$/.test(status) ? status : "500";
+  // The database is down or restarting: the page says so and asks to try again, without the generic error.
+  if (code === "503" && (!message?.trim() || message === ERROR_CATALOGUE.SERVICE_UNAVAILABLE.message))
+    return { code, title: SHELL_MESSAGE.errorTitleUnavailable, hint: SHELL_MESSAGE.errorHintDefault };
   return { code, title: message?.trim() || SHELL_MESSAGE.errorTitleDefault, hint: SHELL_MESSAGE.errorHintDefault };
 }
 

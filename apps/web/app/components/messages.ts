@@ -70,6 +70,7 @@ export const SHELL_MESSAGE = {
   errorTitleNetwork: "네트워크 연결이 원활하지 않습니다.",
   errorHintNetwork: "인터넷 연결을 확인한 뒤 다시 시도해 주세요.",
   errorTitleDefault: "일시적인 오류가 발생했습니다.",
+  errorTitleUnavailable: "잠시 서비스를 이용할 수 없습니다.",
   errorHintDefault: "잠시 후 다시 시도해 주세요.",
   errorCode: "오류 코드",
   retry: "다시 시도",

@@ -19,7 +19,23 @@ describe("operations", () => {
     await broken.db.$client.end();
     const res = await broken.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
     expect(res.json()).toEqual({ code: "DATABASE_UNAVAILABLE", message: "데이터베이스에 연결할 수 없습니다." });
+    await broken.app.close();
+  });
+
+  it("any other call answers 503 SERVICE_UNAVAILABLE with a Korean message and Retry-After while the database is gone", async () => {
+    const broken = await createTestApp();
+    await broken.db.$client.end();
+    for (const url of ["/api/v1/community-board?size=3", "/api/v1/service-setting"]) {
+      const res = await broken.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers["retry-after"], url).toBe("5");
+      expect(res.json(), url).toEqual({
+        code: "SERVICE_UNAVAILABLE",
+        message: "잠시 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+      });
+    }
     await broken.app.close();
   });
 

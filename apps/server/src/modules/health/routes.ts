@@ -2,6 +2,7 @@ import { HealthResponse } from "@mulmung/contract/common";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.ts";
+import { RETRY_AFTER_SECONDS, unavailableReason } from "../../http/service-unavailable.ts";
 
 /** GET /api/health: 200 only when the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,11 +15,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HealthResponse },
       },
     },
-    async () => {
+    async (_request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
       } catch (error) {
-        app.log.error({ err: error }, "health check: database unreachable");
+        app.log.warn({ reason: unavailableReason(error) }, "health check: database unreachable");
+        reply.header("retry-after", String(RETRY_AFTER_SECONDS));
         throw new AppError(503, "DATABASE_UNAVAILABLE", "데이터베이스에 연결할 수 없습니다.");
       }
       return { status: "ok" as const, database: "ok" as const, time: new Date().toISOString() };
