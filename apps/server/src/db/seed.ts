@@ -180,16 +180,13 @@ async function addCatalogueExtras(db: Tx, stores: AffiliateSeed[], random: Retur
   const reviewed = await db.execute<{ id: number; affiliate_id: number; image: string; store: number }>(sql`
     select p.id, p.affiliate_id, p.image_urls[1] as image, (select count(*)::int from affiliate a where a.id < p.affiliate_id) as store
     from product p order by p.id limit ${REVIEWED_PRODUCTS}`);
-  const review = { product: [] as number[], store: [] as number[], member: [] as number[], score: [] as number[] };
-  const text = { content: [] as string[], hoursAgo: [] as number[] };
+  // First the scores, drawn around each store's target...
+  const drawn: { product: number; store: number; storeIndex: number; member: number; score: number; image: string }[] =
+    [];
   for (const row of reviewed.rows) {
     const chances = scoreChances(stores[row.store]?.ratingTarget ?? 4.3);
-    const kind = REVIEW_TEXTS[reviewKind(row.image.replace(/^.*\/|\.svg$/g, ""))];
     const count = random.pick([0, 1, 2, 2, 3, 3, 4, 5, 6, 8]);
     const first = random.int(0, reviewerIds.length - 1);
-    // Texts of one score are taken in turn from a random start, so one product never shows the same text twice.
-    const offset = random.int(0, 9);
-    const used = [0, 0, 0, 0, 0, 0];
     for (let g = 0; g < count; g++) {
       let u = random.next();
       let score = 5;
@@ -198,15 +195,39 @@ async function addCatalogueExtras(db: Tx, stores: AffiliateSeed[], random: Retur
         u -= chance;
         score--;
       }
-      score = Math.max(1, score);
-      review.product.push(row.id);
-      review.store.push(row.affiliate_id);
-      review.member.push(reviewerIds[(first + g) % reviewerIds.length] as number);
-      review.score.push(score);
-      const texts = kind[score] ?? [];
-      text.content.push(texts[(offset + (used[score] as number)++) % texts.length] as string);
-      text.hoursAgo.push(random.int(2, 24 * 150));
+      const member = reviewerIds[(first + g) % reviewerIds.length] as number;
+      drawn.push({ product: row.id, store: row.affiliate_id, storeIndex: row.store, member, score, image: row.image });
     }
+  }
+  // ...then nudged so a store with few reviews still lands within 0.1 of its target (lowest up, or highest down)...
+  for (const [storeIndex, store] of stores.entries()) {
+    const own = drawn.filter((d) => d.storeIndex === storeIndex);
+    for (let step = 0; step < own.length * 4 && own.length > 0; step++) {
+      const mean = own.reduce((sum, d) => sum + d.score, 0) / own.length;
+      if (Math.abs(mean - store.ratingTarget) <= 0.1) break;
+      const sorted = [...own].sort((x, y) => x.score - y.score);
+      const pick = mean < store.ratingTarget ? sorted[0] : sorted.findLast((d) => d.score > 1);
+      if (!pick) break;
+      pick.score += mean < store.ratingTarget ? 1 : -1;
+    }
+  }
+  // ...and each given a text of its product's kind and score, taken in turn from a random start, so one product
+  // never shows the same text twice (a review whose texts are used up on that product is left out).
+  const review = { product: [] as number[], store: [] as number[], member: [] as number[], score: [] as number[] };
+  const text = { content: [] as string[], hoursAgo: [] as number[] };
+  const used = new Map<string, number>();
+  for (const d of drawn) {
+    const texts = REVIEW_TEXTS[reviewKind(d.image.replace(/^.*\/|\.svg$/g, ""))][d.score] ?? [];
+    const key = `${d.product}:${d.score}`;
+    const turn = used.get(key) ?? random.int(0, 9) * 100;
+    if (turn % 100 >= texts.length) continue;
+    used.set(key, turn + 1);
+    review.product.push(d.product);
+    review.store.push(d.store);
+    review.member.push(d.member);
+    review.score.push(d.score);
+    text.content.push(texts[(Math.floor(turn / 100) + (turn % 100)) % texts.length] as string);
+    text.hoursAgo.push(random.int(2, 24 * 150));
   }
   await db.execute(sql`
     insert into review (product_id, affiliate_id, member_id, product_score, content, create_date)
