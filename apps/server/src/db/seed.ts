@@ -14,6 +14,8 @@ import {
   type CategorySeed,
   DEMO_MEMBER,
   PRODUCT_TEMPLATES,
+  REVIEW_TEXTS,
+  reviewKind,
   SERVICE_SETTINGS,
 } from "./demo-data.ts";
 import { affiliate, member, productCategory, serviceSetting } from "./schema.ts";
@@ -69,24 +71,60 @@ const EXTRA_AREAS = [
   { region: "제주특별자치도", name: "제주", lat: 33.4996, lng: 126.5312, spread: 0.15 },
 ];
 
-/** The listed stores first, then generated ones spread over Korea's cities. */
+const STORE_NAME_HEADS = ["물빛", "푸른", "초록", "한빛", "아쿠아", "수초", "열대어", "물방울", "바다", "숲속"];
+const STORE_NAME_TAILS = ["수족관", "아쿠아", "아쿠아리움", "피쉬", "어항", "물생활"];
+const STORE_FOCUS = [
+  "구피",
+  "베타",
+  "새우",
+  "수초",
+  "금붕어",
+  "테트라",
+  "코리도라스",
+  "메다카",
+  "디스커스",
+  "우파루파",
+];
+const STORE_HOURS = [
+  "10:00-20:00",
+  "11:00-21:00",
+  "10:00-19:00 (일요일 휴무)",
+  "12:00-21:00 (월요일 휴무)",
+  "10:30-20:30",
+];
+const STORE_DELIVERY: [number, number | null][] = [
+  [3000, 30000],
+  [3500, 50000],
+  [4000, 50000],
+  [4000, 40000],
+  [5000, 70000],
+  [4000, null],
+  [3000, 0],
+];
+
+/** The listed stores first, then generated ones spread over Korea's cities, named and described from the same words. */
 function buildAffiliates(count: number, random: ReturnType<typeof createRandom>): AffiliateSeed[] {
   const rows = AFFILIATES.slice(0, count);
   for (let i = rows.length; i < count; i++) {
     const area = random.pick(EXTRA_AREAS);
     const lat = area.lat + (random.next() - 0.5) * area.spread;
     const lng = area.lng + (random.next() - 0.5) * area.spread;
-    const focus = random.pick(["구피", "베타", "새우", "수초", "금붕어", "테트라", "코리도라스", "메다카"]);
+    const focus = random.pick(STORE_FOCUS);
+    const second = random.pick(STORE_FOCUS.filter((f) => f !== focus));
+    const [parcelFee, freeFrom] = random.pick(STORE_DELIVERY);
     rows.push({
-      name: `${area.name} ${focus} 수족관 ${i + 1}호점`,
+      name: `${area.name} ${random.pick(STORE_NAME_HEADS)} ${random.pick(STORE_NAME_TAILS)}`,
       address: `${area.region} 아쿠아로 ${random.int(1, 999)}`,
       region: area.region,
       latitude: Math.round(lat * 1e6) / 1e6,
       longitude: Math.round(lng * 1e6) / 1e6,
       phoneNumber: `0${random.int(2, 64)}-${random.int(200, 999)}-${random.int(1000, 9999)}`,
-      openingHours: "10:00-20:00",
-      keywords: [focus],
-      description: `${focus} 전문 수족관`,
+      openingHours: random.pick(STORE_HOURS),
+      keywords: [focus, second],
+      description: `${focus} 전문, ${second}도 함께 다루는 동네 수족관`,
+      parcelFee,
+      freeFrom,
+      ratingTarget: 3.6 + random.int(0, 13) / 10,
     });
   }
   return rows;
@@ -95,18 +133,33 @@ function buildAffiliates(count: number, random: ReturnType<typeof createRandom>)
 const CHUNK = 5000;
 
 const REVIEWERS = ["구피아빠", "새우집사", "수초덕후", "베타맘", "어항초보", "청계천단골", "메다카러버", "코리도라스"];
-const REVIEW_TEXTS: [number, string][] = [
-  [5, "포장이 꼼꼼해서 한 마리도 폐사 없이 잘 도착했어요. 발색도 사진 그대로예요!"],
-  [5, "사장님이 물맞춤 방법까지 친절하게 알려주셨어요. 재구매 의사 있습니다."],
-  [4, "건강하게 잘 왔어요. 크기가 생각보다 조금 작았지만 만족합니다."],
-  [4, "배송이 빨랐고 상태 좋아요. 먹이도 잘 먹네요."],
-  [3, "무난해요. 한 마리가 조금 힘이 없어 보였는데 지금은 괜찮아졌어요."],
-  [5, "어항에 넣으니 분위기가 확 살아요. 추천합니다!"],
-  [2, "보온 포장을 선택했는데 도착했을 때 물이 좀 차가웠어요."],
-];
+/** Reviews are seeded on the first products only, also at benchmark sizes. */
+const REVIEWED_PRODUCTS = 400;
+
+/**
+ * The chances of scores 5, 4, 3, 2, 1 whose mean is `target`: P(5 - j) in proportion to r^j, r found by bisection.
+ * A store aiming at 4.8 gets mostly fives; one aiming at 3.7 gets a spread down to ones.
+ */
+function scoreChances(target: number): number[] {
+  const mean = (r: number) => {
+    const w = [0, 1, 2, 3, 4].map((j) => r ** j);
+    const total = w.reduce((a, b) => a + b, 0);
+    return w.reduce((sum, x, j) => sum + (x / total) * (5 - j), 0);
+  };
+  let lo = 0.001;
+  let hi = 5;
+  for (let i = 0; i < 50; i++) {
+    const mid = (lo + hi) / 2;
+    if (mean(mid) > target) lo = mid;
+    else hi = mid;
+  }
+  const w = [0, 1, 2, 3, 4].map((j) => lo ** j);
+  const total = w.reduce((a, b) => a + b, 0);
+  return w.map((x) => x / total);
+}
 
 /** Reviews, inquiries, coupons and product themes, so the store and product pages have something to show. */
-async function addCatalogueExtras(db: Tx) {
+async function addCatalogueExtras(db: Tx, stores: AffiliateSeed[], random: ReturnType<typeof createRandom>) {
   const demoHash = (await db.select({ h: member.passwordHash }).from(member).limit(1))[0]?.h ?? null;
   const reviewers = await db
     .insert(member)
@@ -122,15 +175,67 @@ async function addCatalogueExtras(db: Tx) {
     .returning({ id: member.id });
   const reviewerIds = reviewers.map((r) => r.id);
 
-  // Reviews on the first few hundred products; product and store totals kept in step.
+  // Reviews on the first few hundred products, texts fitting the product's kind and scores around its store's
+  // rating target; product and store totals are then counted from the reviews themselves.
+  const reviewed = await db.execute<{ id: number; affiliate_id: number; image: string; store: number }>(sql`
+    select p.id, p.affiliate_id, p.image_urls[1] as image, (select count(*)::int from affiliate a where a.id < p.affiliate_id) as store
+    from product p order by p.id limit ${REVIEWED_PRODUCTS}`);
+  // First the scores, drawn around each store's target...
+  const drawn: { product: number; store: number; storeIndex: number; member: number; score: number; image: string }[] =
+    [];
+  for (const row of reviewed.rows) {
+    const chances = scoreChances(stores[row.store]?.ratingTarget ?? 4.3);
+    const count = random.pick([0, 1, 2, 2, 3, 3, 4, 5, 6, 8]);
+    const first = random.int(0, reviewerIds.length - 1);
+    for (let g = 0; g < count; g++) {
+      let u = random.next();
+      let score = 5;
+      for (const chance of chances) {
+        if (u < chance) break;
+        u -= chance;
+        score--;
+      }
+      const member = reviewerIds[(first + g) % reviewerIds.length] as number;
+      drawn.push({ product: row.id, store: row.affiliate_id, storeIndex: row.store, member, score, image: row.image });
+    }
+  }
+  // ...then nudged so a store with few reviews still lands within 0.1 of its target (lowest up, or highest down)...
+  for (const [storeIndex, store] of stores.entries()) {
+    const own = drawn.filter((d) => d.storeIndex === storeIndex);
+    for (let step = 0; step < own.length * 4 && own.length > 0; step++) {
+      const mean = own.reduce((sum, d) => sum + d.score, 0) / own.length;
+      if (Math.abs(mean - store.ratingTarget) <= 0.1) break;
+      const sorted = [...own].sort((x, y) => x.score - y.score);
+      const pick = mean < store.ratingTarget ? sorted[0] : sorted.findLast((d) => d.score > 1);
+      if (!pick) break;
+      pick.score += mean < store.ratingTarget ? 1 : -1;
+    }
+  }
+  // ...and each given a text of its product's kind and score, taken in turn from a random start, so one product
+  // never shows the same text twice (a review whose texts are used up on that product is left out).
+  const review = { product: [] as number[], store: [] as number[], member: [] as number[], score: [] as number[] };
+  const text = { content: [] as string[], hoursAgo: [] as number[] };
+  const used = new Map<string, number>();
+  for (const d of drawn) {
+    const texts = REVIEW_TEXTS[reviewKind(d.image.replace(/^.*\/|\.svg$/g, ""))][d.score] ?? [];
+    const key = `${d.product}:${d.score}`;
+    const turn = used.get(key) ?? random.int(0, 9) * 100;
+    if (turn % 100 >= texts.length) continue;
+    used.set(key, turn + 1);
+    review.product.push(d.product);
+    review.store.push(d.store);
+    review.member.push(d.member);
+    review.score.push(d.score);
+    text.content.push(texts[(Math.floor(turn / 100) + (turn % 100)) % texts.length] as string);
+    text.hoursAgo.push(random.int(2, 24 * 150));
+  }
   await db.execute(sql`
     insert into review (product_id, affiliate_id, member_id, product_score, content, create_date)
-    select p.id, p.affiliate_id, (${sql.param(reviewerIds)}::int[])[1 + (p.id * 7 + g) % ${reviewerIds.length}],
-      (${sql.param(REVIEW_TEXTS.map((r) => r[0]))}::int[])[1 + (p.id * 3 + g) % ${REVIEW_TEXTS.length}],
-      (${sql.param(REVIEW_TEXTS.map((r) => r[1]))}::text[])[1 + (p.id * 3 + g) % ${REVIEW_TEXTS.length}],
-      timestamptz '2026-11-20 12:00:00+09' - make_interval(hours => (p.id * 13 + g * 29) % 2000)
-    from (select id, affiliate_id from product order by id limit 400) p, generate_series(0, 4) g
-    where (p.id + g) % 3 <> 0`);
+    select p, a, m, s, c, timestamptz '2026-11-20 12:00:00+09' - make_interval(hours => h)
+    from unnest(${sql.param(review.product)}::int[], ${sql.param(review.store)}::int[], ${sql.param(review.member)}::int[],
+      ${sql.param(review.score)}::int[], ${sql.param(text.content)}::text[], ${sql.param(text.hoursAgo)}::int[])
+      with ordinality as u(p, a, m, s, c, h, ord)
+    order by h desc, ord`);
   await db.execute(sql`
     update product p set review_count = r.n, review_score_sum = r.s
     from (select product_id, count(*)::int n, sum(product_score)::int s from review group by product_id) r
@@ -214,9 +319,10 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
       referralCode: "MULMUNG1",
       point: 3000,
     });
-    await addAffiliates(tx, buildAffiliates(opts.affiliates, random));
-    await addProducts(tx, opts.products, random);
-    await addCatalogueExtras(tx);
+    const stores = buildAffiliates(opts.affiliates, random);
+    await addAffiliates(tx, stores);
+    await addProducts(tx, opts.products, stores, random);
+    await addCatalogueExtras(tx, stores, random);
     await seedBreeding(tx, { farms: opts.farms, records: opts.records });
     await seedCommunity(tx, { posts: opts.posts ?? 0, comments: opts.comments ?? 0 });
   });
@@ -228,13 +334,17 @@ async function addAffiliates(db: Tx, rows: AffiliateSeed[]) {
   for (let start = 0; start < rows.length; start += CHUNK) {
     await db
       .insert(affiliate)
-      .values(rows.slice(start, start + CHUNK).map((row) => ({ ...row, imageUrl: "/images/demo/store.svg" })));
+      .values(
+        rows
+          .slice(start, start + CHUNK)
+          .map(({ parcelFee, freeFrom, ratingTarget, ...row }) => ({ ...row, imageUrl: "/images/demo/store.svg" })),
+      );
   }
 }
 
 /** Products in chunks through unnest (one statement per 5000 rows), then their option groups and options. */
-async function addProducts(db: Tx, count: number, random: ReturnType<typeof createRandom>) {
-  const affiliateIds = (await db.select({ id: affiliate.id }).from(affiliate)).map((r) => r.id);
+async function addProducts(db: Tx, count: number, stores: AffiliateSeed[], random: ReturnType<typeof createRandom>) {
+  const affiliateIds = (await db.select({ id: affiliate.id }).from(affiliate).orderBy(affiliate.id)).map((r) => r.id);
   for (let start = 0; start < count; start += CHUNK) {
     const size = Math.min(CHUNK, count - start);
     const cols = {
@@ -263,15 +373,21 @@ async function addProducts(db: Tx, count: number, random: ReturnType<typeof crea
       const n = start + i;
       const t = PRODUCT_TEMPLATES[n % PRODUCT_TEMPLATES.length] as (typeof PRODUCT_TEMPLATES)[number];
       templates.push(t);
-      const round = Math.floor(n / PRODUCT_TEMPLATES.length);
-      const originalPrice = Math.round((t.price * (1 + random.int(0, 30) / 100)) / 100) * 100;
+      const isDemo = n < PRODUCT_TEMPLATES.length;
+      // The demo products keep their listed price, a third of them discounted; generated ones vary around it.
+      const originalPrice = isDemo ? t.price : Math.round((t.price * (1 + random.int(-10, 30) / 100)) / 100) * 100;
       const discounted =
-        random.next() < 0.5 ? Math.round((originalPrice * (1 - random.int(5, 30) / 100)) / 100) * 100 : originalPrice;
-      cols.affiliateId.push(affiliateIds[n % affiliateIds.length] as number);
+        random.next() < (isDemo ? 0.35 : 0.5)
+          ? Math.round((originalPrice * (1 - random.int(5, 25) / 100)) / 100) * 100
+          : originalPrice;
+      // A demo product is sold by its own store (when the seed has that many); generated ones round-robin.
+      const storeIndex = isDemo && t.store < affiliateIds.length ? t.store : n % affiliateIds.length;
+      const store = stores[storeIndex] as AffiliateSeed;
+      cols.affiliateId.push(affiliateIds[storeIndex] as number);
       cols.dept1.push(t.dept1);
       cols.dept2.push(t.dept2);
       cols.dept3.push(t.dept3 ?? null);
-      cols.name.push(round === 0 ? t.name : `${t.name} ${round + 1}차 입고`);
+      cols.name.push(t.name);
       cols.description.push(t.description);
       cols.originalPrice.push(originalPrice);
       cols.sellPrice.push(Math.max(1000, discounted));
@@ -281,13 +397,12 @@ async function addProducts(db: Tx, count: number, random: ReturnType<typeof crea
       cols.salesVolume.push(random.int(0, 5000));
       cols.image.push(t.image);
       cols.keywords.push((t.keywords ?? []).join(","));
-      cols.isGroupBuying.push(random.next() < 0.08);
-      cols.isFleaMarket.push(random.next() < 0.05);
-      // A fifth always ship free, most ship free from 50,000원, a fifth always charge the parcel fee.
-      const delivery = random.next();
-      cols.isFreeDelivery.push(delivery < 0.8);
-      cols.freeThreshold.push(delivery < 0.2 ? 0 : 50000);
-      cols.parcelPrice.push(t.dept1 === "100" ? 3000 : 4000);
+      cols.isGroupBuying.push(isDemo ? Boolean(t.isGroupBuying) : random.next() < 0.08);
+      cols.isFleaMarket.push(isDemo ? Boolean(t.isFleaMarket) : random.next() < 0.05);
+      // Delivery terms are the store's: a parcel fee, free from an order total, always free (0) or never (null).
+      cols.isFreeDelivery.push(store.freeFrom !== null);
+      cols.freeThreshold.push(store.freeFrom ?? 0);
+      cols.parcelPrice.push(store.parcelFee);
     }
     const result = await db.execute<{ id: number }>(sql`
       insert into product (
