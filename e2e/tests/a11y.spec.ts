@@ -5,7 +5,7 @@
  * use real demo ids read from the API. One page load per route and width; every serious or critical violation
  * is collected and the test fails listing rule, element and page.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -3,7 +3,10 @@
  * default mobile configuration (Moto G Power emulation, simulated slow-4G and 4× CPU throttling) in Debian's
  * Chromium started by chrome-launcher, the performance, accessibility, best-practices and SEO categories, each
  * page run `runs` times and every figure the median. The budget is on performance (LIGHTHOUSE_MIN_PERFORMANCE).
+ * With LIGHTHOUSE_REPORT_DIR set, each page's median-performance report is written there as JSON.
  */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 
@@ -113,6 +116,10 @@ export async function runLighthouse(base: string, pages: LighthousePage[], runs 
             )
             .map((audit) => `${audit.id} (${audit.score})`)
         : [];
+      if (typical && process.env.LIGHTHOUSE_REPORT_DIR) {
+        const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name.replace(/\W+/g, "-")}.json`);
+        writeFileSync(file, JSON.stringify(typical));
+      }
       results.push({
         ...page,
         scores: {

@@ -45,7 +45,13 @@ export function FarmView({
   return (
     <div className={styles.page}>
       <section className={styles.section}>
-        <FallbackImage src={farm.imageUrl ?? undefined} alt={farm.breedingFarmName} className={styles.hero} />
+        <FallbackImage
+          src={farm.imageUrl ?? undefined}
+          alt={farm.breedingFarmName}
+          className={styles.hero}
+          loading="eager"
+          fetchPriority="high"
+        />
         <div className={styles.row}>
           <h2 className={`${styles.sectionTitle} ${styles.grow}`} data-testid="farm-name">
             {farm.breedingFarmName}
