@@ -3,17 +3,20 @@
  * PostgreSQL; 100k products and 10k stores on first run), starts the static twin, loads both with autocannon
  * on loopback (the load generator pinned to its own core, alternating rounds, medians), and prints
  * each endpoint's throughput and p99 with its ratio to the twin, and the first-load JavaScript of the pages in
- * PAGES (page-weight.ts). Exits 1 when a budget in endpoints.ts is missed.
+ * PAGES (page-weight.ts), then mobile Lighthouse over the key pages (lighthouse.ts). Exits 1 when a budget in
+ * endpoints.ts or the Lighthouse performance budget is missed.
  * Options: --only <name part>, --duration <s per round> (4), --rounds <n> (5), and the seed sizes.
+ * `--only lighthouse` runs Lighthouse alone, on a fresh demo-seeded temporary data directory (no bench seed).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { type BenchEndpoint, ENDPOINTS, PAGES } from "./endpoints.ts";
+import { keyPages, lighthouseRow, runLighthouse } from "./lighthouse.ts";
 import { firstLoadJs } from "./page-weight.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -32,8 +35,18 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const rounds = Math.max(1, Number(values.rounds));
-const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, "data", "bench");
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", SEED_DEMO_DATA: "false" };
+const lighthouseOnly = values.only === "lighthouse";
+const withLighthouse = !values.only || lighthouseOnly;
+const dataDir = lighthouseOnly
+  ? mkdtempSync(path.join(os.tmpdir(), "mulmung-lighthouse-"))
+  : (process.env.BENCH_DATA_DIR ?? path.join(root, "data", "bench"));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  SEED_DEMO_DATA: lighthouseOnly ? "true" : "false",
+};
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -125,21 +138,22 @@ function writeBodies(bodies: Record<string, { body: string; headers: Record<stri
 
 const endpoints = ENDPOINTS.filter((e) => !values.only || e.name.includes(values.only));
 
-await run("node", [
-  "apps/server/src/db/seed-cli.ts",
-  "--products",
-  values.products ?? "100000",
-  "--affiliates",
-  values.affiliates ?? "10000",
-  "--farms",
-  values.farms ?? "50000",
-  "--records",
-  values.records ?? "500000",
-  "--posts",
-  values.posts ?? "1000000",
-  "--comments",
-  values.comments ?? "3000000",
-]);
+if (!lighthouseOnly)
+  await run("node", [
+    "apps/server/src/db/seed-cli.ts",
+    "--products",
+    values.products ?? "100000",
+    "--affiliates",
+    values.affiliates ?? "10000",
+    "--farms",
+    values.farms ?? "50000",
+    "--records",
+    values.records ?? "500000",
+    "--posts",
+    values.posts ?? "1000000",
+    "--comments",
+    values.comments ?? "3000000",
+  ]);
 const port = 3300 + Math.floor(Math.random() * 500);
 const server = await start("node", ["apps/server/src/main.ts"], { PORT: String(port), HOST: "127.0.0.1" }, /실행 중/);
 const base = `http://127.0.0.1:${port}`;
@@ -152,19 +166,30 @@ for (const e of endpoints) {
   for (const [name, value] of response.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
   bodies[e.route] = { body: await response.text(), headers };
 }
-const twin = await start(
-  "node",
-  ["tools/bench/twin.ts"],
-  { TWIN_BODIES_FILE: writeBodies(bodies), PORT: "0" },
-  /LISTENING (\d+)/,
-);
-const twinBase = `http://127.0.0.1:${twin.match[1]}`;
-pinLoadGenerator();
+const twin = lighthouseOnly
+  ? null
+  : await start(
+      "node",
+      ["tools/bench/twin.ts"],
+      { TWIN_BODIES_FILE: writeBodies(bodies), PORT: "0" },
+      /LISTENING (\d+)/,
+    );
+const twinBase = `http://127.0.0.1:${twin?.match[1]}`;
 
 const rows: string[] = [];
 const means = new Map<string, number>();
 let failed = false;
 try {
+  // Lighthouse first: Chromium started after the pinning below would inherit the load generator's single core.
+  if (withLighthouse) {
+    for (const result of await runLighthouse(base, await keyPages(base))) {
+      const { line, failed: miss } = lighthouseRow(result);
+      failed ||= miss;
+      rows.push(line);
+      console.log(line);
+    }
+  }
+  pinLoadGenerator();
   const pages = PAGES.filter((p) => !values.only || p.name.includes(values.only));
   if (pages.length > 0) {
     const first = (await (await fetch(`${base}/api/v1/product?size=1`)).json()) as { items: { id: number }[] };
@@ -209,11 +234,12 @@ try {
     console.log(rows.at(-1));
   }
 } finally {
-  await stop(twin.child);
+  if (twin) await stop(twin.child);
   await stop(server.child);
+  if (lighthouseOnly) rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
-  `\n${endpoints.length}개 엔드포인트, ${connectionsNote()}, ${rounds}회 × ${duration}초의 중앙값\n${rows.join("\n")}`,
+  `\n${endpoints.length}개 엔드포인트, ${connectionsNote()}, ${rounds}회 × ${duration}초의 중앙값${withLighthouse ? "; Lighthouse 모바일 3회의 중앙값" : ""}\n${rows.join("\n")}`,
 );
 process.exit(failed ? 1 : 0);
 

@@ -62,9 +62,9 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
             legend: { show: false },
             scales: { x: { time: true } },
             axes: [
-              { stroke: "#8b95a1", grid: { stroke: "#eef0f3" } },
+              { stroke: "#626c78", grid: { stroke: "#eef0f3" } },
               {
-                stroke: "#8b95a1",
+                stroke: "#626c78",
                 grid: { stroke: "#eef0f3" },
                 label: `${series.dataName} (${series.unit})`,
                 size: 56,
@@ -74,9 +74,9 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
               {},
               {
                 label: `${series.dataName} (${series.unit})`,
-                stroke: "#1479ff",
+                stroke: "#0a66dd",
                 width: 2,
-                points: { show: points.length <= 60, size: 5, fill: "#1479ff" },
+                points: { show: points.length <= 60, size: 5, fill: "#0a66dd" },
               },
             ],
           },

@@ -54,7 +54,13 @@ export function FarmView({
           onClick={() => viewer.open(farm.imageUrl ? [farm.imageUrl] : [], 0)}
           aria-label={SHELL_MESSAGE.openImage(farm.breedingFarmName, 1, 1)}
         >
-          <FallbackImage src={farm.imageUrl ?? undefined} alt={farm.breedingFarmName} className={styles.hero} />
+          <FallbackImage
+            src={farm.imageUrl ?? undefined}
+            alt={farm.breedingFarmName}
+            className={styles.hero}
+            loading="eager"
+            fetchPriority="high"
+          />
         </button>
         {viewer.element}
         <div className={styles.row}>

@@ -19,6 +19,8 @@ export const CATALOG_MESSAGE = {
   nearbyStores: "내 주변 수족관",
   nearbyStoresSub: "가까운 매장 찾기",
   allProducts: "전체 상품",
+  /** The (visually hidden) heading over a product grid, so the cards' h3 follow an h2. */
+  productListHeading: "상품 목록",
   recommendedProducts: "추천 상품",
   storeProducts: "매장 상품",
   seeAll: "전체보기",

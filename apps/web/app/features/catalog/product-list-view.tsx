@@ -118,6 +118,7 @@ export function ProductListView({
         (emptyState ?? <EmptyState kind="noResults" />)
       ) : (
         <>
+          <h2 className="visually-hidden">{CATALOG_MESSAGE.productListHeading}</h2>
           <ProductGrid products={list.items} eagerCount={4} />
           <LoadMoreButton
             hasMore={list.nextOffset !== null}

@@ -79,6 +79,7 @@ export function BoardList({
   }
   return (
     <>
+      <h2 className="visually-hidden">{COMMUNITY_MESSAGE.postListHeading}</h2>
       <ul className={styles.list} data-testid="board-list">
         {topFixed.map((post) => (
           <BoardItem key={`top-${post.id}`} post={post} now={now} />

@@ -31,6 +31,8 @@ export const COMMUNITY_MESSAGE = {
   commentSubmit: "등록",
   commentSave: "저장",
   cancel: "취소",
+  /** The (visually hidden) heading over a board list, so the posts' h3 follow an h2. */
+  postListHeading: "게시글 목록",
   like: "좋아요",
   unlike: "좋아요 취소",
   deleted: "삭제되었습니다.",

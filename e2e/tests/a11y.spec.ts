@@ -1,0 +1,211 @@
+/**
+ * Accessibility: axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every route of the web app
+ * (apps/web/app/routes.ts) and on the main dialogs, at 390 px (phone) and 1280 px (desktop, left panel shown).
+ * Public pages are checked anonymously, member pages in one logged-in context as the demo member; pages with ids
+ * use real demo ids read from the API. One page load per route and width; every serious or critical violation
+ * is collected and the test fails listing rule, element and page.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WIDTHS = [390, 1280] as const;
+const DEMO = { email: "demo@mulmung.kr", password: "mulmung123!" };
+
+/** Serious and critical violations on the page as it is now, one line each: rule, element, page. */
+async function violations(page: Page, label: string, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) => `${v.id} (${v.impact}) ${node.target.join(" ")} on ${label}: ${node.failureSummary?.split("\n")[1]}`,
+      ),
+    );
+}
+
+/**
+ * Opens a page and waits until its scripts have loaded and its data arrived (hydration), then runs axe, unless
+ * the route redirected to a page already checked in this run (`seen`).
+ */
+async function check(page: Page, path: string, found: string[], seen: Set<string>) {
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  expect(response?.status(), `${path} answers`).toBeLessThan(500);
+  const url = new URL(page.url());
+  if (seen.has(url.pathname + url.search)) return;
+  seen.add(url.pathname + url.search);
+  found.push(...(await violations(page, `${path} @ ${page.viewportSize()?.width}px`)));
+}
+
+async function firstId(request: APIRequestContext, path: string, headers?: Record<string, string>): Promise<number> {
+  const res = await request.get(path, { headers });
+  expect(res.status(), path).toBe(200);
+  const body = (await res.json()) as { items: { id: number }[] };
+  const id = body.items[0]?.id;
+  expect(id, `a demo id from ${path}`).toBeGreaterThan(0);
+  return id as number;
+}
+
+async function memberPage(browser: Browser, width: number): Promise<{ page: Page; token: string }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ko-KR" });
+  const page = await context.newPage();
+  const res = await page.request.post("/api/v1/authentication", { data: DEMO });
+  expect(res.status()).toBe(200);
+  return { page, token: ((await res.json()) as { accessToken: string }).accessToken };
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("every public page, anonymous, has no serious or critical axe violation", async ({ page, request }) => {
+      // Axe takes 2-8 s a page on a busy two-core machine.
+      test.setTimeout(480_000);
+      const product = await firstId(request, "/api/v1/product?size=1");
+      const store = await firstId(request, "/api/v1/affiliate?size=1");
+      const post = await firstId(request, "/api/v1/community-board?size=1");
+      const farm = await firstId(request, "/api/v1/public-breeding-farm?size=1");
+      const record = await firstId(request, `/api/v1/public-breeding-daily-record?size=1&breedingFarmId=${farm}`);
+      const author = ((await (await request.get(`/api/v1/community-board/${post}`)).json()) as { memberId: number })
+        .memberId;
+      const pages = [
+        "/",
+        "/error?status=404",
+        "/error?status=network-error",
+        "/community",
+        "/community/list",
+        "/community/board",
+        `/community/board/${post}`,
+        `/my-info/profile/${author}`,
+        "/breeding",
+        "/terms/service",
+        "/terms/privacy",
+        "/ecommerce",
+        "/ecommerce/search",
+        "/ecommerce/search?searchWord=%EC%83%88%EC%9A%B0",
+        "/ecommerce/category",
+        "/ecommerce/product/list",
+        "/ecommerce/product/group-buying/list",
+        `/ecommerce/product/preview?id=${product}`,
+        `/ecommerce/product/capture/${product}`,
+        "/store",
+        `/store/${store}`,
+        `/ecommerce/product/${product}`,
+        "/my-info",
+        "/my-info/login",
+        "/my-info/login/social?loginType=KAKAO",
+        "/login",
+        "/my-info/account/signup",
+        "/my-info/account/find-member",
+        "/my-info/account/find-member/reset?token=not-a-real-token",
+        "/breeding/farm/list",
+        `/breeding/farm/${farm}?isPublic=true`,
+        `/breeding/daily-record/${record}?isPublic=true`,
+        "/qr",
+        "/no-such-page",
+      ];
+      const found: string[] = [];
+      const seen = new Set<string>();
+      for (const path of pages) await check(page, path, found, seen);
+      expect(found, found.join("\n")).toEqual([]);
+    });
+
+    test("every member page, logged in as the demo member, has no serious or critical axe violation", async ({
+      browser,
+    }) => {
+      // Axe takes 2-8 s a page on a busy two-core machine.
+      test.setTimeout(480_000);
+      const { page, token } = await memberPage(browser, width);
+      const auth = { authorization: `Bearer ${token}` };
+      const farm = await firstId(page.request, "/api/v1/breeding-farm?size=1", auth);
+      const record = await firstId(page.request, `/api/v1/breeding-farm/${farm}/breeding-daily-record?size=1`, auth);
+      const me = ((await (await page.request.get("/api/v1/member/me", { headers: auth })).json()) as { id: number }).id;
+      const pages = [
+        "/my-info",
+        "/my-info/bookmark",
+        "/my-info/account/member",
+        "/my-info/account/withdrawal",
+        "/my-info/setting",
+        "/my-info/setting/notification",
+        "/my-info/referee",
+        "/my-info/profile/community/list",
+        `/my-info/profile/${me}`,
+        "/community/board/write",
+        "/store/registration",
+        "/breeding",
+        "/breeding/farm/my-breeding-farms",
+        "/breeding/farm/my-breeding-farms-qr",
+        `/breeding/farm/multi-qr-export?ids=${farm}`,
+        "/breeding/farm/registration",
+        `/breeding/farm/${farm}`,
+        "/breeding/daily-record/list",
+        `/breeding/daily-record/registration?breedingFarmId=${farm}`,
+        `/breeding/daily-record/${record}`,
+      ];
+      const found: string[] = [];
+      const seen = new Set<string>();
+      for (const path of pages) await check(page, path, found, seen);
+      expect(found, found.join("\n")).toEqual([]);
+      await page.context().close();
+    });
+
+    test("the main dialogs have no serious or critical axe violation", async ({ page, browser, request }) => {
+      test.setTimeout(120_000);
+      const found: string[] = [];
+      const at = `${width}px`;
+      const product = await firstId(request, "/api/v1/product?size=1");
+
+      // 내 주변 (tab bar on the phone, the same button in the desktop panel).
+      await page.goto("/ecommerce", { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "내 주변" }).first().click();
+      await expect(page.getByRole("dialog", { name: "내 주변 수족관" })).toBeVisible();
+      found.push(...(await violations(page, `내 주변 dialog @ ${at}`, "dialog[open]")));
+
+      // The QR tile of the search page.
+      await page.goto("/ecommerce/search", { waitUntil: "networkidle" });
+      await page
+        .locator("main")
+        .getByRole("button", { name: /QR 스캔/ })
+        .click();
+      await expect(page.getByRole("dialog", { name: "QR 코드 스캔" })).toBeVisible();
+      found.push(...(await violations(page, `QR scan dialog @ ${at}`, "dialog[open]")));
+
+      // Login required: bookmarking a product anonymously.
+      await page.goto(`/ecommerce/product/${product}`, { waitUntil: "networkidle" });
+      await page
+        .getByRole("button", { name: /찜|저장|북마크/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog", { name: "로그인이 필요합니다." })).toBeVisible();
+      found.push(...(await violations(page, `login-required dialog @ ${at}`, "dialog[open]")));
+
+      // A confirm dialog (log out) and the report dialog, as a member.
+      const member = await memberPage(browser, width);
+      await member.page.goto("/my-info", { waitUntil: "networkidle" });
+      await member.page.getByRole("button", { name: "로그아웃" }).click();
+      await expect(member.page.getByRole("alertdialog", { name: "로그아웃하시겠습니까?" })).toBeVisible();
+      found.push(...(await violations(member.page, `log-out confirm @ ${at}`, "dialog[open]")));
+      await member.page.getByRole("alertdialog").getByRole("button", { name: "아니요" }).click();
+
+      const others = (await (await member.page.request.get("/api/v1/community-board?size=30")).json()) as {
+        items: { id: number; memberId: number }[];
+      };
+      const me = (
+        (await (
+          await member.page.request.get("/api/v1/member/me", { headers: { authorization: `Bearer ${member.token}` } })
+        ).json()) as { id: number }
+      ).id;
+      const post = others.items.find((p) => p.memberId !== me);
+      expect(post, "a demo post by someone else").toBeDefined();
+      await member.page.goto(`/community/board/${post?.id}`, { waitUntil: "networkidle" });
+      await member.page.getByRole("button", { name: "신고", exact: true }).first().click();
+      await expect(member.page.getByRole("dialog", { name: "신고하기" })).toBeVisible();
+      found.push(...(await violations(member.page, `report dialog @ ${at}`, "dialog[open]")));
+      await member.page.context().close();
+
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  });
+}
