@@ -39,6 +39,10 @@ export const RefreshResult = z.object({ accessToken: z.string(), refreshToken: z
 
 export const OAuthParams = z.object({ loginType: SocialLoginType });
 
+/** The social logins this server offers now: those with keys, and with the local stand-ins on, the rest. */
+export const OAuthProviders = z.object({ items: z.array(SocialLoginType) });
+export type OAuthProviders = z.infer<typeof OAuthProviders>;
+
 export const OAuthAuthorizeQuery = z.object({
   mode: z.enum(["login", "link"], "요청 방식이 올바르지 않습니다.").default("login"),
 });

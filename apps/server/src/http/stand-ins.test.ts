@@ -53,6 +53,30 @@ describe("a public PUBLIC_URL (https://shop.example.com) behind a proxy on this 
     });
     expect(authorize.statusCode).toBe(302);
     expect(authorize.headers.location).toBe("/my-info/login?socialError=UNAVAILABLE");
+    // The login page asks which providers exist and shows no button for these.
+    const providers = await t.app.inject({ method: "GET", url: "/api/v1/oauth/providers" });
+    expect(providers.json()).toEqual({ items: [] });
+  });
+});
+
+describe("a public deployment with Kakao keys only", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      testConfigFromEnv({
+        PUBLIC_URL: "https://shop.example.com",
+        KAKAO_CLIENT_ID: "kakao-id",
+        KAKAO_CLIENT_SECRET: "kakao-secret",
+        ...UNUSED_SENDERS,
+      }),
+    );
+  });
+  afterAll(() => t.close());
+
+  it("offers Kakao alone, so the login page shows one social button", async () => {
+    const providers = await t.app.inject({ method: "GET", url: "/api/v1/oauth/providers" });
+    expect(providers.statusCode).toBe(200);
+    expect(providers.json()).toEqual({ items: ["KAKAO"] });
   });
 });
 
@@ -62,6 +86,11 @@ describe("stand-ins on (LOCAL_STAND_INS=true), TRUST_PROXY unset, a proxy on thi
     t = await createTestApp(testConfigFromEnv({ PUBLIC_URL: "https://staging.example.com", LOCAL_STAND_INS: "true" }));
   });
   afterAll(() => t.close());
+
+  it("offers all four social logins, the ones without keys through the stand-in", async () => {
+    const providers = await t.app.inject({ method: "GET", url: "/api/v1/oauth/providers" });
+    expect(providers.json()).toEqual({ items: ["KAKAO", "NAVER", "GMAIL", "APPLE"] });
+  });
 
   it("the outbox and the OAuth stand-in refuse a request the proxy forwarded, and answer this machine", async () => {
     const phone = uniquePhone();

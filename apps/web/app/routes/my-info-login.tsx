@@ -3,6 +3,7 @@ import styles from "../components/form.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import { LoginForm } from "../features/auth/login-form.tsx";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
+import { loadSocialProviders } from "../features/auth/providers.server.ts";
 import { SocialLoginButtons } from "../features/auth/social-login-buttons.tsx";
 import { loadMember } from "../features/member/me.server.ts";
 import type { Route } from "./+types/my-info-login";
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     redirectTo,
     isReLogin,
+    providers: await loadSocialProviders(context),
     socialError: socialError ? (AUTH_MESSAGE.socialError[socialError] ?? AUTH_MESSAGE.genericError) : null,
   };
 }
@@ -44,7 +46,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <LoginForm redirectTo={loaderData.redirectTo} />
-        <SocialLoginButtons />
+        <SocialLoginButtons providers={loaderData.providers} />
       </div>
     </>
   );

@@ -6,9 +6,15 @@
  * or /my-info/login?socialError=... .
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { OAuthAuthorizeQuery, OAuthCallbackInput, OAuthParams, SocialSignupInfo } from "@mulmung/contract/auth";
+import {
+  OAuthAuthorizeQuery,
+  OAuthCallbackInput,
+  OAuthParams,
+  OAuthProviders,
+  SocialSignupInfo,
+} from "@mulmung/contract/auth";
 import { ErrorResponse } from "@mulmung/contract/common";
-import type { SocialLoginType } from "@mulmung/contract/member";
+import { SocialLoginType } from "@mulmung/contract/member";
 import { oauthStandIn } from "@mulmung/oauth-stand-in";
 import { generateCodeVerifier } from "arctic";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -83,6 +89,18 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const loginPage = (error: string) => `/my-info/login?socialError=${error}`;
+
+  app.get(
+    "/api/v1/oauth/providers",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The social logins offered now (the login page shows only these)",
+        response: { 200: OAuthProviders },
+      },
+    },
+    async () => ({ items: SocialLoginType.options.filter((type) => providerFor(app.config, type) !== null) }),
+  );
 
   app.get(
     "/api/v1/oauth/:loginType/authorize",
