@@ -233,10 +233,17 @@ describe("products", () => {
     const all = [...first, ...rest];
     expect(all.length).toBeGreaterThan(2);
     expect(all).toEqual([...all].sort((a, b) => b - a));
-    // The seeded ids do not follow the dates, so this also fails for an id order.
-    const ids = ((await get("/api/v1/product/1/review?size=100")).body as List).items.map((r) => r.id as number);
-    expect(ids).not.toEqual([...ids].sort((a, b) => b - a));
     const store = (await get("/api/v1/product/1")).body as { affiliate: { id: number } };
+    // A review written now but dated a year back (the newest id, the oldest date) must come last, so an id order fails.
+    const late = await t.db.execute<{ id: number }>(sql`
+      insert into review (product_id, affiliate_id, member_id, product_score, content, create_date)
+      select 1, ${store.affiliate.id}, member_id, 4, '작년에 산 풀레드 구피 후기', now() - interval '1 year'
+      from review where product_id = 1 limit 1
+      returning id`);
+    const lateId = late.rows[0]?.id;
+    const ids = ((await get("/api/v1/product/1/review?size=100")).body as List).items.map((r) => r.id as number);
+    expect(Math.max(...ids)).toBe(lateId);
+    expect(ids.at(-1)).toBe(lateId);
     const storeDates = await dates(`/api/v1/affiliate/${store.affiliate.id}/review?size=100`);
     expect(storeDates.length).toBeGreaterThan(2);
     expect(storeDates).toEqual([...storeDates].sort((a, b) => b - a));
