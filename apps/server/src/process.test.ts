@@ -165,7 +165,7 @@ describe("running the server", () => {
     const port = typeof address === "object" && address ? address.port : 0;
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "mulmung-port-"));
     const child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: database.url },
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", DATABASE_URL: database.url },
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);
