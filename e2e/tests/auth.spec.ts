@@ -198,7 +198,8 @@ test("withdrawal erases the member", async ({ page, request }) => {
   const card = await request.get(`/api/v1/member/${id}`);
   expect(await card.json()).toEqual({ id, nickname: "탈퇴한 회원", profileImageUrl: null, isWithdrawn: true });
   await logIn(page, { email: member.email });
-  await expect(page.getByText("가입되지 않은 이메일입니다.")).toBeVisible();
+  // SPEC §8: a withdrawn account's address answers 1014, not "unknown email".
+  await expect(page.getByText("이미 탈퇴한 계정입니다.")).toBeVisible();
   const free = await request.get(`/api/v1/member/duplicate/email?email=${encodeURIComponent(member.email)}`);
   expect(free.status()).toBe(200);
 });

@@ -108,7 +108,8 @@ test("farm and record forms answer in Korean under the field, which shows below 
   await expect(page.locator('[data-field-error="breedingFarmName"]')).toHaveText("사육장 이름을 입력해주세요.");
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
-  expect((await name.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(56);
+  // The field scrolls (smoothly where motion is allowed) to just below the 56 px sticky header.
+  await expect.poll(async () => (await name.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(56);
   await expect(page).toHaveURL(/\/breeding\/farm\/registration$/);
   const after = (await (
     await page.request.get("/api/v1/breeding-farm?size=1&isTotalCount=true", { headers: { authorization } })
@@ -125,5 +126,5 @@ test("farm and record forms answer in Korean under the field, which shows below 
   await page.getByRole("button", { name: "저장" }).click();
   await expect(page.locator('[data-field-error="feedingCount"]')).toHaveText("먹이 횟수는 0~20 사이로 입력해주세요.");
   await expect(feeding).toBeFocused();
-  expect((await feeding.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(56);
+  await expect.poll(async () => (await feeding.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(56);
 });
