@@ -1,6 +1,6 @@
 /**
  * Deletes what the shared counters no longer need (docs/decisions/014): ended rate-limit windows and view windows
- * of past Seoul days. A background job (decision 019) runs it every ten minutes, once across instances.
+ * of past Seoul days. A background job (decision 018) runs it every ten minutes, once across instances.
  */
 import { sql } from "drizzle-orm";
 import type { JobDefinition } from "../jobs/job-queue.ts";
