@@ -30,9 +30,22 @@ export async function logInThroughApi(request: APIRequestContext, email = DEMO_E
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
-/** A page in a fresh browser context, logged in as `email`. */
-export async function memberPage(browser: Browser, email = DEMO_EMAIL): Promise<Page> {
+/**
+ * A page in a fresh browser context, logged in as `email`: through the API by default; `throughForm` logs in as a
+ * person does, so the page also holds an access token and never refreshes on its first load (a test that goes on
+ * to full page loads at once would otherwise race that refresh's cookie rotation).
+ */
+export async function memberPage(
+  browser: Browser,
+  email = DEMO_EMAIL,
+  options: { throughForm?: boolean } = {},
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await logInThroughApi(page.request, email);
+  if (options.throughForm) {
+    await logIn(page, { email });
+    await expect(page).not.toHaveURL(/\/login/);
+  } else {
+    await logInThroughApi(page.request, email);
+  }
   return page;
 }

@@ -129,10 +129,10 @@ test("write a post with an image, find it, comment, reply, like, unlike, edit an
 });
 
 test("another member can neither edit nor delete someone's post", async ({ browser }) => {
-  const writer = await memberPage(browser, DEMO_EMAIL);
+  const writer = await memberPage(browser, DEMO_EMAIL, { throughForm: true });
   const id = await writeByApi(writer, `남이 못 고치는 글 ${Date.now()}`);
 
-  const other = await memberPage(browser, OTHER);
+  const other = await memberPage(browser, OTHER, { throughForm: true });
   await other.goto(`/community/board/${id}`);
   await expect(other.getByRole("heading", { name: /남이 못 고치는 글/ })).toBeVisible();
   await expect(other.getByRole("button", { name: "신고" }).first()).toBeVisible();
