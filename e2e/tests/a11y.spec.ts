@@ -7,10 +7,10 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { logInThroughApi } from "../support/session.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [390, 1280] as const;
-const DEMO = { email: "demo@mulmung.kr", password: "mulmung123!" };
 
 /** Serious and critical violations on the page as it is now, one line each: rule, element, page. */
 async function violations(page: Page, label: string, include?: string): Promise<string[]> {
@@ -51,9 +51,7 @@ async function firstId(request: APIRequestContext, path: string, headers?: Recor
 async function memberPage(browser: Browser, width: number): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ko-KR" });
   const page = await context.newPage();
-  const res = await page.request.post("/api/v1/authentication", { data: DEMO });
-  expect(res.status()).toBe(200);
-  return { page, token: ((await res.json()) as { accessToken: string }).accessToken };
+  return { page, token: await logInThroughApi(page.request) };
 }
 
 for (const width of WIDTHS) {

@@ -5,6 +5,7 @@
  * page per route shape (product 3 stands for every product), so links one step further are checked too.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { logInThroughApi } from "../support/session.ts";
 
 const START_PAGES = ["/", "/ecommerce", "/community", "/breeding", "/my-info"];
 const WIDTHS = [390, 1280];
@@ -68,10 +69,7 @@ for (const width of WIDTHS) {
   test(`every link on the main pages at ${width}px leads somewhere, never to the 404 page`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    const login = await page.request.post("/api/v1/authentication", {
-      data: { email: "demo@mulmung.kr", password: "mulmung123!" },
-    });
-    expect(login.status()).toBe(200);
+    await logInThroughApi(page.request);
 
     // Links on the start pages as the browser renders them (hydrated, logged in).
     const found = new Map<string, string>(); // target -> the page it was found on

@@ -3,15 +3,8 @@
  * sheet fits the screen, desktop rows scroll with a mouse wheel, the write page's board select and its error,
  * and the farm and record forms' own Korean messages.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-
-async function logIn(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/v1/authentication", {
-    data: { email: "demo@mulmung.kr", password: "mulmung123!" },
-  });
-  expect(res.status()).toBe(200);
-  return `Bearer ${((await res.json()) as { accessToken: string }).accessToken}`;
-}
+import { expect, type Page, test } from "@playwright/test";
+import { logInThroughApi } from "../support/session.ts";
 
 /** The page scrolls sideways when its content is wider than the window. */
 const scrollsSideways = (page: Page) =>
@@ -41,7 +34,7 @@ test("product cards say the delivery rule the product page charges by, e.g. 5만
 for (const width of [390, 1280]) {
   test(`the QR label sheet fits the screen at ${width}px: no sideways scrolling, no label cut`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const authorization = await logIn(page.request);
+    const authorization = `Bearer ${await logInThroughApi(page.request)}`;
     const farms = (await (
       await page.request.get("/api/v1/breeding-farm?size=5", { headers: { authorization } })
     ).json()) as { items: { id: number }[] };
@@ -83,7 +76,7 @@ test("on a desktop, a product carousel shows a scrollbar and scrolls sideways wi
 test("the write page: the board select reads in full, and its error leaves once a board is chosen", async ({
   page,
 }) => {
-  await logIn(page.request);
+  await logInThroughApi(page.request);
   await page.goto("/community/board/write", { waitUntil: "networkidle" });
   const board = page.getByLabel("게시판", { exact: true });
   expect(await board.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -97,7 +90,7 @@ test("the write page: the board select reads in full, and its error leaves once 
 test("farm and record forms answer in Korean under the field, which shows below the sticky header", async ({
   page,
 }) => {
-  const authorization = await logIn(page.request);
+  const authorization = `Bearer ${await logInThroughApi(page.request)}`;
   const before = (await (
     await page.request.get("/api/v1/breeding-farm?size=1&isTotalCount=true", { headers: { authorization } })
   ).json()) as { totalCount: number; items: { id: number }[] };

@@ -41,7 +41,6 @@ export const VALIDATION_MESSAGE = {
   passwordInvalid: `비밀번호는 영문, 숫자, 특수문자(${PASSWORD_SPECIAL_CHARACTERS})를 모두 포함해 ${PASSWORD_MIN_LENGTH}자 이상이어야 합니다.`,
   phoneRequired: "휴대폰 번호를 입력해주세요.",
   phoneInvalid: "휴대폰 번호는 010으로 시작하는 11자리 숫자로 입력해주세요.",
-  imageSourceInvalid: "이미지 주소는 http:// 또는 https://로 시작해야 합니다.",
   ownImageOnly: "이미지는 물멍에 올린 사진만 사용할 수 있습니다.",
   qrTitleTooLong: "영문/숫자 20자, 한글 10자 이내로 입력해주세요.",
 } as const;
@@ -116,11 +115,6 @@ export function formatPhone(input: string): string {
 /** SPEC §5 image source: the URL must start with http:// or https://. */
 export function isImageSource(url: string | null | undefined): url is string {
   return typeof url === "string" && IMAGE_SOURCE_PATTERN.test(url);
-}
-
-/** SPEC §5 image source, with its message. */
-export function validateImageSource(input: string): Validation {
-  return isImageSource(input) ? { ok: true, value: input } : fail(VALIDATION_MESSAGE.imageSourceInvalid);
 }
 
 /**

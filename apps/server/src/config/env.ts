@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { isLoopback } from "../http/loopback.ts";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -123,7 +124,7 @@ export class ConfigError extends Error {}
 /** localhost, 127.x.x.x, ::1 (the README's local start). */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "::1";
+  return host === "localhost" || host.endsWith(".localhost") || isLoopback(host);
 }
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
