@@ -52,8 +52,7 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
-      await jobs.stop();
-      await app.close();
+      await Promise.all([jobs.stop(), app.close()]);
       await booted.close();
     } finally {
       process.exit(exitCode);

@@ -80,7 +80,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       await boss.send(name, data, sendOptions);
     },
     async stop() {
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      // Within main.ts's 15 s shutdown budget, beside closing the app and PostgreSQL (after an outage pg-boss's
+      // own pool can take long to drain): a job cut short is retried by the next instance.
+      await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
 }
