@@ -3,6 +3,7 @@
  * SIGINT and SIGTERM. A start-up failure prints one sentence saying what to do and exits 1.
  */
 import { existsSync } from "node:fs";
+import { setTimeout as delay } from "node:timers/promises";
 import { buildApp } from "./app.ts";
 import { bootDatabase } from "./boot.ts";
 import { isLoopbackHost } from "./config/env.ts";
@@ -52,7 +53,9 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
-      await Promise.all([jobs.stop(), app.close()]);
+      // pg-boss's own pool can hang on close after a database outage; the jobs are durable, so it gets 5 s at most.
+      const jobsStopped = Promise.race([jobs.stop(), delay(5_000, undefined, { ref: false })]);
+      await Promise.all([jobsStopped, app.close()]);
       await booted.close();
     } finally {
       process.exit(exitCode);
