@@ -5,6 +5,7 @@
  */
 import "@mulmung/contract/zod-korean";
 import { randomBytes } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
@@ -25,7 +26,10 @@ import { logSerializers } from "./http/log-redaction.ts";
 import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { validateWithTextRule } from "./http/validation.ts";
+import { type JobQueue, openJobQueue } from "./jobs/job-queue.ts";
 import { registerModules } from "./modules/routes.ts";
+import { createServices, type Services } from "./modules/services.ts";
+import { type Clock, systemClock } from "./modules/shared/clock.ts";
 import { type WebBuild, webApp } from "./web/ssr.ts";
 
 declare module "fastify" {
@@ -34,6 +38,10 @@ declare module "fastify" {
     config: Config;
     /** Named cache clears that reach every app instance on the database (decision 014). */
     cacheClears: CacheClears;
+    /** Every module's service, built once (modules/services.ts). */
+    services: Services;
+    /** The job queue: services send through it; main.ts starts its workers (`app.jobs.work`). */
+    jobs: JobQueue;
   }
 }
 
@@ -45,6 +53,10 @@ export interface AppDeps {
   logger?: boolean;
   /** Where log lines go (tests capture them); default stdout. */
   logStream?: { write(line: string): void };
+  /** The time services read; tests pass a fixed clock. */
+  clock?: Clock;
+  /** Whether this instance will run job workers (main.ts); otherwise it only sends jobs. */
+  runsJobs?: boolean;
 }
 
 function requestIds(): () => string {
@@ -100,6 +112,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cacheClears = await openCacheClears(deps.db.$client, app.log);
   app.decorate("cacheClears", cacheClears);
   app.addHook("onClose", () => cacheClears.close());
+  const jobs = await openJobQueue({
+    connectionString: deps.db.$client.options.connectionString ?? "",
+    log: app.log,
+    runsWorkers: deps.runsJobs ?? false,
+  });
+  app.decorate("jobs", jobs);
+  // pg-boss's own pool can hang on close after a database outage; the jobs are durable, so it gets 5 s at most.
+  app.addHook("onClose", () => Promise.race([jobs.stop(), delay(5_000, undefined, { ref: false })]));
+  app.decorate(
+    "services",
+    createServices({
+      db: deps.db,
+      config: deps.config,
+      clock: deps.clock ?? systemClock,
+      log: app.log,
+      jobs,
+      cacheClears,
+    }),
+  );
 
   await registerModules(app);
 

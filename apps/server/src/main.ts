@@ -3,12 +3,10 @@
  * SIGINT and SIGTERM. A start-up failure prints one sentence saying what to do and exits 1.
  */
 import { existsSync } from "node:fs";
-import { setTimeout as delay } from "node:timers/promises";
 import { buildApp } from "./app.ts";
 import { bootDatabase } from "./boot.ts";
 import { isLoopbackHost } from "./config/env.ts";
 import { supervisePostgres } from "./db/supervise.ts";
-import { startJobQueue } from "./jobs/job-queue.ts";
 import { appJobs } from "./jobs/registry.ts";
 import { describeStartupFailure } from "./startup-failure.ts";
 import { loadWebBuild } from "./web/ssr.ts";
@@ -20,7 +18,7 @@ async function main() {
   const booted = await bootDatabase();
   const web = await loadWebBuild();
   if (!web) console.warn("웹 앱 빌드가 없습니다 (npm run build). API만 제공합니다.");
-  const app = await buildApp({ config: booted.config, db: booted.db, web });
+  const app = await buildApp({ config: booted.config, db: booted.db, web, runsJobs: true });
   try {
     await app.listen({ host: booted.config.host, port: booted.config.port });
   } catch (error) {
@@ -29,13 +27,8 @@ async function main() {
     throw error;
   }
 
-  let jobs: Awaited<ReturnType<typeof startJobQueue>>;
   try {
-    jobs = await startJobQueue({
-      connectionString: booted.databaseUrl,
-      jobs: appJobs({ config: booted.config, db: booted.db }),
-      log: app.log,
-    });
+    await app.jobs.work(appJobs({ config: booted.config, db: booted.db, services: app.services }));
   } catch (error) {
     await app.close();
     await booted.close();
@@ -53,9 +46,8 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
-      // pg-boss's own pool can hang on close after a database outage; the jobs are durable, so it gets 5 s at most.
-      const jobsStopped = Promise.race([jobs.stop(), delay(5_000, undefined, { ref: false })]);
-      await Promise.all([jobsStopped, app.close()]);
+      // Closing the app stops the job queue too (bounded to 5 s: jobs are durable).
+      await app.close();
       await booted.close();
     } finally {
       process.exit(exitCode);

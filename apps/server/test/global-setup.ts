@@ -12,6 +12,7 @@ import { createDatabase } from "../src/db/client.ts";
 import { startEmbeddedPostgres } from "../src/db/embedded-postgres.ts";
 import { runMigrations } from "../src/db/migrate.ts";
 import { seedDemoData } from "../src/db/seed.ts";
+import { openJobQueue } from "../src/jobs/job-queue.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -48,6 +49,9 @@ export default async function setup(project: TestProject) {
   const db = createDatabase(templateUrl, { max: 2 });
   await seedDemoData(db);
   await db.$client.end();
+  // The job queue's own schema, so each copy starts with it instead of migrating pg-boss per test file.
+  const jobs = await openJobQueue({ connectionString: templateUrl, log: console, runsWorkers: false });
+  await jobs.stop();
   project.provide("adminUrl", adminUrl);
   project.provide("templateName", TEMPLATE);
 

@@ -40,6 +40,60 @@ export const ErrorCode = {
   MESSAGE_NOT_SENT: "MESSAGE_NOT_SENT",
   /** The database is down or restarting (HTTP 503 with Retry-After); trying again shortly works. */
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
+  /** Sign-up or profile edit with a nickname another member uses. */
+  DUPLICATE_NICKNAME: "DUPLICATE_NICKNAME",
+  /** Sign-up or phone change with a number another account uses. */
+  DUPLICATE_PHONE_NUMBER: "DUPLICATE_PHONE_NUMBER",
+  /** A step that needs a verified phone number without a valid verification. */
+  PHONE_NOT_VERIFIED: "PHONE_NOT_VERIFIED",
+  /** Too many wrong phone codes: a new code must be requested. */
+  PHONE_CODE_LOCKED: "PHONE_CODE_LOCKED",
+  /** A phone code past its lifetime. */
+  PHONE_CODE_EXPIRED: "PHONE_CODE_EXPIRED",
+  /** A wrong phone code (the message says how many tries are left). */
+  PHONE_CODE_MISMATCH: "PHONE_CODE_MISMATCH",
+  /** Account recovery for a phone number with no account. */
+  MEMBER_NOT_FOUND: "MEMBER_NOT_FOUND",
+  /** A password reset link that is expired, used or unknown. */
+  RESET_TOKEN_INVALID: "RESET_TOKEN_INVALID",
+  /** Password change with a wrong current password. */
+  PASSWORD_MISMATCH: "PASSWORD_MISMATCH",
+  /** A password action on an account that signs in through a social provider. */
+  SOCIAL_ACCOUNT: "SOCIAL_ACCOUNT",
+  /** A social sign-up ticket that expired or was used. */
+  SOCIAL_SIGNUP_EXPIRED: "SOCIAL_SIGNUP_EXPIRED",
+  /** Linking a social account that belongs to an account already. */
+  SOCIAL_ALREADY_LINKED: "SOCIAL_ALREADY_LINKED",
+  /** Unlinking the only way the member can log in. */
+  CANNOT_UNLINK: "CANNOT_UNLINK",
+  /** A referral code that belongs to no member. */
+  REFERRAL_CODE_NOT_FOUND: "REFERRAL_CODE_NOT_FOUND",
+  /** Registering one's own referral code. */
+  REFEREE_SELF: "REFEREE_SELF",
+  /** A second referrer for the same member. */
+  REFEREE_ALREADY_REGISTERED: "REFEREE_ALREADY_REGISTERED",
+  /** More shipping destinations than a member may keep. */
+  SHIPPING_DESTINATION_LIMIT: "SHIPPING_DESTINATION_LIMIT",
+  /** A second partner-store application while one is under review. */
+  REGISTRATION_PENDING: "REGISTRATION_PENDING",
+  /** A second report of the same post or comment by the same member. */
+  DUPLICATE_REPORT: "DUPLICATE_REPORT",
+  /** A second daily record for the same farm and date. */
+  DUPLICATE_RECORD_DATE: "DUPLICATE_RECORD_DATE",
+  /** More images in one upload than allowed. */
+  TOO_MANY_IMAGES: "TOO_MANY_IMAGES",
+  /** An upload that is not one of the accepted image formats. */
+  UNSUPPORTED_IMAGE: "UNSUPPORTED_IMAGE",
+  /** An image file over the size limit. */
+  IMAGE_TOO_LARGE: "IMAGE_TOO_LARGE",
+  /** An image over the pixel limit. */
+  IMAGE_TOO_MANY_PIXELS: "IMAGE_TOO_MANY_PIXELS",
+  /** An image file that cannot be decoded. */
+  BROKEN_IMAGE: "BROKEN_IMAGE",
+  /** The QR image could not be made. */
+  QR_FAILED: "QR_FAILED",
+  /** The health check could not reach the database (HTTP 503 with Retry-After). */
+  DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
   /** Anything unexpected; details are logged, never sent. */
   INTERNAL: "INTERNAL",
 } as const;
@@ -67,6 +121,42 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   RATE_LIMITED: { status: 429, message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." },
   MESSAGE_NOT_SENT: { status: 502, message: "메시지를 보내지 못했습니다. 잠시 후 다시 시도해주세요." },
   SERVICE_UNAVAILABLE: { status: 503, message: "잠시 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요." },
+  DUPLICATE_NICKNAME: { status: 409, message: "이미 사용 중인 닉네임입니다." },
+  DUPLICATE_PHONE_NUMBER: { status: 409, message: "이미 가입된 휴대폰 번호입니다." },
+  PHONE_NOT_VERIFIED: {
+    status: 400,
+    message: "휴대폰 번호 인증이 완료되지 않았거나 만료되었습니다. 인증을 다시 진행해주세요.",
+  },
+  PHONE_CODE_LOCKED: { status: 400, message: "인증 시도 횟수를 초과했습니다. 인증번호를 다시 요청해주세요." },
+  PHONE_CODE_EXPIRED: { status: 400, message: "인증번호가 만료되었습니다. 다시 요청해주세요." },
+  PHONE_CODE_MISMATCH: { status: 400, message: "인증번호가 일치하지 않습니다." },
+  MEMBER_NOT_FOUND: { status: 404, message: "가입된 계정이 없습니다." },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: "비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해주세요.",
+  },
+  PASSWORD_MISMATCH: { status: 400, message: "현재 비밀번호가 일치하지 않습니다." },
+  SOCIAL_ACCOUNT: { status: 400, message: "소셜 로그인으로 가입한 계정입니다." },
+  SOCIAL_SIGNUP_EXPIRED: { status: 400, message: "소셜 로그인 정보가 만료되었습니다. 처음부터 다시 시도해주세요." },
+  SOCIAL_ALREADY_LINKED: { status: 409, message: "이미 가입된 소셜 계정입니다. 로그인해주세요." },
+  CANNOT_UNLINK: {
+    status: 400,
+    message: "로그인할 다른 방법이 없어 연결을 해제할 수 없습니다. 탈퇴를 원하시면 회원 탈퇴를 이용해주세요.",
+  },
+  REFERRAL_CODE_NOT_FOUND: { status: 404, message: "존재하지 않는 추천인 코드입니다." },
+  REFEREE_SELF: { status: 400, message: "본인의 추천인 코드는 등록할 수 없습니다." },
+  REFEREE_ALREADY_REGISTERED: { status: 409, message: "이미 추천인을 등록했습니다." },
+  SHIPPING_DESTINATION_LIMIT: { status: 400, message: "더 이상 배송지를 등록할 수 없습니다." },
+  REGISTRATION_PENDING: { status: 409, message: "이미 검토 중인 입점 신청이 있습니다. 결과를 기다려 주세요." },
+  DUPLICATE_REPORT: { status: 409, message: "이미 신고했습니다." },
+  DUPLICATE_RECORD_DATE: { status: 409, message: "이 날짜의 기록이 이미 있습니다. 기존 기록을 수정해주세요." },
+  TOO_MANY_IMAGES: { status: 413, message: "한 번에 올릴 수 있는 사진 수를 넘었습니다." },
+  UNSUPPORTED_IMAGE: { status: 415, message: "JPG, PNG, WEBP, GIF 사진만 올릴 수 있습니다." },
+  IMAGE_TOO_LARGE: { status: 413, message: "사진 용량이 너무 큽니다." },
+  IMAGE_TOO_MANY_PIXELS: { status: 413, message: "사진 해상도가 너무 큽니다." },
+  BROKEN_IMAGE: { status: 400, message: "사진 파일을 읽을 수 없습니다." },
+  QR_FAILED: { status: 500, message: "잠시 후 다시 시도해주세요." },
+  DATABASE_UNAVAILABLE: { status: 503, message: "데이터베이스에 연결할 수 없습니다." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 };
 

@@ -46,6 +46,10 @@ NodePgSession.prototype.transaction = async function transaction<T>(
 };
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A transaction handle, as `db.transaction(async (tx) => ...)` passes it. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Either: repository functions that may run inside a caller's transaction take this. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseOptions {
   max?: number;

@@ -1,23 +1,24 @@
 /**
- * The one error class routes and services throw. The error handler answers `{code, message}` with its
- * status; codes and their default Korean messages come from the catalogue in @mulmung/domain/errors.
+ * The one error class routes and services throw: `AppError.of(ErrorCode.X)` or `AppError.of(ErrorCode.X, message)`
+ * when the message must say more (a count, a field). Every code comes from the typed catalogue in
+ * @mulmung/domain/errors, which also fixes its HTTP status and default Korean message; an uncatalogued code does
+ * not compile. The error handler answers `{code, message}` with the status.
  */
 import { ERROR_CATALOGUE, ErrorCode } from "@mulmung/domain/errors";
 
 export class AppError extends Error {
   readonly status: number;
-  readonly code: number | string;
+  readonly code: ErrorCode;
 
-  constructor(status: number, code: number | string, message: string) {
+  private constructor(code: ErrorCode, message: string) {
     super(message);
-    this.status = status;
+    this.status = ERROR_CATALOGUE[code].status;
     this.code = code;
   }
 
   /** An error for a catalogued code, with its status and (unless given) its Korean message. */
   static of(code: ErrorCode, message?: string) {
-    const entry = ERROR_CATALOGUE[code];
-    return new AppError(entry.status, code, message ?? entry.message);
+    return new AppError(code, message ?? ERROR_CATALOGUE[code].message);
   }
 
   static notFound(message?: string) {

@@ -4,7 +4,9 @@
  * (workers claim rows with SKIP LOCKED). Never a timer in memory: a timer dies with its process and runs once
  * per instance. Modules describe their jobs as `JobDefinition`s; `jobs/registry.ts` lists them in one place.
  */
-import { PgBoss } from "pg-boss";
+import { sql } from "drizzle-orm";
+import { fromDrizzle, PgBoss } from "pg-boss";
+import type { Transaction } from "../db/client.ts";
 
 export interface JobDefinition<Data extends object = Record<string, never>> {
   /** Queue name, `<module>.<what>`: `upload.sweep-temporary`. */
@@ -25,9 +27,27 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
   run: (data: Data) => Promise<void>;
 }
 
-export interface JobQueue {
-  /** Sends a job; `singletonKey` makes a second send with the same key a no-op while the first is queued. */
-  send(name: string, data?: object, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+export interface JobSendOptions {
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+  /** A second send with the same key is a no-op while the first is queued. */
+  singletonKey?: string;
+  /**
+   * Send inside this transaction: the job exists only if the transaction commits (an order and its expiry job,
+   * a comment and its notification job). Without it the job is sent on its own.
+   */
+  tx?: Transaction;
+}
+
+/** What services get (as `deps.jobs`): they send jobs; only main.ts runs workers. */
+export interface JobSender {
+  send(name: string, data?: object, options?: JobSendOptions): Promise<void>;
+}
+
+export interface JobQueue extends JobSender {
+  /** Starts workers and schedules for these definitions (main.ts, after listening; tests that run jobs). */
+  // biome-ignore lint/suspicious/noExplicitAny: definitions carry their own data types
+  work(jobs: JobDefinition<any>[], options?: { pollingIntervalSeconds?: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,54 +55,92 @@ export interface JobQueueOptions {
   connectionString: string;
   // biome-ignore lint/suspicious/noExplicitAny: definitions carry their own data types
   jobs: JobDefinition<any>[];
-  log: { warn: (object: object, message: string) => void; error: (object: object, message: string) => void };
+  log: JobLog;
   /** Seconds between polls for new jobs (pg-boss's minimum is 0.5; tests use it). */
   pollingIntervalSeconds?: number;
 }
 
-export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+type JobLog = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void };
+
+/**
+ * Opens the queue without workers: enough to send jobs (every app instance, every test app). Queues are created
+ * on first send or on `work`, whichever comes first.
+ */
+export async function openJobQueue(options: {
+  connectionString: string;
+  log: JobLog;
+  /** Whether this queue will run workers: only then does it supervise (expiry, retries) and run schedules. */
+  runsWorkers: boolean;
+}): Promise<JobQueue> {
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema: "pgboss",
     application_name: "mulmung-jobs",
     // A few connections are plenty for housekeeping; the app's own pool serves requests.
     max: 3,
+    supervise: options.runsWorkers,
+    schedule: options.runsWorkers,
   });
   boss.on("error", (error: unknown) => options.log.error({ err: error }, "작업 큐 오류"));
   await boss.start();
-  for (const job of options.jobs) {
-    await boss.createQueue(job.name, {
-      policy: job.policy ?? "standard",
-      retryLimit: job.retryLimit ?? 2,
-      retryDelay: job.retryDelaySeconds ?? 30,
-    });
-    await boss.work<object>(
-      job.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async (batch) => {
-        for (const item of batch) {
-          try {
-            await job.run(item.data);
-          } catch (error) {
-            // pg-boss keeps the failure on the job and retries it; the log says which job failed.
-            options.log.warn({ err: error, job: job.name, jobId: item.id }, "작업 실패");
-            throw error;
-          }
-        }
-      },
-    );
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
-    else await boss.unschedule(job.name);
-    if (job.runAtStart) await boss.send(job.name, {});
-  }
+  const created = new Set<string>();
+  const ensureQueue = async (name: string, job?: JobDefinition<object>) => {
+    if (created.has(name)) return;
+    if (await boss.getQueue(name)) {
+      if (job)
+        await boss.updateQueue(name, { retryLimit: job.retryLimit ?? 2, retryDelay: job.retryDelaySeconds ?? 30 });
+    } else {
+      await boss.createQueue(name, {
+        policy: job?.policy ?? "standard",
+        retryLimit: job?.retryLimit ?? 2,
+        retryDelay: job?.retryDelaySeconds ?? 30,
+      });
+    }
+    created.add(name);
+  };
+
   return {
-    async send(name, data = {}, sendOptions = {}) {
-      await boss.send(name, data, sendOptions);
+    async send(name, data = {}, { tx, ...sendOptions } = {}) {
+      await ensureQueue(name);
+      await boss.send(name, data, { ...sendOptions, ...(tx ? { db: fromDrizzle(tx, sql) } : {}) });
     },
+
+    async work(jobs, workOptions = {}) {
+      if (!options.runsWorkers) throw new Error("openJobQueue({ runsWorkers: false }) cannot run workers");
+      for (const job of jobs) {
+        await ensureQueue(job.name, job);
+        await boss.work<object>(
+          job.name,
+          { pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 2 },
+          async (batch) => {
+            for (const item of batch) {
+              try {
+                await job.run(item.data);
+              } catch (error) {
+                // pg-boss keeps the failure on the job and retries it; the log says which job failed.
+                options.log.warn({ err: error, job: job.name, jobId: item.id }, "작업 실패");
+                throw error;
+              }
+            }
+          },
+        );
+        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+        else await boss.unschedule(job.name);
+        if (job.runAtStart) await boss.send(job.name, {});
+      }
+    },
+
     async stop() {
       // Within main.ts's 15 s shutdown budget, beside closing the app and PostgreSQL (after an outage pg-boss's
       // own pool can take long to drain): a job cut short is retried by the next instance.
       await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
+}
+
+/** Opens the queue and starts workers for `jobs` at once. */
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const queue = await openJobQueue({ ...options, runsWorkers: true });
+  await queue.work(options.jobs, { pollingIntervalSeconds: options.pollingIntervalSeconds });
+  return queue;
 }

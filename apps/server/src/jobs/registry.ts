@@ -2,10 +2,15 @@
 import type { Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
 import { sharedCounterJobs } from "../db/sweep.ts";
+import type { Services } from "../modules/services.ts";
 import { uploadJobs } from "../modules/upload/jobs.ts";
 import type { JobDefinition } from "./job-queue.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: each definition carries its own data type
-export function appJobs(deps: { config: Pick<Config, "dataDir">; db: Database }): JobDefinition<any>[] {
+export function appJobs(deps: {
+  config: Pick<Config, "dataDir">;
+  db: Database;
+  services: Services;
+}): JobDefinition<any>[] {
   return [...uploadJobs({ dataDir: deps.config.dataDir }), ...sharedCounterJobs({ db: deps.db })];
 }

@@ -16,19 +16,13 @@ import { IdParams, listOf } from "@mulmung/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
-import { createCatalogRepository } from "../catalog/repository.ts";
-import { createCatalogService } from "../catalog/service.ts";
-import { createAffiliateRepository } from "./repository.ts";
-import { createAffiliateService } from "./service.ts";
 
 const tags = ["affiliates"];
 const AffiliateIdParams = z.object({ affiliateId: IdParams.shape.id });
 const writeLimit = { rateLimit: { max: 10, timeWindow: "1 minute" } };
 
 export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogRepository = createCatalogRepository(app.db);
-  const affiliates = createAffiliateService(createAffiliateRepository(app.db), catalogRepository);
-  const catalog = createCatalogService(catalogRepository);
+  const { affiliate: affiliates, catalog } = app.services;
 
   app.get(
     "/api/v1/affiliate",

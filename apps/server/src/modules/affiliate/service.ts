@@ -1,11 +1,13 @@
 /** Partner-store rules: list near a position, store page data, registration requests, messages to a store. */
+
 import type { Affiliate, AffiliateListQuery } from "@mulmung/contract/catalog";
 import { SERVICE_TYPE } from "@mulmung/domain/constants";
 import { averageRatingFromTotals, shortenRegion } from "@mulmung/domain/display";
+import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
-import type { CatalogRepository } from "../catalog/repository.ts";
-import { splitSearchWords, toProductSummary } from "../catalog/service.ts";
-import type { AffiliateRepository, AffiliateRow } from "./repository.ts";
+import { type CatalogService, splitSearchWords } from "../catalog/service.ts";
+import type { ServiceDeps } from "../services.ts";
+import { type AffiliateRepository, type AffiliateRow, createAffiliateRepository } from "./repository.ts";
 
 const POPULAR_PRODUCT_COUNT = 10;
 
@@ -31,7 +33,9 @@ export function toAffiliate(row: AffiliateRow): Affiliate {
   };
 }
 
-export function createAffiliateService(repository: AffiliateRepository, catalog: CatalogRepository) {
+export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog: CatalogService }) {
+  const repository = createAffiliateRepository(deps.db);
+  const { catalog } = deps;
   async function requireAffiliate(id: number) {
     const row = await repository.findAffiliate(id);
     if (!row) throw AppError.notFound("매장을 찾을 수 없습니다.");
@@ -76,7 +80,7 @@ export function createAffiliateService(repository: AffiliateRepository, catalog:
     async popularProducts(id: number) {
       await requireAffiliate(id);
       const ids = await repository.findPopularProductIds(id, POPULAR_PRODUCT_COUNT);
-      return { items: (await catalog.findProductsByIdsInOrder(ids)).map(toProductSummary), nextOffset: null };
+      return { items: await catalog.productSummariesInOrder(ids), nextOffset: null };
     },
 
     async availableCoupons(id: number) {
@@ -98,7 +102,7 @@ export function createAffiliateService(repository: AffiliateRepository, catalog:
     /** One pending application per member; the company reviews it. */
     async register(memberId: number, request: Parameters<AffiliateRepository["insertRegistration"]>[1]) {
       if (await repository.hasPendingRegistration(memberId)) {
-        throw new AppError(409, "REGISTRATION_PENDING", "이미 검토 중인 입점 신청이 있습니다. 결과를 기다려 주세요.");
+        throw AppError.of(ErrorCode.REGISTRATION_PENDING);
       }
       const row = await repository.insertRegistration(memberId, request);
       return { id: row.id, state: "WAIT" as const, createDate: new Date(row.create_date).toISOString() };

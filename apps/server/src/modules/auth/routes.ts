@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const fromBody = request.body?.refreshToken;
       const token = fromBody ?? refreshCookieOf(request);
-      if (!token) throw new AppError(401, ErrorCode.UNAUTHORIZED, "로그인이 필요합니다.");
+      if (!token) throw AppError.of(ErrorCode.UNAUTHORIZED, "로그인이 필요합니다.");
       try {
         const issued = await rotateRefreshToken(app, token);
         if (fromBody) return { accessToken: issued.accessToken, refreshToken: issued.refreshToken };

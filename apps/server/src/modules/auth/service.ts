@@ -29,7 +29,7 @@ export async function loginWithEmail(
   }
   if (!row.passwordHash) {
     const label = LOGIN_TYPE_LABEL[row.loginType as Member["loginType"]];
-    throw new AppError(400, "SOCIAL_ACCOUNT", `${label} 로그인으로 가입된 계정입니다. ${label}로 로그인해주세요.`);
+    throw AppError.of(ErrorCode.SOCIAL_ACCOUNT, `${label} 로그인으로 가입된 계정입니다. ${label}로 로그인해주세요.`);
   }
   if (!(await verifyPassword(row.passwordHash, input.password)))
     throw AppError.of(ErrorCode.EMAIL_OR_PASSWORD_MISMATCH);

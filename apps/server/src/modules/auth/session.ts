@@ -65,7 +65,7 @@ export async function startSession(
 }
 
 function expired(): AppError {
-  return new AppError(401, ErrorCode.UNAUTHORIZED, SESSION_EXPIRED_MESSAGE);
+  return AppError.of(ErrorCode.UNAUTHORIZED, SESSION_EXPIRED_MESSAGE);
 }
 
 /**

@@ -168,7 +168,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
   }
 
   const DUPLICATE_DAY = () =>
-    new AppError(409, "DUPLICATE_RECORD_DATE", "이 날짜의 기록이 이미 있습니다. 기존 기록을 수정해주세요.");
+    AppError.of(ErrorCode.DUPLICATE_RECORD_DATE, "이 날짜의 기록이 이미 있습니다. 기존 기록을 수정해주세요.");
 
   return {
     dynamicLinkOf,

@@ -22,13 +22,11 @@ import { optionalMember } from "../../http/auth.ts";
 import { answerFromCache, createCache } from "../../http/cache.ts";
 import { sendJson } from "../../http/send-json.ts";
 import { visitorOf } from "../shared/view-count.ts";
-import { createCatalogRepository } from "./repository.ts";
-import { createCatalogService } from "./service.ts";
 
 const tags = ["products"];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(createCatalogRepository(app.db));
+  const { catalog } = app.services;
 
   // Public lists are the hottest reads: served from a few-seconds micro-cache (decision 005).
   const productList = listOf(ProductSummary);

@@ -10,7 +10,8 @@ import { averageRatingFromTotals, shortenRegion, writerDisplayName } from "@mulm
 import { discountRate } from "@mulmung/domain/money";
 import { AppError } from "../../http/app-error.ts";
 import { createCache } from "../../http/cache.ts";
-import type { CatalogRepository, ProductFilter, ProductRow } from "./repository.ts";
+import type { ServiceDeps } from "../services.ts";
+import { type CatalogRepository, createCatalogRepository, type ProductFilter, type ProductRow } from "./repository.ts";
 
 const CATEGORY_COLUMN = { 1: "category_dept1_code", 2: "category_dept2_code", 3: "category_dept3_code" } as const;
 const CATEGORY_CACHE_MS = 60_000;
@@ -70,7 +71,8 @@ function keywordFilter(keyword: string | undefined): ProductFilter["keyword"] {
   return { kind: "tag", value: keyword };
 }
 
-export function createCatalogService(repository: CatalogRepository) {
+export function createCatalogService(deps: Pick<ServiceDeps, "db">) {
+  const repository = createCatalogRepository(deps.db);
   // Categories change only by migration: a minute's cache spares a query per filtered list.
   const categoryCache = createCache<Awaited<ReturnType<CatalogRepository["findCategories"]>>>({
     ttlMs: CATEGORY_CACHE_MS,
@@ -171,6 +173,11 @@ export function createCatalogService(repository: CatalogRepository) {
           )
           .map((r) => ({ code: r.code, name: r.name, dept: r.dept, children: [] as Node[] })),
       };
+    },
+
+    /** Product cards for these ids, in the ids' order (missing or hidden ones left out). */
+    async productSummariesInOrder(ids: number[]): Promise<ProductSummary[]> {
+      return (await repository.findProductsByIdsInOrder(ids)).map(toProductSummary);
     },
 
     async basketRecommendations(ids: number[]) {

@@ -1,4 +1,5 @@
 import { HealthResponse } from "@mulmung/contract/common";
+import { ErrorCode } from "@mulmung/domain/errors";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.ts";
@@ -21,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         app.log.warn({ reason: unavailableReason(error) }, "health check: database unreachable");
         reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-        throw new AppError(503, "DATABASE_UNAVAILABLE", "데이터베이스에 연결할 수 없습니다.");
+        throw AppError.of(ErrorCode.DATABASE_UNAVAILABLE);
       }
       return { status: "ok" as const, database: "ok" as const, time: new Date().toISOString() };
     },

@@ -105,8 +105,8 @@ export async function loadMember(db: repo.Db, id: number): Promise<Member> {
 
 // ---- Duplicate checks -----------------------------------------------------------------------------------
 
-export const DUPLICATE_NICKNAME = new AppError(409, "DUPLICATE_NICKNAME", "이미 사용 중인 닉네임입니다.");
-export const DUPLICATE_PHONE = new AppError(409, "DUPLICATE_PHONE_NUMBER", "이미 가입된 휴대폰 번호입니다.");
+export const DUPLICATE_NICKNAME = AppError.of(ErrorCode.DUPLICATE_NICKNAME, "이미 사용 중인 닉네임입니다.");
+export const DUPLICATE_PHONE = AppError.of(ErrorCode.DUPLICATE_PHONE_NUMBER, "이미 가입된 휴대폰 번호입니다.");
 
 export async function assertEmailAvailable(db: repo.Db, email: string): Promise<void> {
   if (await repo.isEmailTaken(db, email)) throw AppError.of(ErrorCode.DUPLICATE_EMAIL);
@@ -163,15 +163,16 @@ export interface SignUpInput {
   referralCode?: string | undefined;
 }
 
-export const PHONE_NOT_VERIFIED = new AppError(
-  400,
-  "PHONE_NOT_VERIFIED",
+export const PHONE_NOT_VERIFIED = AppError.of(
+  ErrorCode.PHONE_NOT_VERIFIED,
   "휴대폰 번호 인증이 완료되지 않았거나 만료되었습니다. 인증을 다시 진행해주세요.",
 );
-export const REFERRAL_CODE_NOT_FOUND = new AppError(404, "REFERRAL_CODE_NOT_FOUND", "존재하지 않는 추천인 코드입니다.");
-export const SOCIAL_SIGNUP_EXPIRED = new AppError(
-  400,
-  "SOCIAL_SIGNUP_EXPIRED",
+export const REFERRAL_CODE_NOT_FOUND = AppError.of(
+  ErrorCode.REFERRAL_CODE_NOT_FOUND,
+  "존재하지 않는 추천인 코드입니다.",
+);
+export const SOCIAL_SIGNUP_EXPIRED = AppError.of(
+  ErrorCode.SOCIAL_SIGNUP_EXPIRED,
   "소셜 로그인 정보가 만료되었습니다. 처음부터 다시 시도해주세요.",
 );
 
@@ -189,7 +190,7 @@ export async function signUp(
   const isEmail = input.loginType === "EMAIL";
   if (!isEmail && (!social || social.loginType !== input.loginType)) throw SOCIAL_SIGNUP_EXPIRED;
   if (social && (await repo.findSocialAccount(db, social.loginType, social.subject))) {
-    throw new AppError(409, "SOCIAL_ALREADY_LINKED", "이미 가입된 소셜 계정입니다. 로그인해주세요.");
+    throw AppError.of(ErrorCode.SOCIAL_ALREADY_LINKED, "이미 가입된 소셜 계정입니다. 로그인해주세요.");
   }
 
   // Pre-checks give the precise answer; the unique indexes still decide races.
@@ -271,7 +272,7 @@ export async function updateMember(
   return loadMember(app.db, me.id);
 }
 
-export const PASSWORD_MISMATCH = new AppError(400, "PASSWORD_MISMATCH", "현재 비밀번호가 일치하지 않습니다.");
+export const PASSWORD_MISMATCH = AppError.of(ErrorCode.PASSWORD_MISMATCH, "현재 비밀번호가 일치하지 않습니다.");
 
 /** Changes the password and ends every other session of the member; the caller's own stays logged in. */
 export async function changePassword(
@@ -282,11 +283,11 @@ export async function changePassword(
   const row = await repo.findMemberById(app.db, me.id);
   if (!row || row.withdrawnAt) throw AppError.of(ErrorCode.UNAUTHORIZED);
   if (!row.passwordHash) {
-    throw new AppError(400, "SOCIAL_ACCOUNT", "소셜 로그인으로 가입한 계정은 비밀번호를 변경할 수 없습니다.");
+    throw AppError.of(ErrorCode.SOCIAL_ACCOUNT, "소셜 로그인으로 가입한 계정은 비밀번호를 변경할 수 없습니다.");
   }
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) throw PASSWORD_MISMATCH;
   if (input.currentPassword === input.newPassword) {
-    throw new AppError(400, "VALIDATION", "새 비밀번호는 현재 비밀번호와 달라야 합니다.");
+    throw AppError.of(ErrorCode.VALIDATION, "새 비밀번호는 현재 비밀번호와 달라야 합니다.");
   }
   const passwordHash = await hashPassword(input.newPassword);
   await app.db.transaction(async (tx) => {
@@ -390,7 +391,7 @@ export async function requestPhoneCode(
   requestIp: string,
 ): Promise<{ id: string; expiresAt: string }> {
   if ((await repo.countRecentPhoneCodes(app.db, phoneNumber, PHONE_CODE_WINDOW_SECONDS)) >= PHONE_CODES_PER_WINDOW) {
-    throw new AppError(429, "RATE_LIMITED", "인증번호 요청 횟수를 초과했습니다. 1시간 후 다시 시도해주세요.");
+    throw AppError.of(ErrorCode.RATE_LIMITED, "인증번호 요청 횟수를 초과했습니다. 1시간 후 다시 시도해주세요.");
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const expiresAt = new Date(Date.now() + PHONE_CODE_TTL_SECONDS * 1000);
@@ -419,11 +420,11 @@ export async function confirmPhoneCode(
     if (row.confirmedAt) return { ok: row };
     if (row.attemptCount >= PHONE_CODE_MAX_ATTEMPTS) {
       return {
-        error: new AppError(400, "PHONE_CODE_LOCKED", "인증 시도 횟수를 초과했습니다. 인증번호를 다시 요청해주세요."),
+        error: AppError.of(ErrorCode.PHONE_CODE_LOCKED, "인증 시도 횟수를 초과했습니다. 인증번호를 다시 요청해주세요."),
       };
     }
     if (row.expiresAt.getTime() <= Date.now()) {
-      return { error: new AppError(400, "PHONE_CODE_EXPIRED", "인증번호가 만료되었습니다. 다시 요청해주세요.") };
+      return { error: AppError.of(ErrorCode.PHONE_CODE_EXPIRED, "인증번호가 만료되었습니다. 다시 요청해주세요.") };
     }
     const expected = Buffer.from(row.codeHash);
     const given = Buffer.from(sha256(`${row.phoneNumber}:${number}`));
@@ -432,9 +433,8 @@ export async function confirmPhoneCode(
       await repo.updatePhoneAuthentication(tx, row.id, { attemptCount: attempts });
       const left = PHONE_CODE_MAX_ATTEMPTS - attempts;
       return {
-        error: new AppError(
-          400,
-          "PHONE_CODE_MISMATCH",
+        error: AppError.of(
+          ErrorCode.PHONE_CODE_MISMATCH,
           left > 0
             ? `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)`
             : "인증번호가 일치하지 않습니다. 인증번호를 다시 요청해주세요.",
@@ -460,7 +460,7 @@ export async function findEmailByPhone(
   if (!phone) throw PHONE_NOT_VERIFIED;
   const row = await repo.findMemberByPhone(app.db, phone);
   if (!row || row.withdrawnAt) {
-    throw new AppError(404, "MEMBER_NOT_FOUND", "이 휴대폰 번호로 가입된 계정이 없습니다.");
+    throw AppError.of(ErrorCode.MEMBER_NOT_FOUND, "이 휴대폰 번호로 가입된 계정이 없습니다.");
   }
   return {
     email: row.email ? maskEmail(row.email) : null,
@@ -511,9 +511,8 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   return { message: FIND_PASSWORD_ANSWER };
 }
 
-export const RESET_TOKEN_INVALID = new AppError(
-  400,
-  "RESET_TOKEN_INVALID",
+export const RESET_TOKEN_INVALID = AppError.of(
+  ErrorCode.RESET_TOKEN_INVALID,
   "비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해주세요.",
 );
 
@@ -628,9 +627,8 @@ export async function createShippingDestination(app: FastifyInstance, me: AuthMe
     await repo.findMemberForUpdate(tx, me.id);
     const existing = await repo.countShippingDestinations(tx, me.id);
     if (existing >= SHIPPING_DESTINATION_LIMIT) {
-      throw new AppError(
-        400,
-        "SHIPPING_DESTINATION_LIMIT",
+      throw AppError.of(
+        ErrorCode.SHIPPING_DESTINATION_LIMIT,
         `배송지는 최대 ${SHIPPING_DESTINATION_LIMIT}개까지 등록할 수 있습니다.`,
       );
     }
@@ -724,9 +722,9 @@ export async function registerReferee(app: FastifyInstance, me: AuthMember, refe
   const referrer = await repo.findMemberByReferralCode(app.db, referralCode);
   if (!referrer) throw REFERRAL_CODE_NOT_FOUND;
   if (referrer.id === me.id) {
-    throw new AppError(400, "REFEREE_SELF", "본인의 추천인 코드는 등록할 수 없습니다.");
+    throw AppError.of(ErrorCode.REFEREE_SELF, "본인의 추천인 코드는 등록할 수 없습니다.");
   }
   const inserted = await repo.insertReferee(app.db, me.id, referrer.id);
-  if (!inserted) throw new AppError(409, "REFEREE_ALREADY_REGISTERED", "이미 추천인을 등록했습니다.");
+  if (!inserted) throw AppError.of(ErrorCode.REFEREE_ALREADY_REGISTERED, "이미 추천인을 등록했습니다.");
   return refereeState(app, me);
 }

@@ -5,6 +5,7 @@
  * The browser always ends on a web page: /my-info/login/social (session cookie set), the sign-up page,
  * or /my-info/login?socialError=... .
  */
+
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import {
   OAuthAuthorizeQuery,
@@ -15,6 +16,7 @@ import {
 } from "@mulmung/contract/auth";
 import { ErrorResponse } from "@mulmung/contract/common";
 import { SocialLoginType } from "@mulmung/contract/member";
+import { ErrorCode } from "@mulmung/domain/errors";
 import { oauthStandIn } from "@mulmung/oauth-stand-in";
 import { generateCodeVerifier } from "arctic";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -253,9 +255,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[SOCIAL_SIGNUP_COOKIE];
       const ticket = token ? await verifySocialSignupTicket(app.config.secrets.jwtSecret, token) : null;
       if (!ticket) {
-        throw new AppError(
-          400,
-          "SOCIAL_SIGNUP_EXPIRED",
+        throw AppError.of(
+          ErrorCode.SOCIAL_SIGNUP_EXPIRED,
           "소셜 로그인 정보가 만료되었습니다. 처음부터 다시 시도해주세요.",
         );
       }
@@ -282,9 +283,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       const types = await members.listSocialLoginTypes(app.db, me.id);
       if (!types.includes(loginType)) throw AppError.notFound("연결된 소셜 계정이 없습니다.");
       if (!row?.passwordHash && types.length <= 1) {
-        throw new AppError(
-          400,
-          "CANNOT_UNLINK",
+        throw AppError.of(
+          ErrorCode.CANNOT_UNLINK,
           "로그인할 다른 방법이 없어 연결을 해제할 수 없습니다. 탈퇴를 원하시면 회원 탈퇴를 이용해주세요.",
         );
       }

@@ -1,7 +1,7 @@
 /** GET /api/v1/qr (API.md "Uploads and QR"): a QR code as a PNG data URI. */
 import { Socket } from "node:net";
 import { QrQuery, QrResponse } from "@mulmung/contract/breeding";
-import { MESSAGE } from "@mulmung/domain/errors";
+import { ErrorCode, MESSAGE } from "@mulmung/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.ts";
 import { qrTextFor, renderQrPng } from "./service.ts";
@@ -39,7 +39,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         png = await renderQrPng(encoded, { isColor: isColorQR, title });
       } catch (error) {
         request.log.error({ err: error }, "qr rendering failed");
-        throw new AppError(500, "QR_FAILED", MESSAGE.qrGenerationFailed);
+        throw AppError.of(ErrorCode.QR_FAILED, MESSAGE.qrGenerationFailed);
       }
       return { data: `data:image/png;base64,${png.toString("base64")}` };
     },

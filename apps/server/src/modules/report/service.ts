@@ -1,5 +1,5 @@
 /** Reports (SPEC §3 Report, §8 messages): one per member and target; enough reporters hide a post or comment for review. */
-import { MESSAGE } from "@mulmung/domain/errors";
+import { ErrorCode, MESSAGE } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
 import type { createReportRepository } from "./repository.ts";
@@ -40,9 +40,8 @@ export function createReportService(
           serviceType: body.serviceType,
         });
         if (id === null) {
-          throw new AppError(
-            409,
-            "DUPLICATE_REPORT",
+          throw AppError.of(
+            ErrorCode.DUPLICATE_REPORT,
             isBoard ? "이미 신고한 게시글입니다." : "이미 신고한 댓글입니다.",
           );
         }

@@ -4,7 +4,9 @@
  * decoded and re-encoded by sharp (rotated upright by its EXIF orientation), so no metadata (GPS, camera),
  * trailing payload or markup of the original survives.
  */
+
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "@mulmung/contract/upload";
+import { ErrorCode } from "@mulmung/domain/errors";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "../../http/app-error.ts";
 
@@ -36,8 +38,8 @@ export const UPLOAD_MESSAGE = {
   unreadable: "업로드 요청을 읽을 수 없습니다. 이미지를 다시 선택해주세요.",
 } as const;
 
-export const notImage = () => new AppError(415, "UNSUPPORTED_IMAGE", UPLOAD_MESSAGE.notImage);
-export const tooLarge = () => new AppError(413, "IMAGE_TOO_LARGE", UPLOAD_MESSAGE.tooLarge);
+export const notImage = () => AppError.of(ErrorCode.UNSUPPORTED_IMAGE, UPLOAD_MESSAGE.notImage);
+export const tooLarge = () => AppError.of(ErrorCode.IMAGE_TOO_LARGE, UPLOAD_MESSAGE.tooLarge);
 
 /** Longest side of a stored image; larger photos are scaled down (phone photos are 4000px and up). */
 const MAX_SIDE = 2560;
@@ -53,13 +55,13 @@ export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; ext
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError(400, "BROKEN_IMAGE", UPLOAD_MESSAGE.broken);
+    throw AppError.of(ErrorCode.BROKEN_IMAGE, UPLOAD_MESSAGE.broken);
   }
   // sharp must agree with the magic number: a JPEG header on something else is not a JPEG.
   if (metadata.format !== kind) throw notImage();
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels === 0) throw new AppError(400, "BROKEN_IMAGE", UPLOAD_MESSAGE.broken);
-  if (pixels > MAX_IMAGE_PIXELS) throw new AppError(413, "IMAGE_TOO_MANY_PIXELS", UPLOAD_MESSAGE.tooManyPixels);
+  if (pixels === 0) throw AppError.of(ErrorCode.BROKEN_IMAGE, UPLOAD_MESSAGE.broken);
+  if (pixels > MAX_IMAGE_PIXELS) throw AppError.of(ErrorCode.IMAGE_TOO_MANY_PIXELS, UPLOAD_MESSAGE.tooManyPixels);
 
   try {
     const output = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error", animated: false })
@@ -69,7 +71,7 @@ export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; ext
       .toBuffer();
     return { bytes: output, extension: "webp" };
   } catch {
-    throw new AppError(400, "BROKEN_IMAGE", UPLOAD_MESSAGE.broken);
+    throw AppError.of(ErrorCode.BROKEN_IMAGE, UPLOAD_MESSAGE.broken);
   }
 }
 

@@ -2,6 +2,7 @@
  * Image uploads (API.md "Uploads and QR") and the /uploads/* files they produce. Multipart is registered
  * only inside this plugin; every image is checked by its bytes and re-encoded (image.ts) before it is stored.
  */
+
 import { mkdir } from "node:fs/promises";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -14,6 +15,7 @@ import {
   MAX_IMAGES_PER_REQUEST,
   TemporaryBase64ImageRequest,
 } from "@mulmung/contract/upload";
+import { ErrorCode } from "@mulmung/domain/errors";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.ts";
@@ -63,7 +65,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = a
     let storing = false;
     try {
       for await (const part of request.files()) {
-        if (links.length >= maxFiles) throw new AppError(413, "TOO_MANY_IMAGES", UPLOAD_MESSAGE.tooMany);
+        if (links.length >= maxFiles) throw AppError.of(ErrorCode.TOO_MANY_IMAGES, UPLOAD_MESSAGE.tooMany);
         if (!DECLARED_TYPES.has(part.mimetype.toLowerCase())) {
           part.file.resume();
           throw notImage();
@@ -79,7 +81,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = a
       const code = (error as { code?: string }).code;
       if (code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
       if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
-        throw new AppError(413, "TOO_MANY_IMAGES", UPLOAD_MESSAGE.tooMany);
+        throw AppError.of(ErrorCode.TOO_MANY_IMAGES, UPLOAD_MESSAGE.tooMany);
       // A malformed multipart body (no boundary, a cut-off part): the sender's mistake, not a server error.
       throw AppError.badRequest(UPLOAD_MESSAGE.unreadable);
     }
