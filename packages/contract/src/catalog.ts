@@ -1,7 +1,7 @@
 /** Products, categories and partner stores (API.md "Products and basket" read side, "Partner stores"). */
 import { DEFAULT_POSITION, PAGE_SIZE } from "@mulmung/domain/constants";
 import { z } from "zod";
-import { Id, QueryBoolean } from "./common.ts";
+import { Id, PagingQuery, pageOffset, pageSize, QueryBoolean } from "./common.ts";
 
 /** `ids=1,2,3` or `ids=1&ids=2`: at most 100 ids. */
 export const IdList = z
@@ -30,9 +30,8 @@ export const WordList = z
   )
   .pipe(z.array(z.string().max(30, "키워드는 30자까지입니다")).max(20, "키워드는 20개까지입니다"));
 
-const size = (max = 100) =>
-  z.coerce.number().int().min(1, "size는 1 이상이어야 합니다").max(max, `size는 ${max} 이하여야 합니다`);
-const offset = z.coerce.number().int().min(0, "offset은 0 이상이어야 합니다").max(1_000_000, "offset이 너무 큽니다");
+const size = pageSize;
+const offset = pageOffset;
 
 export const PRODUCT_ORDER_FIELDS = [
   "productScore",
@@ -173,11 +172,7 @@ export const ProductCategoryQuery = z.object({
   parentCode: z.string().max(10).optional(),
 });
 
-export const PagingQuery = z.object({
-  size: size().default(PAGE_SIZE.default),
-  offset: offset.default(0),
-  isTotalCount: QueryBoolean.optional(),
-});
+export { PagingQuery };
 
 export const Review = z.object({
   id: z.number(),

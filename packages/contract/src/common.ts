@@ -1,4 +1,5 @@
 /** Shapes every endpoint shares (API.md "Conventions"). */
+import { PAGE_SIZE } from "@mulmung/domain/constants";
 import { z } from "zod";
 
 /** A row id in a path or query: a positive 32-bit integer (PostgreSQL `integer`). */
@@ -25,12 +26,22 @@ export const OrderBy = z
 /** Query booleans arrive as strings. */
 export const QueryBoolean = z.enum(["true", "false"]).transform((v) => v === "true");
 
-export const Paging = z.object({
-  size: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  orderBy: OrderBy.optional(),
+/** A page size between 1 and `max` (SPEC §9 sizes differ per list; each list sets its default). */
+export const pageSize = (max = 100) =>
+  z.coerce.number().int().min(1, "size는 1 이상이어야 합니다").max(max, `size는 ${max} 이하여야 합니다`);
+export const pageOffset = z.coerce
+  .number()
+  .int()
+  .min(0, "offset은 0 이상이어야 합니다")
+  .max(1_000_000, "offset이 너무 큽니다");
+
+/** The one paging query: `size`, `offset`, `isTotalCount`. Lists extend it with their filters and `orderBy`. */
+export const PagingQuery = z.object({
+  size: pageSize().default(PAGE_SIZE.default),
+  offset: pageOffset.default(0),
   isTotalCount: QueryBoolean.optional(),
 });
+export type PagingQuery = z.infer<typeof PagingQuery>;
 
 /** A list answer: `{items, totalCount?, nextOffset}`. */
 export function listOf<T extends z.ZodType>(item: T) {

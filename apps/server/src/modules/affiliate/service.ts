@@ -7,6 +7,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import { type CatalogService, splitSearchWords } from "../catalog/service.ts";
 import type { ServiceDeps } from "../services.ts";
+import { pageOf, pageWindow } from "../shared/paging.ts";
 import { type AffiliateRepository, type AffiliateRow, createAffiliateRepository } from "./repository.ts";
 
 const POPULAR_PRODUCT_COUNT = 10;
@@ -54,13 +55,9 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
         searchWords: splitSearchWords(query.searchWord),
         isShopVisit: query.isShopVisit,
       };
-      const rows = await repository.findAffiliates(filter, query.orderBy, {
-        limit: query.size + 1,
-        offset: query.offset,
-      });
+      const rows = await repository.findAffiliates(filter, query.orderBy, pageWindow(query));
       return {
-        items: rows.slice(0, query.size).map(toAffiliate),
-        nextOffset: rows.length > query.size ? query.offset + query.size : null,
+        ...pageOf(rows, query, toAffiliate),
         ...(query.isTotalCount ? { totalCount: await repository.countAffiliates(filter) } : {}),
       };
     },
