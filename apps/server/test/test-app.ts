@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type Config, parseEnv } from "../src/config/env.ts";
 import { createDatabase } from "../src/db/client.ts";
+import type { Clock } from "../src/modules/shared/clock.ts";
 import { withDatabase } from "./global-setup.ts";
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -59,10 +60,15 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
-export async function createTestApp(
-  overrides: Partial<Config> = {},
-  options: { logStream?: { write(line: string): void } } = {},
-) {
+export interface TestAppOptions {
+  logStream?: { write(line: string): void };
+  /** Let this app run job workers (`t.app.jobs.work([...definitions], { pollingIntervalSeconds: 0.5 })`). */
+  runsJobs?: boolean;
+  /** The clock services read (default the system clock). */
+  clock?: Clock;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const instance = await buildTestInstance(database.url, overrides, options);
   return {
@@ -91,16 +97,13 @@ export async function createTwoTestApps(overrides: Partial<Config> = {}) {
   };
 }
 
-async function buildTestInstance(
-  url: string,
-  overrides: Partial<Config>,
-  options: { logStream?: { write(line: string): void } } = {},
-) {
+async function buildTestInstance(url: string, overrides: Partial<Config>, options: TestAppOptions = {}) {
   const db = createDatabase(url, { max: 5 });
   const config = testConfig(overrides);
+  const common = { db, runsJobs: options.runsJobs, ...(options.clock ? { clock: options.clock } : {}) };
   const app = options.logStream
-    ? await buildApp({ config: { ...config, logLevel: "trace" }, db, logStream: options.logStream })
-    : await buildApp({ config, db, logger: false });
+    ? await buildApp({ ...common, config: { ...config, logLevel: "trace" }, logStream: options.logStream })
+    : await buildApp({ ...common, config, logger: false });
   await app.ready();
   return {
     app,
