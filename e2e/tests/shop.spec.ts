@@ -314,3 +314,31 @@ test("an unknown product answers 404 with the Korean page", async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다." })).toBeVisible();
 });
+
+test("a product page paints from inlined styles without a stylesheet request, hydrates, and styles a page reached by a link", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.request.get("/ecommerce/product/list");
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  // Every stylesheet of ours is in the head as text; its link no longer blocks the first paint.
+  expect(head).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
+  expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>/g)?.every((link) => link.includes('media="print"'))).toBe(true);
+
+  await open(page, "/ecommerce/product/list");
+  const first = cards(page).first();
+  // Styled: the card grid has its own layout, not the browser's default block flow.
+  await expect(page.locator("main ul[class*='_grid_']").first()).toHaveCSS("display", "grid");
+  const name = (await first.getByRole("heading").first().textContent()) ?? "";
+  await first.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/ecommerce\/product\/\d+$/);
+  await expect(page.getByRole("heading", { level: 2, name: name.trim() })).toBeVisible();
+  // A stylesheet the first page did not inline arrives as a normal link and applies.
+  await expect(page.locator("main section[class*='_info_']").first()).toHaveCSS("padding-left", "16px");
+  expect(errors).toEqual([]);
+});
