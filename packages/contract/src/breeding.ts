@@ -1,26 +1,38 @@
 /** Breeding farms, daily records, data names, charts and QR codes (API.md "Breeding farms and daily records", "Uploads and QR"). */
 import { PAGE_SIZE } from "@mulmung/domain/constants";
+import {
+  BREEDING_FARM_DESCRIPTION_MAX,
+  BREEDING_FARM_NAME_MAX,
+  CHART_MAX_DAYS,
+  CHART_RANGES,
+  FEED_NAME_MAX,
+  FEEDING_COUNT_MAX,
+  FISH_COUNT_MAX,
+  QR_PLAIN_TEXT_MAX,
+  QR_TEXT_MAX,
+  RECORD_IMAGES_MAX,
+  RECORD_NOTE_MAX,
+  TANK_SIZE_MAX,
+} from "@mulmung/domain/limits";
 import { customTrim, validateQrTitle } from "@mulmung/domain/validation";
 import { z } from "zod";
 import { Id, QueryBoolean } from "./common.ts";
 import { OwnImageUrl } from "./upload.ts";
 
-export const BREEDING_FARM_NAME_MAX = 30;
-export const BREEDING_FARM_DESCRIPTION_MAX = 500;
-export const TANK_SIZE_MAX = 30;
-export const RECORD_NOTE_MAX = 2000;
-export const RECORD_IMAGES_MAX = 10;
-export const FEED_NAME_MAX = 50;
-export const FISH_COUNT_MAX = 10_000;
-export const FEEDING_COUNT_MAX = 20;
-/** The longest chart window the API serves in one answer (a little over three years). */
-export const CHART_MAX_DAYS = 1100;
-/** The chart's range selector (days). */
-export const CHART_RANGES = [30, 90, 365] as const;
-/** The longest text a QR code may carry. */
-export const QR_TEXT_MAX = 300;
-/** Plain (non-link) QR text, kept short so nobody uses us as a general QR generator. */
-export const QR_PLAIN_TEXT_MAX = 60;
+export {
+  BREEDING_FARM_DESCRIPTION_MAX,
+  BREEDING_FARM_NAME_MAX,
+  CHART_MAX_DAYS,
+  CHART_RANGES,
+  FEED_NAME_MAX,
+  FEEDING_COUNT_MAX,
+  FISH_COUNT_MAX,
+  QR_PLAIN_TEXT_MAX,
+  QR_TEXT_MAX,
+  RECORD_IMAGES_MAX,
+  RECORD_NOTE_MAX,
+  TANK_SIZE_MAX,
+} from "@mulmung/domain/limits";
 
 /** Farm and record photos: our own uploads only (upload.ts). */
 export const ImageUrl = OwnImageUrl;

@@ -25,8 +25,7 @@ export const NAME_MAX_LENGTH = 30;
 export const PASSWORD_MAX_LENGTH = 64;
 export const INTRODUCTION_MAX_LENGTH = 200;
 export const WITHDRAWAL_REASON_MAX_LENGTH = 500;
-/** The phrase a member types to confirm withdrawal; anything else is refused with 1012. */
-export const WITHDRAWAL_CONFIRM_WORD = "회원탈퇴";
+export { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/domain/limits";
 
 const trimmed = () => z.string().transform((value) => customTrim(value));
 

@@ -49,7 +49,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
                   {M.myFarms} {myFarmCount > 0 ? `(${myFarmCount})` : ""}
                 </h2>
                 <Link to={BREEDING_PATH.myFarms} className={styles.link}>
-                  {M.all}
+                  {M.allMyFarms}
                 </Link>
               </div>
               {myFarms.length === 0 ? <p className={styles.hint}>{M.noFarmsHint}</p> : null}
@@ -96,7 +96,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
               {M.popularFarms}
             </h2>
             <Link to={BREEDING_PATH.publicFarms} className={styles.link}>
-              {M.all}
+              {M.allPublicFarms}
             </Link>
           </div>
           {popular.length === 0 ? <p className={styles.hint}>{M.noPublicFarms}</p> : null}

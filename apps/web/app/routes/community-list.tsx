@@ -15,11 +15,17 @@ import { useResetListWhenLeaving } from "../features/community/list-memory.ts";
 import { COMMUNITY_MESSAGE } from "../features/community/messages.ts";
 import { BoardSearchForm } from "../features/community/search-form.tsx";
 import { WriteButton } from "../features/community/write-button.tsx";
+import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/community-list";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.categoryName ?? COMMUNITY_MESSAGE.title} - 물멍 커뮤니티` },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  seoMeta({
+    title: `${data?.categoryName ?? COMMUNITY_MESSAGE.title} - 물멍 커뮤니티`,
+    description: data?.categoryName
+      ? `${data.categoryName} 게시판: ${COMMUNITY_MESSAGE.listDescription}`
+      : COMMUNITY_MESSAGE.listDescription,
+    url: data?.url,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersOf(new URL(request.url).searchParams);
@@ -43,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     topFixed: topFixed.items,
     first,
     categoryName: category?.name ?? null,
+    url: request.url,
   };
 }
 

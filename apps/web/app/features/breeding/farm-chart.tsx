@@ -2,7 +2,8 @@
  * A farm's values over time: one series per data name (chosen with chips), its unit on the axis, and a
  * 30/90/365-day range. uPlot loads only when the chart is on screen in the browser (lazy import).
  */
-import { CHART_RANGES, type Chart } from "@mulmung/contract/breeding";
+import type { Chart } from "@mulmung/contract/breeding";
+import { CHART_RANGES } from "@mulmung/domain/limits";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import styles from "./breeding.module.css";

@@ -117,7 +117,7 @@ export function FarmView({
             {M.records}
           </h2>
           <Link to={recordsLink} className={styles.link}>
-            {M.all}
+            {M.allRecords}
           </Link>
         </div>
         {records.length === 0 ? <p className={styles.hint}>{M.noRecords}</p> : null}

@@ -1,15 +1,13 @@
 /** The farm and daily-record forms. They post to their page's action, which calls the API and shows its message. */
+import type { BreedingDataName, BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import {
   BREEDING_FARM_DESCRIPTION_MAX,
   BREEDING_FARM_NAME_MAX,
-  type BreedingDataName,
-  type BreedingFarm,
-  type DailyRecord,
   FEED_NAME_MAX,
   RECORD_IMAGES_MAX,
   RECORD_NOTE_MAX,
   TANK_SIZE_MAX,
-} from "@mulmung/contract/breeding";
+} from "@mulmung/domain/limits";
 import { Form, useNavigation } from "react-router";
 import buttons from "../../components/button.module.css";
 import { FieldError, useFormValidation } from "../../components/form-validation.tsx";

@@ -1,6 +1,7 @@
 /** Korean text of the community screens, in one place. */
 export const COMMUNITY_MESSAGE = {
   title: "커뮤니티",
+  listDescription: "물생활 이야기, 질문과 답, 입양 후기와 매장 소식을 물멍 회원들과 나눠보세요.",
   boardTitle: "게시판",
   all: "전체",
   allPosts: "전체 글 보기",

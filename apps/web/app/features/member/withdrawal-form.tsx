@@ -1,5 +1,5 @@
 /** /my-info/account/withdrawal: what happens, an optional reason, the confirmation word, then 1012/1013/1014. */
-import { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/contract/member";
+import { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/domain/limits";
 import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";

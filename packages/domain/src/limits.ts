@@ -1,0 +1,26 @@
+/**
+ * Field limits and fixed words that forms in the browser and schemas on the server both need. They live here,
+ * not in @mulmung/contract, so a browser import of a limit does not pull zod into the page's scripts.
+ */
+
+// Breeding farms and daily records
+export const BREEDING_FARM_NAME_MAX = 30;
+export const BREEDING_FARM_DESCRIPTION_MAX = 500;
+export const TANK_SIZE_MAX = 30;
+export const RECORD_NOTE_MAX = 2000;
+export const RECORD_IMAGES_MAX = 10;
+export const FEED_NAME_MAX = 50;
+export const FISH_COUNT_MAX = 10_000;
+export const FEEDING_COUNT_MAX = 20;
+/** The longest chart window the API serves in one answer (a little over three years). */
+export const CHART_MAX_DAYS = 1100;
+/** The chart's range selector (days). */
+export const CHART_RANGES = [30, 90, 365] as const;
+/** The longest text a QR code may carry. */
+export const QR_TEXT_MAX = 300;
+/** Plain (non-link) QR text, kept short so nobody uses us as a general QR generator. */
+export const QR_PLAIN_TEXT_MAX = 60;
+
+// Members
+/** The phrase a member types to confirm withdrawal; anything else is refused with 1012. */
+export const WITHDRAWAL_CONFIRM_WORD = "회원탈퇴";
