@@ -16,7 +16,14 @@ import { createMessageService } from "../services/messaging/message-sender.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
 import { createAuthService } from "./auth/service.ts";
 import { createSessionService } from "./auth/session.ts";
+import { createBookmarkService } from "./bookmark/service.ts";
+import { shopBookmarkTargets } from "./bookmark/targets.ts";
+import { createBreedingService } from "./breeding/service.ts";
+import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
 import { createCatalogService } from "./catalog/service.ts";
+import { createCommentService } from "./comment/service.ts";
+import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
+import { createLikeService } from "./like/service.ts";
 import { createAccountRecoveryService } from "./member/account-recovery.ts";
 import { createAvailabilityService } from "./member/availability.ts";
 import { createMemberService } from "./member/members.ts";
@@ -46,6 +53,15 @@ export function createServices(deps: ServiceDeps) {
   const messages = createMessageService(deps);
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
+  const breeding = createBreedingService(deps);
+
+  // Comments, likes and bookmarks on other modules' rows: each owning module's targets, listed here.
+  const comments = createCommentService({ ...deps, parents: [...breedingCommentParents, ...communityCommentParents] });
+  const likes = createLikeService({ ...deps, targets: [...breedingLikeTargets, ...communityLikeTargets] });
+  const bookmarks = createBookmarkService({
+    ...deps,
+    targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breeding)],
+  });
 
   // Accounts: sessions first (others end a member's sessions), then members, login, and the member's own pages.
   const sessions = createSessionService(deps);
@@ -67,6 +83,10 @@ export function createServices(deps: ServiceDeps) {
     messages,
     catalog,
     affiliate,
+    breeding,
+    comments,
+    likes,
+    bookmarks,
     sessions,
     members,
     auth,
