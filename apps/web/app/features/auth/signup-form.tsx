@@ -12,6 +12,7 @@ import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
+import { PATH } from "../../lib/paths.ts";
 import { applyLoginResult, useIsClient } from "../../lib/session.ts";
 import { checkDuplicate, type DuplicateKind, signUp } from "./api.ts";
 import styles from "./auth.module.css";
@@ -129,7 +130,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
     }
     applyLoginResult(res.body);
     toast.bottom(AUTH_MESSAGE.signupDone);
-    navigate("/my-info", { replace: true });
+    navigate(PATH.myInfo, { replace: true });
   }
 
   const setTerm = (key: keyof typeof terms) => (checked: boolean) => setTerms((t) => ({ ...t, [key]: checked }));
@@ -255,7 +256,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
             />
             {AUTH_MESSAGE.termsUseService}
           </label>
-          <Link to="/terms/service" className={styles.termsLink} target="_blank">
+          <Link to={PATH.termsOfService} className={styles.termsLink} target="_blank">
             {AUTH_MESSAGE.termsView}
           </Link>
         </div>
@@ -264,7 +265,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
             <input type="checkbox" checked={terms.isPrivacy} onChange={(e) => setTerm("isPrivacy")(e.target.checked)} />
             {AUTH_MESSAGE.termsPrivacy}
           </label>
-          <Link to="/terms/privacy" className={styles.termsLink} target="_blank">
+          <Link to={PATH.privacyPolicy} className={styles.termsLink} target="_blank">
             {AUTH_MESSAGE.termsView}
           </Link>
         </div>

@@ -1,6 +1,7 @@
 /** The store's product categories as chips (with their product counts) above its product list. */
 import { formatCount } from "@mulmung/domain/display";
 import { Link } from "react-router";
+import { storePath } from "../../lib/paths.ts";
 import { STORE_MESSAGE } from "./messages.ts";
 import styles from "./store-categories.module.css";
 
@@ -11,7 +12,7 @@ export interface StoreCategory {
 }
 
 export function storeProductsHref(storeId: number, categoryCode: string | null): string {
-  return `/store/${storeId}${categoryCode ? `?categoryCode=${encodeURIComponent(categoryCode)}` : ""}#store-products`;
+  return `${storePath(storeId)}${categoryCode ? `?categoryCode=${encodeURIComponent(categoryCode)}` : ""}#store-products`;
 }
 
 export function StoreCategories({
