@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (list.code === ErrorCode.ACCESS_DENIED_OR_PRIVATE) {
       return data({ kind: "private" as const, message: list.message }, { status: 403 });
     }
-    if (list.status === 400) {
+    if (list.code === ErrorCode.VALIDATION) {
       return {
         kind: "list" as const,
         ...emptyList,
