@@ -4,11 +4,13 @@
  * and consent. A successful sign-up is logged in at once.
  */
 
+import type { SocialSignupInfo } from "@mulmung/contract/auth";
 import type { LoginType } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { validateEmail, validateName, validateNickname, validatePassword } from "@mulmung/domain/validation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
@@ -19,11 +21,7 @@ import styles from "./auth.module.css";
 import { AUTH_MESSAGE } from "./messages.ts";
 import { PhoneVerification } from "./phone-verification.tsx";
 
-export interface SocialSignup {
-  loginType: Exclude<LoginType, "EMAIL">;
-  nickname: string | null;
-  email: string | null;
-}
+export type SocialSignup = z.infer<typeof SocialSignupInfo>;
 
 type Errors = Partial<
   Record<"email" | "password" | "passwordConfirm" | "nickname" | "name" | "phone" | "terms" | "form", string>
