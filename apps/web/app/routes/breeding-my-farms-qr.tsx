@@ -4,15 +4,15 @@ import { Form } from "react-router";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { requireOk } from "../features/breeding/api.server.ts";
 import styles from "../features/breeding/breeding.module.css";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { BREEDING_PATH } from "../features/breeding/paths.ts";
+import { loadOrThrow } from "../lib/api.server.ts";
+import { PATH } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-my-farms-qr";
 
 /** /breeding/farm/my-breeding-farms-qr: choose the farms whose QR labels to print. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return requireOk<{ items: BreedingFarmBrief[] }>(context.api, "/api/v1/breeding-farm/all", request);
+  return loadOrThrow<{ items: BreedingFarmBrief[] }>(context.api, "/api/v1/breeding-farm/all", { request });
 }
 
 /** SPEC §3 keeps the QR selection of farm ids: back from the sheet, the same farms are still ticked. */
@@ -47,7 +47,7 @@ export default function ChooseQrFarmsPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHeader title={M.qrSheet} />
-      <Form method="get" action={BREEDING_PATH.qrExport} className={styles.page}>
+      <Form method="get" action={PATH.qrExport} className={styles.page}>
         <p className={styles.hint}>{M.qrChoose}</p>
         {loaderData.items.length === 0 ? <EmptyState title={M.noFarms} /> : null}
         {loaderData.items.length > 0 ? (

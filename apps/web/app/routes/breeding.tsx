@@ -1,25 +1,27 @@
 import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import { Link } from "react-router";
 import buttons from "../components/button.module.css";
-import { loginPathFor } from "../components/login-required-dialog.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { call, optional } from "../features/breeding/api.server.ts";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { BREEDING_PATH } from "../features/breeding/paths.ts";
 import { RecentFarms } from "../features/breeding/recent-farms.tsx";
+import { apiCall, loadOr } from "../lib/api.server.ts";
+import { loginPath, PATH } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding";
 
 /** /breeding: my farms, today's records across them, and the most liked public farms. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [mine, today, popular] = await Promise.all([
-    call<{ items: BreedingFarm[]; totalCount?: number }>(context.api, "/api/v1/breeding-farm?size=5&isTotalCount=true"),
-    optional<{ recordDate: string; items: DailyRecord[] }>(context.api, "/api/v1/breeding-daily-record/today", {
+    apiCall<{ items: BreedingFarm[]; totalCount?: number }>(
+      context.api,
+      "/api/v1/breeding-farm?size=5&isTotalCount=true",
+    ),
+    loadOr<{ recordDate: string; items: DailyRecord[] }>(context.api, "/api/v1/breeding-daily-record/today", {
       recordDate: "",
       items: [],
     }),
-    optional<{ items: BreedingFarm[] }>(context.api, "/api/v1/public-breeding-farm?size=5", { items: [] }),
+    loadOr<{ items: BreedingFarm[] }>(context.api, "/api/v1/public-breeding-farm?size=5", { items: [] }),
   ]);
   return {
     isLoggedIn: mine.ok,
@@ -48,7 +50,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
                 <h2 id="my-farms" className={styles.sectionTitle}>
                   {M.myFarms} {myFarmCount > 0 ? `(${myFarmCount})` : ""}
                 </h2>
-                <Link to={BREEDING_PATH.myFarms} className={styles.link}>
+                <Link to={PATH.myFarms} className={styles.link}>
                   {M.allMyFarms}
                 </Link>
               </div>
@@ -59,11 +61,11 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <div className={styles.actionBar}>
-                <Link to={BREEDING_PATH.farmRegistration} className={`${buttons.primary} ${styles.grow}`}>
+                <Link to={PATH.farmRegistration} className={`${buttons.primary} ${styles.grow}`}>
                   {M.newFarm}
                 </Link>
                 {myFarms.length > 0 ? (
-                  <Link to={BREEDING_PATH.qrChoose} className={buttons.secondary}>
+                  <Link to={PATH.qrChoose} className={buttons.secondary}>
                     {M.qrSheet}
                   </Link>
                 ) : null}
@@ -84,7 +86,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
         ) : (
           <section className={`${styles.section} ${styles.notice}`}>
             <p>{M.loginPrompt}</p>
-            <Link to={loginPathFor(BREEDING_PATH.home)} className={buttons.primary}>
+            <Link to={loginPath(PATH.breeding)} className={buttons.primary}>
               {M.login}
             </Link>
           </section>
@@ -95,7 +97,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
             <h2 id="popular" className={styles.sectionTitle}>
               {M.popularFarms}
             </h2>
-            <Link to={BREEDING_PATH.publicFarms} className={styles.link}>
+            <Link to={PATH.publicFarms} className={styles.link}>
               {M.allPublicFarms}
             </Link>
           </div>
@@ -105,7 +107,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
               <FarmCard key={farm.id} farm={farm} publicView />
             ))}
           </ul>
-          <Link to={BREEDING_PATH.recordList} className={buttons.secondary}>
+          <Link to={PATH.recordList} className={buttons.secondary}>
             {M.publicRecords}
           </Link>
         </section>

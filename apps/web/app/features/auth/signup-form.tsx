@@ -3,25 +3,25 @@
  * verifies the phone; a social sign-up (after the provider vouched for the account) only needs a nickname
  * and consent. A successful sign-up is logged in at once.
  */
+
+import type { SocialSignupInfo } from "@mulmung/contract/auth";
 import type { LoginType } from "@mulmung/domain/enums";
+import { ErrorCode } from "@mulmung/domain/errors";
 import { validateEmail, validateName, validateNickname, validatePassword } from "@mulmung/domain/validation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
-import { errorMessageOf } from "../../lib/api-client.ts";
+import { PATH } from "../../lib/paths.ts";
 import { applyLoginResult, useIsClient } from "../../lib/session.ts";
 import { checkDuplicate, type DuplicateKind, signUp } from "./api.ts";
 import styles from "./auth.module.css";
 import { AUTH_MESSAGE } from "./messages.ts";
 import { PhoneVerification } from "./phone-verification.tsx";
 
-export interface SocialSignup {
-  loginType: Exclude<LoginType, "EMAIL">;
-  nickname: string | null;
-  email: string | null;
-}
+export type SocialSignup = z.infer<typeof SocialSignupInfo>;
 
 type Errors = Partial<
   Record<"email" | "password" | "passwordConfirm" | "nickname" | "name" | "phone" | "terms" | "form", string>
@@ -37,7 +37,7 @@ function useDuplicateCheck(kind: DuplicateKind, value: string, isValid: boolean)
     const timer = setTimeout(async () => {
       const res = await checkDuplicate(kind, value);
       if (latest.current !== value) return;
-      setState({ value, error: res.ok ? null : errorMessageOf(res) });
+      setState({ value, error: res.ok ? null : res.message });
     }, 400);
     return () => clearTimeout(timer);
   }, [kind, value, isValid]);
@@ -118,18 +118,17 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
     });
     setPending(false);
     if (!res.ok) {
-      const body = res.body as { code?: unknown };
-      const message = errorMessageOf(res, AUTH_MESSAGE.genericError);
-      if (body?.code === 1000) setErrors({ email: message });
-      else if (body?.code === "DUPLICATE_NICKNAME") setErrors({ nickname: message });
-      else if (body?.code === "PHONE_NOT_VERIFIED" || body?.code === "DUPLICATE_PHONE_NUMBER")
+      const { code, message } = res;
+      if (code === ErrorCode.DUPLICATE_EMAIL) setErrors({ email: message });
+      else if (code === ErrorCode.DUPLICATE_NICKNAME) setErrors({ nickname: message });
+      else if (code === ErrorCode.PHONE_NOT_VERIFIED || code === ErrorCode.DUPLICATE_PHONE_NUMBER)
         setErrors({ phone: message });
       else setErrors({ form: message });
       return;
     }
     applyLoginResult(res.body);
     toast.bottom(AUTH_MESSAGE.signupDone);
-    navigate("/my-info", { replace: true });
+    navigate(PATH.myInfo, { replace: true });
   }
 
   const setTerm = (key: keyof typeof terms) => (checked: boolean) => setTerms((t) => ({ ...t, [key]: checked }));
@@ -255,7 +254,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
             />
             {AUTH_MESSAGE.termsUseService}
           </label>
-          <Link to="/terms/service" className={styles.termsLink} target="_blank">
+          <Link to={PATH.termsOfService} className={styles.termsLink} target="_blank">
             {AUTH_MESSAGE.termsView}
           </Link>
         </div>
@@ -264,7 +263,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
             <input type="checkbox" checked={terms.isPrivacy} onChange={(e) => setTerm("isPrivacy")(e.target.checked)} />
             {AUTH_MESSAGE.termsPrivacy}
           </label>
-          <Link to="/terms/privacy" className={styles.termsLink} target="_blank">
+          <Link to={PATH.privacyPolicy} className={styles.termsLink} target="_blank">
             {AUTH_MESSAGE.termsView}
           </Link>
         </div>

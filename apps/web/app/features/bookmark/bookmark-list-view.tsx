@@ -10,9 +10,8 @@ import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { loginPathFor } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { errorMessageOf } from "../../lib/api-client.ts";
+import { farmPath, loginPath, PATH, recordPath } from "../../lib/paths.ts";
 import { useIsClient, useIsLoggedIn } from "../../lib/session.ts";
 import {
   BOOKMARK_TYPES,
@@ -26,8 +25,6 @@ import {
 } from "./bookmark-api.ts";
 import styles from "./bookmark-list.module.css";
 import { BOOKMARK_MESSAGE } from "./messages.ts";
-
-export const BOOKMARK_PAGE_PATH = "/my-info/bookmark";
 
 export interface BookmarkListViewProps {
   type: BookmarkType;
@@ -49,9 +46,7 @@ function text(target: Record<string, unknown> | null, ...keys: string[]): string
 /** Farms and daily records (their pages come with the breeding screens): a plain card. */
 function BreedingCard({ item }: { item: BookmarkItem }) {
   const isFarm = item.targetType === "BREEDING_FARM";
-  const href = isFarm
-    ? `/breeding/farm/${item.targetId}?isPublic=true`
-    : `/breeding/daily-record/${item.targetId}?isPublic=true`;
+  const href = isFarm ? farmPath(item.targetId, true) : recordPath(item.targetId, true);
   const title = text(item.target, "breedingFarmName", "title", "name") ?? BOOKMARK_MESSAGE.tabLabel[item.targetType];
   const sub = text(item.target, "nickname", "recordDate", "content");
   return (
@@ -63,7 +58,7 @@ function BreedingCard({ item }: { item: BookmarkItem }) {
 }
 
 export function typeHref(type: BookmarkType): string {
-  return `${BOOKMARK_PAGE_PATH}?type=${type}`;
+  return `${PATH.bookmarks}?type=${type}`;
 }
 
 export function BookmarkListView({
@@ -88,7 +83,7 @@ export function BookmarkListView({
     setLoading(false);
     if (countResponse.ok) setCounts(countResponse.body);
     if (listResponse.ok) setPage(listResponse.body);
-    else setError(errorMessageOf(listResponse, BOOKMARK_MESSAGE.loadFailed));
+    else setError(listResponse.message);
   }, [type]);
 
   useEffect(() => {
@@ -106,7 +101,7 @@ export function BookmarkListView({
     const response = await listBookmarks(type, page.nextOffset);
     setLoading(false);
     if (!response.ok) {
-      setError(errorMessageOf(response, BOOKMARK_MESSAGE.loadFailed));
+      setError(response.message);
       return;
     }
     const seen = new Set(page.items.map((item) => item.id));
@@ -120,7 +115,7 @@ export function BookmarkListView({
     if (!(await confirm({ message: BOOKMARK_MESSAGE.deleteConfirm }))) return;
     const response = await removeBookmark(item.targetType, item.targetId);
     if (!response.ok) {
-      toast.bottom(errorMessageOf(response, BOOKMARK_MESSAGE.failed));
+      toast.bottom(response.message);
       return;
     }
     setPage((current) =>
@@ -143,7 +138,7 @@ export function BookmarkListView({
     return (
       <EmptyState title={BOOKMARK_MESSAGE.loginTitle}>
         <p>{BOOKMARK_MESSAGE.loginDetail}</p>
-        <Link to={loginPathFor(typeHref(type))} className={buttons.primary}>
+        <Link to={loginPath(typeHref(type))} className={buttons.primary}>
           {BOOKMARK_MESSAGE.login}
         </Link>
       </EmptyState>

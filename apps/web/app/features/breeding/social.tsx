@@ -1,5 +1,6 @@
 /** Likes, bookmark and comments under a farm or a record; each button is a small form posting to the page's action. */
 import type { Comment } from "@mulmung/contract/comment";
+import type { ListPage } from "@mulmung/contract/common";
 import { formatCount } from "@mulmung/domain/display";
 import { appendPage } from "@mulmung/domain/lists";
 import { formatRelativeTime } from "@mulmung/domain/time";
@@ -8,9 +9,9 @@ import { useFetcher } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { apiRequest, errorMessageOf, refreshSession } from "../../lib/api-client.ts";
+import type { ActionOutcome } from "../../lib/api.server.ts";
+import { apiRequest, refreshSession } from "../../lib/api-client.ts";
 import { getAuthorization } from "../../lib/session.ts";
-import type { ActionOutcome } from "./api.server.ts";
 import styles from "./breeding.module.css";
 import { commentListPath, type SocialKind } from "./comment-paths.ts";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
@@ -109,7 +110,7 @@ function DeleteButton({ intent, targetId }: { intent: string; targetId: number }
   );
 }
 
-type CommentPage = { items: Comment[]; nextOffset: number | null };
+type CommentPage = ListPage<Comment>;
 
 /**
  * Comments 10 at a time by id ascending (SPEC §9), "댓글 더보기" for the next page, as on a community post. After
@@ -166,7 +167,7 @@ export function Comments({
     const response = await readPage(page.nextOffset);
     setLoading(false);
     if (!response.ok) {
-      toast.bottom(errorMessageOf(response));
+      toast.bottom(response.message);
       return;
     }
     setPage((current) => ({

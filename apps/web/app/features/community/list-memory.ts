@@ -3,10 +3,13 @@
  * back shows the same list at the same place, with that post's hits, likes and comments refreshed in place.
  * SPEC.md section 2: leaving the list screens (the list and the posts opened from it) resets it.
  */
+
+import type { ListPage } from "@mulmung/contract/common";
+import type { CommunityBoardSummary } from "@mulmung/contract/community";
 import { refreshBoardItemCounts } from "@mulmung/domain/lists";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import type { CommunityBoardSummary, ListPage } from "./api.ts";
+import { PATH } from "../../lib/paths.ts";
 
 const KEY = "mulmung.communityList";
 
@@ -57,7 +60,7 @@ export function refreshBoardListItem(id: number, counts: { hits: number; likes: 
 
 /** The list screens: the board list and a post opened from it. */
 export function isListScreen(pathname: string): boolean {
-  return pathname === "/community/list" || /^\/community\/board\/\d+$/.test(pathname);
+  return pathname === PATH.communityList || /^\/community\/board\/\d+$/.test(pathname);
 }
 
 /**

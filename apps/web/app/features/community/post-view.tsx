@@ -2,6 +2,10 @@
  * A post (/community/board/{id}): the server-sanitised HTML, likes (POST creates, DELETE removes by the like
  * record's id), comments and replies, the writer's edit and delete (with the delete confirmation), reports.
  */
+
+import type { Comment, LikeState } from "@mulmung/contract/comment";
+import type { ListPage } from "@mulmung/contract/common";
+import type { AffiliateNewsletter, CommunityBoardDetail } from "@mulmung/contract/community";
 import { formatCount } from "@mulmung/domain/display";
 import { MESSAGE } from "@mulmung/domain/errors";
 import { isWriter } from "@mulmung/domain/lists";
@@ -13,14 +17,8 @@ import { useImageViewer } from "../../components/image-viewer/use-image-viewer.t
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
 import { useToast } from "../../components/toast.tsx";
-import {
-  type AffiliateNewsletter,
-  type Comment,
-  type CommunityBoardDetail,
-  call,
-  type LikeState,
-  type ListPage,
-} from "./api.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { communityListPath, PATH, profilePath, storePath, withQuery } from "../../lib/paths.ts";
 import { Comments } from "./comments.tsx";
 import styles from "./community.module.css";
 import { refreshBoardListItem, removeBoardListItem } from "./list-memory.ts";
@@ -77,8 +75,8 @@ export function PostView({
   useEffect(() => {
     if (viewerId === null) return;
     let isCurrent = true;
-    call<LikeState>(`/api/v1/community-board/${post.id}/like`).then((result) => {
-      if (isCurrent && result.ok) setLike(result.data);
+    apiRequest<LikeState>(`/api/v1/community-board/${post.id}/like`).then((result) => {
+      if (isCurrent && result.ok) setLike(result.body);
     });
     return () => {
       isCurrent = false;
@@ -99,23 +97,23 @@ export function PostView({
     setBusy(true);
     const result =
       like.isLiked && like.id !== null
-        ? await call<LikeState>(`/api/v1/community-board/${post.id}/like/${like.id}`, { method: "DELETE" })
-        : await call<LikeState>(`/api/v1/community-board/${post.id}/like`, { method: "POST" });
+        ? await apiRequest<LikeState>(`/api/v1/community-board/${post.id}/like/${like.id}`, { method: "DELETE" })
+        : await apiRequest<LikeState>(`/api/v1/community-board/${post.id}/like`, { method: "POST" });
     setBusy(false);
-    if (result.ok) setLike(result.data);
+    if (result.ok) setLike(result.body);
     else toast.bottom(result.message);
   }
 
   async function remove() {
     if (!(await confirm({ message: MESSAGE.deleteConfirm }))) return;
-    const result = await call(`/api/v1/community-board/${post.id}`, { method: "DELETE" });
+    const result = await apiRequest(`/api/v1/community-board/${post.id}`, { method: "DELETE" });
     if (!result.ok) {
       toast.bottom(result.message);
       return;
     }
     removeBoardListItem(post.id);
     toast.bottom(COMMUNITY_MESSAGE.deleted);
-    navigate("/community/list", { replace: true });
+    navigate(PATH.communityList, { replace: true });
   }
 
   return (
@@ -123,12 +121,12 @@ export function PostView({
       <header className={styles.postHeader}>
         <p className={styles.itemMeta}>
           {post.isTopFix ? <span className={styles.badge}>{COMMUNITY_MESSAGE.notice}</span> : null}
-          <Link to={`/community/list?dept1Category=${post.dept1Category}`}>{post.dept1CategoryName}</Link>
+          <Link to={communityListPath({ dept1Category: post.dept1Category })}>{post.dept1CategoryName}</Link>
           {post.dept2CategoryName ? <span> · {post.dept2CategoryName}</span> : null}
         </p>
         <h2 className={styles.postTitle}>{post.title}</h2>
         <div className={styles.writer}>
-          <Link to={`/my-info/profile/${post.memberId}`} className={styles.writerLink}>
+          <Link to={profilePath(post.memberId)} className={styles.writerLink}>
             {post.profileImageUrl ? <img src={post.profileImageUrl} alt="" className={styles.avatar} /> : null}
             <span data-testid="post-writer">{post.nickname}</span>
           </Link>
@@ -160,7 +158,7 @@ export function PostView({
       {newsletter ? (
         <aside className={styles.newsletter} aria-label={COMMUNITY_MESSAGE.newsletterOf(newsletter.affiliateName)}>
           <p className={styles.newsletterTitle}>{COMMUNITY_MESSAGE.newsletterOf(newsletter.affiliateName)}</p>
-          <Link to={`/store/${newsletter.affiliateId}`} className={styles.smallPrimary}>
+          <Link to={storePath(newsletter.affiliateId)} className={styles.smallPrimary}>
             {COMMUNITY_MESSAGE.goToStore}
           </Link>
         </aside>
@@ -184,7 +182,7 @@ export function PostView({
         <span className={styles.spacer} />
         {mine ? (
           <>
-            <Link to={`/community/board/write?id=${post.id}`} className={styles.textButton}>
+            <Link to={withQuery(PATH.communityWrite, { id: post.id })} className={styles.textButton}>
               {COMMUNITY_MESSAGE.edit}
             </Link>
             <button type="button" className={styles.textButton} onClick={remove}>

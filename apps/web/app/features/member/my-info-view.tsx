@@ -6,6 +6,7 @@ import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { logout } from "../../lib/api-client.ts";
+import { PATH } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import styles from "./member.module.css";
 import { MEMBER_MESSAGE } from "./messages.ts";
@@ -15,7 +16,7 @@ export function LoggedOutPrompt() {
     <section className={styles.profile}>
       <p className={styles.greeting}>{MEMBER_MESSAGE.loggedOutTitle}</p>
       <p className={styles.sub}>{MEMBER_MESSAGE.loggedOutDetail}</p>
-      <Link to="/my-info/login" className={`${buttons.primary} ${styles.submit}`} style={{ marginTop: 20 }}>
+      <Link to={PATH.login} className={`${buttons.primary} ${styles.submit}`} style={{ marginTop: 20 }}>
         {MEMBER_MESSAGE.loginOrSignup}
       </Link>
     </section>
@@ -33,18 +34,18 @@ export function MyInfoView({ member }: { member: Member }) {
     if (!(await confirm({ message: MEMBER_MESSAGE.logoutConfirm }))) return;
     await logout();
     toast.bottom(MEMBER_MESSAGE.loggedOut);
-    navigate("/my-info", { replace: true });
+    navigate(PATH.myInfo, { replace: true });
     revalidator.revalidate();
   }
 
   // Only screens that exist: 주문 내역, 적립금 내역 and 자주 묻는 질문 join when their features land.
   // 알림 설정 lives under 설정, and 회원 정보 수정 only here, so no entry appears twice.
   const menu: [string, string][] = [
-    ["/my-info/account/member", MEMBER_MESSAGE.menuAccount],
-    ["/my-info/bookmark", MEMBER_MESSAGE.menuBookmarks],
-    ["/my-info/profile/community/list", MEMBER_MESSAGE.menuCommunity],
-    ["/my-info/referee", MEMBER_MESSAGE.menuReferee],
-    ["/my-info/setting", MEMBER_MESSAGE.menuSetting],
+    [PATH.account, MEMBER_MESSAGE.menuAccount],
+    [PATH.bookmarks, MEMBER_MESSAGE.menuBookmarks],
+    [PATH.myCommunityPosts, MEMBER_MESSAGE.menuCommunity],
+    [PATH.referee, MEMBER_MESSAGE.menuReferee],
+    [PATH.settings, MEMBER_MESSAGE.menuSetting],
   ];
 
   return (

@@ -15,19 +15,12 @@ import {
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { type ReactNode, useEffect, useState } from "react";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import type { Coupon } from "../catalog/types.ts";
 import { STORE_MESSAGE } from "./messages.ts";
 import { readMyPosition } from "./my-position.ts";
 import styles from "./store-detail.module.css";
 
-export interface StoreCoupon {
-  id: number;
-  name: string;
-  discountType: "AMOUNT" | "RATE";
-  discountValue: number;
-  minOrderPrice: number;
-  maxDiscountPrice: number | null;
-  endDate: string;
-}
+export type StoreCoupon = Coupon;
 
 export interface StoreDetailViewProps {
   store: Affiliate;
