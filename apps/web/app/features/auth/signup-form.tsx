@@ -5,7 +5,6 @@
  */
 
 import type { SocialSignupInfo } from "@mulmung/contract/auth";
-import type { LoginType } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { validateEmail, validateName, validateNickname, validatePassword } from "@mulmung/domain/validation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
