@@ -36,6 +36,7 @@ import { createShippingDestinationService } from "./member/shipping-destination.
 import { createSignUpService } from "./member/sign-up.ts";
 import { createSocialAccountService } from "./member/social-accounts.ts";
 import { createOAuthService } from "./oauth/service.ts";
+import type { PaymentGateway } from "./payment/gateway.ts";
 import type { Clock } from "./shared/clock.ts";
 
 /** What every service may be given. Take only what you use: `Pick<ServiceDeps, "db" | "clock">`. */
@@ -47,6 +48,8 @@ export interface ServiceDeps {
   jobs: JobSender;
   /** Named cache clears that reach every app instance on the database (decision 014). */
   cacheClears: CacheClears;
+  /** PortOne V2 or its local stand-in (payment/gateway.ts); `available` is false when payments are off. */
+  paymentGateway: PaymentGateway;
 }
 
 export function createServices(deps: ServiceDeps) {
