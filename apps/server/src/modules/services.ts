@@ -23,6 +23,7 @@ import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } 
 import { createCatalogService } from "./catalog/service.ts";
 import { createCommentService } from "./comment/service.ts";
 import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
+import { createHealthService } from "./health/service.ts";
 import { createLikeService } from "./like/service.ts";
 import { createAccountRecoveryService } from "./member/account-recovery.ts";
 import { createAvailabilityService } from "./member/availability.ts";
@@ -37,7 +38,10 @@ import { createSignUpService } from "./member/sign-up.ts";
 import { createSocialAccountService } from "./member/social-accounts.ts";
 import { createOAuthService } from "./oauth/service.ts";
 import type { PaymentGateway } from "./payment/gateway.ts";
+import { createQrService } from "./qr/service.ts";
+import { createReportService } from "./report/service.ts";
 import type { Clock } from "./shared/clock.ts";
+import { createUploadService } from "./upload/service.ts";
 
 /** What every service may be given. Take only what you use: `Pick<ServiceDeps, "db" | "clock">`. */
 export interface ServiceDeps {
@@ -53,7 +57,10 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
+  const health = createHealthService(deps);
   const messages = createMessageService(deps);
+  const uploads = createUploadService(deps);
+  const qr = createQrService(deps);
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
   const breeding = createBreedingService(deps);
@@ -61,6 +68,7 @@ export function createServices(deps: ServiceDeps) {
   // Comments, likes and bookmarks on other modules' rows: each owning module's targets, listed here.
   const comments = createCommentService({ ...deps, parents: [...breedingCommentParents, ...communityCommentParents] });
   const likes = createLikeService({ ...deps, targets: [...breedingLikeTargets, ...communityLikeTargets] });
+  const reports = createReportService(deps);
   const bookmarks = createBookmarkService({
     ...deps,
     targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breeding)],
@@ -83,13 +91,17 @@ export function createServices(deps: ServiceDeps) {
   const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
 
   return {
+    health,
     messages,
+    uploads,
+    qr,
     catalog,
     affiliate,
     breeding,
     comments,
     likes,
     bookmarks,
+    reports,
     sessions,
     members,
     auth,

@@ -25,7 +25,7 @@ import { clientKey } from "../auth/rate-limit.ts";
 import { visitorOf } from "../shared/view-count.ts";
 import { BOARD_LISTS, createBoardListCache } from "./list-cache.ts";
 import { createCommunityRepository } from "./repository.ts";
-import { BOARD_NOT_FOUND, createCommunityService } from "./service.ts";
+import { createCommunityService } from "./service.ts";
 
 const tags = ["community"];
 const storeTags = ["affiliate notices and newsletters"];
