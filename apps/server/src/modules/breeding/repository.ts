@@ -209,12 +209,13 @@ export function createBreedingRepository(db: Database) {
     },
 
     async updateFarm(id: number, fields: FarmFields): Promise<void> {
-      const sets: SQL[] = [sql`update_date = now()`];
+      const sets: SQL[] = [];
       if (fields.breedingFarmName !== undefined) sets.push(sql`breeding_farm_name = ${fields.breedingFarmName}`);
       if (fields.description !== undefined) sets.push(sql`description = ${fields.description}`);
       if (fields.tankSize !== undefined) sets.push(sql`tank_size = ${fields.tankSize}`);
       if (fields.imageUrl !== undefined) sets.push(sql`image_url = ${fields.imageUrl}`);
       if (fields.isPublic !== undefined) sets.push(sql`is_public = ${fields.isPublic}`);
+      if (sets.length === 0) return;
       await db.execute(sql`update breeding_farm set ${sql.join(sets, sql`, `)} where id = ${id}`);
     },
 
@@ -336,8 +337,10 @@ export function createBreedingRepository(db: Database) {
       values: { breedingDataNameId: number; value: number }[] | undefined,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const sets: SQL[] = [sql`update_date = now()`];
-        if (fields.recordDate !== undefined) sets.push(sql`record_date = ${fields.recordDate}::date`);
+        // record_date is always named, so the update_date trigger marks every edit, a values-only one included.
+        const sets: SQL[] = [
+          fields.recordDate !== undefined ? sql`record_date = ${fields.recordDate}::date` : sql`record_date = record_date`,
+        ];
         if (fields.isPublic !== undefined) sets.push(sql`is_public = ${fields.isPublic}`);
         if (fields.waterChangePercent !== undefined)
           sets.push(sql`water_change_percent = ${fields.waterChangePercent}`);
@@ -390,7 +393,7 @@ export function createBreedingRepository(db: Database) {
     async setRecordPublic(id: number, isPublic: boolean): Promise<void> {
       await db.transaction(async (tx) => {
         const updated = await tx.execute<{ breeding_farm_id: number }>(
-          sql`update breeding_daily_record set is_public = ${isPublic}, update_date = now() where id = ${id}
+          sql`update breeding_daily_record set is_public = ${isPublic} where id = ${id}
             returning breeding_farm_id`,
         );
         const farmId = updated.rows[0]?.breeding_farm_id;

@@ -359,14 +359,14 @@ export function createCommunityRepository(db: Database) {
       await db.execute(sql`
         update community_board set dept1_category = ${input.dept1Category}, dept2_category = ${input.dept2Category},
           title = ${input.title}, content = ${input.content}, content_text = ${input.contentText},
-          thumbnail_url = ${input.thumbnailUrl}, update_date = now()
+          thumbnail_url = ${input.thumbnailUrl}
         where id = ${id} and not is_deleted`);
     },
 
     /** Soft delete: comments and likes keep pointing at a row that no list or page shows any more. */
     async deleteBoard(id: number): Promise<void> {
       await db.execute(
-        sql`update community_board set is_deleted = true, update_date = now() where id = ${id} and not is_deleted`,
+        sql`update community_board set is_deleted = true where id = ${id} and not is_deleted`,
       );
     },
 
