@@ -85,7 +85,7 @@ export const coupon = pgTable(
     affiliateId: integer("affiliate_id").references(() => affiliate.id),
     name: text("name").notNull(),
     code: text("code"),
-    discountType: text("discount_type").notNull(),
+    discountType: text("discount_type").$type<"AMOUNT" | "RATE">().notNull(),
     discountValue: integer("discount_value").notNull(),
     minOrderPrice: integer("min_order_price").notNull().default(0),
     maxDiscountPrice: integer("max_discount_price"),

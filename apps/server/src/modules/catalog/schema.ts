@@ -162,7 +162,7 @@ export const directInquiry = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     isSecret: boolean("is_secret").notNull().default(false),
-    directInquiryState: text("direct_inquiry_state").notNull().default("WAIT"),
+    directInquiryState: text("direct_inquiry_state").$type<"WAIT" | "ANSWERED">().notNull().default("WAIT"),
     answer: text("answer"),
     answerDate: timestamp("answer_date", { withTimezone: true }),
     serviceType: text("service_type").notNull(),

@@ -282,7 +282,7 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
           content: isHidden ? null : r.content,
           isSecret: r.isSecret,
           directInquiryCategory: r.directInquiryCategory,
-          directInquiryState: r.directInquiryState as "WAIT" | "ANSWERED",
+          directInquiryState: r.directInquiryState,
           answer: isHidden ? null : r.answer,
           answerDate: r.answerDate ? r.answerDate.toISOString() : null,
           createDate: r.createDate.toISOString(),
