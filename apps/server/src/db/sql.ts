@@ -33,5 +33,6 @@ export function direction(value: "ASC" | "DESC"): SQL {
  * renamed or dropped, as a builder query would (docs/decisions/021-repository-idiom.md).
  */
 export type SqlRow<T extends Table> = {
-  [K in keyof T["_"]["columns"] & keyof InferSelectModel<T> as T["_"]["columns"][K]["_"]["name"]]: InferSelectModel<T>[K];
+  [K in keyof T["_"]["columns"] &
+    keyof InferSelectModel<T> as T["_"]["columns"][K]["_"]["name"]]: InferSelectModel<T>[K];
 };
