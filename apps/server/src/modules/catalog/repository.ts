@@ -75,7 +75,6 @@ const PRODUCT_COLUMNS = sql.join(
   ],
   sql`, `,
 );
-const PRODUCT_FROM = sql`${product} join ${affiliate} on ${affiliate.id} = ${product.affiliateId}`;
 
 /** The orders a product list takes (SPEC §9), each walked through an index ending in (column, id). */
 const ORDER_COLUMN = {
@@ -185,7 +184,9 @@ function afterCondition(
 
 /**
  * The product list's query, exported so a test can EXPLAIN exactly what the list runs. `after` (a signpost) starts
- * the list after that row, through the order's index; `page.offset` then skips rows from there.
+ * the list after that row, through the order's index; `page.offset` then skips rows from there. Rows are chosen
+ * first by id and sort key alone, so a skipped row costs an index entry and its filter, never the store join; only
+ * the page's rows are then fetched and joined.
  */
 export function productListQuery(
   filter: ProductFilter,
@@ -194,28 +195,27 @@ export function productListQuery(
   after?: Signpost,
 ) {
   const { column, dir, ranks } = listParts(filter, order);
-  const sortKey = sql.identifier(order.field in ORDER_COLUMN ? order.field : "productScore");
-  if (ranks.length === 1) {
-    return sql`
-      select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM}
-      where ${ranks[0]} and ${afterCondition(column, order, 0, after)}
-      order by ${column} ${dir}, ${product.id} ${dir}
-      limit ${page.limit} offset ${page.offset}`;
-  }
   const enough = page.offset + page.limit;
   const branches = ranks.flatMap((where, rank) => {
     const keyset = afterCondition(column, order, rank, after);
     if (keyset === false) return [];
     return [
-      sql`(select ${PRODUCT_COLUMNS}, ${sql.raw(String(rank))} as "rank" from ${PRODUCT_FROM}
+      sql`(select ${product.id} as "pid", ${sql.raw(String(rank))} as "rank", ${column} as "sort" from ${product}
         where ${where} and ${keyset}
-        order by ${column} ${dir}, ${product.id} ${dir} limit ${enough})`,
+        order by ${column} ${dir}, ${product.id} ${dir} limit ${ranks.length === 1 ? page.limit : enough}
+        ${ranks.length === 1 ? sql`offset ${page.offset}` : sql``})`,
     ];
   });
+  const chosen =
+    ranks.length === 1
+      ? sql`select * from ${branches[0]} ranked`
+      : sql`select * from (${sql.join(branches, sql` union all `)}) ranked
+        order by "rank", "sort" ${dir}, "pid" ${dir} limit ${page.limit} offset ${page.offset}`;
   return sql`
-    select * from (${sql.join(branches, sql` union all `)}) ranked
-    order by "rank", ${sortKey} ${dir}, "id" ${dir}
-    limit ${page.limit} offset ${page.offset}`;
+    select ${PRODUCT_COLUMNS}
+    from (${chosen}) page join ${product} on ${product.id} = page."pid"
+      join ${affiliate} on ${affiliate.id} = ${product.affiliateId}
+    order by page."rank", page."sort" ${dir}, page."pid" ${dir}`;
 }
 
 /** The signposts of a list: the key of every `every`-th row, in the list's order, by one pass over its index. */

@@ -71,6 +71,15 @@ export const product = pgTable(
     index("product_dept3_score_idx").on(t.categoryDept3Code, t.productScore.desc(), t.id.desc()),
     index("product_affiliate_idx").on(t.affiliateId),
     index("product_score_idx").on(t.productScore.desc(), t.id.desc()),
+    // The other orders of the whole list walk an index too, both directions (decision 022).
+    index("product_sell_price_idx").on(t.sellPrice.desc(), t.id.desc()),
+    index("product_sales_volume_idx").on(t.salesVolume.desc(), t.id.desc()),
+    index("product_review_count_idx").on(t.reviewCount.desc(), t.id.desc()),
+    // 추천순's second rank (closed group buys, decision 022): walked by score without the products on offer, and
+    // index-only (state and end date ride along), since whether a group buy has closed is a matter of time.
+    index("product_group_buying_score_idx")
+      .on(t.productScore.desc(), t.id.desc(), t.state, t.groupBuyingEndDate)
+      .where(sql`${t.isGroupBuying}`),
     check("product_prices_non_negative", sql`${t.sellPrice} >= 0 and ${t.originalPrice} >= 0`),
     check("product_stock_non_negative", sql`${t.stock} >= 0`),
     check(
