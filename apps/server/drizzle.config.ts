@@ -1,8 +1,8 @@
 import { defineConfig } from "drizzle-kit";
 
-// The core tables live in src/db/schema.ts; a module may keep its own tables in src/modules/<module>/schema.ts.
+// The schema index: it re-exports every module's tables (src/modules/<module>/schema.ts) and holds the shared ones.
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./apps/server/src/db/schema.ts", "./apps/server/src/modules/*/schema.ts"],
+  schema: ["./apps/server/src/db/schema.ts"],
   out: "./apps/server/drizzle",
 });

@@ -96,6 +96,40 @@ export const ENDPOINTS: BenchEndpoint[] = [
     bustCache: true,
     notSlowerThan: { than: "community-board-page-1-db", factor: 1.5 },
   },
+  // Issue 13: product lists page deep as fast as page 1, on the database path (bustCache; visitors get shallow
+  // pages from the 3 s micro-cache). 99,250 is a real page of the 100k products halfway between two signposts
+  // (decision 022); 900,000 lies past the end.
+  {
+    name: "product-deep-page-1-db",
+    path: "/api/v1/product?offset=0",
+    route: "/api/v1/product",
+    connections: 10,
+    bustCache: true,
+  },
+  {
+    name: "product-deep-offset-99250-db",
+    path: "/api/v1/product?offset=99250",
+    route: "/api/v1/product",
+    connections: 10,
+    bustCache: true,
+    notSlowerThan: { than: "product-deep-page-1-db", factor: 1.5 },
+  },
+  {
+    name: "product-deep-offset-900000-db",
+    path: "/api/v1/product?offset=900000",
+    route: "/api/v1/product",
+    connections: 10,
+    bustCache: true,
+    notSlowerThan: { than: "product-deep-page-1-db", factor: 1.5 },
+  },
+  {
+    name: "product-deep-newest-99000-db",
+    path: "/api/v1/product?orderBy=createDate,DESC&offset=99000",
+    route: "/api/v1/product",
+    connections: 10,
+    bustCache: true,
+    notSlowerThan: { than: "product-deep-page-1-db", factor: 1.5 },
+  },
 ];
 
 /** Pages whose first-load JavaScript (gzipped) has a budget. `{productId}` is any product of the seeded data. */

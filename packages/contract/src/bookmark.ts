@@ -1,8 +1,7 @@
 /** Bookmarks (찜, API.md "Bookmarks"): my mark on one thing, my list, my counts. */
 import { BOOKMARK_TARGET_TYPES } from "@mulmung/domain/enums";
 import { z } from "zod";
-import { PagingQuery } from "./catalog.ts";
-import { listOf } from "./common.ts";
+import { listOf, PagingQuery } from "./common.ts";
 
 export const BookmarkState = z.object({
   isBookmarked: z.boolean(),

@@ -1,5 +1,4 @@
 /** Breeding farms, daily records, data names, charts and QR codes (API.md "Breeding farms and daily records", "Uploads and QR"). */
-import { PAGE_SIZE } from "@mulmung/domain/constants";
 import {
   BREEDING_FARM_DESCRIPTION_MAX,
   BREEDING_FARM_NAME_MAX,

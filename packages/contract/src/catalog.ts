@@ -1,7 +1,7 @@
 /** Products, categories and partner stores (API.md "Products and basket" read side, "Partner stores"). */
-import { DEFAULT_POSITION, PAGE_SIZE } from "@mulmung/domain/constants";
+import { DEFAULT_POSITION } from "@mulmung/domain/constants";
 import { z } from "zod";
-import { Id, PagingQuery, pageOffset, pageSize, QueryBoolean } from "./common.ts";
+import { Id, PagingQuery, QueryBoolean } from "./common.ts";
 
 /** `ids=1,2,3` or `ids=1&ids=2`: at most 100 ids. */
 export const IdList = z
@@ -30,9 +30,6 @@ export const WordList = z
   )
   .pipe(z.array(z.string().max(30, "키워드는 30자까지입니다")).max(20, "키워드는 20개까지입니다"));
 
-const size = pageSize;
-const offset = pageOffset;
-
 export const PRODUCT_ORDER_FIELDS = [
   "productScore",
   "createDate",
@@ -57,9 +54,7 @@ const orderBy = <const F extends readonly string[]>(fields: F, fallback: string)
       return { field, direction };
     });
 
-export const ProductListQuery = z.object({
-  size: size().default(PAGE_SIZE.default),
-  offset: offset.default(0),
+export const ProductListQuery = PagingQuery.extend({
   orderBy: orderBy(PRODUCT_ORDER_FIELDS, "productScore,DESC"),
   searchWord: z.string().trim().max(100, "검색어는 100자까지입니다").optional(),
   categoryCode: z
@@ -67,7 +62,6 @@ export const ProductListQuery = z.object({
     .regex(/^[0-9A-Z]{3,10}$/, "categoryCode 형식이 올바르지 않습니다")
     .optional(),
   affiliateId: Id.optional(),
-  isTotalCount: QueryBoolean.optional(),
   keyword: z.string().trim().min(1).max(30, "keyword는 30자까지입니다").optional(),
   ids: IdList.optional(),
 });
@@ -172,8 +166,6 @@ export const ProductCategoryQuery = z.object({
   parentCode: z.string().max(10).optional(),
 });
 
-export { PagingQuery };
-
 export const Review = z.object({
   id: z.number(),
   productScore: z.number(),
@@ -241,9 +233,7 @@ export const ThemeProduct = z.object({
 
 export const AFFILIATE_ORDER_FIELDS = ["distanceSphere", "createDate", "bookmarkCount", "reviewCount"] as const;
 
-export const AffiliateListQuery = z.object({
-  size: size().default(PAGE_SIZE.default),
-  offset: offset.default(0),
+export const AffiliateListQuery = PagingQuery.extend({
   orderBy: orderBy(AFFILIATE_ORDER_FIELDS, "distanceSphere,ASC"),
   latitude: z.coerce
     .number()
@@ -264,7 +254,6 @@ export const AffiliateListQuery = z.object({
     .default(0),
   searchWord: z.string().trim().max(50, "검색어는 50자까지입니다").optional(),
   isShopVisit: QueryBoolean.optional(),
-  isTotalCount: QueryBoolean.optional(),
 });
 export type AffiliateListQuery = z.infer<typeof AffiliateListQuery>;
 

@@ -28,14 +28,21 @@ export const QueryBoolean = z.enum(["true", "false"]).transform((v) => v === "tr
 
 /** A page size between 1 and `max` (SPEC §9 sizes differ per list; each list sets its default). */
 export const pageSize = (max = 100) =>
-  z.coerce.number().int().min(1, "size는 1 이상이어야 합니다").max(max, `size는 ${max} 이하여야 합니다`);
+  z.coerce
+    .number()
+    .int("size는 정수여야 합니다")
+    .min(1, "size는 1 이상이어야 합니다")
+    .max(max, `size는 ${max} 이하여야 합니다`);
 export const pageOffset = z.coerce
   .number()
-  .int()
+  .int("offset은 정수여야 합니다")
   .min(0, "offset은 0 이상이어야 합니다")
   .max(1_000_000, "offset이 너무 큽니다");
 
-/** The one paging query: `size`, `offset`, `isTotalCount`. Lists extend it with their filters and `orderBy`. */
+/**
+ * The one paging query: `size`, `offset`, `isTotalCount`. Every list's query extends it with its filters and
+ * `orderBy`; a list whose default size differs (SPEC §9) overrides `size: pageSize().default(n)`.
+ */
 export const PagingQuery = z.object({
   size: pageSize().default(PAGE_SIZE.default),
   offset: pageOffset.default(0),

@@ -1,21 +1,8 @@
 /** Community boards, categories, store notices and newsletters, reports (API.md "Community"). */
 import { ORDER_BY, PAGE_SIZE, SERVICE_TYPE } from "@mulmung/domain/constants";
 import { z } from "zod";
-import { Id, QueryBoolean } from "./common.ts";
+import { Id, PagingQuery, pageSize, QueryBoolean } from "./common.ts";
 
-const size = (fallback: number) =>
-  z.coerce
-    .number()
-    .int("size는 정수여야 합니다")
-    .min(1, "size는 1 이상이어야 합니다")
-    .max(100, "size는 100 이하여야 합니다")
-    .default(fallback);
-const offset = z.coerce
-  .number()
-  .int("offset은 정수여야 합니다")
-  .min(0, "offset은 0 이상이어야 합니다")
-  .max(1_000_000, "offset이 너무 큽니다")
-  .default(0);
 const CategoryCode = z
   .string()
   .trim()
@@ -33,11 +20,9 @@ const BoardOrderBy = z
   .enum(["createDate,DESC", "id,DESC"], { message: "정렬 기준은 createDate,DESC 또는 id,DESC만 사용할 수 있습니다" })
   .default(ORDER_BY.default);
 
-export const CommunityBoardListQuery = z.object({
-  size: size(PAGE_SIZE.communityBoard),
-  offset,
+export const CommunityBoardListQuery = PagingQuery.extend({
+  size: pageSize().default(PAGE_SIZE.communityBoard),
   orderBy: BoardOrderBy,
-  isTotalCount: QueryBoolean.optional(),
   title: Word("제목 검색어"),
   nickname: Word("닉네임 검색어"),
   isTopFix: QueryBoolean.optional(),
@@ -119,9 +104,8 @@ export type CommunityCategory = z.infer<typeof CommunityCategory>;
 export const CommunityCategoryList = z.object({ items: z.array(CommunityCategory) });
 
 /** Store notices and newsletters: 5 at first, 10 after a reset (SPEC §9), newest first. */
-export const AffiliatePostListQuery = z.object({
-  size: size(PAGE_SIZE.noticeInitial),
-  offset,
+export const AffiliatePostListQuery = PagingQuery.extend({
+  size: pageSize().default(PAGE_SIZE.noticeInitial),
   orderBy: z
     .enum(["createDate,DESC", "createDate,ASC"], {
       message: "정렬 기준은 createDate,DESC 또는 createDate,ASC만 사용할 수 있습니다",
@@ -130,7 +114,6 @@ export const AffiliatePostListQuery = z.object({
   affiliateId: Id.optional(),
   title: Word("제목 검색어"),
   content: Word("내용 검색어"),
-  isTotalCount: QueryBoolean.optional(),
 });
 export type AffiliatePostListQuery = z.infer<typeof AffiliatePostListQuery>;
 

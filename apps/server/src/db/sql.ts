@@ -1,6 +1,6 @@
 /** Small SQL helpers shared by repositories. */
 import { createHash } from "node:crypto";
-import { type SQL, sql } from "drizzle-orm";
+import { type InferSelectModel, type SQL, sql, type Table } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
 
@@ -26,3 +26,13 @@ export async function prepared<T>(db: Database, query: SQL): Promise<T[]> {
 export function direction(value: "ASC" | "DESC"): SQL {
   return value === "ASC" ? sql`asc nulls first` : sql`desc nulls last`;
 }
+
+/**
+ * A table's row keyed by its SQL column names, typed from the schema: the row type of a raw `sql` select that keeps
+ * the database's snake_case names. `Pick<SqlRow<typeof farm>, "id" | "member_id">` stops compiling when a column is
+ * renamed or dropped, as a builder query would (docs/decisions/021-repository-idiom.md).
+ */
+export type SqlRow<T extends Table> = {
+  [K in keyof T["_"]["columns"] &
+    keyof InferSelectModel<T> as T["_"]["columns"][K]["_"]["name"]]: InferSelectModel<T>[K];
+};

@@ -1,27 +1,33 @@
-/** Partner-store SQL: nearest-first lists through the GiST index on ll_to_earth, store pages, registrations. */
-import { type SQL, sql } from "drizzle-orm";
+/**
+ * Partner-store SQL: nearest-first lists through the GiST index on ll_to_earth, store pages, registrations.
+ * The builder where it can say the query; the store lists and pages stay raw `sql` (earthdistance operators), their
+ * rows typed from the schema by SQL column name (`SqlRow`, decision 021).
+ */
+import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { direction } from "../../db/sql.ts";
+import { direction, type SqlRow } from "../../db/sql.ts";
 import { searchCondition } from "../catalog/repository.ts";
+import { directInquiry, product, productCategory } from "../catalog/schema.ts";
+import { type affiliate, affiliateRegistration, coupon } from "./schema.ts";
 
-export type AffiliateRow = {
-  id: number;
-  name: string;
-  description: string;
-  address: string;
-  region: string;
-  latitude: number;
-  longitude: number;
-  distance_m: number | null;
-  phone_number: string | null;
-  opening_hours: string | null;
-  is_shop_visit: boolean;
-  keywords: string[];
-  image_url: string | null;
-  bookmark_count: number;
-  review_count: number;
-  review_score_sum: number;
-};
+export type AffiliateRow = Pick<
+  SqlRow<typeof affiliate>,
+  | "id"
+  | "name"
+  | "description"
+  | "address"
+  | "region"
+  | "latitude"
+  | "longitude"
+  | "phone_number"
+  | "opening_hours"
+  | "is_shop_visit"
+  | "keywords"
+  | "image_url"
+  | "bookmark_count"
+  | "review_count"
+  | "review_score_sum"
+> & { distance_m: number | null };
 
 export interface AffiliateFilter {
   latitude: number;
@@ -112,38 +118,54 @@ export function createAffiliateRepository(db: Database) {
     },
 
     async findCategoriesWithProducts(affiliateId: number, dept: 1 | 2 | 3, parentCode: string | undefined) {
-      const column = sql.identifier(`category_dept${dept}_code`);
-      const result = await db.execute<{ code: string; name: string; product_count: number }>(sql`
-        select c.code, c.name, count(*)::int as product_count
-        from product p join product_category c on c.code = p.${column}
-        where p.affiliate_id = ${affiliateId} and p.state = 'NORMAL'
-          ${parentCode ? sql`and c.parent_code = ${parentCode}` : sql``}
-        group by c.code, c.name, c.order_number order by c.order_number, c.code`);
-      return result.rows;
+      const column = { 1: product.categoryDept1Code, 2: product.categoryDept2Code, 3: product.categoryDept3Code }[dept];
+      return db
+        .select({ code: productCategory.code, name: productCategory.name, productCount: count() })
+        .from(product)
+        .innerJoin(productCategory, eq(productCategory.code, column))
+        .where(
+          and(
+            eq(product.affiliateId, affiliateId),
+            eq(product.state, "NORMAL"),
+            parentCode ? eq(productCategory.parentCode, parentCode) : undefined,
+          ),
+        )
+        .groupBy(productCategory.code, productCategory.name, productCategory.orderNumber)
+        .orderBy(productCategory.orderNumber, productCategory.code);
     },
 
     async findPopularProductIds(affiliateId: number, limit: number): Promise<number[]> {
-      const result = await db.execute<{ id: number }>(sql`
-        select id from product where affiliate_id = ${affiliateId} and state = 'NORMAL'
-        order by sales_volume desc, id desc limit ${limit}`);
-      return result.rows.map((r) => r.id);
+      const rows = await db
+        .select({ id: product.id })
+        .from(product)
+        .where(and(eq(product.affiliateId, affiliateId), eq(product.state, "NORMAL")))
+        .orderBy(desc(product.salesVolume), desc(product.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
 
     async findAvailableCoupons(affiliateId: number) {
-      const result = await db.execute<{
-        id: number;
-        name: string;
-        discount_type: "AMOUNT" | "RATE";
-        discount_value: number;
-        min_order_price: number;
-        max_discount_price: number | null;
-        end_date: Date;
-      }>(sql`
-        select id, name, discount_type, discount_value, min_order_price, max_discount_price, end_date
-        from coupon
-        where affiliate_id = ${affiliateId} and state = 'NORMAL' and start_date <= now() and end_date > now()
-        order by end_date, id`);
-      return result.rows;
+      const now = sql`now()`;
+      return db
+        .select({
+          id: coupon.id,
+          name: coupon.name,
+          discountType: coupon.discountType,
+          discountValue: coupon.discountValue,
+          minOrderPrice: coupon.minOrderPrice,
+          maxDiscountPrice: coupon.maxDiscountPrice,
+          endDate: coupon.endDate,
+        })
+        .from(coupon)
+        .where(
+          and(
+            eq(coupon.affiliateId, affiliateId),
+            eq(coupon.state, "NORMAL"),
+            lte(coupon.startDate, now),
+            gt(coupon.endDate, now),
+          ),
+        )
+        .orderBy(asc(coupon.endDate), asc(coupon.id));
     },
 
     async insertRegistration(
@@ -157,18 +179,20 @@ export function createAffiliateRepository(db: Database) {
         description: string;
       },
     ) {
-      const result = await db.execute<{ id: number; create_date: Date }>(sql`
-        insert into affiliate_registration (member_id, store_name, owner_name, phone_number, business_registration_number, address, description)
-        values (${memberId}, ${r.storeName}, ${r.ownerName}, ${r.phoneNumber}, ${r.businessRegistrationNumber}, ${r.address}, ${r.description})
-        returning id, create_date`);
-      return result.rows[0] as { id: number; create_date: Date };
+      const [row] = await db
+        .insert(affiliateRegistration)
+        .values({ memberId, ...r })
+        .returning({ id: affiliateRegistration.id, createDate: affiliateRegistration.createDate });
+      return row as { id: number; createDate: Date };
     },
 
     async hasPendingRegistration(memberId: number): Promise<boolean> {
-      const result = await db.execute(
-        sql`select 1 from affiliate_registration where member_id = ${memberId} and state = 'WAIT' limit 1`,
-      );
-      return (result.rowCount ?? 0) > 0;
+      const rows = await db
+        .select({ id: affiliateRegistration.id })
+        .from(affiliateRegistration)
+        .where(and(eq(affiliateRegistration.memberId, memberId), eq(affiliateRegistration.state, "WAIT")))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async insertMail(
@@ -177,11 +201,19 @@ export function createAffiliateRepository(db: Database) {
       mail: { title: string; content: string },
       serviceType: string,
     ) {
-      const result = await db.execute<{ id: number }>(sql`
-        insert into direct_inquiry (member_id, affiliate_id, direct_inquiry_category, title, content, is_secret, service_type)
-        values (${memberId}, ${affiliateId}, 'PRODUCT', ${mail.title}, ${mail.content}, true, ${serviceType})
-        returning id`);
-      return result.rows[0] as { id: number };
+      const [row] = await db
+        .insert(directInquiry)
+        .values({
+          memberId,
+          affiliateId,
+          directInquiryCategory: "PRODUCT",
+          title: mail.title,
+          content: mail.content,
+          isSecret: true,
+          serviceType,
+        })
+        .returning({ id: directInquiry.id });
+      return row as { id: number };
     },
   };
 }

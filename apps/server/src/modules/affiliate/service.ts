@@ -76,7 +76,7 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
       await requireAffiliate(id);
       const dept = Number(codeType.slice(-1)) as 1 | 2 | 3;
       const rows = await repository.findCategoriesWithProducts(id, dept, parentCode);
-      return { items: rows.map((r) => ({ code: r.code, name: r.name, productCount: r.product_count })) };
+      return { items: rows.map((r) => ({ code: r.code, name: r.name, productCount: r.productCount })) };
     },
 
     async popularProducts(id: number) {
@@ -92,11 +92,11 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
         items: rows.map((c) => ({
           id: c.id,
           name: c.name,
-          discountType: c.discount_type,
-          discountValue: c.discount_value,
-          minOrderPrice: c.min_order_price,
-          maxDiscountPrice: c.max_discount_price,
-          endDate: new Date(c.end_date).toISOString(),
+          discountType: c.discountType,
+          discountValue: c.discountValue,
+          minOrderPrice: c.minOrderPrice,
+          maxDiscountPrice: c.maxDiscountPrice,
+          endDate: c.endDate.toISOString(),
         })),
       };
     },
@@ -107,7 +107,7 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
         throw AppError.of(ErrorCode.REGISTRATION_PENDING);
       }
       const row = await repository.insertRegistration(memberId, request);
-      return { id: row.id, state: "WAIT" as const, createDate: new Date(row.create_date).toISOString() };
+      return { id: row.id, state: "WAIT" as const, createDate: row.createDate.toISOString() };
     },
 
     async mail(memberId: number, affiliateId: number, mail: { title: string; content: string }) {

@@ -1,68 +1,74 @@
-/** Breeding SQL: farms, daily records, their values, data names and charts. Only queries; rules live in service.ts. */
+/**
+ * Breeding SQL: farms, daily records, their values, data names and charts. Only queries; rules live in service.ts.
+ * Raw `sql` (prepared statements, chart JSON built in PostgreSQL); row types come from the schema by SQL column name
+ * (`SqlRow`, decision 021), so a renamed column breaks the build.
+ */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { prepared } from "../../db/sql.ts";
+import { prepared, type SqlRow } from "../../db/sql.ts";
+import type { member } from "../member/schema.ts";
 import { countViewOnce } from "../shared/view-count.ts";
+import type { breedingDailyRecord, breedingDataName, breedingFarm } from "./schema.ts";
 
 type Executor = Pick<Database, "execute">;
 
-export type DataNameRow = {
-  id: number;
-  code: string;
-  name: string;
-  unit: string;
-  min_value: number;
-  max_value: number;
-  decimals: number;
-};
+type Farm = SqlRow<typeof breedingFarm>;
+type DailyRecord = SqlRow<typeof breedingDailyRecord>;
+type Member = SqlRow<typeof member>;
 
-export type FarmRow = {
-  id: number;
-  member_id: number;
-  nickname: string | null;
-  profile_image_url: string | null;
-  withdrawn_at: Date | null;
-  breeding_farm_name: string;
-  description: string;
-  tank_size: string | null;
-  image_url: string | null;
-  is_public: boolean;
-  hits: number;
-  likes: number;
-  bookmark_count: number;
-  comment_count: number;
-  record_count: number;
-  last_record_date: string | null;
-  create_date: Date;
-  update_date: Date;
-};
+export type DataNameRow = Pick<
+  SqlRow<typeof breedingDataName>,
+  "id" | "code" | "name" | "unit" | "min_value" | "max_value" | "decimals"
+>;
 
-export type RecordRow = {
-  id: number;
-  breeding_farm_id: number;
-  breeding_farm_name: string;
-  member_id: number;
-  nickname: string | null;
-  withdrawn_at: Date | null;
-  record_date: string;
-  is_public: boolean;
-  water_change_percent: number | null;
-  feeding_count: number | null;
-  feed_name: string | null;
-  fish_added: number;
-  fish_born: number;
-  fish_lost: number;
-  note: string;
-  image_urls: string[];
-  hits: number;
-  likes: number;
-  bookmark_count: number;
-  comment_count: number;
-  create_date: Date;
-  update_date: Date;
-  /** The record's values, aggregated in the same query (node-postgres parses the json). */
-  values: { breedingDataNameId: number; code: string; dataName: string; unit: string; value: number }[];
-};
+export type FarmRow = Pick<
+  Farm,
+  | "id"
+  | "member_id"
+  | "breeding_farm_name"
+  | "description"
+  | "tank_size"
+  | "image_url"
+  | "is_public"
+  | "hits"
+  | "likes"
+  | "bookmark_count"
+  | "comment_count"
+  | "create_date"
+  | "update_date"
+> &
+  Pick<Member, "nickname" | "profile_image_url" | "withdrawn_at"> & {
+    record_count: number;
+    last_record_date: DailyRecord["record_date"] | null;
+  };
+
+export type RecordRow = Pick<
+  DailyRecord,
+  | "id"
+  | "breeding_farm_id"
+  | "member_id"
+  | "record_date"
+  | "is_public"
+  | "water_change_percent"
+  | "feeding_count"
+  | "feed_name"
+  | "fish_added"
+  | "fish_born"
+  | "fish_lost"
+  | "note"
+  | "image_urls"
+  | "hits"
+  | "likes"
+  | "bookmark_count"
+  | "comment_count"
+  | "create_date"
+  | "update_date"
+> &
+  Pick<Farm, "breeding_farm_name"> &
+  Pick<Member, "nickname" | "withdrawn_at"> & {
+    /** The record's values, aggregated in the same query (node-postgres parses the json). */
+    values: { breedingDataNameId: number; code: string; dataName: string; unit: string; value: number }[];
+  };
 
 export interface FarmFields {
   breedingFarmName?: string;
@@ -209,12 +215,13 @@ export function createBreedingRepository(db: Database) {
     },
 
     async updateFarm(id: number, fields: FarmFields): Promise<void> {
-      const sets: SQL[] = [sql`update_date = now()`];
+      const sets: SQL[] = [];
       if (fields.breedingFarmName !== undefined) sets.push(sql`breeding_farm_name = ${fields.breedingFarmName}`);
       if (fields.description !== undefined) sets.push(sql`description = ${fields.description}`);
       if (fields.tankSize !== undefined) sets.push(sql`tank_size = ${fields.tankSize}`);
       if (fields.imageUrl !== undefined) sets.push(sql`image_url = ${fields.imageUrl}`);
       if (fields.isPublic !== undefined) sets.push(sql`is_public = ${fields.isPublic}`);
+      if (sets.length === 0) return;
       await db.execute(sql`update breeding_farm set ${sql.join(sets, sql`, `)} where id = ${id}`);
     },
 
@@ -235,7 +242,7 @@ export function createBreedingRepository(db: Database) {
     },
 
     async findFarmAccess(id: number) {
-      const rows = await prepared<{ id: number; member_id: number; is_public: boolean; chart_version: number }>(
+      const rows = await prepared<Pick<Farm, "id" | "member_id" | "is_public" | "chart_version">>(
         db,
         sql`select id, member_id, is_public, chart_version from breeding_farm where id = ${id}`,
       );
@@ -270,12 +277,7 @@ export function createBreedingRepository(db: Database) {
     },
 
     async allFarmsOf(memberId: number, publicOnly: boolean) {
-      const result = await db.execute<{
-        id: number;
-        breeding_farm_name: string;
-        image_url: string | null;
-        is_public: boolean;
-      }>(sql`
+      const result = await db.execute<Pick<Farm, "id" | "breeding_farm_name" | "image_url" | "is_public">>(sql`
         select id, breeding_farm_name, image_url, is_public from breeding_farm
         where member_id = ${memberId} ${publicOnly ? sql`and is_public` : sql``}
         order by id desc limit 500`);
@@ -285,14 +287,11 @@ export function createBreedingRepository(db: Database) {
     /* ---- records ---- */
 
     async findRecordAccess(id: number) {
-      const result = await db.execute<{
-        id: number;
-        member_id: number;
-        breeding_farm_id: number;
-        is_public: boolean;
-        farm_is_public: boolean;
-        record_date: string;
-      }>(sql`
+      const result = await db.execute<
+        Pick<DailyRecord, "id" | "member_id" | "breeding_farm_id" | "is_public" | "record_date"> & {
+          farm_is_public: Farm["is_public"];
+        }
+      >(sql`
         select r.id, r.member_id, r.breeding_farm_id, r.is_public, f.is_public as farm_is_public, r.record_date::text as record_date
         from breeding_daily_record r join breeding_farm f on f.id = r.breeding_farm_id where r.id = ${id}`);
       return result.rows[0];
@@ -336,8 +335,12 @@ export function createBreedingRepository(db: Database) {
       values: { breedingDataNameId: number; value: number }[] | undefined,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const sets: SQL[] = [sql`update_date = now()`];
-        if (fields.recordDate !== undefined) sets.push(sql`record_date = ${fields.recordDate}::date`);
+        // record_date is always named, so the update_date trigger marks every edit, a values-only one included.
+        const sets: SQL[] = [
+          fields.recordDate !== undefined
+            ? sql`record_date = ${fields.recordDate}::date`
+            : sql`record_date = record_date`,
+        ];
         if (fields.isPublic !== undefined) sets.push(sql`is_public = ${fields.isPublic}`);
         if (fields.waterChangePercent !== undefined)
           sets.push(sql`water_change_percent = ${fields.waterChangePercent}`);
@@ -348,9 +351,9 @@ export function createBreedingRepository(db: Database) {
         if (fields.fishLost !== undefined) sets.push(sql`fish_lost = ${fields.fishLost}`);
         if (fields.note !== undefined) sets.push(sql`note = ${fields.note}`);
         if (fields.imageUrls !== undefined) sets.push(sql`image_urls = ${sql.param(fields.imageUrls)}::text[]`);
-        let updated: { breeding_farm_id: number; record_date: string; is_public: boolean } | undefined;
+        let updated: Pick<DailyRecord, "breeding_farm_id" | "record_date" | "is_public"> | undefined;
         try {
-          const result = await tx.execute<{ breeding_farm_id: number; record_date: string; is_public: boolean }>(sql`
+          const result = await tx.execute<Pick<DailyRecord, "breeding_farm_id" | "record_date" | "is_public">>(sql`
             update breeding_daily_record set ${sql.join(sets, sql`, `)} where id = ${id}
             returning breeding_farm_id, record_date::text as record_date, is_public`);
           updated = result.rows[0];
@@ -390,7 +393,7 @@ export function createBreedingRepository(db: Database) {
     async setRecordPublic(id: number, isPublic: boolean): Promise<void> {
       await db.transaction(async (tx) => {
         const updated = await tx.execute<{ breeding_farm_id: number }>(
-          sql`update breeding_daily_record set is_public = ${isPublic}, update_date = now() where id = ${id}
+          sql`update breeding_daily_record set is_public = ${isPublic} where id = ${id}
             returning breeding_farm_id`,
         );
         const farmId = updated.rows[0]?.breeding_farm_id;

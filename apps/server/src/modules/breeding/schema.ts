@@ -15,14 +15,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { member } from "../../db/schema.ts";
-
-const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
-const updateDate = () => timestamp("update_date", { withTimezone: true }).notNull().defaultNow();
+import { createDate, updateDate } from "../../db/columns.ts";
+import { member } from "../member/schema.ts";
 
 /** What a record can measure (수온, pH, 암모니아, ...) with its unit and the range a real tank can have. */
 export const breedingDataName = pgTable(

@@ -1,50 +1,90 @@
-/** Catalogue SQL: products, categories, reviews, inquiries, themes. No rules here, only queries. */
-import { type SQL, sql } from "drizzle-orm";
+/**
+ * Catalogue SQL: products, categories, reviews, inquiries, themes. No rules here, only queries.
+ * Drizzle's builder where it can say the query; raw `sql` (product lists: unions, keysets, gram search; themes'
+ * array_agg; view counts) names its columns through the schema and types its rows from it, so renaming a column
+ * breaks the build (docs/decisions/021-repository-idiom.md).
+ */
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { direction } from "../../db/sql.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { member } from "../member/schema.ts";
 import { countViewOnce } from "../shared/view-count.ts";
+import {
+  directInquiry,
+  product,
+  productCategory,
+  productOption,
+  productOptionGroup,
+  review,
+  themeProduct,
+  themeProductItem,
+} from "./schema.ts";
+import type { Signpost } from "./signposts.ts";
 
-export type ProductRow = {
-  id: number;
-  name: string;
-  image_url: string | null;
-  original_price: number;
-  sell_price: number;
-  product_score: number;
-  review_count: number;
-  review_score_sum: number;
-  bookmark_count: number;
-  sales_volume: number;
-  stock: number;
-  is_group_buying: boolean;
-  group_buying_end_date: Date | null;
-  is_flea_market: boolean;
-  is_free_delivery: boolean;
-  is_parcel: boolean;
-  free_delivery_price_order_payment: number;
-  parcel_delivery_price: number;
-  category_dept1_code: string;
-  category_dept2_code: string | null;
-  category_dept3_code: string | null;
-  affiliate_id: number;
-  affiliate_name: string;
-  affiliate_region: string;
+/** The product columns a card shows, by their schema names. */
+const SUMMARY_COLUMNS = [
+  "id",
+  "name",
+  "originalPrice",
+  "sellPrice",
+  "productScore",
+  "reviewCount",
+  "reviewScoreSum",
+  "bookmarkCount",
+  "salesVolume",
+  "stock",
+  "isGroupBuying",
+  "groupBuyingEndDate",
+  "isFleaMarket",
+  "isFreeDelivery",
+  "isParcel",
+  "freeDeliveryPriceOrderPayment",
+  "parcelDeliveryPrice",
+  "categoryDept1Code",
+  "categoryDept2Code",
+  "categoryDept3Code",
+  "affiliateId",
+] as const;
+
+export type ProductRow = Pick<typeof product.$inferSelect, (typeof SUMMARY_COLUMNS)[number]> & {
+  imageUrl: string | null;
+  affiliateName: typeof affiliate.$inferSelect.name;
+  affiliateRegion: typeof affiliate.$inferSelect.region;
 };
 
-const PRODUCT_COLUMNS = sql`p.id, p.name, p.image_urls[1] as image_url, p.original_price, p.sell_price, p.product_score,
-  p.review_count, p.review_score_sum, p.bookmark_count, p.sales_volume, p.stock, p.is_group_buying,
-  p.group_buying_end_date, p.is_flea_market, p.is_free_delivery, p.is_parcel, p.free_delivery_price_order_payment,
-  p.parcel_delivery_price, p.category_dept1_code, p.category_dept2_code,
-  p.category_dept3_code, a.id as affiliate_id, a.name as affiliate_name, a.region as affiliate_region`;
-
-const ORDER_COLUMN: Record<string, SQL> = {
-  productScore: sql`p.product_score`,
-  createDate: sql`p.create_date`,
-  sellPrice: sql`p.sell_price`,
-  salesVolume: sql`p.sales_volume`,
-  id: sql`p.id`,
-  reviewCount: sql`p.review_count`,
+/** `ProductRow`'s columns for the builder's `select`. */
+const productSummary = {
+  ...Object.fromEntries(SUMMARY_COLUMNS.map((k) => [k, product[k]])),
+  imageUrl: sql<string | null>`${product.imageUrls}[1]`,
+  affiliateName: affiliate.name,
+  affiliateRegion: affiliate.region,
+} as { [K in (typeof SUMMARY_COLUMNS)[number]]: (typeof product)[K] } & {
+  imageUrl: SQL<string | null>;
+  affiliateName: typeof affiliate.name;
+  affiliateRegion: typeof affiliate.region;
 };
+
+/** The same columns for raw `sql` lists, aliased by their `ProductRow` names. */
+const PRODUCT_COLUMNS = sql.join(
+  [
+    ...SUMMARY_COLUMNS.map((k) => sql`${product[k]} as ${sql.identifier(k)}`),
+    sql`${product.imageUrls}[1] as "imageUrl"`,
+    sql`${affiliate.name} as "affiliateName"`,
+    sql`${affiliate.region} as "affiliateRegion"`,
+  ],
+  sql`, `,
+);
+
+/** The orders a product list takes (SPEC §9), each walked through an index ending in (column, id). */
+const ORDER_COLUMN = {
+  productScore: product.productScore,
+  createDate: product.createDate,
+  sellPrice: product.sellPrice,
+  salesVolume: product.salesVolume,
+  id: product.id,
+  reviewCount: product.reviewCount,
+} as const;
 
 /** LIKE pattern for a literal word. */
 function containsPattern(word: string): string {
@@ -70,7 +110,7 @@ export function searchCondition(words: string[], gramsColumn: SQL, textExpressio
 
 export interface ProductFilter {
   searchWords?: string[];
-  categoryColumn?: "category_dept1_code" | "category_dept2_code" | "category_dept3_code";
+  categoryColumn?: "categoryDept1Code" | "categoryDept2Code" | "categoryDept3Code";
   categoryCode?: string;
   affiliateId?: number;
   keyword?: { kind: "groupBuying" } | { kind: "fleaMarket" } | { kind: "tag"; value: string };
@@ -80,163 +120,236 @@ export interface ProductFilter {
 }
 
 function productWhere(f: ProductFilter): SQL {
-  const conditions: SQL[] = [sql`p.state = 'NORMAL'`];
+  const conditions: SQL[] = [sql`${product.state} = 'NORMAL'`];
   if (f.searchWords?.length) {
     conditions.push(
-      searchCondition(f.searchWords, sql`p.search_grams`, sql`p.name || ' ' || text_array_to_string(p.keywords, ' ')`),
+      searchCondition(
+        f.searchWords,
+        sql`${product.searchGrams}`,
+        sql`${product.name} || ' ' || text_array_to_string(${product.keywords}, ' ')`,
+      ),
     );
   }
-  if (f.categoryColumn && f.categoryCode)
-    conditions.push(sql`${sql.identifier("p")}.${sql.identifier(f.categoryColumn)} = ${f.categoryCode}`);
-  if (f.affiliateId) conditions.push(sql`p.affiliate_id = ${f.affiliateId}`);
+  if (f.categoryColumn && f.categoryCode) conditions.push(sql`${product[f.categoryColumn]} = ${f.categoryCode}`);
+  if (f.affiliateId) conditions.push(sql`${product.affiliateId} = ${f.affiliateId}`);
   if (f.keyword?.kind === "groupBuying") {
-    conditions.push(sql`p.is_group_buying and (p.group_buying_end_date is null or p.group_buying_end_date > now())`);
+    conditions.push(
+      sql`${product.isGroupBuying} and (${product.groupBuyingEndDate} is null or ${product.groupBuyingEndDate} > now())`,
+    );
   }
-  if (f.keyword?.kind === "fleaMarket") conditions.push(sql`p.is_flea_market`);
-  if (f.keyword?.kind === "tag") conditions.push(sql`p.keywords @> array[${f.keyword.value}]::text[]`);
-  if (f.ids) conditions.push(sql`p.id = any(${sql.param(f.ids)}::int[])`);
-  if (f.excludeIds?.length) conditions.push(sql`p.id <> all(${sql.param(f.excludeIds)}::int[])`);
-  if (f.categoryDept2In) conditions.push(sql`p.category_dept2_code = any(${sql.param(f.categoryDept2In)}::text[])`);
+  if (f.keyword?.kind === "fleaMarket") conditions.push(sql`${product.isFleaMarket}`);
+  if (f.keyword?.kind === "tag") conditions.push(sql`${product.keywords} @> array[${f.keyword.value}]::text[]`);
+  if (f.ids) conditions.push(sql`${product.id} = any(${sql.param(f.ids)}::int[])`);
+  if (f.excludeIds?.length) conditions.push(sql`${product.id} <> all(${sql.param(f.excludeIds)}::int[])`);
+  if (f.categoryDept2In)
+    conditions.push(sql`${product.categoryDept2Code} = any(${sql.param(f.categoryDept2In)}::text[])`);
   return sql.join(conditions, sql` and `);
 }
 
 /** A group buy whose end date has passed: nothing left to join. */
-const CLOSED_GROUP_BUY = sql`(p.is_group_buying and coalesce(p.group_buying_end_date <= now(), false))`;
+const CLOSED_GROUP_BUY = sql`(${product.isGroupBuying} and coalesce(${product.groupBuyingEndDate} <= now(), false))`;
 
 export interface ProductOrder {
   field: string;
   direction: "ASC" | "DESC";
 }
 
-/** The product list's query, exported so a test can EXPLAIN exactly what the list runs. */
-export function productListQuery(filter: ProductFilter, order: ProductOrder, page: { limit: number; offset: number }) {
-  const column = ORDER_COLUMN[order.field] ?? sql`p.product_score`;
-  const dir = direction(order.direction);
+/**
+ * The parts a list is made of, in order. 추천순 (product score) puts closed group buys after everything still on
+ * offer (issue 12): two ranks, each walking the score index (or, for the few closed group buys, the group-buying
+ * index), then one small sort merges them; a computed leading sort key would sort every match. Other orders: one.
+ */
+function listParts(filter: ProductFilter, order: ProductOrder) {
+  const column = ORDER_COLUMN[order.field as keyof typeof ORDER_COLUMN] ?? product.productScore;
   const where = productWhere(filter);
-  if (column === ORDER_COLUMN.productScore) {
-    // 추천순: closed group buys rank after everything still on offer. Each branch walks the score index for at
-    // most offset + limit rows, then one small sort merges them.
-    const enough = page.offset + page.limit;
-    return sql`
-      select * from (
-        (select ${PRODUCT_COLUMNS}, 0 as closed_rank from product p join affiliate a on a.id = p.affiliate_id
-          where ${where} and not ${CLOSED_GROUP_BUY}
-          order by p.product_score ${dir}, p.id ${dir} limit ${enough})
-        union all
-        (select ${PRODUCT_COLUMNS}, 1 as closed_rank from product p join affiliate a on a.id = p.affiliate_id
-          where ${where} and ${CLOSED_GROUP_BUY}
-          order by p.product_score ${dir}, p.id ${dir} limit ${enough})
-      ) ranked
-      order by closed_rank, product_score ${dir}, id ${dir}
-      limit ${page.limit} offset ${page.offset}`;
-  }
+  const ranks =
+    column === product.productScore
+      ? [sql`${where} and not ${CLOSED_GROUP_BUY}`, sql`${where} and ${CLOSED_GROUP_BUY}`]
+      : [where];
+  return { column, dir: direction(order.direction), ranks };
+}
+
+/** Rows after `after` in the list's order: the keyset condition for rank `rank`, or false for an earlier rank. */
+function afterCondition(
+  column: (typeof ORDER_COLUMN)[keyof typeof ORDER_COLUMN],
+  order: ProductOrder,
+  rank: number,
+  after: Signpost | undefined,
+): SQL | false {
+  if (!after || rank > after.rank) return sql`true`;
+  if (rank < after.rank) return false;
+  const beyond = order.direction === "ASC" ? sql`>` : sql`<`;
+  return sql`(${column}, ${product.id}) ${beyond} (${after.value}::${sql.raw(column.getSQLType())}, ${after.id})`;
+}
+
+/**
+ * The product list's query, exported so a test can EXPLAIN exactly what the list runs. `after` (a signpost) starts
+ * the list after that row, through the order's index; `page.offset` then skips rows from there. Rows are chosen
+ * first by id and sort key alone, so a skipped row costs an index entry and its filter, never the store join; only
+ * the page's rows are then fetched and joined.
+ */
+export function productListQuery(
+  filter: ProductFilter,
+  order: ProductOrder,
+  page: { limit: number; offset: number },
+  after?: Signpost,
+) {
+  const { column, dir, ranks } = listParts(filter, order);
+  const enough = page.offset + page.limit;
+  const branches = ranks.flatMap((where, rank) => {
+    const keyset = afterCondition(column, order, rank, after);
+    if (keyset === false) return [];
+    return [
+      sql`(select ${product.id} as "pid", ${sql.raw(String(rank))} as "rank", ${column} as "sort" from ${product}
+        where ${where} and ${keyset}
+        order by ${column} ${dir}, ${product.id} ${dir} limit ${ranks.length === 1 ? page.limit : enough}
+        ${ranks.length === 1 ? sql`offset ${page.offset}` : sql``})`,
+    ];
+  });
+  const chosen =
+    ranks.length === 1
+      ? sql`select * from ${branches[0]} ranked`
+      : sql`select * from (${sql.join(branches, sql` union all `)}) ranked
+        order by "rank", "sort" ${dir}, "pid" ${dir} limit ${page.limit} offset ${page.offset}`;
   return sql`
     select ${PRODUCT_COLUMNS}
-    from product p join affiliate a on a.id = p.affiliate_id
-    where ${where}
-    order by ${column} ${dir}, p.id ${dir}
-    limit ${page.limit} offset ${page.offset}`;
+    from (${chosen}) page join ${product} on ${product.id} = page."pid"
+      join ${affiliate} on ${affiliate.id} = ${product.affiliateId}
+    order by page."rank", page."sort" ${dir}, page."pid" ${dir}`;
+}
+
+/** The signposts of a list: the key of every `every`-th row, in the list's order, by one pass over its index. */
+function signpostQuery(filter: ProductFilter, order: ProductOrder, every: number) {
+  const { column, dir, ranks } = listParts(filter, order);
+  const branches = ranks.map(
+    (where, rank) => sql`(select ${sql.raw(String(rank))} as "rank", ${column} as "sort", ${column}::text as "value",
+      ${product.id} as "id" from ${product} where ${where})`,
+  );
+  return sql`
+    select "rank", "value", "id" from (
+      select "rank", "value", "id", row_number() over (order by "rank", "sort" ${dir}, "id" ${dir}) as "n"
+      from (${sql.join(branches, sql` union all `)}) listed
+    ) numbered
+    where "n" % ${every} = 0
+    order by "n"`;
 }
 
 export function createCatalogRepository(db: Database) {
-  /**
-   * 추천순 (product score): closed group buys after everything still on offer (issue 12), each part by score.
-   * Two branches, each walking the score index (or, for the few closed group buys, the group-buying index)
-   * for at most offset + limit rows, then one small sort; a computed leading sort key would sort every match.
-   */
   return {
     async findProducts(
       filter: ProductFilter,
       order: ProductOrder,
       page: { limit: number; offset: number },
+      after?: Signpost,
     ): Promise<ProductRow[]> {
-      const result = await db.execute<ProductRow>(productListQuery(filter, order, page));
+      const result = await db.execute<ProductRow>(productListQuery(filter, order, page, after));
+      return result.rows;
+    },
+
+    async productSignposts(filter: ProductFilter, order: ProductOrder, every: number): Promise<Signpost[]> {
+      const result = await db.execute<Signpost>(signpostQuery(filter, order, every));
       return result.rows;
     },
 
     async countProducts(filter: ProductFilter): Promise<number> {
       const result = await db.execute<{ n: number }>(
-        sql`select count(*)::int as n from product p where ${productWhere(filter)}`,
+        sql`select count(*)::int as n from ${product} where ${productWhere(filter)}`,
       );
       return result.rows[0]?.n ?? 0;
     },
 
     async findProductsByIdsInOrder(ids: number[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
-      const result = await db.execute<ProductRow>(sql`
-        select ${PRODUCT_COLUMNS}
-        from product p join affiliate a on a.id = p.affiliate_id
-        where p.id = any(${sql.param(ids)}::int[]) and p.state = 'NORMAL'`);
-      const byId = new Map(result.rows.map((r) => [r.id, r]));
+      const rows = await db
+        .select(productSummary)
+        .from(product)
+        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+        .where(and(inArray(product.id, ids), eq(product.state, "NORMAL")));
+      const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async findProductDetail(id: number) {
-      const result = await db.execute<
-        ProductRow & {
-          description: string;
-          image_urls: string[];
-          is_use_option_group: boolean;
-          affiliate_address: string;
-          affiliate_phone_number: string | null;
-          affiliate_bookmark_count: number;
-          affiliate_image_url: string | null;
-        }
-      >(sql`
-        select ${PRODUCT_COLUMNS}, p.description, p.image_urls, p.is_use_option_group, a.address as affiliate_address,
-          a.phone_number as affiliate_phone_number, a.bookmark_count as affiliate_bookmark_count,
-          a.image_url as affiliate_image_url
-        from product p join affiliate a on a.id = p.affiliate_id
-        where p.id = ${id} and p.state <> 'DELETE'`);
-      return result.rows[0];
+      const [row] = await db
+        .select({
+          ...productSummary,
+          description: product.description,
+          imageUrls: product.imageUrls,
+          isUseOptionGroup: product.isUseOptionGroup,
+          affiliateAddress: affiliate.address,
+          affiliatePhoneNumber: affiliate.phoneNumber,
+          affiliateBookmarkCount: affiliate.bookmarkCount,
+          affiliateImageUrl: affiliate.imageUrl,
+        })
+        .from(product)
+        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+        .where(and(eq(product.id, id), sql`${product.state} <> 'DELETE'`));
+      return row;
     },
 
     async findOptions(productId: number) {
-      const groups = await db.execute<{ id: number; name: string; is_required: boolean }>(sql`
-        select id, name, is_required from product_option_group where product_id = ${productId} order by order_number, id`);
-      const options = await db.execute<{
-        id: number;
-        option_group_id: number | null;
-        name: string;
-        sell_price: number;
-        quantity: number;
-        is_delivery_price: boolean;
-        is_add_product_sell_price: boolean;
-        is_required_by_group: boolean;
-      }>(sql`
-        select id, option_group_id, name, sell_price, quantity, is_delivery_price, is_add_product_sell_price,
-          is_required_by_group
-        from product_option where product_id = ${productId} order by order_number, id`);
-      return { groups: groups.rows, options: options.rows };
+      const groups = await db
+        .select({ id: productOptionGroup.id, name: productOptionGroup.name, isRequired: productOptionGroup.isRequired })
+        .from(productOptionGroup)
+        .where(eq(productOptionGroup.productId, productId))
+        .orderBy(productOptionGroup.orderNumber, productOptionGroup.id);
+      const { productId: _, orderNumber: __, ...optionColumns } = getTableColumns(productOption);
+      const options = await db
+        .select(optionColumns)
+        .from(productOption)
+        .where(eq(productOption.productId, productId))
+        .orderBy(productOption.orderNumber, productOption.id);
+      return { groups, options };
     },
 
     async findCategories() {
-      const result = await db.execute<{ code: string; name: string; dept: number; parent_code: string | null }>(
-        sql`select code, name, dept, parent_code from product_category order by dept, order_number, code`,
-      );
-      return result.rows;
+      return db
+        .select({
+          code: productCategory.code,
+          name: productCategory.name,
+          dept: productCategory.dept,
+          parentCode: productCategory.parentCode,
+        })
+        .from(productCategory)
+        .orderBy(productCategory.dept, productCategory.orderNumber, productCategory.code);
     },
 
     async findBestSellingInCategoriesOf(ids: number[], limit: number): Promise<ProductRow[]> {
-      const result = await db.execute<ProductRow>(sql`
-        select ${PRODUCT_COLUMNS}
-        from product p join affiliate a on a.id = p.affiliate_id
-        where p.state = 'NORMAL' and p.stock > 0
-          and p.id <> all(${sql.param(ids)}::int[])
-          and (cardinality(${sql.param(ids)}::int[]) = 0 or p.category_dept2_code in (
-            select category_dept2_code from product where id = any(${sql.param(ids)}::int[])))
-        order by p.sales_volume desc nulls last, p.id desc nulls last
-        limit ${limit}`);
-      return result.rows;
+      const ofIds = sql`${product.categoryDept2Code} in (
+        select ${product.categoryDept2Code} from ${product} where ${product.id} = any(${sql.param(ids)}::int[]))`;
+      const rows = await db
+        .select(productSummary)
+        .from(product)
+        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+        .where(
+          and(
+            eq(product.state, "NORMAL"),
+            sql`${product.stock} > 0`,
+            sql`${product.id} <> all(${sql.param(ids)}::int[])`,
+            ids.length === 0 ? undefined : ofIds,
+          ),
+        )
+        .orderBy(sql`${product.salesVolume} desc nulls last`, sql`${product.id} desc nulls last`)
+        .limit(limit);
+      return rows;
     },
 
     async findEndedGroupBuying(page: { limit: number; offset: number }): Promise<ProductRow[]> {
-      const result = await db.execute<ProductRow>(sql`
-        select ${PRODUCT_COLUMNS}
-        from product p join affiliate a on a.id = p.affiliate_id
-        where p.is_group_buying and p.group_buying_end_date <= now() and p.state = 'NORMAL'
-        order by p.id desc nulls last limit ${page.limit} offset ${page.offset}`);
-      return result.rows;
+      const rows = await db
+        .select(productSummary)
+        .from(product)
+        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+        .where(
+          and(
+            eq(product.isGroupBuying, true),
+            sql`${product.groupBuyingEndDate} <= now()`,
+            eq(product.state, "NORMAL"),
+          ),
+        )
+        .orderBy(sql`${product.id} desc nulls last`)
+        .limit(page.limit)
+        .offset(page.offset);
+      return rows;
     },
 
     /** Newest first (SPEC §9 default createDate,DESC); id breaks ties so pages never overlap. */
@@ -244,95 +357,100 @@ export function createCatalogRepository(db: Database) {
       where: { productId?: number; affiliateId?: number; productScore?: number },
       page: { limit: number; offset: number },
     ) {
-      const conditions: SQL[] = [sql`r.review_state = 'NORMAL'`];
-      if (where.productId) conditions.push(sql`r.product_id = ${where.productId}`);
-      if (where.affiliateId) conditions.push(sql`r.affiliate_id = ${where.affiliateId}`);
-      if (where.productScore) conditions.push(sql`r.product_score = ${where.productScore}`);
-      const result = await db.execute<{
-        id: number;
-        product_score: number;
-        content: string;
-        image_urls: string[];
-        create_date: Date;
-        member_id: number;
-        nickname: string | null;
-        withdrawn_at: Date | null;
-        product_id: number;
-        product_name: string;
-      }>(sql`
-        select r.id, r.product_score, r.content, r.image_urls, r.create_date, m.id as member_id, m.nickname,
-          m.withdrawn_at, p.id as product_id, p.name as product_name
-        from review r join member m on m.id = r.member_id join product p on p.id = r.product_id
-        where ${sql.join(conditions, sql` and `)}
-        order by r.create_date desc, r.id desc limit ${page.limit} offset ${page.offset}`);
-      return result.rows;
+      return db
+        .select({
+          id: review.id,
+          productScore: review.productScore,
+          content: review.content,
+          imageUrls: review.imageUrls,
+          createDate: review.createDate,
+          memberId: member.id,
+          nickname: member.nickname,
+          withdrawnAt: member.withdrawnAt,
+          productId: product.id,
+          productName: product.name,
+        })
+        .from(review)
+        .innerJoin(member, eq(member.id, review.memberId))
+        .innerJoin(product, eq(product.id, review.productId))
+        .where(reviewWhere(where))
+        .orderBy(desc(review.createDate), desc(review.id))
+        .limit(page.limit)
+        .offset(page.offset);
     },
 
     async countReviews(where: { productId?: number; affiliateId?: number; productScore?: number }) {
-      const conditions: SQL[] = [sql`review_state = 'NORMAL'`];
-      if (where.productId) conditions.push(sql`product_id = ${where.productId}`);
-      if (where.affiliateId) conditions.push(sql`affiliate_id = ${where.affiliateId}`);
-      if (where.productScore) conditions.push(sql`product_score = ${where.productScore}`);
-      const result = await db.execute<{ n: number }>(
-        sql`select count(*)::int as n from review where ${sql.join(conditions, sql` and `)}`,
-      );
-      return result.rows[0]?.n ?? 0;
+      const [row] = await db.select({ n: count() }).from(review).where(reviewWhere(where));
+      return row?.n ?? 0;
     },
 
     async reviewScoreGroups(productId: number) {
-      const result = await db.execute<{ product_score: number; count: number }>(sql`
-        select product_score, count(*)::int as count from review
-        where product_id = ${productId} and review_state = 'NORMAL' group by product_score`);
-      return result.rows;
+      return db
+        .select({ productScore: review.productScore, count: count() })
+        .from(review)
+        .where(and(eq(review.productId, productId), eq(review.reviewState, "NORMAL")))
+        .groupBy(review.productScore);
     },
 
     async findProductInquiries(productId: number, page: { limit: number; offset: number }) {
-      const result = await db.execute<{
-        id: number;
-        title: string;
-        content: string;
-        is_secret: boolean;
-        direct_inquiry_category: string;
-        direct_inquiry_state: "WAIT" | "ANSWERED";
-        answer: string | null;
-        answer_date: Date | null;
-        create_date: Date;
-        member_id: number;
-        nickname: string | null;
-        withdrawn_at: Date | null;
-      }>(sql`
-        select i.id, i.title, i.content, i.is_secret, i.direct_inquiry_category, i.direct_inquiry_state, i.answer,
-          i.answer_date, i.create_date, i.member_id, m.nickname, m.withdrawn_at
-        from direct_inquiry i join member m on m.id = i.member_id
-        where i.product_id = ${productId}
-        order by i.id desc limit ${page.limit} offset ${page.offset}`);
-      return result.rows;
+      return db
+        .select({
+          id: directInquiry.id,
+          title: directInquiry.title,
+          content: directInquiry.content,
+          isSecret: directInquiry.isSecret,
+          directInquiryCategory: directInquiry.directInquiryCategory,
+          directInquiryState: directInquiry.directInquiryState,
+          answer: directInquiry.answer,
+          answerDate: directInquiry.answerDate,
+          createDate: directInquiry.createDate,
+          memberId: directInquiry.memberId,
+          nickname: member.nickname,
+          withdrawnAt: member.withdrawnAt,
+        })
+        .from(directInquiry)
+        .innerJoin(member, eq(member.id, directInquiry.memberId))
+        .where(eq(directInquiry.productId, productId))
+        .orderBy(desc(directInquiry.id))
+        .limit(page.limit)
+        .offset(page.offset);
     },
 
     async findThemes(exposureRoute: string) {
-      const result = await db.execute<{
-        id: number;
-        title: string;
-        sub_title: string | null;
-        is_flea_market: boolean;
-        order_number: number;
-        product_ids: number[];
-      }>(sql`
-        select t.id, t.title, t.sub_title, t.is_flea_market, t.order_number,
-          coalesce(array_agg(i.product_id order by i.order_number, i.product_id) filter (where i.product_id is not null), '{}') as product_ids
-        from theme_product t left join theme_product_item i on i.theme_product_id = t.id
-        where t.exposure_route = ${exposureRoute} and t.state = 'NORMAL'
-        group by t.id order by t.order_number, t.id`);
-      return result.rows;
+      return db
+        .select({
+          id: themeProduct.id,
+          title: themeProduct.title,
+          subTitle: themeProduct.subTitle,
+          isFleaMarket: themeProduct.isFleaMarket,
+          orderNumber: themeProduct.orderNumber,
+          productIds: sql<number[]>`coalesce(array_agg(${themeProductItem.productId}
+            order by ${themeProductItem.orderNumber}, ${themeProductItem.productId})
+            filter (where ${themeProductItem.productId} is not null), '{}')`,
+        })
+        .from(themeProduct)
+        .leftJoin(themeProductItem, eq(themeProductItem.themeProductId, themeProduct.id))
+        .where(and(eq(themeProduct.exposureRoute, exposureRoute), eq(themeProduct.state, "NORMAL")))
+        .groupBy(themeProduct.id)
+        .orderBy(asc(themeProduct.orderNumber), asc(themeProduct.id));
     },
 
     /** Counts a visitor's view once a day (modules/shared/view-count.ts); false when there is no such theme. */
     async countThemeView(id: number, visitor: string): Promise<boolean> {
       const result = await db.execute(
-        countViewOnce("THEME_PRODUCT", sql`theme_product`, sql`x.id = ${id} and x.state = 'NORMAL'`, visitor),
+        countViewOnce("THEME_PRODUCT", sql`${themeProduct}`, sql`x.id = ${id} and x.state = 'NORMAL'`, visitor),
       );
       return result.rows.length > 0;
     },
   };
 }
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+function reviewWhere(where: { productId?: number; affiliateId?: number; productScore?: number }) {
+  return and(
+    eq(review.reviewState, "NORMAL"),
+    where.productId ? eq(review.productId, where.productId) : undefined,
+    where.affiliateId ? eq(review.affiliateId, where.affiliateId) : undefined,
+    where.productScore ? eq(review.productScore, where.productScore) : undefined,
+  );
+}

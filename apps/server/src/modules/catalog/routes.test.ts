@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
 import { productListQuery } from "./repository.ts";
+import { SIGNPOST_EVERY } from "./service.ts";
 
 type List = { items: Record<string, unknown>[]; totalCount?: number; nextOffset: number | null };
 
@@ -300,3 +301,110 @@ describe("products", () => {
     expect(text).not.toMatch(/Seq Scan on product/);
   }, 60_000);
 });
+
+describe("deep product pages", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const ids = async (url: string) => {
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as List;
+    return { ids: body.items.map((p) => p.id as number), nextOffset: body.nextOffset };
+  };
+  /** What plain OFFSET over the whole list answers (the list's documented order). */
+  const plainOffset = async (orderBy: SQL, offset: number, size: number) =>
+    (
+      await t.db.execute<{ id: number }>(sql`select id from product where state = 'NORMAL'
+        order by ${orderBy} offset ${offset} limit ${size}`)
+    ).rows.map((r) => r.id);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // 2,000 more products: scores with float4 rounding (4.3) and many ties, creation times with microseconds and
+    // ties, closed group buys spread through the list, a few hidden ones.
+    await t.db.execute(sql`
+      insert into product (affiliate_id, category_dept1_code, category_dept2_code, name, original_price, sell_price,
+        product_score, review_count, is_group_buying, group_buying_end_date, state, create_date)
+      select 1 + g % 16, '300', '30000', '깊은 페이지 구피 ' || g, 20000, 1000 + (g * 37) % 5000,
+        (g % 7) * 0.7 + 0.3, g % 13, g % 41 = 0, case when g % 41 = 0 then now() - interval '1 day' end,
+        case when g % 97 = 0 then 'DEACTIVATE' else 'NORMAL' end,
+        now() - (g / 3) * interval '1.234567 second'
+      from generate_series(1, 2000) g`);
+    await t.db.execute(sql`analyze product`);
+  });
+  afterAll(() => t.close());
+
+  const CLOSED = sql`(is_group_buying and coalesce(group_buying_end_date <= now(), false))`;
+  const orders: [string, SQL][] = [
+    ["productScore,DESC", sql`${CLOSED}, product_score desc, id desc`],
+    ["productScore,ASC", sql`${CLOSED}, product_score asc, id asc`],
+    ["sellPrice,ASC", sql`sell_price asc, id asc`],
+    ["createDate,DESC", sql`create_date desc, id desc`],
+    ["reviewCount,DESC", sql`review_count desc, id desc`],
+  ];
+
+  it("answers every deep page with the rows plain OFFSET gives, in every order", async () => {
+    for (const [orderBy, order] of orders) {
+      for (const offset of [SIGNPOST_EVERY, 777, 1234, 2000, 2040]) {
+        const page = await ids(`/api/v1/product?orderBy=${orderBy}&size=20&offset=${offset}`);
+        expect(page.ids, `${orderBy} at ${offset}`).toEqual(await plainOffset(order, offset, 20));
+      }
+    }
+    const total = (
+      await t.db.execute<{ n: number }>(sql`select count(*)::int as n from product where state = 'NORMAL'`)
+    ).rows[0]?.n;
+    const last = await ids(`/api/v1/product?size=20&offset=${Number(total) - 5}`);
+    expect(last.ids).toHaveLength(5);
+    expect(last.nextOffset).toBeNull();
+    expect((await ids("/api/v1/product?size=20&offset=900000")).ids).toEqual([]);
+    const filtered = await ids(`/api/v1/product?categoryCode=30000&orderBy=sellPrice,DESC&size=30&offset=1500`);
+    expect(filtered.ids).toEqual(
+      (
+        await t.db.execute<{ id: number }>(sql`select id from product where state = 'NORMAL'
+          and category_dept2_code = '30000' order by sell_price desc, id desc offset 1500 limit 30`)
+      ).rows.map((r) => r.id),
+    );
+  }, 60_000);
+
+  it("reads fewer rows than the offset for a deep page", async () => {
+    // Once the list's signposts exist, a page at offset 1,800 starts from the one before it: no statement the
+    // request runs reads the rows before that signpost.
+    await ids("/api/v1/product?size=20&offset=1600");
+    const client = t.db.$client;
+    const ran: { text: string; values: unknown[] }[] = [];
+    const query = client.query.bind(client);
+    client.query = ((config: unknown, values?: unknown) => {
+      const c = config as { text?: string; values?: unknown[] } | string;
+      if (typeof c === "string") ran.push({ text: c, values: (values as unknown[]) ?? [] });
+      else if (c.text) ran.push({ text: c.text, values: c.values ?? (values as unknown[]) ?? [] });
+      return (query as (a: unknown, b?: unknown) => unknown)(config, values);
+    }) as typeof client.query;
+    try {
+      const page = await ids("/api/v1/product?size=20&offset=1800");
+      expect(page.ids).toEqual(await plainOffset(orders[0]?.[1] ?? sql``, 1800, 20));
+    } finally {
+      client.query = query;
+    }
+    const lists = ran.filter((r) => /from "product"/.test(r.text));
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) {
+      const plan = await t.db.$client.query(`explain (analyze, format json) ${list.text}`, list.values);
+      const scanned = productRowsRead((plan.rows[0] as { "QUERY PLAN": unknown[] })["QUERY PLAN"][0]);
+      // Plain OFFSET reads the 1,800 rows before the page; from the signpost at 1,500 on, at most the rest.
+      expect(scanned).toBeLessThan(1800 - SIGNPOST_EVERY);
+    }
+  }, 60_000);
+});
+
+/** Product rows a plan's scans produced (index and sequential scans on product, summed over loops). */
+function productRowsRead(node: unknown): number {
+  const n = node as {
+    Plan?: unknown;
+    Plans?: unknown[];
+    "Relation Name"?: string;
+    "Actual Rows"?: number;
+    "Actual Loops"?: number;
+  };
+  if (n.Plan) return productRowsRead(n.Plan);
+  const own = n["Relation Name"] === "product" ? (n["Actual Rows"] ?? 0) * (n["Actual Loops"] ?? 1) : 0;
+  return own + (n.Plans ?? []).reduce<number>((sum, child) => sum + productRowsRead(child), 0);
+}

@@ -4,7 +4,6 @@ import {
   CategoryNode,
   DirectInquiry,
   IdList,
-  PagingQuery,
   ProductCategoryQuery,
   ProductDetail,
   ProductListQuery,
@@ -15,7 +14,7 @@ import {
   ThemeProduct,
   ThemeProductQuery,
 } from "@mulmung/contract/catalog";
-import { IdParams, listOf } from "@mulmung/contract/common";
+import { IdParams, listOf, PagingQuery } from "@mulmung/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { optionalMember } from "../../http/auth.ts";

@@ -11,17 +11,26 @@ import { discountRate } from "@mulmung/domain/money";
 import { AppError } from "../../http/app-error.ts";
 import { createCache } from "../../http/cache.ts";
 import type { ServiceDeps } from "../services.ts";
+import { pageOf, pageWindow } from "../shared/paging.ts";
 import { type CatalogRepository, createCatalogRepository, type ProductFilter, type ProductRow } from "./repository.ts";
+import { createSignposts } from "./signposts.ts";
 
-const CATEGORY_COLUMN = { 1: "category_dept1_code", 2: "category_dept2_code", 3: "category_dept3_code" } as const;
+const CATEGORY_COLUMN = { 1: "categoryDept1Code", 2: "categoryDept2Code", 3: "categoryDept3Code" } as const;
 const CATEGORY_CACHE_MS = 60_000;
+/**
+ * Deep product pages (decision 021): offsets from `SIGNPOST_EVERY` on start from a signpost and skip fewer than
+ * that many rows; a list's signposts are rebuilt in the background once a minute old, at most 200 lists kept.
+ */
+export const SIGNPOST_EVERY = 500;
+const SIGNPOST_REFRESH_MS = 60_000;
+const SIGNPOST_LISTS = 200;
 
 function deliverySettingOf(row: ProductRow): DeliverySetting {
   return {
-    isParcel: row.is_parcel,
-    isFreeDelivery: row.is_free_delivery,
-    freeDeliveryPriceOrderPayment: row.free_delivery_price_order_payment,
-    parcelDeliveryPrice: row.parcel_delivery_price,
+    isParcel: row.isParcel,
+    isFreeDelivery: row.isFreeDelivery,
+    freeDeliveryPriceOrderPayment: row.freeDeliveryPriceOrderPayment,
+    parcelDeliveryPrice: row.parcelDeliveryPrice,
   };
 }
 
@@ -29,25 +38,25 @@ export function toProductSummary(row: ProductRow): ProductSummary {
   return {
     id: row.id,
     name: row.name,
-    imageUrl: row.image_url,
-    originalPrice: row.original_price,
-    sellPrice: row.sell_price,
-    discountRate: discountRate(row.original_price, row.sell_price),
-    productScore: Number(row.product_score),
-    reviewCount: row.review_count,
-    reviewScore: row.review_count > 0 ? averageRatingFromTotals(row.review_score_sum, row.review_count) : null,
-    bookmarkCount: row.bookmark_count,
-    salesVolume: row.sales_volume,
+    imageUrl: row.imageUrl,
+    originalPrice: row.originalPrice,
+    sellPrice: row.sellPrice,
+    discountRate: discountRate(row.originalPrice, row.sellPrice),
+    productScore: Number(row.productScore),
+    reviewCount: row.reviewCount,
+    reviewScore: row.reviewCount > 0 ? averageRatingFromTotals(row.reviewScoreSum, row.reviewCount) : null,
+    bookmarkCount: row.bookmarkCount,
+    salesVolume: row.salesVolume,
     isSoldOut: row.stock <= 0,
-    isGroupBuying: row.is_group_buying,
-    groupBuyingEndDate: row.group_buying_end_date ? new Date(row.group_buying_end_date).toISOString() : null,
-    isFleaMarket: row.is_flea_market,
-    isFreeDelivery: row.is_free_delivery,
+    isGroupBuying: row.isGroupBuying,
+    groupBuyingEndDate: row.groupBuyingEndDate ? new Date(row.groupBuyingEndDate).toISOString() : null,
+    isFleaMarket: row.isFleaMarket,
+    isFreeDelivery: row.isFreeDelivery,
     freeDeliveryFrom: freeDeliveryFrom(deliverySettingOf(row)),
-    categoryDept1Code: row.category_dept1_code,
-    categoryDept2Code: row.category_dept2_code,
-    categoryDept3Code: row.category_dept3_code,
-    affiliate: { id: row.affiliate_id, name: row.affiliate_name, region: shortenRegion(row.affiliate_region) },
+    categoryDept1Code: row.categoryDept1Code,
+    categoryDept2Code: row.categoryDept2Code,
+    categoryDept3Code: row.categoryDept3Code,
+    affiliate: { id: row.affiliateId, name: row.affiliateName, region: shortenRegion(row.affiliateRegion) },
   };
 }
 
@@ -71,8 +80,15 @@ function keywordFilter(keyword: string | undefined): ProductFilter["keyword"] {
   return { kind: "tag", value: keyword };
 }
 
-export function createCatalogService(deps: Pick<ServiceDeps, "db">) {
+export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "log">) {
   const repository = createCatalogRepository(deps.db);
+  const signposts = createSignposts({
+    every: SIGNPOST_EVERY,
+    refreshMs: SIGNPOST_REFRESH_MS,
+    maxEntries: SIGNPOST_LISTS,
+    now: () => deps.clock.now(),
+    onRefreshError: (error) => deps.log.warn({ err: error }, "product list signposts were not rebuilt"),
+  });
   // Categories change only by migration: a minute's cache spares a query per filtered list.
   const categoryCache = createCache<Awaited<ReturnType<CatalogRepository["findCategories"]>>>({
     ttlMs: CATEGORY_CACHE_MS,
@@ -100,14 +116,19 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db">) {
         ids: query.ids,
         ...(await categoryFilter(query.categoryCode)),
       };
-      const rows = await repository.findProducts(filter, query.orderBy, {
-        limit: query.size + 1,
-        offset: query.offset,
-      });
-      const items = rows.slice(0, query.size).map(toProductSummary);
+      const window = pageWindow(query);
+      let rows: ProductRow[];
+      if (query.offset < SIGNPOST_EVERY) {
+        rows = await repository.findProducts(filter, query.orderBy, window);
+      } else {
+        const posts = await signposts.get(JSON.stringify([filter, query.orderBy]), () =>
+          repository.productSignposts(filter, query.orderBy, SIGNPOST_EVERY),
+        );
+        const { after, skip } = signposts.locate(posts, query.offset);
+        rows = await repository.findProducts(filter, query.orderBy, { limit: window.limit, offset: skip }, after);
+      }
       return {
-        items,
-        nextOffset: rows.length > query.size ? query.offset + query.size : null,
+        ...pageOf(rows, query, toProductSummary),
         ...(query.isTotalCount ? { totalCount: await repository.countProducts(filter) } : {}),
       };
     },
@@ -119,39 +140,39 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db">) {
       const toOption = (o: (typeof options)[number]) => ({
         id: o.id,
         name: o.name,
-        sellPrice: o.sell_price,
+        sellPrice: o.sellPrice,
         quantity: o.quantity,
-        isDeliveryPrice: o.is_delivery_price,
-        isAddProductSellPrice: o.is_add_product_sell_price,
-        isRequiredByGroup: o.is_required_by_group,
+        isDeliveryPrice: o.isDeliveryPrice,
+        isAddProductSellPrice: o.isAddProductSellPrice,
+        isRequiredByGroup: o.isRequiredByGroup,
       });
       const all = await categories();
-      const path = [row.category_dept1_code, row.category_dept2_code, row.category_dept3_code].flatMap(
+      const path = [row.categoryDept1Code, row.categoryDept2Code, row.categoryDept3Code].flatMap(
         (code) => all.find((c) => c.code === code) ?? [],
       );
       return {
         ...toProductSummary(row),
         description: row.description,
-        imageUrls: row.image_urls,
+        imageUrls: row.imageUrls,
         stock: row.stock,
-        isUseOptionGroup: row.is_use_option_group,
+        isUseOptionGroup: row.isUseOptionGroup,
         productOptionGroups: groups.map((g) => ({
           id: g.id,
           name: g.name,
-          isRequired: g.is_required,
-          productOptions: options.filter((o) => o.option_group_id === g.id).map(toOption),
+          isRequired: g.isRequired,
+          productOptions: options.filter((o) => o.optionGroupId === g.id).map(toOption),
         })),
-        productOptions: options.filter((o) => o.option_group_id === null).map(toOption),
+        productOptions: options.filter((o) => o.optionGroupId === null).map(toOption),
         deliverySetting: deliverySettingOf(row),
-        categories: path.map((c) => ({ code: c.code, name: c.name, dept: c.dept, parentCode: c.parent_code })),
+        categories: path.map((c) => ({ code: c.code, name: c.name, dept: c.dept, parentCode: c.parentCode })),
         affiliate: {
-          id: row.affiliate_id,
-          name: row.affiliate_name,
-          region: shortenRegion(row.affiliate_region),
-          address: row.affiliate_address,
-          phoneNumber: row.affiliate_phone_number,
-          bookmarkCount: row.affiliate_bookmark_count,
-          imageUrl: row.affiliate_image_url,
+          id: row.affiliateId,
+          name: row.affiliateName,
+          region: shortenRegion(row.affiliateRegion),
+          address: row.affiliateAddress,
+          phoneNumber: row.affiliatePhoneNumber,
+          bookmarkCount: row.affiliateBookmarkCount,
+          imageUrl: row.affiliateImageUrl,
         },
       };
     },
@@ -162,14 +183,14 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db">) {
       type Node = { code: string; name: string; dept: number; children: Node[] };
       const build = (parent: string | null): Node[] =>
         rows
-          .filter((r) => r.parent_code === parent)
+          .filter((r) => r.parentCode === parent)
           .map((r) => ({ code: r.code, name: r.name, dept: r.dept, children: build(r.code) }));
       if (!query.codeType && !query.parentCode) return { items: build(null) };
       const dept = query.codeType ? Number(query.codeType.slice(-1)) : undefined;
       return {
         items: rows
           .filter(
-            (r) => (dept === undefined || r.dept === dept) && (!query.parentCode || r.parent_code === query.parentCode),
+            (r) => (dept === undefined || r.dept === dept) && (!query.parentCode || r.parentCode === query.parentCode),
           )
           .map((r) => ({ code: r.code, name: r.name, dept: r.dept, children: [] as Node[] })),
       };
@@ -186,17 +207,13 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db">) {
     },
 
     async endedGroupBuying(page: { size: number; offset: number }) {
-      const rows = await repository.findEndedGroupBuying({ limit: page.size + 1, offset: page.offset });
-      return {
-        items: rows.slice(0, page.size).map(toProductSummary),
-        nextOffset: rows.length > page.size ? page.offset + page.size : null,
-      };
+      return pageOf(await repository.findEndedGroupBuying(pageWindow(page)), page, toProductSummary);
     },
 
     async themes(exposureRoute: string) {
       const themes = await repository.findThemes(exposureRoute);
       const products = new Map(
-        (await repository.findProductsByIdsInOrder([...new Set(themes.flatMap((t) => t.product_ids))])).map((p) => [
+        (await repository.findProductsByIdsInOrder([...new Set(themes.flatMap((t) => t.productIds))])).map((p) => [
           p.id,
           p,
         ]),
@@ -205,10 +222,10 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db">) {
         items: themes.map((t) => ({
           id: t.id,
           title: t.title,
-          subTitle: t.sub_title,
-          isFleaMarket: t.is_flea_market,
-          orderNumber: t.order_number,
-          products: t.product_ids.flatMap((id) => {
+          subTitle: t.subTitle,
+          isFleaMarket: t.isFleaMarket,
+          orderNumber: t.orderNumber,
+          products: t.productIds.flatMap((id) => {
             const p = products.get(id);
             return p ? [toProductSummary(p)] : [];
           }),
@@ -220,21 +237,20 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db">) {
       where: { productId?: number; affiliateId?: number; productScore?: number },
       page: { size: number; offset: number; isTotalCount?: boolean },
     ) {
-      const rows = await repository.findReviews(where, { limit: page.size + 1, offset: page.offset });
+      const rows = await repository.findReviews(where, pageWindow(page));
       return {
-        items: rows.slice(0, page.size).map((r) => ({
+        ...pageOf(rows, page, (r) => ({
           id: r.id,
-          productScore: r.product_score,
+          productScore: r.productScore,
           content: r.content,
-          imageUrls: r.image_urls,
-          createDate: new Date(r.create_date).toISOString(),
+          imageUrls: r.imageUrls,
+          createDate: r.createDate.toISOString(),
           member: {
-            id: r.member_id,
-            nickname: writerDisplayName({ nickname: r.nickname, withdrawnAt: r.withdrawn_at }),
+            id: r.memberId,
+            nickname: writerDisplayName({ nickname: r.nickname, withdrawnAt: r.withdrawnAt }),
           },
-          product: { id: r.product_id, name: r.product_name },
+          product: { id: r.productId, name: r.productName },
         })),
-        nextOffset: rows.length > page.size ? page.offset + page.size : null,
         ...(page.isTotalCount ? { totalCount: await repository.countReviews(where) } : {}),
       };
     },
@@ -243,13 +259,13 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db">) {
       await this.requireProduct(productId);
       const rows = await repository.reviewScoreGroups(productId);
       const totalCount = rows.reduce((n, r) => n + r.count, 0);
-      const sum = rows.reduce((n, r) => n + r.product_score * r.count, 0);
+      const sum = rows.reduce((n, r) => n + r.productScore * r.count, 0);
       return {
         average: totalCount > 0 ? averageRatingFromTotals(sum, totalCount) : null,
         totalCount,
         groups: [5, 4, 3, 2, 1].map((score) => ({
           productScore: score,
-          count: rows.find((r) => r.product_score === score)?.count ?? 0,
+          count: rows.find((r) => r.productScore === score)?.count ?? 0,
         })),
       };
     },
@@ -257,25 +273,22 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db">) {
     /** A secret inquiry shows its title to everyone but its content and answer only to its writer. */
     async productInquiries(productId: number, page: { size: number; offset: number }, viewerId: number | undefined) {
       await this.requireProduct(productId);
-      const rows = await repository.findProductInquiries(productId, { limit: page.size + 1, offset: page.offset });
-      return {
-        items: rows.slice(0, page.size).map((r) => {
-          const isHidden = r.is_secret && r.member_id !== viewerId;
-          return {
-            id: r.id,
-            title: isHidden ? "비밀글입니다." : r.title,
-            content: isHidden ? null : r.content,
-            isSecret: r.is_secret,
-            directInquiryCategory: r.direct_inquiry_category,
-            directInquiryState: r.direct_inquiry_state,
-            answer: isHidden ? null : r.answer,
-            answerDate: r.answer_date ? new Date(r.answer_date).toISOString() : null,
-            createDate: new Date(r.create_date).toISOString(),
-            writerNickname: writerDisplayName({ nickname: r.nickname, withdrawnAt: r.withdrawn_at }),
-          };
-        }),
-        nextOffset: rows.length > page.size ? page.offset + page.size : null,
-      };
+      const rows = await repository.findProductInquiries(productId, pageWindow(page));
+      return pageOf(rows, page, (r) => {
+        const isHidden = r.isSecret && r.memberId !== viewerId;
+        return {
+          id: r.id,
+          title: isHidden ? "비밀글입니다." : r.title,
+          content: isHidden ? null : r.content,
+          isSecret: r.isSecret,
+          directInquiryCategory: r.directInquiryCategory,
+          directInquiryState: r.directInquiryState,
+          answer: isHidden ? null : r.answer,
+          answerDate: r.answerDate ? r.answerDate.toISOString() : null,
+          createDate: r.createDate.toISOString(),
+          writerNickname: writerDisplayName({ nickname: r.nickname, withdrawnAt: r.withdrawnAt }),
+        };
+      });
     },
 
     async requireProduct(productId: number) {

@@ -1,57 +1,57 @@
-/** Community SQL: posts, categories, page counts, store notices and newsletters. Queries only, no rules. */
+/**
+ * Community SQL: posts, categories, page counts, store notices and newsletters. Queries only, no rules.
+ * Raw `sql` throughout (prepared statements, page-count walks, gram searches); every row type is taken from the
+ * schema by SQL column name (`SqlRow`, decision 021), so a renamed column breaks the build.
+ */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { prepared as preparedQuery } from "../../db/sql.ts";
+import { prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
+import type { affiliate } from "../affiliate/schema.ts";
+import type { member } from "../member/schema.ts";
 import { countViewOnce, viewCtes } from "../shared/view-count.ts";
+import type { affiliateNewsletter, affiliateNotice, communityBoard, communityCategory } from "./schema.ts";
 
-export type BoardRow = {
-  id: number;
-  member_id: number;
-  nickname: string | null;
-  profile_image_url: string | null;
-  withdrawn_at: Date | null;
-  dept1_category: string;
-  dept1_category_name: string;
-  dept2_category: string | null;
-  dept2_category_name: string | null;
-  title: string;
-  preview: string;
-  thumbnail_url: string | null;
-  is_top_fix: boolean;
-  hits: number;
-  likes: number;
-  comment_count: number;
-  create_date: Date;
-};
+type Board = SqlRow<typeof communityBoard>;
+type Member = SqlRow<typeof member>;
 
-export type BoardDetailRow = BoardRow & {
-  content: string;
-  update_date: Date;
-  is_hidden: boolean;
-  is_deleted: boolean;
-  affiliate_newsletter_id: number | null;
-};
+export type BoardRow = Pick<
+  Board,
+  | "id"
+  | "member_id"
+  | "dept1_category"
+  | "dept2_category"
+  | "title"
+  | "thumbnail_url"
+  | "is_top_fix"
+  | "hits"
+  | "likes"
+  | "comment_count"
+  | "create_date"
+> &
+  Pick<Member, "nickname" | "profile_image_url" | "withdrawn_at"> & {
+    dept1_category_name: SqlRow<typeof communityCategory>["name"];
+    dept2_category_name: SqlRow<typeof communityCategory>["name"] | null;
+    preview: Board["content_text"];
+  };
 
-export type CategoryRow = {
-  code: string;
-  name: string;
-  dept: number;
-  parent_code: string | null;
-  order_number: number;
-  is_notice: boolean;
-};
+export type BoardDetailRow = BoardRow &
+  Pick<Board, "content" | "update_date" | "is_hidden" | "is_deleted"> & {
+    affiliate_newsletter_id: SqlRow<typeof affiliateNewsletter>["id"] | null;
+  };
 
-export type AffiliatePostRow = {
-  id: number;
-  affiliate_id: number;
-  affiliate_name: string;
-  title: string;
-  content: string;
-  hits: number;
-  create_date: Date;
-  thumbnail_url?: string | null;
-  community_board_id?: number | null;
-};
+export type CategoryRow = Pick<
+  SqlRow<typeof communityCategory>,
+  "code" | "name" | "dept" | "parent_code" | "order_number" | "is_notice"
+>;
+
+/** A store notice or newsletter (the newsletter's own columns optional). */
+export type AffiliatePostRow = Pick<
+  SqlRow<typeof affiliateNotice>,
+  "id" | "affiliate_id" | "title" | "content" | "hits" | "create_date"
+> &
+  Partial<Pick<SqlRow<typeof affiliateNewsletter>, "thumbnail_url" | "community_board_id">> & {
+    affiliate_name: SqlRow<typeof affiliate>["name"];
+  };
 
 export interface BoardFilter {
   dept1Category?: string;
@@ -322,7 +322,7 @@ export function createCommunityRepository(db: Database) {
 
     /** Counts a visitor's view once a day (modules/shared/view-count.ts); the post's hits after it. */
     async countView(id: number, visitor: string): Promise<number | undefined> {
-      const result = await db.execute<{ hits: number }>(
+      const result = await db.execute<Pick<Board, "hits">>(
         countViewOnce("COMMUNITY_BOARD", sql`community_board`, sql`x.id = ${id}`, visitor),
       );
       return result.rows[0]?.hits;
@@ -337,7 +337,7 @@ export function createCommunityRepository(db: Database) {
       contentText: string;
       thumbnailUrl: string | null;
     }): Promise<number> {
-      const result = await db.execute<{ id: number }>(sql`
+      const result = await db.execute<Pick<Board, "id">>(sql`
         insert into community_board (member_id, dept1_category, dept2_category, title, content, content_text, thumbnail_url)
         values (${input.memberId}, ${input.dept1Category}, ${input.dept2Category}, ${input.title}, ${input.content},
           ${input.contentText}, ${input.thumbnailUrl})
@@ -359,15 +359,13 @@ export function createCommunityRepository(db: Database) {
       await db.execute(sql`
         update community_board set dept1_category = ${input.dept1Category}, dept2_category = ${input.dept2Category},
           title = ${input.title}, content = ${input.content}, content_text = ${input.contentText},
-          thumbnail_url = ${input.thumbnailUrl}, update_date = now()
+          thumbnail_url = ${input.thumbnailUrl}
         where id = ${id} and not is_deleted`);
     },
 
     /** Soft delete: comments and likes keep pointing at a row that no list or page shows any more. */
     async deleteBoard(id: number): Promise<void> {
-      await db.execute(
-        sql`update community_board set is_deleted = true, update_date = now() where id = ${id} and not is_deleted`,
-      );
+      await db.execute(sql`update community_board set is_deleted = true where id = ${id} and not is_deleted`);
     },
 
     async listAffiliatePosts(

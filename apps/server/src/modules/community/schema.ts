@@ -3,11 +3,10 @@
  * deep offsets resolve without scanning (docs/decisions), store notices and newsletters.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { affiliate, member } from "../../db/schema.ts";
-
-const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
-const updateDate = () => timestamp("update_date", { withTimezone: true }).notNull().defaultNow();
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createDate, updateDate } from "../../db/columns.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { member } from "../member/schema.ts";
 
 /** Board categories: dept 1 (자유게시판, 질문과 답변, ...) and their dept 2 children. */
 export const communityCategory = pgTable(

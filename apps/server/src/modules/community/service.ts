@@ -17,6 +17,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { isWriter } from "@mulmung/domain/lists";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
+import { pageOf, pageWindow } from "../shared/paging.ts";
 import {
   type AffiliatePostRow,
   BLOCK_BITS,
@@ -147,11 +148,12 @@ export function createCommunityService(
   async function listWith(filter: BoardFilter, query: CommunityBoardListQuery) {
     const size = filter.isTopFix === true ? Math.min(query.size, PAGE_SIZE.topFixedBoard) : query.size;
     const scope = countScopeOf(filter);
+    const page = { size, offset: query.offset };
     let rows: BoardRow[];
     if (scope && query.offset >= DEEP_OFFSET_FROM) {
-      rows = await repo.listBoardsDeep(filter, scope, { limit: size + 1, offset: query.offset });
+      rows = await repo.listBoardsDeep(filter, scope, pageWindow(page));
     } else {
-      rows = await repo.listBoards(filter, { limit: size + 1, offset: query.offset });
+      rows = await repo.listBoards(filter, pageWindow(page));
     }
     const totalCount = query.isTotalCount
       ? scope
@@ -159,8 +161,7 @@ export function createCommunityService(
         : await repo.countBoards(filter)
       : undefined;
     return {
-      items: rows.slice(0, size).map(toBoardSummary),
-      nextOffset: rows.length > size ? query.offset + size : null,
+      ...pageOf(rows, page, toBoardSummary),
       ...(totalCount !== undefined ? { totalCount } : {}),
     };
   }
@@ -172,17 +173,17 @@ export function createCommunityService(
     return row;
   }
 
-  async function affiliatePosts(kind: "notice" | "newsletter", query: AffiliatePostListQuery) {
+  async function affiliatePosts<T>(
+    kind: "notice" | "newsletter",
+    query: AffiliatePostListQuery,
+    toItem: (row: AffiliatePostRow) => T,
+  ) {
     const filter = { affiliateId: query.affiliateId, title: query.title, content: query.content };
     const direction = query.orderBy.endsWith("ASC") ? "ASC" : "DESC";
-    const rows = await repo.listAffiliatePosts(kind, filter, direction, {
-      limit: query.size + 1,
-      offset: query.offset,
-    });
+    const rows = await repo.listAffiliatePosts(kind, filter, direction, pageWindow(query));
     return {
-      rows: rows.slice(0, query.size),
-      nextOffset: rows.length > query.size ? query.offset + query.size : null,
-      totalCount: query.isTotalCount ? await repo.countAffiliatePosts(kind, filter) : undefined,
+      ...pageOf(rows, query, toItem),
+      ...(query.isTotalCount ? { totalCount: await repo.countAffiliatePosts(kind, filter) } : {}),
     };
   }
 
@@ -278,21 +279,11 @@ export function createCommunityService(
     },
 
     async notices(query: AffiliatePostListQuery) {
-      const page = await affiliatePosts("notice", query);
-      return {
-        items: page.rows.map((row) => toAffiliateNotice(row, options.publicUrl)),
-        nextOffset: page.nextOffset,
-        ...(page.totalCount !== undefined ? { totalCount: page.totalCount } : {}),
-      };
+      return affiliatePosts("notice", query, (row) => toAffiliateNotice(row, options.publicUrl));
     },
 
     async newsletters(query: AffiliatePostListQuery) {
-      const page = await affiliatePosts("newsletter", query);
-      return {
-        items: page.rows.map((row) => toAffiliateNewsletter(row, options.publicUrl)),
-        nextOffset: page.nextOffset,
-        ...(page.totalCount !== undefined ? { totalCount: page.totalCount } : {}),
-      };
+      return affiliatePosts("newsletter", query, (row) => toAffiliateNewsletter(row, options.publicUrl));
     },
 
     async notice(id: number, visitor: string) {

@@ -1,7 +1,7 @@
 /** Reports of posts and comments (POST /api/v1/mail/report). */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { member } from "../../db/schema.ts";
+import { member } from "../member/schema.ts";
 
 const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
 

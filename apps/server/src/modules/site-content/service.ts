@@ -5,11 +5,11 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { SERVICE_SETTING_TYPE } from "@mulmung/domain/service-setting";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { findServiceSettingData, findServiceSettings } from "./repository.ts";
+import { createSiteContentRepository } from "./repository.ts";
 
 /** All service settings, each settingData as JSON text (SPEC.md section 3: clients parse it). */
 export async function listServiceSettings(db: Database): Promise<ServiceSettingItem[]> {
-  const rows = await findServiceSettings(db);
+  const rows = await createSiteContentRepository(db).findServiceSettings();
   return rows.map((row) => ({
     settingType: row.settingType,
     settingData: row.settingData === null ? null : JSON.stringify(row.settingData),
@@ -18,7 +18,9 @@ export async function listServiceSettings(db: Database): Promise<ServiceSettingI
 
 /** The maintenance notice when `service_check.isEnable` is true, else null. Malformed data counts as off. */
 export async function findActiveServiceCheck(db: Database): Promise<{ message: string | undefined } | null> {
-  const parsed = ServiceCheck.safeParse(await findServiceSettingData(db, SERVICE_SETTING_TYPE.serviceCheck));
+  const parsed = ServiceCheck.safeParse(
+    await createSiteContentRepository(db).findServiceSettingData(SERVICE_SETTING_TYPE.serviceCheck),
+  );
   if (!parsed.success || !parsed.data.isEnable) return null;
   return { message: parsed.data.message?.trim() || undefined };
 }

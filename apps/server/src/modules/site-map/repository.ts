@@ -1,32 +1,56 @@
 /** The public pages' ids for the sitemap, newest first and bounded. No rules here, only queries. */
-import { sql } from "drizzle-orm";
+import { and, asc, desc, eq, not } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-
-async function column<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute<{ v: T }>(query);
-  return result.rows.map((r) => r.v);
-}
+import { breedingFarm } from "../breeding/schema.ts";
+import { product, productCategory } from "../catalog/schema.ts";
+import { communityBoard, communityCategory } from "../community/schema.ts";
 
 export function createSiteMapRepository(db: Database) {
   return {
-    productCategoryCodes: () =>
-      column<string>(db, sql`select code as v from product_category order by dept, order_number, code`),
+    productCategoryCodes: async () =>
+      (
+        await db
+          .select({ code: productCategory.code })
+          .from(productCategory)
+          .orderBy(productCategory.dept, productCategory.orderNumber, productCategory.code)
+      ).map((r) => r.code),
     /** Sellable products, newest first (the product_created_idx walk). */
-    newestProductIds: (limit: number) =>
-      column<number>(
-        db,
-        sql`select id as v from product where state = 'NORMAL' order by create_date desc, id desc limit ${limit}`,
-      ),
-    boardCategoryCodes: () =>
-      column<string>(db, sql`select code as v from community_category where dept = 1 order by order_number, code`),
+    newestProductIds: async (limit: number) =>
+      (
+        await db
+          .select({ id: product.id })
+          .from(product)
+          .where(eq(product.state, "NORMAL"))
+          .orderBy(desc(product.createDate), desc(product.id))
+          .limit(limit)
+      ).map((r) => r.id),
+    boardCategoryCodes: async () =>
+      (
+        await db
+          .select({ code: communityCategory.code })
+          .from(communityCategory)
+          .where(eq(communityCategory.dept, 1))
+          .orderBy(asc(communityCategory.orderNumber), asc(communityCategory.code))
+      ).map((r) => r.code),
     /** Posts anyone may read: not deleted, not hidden by reports. */
-    newestPostIds: (limit: number) =>
-      column<number>(
-        db,
-        sql`select id as v from community_board where not is_deleted and not is_hidden order by id desc limit ${limit}`,
-      ),
-    newestPublicFarmIds: (limit: number) =>
-      column<number>(db, sql`select id as v from breeding_farm where is_public order by id desc limit ${limit}`),
+    newestPostIds: async (limit: number) =>
+      (
+        await db
+          .select({ id: communityBoard.id })
+          .from(communityBoard)
+          .where(and(not(communityBoard.isDeleted), not(communityBoard.isHidden)))
+          .orderBy(desc(communityBoard.id))
+          .limit(limit)
+      ).map((r) => r.id),
+    newestPublicFarmIds: async (limit: number) =>
+      (
+        await db
+          .select({ id: breedingFarm.id })
+          .from(breedingFarm)
+          .where(eq(breedingFarm.isPublic, true))
+          .orderBy(desc(breedingFarm.id))
+          .limit(limit)
+      ).map((r) => r.id),
   };
 }
 

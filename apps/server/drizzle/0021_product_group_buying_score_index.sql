@@ -1,0 +1,1 @@
+CREATE INDEX "product_group_buying_score_idx" ON "product" USING btree ("product_score" DESC NULLS LAST,"id" DESC NULLS LAST,"state","group_buying_end_date") WHERE "product"."is_group_buying";

@@ -1,0 +1,3 @@
+CREATE INDEX "product_sell_price_idx" ON "product" USING btree ("sell_price" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_sales_volume_idx" ON "product" USING btree ("sales_volume" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_review_count_idx" ON "product" USING btree ("review_count" DESC NULLS LAST,"id" DESC NULLS LAST);

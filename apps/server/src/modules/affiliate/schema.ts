@@ -1,0 +1,107 @@
+/** Partner stores, applications to become one, and the coupons stores (or the company) offer. */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createDate } from "../../db/columns.ts";
+import { member } from "../member/schema.ts";
+
+/** Partner stores. */
+export const affiliate = pgTable(
+  "affiliate",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id").references(() => member.id),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    address: text("address").notNull(),
+    region: text("region").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    phoneNumber: text("phone_number"),
+    openingHours: text("opening_hours"),
+    isShopVisit: boolean("is_shop_visit").notNull().default(true),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text("image_url"),
+    bookmarkCount: integer("bookmark_count").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewScoreSum: integer("review_score_sum").notNull().default(0),
+    state: text("state").notNull().default("NORMAL"),
+    createDate: createDate(),
+    searchGrams: text("search_grams")
+      .array()
+      .generatedAlwaysAs(sql`search_grams(name || ' ' || text_array_to_string(keywords, ' '))`),
+  },
+  (t) => [
+    // Nearest-first store lists: KNN order by ll_to_earth(...) <-> point through this GiST index.
+    index("affiliate_location_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index("affiliate_search_grams_idx").using("gin", t.searchGrams),
+    check("affiliate_latitude_valid", sql`${t.latitude} between -90 and 90`),
+    check("affiliate_longitude_valid", sql`${t.longitude} between -180 and 180`),
+    check("affiliate_bookmark_count_non_negative", sql`${t.bookmarkCount} >= 0`),
+    check("affiliate_state_valid", sql`${t.state} in ('NORMAL', 'DEACTIVATE', 'DELETE')`),
+    // A member's store (my store, owner checks).
+    index("affiliate_member_idx").on(t.memberId),
+  ],
+);
+
+/** A member's application to become a partner store (/store/registration). */
+export const affiliateRegistration = pgTable(
+  "affiliate_registration",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    storeName: text("store_name").notNull(),
+    ownerName: text("owner_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    businessRegistrationNumber: text("business_registration_number").notNull(),
+    address: text("address").notNull(),
+    description: text("description").notNull().default(""),
+    state: text("state").notNull().default("WAIT"),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("affiliate_registration_member_idx").on(t.memberId),
+    check("affiliate_registration_state_valid", sql`${t.state} in ('WAIT', 'APPROVED', 'REJECTED')`),
+  ],
+);
+
+/** Coupons a store (AFFILIATE) or the company (COMPANY) offers. */
+export const coupon = pgTable(
+  "coupon",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    resourceType: text("resource_type").notNull(),
+    affiliateId: integer("affiliate_id").references(() => affiliate.id),
+    name: text("name").notNull(),
+    code: text("code"),
+    discountType: text("discount_type").$type<"AMOUNT" | "RATE">().notNull(),
+    discountValue: integer("discount_value").notNull(),
+    minOrderPrice: integer("min_order_price").notNull().default(0),
+    maxDiscountPrice: integer("max_discount_price"),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    state: text("state").notNull().default("NORMAL"),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("coupon_affiliate_idx").on(t.affiliateId),
+    uniqueIndex("coupon_code_key").on(t.code),
+    check("coupon_discount_type_valid", sql`${t.discountType} in ('AMOUNT', 'RATE')`),
+    check(
+      "coupon_discount_value_valid",
+      sql`${t.discountValue} > 0 and (${t.discountType} <> 'RATE' or ${t.discountValue} <= 100)`,
+    ),
+    check("coupon_resource_valid", sql`(${t.resourceType} = 'COMPANY') = (${t.affiliateId} is null)`),
+  ],
+);

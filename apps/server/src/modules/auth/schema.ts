@@ -1,0 +1,42 @@
+/** Sessions: one row per refresh-token family, and its single-use refresh tokens (decision 007). */
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createDate } from "../../db/columns.ts";
+import { member } from "../member/schema.ts";
+
+/**
+ * A login session: one refresh-token family. The access token's `sid` claim is this id, so revoking the
+ * row (logout, replayed refresh token, password change, withdrawal) ends every token of the family at once.
+ */
+export const memberSession = pgTable(
+  "member_session",
+  {
+    id: text("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    loginType: text("login_type").notNull(),
+    createDate: createDate(),
+    /** Absolute lifetime: no rotation extends it. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokeReason: text("revoke_reason"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("member_session_member_idx").on(t.memberId)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; each is used once, then replaced by the next. */
+export const refreshToken = pgTable(
+  "refresh_token",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => memberSession.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createDate: createDate(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("refresh_token_hash_key").on(t.tokenHash), index("refresh_token_session_idx").on(t.sessionId)],
+);

@@ -1,0 +1,220 @@
+/** Catalogue tables: categories, products with their options, reviews, direct inquiries and themed product lists. */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createDate } from "../../db/columns.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { member } from "../member/schema.ts";
+
+/** Product categories, three levels deep; codes are SPEC.md section 2's (30000 구피, 20001 새우, ...). */
+export const productCategory = pgTable(
+  "product_category",
+  {
+    code: text("code").primaryKey(),
+    name: text("name").notNull(),
+    dept: integer("dept").notNull(),
+    parentCode: text("parent_code"),
+    orderNumber: integer("order_number").notNull().default(0),
+  },
+  (t) => [
+    index("product_category_parent_idx").on(t.parentCode, t.orderNumber),
+    check("product_category_dept_valid", sql`${t.dept} between 1 and 3`),
+  ],
+);
+
+export const product = pgTable(
+  "product",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliate.id),
+    // The category path, one column per level (SPEC.md section 3: categoryDept1..3), so a filter on a code
+    // at any level is one indexed equality.
+    categoryDept1Code: text("category_dept1_code")
+      .notNull()
+      .references(() => productCategory.code),
+    categoryDept2Code: text("category_dept2_code").references(() => productCategory.code),
+    categoryDept3Code: text("category_dept3_code").references(() => productCategory.code),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    originalPrice: integer("original_price").notNull(),
+    sellPrice: integer("sell_price").notNull(),
+    stock: integer("stock").notNull().default(0),
+    isUseOptionGroup: boolean("is_use_option_group").notNull().default(false),
+    productScore: real("product_score").notNull().default(0),
+    salesVolume: integer("sales_volume").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewScoreSum: integer("review_score_sum").notNull().default(0),
+    bookmarkCount: integer("bookmark_count").notNull().default(0),
+    imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    isGroupBuying: boolean("is_group_buying").notNull().default(false),
+    groupBuyingEndDate: timestamp("group_buying_end_date", { withTimezone: true }),
+    isFleaMarket: boolean("is_flea_market").notNull().default(false),
+    isParcel: boolean("is_parcel").notNull().default(true),
+    isFreeDelivery: boolean("is_free_delivery").notNull().default(false),
+    freeDeliveryPriceOrderPayment: integer("free_delivery_price_order_payment").notNull().default(0),
+    parcelDeliveryPrice: integer("parcel_delivery_price").notNull().default(0),
+    state: text("state").notNull().default("NORMAL"),
+    createDate: createDate(),
+    searchGrams: text("search_grams")
+      .array()
+      .generatedAlwaysAs(sql`search_grams(name || ' ' || text_array_to_string(keywords, ' '))`),
+  },
+  (t) => [
+    index("product_search_grams_idx").using("gin", t.searchGrams),
+    index("product_keywords_idx").using("gin", t.keywords),
+    index("product_created_idx").on(t.createDate.desc(), t.id.desc()),
+    index("product_group_buying_idx").on(t.id.desc()).where(sql`${t.isGroupBuying}`),
+    index("product_dept1_score_idx").on(t.categoryDept1Code, t.productScore.desc(), t.id.desc()),
+    index("product_dept2_score_idx").on(t.categoryDept2Code, t.productScore.desc(), t.id.desc()),
+    index("product_dept3_score_idx").on(t.categoryDept3Code, t.productScore.desc(), t.id.desc()),
+    index("product_affiliate_idx").on(t.affiliateId),
+    index("product_score_idx").on(t.productScore.desc(), t.id.desc()),
+    // The other orders of the whole list walk an index too, both directions (decision 022).
+    index("product_sell_price_idx").on(t.sellPrice.desc(), t.id.desc()),
+    index("product_sales_volume_idx").on(t.salesVolume.desc(), t.id.desc()),
+    index("product_review_count_idx").on(t.reviewCount.desc(), t.id.desc()),
+    // 추천순's second rank (closed group buys, decision 022): walked by score without the products on offer, and
+    // index-only (state and end date ride along), since whether a group buy has closed is a matter of time.
+    index("product_group_buying_score_idx")
+      .on(t.productScore.desc(), t.id.desc(), t.state, t.groupBuyingEndDate)
+      .where(sql`${t.isGroupBuying}`),
+    check("product_prices_non_negative", sql`${t.sellPrice} >= 0 and ${t.originalPrice} >= 0`),
+    check("product_stock_non_negative", sql`${t.stock} >= 0`),
+    check(
+      "product_delivery_non_negative",
+      sql`${t.parcelDeliveryPrice} >= 0 and ${t.freeDeliveryPriceOrderPayment} >= 0`,
+    ),
+    check("product_state_valid", sql`${t.state} in ('NORMAL', 'DEACTIVATE', 'DELETE')`),
+  ],
+);
+
+export const productOptionGroup = pgTable(
+  "product_option_group",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    isRequired: boolean("is_required").notNull().default(false),
+    orderNumber: integer("order_number").notNull().default(0),
+  },
+  (t) => [index("product_option_group_product_idx").on(t.productId)],
+);
+
+export const productOption = pgTable(
+  "product_option",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "cascade" }),
+    optionGroupId: integer("option_group_id").references(() => productOptionGroup.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    sellPrice: integer("sell_price").notNull().default(0),
+    quantity: integer("quantity").notNull().default(0),
+    isDeliveryPrice: boolean("is_delivery_price").notNull().default(false),
+    isAddProductSellPrice: boolean("is_add_product_sell_price").notNull().default(true),
+    isRequiredByGroup: boolean("is_required_by_group").notNull().default(false),
+    orderNumber: integer("order_number").notNull().default(0),
+  },
+  (t) => [
+    index("product_option_product_idx").on(t.productId),
+    // Deleting an option group cascades to its options through this index.
+    index("product_option_option_group_idx").on(t.optionGroupId),
+    check("product_option_price_non_negative", sql`${t.sellPrice} >= 0`),
+    check("product_option_quantity_non_negative", sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const review = pgTable(
+  "review",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => product.id),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliate.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    productScore: integer("product_score").notNull(),
+    content: text("content").notNull(),
+    imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
+    reviewState: text("review_state").notNull().default("NORMAL"),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("review_product_idx").on(t.productId, t.id.desc()),
+    index("review_affiliate_idx").on(t.affiliateId, t.id.desc()),
+    index("review_member_idx").on(t.memberId, t.id.desc()),
+    check("review_score_valid", sql`${t.productScore} between 1 and 5`),
+    check("review_state_valid", sql`${t.reviewState} in ('NORMAL', 'DEACTIVATE', 'DELETE')`),
+  ],
+);
+
+/** Direct inquiries: about a product, to a store (mail), or to the company. */
+export const directInquiry = pgTable(
+  "direct_inquiry",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    productId: integer("product_id").references(() => product.id),
+    affiliateId: integer("affiliate_id").references(() => affiliate.id),
+    directInquiryCategory: text("direct_inquiry_category").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    isSecret: boolean("is_secret").notNull().default(false),
+    directInquiryState: text("direct_inquiry_state").$type<"WAIT" | "ANSWERED">().notNull().default("WAIT"),
+    answer: text("answer"),
+    answerDate: timestamp("answer_date", { withTimezone: true }),
+    serviceType: text("service_type").notNull(),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("direct_inquiry_product_idx").on(t.productId, t.id.desc()),
+    index("direct_inquiry_member_idx").on(t.memberId, t.id.desc()),
+    index("direct_inquiry_affiliate_idx").on(t.affiliateId, t.id.desc()),
+    check("direct_inquiry_state_valid", sql`${t.directInquiryState} in ('WAIT', 'ANSWERED')`),
+  ],
+);
+
+/** Themed product lists shown on an exposure route (/ecommerce, /, /my-info), items sorted by orderNumber. */
+export const themeProduct = pgTable(
+  "theme_product",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    exposureRoute: text("exposure_route").notNull(),
+    title: text("title").notNull(),
+    subTitle: text("sub_title"),
+    isFleaMarket: boolean("is_flea_market").notNull().default(false),
+    orderNumber: integer("order_number").notNull().default(0),
+    hits: integer("hits").notNull().default(0),
+    state: text("state").notNull().default("NORMAL"),
+  },
+  (t) => [check("theme_product_state_valid", sql`${t.state} in ('NORMAL', 'DEACTIVATE', 'DELETE')`)],
+);
+
+export const themeProductItem = pgTable(
+  "theme_product_item",
+  {
+    themeProductId: integer("theme_product_id")
+      .notNull()
+      .references(() => themeProduct.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "cascade" }),
+    orderNumber: integer("order_number").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("theme_product_item_key").on(t.themeProductId, t.productId),
+    // Deleting a product cascades to the themes that list it through this index.
+    index("theme_product_item_product_idx").on(t.productId),
+  ],
+);

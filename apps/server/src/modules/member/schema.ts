@@ -1,0 +1,178 @@
+/** Member tables: accounts, terms consent, push settings, phone codes, reset links, delivery addresses, refund
+ * accounts and referrals. */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createDate, updateDate } from "../../db/columns.ts";
+
+export const member = pgTable(
+  "member",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email"),
+    passwordHash: text("password_hash"),
+    loginType: text("login_type").notNull().default("EMAIL"),
+    nickname: text("nickname"),
+    name: text("name"),
+    phoneNumber: text("phone_number"),
+    role: text("role").notNull().default("MEMBER"),
+    point: integer("point").notNull().default(0),
+    referralCode: text("referral_code").notNull(),
+    profileImageUrl: text("profile_image_url"),
+    introduction: text("introduction"),
+    createDate: createDate(),
+    updateDate: updateDate(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** SPEC §3 serviceType, filled by the server on sign-up. */
+    serviceType: text("service_type").notNull().default("MULMUNG"),
+    /** When phoneNumber was last confirmed by a code sent to it. */
+    phoneCertifiedAt: timestamp("phone_certified_at", { withTimezone: true }),
+    /** Kept after withdrawal (no personal data) for the service's own statistics. */
+    withdrawalReason: text("withdrawal_reason"),
+  },
+  (t) => [
+    uniqueIndex("member_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("member_nickname_key").on(t.nickname),
+    uniqueIndex("member_phone_number_key").on(t.phoneNumber),
+    uniqueIndex("member_referral_code_key").on(t.referralCode),
+    check("member_point_non_negative", sql`${t.point} >= 0`),
+    check("member_role_valid", sql`${t.role} in ('MEMBER', 'AFFILIATE', 'ADMIN')`),
+    check("member_login_type_valid", sql`${t.loginType} in ('EMAIL', 'KAKAO', 'NAVER', 'GMAIL', 'APPLE')`),
+  ],
+);
+
+/** SPEC §3 terms consent, recorded at sign-up. */
+export const memberTermsConsent = pgTable(
+  "member_terms_consent",
+  {
+    memberId: integer("member_id")
+      .primaryKey()
+      .references(() => member.id),
+    isUseService: boolean("is_use_service").notNull(),
+    isPrivacy: boolean("is_privacy").notNull(),
+    isReceiveEventAndMarketing: boolean("is_receive_event_and_marketing").notNull(),
+    createDate: createDate(),
+    updateDate: updateDate(),
+  },
+  (t) => [check("member_terms_consent_required", sql`${t.isUseService} and ${t.isPrivacy}`)],
+);
+
+/** SPEC §3 pushInformation: ad and event consent with the dates they changed, and the device push token. */
+export const pushInformation = pgTable(
+  "push_information",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    isAdNotification: boolean("is_ad_notification").notNull().default(false),
+    isEventNotification: boolean("is_event_notification").notNull().default(false),
+    adNotificationDate: timestamp("ad_notification_date", { withTimezone: true }),
+    eventNotificationDate: timestamp("event_notification_date", { withTimezone: true }),
+    pushToken: text("push_token"),
+    createDate: createDate(),
+    updateDate: updateDate(),
+  },
+  (t) => [uniqueIndex("push_information_member_key").on(t.memberId)],
+);
+
+/** A phone verification code (SPEC §4): 6 digits stored hashed, 3 minutes, at most 5 tries. */
+export const phoneAuthentication = pgTable(
+  "phone_authentication",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    phoneNumber: text("phone_number").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attemptCount: integer("attempt_count").notNull().default(0),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Set when a sign-up, certification or member search used the confirmation; it cannot be used twice. */
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    requestIp: text("request_ip"),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("phone_authentication_phone_idx").on(t.phoneNumber, t.createDate),
+    check("phone_authentication_attempts_valid", sql`${t.attemptCount} between 0 and 5`),
+  ],
+);
+
+/** One-time password reset links, stored as SHA-256 hashes. */
+export const passwordResetToken = pgTable(
+  "password_reset_token",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_token_hash_key").on(t.tokenHash),
+    index("password_reset_token_member_idx").on(t.memberId, t.createDate),
+  ],
+);
+
+/** A member's delivery addresses; at most one default per member. */
+export const shippingDestination = pgTable(
+  "shipping_destination",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    name: text("name").notNull(),
+    recipient: text("recipient").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    postalCode: text("postal_code").notNull(),
+    address: text("address").notNull(),
+    detailAddress: text("detail_address").notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+    createDate: createDate(),
+    updateDate: updateDate(),
+  },
+  (t) => [
+    index("shipping_destination_member_idx").on(t.memberId, t.id),
+    uniqueIndex("shipping_destination_default_key").on(t.memberId).where(sql`${t.isDefault}`),
+    check("shipping_destination_postal_code_valid", sql`${t.postalCode} ~ '^[0-9]{5}$'`),
+  ],
+);
+
+/** The account refunds are paid to (one per member). */
+export const refundAccount = pgTable(
+  "refund_account",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    bankCode: text("bank_code").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountHolder: text("account_holder").notNull(),
+    createDate: createDate(),
+    updateDate: updateDate(),
+  },
+  (t) => [uniqueIndex("refund_account_member_key").on(t.memberId)],
+);
+
+/** Referral: a member registers (once) the referral code of the member who invited them. */
+export const referee = pgTable(
+  "referee",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    referrerMemberId: integer("referrer_member_id")
+      .notNull()
+      .references(() => member.id),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("referee_member_key").on(t.memberId),
+    index("referee_referrer_idx").on(t.referrerMemberId),
+    check("referee_not_self", sql`${t.memberId} <> ${t.referrerMemberId}`),
+  ],
+);
