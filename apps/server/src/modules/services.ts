@@ -14,6 +14,8 @@ import type { CacheClears } from "../http/cache-clear.ts";
 import type { JobSender } from "../jobs/job-queue.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
 import { createCatalogService } from "./catalog/service.ts";
+import { createRefundAccountService } from "./member/refund-account.ts";
+import { createShippingDestinationService } from "./member/shipping-destination.ts";
 import type { Clock } from "./shared/clock.ts";
 
 /** What every service may be given. Take only what you use: `Pick<ServiceDeps, "db" | "clock">`. */
@@ -30,7 +32,9 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
-  return { catalog, affiliate };
+  const shippingDestinations = createShippingDestinationService(deps);
+  const refundAccounts = createRefundAccountService(deps);
+  return { catalog, affiliate, shippingDestinations, refundAccounts };
 }
 
 export type Services = ReturnType<typeof createServices>;
