@@ -13,6 +13,7 @@ import type { Database } from "../db/client.ts";
 import type { CacheClears } from "../http/cache-clear.ts";
 import type { JobSender } from "../jobs/job-queue.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
+import { createBasketService } from "./basket/service.ts";
 import { createCatalogService } from "./catalog/service.ts";
 import type { Clock } from "./shared/clock.ts";
 
@@ -30,7 +31,8 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
-  return { catalog, affiliate };
+  const basket = createBasketService(deps);
+  return { catalog, affiliate, basket };
 }
 
 export type Services = ReturnType<typeof createServices>;
