@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { affiliateRoutes } from "./affiliate/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { basketRoutes } from "./basket/routes.ts";
 import { bookmarkRoutes } from "./bookmark/routes.ts";
 import { breedingRoutes } from "./breeding/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(siteMapRoutes);
   await app.register(catalogRoutes);
   await app.register(affiliateRoutes);
+  await app.register(basketRoutes);
   await app.register(breedingRoutes);
   await app.register(qrRoutes);
   await app.register(communityRoutes);

@@ -13,6 +13,7 @@ import type { Database } from "../db/client.ts";
 import type { CacheClears } from "../http/cache-clear.ts";
 import type { JobSender } from "../jobs/job-queue.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
+import { createBasketService } from "./basket/service.ts";
 import { createCatalogService } from "./catalog/service.ts";
 import { createRefundAccountService } from "./member/refund-account.ts";
 import { createShippingDestinationService } from "./member/shipping-destination.ts";
@@ -34,7 +35,8 @@ export function createServices(deps: ServiceDeps) {
   const affiliate = createAffiliateService({ ...deps, catalog });
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
-  return { catalog, affiliate, shippingDestinations, refundAccounts };
+  const basket = createBasketService(deps);
+  return { catalog, affiliate, shippingDestinations, refundAccounts, basket };
 }
 
 export type Services = ReturnType<typeof createServices>;
