@@ -106,6 +106,18 @@ export const ErrorCode = {
   BASKET_FULL: "BASKET_FULL",
   /** The QR image could not be made. */
   QR_FAILED: "QR_FAILED",
+  /** An order line with an option of another product, or the same option twice. */
+  OPTION_INVALID: "OPTION_INVALID",
+  /** Confirming an order form that has no shipping destination. */
+  SHIPPING_DESTINATION_REQUIRED: "SHIPPING_DESTINATION_REQUIRED",
+  /** An order step that its current state does not allow (already paid, shipped, cancelled, ...). */
+  ORDER_STATE_CONFLICT: "ORDER_STATE_CONFLICT",
+  /** An order form or unpaid order past its deadline. */
+  ORDER_EXPIRED: "ORDER_EXPIRED",
+  /** A webhook whose signature is missing, wrong or too old. */
+  WEBHOOK_SIGNATURE_INVALID: "WEBHOOK_SIGNATURE_INVALID",
+  /** A refund of a virtual-account payment needs the member's refund account. */
+  REFUND_ACCOUNT_REQUIRED: "REFUND_ACCOUNT_REQUIRED",
   /** The health check could not reach the database (HTTP 503 with Retry-After). */
   DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
   /** Anything unexpected; details are logged, never sent. */
@@ -179,6 +191,15 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
     message: `장바구니에는 ${BASKET_MAX_PRODUCTS}개 상품까지 담을 수 있습니다. 다른 상품을 정리한 뒤 담아주세요.`,
   },
   QR_FAILED: { status: 500, message: "잠시 후 다시 시도해주세요." },
+  OPTION_INVALID: { status: 400, message: "옵션을 다시 선택해주세요." },
+  SHIPPING_DESTINATION_REQUIRED: { status: 400, message: "배송지를 선택해주세요." },
+  ORDER_STATE_CONFLICT: { status: 409, message: "이미 처리된 주문입니다. 주문 상태를 확인해주세요." },
+  ORDER_EXPIRED: { status: 409, message: "주문 가능 시간이 지났습니다. 다시 주문해주세요." },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: "웹훅 서명이 올바르지 않습니다." },
+  REFUND_ACCOUNT_REQUIRED: {
+    status: 400,
+    message: "가상계좌로 결제한 주문은 환불받을 계좌를 먼저 등록해주세요.",
+  },
   DATABASE_UNAVAILABLE: { status: 503, message: "데이터베이스에 연결할 수 없습니다." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 };

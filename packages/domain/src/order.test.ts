@@ -23,7 +23,7 @@ const bare = (sellPrice: number, quantity: number) => ({ sellPrice, quantity, op
 
 describe("partPrices (SPEC §5, §9)", () => {
   it("charges the parcel fee below the free-delivery threshold and says how much more is free", () => {
-    expect(partPrices([bare(12_000, 2)], store, null)).toEqual({
+    expect(partPrices([bare(12_000, 2)], [store], null)).toEqual({
       productPrice: 24_000,
       deliveryPrice: 4000,
       extraDeliveryPrice: 0,
@@ -46,15 +46,15 @@ describe("partPrices (SPEC §5, §9)", () => {
         },
       ],
     };
-    expect(partPrices([line], store, "ISLAND")).toEqual({
+    expect(partPrices([line], [store], "ISLAND")).toEqual({
       productPrice: 50_000,
       deliveryPrice: 8000,
       extraDeliveryPrice: 5000,
       totalPrice: 63_000,
       freeDeliveryRemaining: null,
     });
-    expect(partPrices([bare(1000, 1)], store, "JEJU").extraDeliveryPrice).toBe(3000);
-    expect(partPrices([bare(1000, 1)], { ...store, isParcel: false }, "JEJU").extraDeliveryPrice).toBe(0);
+    expect(partPrices([bare(1000, 1)], [store], "JEJU").extraDeliveryPrice).toBe(3000);
+    expect(partPrices([bare(1000, 1)], [{ ...store, isParcel: false }], "JEJU").extraDeliveryPrice).toBe(0);
   });
 
   it("uses the dearest parcel terms when a store's products differ", () => {

@@ -1,6 +1,7 @@
 // Order rules (decision 023): what a store part of an order costs, when unpaid orders lapse, which state changes
 // are allowed, and how SPEC §3's payment methods map to PortOne V2's.
-import { type DeliverySetting, deliveryTotal, type ExtraDeliveryArea, parcelDeliveryFee } from "./delivery.ts";
+import { amountUntilFreeDelivery, storeParcelDeliveryFee } from "./basket.ts";
+import type { DeliverySetting, ExtraDeliveryArea } from "./delivery.ts";
 import type { DeliveryState, OrderState, PaymentMethod } from "./enums.ts";
 import { assertWon, lineDeliveryOptionsTotal, lineTotal, type ProductLine } from "./money.ts";
 import { type OrderStatus, orderStatus } from "./order-status.ts";
@@ -81,22 +82,36 @@ export interface PartPrices {
   freeDeliveryRemaining: number | null;
 }
 
-/** The prices of one store's share of an order (SPEC §5, §9). */
+/**
+ * The prices of one store's share of an order (SPEC §5, §9): one parcel fee for the store's shipment, the same rule
+ * as the basket's (`storeParcelDeliveryFee`, decision 028), so the order costs what the basket said.
+ */
 export function partPrices(
   lines: readonly ProductLine[],
-  setting: DeliverySetting,
+  settings: readonly DeliverySetting[],
   area: ExtraDeliveryArea | null,
 ): PartPrices {
   const productPrice = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const deliveryOptions = lines.reduce((sum, line) => sum + lineDeliveryOptionsTotal(line), 0);
-  const deliveryPrice = deliveryTotal(setting, productPrice, deliveryOptions);
-  const extraDeliveryPrice = area && setting.isParcel ? EXTRA_DELIVERY_PRICE[area] : 0;
-  const parcelFee = parcelDeliveryFee(setting, productPrice);
-  const freeDeliveryRemaining =
-    parcelFee > 0 && setting.isFreeDelivery ? setting.freeDeliveryPriceOrderPayment - productPrice : null;
+  const deliveryPrice = storeParcelDeliveryFee(settings, productPrice) + deliveryOptions;
+  const extraDeliveryPrice = extraDeliverySurcharge(
+    area,
+    settings.some((s) => s.isParcel),
+  );
   const totalPrice = productPrice + deliveryPrice + extraDeliveryPrice;
   assertWon(totalPrice, "totalPrice");
-  return { productPrice, deliveryPrice, extraDeliveryPrice, totalPrice, freeDeliveryRemaining };
+  return {
+    productPrice,
+    deliveryPrice,
+    extraDeliveryPrice,
+    totalPrice,
+    freeDeliveryRemaining: amountUntilFreeDelivery(settings, productPrice),
+  };
+}
+
+/** SPEC §5 surcharge for one shipment: only a parcel to Jeju or an island pays it. */
+export function extraDeliverySurcharge(area: ExtraDeliveryArea | null, isParcel: boolean): number {
+  return area && isParcel ? EXTRA_DELIVERY_PRICE[area] : 0;
 }
 
 /**
@@ -156,3 +171,13 @@ export function orderFormStatus(parts: readonly PartState[], paymentMethod: Paym
   const statuses = parts.map((part) => orderStatus({ ...part, paymentMethod }));
   return statuses.find((status) => status !== "CANCELLED") ?? "CANCELLED";
 }
+
+/**
+ * OURPLATFORM_ACCOUNT (물멍 계좌 결제): the company account a buyer transfers to; the operator confirms the deposit.
+ * The demo company's account; a real deployment replaces it with its own.
+ */
+export const COMPANY_DEPOSIT_ACCOUNT = {
+  bankName: "KB국민은행",
+  accountNumber: "123401-04-567890",
+  accountHolder: "(주)물멍",
+} as const;

@@ -12,6 +12,8 @@ import { healthRoutes } from "./health/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { memberRoutes } from "./member/routes.ts";
 import { oauthRoutes } from "./oauth/routes.ts";
+import { orderRoutes } from "./order/routes.ts";
+import { paymentRoutes } from "./payment/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { reportRoutes } from "./report/routes.ts";
 import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
@@ -41,4 +43,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(memberRoutes);
   await app.register(oauthRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
 }

@@ -17,6 +17,8 @@ import { createBasketService } from "./basket/service.ts";
 import { createCatalogService } from "./catalog/service.ts";
 import { createRefundAccountService } from "./member/refund-account.ts";
 import { createShippingDestinationService } from "./member/shipping-destination.ts";
+import { createOrderService } from "./order/service.ts";
+import { createPaymentService } from "./payment/service.ts";
 import type { Clock } from "./shared/clock.ts";
 
 /** What every service may be given. Take only what you use: `Pick<ServiceDeps, "db" | "clock">`. */
@@ -36,7 +38,9 @@ export function createServices(deps: ServiceDeps) {
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
   const basket = createBasketService(deps);
-  return { catalog, affiliate, shippingDestinations, refundAccounts, basket };
+  const orders = createOrderService({ ...deps, shippingDestinations, basket });
+  const payments = createPaymentService({ ...deps, orders, refundAccounts });
+  return { catalog, affiliate, shippingDestinations, refundAccounts, basket, orders, payments };
 }
 
 export type Services = ReturnType<typeof createServices>;
