@@ -18,6 +18,7 @@ import { createCatalogService } from "./catalog/service.ts";
 import { createRefundAccountService } from "./member/refund-account.ts";
 import { createShippingDestinationService } from "./member/shipping-destination.ts";
 import { createOrderService } from "./order/service.ts";
+import type { PaymentGateway } from "./payment/gateway.ts";
 import { createPaymentService } from "./payment/service.ts";
 import type { Clock } from "./shared/clock.ts";
 
@@ -30,6 +31,8 @@ export interface ServiceDeps {
   jobs: JobSender;
   /** Named cache clears that reach every app instance on the database (decision 014). */
   cacheClears: CacheClears;
+  /** PortOne V2 or its local stand-in (payment/gateway.ts); `available` is false when payments are off. */
+  paymentGateway: PaymentGateway;
 }
 
 export function createServices(deps: ServiceDeps) {
