@@ -231,6 +231,7 @@ describe("order forms", () => {
       ["patch", "/api/v1/payment/order/{id}/cancel"],
       ["patch", "/api/v1/order/{id}/buy-confirmation"],
       ["patch", "/api/v1/order/{id}/unpaid"],
+      ["patch", "/api/v1/payment/order/{id}/deposit"],
       ["get", "/api/v1/order"],
       ["get", "/api/v1/order/{id}"],
       ["get", "/api/v1/order/state-count"],

@@ -136,6 +136,22 @@ describe("confirmation and payment", () => {
     expect(await stockOf(t.db, fish.id)).toBe(39);
   });
 
+  it("a company-account order waits for the deposit the operator confirms (administrators only)", async () => {
+    const fish = await makeProduct(t.db, { affiliateId: 2, sellPrice: 11_000, stock: 3 });
+    const { id } = await confirmedOrder(fish.id, "OURPLATFORM_ACCOUNT");
+    expect(await stockOf(t.db, fish.id)).toBe(2);
+    const notAdmin = await call("PATCH", `/api/v1/payment/order/${id}/deposit`, me);
+    expect(notAdmin.status).toBe(403);
+    const { authorization: admin } = await loginAs(t.app, "admin@mulmung.kr", "mulmung123!");
+    const paid = await call("PATCH", `/api/v1/payment/order/${id}/deposit`, admin);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ orderState: "PAYMENT_SUCCESS", payment: { status: "PAID", paidAmount: 14_000 } });
+    expect((await call("PATCH", `/api/v1/payment/order/${id}/deposit`, admin)).status).toBe(409);
+    const cancelled = await call("PATCH", `/api/v1/payment/order/${id}/cancel`, me, { reason: "주소 오류" });
+    expect(cancelled.body).toMatchObject({ orderState: "PAYMENT_CANCEL", payment: { refundedAmount: 14_000 } });
+    expect(await stockOf(t.db, fish.id)).toBe(3);
+  });
+
   it("refuses confirmation without agreement, without a destination, or for an unknown method, in Korean", async () => {
     const fish = await makeProduct(t.db, { affiliateId: 2, sellPrice: 1000, stock: 5 });
     const { id } = (await call("POST", "/api/v1/order/direct", me, { productId: fish.id })).body;

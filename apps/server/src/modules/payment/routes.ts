@@ -88,6 +88,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
+    "/api/v1/payment/order/:id/deposit",
+    {
+      preHandler: requireMember,
+      schema: {
+        tags,
+        summary: "Operator: the company account received this OURPLATFORM_ACCOUNT order's money (administrators only)",
+        security,
+        params: IdParams,
+        response: { 200: OrderForm },
+      },
+    },
+    async (request) => payments.confirmDeposit(currentMember(request).role, request.params.id),
+  );
+
+  app.patch(
     "/api/v1/order/:id/unpaid",
     {
       preHandler: requireMember,

@@ -290,6 +290,18 @@ export function createPaymentService(
       }
     }
     const amount = row.refundDue;
+    if (row.payMethod === "OURPLATFORM_ACCOUNT") {
+      // No gateway holds this money: the operator transfers it back; recorded as refunded now.
+      await deps.db.transaction(async (tx) => {
+        const locked = await repository.lockByPaymentId(tx, paymentId);
+        if (!locked || locked.refundDue <= 0) return;
+        const cancelledAmount = locked.cancelledAmount + locked.refundDue;
+        const status = cancelledAmount >= locked.paidAmount ? "CANCELLED" : "PARTIAL_CANCELLED";
+        await repository.update(tx, locked.id, { cancelledAmount, refundDue: 0, status });
+        await event(tx, locked, status, "refund", { amount: locked.refundDue, byOperator: true });
+      });
+      return;
+    }
     try {
       await gateway.cancel(paymentId, {
         reason: row.refundReason ?? "주문 취소",
@@ -513,6 +525,46 @@ export function createPaymentService(
       const { form } = await orders.requireStorePart(memberId, partId);
       await cancelWithRefund(form.id, [partId], reason);
       return orders.storePart(memberId, partId);
+    },
+
+    /**
+     * PATCH /payment/order/{id}/deposit (operator): the company account received an OURPLATFORM_ACCOUNT order's
+     * money. Paid, or, when its stock went back meanwhile and is gone, cancelled with the money owed back.
+     */
+    async confirmDeposit(role: string, id: number) {
+      if (role !== "ADMIN") throw AppError.of(ErrorCode.FORBIDDEN);
+      const paymentId = await deps.db.transaction(async (tx) => {
+        const row = await repository.lockByFormId(tx, id);
+        if (row?.payMethod !== "OURPLATFORM_ACCOUNT")
+          throw AppError.notFound("입금을 기다리는 주문을 찾을 수 없습니다.");
+        if (row.status !== "WAITING_DEPOSIT") throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT);
+        const now = clock.now();
+        const paid = await orders.markPaid(tx, id);
+        if (!paid.ok) {
+          await repository.update(tx, row.id, {
+            status: "CANCELLED",
+            paidAmount: row.amount,
+            paidAt: now,
+            refundDue: row.amount,
+            refundReason: "재고 부족 또는 취소된 주문",
+            failureMessage: MESSAGE.stockGone,
+          });
+          await orders.cancelUnpaidForRefund(tx, id, MESSAGE.stockGone);
+          await event(tx, row, "CANCELLED", "deposit", { reason: "stock" });
+        } else {
+          await repository.update(tx, row.id, {
+            status: "PAID",
+            paidAmount: row.amount,
+            paidAt: now,
+            failureMessage: null,
+          });
+          await event(tx, row, "PAID", "deposit");
+        }
+        return row.paymentId;
+      });
+      await refund(paymentId);
+      const form = await orders.repository.findForm(id);
+      return orders.get((form as OrderFormRow).memberId, id, viewOf);
     },
 
     /** PATCH /order/{id}/unpaid: the buyer gives up an order waiting for payment; its stock goes back. */
