@@ -3,6 +3,7 @@ import { MESSAGE } from "@mulmung/domain/errors";
 
 export const BASKET_MESSAGE = {
   title: "장바구니",
+  linkWithCount: (count: number) => `장바구니 (${count}개 상품)`,
   loading: "장바구니를 불러오는 중…",
   loadFailed: "장바구니를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.",
   retry: "다시 시도",
