@@ -6,8 +6,11 @@
  */
 import { useSyncExternalStore } from "react";
 import { apiRequest } from "./api-client.ts";
+import { getSession } from "./session.ts";
 
 let count: number | null = null;
+/** Whose basket `count` is, so another member's login asks again. */
+let owner: number | null = null;
 let pending: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -16,7 +19,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function setBasketCount(next: number | null): void {
+export function setBasketCount(next: number | null, memberId: number | null = getSession().member?.id ?? null): void {
+  owner = next === null ? null : memberId;
   if (next === count) return;
   count = next;
   for (const listener of listeners) listener();
@@ -30,12 +34,12 @@ export function useBasketCount(): number | null {
   );
 }
 
-/** Asks the server for the count unless it is known (or being asked) already. */
-export function loadBasketCount(): Promise<void> {
-  if (count !== null) return Promise.resolve();
+/** Asks the server for this member's count unless it is known (or being asked) already. */
+export function loadBasketCount(memberId: number): Promise<void> {
+  if (count !== null && owner === memberId) return Promise.resolve();
   pending ??= apiRequest<{ totalCount?: number }>("/api/v1/basket/product?size=1&isTotalCount=true")
     .then((response) => {
-      if (response.ok) setBasketCount(response.body.totalCount ?? 0);
+      if (response.ok) setBasketCount(response.body.totalCount ?? 0, memberId);
     })
     .finally(() => {
       pending = null;

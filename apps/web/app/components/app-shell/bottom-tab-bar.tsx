@@ -64,7 +64,7 @@ export function BottomTabBar() {
 
   useEffect(() => {
     if (memberId === null) setBasketCount(null);
-    else void loadBasketCount();
+    else void loadBasketCount(memberId);
   }, [memberId]);
 
   const onTap = (key: TabKey) => (event: MouseEvent) => {
