@@ -2,16 +2,23 @@
 import { BASKET_MAX_PRODUCTS, BASKET_QUANTITY, BASKET_UNORDERABLE_REASONS } from "@mulmung/domain/basket";
 import { z } from "zod";
 import { IdList } from "./catalog.ts";
-import { Id, listOf, PagingQuery } from "./common.ts";
+import { listOf, PagingQuery } from "./common.ts";
+
+/** A row id in a JSON body: a number, not coerced, so a missing one says it is missing. */
+const BodyId = z
+  .number({ error: (issue) => (issue.input === undefined ? "필수 입력 항목입니다" : "id는 숫자여야 합니다") })
+  .int("id는 정수여야 합니다")
+  .min(1, "id는 1 이상이어야 합니다")
+  .max(2_147_483_647, "id가 너무 큽니다");
 
 /** One product's or one option's quantity in a basket line. */
 export const BasketQuantity = z
-  .number({ message: "수량은 숫자여야 합니다" })
+  .number({ error: (issue) => (issue.input === undefined ? "필수 입력 항목입니다" : "수량은 숫자여야 합니다") })
   .int("수량은 정수여야 합니다")
   .min(BASKET_QUANTITY.min, `수량은 ${BASKET_QUANTITY.min}개 이상이어야 합니다`)
   .max(BASKET_QUANTITY.max, `수량은 ${BASKET_QUANTITY.max}개 이하여야 합니다`);
 
-export const BasketOptionChoice = z.object({ optionId: Id, quantity: BasketQuantity });
+export const BasketOptionChoice = z.object({ optionId: BodyId, quantity: BasketQuantity });
 export type BasketOptionChoice = z.infer<typeof BasketOptionChoice>;
 
 /**
@@ -19,7 +26,7 @@ export type BasketOptionChoice = z.infer<typeof BasketOptionChoice>;
  * product's own quantity, which counts when no required option is chosen (SPEC §5 total price).
  */
 export const BasketAddRequest = z.object({
-  productId: Id,
+  productId: BodyId,
   quantity: BasketQuantity.default(1),
   options: z
     .array(BasketOptionChoice)
@@ -38,7 +45,7 @@ export type BasketQuantityRequest = z.infer<typeof BasketQuantityRequest>;
 
 export const BasketDeleteRequest = z.object({
   ids: z
-    .array(Id)
+    .array(BodyId)
     .min(1, "삭제할 상품을 선택해주세요")
     .max(BASKET_MAX_PRODUCTS, `한 번에 ${BASKET_MAX_PRODUCTS}개까지 삭제할 수 있습니다`),
 });

@@ -328,6 +328,24 @@ describe("basket", () => {
     expect((await call("GET", "/api/v1/basket")).body.totalCount).toBe(1);
   });
 
+  it("refuses malformed requests with a Korean message naming the field", async () => {
+    const cases: [Method, string, unknown, RegExp][] = [
+      ["POST", "/api/v1/basket", {}, /productId: 필수 입력 항목입니다/],
+      ["POST", "/api/v1/basket", { productId: 0 }, /productId: id는 1 이상이어야 합니다/],
+      ["POST", "/api/v1/basket", { productId: 1, options: [{ optionId: 1 }] }, /quantity: 필수 입력 항목입니다/],
+      ["GET", "/api/v1/basket?selectedIds=a,b", undefined, /selectedIds.*ids에는 1 이상의 숫자만/],
+      ["GET", "/api/v1/basket/product?size=0", undefined, /size는 1 이상이어야 합니다/],
+      ["PATCH", "/api/v1/basket/option/abc/quantity", { quantity: 1 }, /id는 정수여야 합니다|id: /],
+    ];
+    for (const [method, url, body, message] of cases) {
+      const res = await call(method, url, body);
+      expect(res.status, `${method} ${url}`).toBe(400);
+      expect(res.body.code).toBe("VALIDATION");
+      expect(res.body.message).toMatch(/^입력값을 확인해 주세요\./);
+      expect(res.body.message).toMatch(message);
+    }
+  });
+
   it("changes product and option quantities within bounds and stock; the totals follow", async () => {
     await clearBasket();
     const plain = await makeProduct({ affiliateId: 1, sellPrice: 2000, stock: 10, fee: 3000, freeFrom: 50_000 });
