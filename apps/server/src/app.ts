@@ -21,7 +21,7 @@ import {
 import { type Config, fastifyTrustProxy } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { type CacheClears, openCacheClears } from "./http/cache-clear.ts";
-import { registerErrorHandling, replyApiNotFound } from "./http/error-handler.ts";
+import { registerErrorHandling, replyApiNotFound, replyFrameworkError } from "./http/error-handler.ts";
 import { logSerializers } from "./http/log-redaction.ts";
 import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -83,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Request ids let one log line be followed through the system: unique per process start, then a counter
     // (random bytes per request cost a measurable share of a cached answer).
     genReqId: requestIds(),
+    // Errors Fastify answers before any handler (a malformed URL) get the API's own {code, message}.
+    frameworkErrors: replyFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validateWithTextRule);
   app.setSerializerCompiler(serializerCompiler);

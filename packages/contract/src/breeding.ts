@@ -1,8 +1,7 @@
 /** Breeding farms, daily records, data names, charts and QR codes (API.md "Breeding farms and daily records", "Uploads and QR"). */
-import { PAGE_SIZE } from "@mulmung/domain/constants";
 import { customTrim, validateQrTitle } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { Id, QueryBoolean } from "./common.ts";
+import { Id, PagingQuery, QueryBoolean } from "./common.ts";
 import { OwnImageUrl } from "./upload.ts";
 
 export const BREEDING_FARM_NAME_MAX = 30;
@@ -50,9 +49,6 @@ export const IdList = z
       .refine((ids) => ids.length <= 100, "ids는 한 번에 100개까지 보낼 수 있습니다")
       .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), "ids에 올바르지 않은 번호가 있습니다"),
   );
-
-const PageSize = z.coerce.number().int().min(1, "size는 1 이상이어야 합니다").max(100, "size는 100 이하여야 합니다");
-const Offset = z.coerce.number().int().min(0, "offset은 0 이상이어야 합니다").max(1_000_000, "offset이 너무 큽니다");
 
 /* ---- Data names ---- */
 
@@ -142,23 +138,20 @@ export const BreedingFarmBrief = z.object({
 export type BreedingFarmBrief = z.infer<typeof BreedingFarmBrief>;
 
 const FARM_ORDERS = ["createDate,DESC", "createDate,ASC", "likes,DESC", "hits,DESC", "breedingFarmName,ASC"] as const;
-export const BreedingFarmListQuery = z.object({
+export const BreedingFarmListQuery = PagingQuery.extend({
   searchWord: z
     .string()
     .transform((v) => customTrim(v))
     .pipe(z.string().max(30, "검색어는 30자까지 입력할 수 있습니다"))
     .optional(),
   ids: IdList.optional(),
-  size: PageSize.default(PAGE_SIZE.default),
-  offset: Offset.default(0),
   orderBy: z
     .enum(FARM_ORDERS, { message: `orderBy는 ${FARM_ORDERS.join(", ")} 중 하나입니다` })
     .default("createDate,DESC"),
-  isTotalCount: QueryBoolean.optional(),
 });
 
 const PUBLIC_FARM_ORDERS = ["likes,DESC", "createDate,DESC", "hits,DESC"] as const;
-export const PublicBreedingFarmListQuery = z.object({
+export const PublicBreedingFarmListQuery = PagingQuery.extend({
   searchWord: z
     .string()
     .transform((v) => customTrim(v))
@@ -166,12 +159,9 @@ export const PublicBreedingFarmListQuery = z.object({
     .optional(),
   memberId: Id.optional(),
   ids: IdList.optional(),
-  size: PageSize.default(PAGE_SIZE.default),
-  offset: Offset.default(0),
   orderBy: z
     .enum(PUBLIC_FARM_ORDERS, { message: `orderBy는 ${PUBLIC_FARM_ORDERS.join(", ")} 중 하나입니다` })
     .default("likes,DESC"),
-  isTotalCount: QueryBoolean.optional(),
 });
 
 /* ---- Chart ---- */
@@ -311,16 +301,13 @@ export const DailyRecord = z.object({
 export type DailyRecord = z.infer<typeof DailyRecord>;
 
 const RECORD_ORDERS = ["recordDate,DESC", "recordDate,ASC"] as const;
-export const DailyRecordListQuery = z.object({
+export const DailyRecordListQuery = PagingQuery.extend({
   startDate: DateKey.optional(),
   endDate: DateKey.optional(),
   ids: IdList.optional(),
-  size: PageSize.default(PAGE_SIZE.default),
-  offset: Offset.default(0),
   orderBy: z
     .enum(RECORD_ORDERS, { message: `orderBy는 ${RECORD_ORDERS.join(", ")} 중 하나입니다` })
     .default("recordDate,DESC"),
-  isTotalCount: QueryBoolean.optional(),
 });
 
 export const PublicDailyRecordListQuery = DailyRecordListQuery.omit({ ids: true }).extend({

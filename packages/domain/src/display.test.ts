@@ -11,6 +11,7 @@ import {
   formatWonShort,
   REGION_SHORT_NAME,
   shortenRegion,
+  writerDisplay,
   writerDisplayName,
 } from "./display.ts";
 
@@ -203,5 +204,15 @@ describe("writer display name (SPEC §6 withdrawal)", () => {
   it("shows 탈퇴한 회원 once withdrawn, whatever the row still holds", () => {
     expect(writerDisplayName({ nickname: "물멍초보", withdrawnAt: new Date() })).toBe("탈퇴한 회원");
     expect(writerDisplayName({ nickname: null, withdrawnAt: null })).toBe("탈퇴한 회원");
+  });
+  it("drops the profile image of a withdrawn member", () => {
+    expect(writerDisplay({ nickname: "물멍초보", profileImageUrl: "/uploads/a.webp", withdrawnAt: null })).toEqual({
+      nickname: "물멍초보",
+      profileImageUrl: "/uploads/a.webp",
+      isWithdrawn: false,
+    });
+    expect(
+      writerDisplay({ nickname: "물멍초보", profileImageUrl: "/uploads/a.webp", withdrawnAt: new Date() }),
+    ).toEqual({ nickname: "탈퇴한 회원", profileImageUrl: null, isWithdrawn: true });
   });
 });

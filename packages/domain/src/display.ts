@@ -132,6 +132,23 @@ export function writerDisplayName(writer: { nickname: string | null; withdrawnAt
   return writer.nickname?.trim() || WITHDRAWN_MEMBER_NAME;
 }
 
+/**
+ * SPEC §6: how a member appears beside what they wrote or on their card. Once withdrawn: `탈퇴한 회원` and no
+ * profile image, whatever the row still holds.
+ */
+export function writerDisplay(writer: {
+  nickname: string | null;
+  profileImageUrl: string | null;
+  withdrawnAt: unknown;
+}): { nickname: string; profileImageUrl: string | null; isWithdrawn: boolean } {
+  const isWithdrawn = Boolean(writer.withdrawnAt);
+  return {
+    nickname: writerDisplayName(writer),
+    profileImageUrl: isWithdrawn ? null : writer.profileImageUrl,
+    isWithdrawn,
+  };
+}
+
 /** "demo@mulmung.kr" -> "de**@mulmung.kr": enough to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {
   const at = email.indexOf("@");

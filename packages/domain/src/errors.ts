@@ -146,7 +146,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   1014: { status: 409, message: "이미 탈퇴한 계정입니다." },
   9003: { status: 403, message: "접근 권한이 없거나 비공개로 전환되었습니다." },
   9900: { status: 503, message: "서비스 점검 중입니다. 잠시 후 다시 이용해주세요." },
-  VALIDATION: { status: 400, message: "입력한 내용을 확인해주세요." },
+  VALIDATION: { status: 400, message: "입력값을 확인해 주세요." },
   UNAUTHORIZED: { status: 401, message: "로그인이 필요합니다." },
   FORBIDDEN: { status: 403, message: "접근 권한이 없습니다." },
   NOT_FOUND: { status: 404, message: "요청하신 정보를 찾을 수 없습니다." },

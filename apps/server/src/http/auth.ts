@@ -11,7 +11,6 @@
 import { ErrorCode } from "@mulmung/domain/errors";
 import type { FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
-import { findActiveSessionMember } from "../modules/auth/repository.ts";
 import { AppError } from "./app-error.ts";
 
 export type MemberRole = "MEMBER" | "AFFILIATE" | "ADMIN";
@@ -98,7 +97,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthMember 
   if (!token) return null;
   const claims = await verifyAccessToken(request.server.config.secrets.jwtSecret, token);
   if (!claims) return null;
-  const row = await findActiveSessionMember(request.server.db, claims.sessionId);
+  const row = await request.server.services.sessions.activeMember(claims.sessionId);
   if (!row || row.memberId !== claims.memberId) return null;
   return { id: row.memberId, role: row.role as MemberRole, sessionId: claims.sessionId };
 }

@@ -1,7 +1,8 @@
 /**
- * One error handler for the whole API: validation errors become 400 with a message naming the field,
- * AppErrors keep their status and code, and anything else is logged in full and answered with a
- * generic 500 whose detail never reaches the client.
+ * One error handler for the whole API: validation errors become 400 with the catalogue's VALIDATION message and
+ * the fields named, AppErrors keep their status and code, Fastify's own client errors get a catalogued code and
+ * a Korean message (never their FST_ERR_… code), and anything else is logged in full and answered with a
+ * generic 500 whose detail never reaches the client. Every code is ErrorCode; every default text the catalogue's.
  */
 
 import { ERROR_CATALOGUE, ErrorCode, GENERIC_ERROR_MESSAGE } from "@mulmung/domain/errors";
@@ -34,7 +35,7 @@ const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 };
 
 /** A client error raised by Fastify or a plugin (not an AppError): a catalogued code and a Korean message. */
-function clientError(internalCode: string | undefined, status: number): { code: ErrorCode; message: string } {
+export function clientError(internalCode: string | undefined, status: number): { code: ErrorCode; message: string } {
   const code = CODE_BY_STATUS[status] ?? ErrorCode.VALIDATION;
   return { code, message: FASTIFY_ERROR_MESSAGES[internalCode ?? ""] ?? ERROR_CATALOGUE[code].message };
 }
@@ -44,7 +45,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? "요청";
       const message = error.validation.map((v) => describeIssue(v, part)).join(", ");
-      return reply.status(400).send({ code: "VALIDATION", message: `입력값을 확인해 주세요. ${message}` });
+      const answer = AppError.of(ErrorCode.VALIDATION, `${ERROR_CATALOGUE[ErrorCode.VALIDATION].message} ${message}`);
+      return reply.status(answer.status).send({ code: answer.code, message: answer.message });
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send({ code: error.code, message: error.message });
@@ -53,7 +55,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429) {
       return reply
         .status(429)
-        .send({ code: "RATE_LIMITED", message: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요." });
+        .send({ code: ErrorCode.RATE_LIMITED, message: ERROR_CATALOGUE[ErrorCode.RATE_LIMITED].message });
     }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "client error");
@@ -61,7 +63,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) return replyServiceUnavailable(request, reply, error);
     request.log.error({ err: error, url: request.url, method: request.method }, "unhandled error");
-    return reply.status(500).send({ code: "INTERNAL", message: GENERIC_ERROR_MESSAGE });
+    return reply.status(500).send({ code: ErrorCode.INTERNAL, message: GENERIC_ERROR_MESSAGE });
   });
 
   app.setNotFoundHandler(replyApiNotFound);
@@ -70,7 +72,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
 /** Unknown API paths answer JSON 404, never the web app's HTML. */
 export function replyApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({
-    code: "NOT_FOUND",
+    code: ErrorCode.NOT_FOUND,
     message: `요청하신 API를 찾을 수 없습니다: ${request.method} ${request.url.split("?")[0]}`,
   });
+}
+
+/**
+ * Fastify answers some request errors itself, before any route or error handler (a path that is not valid
+ * percent-encoding: FST_ERR_BAD_URL): the `frameworkErrors` option of app.ts sends them here instead.
+ */
+export function replyFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send(clientError(error.code, status));
 }

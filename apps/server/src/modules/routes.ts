@@ -20,10 +20,7 @@ import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
 import { siteMapRoutes } from "./site-map/routes.ts";
 import { uploadRoutes } from "./upload/routes.ts";
 
-/**
- * Modules that own commentable, likeable or bookmarkable things register them (comment/parents.ts,
- * like/targets.ts, bookmark/targets.ts) when imported; the shared routes below are registered after.
- */
+/** Registers every module's routes; each reads its services from `app.services` (modules/services.ts). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(maintenanceGuard);
   await app.register(healthRoutes);

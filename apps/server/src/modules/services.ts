@@ -1,26 +1,50 @@
 /**
  * The composition root: every module's service, built once per app from the same dependencies, in dependency
- * order (a service that needs another gets it passed in). Routes read `app.services.<module>`; jobs get the same
- * services. Nothing else constructs a service or a repository outside its own module.
+ * order (a service that needs another gets it passed in). Routes read `app.services.<name>`; jobs get the same
+ * services. Nothing else constructs a service, and a module reaches another only through its service.
  *
- *   export function createOrderService(deps: ServiceDeps & { catalog: CatalogService }) { ... }
+ *   export function createOrderService(deps: Pick<ServiceDeps, "db" | "clock"> & { catalog: CatalogService }) { ... }
  *
- * See docs/ARCHITECTURE.md "Server modules" for the idiom (routes → service → repository).
+ * See docs/ARCHITECTURE.md "Server modules" for the idiom (routes → service → repository) and decision 020.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
 import type { CacheClears } from "../http/cache-clear.ts";
 import type { JobSender } from "../jobs/job-queue.ts";
+import { createMessageService } from "../services/messaging/message-sender.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
+import { createAuthService } from "./auth/service.ts";
+import { createSessionService } from "./auth/session.ts";
 import { createBasketService } from "./basket/service.ts";
+import { createBookmarkService } from "./bookmark/service.ts";
+import { shopBookmarkTargets } from "./bookmark/targets.ts";
+import { createBreedingService } from "./breeding/service.ts";
+import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
 import { createCatalogService } from "./catalog/service.ts";
+import { createCommentService } from "./comment/service.ts";
+import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
+import { createHealthService } from "./health/service.ts";
+import { createLikeService } from "./like/service.ts";
+import { createAccountRecoveryService } from "./member/account-recovery.ts";
+import { createAvailabilityService } from "./member/availability.ts";
+import { createMemberService } from "./member/members.ts";
+import { createMyInfoService } from "./member/my-info.ts";
+import { createPhoneVerificationService } from "./member/phone-verification.ts";
+import { createProfileService } from "./member/profile.ts";
+import { createReferralService } from "./member/referral.ts";
 import { createRefundAccountService } from "./member/refund-account.ts";
 import { createShippingDestinationService } from "./member/shipping-destination.ts";
+import { createSignUpService } from "./member/sign-up.ts";
+import { createSocialAccountService } from "./member/social-accounts.ts";
+import { createOAuthService } from "./oauth/service.ts";
 import { createOrderService } from "./order/service.ts";
 import type { PaymentGateway } from "./payment/gateway.ts";
 import { createPaymentService } from "./payment/service.ts";
+import { createQrService } from "./qr/service.ts";
+import { createReportService } from "./report/service.ts";
 import type { Clock } from "./shared/clock.ts";
+import { createUploadService } from "./upload/service.ts";
 
 /** What every service may be given. Take only what you use: `Pick<ServiceDeps, "db" | "clock">`. */
 export interface ServiceDeps {
@@ -36,14 +60,72 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
+  const health = createHealthService(deps);
+  const messages = createMessageService(deps);
+  const uploads = createUploadService(deps);
+  const qr = createQrService(deps);
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
+  const breeding = createBreedingService(deps);
+
+  // Comments, likes and bookmarks on other modules' rows: each owning module's targets, listed here.
+  const comments = createCommentService({ ...deps, parents: [...breedingCommentParents, ...communityCommentParents] });
+  const likes = createLikeService({ ...deps, targets: [...breedingLikeTargets, ...communityLikeTargets] });
+  const reports = createReportService(deps);
+  const bookmarks = createBookmarkService({
+    ...deps,
+    targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breeding)],
+  });
+
+  // Accounts: sessions first (others end a member's sessions), then members, login, and the member's own pages.
+  const sessions = createSessionService(deps);
+  const members = createMemberService(deps);
+  const auth = createAuthService({ members, sessions });
+  const availability = createAvailabilityService(deps);
+  const signUps = createSignUpService({ ...deps, auth });
+  const myInfo = createMyInfoService({ ...deps, members, sessions });
+  const phoneVerification = createPhoneVerificationService({ ...deps, messages });
+  const accountRecovery = createAccountRecoveryService({ ...deps, messages, sessions });
+  const profiles = createProfileService(deps);
+  const referrals = createReferralService(deps);
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
   const basket = createBasketService(deps);
   const orders = createOrderService({ ...deps, shippingDestinations, basket });
   const payments = createPaymentService({ ...deps, orders, refundAccounts });
-  return { catalog, affiliate, shippingDestinations, refundAccounts, basket, orders, payments };
+  const socialAccounts = createSocialAccountService(deps);
+  const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
+
+  return {
+    health,
+    messages,
+    uploads,
+    qr,
+    catalog,
+    affiliate,
+    breeding,
+    comments,
+    likes,
+    bookmarks,
+    reports,
+    sessions,
+    members,
+    auth,
+    availability,
+    signUps,
+    myInfo,
+    phoneVerification,
+    accountRecovery,
+    profiles,
+    referrals,
+    shippingDestinations,
+    refundAccounts,
+    socialAccounts,
+    oauth,
+    basket,
+    orders,
+    payments,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -62,6 +62,11 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
       };
     },
 
+    /** Store cards by id (for bookmarks), in no particular order; missing ids are left out. */
+    async summaries(ids: number[]): Promise<Affiliate[]> {
+      return (await repository.findAffiliatesByIds(ids)).map(toAffiliate);
+    },
+
     async get(id: number): Promise<Affiliate> {
       const row = await requireAffiliate(id);
       return { ...toAffiliate(row), productCount: row.product_count };
@@ -111,3 +116,5 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
     },
   };
 }
+
+export type AffiliateService = ReturnType<typeof createAffiliateService>;

@@ -1,106 +1,105 @@
 /** SQL for login sessions (refresh-token families) and their refresh tokens. */
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
 import { member, memberSession, refreshToken } from "../../db/schema.ts";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Db = Database | Tx;
+type Db = Database | Transaction;
 
-/** The member of a live session (not revoked, not past its absolute expiry, member not withdrawn). */
-export async function findActiveSessionMember(
-  db: Db,
-  sessionId: string,
-): Promise<{ memberId: number; role: string } | undefined> {
-  const rows = await db
-    .select({ memberId: memberSession.memberId, role: member.role })
-    .from(memberSession)
-    .innerJoin(member, eq(member.id, memberSession.memberId))
-    .where(
-      and(
-        eq(memberSession.id, sessionId),
-        isNull(memberSession.revokedAt),
-        gt(memberSession.expiresAt, sql`now()`),
-        isNull(member.withdrawnAt),
-      ),
-    )
-    .limit(1);
-  return rows[0];
-}
+export type SessionRow = typeof memberSession.$inferSelect;
 
-export async function insertSession(
-  tx: Tx,
-  values: { id: string; memberId: number; loginType: string; expiresAt: Date; userAgent: string | null },
-): Promise<void> {
-  await tx.insert(memberSession).values(values);
-}
+/** Session SQL bound to a database or a transaction (`createAuthRepository(tx)` inside one). */
+export function createAuthRepository(db: Db) {
+  return {
+    /** The member of a live session (not revoked, not past its absolute expiry, member not withdrawn). */
+    async findActiveSessionMember(
+      sessionId: string,
+      now: Date,
+    ): Promise<{ memberId: number; role: typeof member.$inferSelect.role } | undefined> {
+      const rows = await db
+        .select({ memberId: memberSession.memberId, role: member.role })
+        .from(memberSession)
+        .innerJoin(member, eq(member.id, memberSession.memberId))
+        .where(
+          and(
+            eq(memberSession.id, sessionId),
+            isNull(memberSession.revokedAt),
+            gt(memberSession.expiresAt, now),
+            isNull(member.withdrawnAt),
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
 
-export async function insertRefreshToken(tx: Tx, sessionId: string, tokenHash: string): Promise<void> {
-  await tx.insert(refreshToken).values({ sessionId, tokenHash });
-}
+    async insertSession(values: {
+      id: string;
+      memberId: number;
+      loginType: string;
+      expiresAt: Date;
+      userAgent: string | null;
+    }): Promise<void> {
+      await db.insert(memberSession).values(values);
+    },
 
-/**
- * Marks a refresh token used, once: concurrent callers with the same token serialise on the row lock and
- * only the first gets the session id back.
- */
-export async function markRefreshTokenUsed(tx: Tx, tokenHash: string): Promise<string | undefined> {
-  const rows = await tx
-    .update(refreshToken)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshToken.tokenHash, tokenHash), isNull(refreshToken.usedAt)))
-    .returning({ sessionId: refreshToken.sessionId });
-  return rows[0]?.sessionId;
-}
+    async insertRefreshToken(sessionId: string, tokenHash: string): Promise<void> {
+      await db.insert(refreshToken).values({ sessionId, tokenHash });
+    },
 
-export async function findRefreshToken(db: Db, tokenHash: string) {
-  const rows = await db
-    .select({
-      sessionId: refreshToken.sessionId,
-      usedAt: refreshToken.usedAt,
-      memberId: memberSession.memberId,
-      loginType: memberSession.loginType,
-      revokedAt: memberSession.revokedAt,
-      expiresAt: memberSession.expiresAt,
-      withdrawnAt: member.withdrawnAt,
-    })
-    .from(refreshToken)
-    .innerJoin(memberSession, eq(memberSession.id, refreshToken.sessionId))
-    .innerJoin(member, eq(member.id, memberSession.memberId))
-    .where(eq(refreshToken.tokenHash, tokenHash))
-    .limit(1);
-  return rows[0];
-}
+    /**
+     * Marks a refresh token used, once: concurrent callers with the same token serialise on the row lock and
+     * only the first gets the session id back.
+     */
+    async markRefreshTokenUsed(tokenHash: string, now: Date): Promise<string | undefined> {
+      const rows = await db
+        .update(refreshToken)
+        .set({ usedAt: now })
+        .where(and(eq(refreshToken.tokenHash, tokenHash), isNull(refreshToken.usedAt)))
+        .returning({ sessionId: refreshToken.sessionId });
+      return rows[0]?.sessionId;
+    },
 
-export async function findSession(db: Db, sessionId: string) {
-  const rows = await db.select().from(memberSession).where(eq(memberSession.id, sessionId)).limit(1);
-  return rows[0];
-}
+    async findRefreshToken(tokenHash: string) {
+      const rows = await db
+        .select({
+          sessionId: refreshToken.sessionId,
+          usedAt: refreshToken.usedAt,
+          memberId: memberSession.memberId,
+          loginType: memberSession.loginType,
+          revokedAt: memberSession.revokedAt,
+          expiresAt: memberSession.expiresAt,
+          withdrawnAt: member.withdrawnAt,
+        })
+        .from(refreshToken)
+        .innerJoin(memberSession, eq(memberSession.id, refreshToken.sessionId))
+        .innerJoin(member, eq(member.id, memberSession.memberId))
+        .where(eq(refreshToken.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0];
+    },
 
-export async function touchSession(tx: Tx, sessionId: string): Promise<void> {
-  await tx.update(memberSession).set({ lastUsedAt: new Date() }).where(eq(memberSession.id, sessionId));
-}
+    async touchSession(sessionId: string, now: Date): Promise<void> {
+      await db.update(memberSession).set({ lastUsedAt: now }).where(eq(memberSession.id, sessionId));
+    },
 
-export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
-  await db
-    .update(memberSession)
-    .set({ revokedAt: new Date(), revokeReason: reason })
-    .where(and(eq(memberSession.id, sessionId), isNull(memberSession.revokedAt)));
-}
+    async revokeSession(sessionId: string, reason: string, now: Date): Promise<void> {
+      await db
+        .update(memberSession)
+        .set({ revokedAt: now, revokeReason: reason })
+        .where(and(eq(memberSession.id, sessionId), isNull(memberSession.revokedAt)));
+    },
 
-/** Revokes every live session of a member, optionally keeping one (the caller's own). */
-export async function revokeMemberSessions(
-  db: Db,
-  memberId: number,
-  reason: string,
-  exceptSessionId?: string,
-): Promise<void> {
-  await db
-    .update(memberSession)
-    .set({ revokedAt: new Date(), revokeReason: reason })
-    .where(
-      and(
-        eq(memberSession.memberId, memberId),
-        isNull(memberSession.revokedAt),
-        exceptSessionId ? ne(memberSession.id, exceptSessionId) : undefined,
-      ),
-    );
+    /** Revokes every live session of a member, optionally keeping one (the caller's own). */
+    async revokeMemberSessions(memberId: number, reason: string, now: Date, exceptSessionId?: string): Promise<void> {
+      await db
+        .update(memberSession)
+        .set({ revokedAt: now, revokeReason: reason })
+        .where(
+          and(
+            eq(memberSession.memberId, memberId),
+            isNull(memberSession.revokedAt),
+            exceptSessionId ? ne(memberSession.id, exceptSessionId) : undefined,
+          ),
+        );
+    },
+  };
 }

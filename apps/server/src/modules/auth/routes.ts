@@ -7,20 +7,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { authenticate, currentMember, requireMember } from "../../http/auth.ts";
-import { updatePushToken } from "../member/service.ts";
 import { clientKey, limit } from "./rate-limit.ts";
-import { loginWithEmail, logout } from "./service.ts";
-import {
-  clearRefreshCookie,
-  refreshCookieOf,
-  rotateRefreshToken,
-  sessionOfRefreshToken,
-  setRefreshCookie,
-} from "./session.ts";
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from "./session.ts";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, myInfo } = app.services;
   const loginFailures = app.createRateLimit(
     limit(10, "5 minutes", (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -51,11 +44,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let login: Awaited<ReturnType<typeof loginWithEmail>>;
+      let login: Awaited<ReturnType<typeof auth.loginWithEmail>>;
       try {
-        login = await loginWithEmail(app, request.body, request.headers["user-agent"]);
+        login = await auth.loginWithEmail(request.body, request.headers["user-agent"]);
       } catch (error) {
-        if (error instanceof AppError && (error.code === 1001 || error.code === 1003)) await loginFailures(request);
+        if (
+          error instanceof AppError &&
+          (error.code === ErrorCode.EMAIL_NOT_REGISTERED || error.code === ErrorCode.EMAIL_OR_PASSWORD_MISMATCH)
+        )
+          await loginFailures(request);
         throw error;
       }
       const { result, session } = login;
@@ -82,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = fromBody ?? refreshCookieOf(request);
       if (!token) throw AppError.of(ErrorCode.UNAUTHORIZED, "로그인이 필요합니다.");
       try {
-        const issued = await rotateRefreshToken(app, token);
+        const issued = await auth.refresh(token);
         if (fromBody) return { accessToken: issued.accessToken, refreshToken: issued.refreshToken };
         setRefreshCookie(reply, app.config, issued.refreshToken, issued.expiresAt);
         return { accessToken: issued.accessToken };
@@ -107,10 +104,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = await authenticate(request);
       const refresh = request.body?.refreshToken ?? refreshCookieOf(request);
-      const sessionId = member?.sessionId ?? (refresh ? await sessionOfRefreshToken(app.db, refresh) : null);
       clearRefreshCookie(reply, app.config);
-      if (!sessionId) throw AppError.of(ErrorCode.UNAUTHORIZED);
-      await logout(app, sessionId);
+      await auth.logout({ sessionId: member?.sessionId, refreshToken: refresh });
       return reply.status(204).send(null);
     },
   );
@@ -129,6 +124,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updatePushToken(app, currentMember(request), request.params.pushInformationId, request.body.pushToken),
+      myInfo.updatePushToken(currentMember(request).id, request.params.pushInformationId, request.body.pushToken),
   );
 };

@@ -1,58 +1,49 @@
-/** Email login, token refresh and logout on top of the session families of session.ts. */
+/** Email login, token refresh and logout on top of the session families (session.ts). */
 import type { LoginResult } from "@mulmung/contract/auth";
 import type { Member } from "@mulmung/contract/member";
-import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
-import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/app-error.ts";
-import { createMemberRepository } from "../member/repository.ts";
-import { loadMember, verifyPassword } from "../member/service.ts";
-import { withdrawnEmailMark } from "../member/withdrawn-email.ts";
-import { revokeSession } from "./repository.ts";
-import { type IssuedSession, startSession } from "./session.ts";
+import type { MemberService } from "../member/members.ts";
+import type { IssuedSession, SessionService } from "./session.ts";
 
-/** A password check costs the same whether or not the account exists (no timing oracle on the hash). */
-const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$lobITlMTQiztG/y2GEizPw$BsYucuBAteG6+E1/OK7+j/6fpcomoRP/LRyRKMosWS4";
+export function createAuthService(deps: { members: MemberService; sessions: SessionService }) {
+  const { members, sessions } = deps;
 
-export async function loginWithEmail(
-  app: FastifyInstance,
-  input: { email: string; password: string },
-  userAgent: string | undefined,
-): Promise<{ result: LoginResult; session: IssuedSession }> {
-  const row = await createMemberRepository(app.db).findMemberByEmail(input.email);
-  if (!row || row.withdrawnAt) {
-    await verifyPassword(DUMMY_HASH, input.password);
-    const isWithdrawn =
-      row !== undefined ||
-      (await createMemberRepository(app.db).findMemberByEmail(
-        withdrawnEmailMark(app.config.secrets.cookieSecret, input.email),
-      )) !== undefined;
-    throw AppError.of(isWithdrawn ? ErrorCode.ALREADY_WITHDRAWN : ErrorCode.EMAIL_NOT_REGISTERED);
+  /** Starts a session and builds SPEC §3's login result. */
+  async function issueLogin(
+    memberId: number,
+    loginType: Member["loginType"],
+    userAgent: string | undefined,
+  ): Promise<{ result: LoginResult; session: IssuedSession }> {
+    const session = await sessions.start({ memberId, loginType, userAgent });
+    const member = await members.me(memberId);
+    return {
+      result: { accessToken: session.accessToken, refreshToken: session.refreshToken, loginType, member },
+      session,
+    };
   }
-  if (!row.passwordHash) {
-    const label = LOGIN_TYPE_LABEL[row.loginType as Member["loginType"]];
-    throw AppError.of(ErrorCode.SOCIAL_ACCOUNT, `${label} 로그인으로 가입된 계정입니다. ${label}로 로그인해주세요.`);
-  }
-  if (!(await verifyPassword(row.passwordHash, input.password)))
-    throw AppError.of(ErrorCode.EMAIL_OR_PASSWORD_MISMATCH);
-  return issueLogin(app, row.id, "EMAIL", userAgent);
-}
 
-/** Starts a session and builds SPEC §3's login result. */
-export async function issueLogin(
-  app: FastifyInstance,
-  memberId: number,
-  loginType: Member["loginType"],
-  userAgent: string | undefined,
-): Promise<{ result: LoginResult; session: IssuedSession }> {
-  const session = await startSession(app, { memberId, loginType, userAgent });
-  const member = await loadMember(app.db, memberId);
   return {
-    result: { accessToken: session.accessToken, refreshToken: session.refreshToken, loginType, member },
-    session,
+    issueLogin,
+
+    async loginWithEmail(
+      input: { email: string; password: string },
+      userAgent: string | undefined,
+    ): Promise<{ result: LoginResult; session: IssuedSession }> {
+      const memberId = await members.memberIdByPassword(input.email, input.password);
+      return issueLogin(memberId, "EMAIL", userAgent);
+    },
+
+    refresh: (refreshToken: string) => sessions.rotate(refreshToken),
+
+    /** Ends the session of the access token, else of the refresh token; 401 when neither names one. */
+    async logout(by: { sessionId?: string | undefined; refreshToken?: string | undefined }): Promise<void> {
+      const sessionId =
+        by.sessionId ?? (by.refreshToken ? await sessions.sessionOfRefreshToken(by.refreshToken) : null);
+      if (!sessionId) throw AppError.of(ErrorCode.UNAUTHORIZED);
+      await sessions.revoke(sessionId, "LOGOUT");
+    },
   };
 }
 
-export async function logout(app: FastifyInstance, sessionId: string): Promise<void> {
-  await revokeSession(app.db, sessionId, "LOGOUT");
-}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -7,17 +7,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { ErrorCode } from "@mulmung/domain/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/env.ts";
-import type { Database } from "../../db/client.ts";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { signAccessToken } from "../../http/auth.ts";
-import {
-  findRefreshToken,
-  insertRefreshToken,
-  insertSession,
-  markRefreshTokenUsed,
-  revokeSession,
-  touchSession,
-} from "./repository.ts";
+import type { ServiceDeps } from "../services.ts";
+import { createAuthRepository } from "./repository.ts";
 
 export const REFRESH_TOKEN_COOKIE = "refreshToken";
 /** Absolute session lifetime: no rotation extends it. */
@@ -42,104 +36,150 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-/** Starts a session family for a member who has just proven who they are. */
-export async function startSession(
-  app: FastifyInstance,
-  input: { memberId: number; loginType: string; userAgent?: string | undefined },
-): Promise<IssuedSession> {
-  const sessionId = randomBytes(16).toString("base64url");
-  const refreshToken = newToken();
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  await app.db.transaction(async (tx) => {
-    await insertSession(tx, {
-      id: sessionId,
-      memberId: input.memberId,
-      loginType: input.loginType,
-      expiresAt,
-      userAgent: input.userAgent?.slice(0, 300) ?? null,
-    });
-    await insertRefreshToken(tx, sessionId, hashToken(refreshToken));
-  });
-  const accessToken = await signAccessToken(app.config.secrets.jwtSecret, { memberId: input.memberId, sessionId });
-  return { sessionId, accessToken, refreshToken, expiresAt };
-}
-
 function expired(): AppError {
   return AppError.of(ErrorCode.UNAUTHORIZED, SESSION_EXPIRED_MESSAGE);
-}
-
-/**
- * Exchanges a refresh token for a new pair. The old token is marked used in the same transaction that
- * issues the next one; presenting a used token revokes its family and answers 401.
- */
-export async function rotateRefreshToken(
-  app: FastifyInstance,
-  token: string,
-): Promise<IssuedSession & { memberId: number; loginType: string }> {
-  const tokenHash = hashToken(token);
-  const outcome = await app.db.transaction(async (tx) => {
-    const sessionId = await markRefreshTokenUsed(tx, tokenHash);
-    const found = await findRefreshToken(tx, tokenHash);
-    if (!found) return { kind: "unknown" as const };
-    if (!sessionId) return { kind: "replayed" as const, sessionId: found.sessionId };
-    if (found.revokedAt || found.withdrawnAt || found.expiresAt.getTime() <= Date.now()) {
-      return { kind: "ended" as const };
-    }
-    const next = newToken();
-    await insertRefreshToken(tx, found.sessionId, hashToken(next));
-    await touchSession(tx, found.sessionId);
-    return { kind: "rotated" as const, found, next };
-  });
-  if (outcome.kind === "replayed") {
-    await revokeSession(app.db, outcome.sessionId, "REFRESH_TOKEN_REUSED");
-    app.log.warn({ sessionId: outcome.sessionId }, "a used refresh token came back: session family revoked");
-    throw expired();
-  }
-  if (outcome.kind !== "rotated") throw expired();
-  const { found, next } = outcome;
-  const accessToken = await signAccessToken(app.config.secrets.jwtSecret, {
-    memberId: found.memberId,
-    sessionId: found.sessionId,
-  });
-  return {
-    sessionId: found.sessionId,
-    memberId: found.memberId,
-    loginType: found.loginType,
-    accessToken,
-    refreshToken: next,
-    expiresAt: found.expiresAt,
-  };
 }
 
 /** A page request may race the browser's own refresh by this much and still carry the previous token. */
 export const PAGE_REFRESH_RACE_MS = 10_000;
 
-/**
- * Check of a refresh token for server-side rendering, without rotating it. A used token is not accepted;
- * when it was used longer ago than a page request can race the browser's own refresh, it is a replay like
- * any other and its family is revoked (a stolen cookie must not outlive the owner's next visit).
- */
-export async function peekRefreshToken(
-  db: Database,
-  token: string,
-): Promise<{ memberId: number; sessionId: string } | null> {
-  if (token.length > 200) return null;
-  const found = await findRefreshToken(db, hashToken(token));
-  if (found?.usedAt && !found.revokedAt && Date.now() - found.usedAt.getTime() > PAGE_REFRESH_RACE_MS) {
-    await revokeSession(db, found.sessionId, "REFRESH_TOKEN_REUSED");
-    return null;
+/** Session families: start, rotate, check and revoke. Other modules end a member's sessions through this. */
+export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "clock" | "log">) {
+  const { db, config, clock } = deps;
+  const repository = createAuthRepository(db);
+  const sign = (claims: { memberId: number; sessionId: string }, ttlSeconds?: number) =>
+    signAccessToken(config.secrets.jwtSecret, claims, ttlSeconds);
+
+  /**
+   * Check of a refresh token for server-side rendering, without rotating it. A used token is not accepted;
+   * when it was used longer ago than a page request can race the browser's own refresh, it is a replay like
+   * any other and its family is revoked (a stolen cookie must not outlive the owner's next visit).
+   */
+  async function peek(token: string): Promise<{ memberId: number; sessionId: string } | null> {
+    if (token.length > 200) return null;
+    const now = clock.now();
+    const found = await repository.findRefreshToken(hashToken(token));
+    if (found?.usedAt && !found.revokedAt && now.getTime() - found.usedAt.getTime() > PAGE_REFRESH_RACE_MS) {
+      await repository.revokeSession(found.sessionId, "REFRESH_TOKEN_REUSED", now);
+      return null;
+    }
+    if (!found || found.usedAt || found.revokedAt || found.withdrawnAt) return null;
+    if (found.expiresAt.getTime() <= now.getTime()) return null;
+    return { memberId: found.memberId, sessionId: found.sessionId };
   }
-  if (!found || found.usedAt || found.revokedAt || found.withdrawnAt) return null;
-  if (found.expiresAt.getTime() <= Date.now()) return null;
-  return { memberId: found.memberId, sessionId: found.sessionId };
+
+  return {
+    peek,
+
+    /** Starts a session family for a member who has just proven who they are. */
+    async start(input: {
+      memberId: number;
+      loginType: string;
+      userAgent?: string | undefined;
+    }): Promise<IssuedSession> {
+      const sessionId = randomBytes(16).toString("base64url");
+      const refreshToken = newToken();
+      const expiresAt = new Date(clock.now().getTime() + SESSION_LIFETIME_MS);
+      await db.transaction(async (tx) => {
+        const r = createAuthRepository(tx);
+        await r.insertSession({
+          id: sessionId,
+          memberId: input.memberId,
+          loginType: input.loginType,
+          expiresAt,
+          userAgent: input.userAgent?.slice(0, 300) ?? null,
+        });
+        await r.insertRefreshToken(sessionId, hashToken(refreshToken));
+      });
+      const accessToken = await sign({ memberId: input.memberId, sessionId });
+      return { sessionId, accessToken, refreshToken, expiresAt };
+    },
+
+    /**
+     * Exchanges a refresh token for a new pair. The old token is marked used in the same transaction that
+     * issues the next one; presenting a used token revokes its family and answers 401.
+     */
+    async rotate(token: string): Promise<IssuedSession & { memberId: number; loginType: string }> {
+      const tokenHash = hashToken(token);
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const r = createAuthRepository(tx);
+        const sessionId = await r.markRefreshTokenUsed(tokenHash, now);
+        const found = await r.findRefreshToken(tokenHash);
+        if (!found) return { kind: "unknown" as const };
+        if (!sessionId) return { kind: "replayed" as const, sessionId: found.sessionId };
+        if (found.revokedAt || found.withdrawnAt || found.expiresAt.getTime() <= now.getTime()) {
+          return { kind: "ended" as const };
+        }
+        const next = newToken();
+        await r.insertRefreshToken(found.sessionId, hashToken(next));
+        await r.touchSession(found.sessionId, now);
+        return { kind: "rotated" as const, found, next };
+      });
+      if (outcome.kind === "replayed") {
+        await repository.revokeSession(outcome.sessionId, "REFRESH_TOKEN_REUSED", now);
+        deps.log.warn({ sessionId: outcome.sessionId }, "a used refresh token came back: session family revoked");
+        throw expired();
+      }
+      if (outcome.kind !== "rotated") throw expired();
+      const { found, next } = outcome;
+      const accessToken = await sign({ memberId: found.memberId, sessionId: found.sessionId });
+      return {
+        sessionId: found.sessionId,
+        memberId: found.memberId,
+        loginType: found.loginType,
+        accessToken,
+        refreshToken: next,
+        expiresAt: found.expiresAt,
+      };
+    },
+
+    /** The session family a refresh token belongs to, whatever its state (for logout). */
+    async sessionOfRefreshToken(token: string): Promise<string | null> {
+      if (token.length > 200) return null;
+      const found = await repository.findRefreshToken(hashToken(token));
+      return found?.sessionId ?? null;
+    },
+
+    /** The member of a live session: looked up on every authenticated request (http/auth.ts). */
+    async activeMember(sessionId: string) {
+      return repository.findActiveSessionMember(sessionId, clock.now());
+    },
+
+    async revoke(sessionId: string, reason: string): Promise<void> {
+      await repository.revokeSession(sessionId, reason, clock.now());
+    },
+
+    /**
+     * Ends every live session of a member (password change or reset, withdrawal), optionally keeping the
+     * caller's own; `tx` ends them in the caller's transaction.
+     */
+    async revokeAllOf(
+      memberId: number,
+      reason: string,
+      options: { tx?: Transaction; exceptSessionId?: string | undefined } = {},
+    ): Promise<void> {
+      await createAuthRepository(options.tx ?? db).revokeMemberSessions(
+        memberId,
+        reason,
+        clock.now(),
+        options.exceptSessionId,
+      );
+    },
+
+    /**
+     * For the SSR layer: with a live refresh token, an Authorization value (a one-minute access token of that
+     * session) for the page's in-process API calls; otherwise undefined.
+     */
+    async pageAuthorization(refreshToken: string): Promise<string | undefined> {
+      const session = await peek(refreshToken);
+      if (!session) return undefined;
+      return `Bearer ${await sign(session, PAGE_ACCESS_TOKEN_TTL_SECONDS)}`;
+    },
+  };
 }
 
-/** The session family a refresh token belongs to, whatever its state (for logout). */
-export async function sessionOfRefreshToken(db: Database, token: string): Promise<string | null> {
-  if (token.length > 200) return null;
-  const found = await findRefreshToken(db, hashToken(token));
-  return found?.sessionId ?? null;
-}
+export type SessionService = ReturnType<typeof createSessionService>;
 
 function isSecure(config: Config): boolean {
   return config.publicUrl.startsWith("https://");
@@ -168,15 +208,8 @@ export function refreshCookieOf(request: FastifyRequest): string | undefined {
   return value ? value : undefined;
 }
 
-/**
- * For the SSR layer: when the browser's request carries a live refresh-token cookie, an Authorization value
- * (a one-minute access token of that session) for the page's in-process API calls; otherwise undefined.
- */
+/** For the SSR layer: the page's Authorization value when the browser's request carries a live refresh cookie. */
 export async function accessTokenForPage(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
   const token = refreshCookieOf(request);
-  if (!token) return undefined;
-  const session = await peekRefreshToken(app.db, token);
-  if (!session) return undefined;
-  const accessToken = await signAccessToken(app.config.secrets.jwtSecret, session, PAGE_ACCESS_TOKEN_TTL_SECONDS);
-  return `Bearer ${accessToken}`;
+  return token ? app.services.sessions.pageAuthorization(token) : undefined;
 }

@@ -1,6 +1,6 @@
 /**
- * Breeding farms and daily records (API.md "Breeding farms and daily records"). Farms and records register as
- * comment parents, like targets and bookmark targets when this file is imported, so the shared routes serve them.
+ * Breeding farms and daily records (API.md "Breeding farms and daily records"). Their comments, likes and
+ * bookmarks are served by the shared modules, with the targets of targets.ts listed in modules/services.ts.
  */
 
 import {
@@ -21,84 +21,11 @@ import {
   PublicFlag,
 } from "@mulmung/contract/breeding";
 import { Id, IdParams, listOf } from "@mulmung/contract/common";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
 import { sendJson } from "../../http/send-json.ts";
-import { registerBookmarkTarget } from "../bookmark/targets.ts";
-import { registerCommentParent } from "../comment/parents.ts";
-import { registerLikeTarget } from "../like/targets.ts";
 import { visitorOf } from "../shared/view-count.ts";
-import { createBreedingRepository } from "./repository.ts";
-import { type BreedingService, createBreedingService, FARM_NOT_FOUND, RECORD_NOT_FOUND } from "./service.ts";
-
-const farmVisibleTo = (memberId: number | null) =>
-  memberId === null ? sql`x.is_public` : sql`(x.is_public or x.member_id = ${memberId})`;
-const recordVisibleTo = (memberId: number | null) => {
-  const isPublic = sql`(x.is_public and exists (select 1 from breeding_farm pf where pf.id = x.breeding_farm_id and pf.is_public))`;
-  return memberId === null ? isPublic : sql`(${isPublic} or x.member_id = ${memberId})`;
-};
-
-/** Bookmark cards are built outside a request; the routes plugin fills in the public URL for their links. */
-let cardService: ((db: Database) => BreedingService) | undefined;
-function servicesFor(db: Database): BreedingService {
-  return cardService ? cardService(db) : createBreedingService(createBreedingRepository(db), { publicUrl: "" });
-}
-
-registerCommentParent({
-  type: "BREEDING_FARM",
-  segment: "breeding-farm-comment",
-  parentIdParam: "breedingFarmId",
-  table: "breeding_farm",
-  exists: sql`true`,
-  visibleTo: farmVisibleTo,
-  notFoundMessage: FARM_NOT_FOUND,
-});
-registerCommentParent({
-  type: "BREEDING_DAILY_RECORD",
-  segment: "breeding-daily-record-comment",
-  parentIdParam: "breedingDailyRecordId",
-  table: "breeding_daily_record",
-  exists: sql`true`,
-  visibleTo: recordVisibleTo,
-  notFoundMessage: RECORD_NOT_FOUND,
-});
-registerLikeTarget({
-  type: "BREEDING_FARM",
-  segment: "breeding-farm",
-  table: "breeding_farm",
-  exists: sql`true`,
-  visibleTo: farmVisibleTo,
-  notFoundMessage: FARM_NOT_FOUND,
-});
-registerLikeTarget({
-  type: "BREEDING_DAILY_RECORD",
-  segment: "breeding-daily-record",
-  table: "breeding_daily_record",
-  exists: sql`true`,
-  visibleTo: recordVisibleTo,
-  notFoundMessage: RECORD_NOT_FOUND,
-});
-registerBookmarkTarget({
-  type: "BREEDING_FARM",
-  segment: "breeding-farm",
-  table: "breeding_farm",
-  exists: sql`true`,
-  visibleTo: farmVisibleTo,
-  notFoundMessage: FARM_NOT_FOUND,
-  summarize: (db, ids) => servicesFor(db).farmCards(ids),
-});
-registerBookmarkTarget({
-  type: "BREEDING_DAILY_RECORD",
-  segment: "breeding-daily-record",
-  table: "breeding_daily_record",
-  exists: sql`true`,
-  visibleTo: recordVisibleTo,
-  notFoundMessage: RECORD_NOT_FOUND,
-  summarize: (db, ids) => servicesFor(db).recordCards(ids),
-});
 
 const security = [{ bearerAuth: [] }];
 const farmTags = ["breeding-farm"];
@@ -106,9 +33,7 @@ const recordTags = ["breeding-daily-record"];
 const writeLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
 export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = app.config.publicUrl;
-  cardService = (db) => createBreedingService(createBreedingRepository(db), { publicUrl });
-  const breeding = createBreedingService(createBreedingRepository(app.db), { publicUrl });
+  const { breeding } = app.services;
   const me = (request: Parameters<typeof currentMember>[0]) => currentMember(request).id;
   const viewer = (request: { member?: { id: number } | null }) => request.member?.id ?? null;
 

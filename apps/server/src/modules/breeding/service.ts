@@ -3,13 +3,22 @@
  * what is public (a record is public when it and its farm both are) and gets 9003 for the rest.
  */
 import type { BreedingDataName, BreedingFarm, BreedingFarmBrief, DailyRecord } from "@mulmung/contract/breeding";
-import { writerDisplayName } from "@mulmung/domain/display";
+import { writerDisplay, writerDisplayName } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { AppError } from "../../http/app-error.ts";
 import { createCache } from "../../http/cache.ts";
+import type { ServiceDeps } from "../services.ts";
+import { pageOf, pageWindow } from "../shared/paging.ts";
 import { ownImage, ownImageOrKeep } from "../upload/own-image.ts";
-import type { BreedingRepository, DataNameRow, FarmFields, FarmRow, RecordFields, RecordRow } from "./repository.ts";
+import {
+  createBreedingRepository,
+  type DataNameRow,
+  type FarmFields,
+  type FarmRow,
+  type RecordFields,
+  type RecordRow,
+} from "./repository.ts";
 
 export const FARM_NOT_FOUND = "사육장을 찾을 수 없습니다.";
 export const RECORD_NOT_FOUND = "사육 일지를 찾을 수 없습니다.";
@@ -33,6 +42,16 @@ function formatLimit(value: number, decimals: number): string {
   return value.toLocaleString("ko-KR", { maximumFractionDigits: decimals });
 }
 
+/** The writer as shown beside a farm (SPEC §6: a withdrawn member has no name and no picture). */
+function writerOf(row: FarmRow) {
+  const { nickname, profileImageUrl } = writerDisplay({
+    nickname: row.nickname,
+    profileImageUrl: row.profile_image_url,
+    withdrawnAt: row.withdrawn_at,
+  });
+  return { nickname, profileImageUrl };
+}
+
 function toDataName(row: DataNameRow): BreedingDataName {
   return {
     id: row.id,
@@ -45,9 +64,10 @@ function toDataName(row: DataNameRow): BreedingDataName {
   };
 }
 
-export function createBreedingService(repo: BreedingRepository, options: { publicUrl: string; now?: () => Date }) {
-  const now = options.now ?? (() => new Date());
-  const base = options.publicUrl.replace(/\/+$/, "");
+export function createBreedingService(deps: Pick<ServiceDeps, "db" | "config" | "clock">) {
+  const repo = createBreedingRepository(deps.db);
+  const now = () => deps.clock.now();
+  const base = deps.config.publicUrl.replace(/\/+$/, "");
   // Reference data that changes only by migration: a minute's cache spares a query per record write.
   const dataNameCache = createCache<DataNameRow[]>({ ttlMs: 60_000, maxEntries: 1 });
   // About 50 KB per year-long chart: a thousand of them stay under 64 MB.
@@ -66,8 +86,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
     return {
       id: row.id,
       memberId: row.member_id,
-      nickname: writerDisplayName({ nickname: row.nickname, withdrawnAt: row.withdrawn_at }),
-      profileImageUrl: row.withdrawn_at ? null : row.profile_image_url,
+      ...writerOf(row),
       breedingFarmName: row.breeding_farm_name,
       description: row.description,
       tankSize: row.tank_size,
@@ -201,7 +220,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
         breedingFarmName: input.breedingFarmName,
         description: input.description ?? "",
         tankSize: input.tankSize ?? null,
-        imageUrl: ownImageOrKeep(input.imageUrl ?? null, options.publicUrl),
+        imageUrl: ownImageOrKeep(input.imageUrl ?? null, deps.config.publicUrl),
         isPublic: input.isPublic ?? false,
       });
       return toFarm((await repo.findFarm(id, false)) as FarmRow, memberId);
@@ -214,7 +233,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
 
     async updateFarm(farmId: number, memberId: number, fields: FarmFields): Promise<BreedingFarm> {
       await requireOwnFarm(farmId, memberId);
-      const imageUrl = ownImageOrKeep(fields.imageUrl, options.publicUrl);
+      const imageUrl = ownImageOrKeep(fields.imageUrl, deps.config.publicUrl);
       await repo.updateFarm(farmId, { ...fields, ...(imageUrl !== undefined ? { imageUrl } : {}) });
       return toFarm((await repo.findFarm(farmId, false)) as FarmRow, memberId);
     },
@@ -229,10 +248,9 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       q: { searchWord?: string; ids?: number[]; size: number; offset: number; orderBy: string; isTotalCount?: boolean },
     ) {
       const filter = { memberId, publicOnly: false, searchWord: q.searchWord || undefined, ids: q.ids };
-      const rows = await repo.listFarms({ ...filter, orderBy: q.orderBy, limit: q.size + 1, offset: q.offset });
+      const rows = await repo.listFarms({ ...filter, orderBy: q.orderBy, ...pageWindow(q) });
       return {
-        items: rows.slice(0, q.size).map((r) => toFarm(r, memberId)),
-        nextOffset: rows.length > q.size ? q.offset + q.size : null,
+        ...pageOf(rows, q, (r) => toFarm(r, memberId)),
         ...(q.isTotalCount ? { totalCount: await repo.countFarms(filter) } : {}),
       };
     },
@@ -274,12 +292,10 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
         ...filter,
         viewerId,
         orderBy: q.orderBy,
-        limit: q.size + 1,
-        offset: q.offset,
+        ...pageWindow(q),
       });
       return {
-        items: rows.slice(0, q.size).map((r) => toFarm(r, viewerId)),
-        nextOffset: rows.length > q.size ? q.offset + q.size : null,
+        ...pageOf(rows, q, (r) => toFarm(r, viewerId)),
         ...(q.isTotalCount ? { totalCount: await repo.countFarms(filter) } : {}),
       };
     },
@@ -349,7 +365,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
           fishBorn: input.fishBorn ?? 0,
           fishLost: input.fishLost ?? 0,
           note: input.note ?? "",
-          imageUrls: (input.imageUrls ?? []).map((url) => ownImage(url, options.publicUrl)),
+          imageUrls: (input.imageUrls ?? []).map((url) => ownImage(url, deps.config.publicUrl)),
         },
         input.values,
       );
@@ -382,7 +398,7 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       }
       if (input.values) await checkValues(input.values);
       const { values, ...fields } = input;
-      if (fields.imageUrls) fields.imageUrls = fields.imageUrls.map((url) => ownImage(url, options.publicUrl));
+      if (fields.imageUrls) fields.imageUrls = fields.imageUrls.map((url) => ownImage(url, deps.config.publicUrl));
       if (!(await repo.updateRecord(recordId, fields, values))) throw DUPLICATE_DAY();
       return this.getOwnRecord(recordId, memberId);
     },
@@ -423,14 +439,14 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       const rows = await repo.listRecords({
         ...filter,
         ascending: q.orderBy === "recordDate,ASC",
-        limit: q.size + 1,
-        offset: q.offset,
+        ...pageWindow(q),
       });
       // Only the owner's records match; an empty page still has to say whether the farm is theirs.
       if (rows.length === 0) await requireOwnFarm(farmId, memberId);
+      const page = pageOf(rows, q, (row) => row);
       return {
-        items: await toRecords(rows.slice(0, q.size), memberId),
-        nextOffset: rows.length > q.size ? q.offset + q.size : null,
+        items: await toRecords(page.items, memberId),
+        nextOffset: page.nextOffset,
         ...(q.isTotalCount ? { totalCount: await repo.countRecords(filter) } : {}),
       };
     },
@@ -481,14 +497,14 @@ export function createBreedingService(repo: BreedingRepository, options: { publi
       const rows = await repo.listRecords({
         ...filter,
         ascending: q.orderBy === "recordDate,ASC",
-        limit: q.size + 1,
-        offset: q.offset,
+        ...pageWindow(q),
       });
       // Rows only come from public farms; an empty page still has to tell a private or missing farm apart.
       if (rows.length === 0 && q.breedingFarmId !== undefined) await requirePublicFarm(q.breedingFarmId);
+      const page = pageOf(rows, q, (row) => row);
       return {
-        items: await toRecords(rows.slice(0, q.size), viewerId),
-        nextOffset: rows.length > q.size ? q.offset + q.size : null,
+        items: await toRecords(page.items, viewerId),
+        nextOffset: page.nextOffset,
         ...(q.isTotalCount ? { totalCount: await repo.countRecords(filter) } : {}),
       };
     },

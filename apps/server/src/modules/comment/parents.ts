@@ -1,7 +1,7 @@
 /**
- * The things comments hang on (API.md "Comments and replies": three parents, same shape). The community and
- * breeding modules register their parent here before the comment routes are registered (modules/routes.ts
- * order), naming the table whose `comment_count` moves with the comments and who may see a row.
+ * The things comments hang on (API.md "Comments and replies": three parents, same shape). The owning modules
+ * define their parents (breeding/targets.ts, community/targets.ts) and modules/services.ts lists them for the
+ * comment service, naming the table whose `comment_count` moves with the comments and who may see a row.
  */
 import type { GuardedTable } from "../shared/row-access.ts";
 
@@ -10,13 +10,6 @@ export interface CommentParent extends GuardedTable {
   type: "COMMUNITY_BOARD" | "BREEDING_FARM" | "BREEDING_DAILY_RECORD";
   /** The path segment: /api/v1/{segment}, e.g. "community-board-comment". */
   segment: string;
-  /** The query parameter naming the parent in GET lists, e.g. "communityBoardId". */
+  /** The query parameter naming the parent in GET lists, e.g. "communityBoardId". `table` needs `comment_count`. */
   parentIdParam: string;
-  /** `table` needs an integer `comment_count` column. */
-}
-
-export const COMMENT_PARENTS: CommentParent[] = [];
-
-export function registerCommentParent(parent: CommentParent): void {
-  if (!COMMENT_PARENTS.some((p) => p.type === parent.type)) COMMENT_PARENTS.push(parent);
 }

@@ -15,7 +15,6 @@ import {
   CommunityBoardWrite,
   CommunityCategoryList,
 } from "@mulmung/contract/community";
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,36 +22,10 @@ import { currentMember, optionalMember, requireMember } from "../../http/auth.ts
 import { answerFromCache } from "../../http/cache.ts";
 import { sendJson } from "../../http/send-json.ts";
 import { clientKey } from "../auth/rate-limit.ts";
-import { registerCommentParent } from "../comment/parents.ts";
-import { registerLikeTarget } from "../like/targets.ts";
 import { visitorOf } from "../shared/view-count.ts";
 import { BOARD_LISTS, createBoardListCache } from "./list-cache.ts";
 import { createCommunityRepository } from "./repository.ts";
-import { BOARD_NOT_FOUND, createCommunityService } from "./service.ts";
-
-// A post exists until deleted; a post hidden pending review is visible to its writer only.
-const boardExists = sql`not x.is_deleted`;
-const boardVisibleTo = (memberId: number | null) =>
-  memberId === null ? sql`not x.is_hidden` : sql`(not x.is_hidden or x.member_id = ${memberId})`;
-
-registerCommentParent({
-  type: "COMMUNITY_BOARD",
-  segment: "community-board-comment",
-  parentIdParam: "communityBoardId",
-  table: "community_board",
-  exists: boardExists,
-  visibleTo: boardVisibleTo,
-  notFoundMessage: BOARD_NOT_FOUND,
-});
-
-registerLikeTarget({
-  type: "COMMUNITY_BOARD",
-  segment: "community-board",
-  table: "community_board",
-  exists: boardExists,
-  visibleTo: boardVisibleTo,
-  notFoundMessage: BOARD_NOT_FOUND,
-});
+import { createCommunityService } from "./service.ts";
 
 const tags = ["community"];
 const storeTags = ["affiliate notices and newsletters"];

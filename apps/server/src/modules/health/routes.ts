@@ -1,12 +1,10 @@
 import { HealthResponse } from "@mulmung/contract/common";
-import { ErrorCode } from "@mulmung/domain/errors";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../http/app-error.ts";
-import { RETRY_AFTER_SECONDS, unavailableReason } from "../../http/service-unavailable.ts";
+import { RETRY_AFTER_SECONDS } from "../../http/service-unavailable.ts";
 
 /** GET /api/health: 200 only when the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { health } = app.services;
   app.get(
     "/api/health",
     {
@@ -18,13 +16,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        return await health.check();
       } catch (error) {
-        app.log.warn({ reason: unavailableReason(error) }, "health check: database unreachable");
         reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-        throw AppError.of(ErrorCode.DATABASE_UNAVAILABLE);
+        throw error;
       }
-      return { status: "ok" as const, database: "ok" as const, time: new Date().toISOString() };
     },
   );
 };

@@ -1,6 +1,6 @@
 /** A member's refund account (one per member) and the banks it can be at. */
 import type { RefundAccount as RefundAccountSchema } from "@mulmung/contract/member";
-import { ErrorCode } from "@mulmung/domain/errors";
+import { ERROR_CATALOGUE, ErrorCode } from "@mulmung/domain/errors";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { ServiceDeps } from "../services.ts";
@@ -38,7 +38,10 @@ export function createRefundAccountService(deps: Pick<ServiceDeps, "db">) {
       input: { bankCode: string; accountNumber: string; accountHolder: string },
     ): Promise<RefundAccount> {
       if (!bankName(input.bankCode)) {
-        throw AppError.of(ErrorCode.VALIDATION, "입력값을 확인해 주세요. bankCode: 은행을 선택해주세요.");
+        throw AppError.of(
+          ErrorCode.VALIDATION,
+          `${ERROR_CATALOGUE[ErrorCode.VALIDATION].message} bankCode: 은행을 선택해주세요.`,
+        );
       }
       return toRefundAccount(await repository.upsertRefundAccount({ ...input, memberId }));
     },

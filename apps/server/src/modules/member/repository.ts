@@ -1,5 +1,5 @@
 /** SQL for members and what hangs off them (consents, push information, social links, referral, addresses). */
-import { and, asc, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   affiliate,
@@ -13,6 +13,9 @@ import {
   refundAccount,
   shippingDestination,
 } from "../../db/schema.ts";
+
+/** A confirmed phone verification can be used this long after its confirmation. */
+const PHONE_CONFIRMATION_TTL_MS = 30 * 60_000;
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Db = Database | Tx;
@@ -230,16 +233,16 @@ export function createMemberRepository(db: Db) {
      * Uses up a confirmed phone verification (at most 30 minutes after confirmation): answers its phone number,
      * or undefined when it is unknown, unconfirmed, stale or already used. Optionally requires a given phone.
      */
-    async consumePhoneAuthentication(id: string, phoneNumber?: string): Promise<string | undefined> {
+    async consumePhoneAuthentication(id: string, now: Date, phoneNumber?: string): Promise<string | undefined> {
       const rows = await db
         .update(phoneAuthentication)
-        .set({ consumedAt: new Date() })
+        .set({ consumedAt: now })
         .where(
           and(
             eq(phoneAuthentication.id, id),
             phoneNumber ? eq(phoneAuthentication.phoneNumber, phoneNumber) : undefined,
             isNull(phoneAuthentication.consumedAt),
-            sql`${phoneAuthentication.confirmedAt} > now() - interval '30 minutes'`,
+            gt(phoneAuthentication.confirmedAt, new Date(now.getTime() - PHONE_CONFIRMATION_TTL_MS)),
           ),
         )
         .returning({ phoneNumber: phoneAuthentication.phoneNumber });
@@ -266,15 +269,15 @@ export function createMemberRepository(db: Db) {
     },
 
     /** Marks an unused, unexpired reset token used and answers its member id; undefined when none. */
-    async consumeResetToken(tokenHash: string): Promise<number | undefined> {
+    async consumeResetToken(tokenHash: string, now: Date): Promise<number | undefined> {
       const rows = await db
         .update(passwordResetToken)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: now })
         .where(
           and(
             eq(passwordResetToken.tokenHash, tokenHash),
             isNull(passwordResetToken.usedAt),
-            sql`${passwordResetToken.expiresAt} > now()`,
+            gt(passwordResetToken.expiresAt, now),
           ),
         )
         .returning({ memberId: passwordResetToken.memberId });
@@ -288,8 +291,12 @@ export function createMemberRepository(db: Db) {
      * password, social links, addresses, refund account, device token, consents and unused reset links. The
      * email gives way to `emailMark` (withdrawn-email.ts), taken from an earlier withdrawal of the same address.
      */
-    async erasePersonalData(memberId: number, reason: string | null, emailMark: string | null): Promise<void> {
-      const now = new Date();
+    async erasePersonalData(
+      memberId: number,
+      reason: string | null,
+      emailMark: string | null,
+      now: Date,
+    ): Promise<void> {
       if (emailMark) await db.update(member).set({ email: null }).where(sql`lower(${member.email}) = ${emailMark}`);
       await db
         .update(member)

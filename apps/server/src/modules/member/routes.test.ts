@@ -23,7 +23,6 @@ import {
   uniquePhone,
   verifyPhone,
 } from "../auth/test-support.ts";
-import { withdraw } from "./service.ts";
 
 describe("members", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -733,7 +732,7 @@ describe("members", () => {
 
     it("a withdrawn email answers 1014 at login (any letter case, any password); others still 1001", async () => {
       const m = await signUpMember(t.app, t.db);
-      await withdraw(t.app, m.id, { word: "회원탈퇴" });
+      await t.app.services.myInfo.withdraw(m.id, { word: "회원탈퇴" });
       for (const [email, password] of [
         [m.email, PASSWORD],
         [m.email.toUpperCase(), "wrong-password-1"],
@@ -745,7 +744,7 @@ describe("members", () => {
       expect((await login(`never-${m.email}`, PASSWORD)).json().code).toBe(1001);
       // The same address can sign up and withdraw again; its newest withdrawal keeps the mark.
       const again = await signUpMember(t.app, t.db, { email: m.email, nickname: m.nickname, phoneNumber: m.phone });
-      await withdraw(t.app, again.id, { word: "회원탈퇴" });
+      await t.app.services.myInfo.withdraw(again.id, { word: "회원탈퇴" });
       expect((await login(m.email, PASSWORD)).json().code).toBe(1014);
       const marked = await t.db.select().from(member).where(eq(member.id, m.id));
       expect(marked[0]?.email).toBeNull();
@@ -753,8 +752,8 @@ describe("members", () => {
 
     it("withdrawing twice answers 1014", async () => {
       const m = await signUpMember(t.app, t.db);
-      await withdraw(t.app, m.id, { word: "회원탈퇴" });
-      await expect(withdraw(t.app, m.id, { word: "회원탈퇴" })).rejects.toMatchObject({
+      await t.app.services.myInfo.withdraw(m.id, { word: "회원탈퇴" });
+      await expect(t.app.services.myInfo.withdraw(m.id, { word: "회원탈퇴" })).rejects.toMatchObject({
         status: 409,
         code: 1014,
         message: "이미 탈퇴한 계정입니다.",

@@ -1,4 +1,4 @@
-/** API.md "Members": thin routes; the rules and the owner checks live in service.ts. */
+/** API.md "Members": thin routes; each calls one operation of a member service (app.services). */
 import { LoginResult } from "@mulmung/contract/auth";
 import { ErrorResponse, listOf } from "@mulmung/contract/common";
 import {
@@ -41,12 +41,9 @@ import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember, requireMember } from "../../http/auth.ts";
 import { isLocalRequest } from "../../http/loopback.ts";
-import { readOutbox } from "../../services/messaging/message-sender.ts";
 import { limit } from "../auth/rate-limit.ts";
-import { issueLogin } from "../auth/service.ts";
 import { clearRefreshCookie, setRefreshCookie } from "../auth/session.ts";
-import { SOCIAL_SIGNUP_COOKIE, verifySocialSignupTicket } from "../oauth/signup-ticket.ts";
-import * as service from "./service.ts";
+import { SOCIAL_SIGNUP_COOKIE } from "../oauth/signup-ticket.ts";
 
 const OutboxList = z.object({
   items: z.array(
@@ -74,7 +71,19 @@ const bearer = [{ bearerAuth: [] }];
 const noContent = { 204: z.null(), ...errors };
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { shippingDestinations, refundAccounts } = app.services;
+  const {
+    availability,
+    signUps,
+    members,
+    myInfo,
+    phoneVerification,
+    accountRecovery,
+    profiles,
+    shippingDestinations,
+    refundAccounts,
+    referrals,
+    messages,
+  } = app.services;
   // ---- Duplicate checks (live, while typing: rate-limited against account discovery) ----
   const duplicateLimit = limit(60, "1 minute");
   app.get(
@@ -89,7 +98,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.assertEmailAvailable(app.db, request.query.email);
+      await availability.email(request.query.email);
       return { isDuplicate: false as const };
     },
   );
@@ -105,7 +114,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.assertNicknameAvailable(app.db, request.query.nickname);
+      await availability.nickname(request.query.nickname);
       return { isDuplicate: false as const };
     },
   );
@@ -121,7 +130,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.assertPhoneAvailable(app.db, request.query.phoneNumber);
+      await availability.phoneNumber(request.query.phoneNumber);
       return { isDuplicate: false as const };
     },
   );
@@ -142,14 +151,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      let social = null;
-      if (body.loginType !== "EMAIL") {
-        const ticket = body.socialSignupToken ?? request.cookies[SOCIAL_SIGNUP_COOKIE];
-        social = ticket ? await verifySocialSignupTicket(app.config.secrets.jwtSecret, ticket) : null;
-      }
-      const { memberId } = await service.signUp(app, body, social);
-      if (social) reply.clearCookie(SOCIAL_SIGNUP_COOKIE, { path: "/" });
-      const { result, session } = await issueLogin(app, memberId, body.loginType, request.headers["user-agent"]);
+      const ticket = body.socialSignupToken ?? request.cookies[SOCIAL_SIGNUP_COOKIE];
+      const { result, session, usedSocialTicket } = await signUps.signUp(body, ticket, request.headers["user-agent"]);
+      if (usedSocialTicket) reply.clearCookie(SOCIAL_SIGNUP_COOKIE, { path: "/" });
       setRefreshCookie(reply, app.config, session.refreshToken, session.expiresAt);
       return reply.status(201).send(result);
     },
@@ -167,7 +171,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Member, ...errors },
       },
     },
-    async (request) => service.loadMember(app.db, currentMember(request).id),
+    async (request) => members.me(currentMember(request).id),
   );
   app.patch(
     "/api/v1/member",
@@ -181,7 +185,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Member, ...errors },
       },
     },
-    async (request) => service.updateMember(app, currentMember(request), request.body),
+    async (request) => myInfo.update(currentMember(request).id, request.body),
   );
   app.patch(
     "/api/v1/member/password",
@@ -197,7 +201,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.changePassword(app, currentMember(request), request.body);
+      await myInfo.changePassword(currentMember(request), request.body);
       return reply.status(204).send(null);
     },
   );
@@ -213,7 +217,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Member, ...errors },
       },
     },
-    async (request) => service.certifyPhone(app, currentMember(request), request.body.phoneAuthenticationId),
+    async (request) => myInfo.certifyPhone(currentMember(request).id, request.body.phoneAuthenticationId),
   );
   app.patch(
     "/api/v1/member/push-information",
@@ -227,7 +231,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PushInformation, ...errors },
       },
     },
-    async (request) => service.updatePushSettings(app, currentMember(request), request.body),
+    async (request) => myInfo.updatePushSettings(currentMember(request).id, request.body),
   );
   app.delete(
     "/api/v1/member",
@@ -244,7 +248,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.withdraw(app, currentMember(request).id, request.body);
+      await myInfo.withdraw(currentMember(request).id, request.body);
       clearRefreshCookie(reply, app.config);
       return reply.status(204).send(null);
     },
@@ -262,7 +266,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FindPasswordResult, ...errors },
       },
     },
-    async (request) => service.requestPasswordReset(app, request.body.email),
+    async (request) => accountRecovery.requestPasswordReset(request.body.email),
   );
   app.post(
     "/api/v1/member/reset-password",
@@ -276,7 +280,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.resetPassword(app, request.body.token, request.body.password);
+      await accountRecovery.resetPassword(request.body.token, request.body.password);
       return reply.status(204).send(null);
     },
   );
@@ -291,7 +295,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FindEmailResult, ...errors },
       },
     },
-    async (request) => service.findEmailByPhone(app, request.body.phoneAuthenticationId),
+    async (request) => accountRecovery.findEmail(request.body.phoneAuthenticationId),
   );
 
   // ---- Phone verification ----
@@ -307,7 +311,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await service.requestPhoneCode(app, request.body.phoneNumber, request.ip);
+      const created = await phoneVerification.request(request.body.phoneNumber, request.ip);
       return reply.status(201).send(created);
     },
   );
@@ -322,7 +326,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PhoneAuthenticationConfirmed, ...errors },
       },
     },
-    async (request) => service.confirmPhoneCode(app, request.params.id, request.params.number),
+    async (request) => phoneVerification.confirm(request.params.id, request.params.number),
   );
 
   // ---- Public card and profile ----
@@ -336,7 +340,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MemberCard, ...errors },
       },
     },
-    async (request) => service.memberCard(app, request.params.id),
+    async (request) => profiles.card(request.params.id),
   );
   app.get(
     "/api/v1/profile/:id",
@@ -348,7 +352,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Profile, ...errors },
       },
     },
-    async (request) => service.profile(app, request.params.id),
+    async (request) => profiles.profile(request.params.id),
   );
   app.patch(
     "/api/v1/profile",
@@ -362,7 +366,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Profile, ...errors },
       },
     },
-    async (request) => service.updateProfile(app, currentMember(request), request.body),
+    async (request) => profiles.update(currentMember(request).id, request.body),
   );
 
   // ---- Shipping destinations (owner only: someone else's answers 404) ----
@@ -499,17 +503,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         // Codes and reset links are secrets: only a browser or test on this machine may read them.
         if (!isLocalRequest(request)) throw AppError.notFound();
-        const rows = await readOutbox(app.db, request.query.recipient);
-        return {
-          items: rows.map((row) => ({
-            id: row.id,
-            channel: row.channel,
-            recipient: row.recipient,
-            subject: row.subject,
-            body: row.body,
-            createDate: row.createDate.toISOString(),
-          })),
-        };
+        return { items: await messages.outbox(request.query.recipient) };
       },
     );
   }
@@ -529,7 +523,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.registerReferee(app, currentMember(request), request.body.referralCode)),
+      reply.status(201).send(await referrals.register(currentMember(request).id, request.body.referralCode)),
   );
   app.get(
     "/api/v1/referee",
@@ -542,6 +536,6 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RefereeState, ...errors },
       },
     },
-    async (request) => service.refereeState(app, currentMember(request)),
+    async (request) => referrals.state(currentMember(request).id),
   );
 };

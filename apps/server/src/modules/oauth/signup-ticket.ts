@@ -4,7 +4,9 @@
  * finishes with terms consent and a nickname. The ticket, not the browser, says which account is linked.
  */
 import type { SocialLoginType } from "@mulmung/contract/member";
+import { ErrorCode } from "@mulmung/domain/errors";
 import { jwtVerify, SignJWT } from "jose";
+import { AppError } from "../../http/app-error.ts";
 
 export const SOCIAL_SIGNUP_COOKIE = "socialSignup";
 export const SOCIAL_SIGNUP_TTL_SECONDS = 30 * 60;
@@ -15,6 +17,11 @@ export interface SocialSignupTicket {
   subject: string;
   email: string | null;
   nickname: string | null;
+}
+
+/** The answer when the social sign-up ticket is missing, expired or for another provider. */
+export function socialSignupExpired(): AppError {
+  return AppError.of(ErrorCode.SOCIAL_SIGNUP_EXPIRED, "소셜 로그인 정보가 만료되었습니다. 처음부터 다시 시도해주세요.");
 }
 
 const key = (secret: string) => new TextEncoder().encode(`${secret}:social-signup`);

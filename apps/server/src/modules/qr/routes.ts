@@ -1,12 +1,10 @@
 /** GET /api/v1/qr (API.md "Uploads and QR"): a QR code as a PNG data URI. */
 import { Socket } from "node:net";
 import { QrQuery, QrResponse } from "@mulmung/contract/breeding";
-import { ErrorCode, MESSAGE } from "@mulmung/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../http/app-error.ts";
-import { qrTextFor, renderQrPng } from "./service.ts";
 
 export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { qr } = app.services;
   app.get(
     "/api/v1/qr",
     {
@@ -30,18 +28,6 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QrResponse },
       },
     },
-    async (request) => {
-      const { text, isColorQR, isSubText, subText } = request.query;
-      const encoded = qrTextFor(text, app.config.publicUrl);
-      const title = isSubText ? subText?.trim() || undefined : undefined;
-      let png: Buffer;
-      try {
-        png = await renderQrPng(encoded, { isColor: isColorQR, title });
-      } catch (error) {
-        request.log.error({ err: error }, "qr rendering failed");
-        throw AppError.of(ErrorCode.QR_FAILED, MESSAGE.qrGenerationFailed);
-      }
-      return { data: `data:image/png;base64,${png.toString("base64")}` };
-    },
+    async (request) => qr.image(request.query),
   );
 };

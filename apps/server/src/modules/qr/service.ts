@@ -5,9 +5,11 @@
  */
 import { QR_PLAIN_TEXT_MAX } from "@mulmung/contract/breeding";
 import { QR_SIZE } from "@mulmung/domain/constants";
+import { ErrorCode, MESSAGE } from "@mulmung/domain/errors";
 import QRCode from "qrcode";
 import sharp from "sharp";
 import { AppError } from "../../http/app-error.ts";
+import type { ServiceDeps } from "../services.ts";
 
 /** --color-primary-dark: the brand blue with enough contrast on white for phone cameras. */
 export const QR_BRAND_BLUE = "#0a5bd1";
@@ -60,3 +62,28 @@ export async function renderQrPng(text: string, options: { isColor: boolean; tit
     .png()
     .toBuffer();
 }
+
+/** GET /api/v1/qr: the QR image of one of our own links (or a short text), as a PNG data URI. */
+export function createQrService(deps: Pick<ServiceDeps, "config" | "log">) {
+  return {
+    async image(query: {
+      text: string;
+      isColorQR: boolean;
+      isSubText?: boolean | undefined;
+      subText?: string | undefined;
+    }) {
+      const encoded = qrTextFor(query.text, deps.config.publicUrl);
+      const title = query.isSubText ? query.subText?.trim() || undefined : undefined;
+      let png: Buffer;
+      try {
+        png = await renderQrPng(encoded, { isColor: query.isColorQR, title });
+      } catch (error) {
+        deps.log.error({ err: error }, "qr rendering failed");
+        throw AppError.of(ErrorCode.QR_FAILED, MESSAGE.qrGenerationFailed);
+      }
+      return { data: `data:image/png;base64,${png.toString("base64")}` };
+    },
+  };
+}
+
+export type QrService = ReturnType<typeof createQrService>;

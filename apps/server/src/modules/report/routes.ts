@@ -5,14 +5,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
 import { clientKey } from "../auth/rate-limit.ts";
-import { BOARD_LISTS } from "../community/list-cache.ts";
-import { createReportRepository } from "./repository.ts";
-import { createReportService } from "./service.ts";
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reports = createReportService(createReportRepository(app.db), {
-    onBoardHidden: () => app.cacheClears.clear(BOARD_LISTS),
-  });
+  const { reports } = app.services;
 
   app.post(
     "/api/v1/mail/report",

@@ -2,7 +2,9 @@
 import { ErrorCode, MESSAGE } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
-import type { createReportRepository } from "./repository.ts";
+import { BOARD_LISTS } from "../community/list-cache.ts";
+import type { ServiceDeps } from "../services.ts";
+import { createReportRepository } from "./repository.ts";
 
 /** A post or comment reported by this many different members is hidden until an operator reviews it. */
 export const REPORTERS_TO_HIDE = 3;
@@ -15,13 +17,8 @@ type Input = {
   serviceType: string;
 };
 
-export function createReportService(
-  repo: ReturnType<typeof createReportRepository>,
-  options: {
-    /** A post was hidden (after its transaction committed); awaited, so every instance hears of it first. */
-    onBoardHidden?: () => Promise<void> | void;
-  } = {},
-) {
+export function createReportService(deps: Pick<ServiceDeps, "db" | "cacheClears">) {
+  const repo = createReportRepository(deps.db);
   return {
     async report(member: AuthMember, body: Input) {
       let hidden = false;
@@ -30,7 +27,7 @@ export function createReportService(
         const target = isBoard ? await tx.lockBoard(body.id) : await tx.lockBoardComment(body.id);
         if (!target)
           throw AppError.notFound(isBoard ? "신고할 게시글을 찾을 수 없습니다." : "신고할 댓글을 찾을 수 없습니다.");
-        if (target.writer_id === member.id) throw AppError.badRequest("본인이 쓴 글은 신고할 수 없습니다.");
+        if (target.writerId === member.id) throw AppError.badRequest("본인이 쓴 글은 신고할 수 없습니다.");
         const id = await tx.insert({
           memberId: member.id,
           reportType: body.reportType,
@@ -53,8 +50,11 @@ export function createReportService(
         }
         return { id, message: MESSAGE.reportSucceeded };
       });
-      if (hidden) await options.onBoardHidden?.();
+      // A post was hidden (after its transaction committed): board lists are cleared on every instance first.
+      if (hidden) await deps.cacheClears.clear(BOARD_LISTS);
       return result;
     },
   };
 }
+
+export type ReportService = ReturnType<typeof createReportService>;

@@ -20,8 +20,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.ts";
 import { requireMember } from "../../http/auth.ts";
-import { decodeBase64Image, notImage, reencodeImage, tooLarge, UPLOAD_MESSAGE } from "./image.ts";
-import { createLocalDiskStorage, type ImageStorage, uploadRoot } from "./storage.ts";
+import { notImage, tooLarge, UPLOAD_MESSAGE } from "./image.ts";
+import { uploadRoot } from "./storage.ts";
 
 const tags = ["uploads"];
 const security = [{ bearerAuth: [] }];
@@ -31,9 +31,9 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse, 415
 const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 const DECLARED_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "application/octet-stream"]);
 
-export const uploadRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = async (app, options) => {
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { uploads } = app.services;
   const root = uploadRoot(app.config.dataDir);
-  const storage = options.storage ?? createLocalDiskStorage(root);
   await mkdir(root, { recursive: true });
 
   // Temporary uploads are swept by a background job (jobs.ts), not here.
@@ -71,9 +71,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = a
           throw notImage();
         }
         const bytes = await part.toBuffer();
-        const image = await reencodeImage(bytes);
         storing = true;
-        links.push(await storage.put(image.bytes, { extension: image.extension }));
+        links.push(await uploads.store(bytes));
         storing = false;
       }
     } catch (error) {
@@ -144,11 +143,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = a
         response: { 201: ImageLink, ...errors },
       },
     },
-    async (request, reply) => {
-      const image = await reencodeImage(decodeBase64Image(request.body.data));
-      const link = await storage.put(image.bytes, { extension: image.extension });
-      return reply.status(201).send({ data: { link } });
-    },
+    async (request, reply) => reply.status(201).send({ data: await uploads.storeBase64(request.body.data) }),
   );
 
   app.post(
@@ -165,13 +160,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage?: ImageStorage }> = a
         response: { 201: ImageLink, ...errors },
       },
     },
-    async (request, reply) => {
-      const image = await reencodeImage(decodeBase64Image(request.body.data));
-      const link = await storage.put(image.bytes, {
-        extension: image.extension,
-        directory: `temporary/${request.body.directory}`,
-      });
-      return reply.status(201).send({ data: { link } });
-    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await uploads.storeBase64(request.body.data, request.body.directory) }),
   );
 };

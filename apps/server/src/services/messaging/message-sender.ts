@@ -8,7 +8,8 @@
  */
 import { maskEmail, maskPhone } from "@mulmung/domain/display";
 import { desc, eq } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
 import { outboxMessage } from "../../db/schema.ts";
 import { SmtpMailSender } from "./smtp-mail-sender.ts";
@@ -90,29 +91,45 @@ export async function readOutbox(db: Database, recipient: string, limit = 20): P
     .limit(limit);
 }
 
-const senders = new WeakMap<Database, MessageSender>();
-
-function createSender(app: FastifyInstance): MessageSender {
-  const { config } = app;
+function createSender(deps: { db: Database; config: Config; log: FastifyBaseLogger }): MessageSender {
+  const { config } = deps;
   let outbox: OutboxMessageSender | undefined;
   const fallback = (channel: MessageChannel): MessageSender => {
     // config/env.ts refuses to start like this; a hand-built config (tests) gets the same answer here.
     if (!config.localStandIns) throw new Error(`no ${channel} sender configured and the local stand-ins are off`);
-    outbox ??= new OutboxMessageSender(app.db, app.log);
+    outbox ??= new OutboxMessageSender(deps.db, deps.log);
     return outbox;
   };
   return new ChannelMessageSender({
-    EMAIL: config.mail ? new SmtpMailSender(config.mail, app.log) : fallback("EMAIL"),
-    SMS: config.sms ? new SolapiSmsSender(config.sms, app.log) : fallback("SMS"),
+    EMAIL: config.mail ? new SmtpMailSender(config.mail, deps.log) : fallback("EMAIL"),
+    SMS: config.sms ? new SolapiSmsSender(config.sms, deps.log) : fallback("SMS"),
   });
 }
 
-/** The app's sender: real services where configured, the local outbox for the rest (stand-ins only). */
-export function messageSenderFor(app: FastifyInstance): MessageSender {
-  let sender = senders.get(app.db);
-  if (!sender) {
-    sender = createSender(app);
-    senders.set(app.db, sender);
-  }
-  return sender;
+/**
+ * The app's messages (built once in modules/services.ts): sending through real services where configured, the
+ * local outbox for the rest (stand-ins only), and reading the outbox. The senders are made on the first send.
+ */
+export function createMessageService(deps: { db: Database; config: Config; log: FastifyBaseLogger }) {
+  let sender: MessageSender | undefined;
+  return {
+    send(message: OutgoingMessage): Promise<void> {
+      sender ??= createSender(deps);
+      return sender.send(message);
+    },
+    /** The newest outbox messages for one recipient (the local stand-in's inbox). */
+    async outbox(recipient: string) {
+      const rows = await readOutbox(deps.db, recipient);
+      return rows.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        createDate: row.createDate.toISOString(),
+      }));
+    },
+  };
 }
+
+export type MessageService = ReturnType<typeof createMessageService>;

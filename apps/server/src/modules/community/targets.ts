@@ -1,0 +1,23 @@
+/**
+ * Board posts as a comment parent and a like target: modules/services.ts hands these to the comment and like
+ * services. A post exists until deleted; a post hidden pending review is visible to its writer only.
+ */
+import { sql } from "drizzle-orm";
+import type { CommentParent } from "../comment/parents.ts";
+import type { LikeTarget } from "../like/targets.ts";
+import type { GuardedTable } from "../shared/row-access.ts";
+import { BOARD_NOT_FOUND } from "./service.ts";
+
+const board: GuardedTable = {
+  table: "community_board",
+  exists: sql`not x.is_deleted`,
+  visibleTo: (memberId) =>
+    memberId === null ? sql`not x.is_hidden` : sql`(not x.is_hidden or x.member_id = ${memberId})`,
+  notFoundMessage: BOARD_NOT_FOUND,
+};
+
+export const communityCommentParents: CommentParent[] = [
+  { ...board, type: "COMMUNITY_BOARD", segment: "community-board-comment", parentIdParam: "communityBoardId" },
+];
+
+export const communityLikeTargets: LikeTarget[] = [{ ...board, type: "COMMUNITY_BOARD", segment: "community-board" }];

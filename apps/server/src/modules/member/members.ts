@@ -1,0 +1,88 @@
+/** The member as the API shows them (`Member`), and who an email and password belong to. */
+import type { Member, PushInformation, SocialLoginType } from "@mulmung/contract/member";
+import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
+import { ErrorCode } from "@mulmung/domain/errors";
+import { AppError } from "../../http/app-error.ts";
+import type { ServiceDeps } from "../services.ts";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "./password.ts";
+import { createMemberRepository, type MemberRow, type PushInformationRow } from "./repository.ts";
+import { withdrawnEmailMark } from "./withdrawn-email.ts";
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export function toPushInformation(row: PushInformationRow): PushInformation {
+  return {
+    id: row.id,
+    isAdNotification: row.isAdNotification,
+    isEventNotification: row.isEventNotification,
+    pushToken: row.pushToken,
+    adNotificationDate: iso(row.adNotificationDate),
+    eventNotificationDate: iso(row.eventNotificationDate),
+  };
+}
+
+export function createMemberService(deps: Pick<ServiceDeps, "db" | "config">) {
+  const repository = createMemberRepository(deps.db);
+
+  async function toMember(row: MemberRow): Promise<Member> {
+    const [push, socialLoginTypes] = await Promise.all([
+      repository.ensurePushInformation(row.id),
+      repository.listSocialLoginTypes(row.id),
+    ]);
+    return {
+      id: row.id,
+      email: row.email,
+      nickname: row.nickname,
+      name: row.name,
+      phoneNumber: row.phoneNumber,
+      loginType: row.loginType as Member["loginType"],
+      role: row.role as Member["role"],
+      point: row.point,
+      referralCode: row.referralCode,
+      profileImageUrl: row.profileImageUrl,
+      introduction: row.introduction,
+      isCertified: row.phoneCertifiedAt !== null,
+      hasPassword: row.passwordHash !== null,
+      socialLoginTypes: socialLoginTypes as SocialLoginType[],
+      serviceType: row.serviceType,
+      createDate: row.createDate.toISOString(),
+      pushInformation: toPushInformation(push),
+    };
+  }
+
+  return {
+    /** The live member behind an id; 401 when it is gone or withdrawn. */
+    async me(memberId: number): Promise<Member> {
+      const row = await repository.findMemberById(memberId);
+      if (!row || row.withdrawnAt) throw AppError.of(ErrorCode.UNAUTHORIZED);
+      return toMember(row);
+    },
+
+    /**
+     * The member an email and password belong to: 1001 for no account, 1014 for a withdrawn one (decision 017),
+     * a social account's own answer, 1003 for a wrong password.
+     */
+    async memberIdByPassword(email: string, password: string): Promise<number> {
+      const row = await repository.findMemberByEmail(email);
+      if (!row || row.withdrawnAt) {
+        await verifyPassword(DUMMY_PASSWORD_HASH, password);
+        const isWithdrawn =
+          row !== undefined ||
+          (await repository.findMemberByEmail(withdrawnEmailMark(deps.config.secrets.cookieSecret, email))) !==
+            undefined;
+        throw AppError.of(isWithdrawn ? ErrorCode.ALREADY_WITHDRAWN : ErrorCode.EMAIL_NOT_REGISTERED);
+      }
+      if (!row.passwordHash) {
+        const label = LOGIN_TYPE_LABEL[row.loginType as Member["loginType"]];
+        throw AppError.of(
+          ErrorCode.SOCIAL_ACCOUNT,
+          `${label} 로그인으로 가입된 계정입니다. ${label}로 로그인해주세요.`,
+        );
+      }
+      if (!(await verifyPassword(row.passwordHash, password))) throw AppError.of(ErrorCode.EMAIL_OR_PASSWORD_MISMATCH);
+      return row.id;
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;
