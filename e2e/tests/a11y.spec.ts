@@ -120,7 +120,14 @@ for (const width of WIDTHS) {
       const farm = await firstId(page.request, "/api/v1/breeding-farm?size=1", auth);
       const record = await firstId(page.request, `/api/v1/breeding-farm/${farm}/breeding-daily-record?size=1`, auth);
       const me = ((await (await page.request.get("/api/v1/member/me", { headers: auth })).json()) as { id: number }).id;
+      // The basket with a line in it (a required option chosen): its groups, steppers and totals are checked too.
+      const added = await page.request.post("/api/v1/basket", {
+        headers: auth,
+        data: { productId: 1, options: [{ optionId: 1, quantity: 1 }] },
+      });
+      expect(added.status()).toBe(201);
       const pages = [
+        "/ecommerce/basket",
         "/my-info",
         "/my-info/bookmark",
         "/my-info/account/member",
@@ -145,6 +152,11 @@ for (const width of WIDTHS) {
       const found: string[] = [];
       const seen = new Set<string>();
       for (const path of pages) await check(page, path, found, seen);
+      // The option sheet of a product page (장바구니 opens it for a member).
+      await page.goto("/ecommerce/product/1", { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "장바구니", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "옵션 선택" })).toBeVisible();
+      found.push(...(await violations(page, `option sheet @ ${width}px`, "dialog[open]")));
       expect(found, found.join("\n")).toEqual([]);
       await page.context().close();
     });

@@ -26,6 +26,8 @@ export default [
   route("store/registration", "routes/store-registration.tsx"),
   route("store/:id", "routes/store-detail.tsx"),
   route("ecommerce/product/:id?", "routes/ecommerce-product-detail.tsx"),
+  // Basket (issue 14).
+  route("ecommerce/basket", "routes/ecommerce-basket.tsx"),
   route("my-info/bookmark", "routes/my-info-bookmark.tsx"),
   // My info (issue 4): account, login, settings.
   route("my-info", "routes/my-info.tsx"),

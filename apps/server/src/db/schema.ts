@@ -11,6 +11,7 @@ import { createDate } from "./columns.ts";
 
 export * from "../modules/affiliate/schema.ts";
 export * from "../modules/auth/schema.ts";
+export * from "../modules/basket/schema.ts";
 export * from "../modules/bookmark/schema.ts";
 export * from "../modules/breeding/schema.ts";
 export * from "../modules/catalog/schema.ts";
@@ -19,6 +20,8 @@ export * from "../modules/community/schema.ts";
 export * from "../modules/like/schema.ts";
 export * from "../modules/member/schema.ts";
 export * from "../modules/oauth/schema.ts";
+export * from "../modules/order/schema.ts";
+export * from "../modules/payment/schema.ts";
 export * from "../modules/report/schema.ts";
 export * from "../modules/site-content/schema.ts";
 

@@ -16,6 +16,7 @@ import { createMessageService } from "../services/messaging/message-sender.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
 import { createAuthService } from "./auth/service.ts";
 import { createSessionService } from "./auth/session.ts";
+import { createBasketService } from "./basket/service.ts";
 import { createBookmarkService } from "./bookmark/service.ts";
 import { shopBookmarkTargets } from "./bookmark/targets.ts";
 import { createBreedingService } from "./breeding/service.ts";
@@ -37,7 +38,9 @@ import { createShippingDestinationService } from "./member/shipping-destination.
 import { createSignUpService } from "./member/sign-up.ts";
 import { createSocialAccountService } from "./member/social-accounts.ts";
 import { createOAuthService } from "./oauth/service.ts";
+import { createOrderService } from "./order/service.ts";
 import type { PaymentGateway } from "./payment/gateway.ts";
+import { createPaymentService } from "./payment/service.ts";
 import { createQrService } from "./qr/service.ts";
 import { createReportService } from "./report/service.ts";
 import type { Clock } from "./shared/clock.ts";
@@ -87,6 +90,9 @@ export function createServices(deps: ServiceDeps) {
   const referrals = createReferralService(deps);
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
+  const basket = createBasketService(deps);
+  const orders = createOrderService({ ...deps, shippingDestinations, basket });
+  const payments = createPaymentService({ ...deps, orders, refundAccounts });
   const socialAccounts = createSocialAccountService(deps);
   const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
 
@@ -116,6 +122,9 @@ export function createServices(deps: ServiceDeps) {
     refundAccounts,
     socialAccounts,
     oauth,
+    basket,
+    orders,
+    payments,
   };
 }
 

@@ -1,7 +1,12 @@
 import { formatWon } from "@mulmung/domain/display";
 import { useEffect } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useNavigate } from "react-router";
+import { useConfirm } from "../components/confirm-dialog.tsx";
+import { useLoginRequired } from "../components/login-required-dialog.tsx";
 import { PageHeader } from "../components/page-header.tsx";
+import { useToast } from "../components/toast.tsx";
+import { addToBasket, BASKET_PATH, type BasketAddInput, orderDirect, orderPath } from "../features/basket/api.ts";
+import { BASKET_MESSAGE } from "../features/basket/messages.ts";
 import { BookmarkToggle } from "../features/bookmark/bookmark-toggle.tsx";
 import { loadProductDetail } from "../features/catalog/detail-loader.server.ts";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
@@ -9,11 +14,14 @@ import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ROUTE_NAME, usePageHistory } from "../features/catalog/page-history.ts";
 import detailStyles from "../features/catalog/product-detail.module.css";
 import { ProductDetailView } from "../features/catalog/product-detail-view.tsx";
+import type { PurchaseIntent } from "../features/catalog/purchase-sheet.tsx";
 import { ShareButton } from "../features/catalog/share-button.tsx";
 import { recordProductView } from "../features/catalog/view-history.ts";
 import { apiRequest } from "../lib/api-client.ts";
+import { setBasketCount } from "../lib/basket-count.ts";
 import { PATH, parseId, productCapturePath, productPath } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
+import { useIsLoggedIn } from "../lib/session.ts";
 import type { Route } from "./+types/ecommerce-product-detail";
 
 /** /ecommerce/product/{id}: server-rendered (shareable), options and totals in the browser. */
@@ -46,8 +54,54 @@ async function fetchAsMember<T>(path: string): Promise<T> {
   return response.body;
 }
 
+/**
+ * 장바구니 and 바로 구매 for members (a visitor is asked to log in and comes back here): the basket call, then
+ * a choice to see the basket; the direct order, then its order page.
+ */
+function usePurchase() {
+  const isLoggedIn = useIsLoggedIn();
+  const requireLogin = useLoginRequired();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  return {
+    canStart: () => {
+      if (isLoggedIn) return true;
+      requireLogin({ message: BASKET_MESSAGE.loginForBasket });
+      return false;
+    },
+    submit: async (intent: PurchaseIntent, input: BasketAddInput) => {
+      if (intent === "direct") {
+        const response = await orderDirect(input);
+        if (!response.ok) {
+          toast.bottom(response.ok ? "" : response.message);
+          return false;
+        }
+        navigate(orderPath(response.body.id));
+        return true;
+      }
+      const response = await addToBasket(input);
+      if (!response.ok) {
+        toast.bottom(response.ok ? "" : response.message);
+        return false;
+      }
+      setBasketCount(response.body.totalCount);
+      // Asked once the sheet has closed (resolving true closes it).
+      void confirm({
+        message: BASKET_MESSAGE.added,
+        confirmText: BASKET_MESSAGE.goToBasket,
+        cancelText: BASKET_MESSAGE.keepShopping,
+      }).then((goToBasket) => {
+        if (goToBasket) navigate(BASKET_PATH);
+      });
+      return true;
+    },
+  };
+}
+
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
+  const purchase = usePurchase();
   usePageHistory(ROUTE_NAME.productDetail);
   useEffect(() => {
     try {
@@ -67,6 +121,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         inquiries={loaderData.inquiries}
         related={loaderData.related}
         fetchInquiries={fetchAsMember}
+        purchase={purchase}
         footerAction={
           <BookmarkToggle
             type="PRODUCT"

@@ -1,4 +1,5 @@
 import { PageHeader } from "../components/page-header.tsx";
+import { WithBasketLink } from "../features/basket/basket-link.tsx";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ShopHome } from "../features/catalog/shop-home.tsx";
@@ -26,7 +27,15 @@ export default function EcommercePage({ loaderData }: Route.ComponentProps) {
   const isGroupBuyingEnabled = useGroupBuyingEnabled();
   return (
     <>
-      <PageHeader title={CATALOG_MESSAGE.shopTitle} showBack={false} right={<SearchIconLink />} />
+      <PageHeader
+        title={CATALOG_MESSAGE.shopTitle}
+        showBack={false}
+        right={
+          <WithBasketLink>
+            <SearchIconLink />
+          </WithBasketLink>
+        }
+      />
       <ShopHome themes={loaderData.themes} isGroupBuyingEnabled={isGroupBuyingEnabled} />
     </>
   );

@@ -1,10 +1,13 @@
 /** Bookmark SQL. The target's bookmark_count moves in the same transaction as the bookmark row. */
-import { sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { bookmark } from "../../db/schema.ts";
 import { addMark, type MarkKind, removeMark } from "../shared/member-mark.ts";
 import type { BookmarkTarget } from "./targets.ts";
 
 const BOOKMARK: MarkKind = { markTable: "bookmark", countColumn: "bookmark_count" };
+
+export type BookmarkRow = typeof bookmark.$inferSelect;
 
 export function createBookmarkRepository(db: Database) {
   return {
@@ -19,6 +22,7 @@ export function createBookmarkRepository(db: Database) {
       return { removed: result.removed, bookmarkCount: result.count };
     },
 
+    /** The target's counter (its table is named by its module at run time: only raw SQL can say it). */
     async count(target: BookmarkTarget, id: number): Promise<number> {
       const result = await db.execute<{ bookmark_count: number }>(
         sql`select bookmark_count from ${sql.identifier(target.table)} where id = ${id}`,
@@ -26,24 +30,36 @@ export function createBookmarkRepository(db: Database) {
       return result.rows[0]?.bookmark_count ?? 0;
     },
 
-    async find(target: BookmarkTarget, id: number, memberId: number) {
-      const result = await db.execute<{ id: number; create_date: Date }>(sql`
-        select id, create_date from bookmark where member_id = ${memberId} and target_type = ${target.type} and target_id = ${id}`);
-      return result.rows[0];
+    async find(target: BookmarkTarget, id: number, memberId: number): Promise<BookmarkRow | undefined> {
+      const rows = await db
+        .select()
+        .from(bookmark)
+        .where(and(eq(bookmark.memberId, memberId), eq(bookmark.targetType, target.type), eq(bookmark.targetId, id)))
+        .limit(1);
+      return rows[0];
     },
 
-    async list(memberId: number, type: string | undefined, page: { limit: number; offset: number }) {
-      const result = await db.execute<{ id: number; target_type: string; target_id: number; create_date: Date }>(sql`
-        select id, target_type, target_id, create_date from bookmark
-        where member_id = ${memberId} ${type ? sql`and target_type = ${type}` : sql``}
-        order by id desc limit ${page.limit} offset ${page.offset}`);
-      return result.rows;
+    /** A member's bookmarks, newest first, of one type or all. */
+    async list(
+      memberId: number,
+      type: string | undefined,
+      page: { limit: number; offset: number },
+    ): Promise<BookmarkRow[]> {
+      return db
+        .select()
+        .from(bookmark)
+        .where(and(eq(bookmark.memberId, memberId), type ? eq(bookmark.targetType, type) : undefined))
+        .orderBy(desc(bookmark.id))
+        .limit(page.limit)
+        .offset(page.offset);
     },
 
-    async counts(memberId: number) {
-      const result = await db.execute<{ target_type: string; n: number }>(sql`
-        select target_type, count(*)::int as n from bookmark where member_id = ${memberId} group by target_type`);
-      return result.rows;
+    async counts(memberId: number): Promise<{ targetType: string; n: number }[]> {
+      return db
+        .select({ targetType: bookmark.targetType, n: count() })
+        .from(bookmark)
+        .where(eq(bookmark.memberId, memberId))
+        .groupBy(bookmark.targetType);
     },
   };
 }

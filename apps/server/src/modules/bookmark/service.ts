@@ -47,17 +47,17 @@ export function createBookmarkService(deps: Pick<ServiceDeps, "db"> & { targets:
       const page = pageOf(rows, query, (row) => row);
       const cards = new Map<string, unknown>();
       for (const target of targets) {
-        const ids = page.items.filter((r) => r.target_type === target.type).map((r) => r.target_id);
+        const ids = page.items.filter((r) => r.targetType === target.type).map((r) => r.targetId);
         if (ids.length === 0) continue;
         for (const [id, card] of await target.summarize(ids)) cards.set(`${target.type}:${id}`, card);
       }
       return {
         items: page.items.map((r) => ({
           id: r.id,
-          targetType: r.target_type as BookmarkTargetType,
-          targetId: r.target_id,
-          createDate: new Date(r.create_date).toISOString(),
-          target: (cards.get(`${r.target_type}:${r.target_id}`) as Record<string, unknown> | undefined) ?? null,
+          targetType: r.targetType as BookmarkTargetType,
+          targetId: r.targetId,
+          createDate: r.createDate.toISOString(),
+          target: (cards.get(`${r.targetType}:${r.targetId}`) as Record<string, unknown> | undefined) ?? null,
         })),
         nextOffset: page.nextOffset,
       };
@@ -66,7 +66,7 @@ export function createBookmarkService(deps: Pick<ServiceDeps, "db"> & { targets:
     async counts(memberId: number) {
       const rows = await bookmarks.counts(memberId);
       const counts = Object.fromEntries(
-        BOOKMARK_TARGET_TYPES.map((t) => [t, rows.find((r) => r.target_type === t)?.n ?? 0]),
+        BOOKMARK_TARGET_TYPES.map((t) => [t, rows.find((r) => r.targetType === t)?.n ?? 0]),
       ) as Record<BookmarkTargetType, number>;
       return { ...counts, total: rows.reduce((n, r) => n + r.n, 0) };
     },

@@ -1,94 +1,126 @@
 /** Comment SQL. The parent's comment_count moves in the same transaction as the comment row. */
-import { sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, isNull, not, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
+import { comment, member } from "../../db/schema.ts";
 import type { CommentParent } from "./parents.ts";
 
-export type CommentRow = {
-  id: number;
-  parent_id: number;
-  reply_to_id: number | null;
-  member_id: number;
-  nickname: string | null;
-  profile_image_url: string | null;
-  withdrawn_at: Date | null;
-  content: string;
-  is_deleted: boolean;
-  is_hidden: boolean;
-  create_date: Date;
-  update_date: Date;
-  reply_count?: number;
+/** A comment with its writer's public fields. */
+export type CommentRow = Pick<
+  typeof comment.$inferSelect,
+  "id" | "parentId" | "replyToId" | "memberId" | "content" | "isDeleted" | "isHidden" | "createDate" | "updateDate"
+> &
+  Pick<typeof member.$inferSelect, "nickname" | "profileImageUrl" | "withdrawnAt">;
+
+const COLUMNS = {
+  id: comment.id,
+  parentId: comment.parentId,
+  replyToId: comment.replyToId,
+  memberId: comment.memberId,
+  content: comment.content,
+  isDeleted: comment.isDeleted,
+  isHidden: comment.isHidden,
+  createDate: comment.createDate,
+  updateDate: comment.updateDate,
+  nickname: member.nickname,
+  profileImageUrl: member.profileImageUrl,
+  withdrawnAt: member.withdrawnAt,
 };
 
-const COLUMNS = sql`c.id, c.parent_id, c.reply_to_id, c.member_id, m.nickname, m.profile_image_url, m.withdrawn_at,
-  c.content, c.is_deleted, c.is_hidden, c.create_date, c.update_date`;
+const reply = alias(comment, "r");
 
 export function createCommentRepository(db: Database) {
+  /** Top-level comments of a parent; a deleted one stays (as a placeholder) while it has live replies. */
+  const topLevelOf = (parent: CommentParent, parentId: number) =>
+    and(
+      eq(comment.parentType, parent.type),
+      eq(comment.parentId, parentId),
+      isNull(comment.replyToId),
+      or(
+        not(comment.isDeleted),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(reply)
+            .where(and(eq(reply.replyToId, comment.id), not(reply.isDeleted))),
+        ),
+      ),
+    );
+
   return {
-    /**
-     * Top-level comments by id ascending, with live replies. A deleted comment stays as a placeholder while it
-     * has live replies.
-     */
-    async listTopLevel(parent: CommentParent, parentId: number, page: { limit: number; offset: number }) {
-      const result = await db.execute<CommentRow>(sql`
-        select ${COLUMNS}
-        from comment c join member m on m.id = c.member_id
-        where c.parent_type = ${parent.type} and c.parent_id = ${parentId} and c.reply_to_id is null
-          and (not c.is_deleted or exists (select 1 from comment r where r.reply_to_id = c.id and not r.is_deleted))
-        order by c.id asc limit ${page.limit} offset ${page.offset}`);
-      return result.rows;
+    /** Top-level comments by id ascending (with deleted placeholders that still have replies). */
+    async listTopLevel(
+      parent: CommentParent,
+      parentId: number,
+      page: { limit: number; offset: number },
+    ): Promise<CommentRow[]> {
+      return db
+        .select(COLUMNS)
+        .from(comment)
+        .innerJoin(member, eq(member.id, comment.memberId))
+        .where(topLevelOf(parent, parentId))
+        .orderBy(asc(comment.id))
+        .limit(page.limit)
+        .offset(page.offset);
     },
 
     async countTopLevel(parent: CommentParent, parentId: number): Promise<number> {
-      const result = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from comment c
-        where c.parent_type = ${parent.type} and c.parent_id = ${parentId} and c.reply_to_id is null
-          and (not c.is_deleted or exists (select 1 from comment r where r.reply_to_id = c.id and not r.is_deleted))`);
-      return result.rows[0]?.n ?? 0;
+      const rows = await db.select({ n: count() }).from(comment).where(topLevelOf(parent, parentId));
+      return rows[0]?.n ?? 0;
     },
 
-    async listReplies(commentIds: number[]) {
+    async listReplies(commentIds: number[]): Promise<CommentRow[]> {
       if (commentIds.length === 0) return [];
-      const result = await db.execute<CommentRow>(sql`
-        select ${COLUMNS} from comment c join member m on m.id = c.member_id
-        where c.reply_to_id = any(${sql.param(commentIds)}::int[]) and not c.is_deleted
-        order by c.id asc`);
-      return result.rows;
+      return db
+        .select(COLUMNS)
+        .from(comment)
+        .innerJoin(member, eq(member.id, comment.memberId))
+        .where(and(inArray(comment.replyToId, commentIds), not(comment.isDeleted)))
+        .orderBy(asc(comment.id));
     },
 
-    async find(parent: CommentParent, id: number) {
-      const result = await db.execute<CommentRow>(sql`
-        select ${COLUMNS} from comment c join member m on m.id = c.member_id
-        where c.id = ${id} and c.parent_type = ${parent.type}`);
-      return result.rows[0];
+    async find(parent: CommentParent, id: number): Promise<CommentRow | undefined> {
+      const rows = await db
+        .select(COLUMNS)
+        .from(comment)
+        .innerJoin(member, eq(member.id, comment.memberId))
+        .where(and(eq(comment.id, id), eq(comment.parentType, parent.type)))
+        .limit(1);
+      return rows[0];
     },
 
     async insert(
       parent: CommentParent,
       input: { parentId: number; replyToId: number | null; memberId: number; content: string },
-    ) {
+    ): Promise<number> {
       return db.transaction(async (tx) => {
-        const inserted = await tx.execute<{ id: number }>(sql`
-          insert into comment (parent_type, parent_id, reply_to_id, member_id, content)
-          values (${parent.type}, ${input.parentId}, ${input.replyToId}, ${input.memberId}, ${input.content})
-          returning id`);
+        const inserted = await tx
+          .insert(comment)
+          .values({ parentType: parent.type, ...input })
+          .returning({ id: comment.id });
+        // The parent's table is named by its module at run time: only raw SQL can say it.
         await tx.execute(sql`
           update ${sql.identifier(parent.table)} set comment_count = comment_count + 1 where id = ${input.parentId}`);
-        return inserted.rows[0]?.id as number;
+        return inserted[0]?.id as number;
       });
     },
 
-    async updateContent(id: number, content: string) {
-      await db.execute(
-        sql`update comment set content = ${content}, update_date = now() where id = ${id} and not is_deleted`,
-      );
+    async updateContent(id: number, content: string, now: Date): Promise<void> {
+      await db
+        .update(comment)
+        .set({ content, updateDate: now })
+        .where(and(eq(comment.id, id), not(comment.isDeleted)));
     },
 
     /** Soft delete (replies keep their thread); the parent's count drops by one. */
-    async softDelete(parent: CommentParent, id: number, parentId: number) {
+    async softDelete(parent: CommentParent, id: number, parentId: number, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const deleted = await tx.execute(sql`
-          update comment set is_deleted = true, update_date = now() where id = ${id} and not is_deleted returning id`);
-        if (deleted.rows.length > 0) {
+        const deleted = await tx
+          .update(comment)
+          .set({ isDeleted: true, updateDate: now })
+          .where(and(eq(comment.id, id), not(comment.isDeleted)))
+          .returning({ id: comment.id });
+        if (deleted.length > 0) {
           await tx.execute(sql`
             update ${sql.identifier(parent.table)} set comment_count = greatest(comment_count - 1, 0) where id = ${parentId}`);
         }
@@ -96,4 +128,5 @@ export function createCommentRepository(db: Database) {
     },
   };
 }
+
 export type CommentRepository = ReturnType<typeof createCommentRepository>;

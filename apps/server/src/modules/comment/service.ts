@@ -21,32 +21,28 @@ const HIDDEN_TEXT = "신고가 접수되어 검토 중인 댓글입니다.";
 
 /** A hidden comment's text is the notice for everyone but its writer. */
 const shownContent = (row: CommentRow, viewerId: number | null) =>
-  row.is_hidden && row.member_id !== viewerId ? HIDDEN_TEXT : row.content;
+  row.isHidden && row.memberId !== viewerId ? HIDDEN_TEXT : row.content;
 
 function writer(row: CommentRow) {
-  const { nickname, profileImageUrl } = writerDisplay({
-    nickname: row.nickname,
-    profileImageUrl: row.profile_image_url,
-    withdrawnAt: row.withdrawn_at,
-  });
-  return { id: row.member_id, nickname, profileImageUrl };
+  const { nickname, profileImageUrl } = writerDisplay(row);
+  return { id: row.memberId, nickname, profileImageUrl };
 }
 
-const isEdited = (row: CommentRow) => new Date(row.update_date).getTime() - new Date(row.create_date).getTime() > 1000;
+const isEdited = (row: CommentRow) => row.updateDate.getTime() - row.createDate.getTime() > 1000;
 
 function toReply(row: CommentRow, viewerId: number | null): Reply {
   return {
     id: row.id,
-    replyToId: row.reply_to_id as number,
+    replyToId: row.replyToId as number,
     content: shownContent(row, viewerId),
     isEdited: isEdited(row),
-    isHidden: row.is_hidden,
-    createDate: new Date(row.create_date).toISOString(),
+    isHidden: row.isHidden,
+    createDate: row.createDate.toISOString(),
     member: writer(row),
   };
 }
 
-export function createCommentService(deps: Pick<ServiceDeps, "db"> & { parents: readonly CommentParent[] }) {
+export function createCommentService(deps: Pick<ServiceDeps, "db" | "clock"> & { parents: readonly CommentParent[] }) {
   const { db } = deps;
   const comments = createCommentRepository(db);
 
@@ -56,13 +52,13 @@ export function createCommentService(deps: Pick<ServiceDeps, "db"> & { parents: 
   /** The comment (of this parent type) the caller wrote; others get 403, missing ones 404. */
   async function requireOwn(parent: CommentParent, id: number, memberId: number, isReply: boolean) {
     const row = await comments.find(parent, id);
-    if (!row || row.is_deleted || (row.reply_to_id !== null) !== isReply) {
+    if (!row || row.isDeleted || (row.replyToId !== null) !== isReply) {
       throw AppError.notFound(isReply ? "답글을 찾을 수 없습니다." : "댓글을 찾을 수 없습니다.");
     }
-    if (row.member_id !== memberId) {
+    if (row.memberId !== memberId) {
       throw AppError.of(ErrorCode.FORBIDDEN, "본인이 쓴 글만 수정하거나 삭제할 수 있습니다.");
     }
-    await requireParentVisible(parent, row.parent_id, memberId);
+    await requireParentVisible(parent, row.parentId, memberId);
     return row;
   }
 
@@ -83,13 +79,13 @@ export function createCommentService(deps: Pick<ServiceDeps, "db"> & { parents: 
       return {
         items: page.items.map((row) => ({
           id: row.id,
-          content: row.is_deleted ? DELETED_TEXT : shownContent(row, viewerId),
-          isDeleted: row.is_deleted,
-          isEdited: !row.is_deleted && isEdited(row),
-          isHidden: row.is_hidden,
-          createDate: new Date(row.create_date).toISOString(),
-          member: row.is_deleted ? null : writer(row),
-          replies: replies.filter((r) => r.reply_to_id === row.id).map((r) => toReply(r, viewerId)),
+          content: row.isDeleted ? DELETED_TEXT : shownContent(row, viewerId),
+          isDeleted: row.isDeleted,
+          isEdited: !row.isDeleted && isEdited(row),
+          isHidden: row.isHidden,
+          createDate: row.createDate.toISOString(),
+          member: row.isDeleted ? null : writer(row),
+          replies: replies.filter((r) => r.replyToId === row.id).map((r) => toReply(r, viewerId)),
         })),
         nextOffset: page.nextOffset,
         ...(query.isTotalCount ? { totalCount: await comments.countTopLevel(parent, parentId) } : {}),
@@ -103,24 +99,24 @@ export function createCommentService(deps: Pick<ServiceDeps, "db"> & { parents: 
 
     async reply(parent: CommentParent, memberId: number, commentId: number, content: string): Promise<{ id: number }> {
       const target = await comments.find(parent, commentId);
-      if (!target || target.is_deleted || target.reply_to_id !== null) {
+      if (!target || target.isDeleted || target.replyToId !== null) {
         throw AppError.notFound("댓글을 찾을 수 없습니다.");
       }
-      await requireParentVisible(parent, target.parent_id, memberId);
-      const id = await comments.insert(parent, { parentId: target.parent_id, replyToId: target.id, memberId, content });
+      await requireParentVisible(parent, target.parentId, memberId);
+      const id = await comments.insert(parent, { parentId: target.parentId, replyToId: target.id, memberId, content });
       return { id };
     },
 
     /** Edits the caller's own comment (`isReply` false) or reply (true). */
     async edit(parent: CommentParent, memberId: number, id: number, isReply: boolean, content: string): Promise<void> {
       await requireOwn(parent, id, memberId, isReply);
-      await comments.updateContent(id, content);
+      await comments.updateContent(id, content, deps.clock.now());
     },
 
     /** Deletes the caller's own comment or reply (a soft delete: replies keep their thread). */
     async delete(parent: CommentParent, memberId: number, id: number, isReply: boolean): Promise<void> {
       const row = await requireOwn(parent, id, memberId, isReply);
-      await comments.softDelete(parent, row.id, row.parent_id);
+      await comments.softDelete(parent, row.id, row.parentId, deps.clock.now());
     },
   };
 }

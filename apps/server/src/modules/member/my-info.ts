@@ -126,7 +126,7 @@ export function createMyInfoService(
           throw AppError.of(ErrorCode.WITHDRAWAL_NOT_ALLOWED);
         }
         const emailMark = row.email ? withdrawnEmailMark(deps.config.secrets.cookieSecret, row.email) : null;
-        await r.erasePersonalData(memberId, input.withdrawalReason || null, emailMark);
+        await r.erasePersonalData(memberId, input.withdrawalReason || null, emailMark, clock.now());
         await sessions.revokeAllOf(memberId, "WITHDRAWN", { tx });
       });
     },

@@ -291,8 +291,12 @@ export function createMemberRepository(db: Db) {
      * password, social links, addresses, refund account, device token, consents and unused reset links. The
      * email gives way to `emailMark` (withdrawn-email.ts), taken from an earlier withdrawal of the same address.
      */
-    async erasePersonalData(memberId: number, reason: string | null, emailMark: string | null): Promise<void> {
-      const now = new Date();
+    async erasePersonalData(
+      memberId: number,
+      reason: string | null,
+      emailMark: string | null,
+      now: Date,
+    ): Promise<void> {
       if (emailMark) await db.update(member).set({ email: null }).where(sql`lower(${member.email}) = ${emailMark}`);
       await db
         .update(member)

@@ -1,10 +1,11 @@
 /** Report SQL. The reported post or comment is locked while a report is added, so the hide decision sees every report. */
-import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { and, countDistinct, eq, not } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import { comment } from "../../db/schema.ts";
+import { communityBoard } from "../community/schema.ts";
+import { report } from "./schema.ts";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-export type ReportTarget = { writer_id: number } | undefined;
+export type ReportTarget = { writerId: number } | undefined;
 
 export function createReportRepository(db: Database) {
   return {
@@ -12,23 +13,27 @@ export function createReportRepository(db: Database) {
   };
 }
 
-function bind(tx: Tx) {
+function bind(tx: Transaction) {
   return {
     /** The post's writer, with the post row locked until the transaction ends. */
     async lockBoard(id: number): Promise<ReportTarget> {
-      const result = await tx.execute<{ writer_id: number }>(sql`
-        select member_id as writer_id from community_board where id = ${id} and not is_deleted for update`);
-      return result.rows[0];
+      const rows = await tx
+        .select({ writerId: communityBoard.memberId })
+        .from(communityBoard)
+        .where(and(eq(communityBoard.id, id), not(communityBoard.isDeleted)))
+        .for("update");
+      return rows[0];
     },
 
     /** The board comment's writer, with the comment row locked until the transaction ends. */
     async lockBoardComment(id: number): Promise<ReportTarget> {
-      const result = await tx.execute<{ writer_id: number }>(sql`
-        select c.member_id as writer_id from comment c
-        join community_board p on p.id = c.parent_id and not p.is_deleted
-        where c.id = ${id} and c.parent_type = 'COMMUNITY_BOARD' and not c.is_deleted
-        for update of c`);
-      return result.rows[0];
+      const rows = await tx
+        .select({ writerId: comment.memberId })
+        .from(comment)
+        .innerJoin(communityBoard, and(eq(communityBoard.id, comment.parentId), not(communityBoard.isDeleted)))
+        .where(and(eq(comment.id, id), eq(comment.parentType, "COMMUNITY_BOARD"), not(comment.isDeleted)))
+        .for("update", { of: comment });
+      return rows[0];
     },
 
     /** The new report's id, or null when this member already reported this target. */
@@ -40,27 +45,34 @@ function bind(tx: Tx) {
       description: string;
       serviceType: string;
     }): Promise<number | null> {
-      const result = await tx.execute<{ id: number }>(sql`
-        insert into report (member_id, report_type, target_id, title, description, service_type)
-        values (${input.memberId}, ${input.reportType}, ${input.targetId}, ${input.title}, ${input.description}, ${input.serviceType})
-        on conflict (member_id, report_type, target_id) do nothing
-        returning id`);
-      return result.rows[0]?.id ?? null;
+      const rows = await tx
+        .insert(report)
+        .values(input)
+        .onConflictDoNothing({ target: [report.memberId, report.reportType, report.targetId] })
+        .returning({ id: report.id });
+      return rows[0]?.id ?? null;
     },
 
     async countPendingReporters(reportType: string, targetId: number): Promise<number> {
-      const result = await tx.execute<{ n: number }>(sql`
-        select count(distinct member_id)::int as n from report
-        where report_type = ${reportType} and target_id = ${targetId} and state = 'WAIT'`);
-      return result.rows[0]?.n ?? 0;
+      const rows = await tx
+        .select({ n: countDistinct(report.memberId) })
+        .from(report)
+        .where(and(eq(report.reportType, reportType), eq(report.targetId, targetId), eq(report.state, "WAIT")));
+      return rows[0]?.n ?? 0;
     },
 
     async hideBoard(id: number): Promise<void> {
-      await tx.execute(sql`update community_board set is_hidden = true where id = ${id} and not is_hidden`);
+      await tx
+        .update(communityBoard)
+        .set({ isHidden: true })
+        .where(and(eq(communityBoard.id, id), not(communityBoard.isHidden)));
     },
 
     async hideComment(id: number): Promise<void> {
-      await tx.execute(sql`update comment set is_hidden = true where id = ${id} and not is_hidden`);
+      await tx
+        .update(comment)
+        .set({ isHidden: true })
+        .where(and(eq(comment.id, id), not(comment.isHidden)));
     },
   };
 }

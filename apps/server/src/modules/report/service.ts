@@ -27,7 +27,7 @@ export function createReportService(deps: Pick<ServiceDeps, "db" | "cacheClears"
         const target = isBoard ? await tx.lockBoard(body.id) : await tx.lockBoardComment(body.id);
         if (!target)
           throw AppError.notFound(isBoard ? "신고할 게시글을 찾을 수 없습니다." : "신고할 댓글을 찾을 수 없습니다.");
-        if (target.writer_id === member.id) throw AppError.badRequest("본인이 쓴 글은 신고할 수 없습니다.");
+        if (target.writerId === member.id) throw AppError.badRequest("본인이 쓴 글은 신고할 수 없습니다.");
         const id = await tx.insert({
           memberId: member.id,
           reportType: body.reportType,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { layoutOfMatches } from "./app-shell.tsx";
-import { tabOfPath, tabTapAction } from "./bottom-tab-bar.tsx";
+import { basketBadgeText, tabOfPath, tabTapAction } from "./bottom-tab-bar.tsx";
 
 describe("bottom tab bar rules", () => {
   it("marks the tab of the section, 홈 only on /", () => {
@@ -25,6 +25,14 @@ describe("bottom tab bar rules", () => {
     expect(tabTapAction("community", "/community/list")).toBe("none");
     expect(tabTapAction("community", "/community")).toBe("scrollToTop");
     expect(tabTapAction("nearby", "/")).toBe("openAppPrompt");
+  });
+
+  it("shows the basket count on 쇼핑 only when there is one, 99+ beyond 99", () => {
+    expect(basketBadgeText(null)).toBeNull();
+    expect(basketBadgeText(0)).toBeNull();
+    expect(basketBadgeText(3)).toBe("3");
+    expect(basketBadgeText(99)).toBe("99");
+    expect(basketBadgeText(100)).toBe("99+");
   });
 
   it("uses the layout of the deepest route that names one", () => {

@@ -1,12 +1,14 @@
 /**
  * The bottom tab bar (SPEC.md section 2): 홈, 내 주변, 쇼핑, 커뮤니티, 내 정보. Tapping the tab whose page
  * is open scrolls to the top; the community tab does nothing on /community/list; 내 주변 (a map in the
- * app) only asks to open the app on the web.
+ * app) only asks to open the app on the web. A logged-in member's 쇼핑 tab carries the basket count.
  */
 import { BOTTOM_TABS } from "@mulmung/domain/constants";
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { APP_LINK, appStoreLinkFor } from "../../lib/app-links.ts";
+import { loadBasketCount, setBasketCount, useBasketCount } from "../../lib/basket-count.ts";
+import { useSession } from "../../lib/session.ts";
 import buttons from "../button.module.css";
 import { Dialog } from "../dialog.tsx";
 import { SHELL_MESSAGE } from "../messages.ts";
@@ -47,10 +49,23 @@ export function tabTapAction(key: TabKey, pathname: string): TabTapAction {
   return tab?.path === pathname ? "scrollToTop" : "navigate";
 }
 
+/** The badge text: nothing for an empty or unknown basket, "99+" beyond 99. */
+export function basketBadgeText(count: number | null): string | null {
+  if (count === null || count <= 0) return null;
+  return count > 99 ? "99+" : String(count);
+}
+
 export function BottomTabBar() {
   const { pathname } = useLocation();
   const [isAppPromptOpen, setAppPromptOpen] = useState(false);
   const current = tabOfPath(pathname);
+  const memberId = useSession().member?.id ?? null;
+  const badge = basketBadgeText(useBasketCount());
+
+  useEffect(() => {
+    if (memberId === null) setBasketCount(null);
+    else void loadBasketCount(memberId);
+  }, [memberId]);
 
   const onTap = (key: TabKey) => (event: MouseEvent) => {
     const action = tabTapAction(key, pathname);
@@ -91,6 +106,12 @@ export function BottomTabBar() {
                 >
                   <Icon name={tab.key} className={styles.icon} />
                   <span>{tab.label}</span>
+                  {tab.key === "shopping" && badge ? (
+                    <span className={styles.badge} data-basket-count>
+                      <span className="visually-hidden">{SHELL_MESSAGE.basketCount}</span>
+                      {badge}
+                    </span>
+                  ) : null}
                 </Link>
               )}
             </li>

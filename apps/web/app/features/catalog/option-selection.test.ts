@@ -9,6 +9,7 @@ import {
   removeLine,
   selectionAmounts,
   setLineQuantity,
+  toPurchaseInput,
 } from "./option-selection.ts";
 
 const option = (
@@ -146,5 +147,22 @@ describe("choosing options", () => {
     expect(optionPriceLabel({ sellPrice: 5000, isAddProductSellPrice: true })).toBe("+5,000원");
     expect(optionPriceLabel({ sellPrice: 0, isAddProductSellPrice: true })).toBe("");
     expect(optionPriceLabel({ sellPrice: 2000, isAddProductSellPrice: false })).toBe("2,000원");
+  });
+
+  it("sends the chosen options and the product's own quantity, never a price", () => {
+    const two = addOption([], guppy, 2);
+    if (!two.ok) throw new Error(two.message);
+    const packed = addOption(setLineQuantity(two.lines, "option:2", 3), guppy, 4);
+    if (!packed.ok) throw new Error(packed.message);
+    expect(toPurchaseInput(11, packed.lines)).toEqual({
+      productId: 11,
+      quantity: 1,
+      options: [
+        { optionId: 2, quantity: 3 },
+        { optionId: 4, quantity: 1 },
+      ],
+    });
+    const food2 = setLineQuantity(initialLines(food, "구피 사료"), "product", 4);
+    expect(toPurchaseInput(7, food2)).toEqual({ productId: 7, quantity: 4, options: [] });
   });
 });

@@ -3,6 +3,7 @@
  * product itself when it has no required option), which required groups are still missing, and the
  * amounts, computed only with the domain's price rules (@mulmung/domain/money, /delivery).
  */
+import type { BasketAddInput } from "@mulmung/contract/basket";
 import type { ProductDetail, ProductOption } from "@mulmung/contract/catalog";
 import { deliveryTotal } from "@mulmung/domain/delivery";
 import { formatWon } from "@mulmung/domain/display";
@@ -166,4 +167,20 @@ export function selectionAmounts(product: OptionProduct, lines: readonly ChosenL
 export function optionPriceLabel(option: Pick<ProductOption, "sellPrice" | "isAddProductSellPrice">): string {
   if (option.isAddProductSellPrice) return option.sellPrice === 0 ? "" : `+${formatWon(option.sellPrice)}`;
   return formatWon(option.sellPrice);
+}
+
+/**
+ * The chosen lines as a basket or direct-order request (`POST /api/v1/basket`, `/api/v1/order/direct`): the
+ * product's own quantity (1 when it is counted per option) and each chosen option with its quantity. Prices
+ * are not sent; the server reads them.
+ */
+export function toPurchaseInput(productId: number, lines: readonly ChosenLine[]): BasketAddInput {
+  const base = lines.find((line) => line.optionId === null);
+  return {
+    productId,
+    quantity: base?.quantity ?? 1,
+    options: lines.flatMap((line) =>
+      line.optionId === null ? [] : [{ optionId: line.optionId, quantity: line.quantity }],
+    ),
+  };
 }

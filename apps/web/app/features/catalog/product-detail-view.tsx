@@ -1,9 +1,12 @@
 /**
  * The product page body (also the store owner's preview): gallery, store, name, price, delivery, the
  * option panel with its totals, description, reviews and inquiries (read-only), related products, and
- * the fixed bottom bar with the bookmark and the total. Basket and checkout come with a later issue, so
- * the bar shows the chosen total rather than buttons that lead nowhere.
+ * the fixed bottom bar with the bookmark and 장바구니 / 바로 구매, which open the option sheet (the page's
+ * choice carried over). The page passes `purchase` (basket and direct-order calls live with the basket); the
+ * owner's preview has none, and its bar shows the chosen total instead.
  */
+
+import type { BasketAddInput } from "@mulmung/contract/basket";
 import type { ListPage } from "@mulmung/contract/common";
 import { freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { formatCount, formatRating, formatWon } from "@mulmung/domain/display";
@@ -12,7 +15,13 @@ import { Link } from "react-router";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import { storePath } from "../../lib/paths.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
-import { type ChosenLine, initialLines, missingRequiredGroups, selectionAmounts } from "./option-selection.ts";
+import {
+  type ChosenLine,
+  initialLines,
+  missingRequiredGroups,
+  selectionAmounts,
+  toPurchaseInput,
+} from "./option-selection.ts";
 import { OptionSelector } from "./option-selector.tsx";
 import styles from "./product-detail.module.css";
 import { ProductGallery } from "./product-gallery.tsx";
@@ -20,6 +29,7 @@ import { ProductGrid } from "./product-grid.tsx";
 import { ProductInquiries } from "./product-inquiries.tsx";
 import { productListHref } from "./product-query.ts";
 import { ProductReviews } from "./product-reviews.tsx";
+import { type PurchaseIntent, PurchaseSheet } from "./purchase-sheet.tsx";
 import { TradeBadges } from "./trade-badges.tsx";
 import type { DirectInquiry, ProductDetail, ProductSummary, Review, ScoreGroup } from "./types.ts";
 
@@ -36,6 +46,13 @@ export interface ProductDetailViewProps {
   /** A notice above everything (the preview banner). */
   notice?: ReactNode;
   fetchInquiries?: (path: string, signal: AbortSignal) => Promise<ListPage<DirectInquiry>>;
+  /** 장바구니 and 바로 구매; none in a preview. */
+  purchase?: {
+    /** Whether the sheet may open (false after asking a visitor to log in). */
+    canStart: () => boolean;
+    /** Resolves true when done (the sheet then closes). */
+    submit: (intent: PurchaseIntent, input: BasketAddInput) => Promise<boolean>;
+  };
 }
 
 function storeHref(id: number): string {
@@ -52,10 +69,27 @@ export function ProductDetailView({
   footerAction,
   notice,
   fetchInquiries,
+  purchase,
 }: ProductDetailViewProps) {
   const [lines, setLines] = useState<ChosenLine[]>(() => initialLines(product, product.name));
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   // A different product (navigation between products keeps this component) starts its own choice.
-  useEffect(() => setLines(initialLines(product, product.name)), [product]);
+  useEffect(() => {
+    setLines(initialLines(product, product.name));
+    setSheetOpen(false);
+  }, [product]);
+
+  const openSheet = () => {
+    if (purchase?.canStart()) setSheetOpen(true);
+  };
+  const submit = async (intent: PurchaseIntent) => {
+    if (!purchase) return;
+    setSubmitting(true);
+    const isDone = await purchase.submit(intent, toPurchaseInput(product.id, lines));
+    setSubmitting(false);
+    if (isDone) setSheetOpen(false);
+  };
 
   const amounts = selectionAmounts(product, lines);
   const missing = missingRequiredGroups(product, lines);
@@ -127,7 +161,6 @@ export function ProductDetailView({
       ) : (
         <OptionSelector product={product} lines={lines} onChange={setLines} />
       )}
-      <p className={styles.orderNote}>{CATALOG_MESSAGE.orderComingNote}</p>
 
       <section className={styles.description} aria-labelledby="product-description-title">
         <h2 id="product-description-title">{CATALOG_MESSAGE.description}</h2>
@@ -163,19 +196,47 @@ export function ProductDetailView({
 
       <FixedFooter label={CATALOG_MESSAGE.totalAmount}>
         {footerAction ? <div className={styles.footerAction}>{footerAction}</div> : null}
-        <div className={styles.footerTotal} aria-live="polite">
-          {product.isSoldOut ? (
-            <span className={styles.footerHint}>{CATALOG_MESSAGE.soldOut}</span>
-          ) : missing.length > 0 ? (
-            <span className={styles.footerHint}>{CATALOG_MESSAGE.chooseRequired(missing.join(", "))}</span>
+        {purchase ? (
+          product.isSoldOut ? (
+            <button type="button" className={styles.footerSoldOut} disabled>
+              {CATALOG_MESSAGE.soldOut}
+            </button>
           ) : (
-            <>
-              <span className={styles.footerLabel}>{CATALOG_MESSAGE.totalWithDelivery}</span>
-              <strong data-footer-total>{formatWon(amounts.total)}</strong>
-            </>
-          )}
-        </div>
+            <div className={styles.footerButtons}>
+              <button type="button" className={styles.footerBasket} onClick={openSheet} aria-haspopup="dialog">
+                {CATALOG_MESSAGE.basket}
+              </button>
+              <button type="button" className={styles.footerBuy} onClick={openSheet} aria-haspopup="dialog">
+                {CATALOG_MESSAGE.buyNow}
+              </button>
+            </div>
+          )
+        ) : (
+          <div className={styles.footerTotal} aria-live="polite">
+            {product.isSoldOut ? (
+              <span className={styles.footerHint}>{CATALOG_MESSAGE.soldOut}</span>
+            ) : missing.length > 0 ? (
+              <span className={styles.footerHint}>{CATALOG_MESSAGE.chooseRequired(missing.join(", "))}</span>
+            ) : (
+              <>
+                <span className={styles.footerLabel}>{CATALOG_MESSAGE.totalWithDelivery}</span>
+                <strong data-footer-total>{formatWon(amounts.total)}</strong>
+              </>
+            )}
+          </div>
+        )}
       </FixedFooter>
+      {purchase && !product.isSoldOut ? (
+        <PurchaseSheet
+          open={isSheetOpen}
+          product={product}
+          lines={lines}
+          onChange={setLines}
+          onClose={() => setSheetOpen(false)}
+          onSubmit={submit}
+          isSubmitting={isSubmitting}
+        />
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * The option sheet of a product page: slides up from the bottom with the option groups, the chosen lines with
+ * their quantities and the live total, and 장바구니 / 바로 구매. It shares the page's chosen lines, so what was
+ * picked on the page is already there. A native modal <dialog>: focus stays inside, Escape closes it.
+ */
+import { useEffect, useRef } from "react";
+import { useToast } from "../../components/toast.tsx";
+import { CATALOG_MESSAGE } from "./messages.ts";
+import { type ChosenLine, missingRequiredGroups, type OptionProduct } from "./option-selection.ts";
+import { OptionSelector } from "./option-selector.tsx";
+import styles from "./purchase-sheet.module.css";
+
+export type PurchaseIntent = "basket" | "direct";
+
+export interface PurchaseSheetProps {
+  open: boolean;
+  product: OptionProduct;
+  lines: ChosenLine[];
+  onChange: (lines: ChosenLine[]) => void;
+  onClose: () => void;
+  /** Puts the choice in the basket or starts a direct order; resolves when done. */
+  onSubmit: (intent: PurchaseIntent) => Promise<void>;
+  isSubmitting: boolean;
+}
+
+export function PurchaseSheet({ open, product, lines, onChange, onClose, onSubmit, isSubmitting }: PurchaseSheetProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const toast = useToast();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const submit = (intent: PurchaseIntent) => {
+    const missing = missingRequiredGroups(product, lines);
+    if (missing.length > 0 || lines.length === 0) {
+      toast.bottom(CATALOG_MESSAGE.chooseRequired(missing.join(", ") || CATALOG_MESSAGE.options));
+      return;
+    }
+    void onSubmit(intent);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard way out is Escape (onCancel); this is the backdrop click.
+    <dialog
+      ref={ref}
+      className={styles.sheet}
+      aria-label={CATALOG_MESSAGE.options}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      data-purchase-sheet
+    >
+      {open ? (
+        <div className={styles.content}>
+          <div className={styles.handleRow}>
+            <button type="button" className={styles.close} onClick={onClose}>
+              {CATALOG_MESSAGE.closeSheet}
+            </button>
+          </div>
+          <div className={styles.body}>
+            <OptionSelector product={product} lines={lines} onChange={onChange} />
+          </div>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.basket}
+              onClick={() => submit("basket")}
+              disabled={isSubmitting}
+              data-sheet-action="basket"
+            >
+              {CATALOG_MESSAGE.addToBasket}
+            </button>
+            <button
+              type="button"
+              className={styles.buy}
+              onClick={() => submit("direct")}
+              disabled={isSubmitting}
+              data-sheet-action="direct"
+            >
+              {CATALOG_MESSAGE.buyNow}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
