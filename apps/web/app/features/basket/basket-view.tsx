@@ -183,13 +183,15 @@ export function BasketView({ initial, renderRecommendations }: BasketViewProps) 
     );
   }
 
-  const selectedIds = selectedIdsOf(basket);
   const orderableIds = orderableIdsOf(basket);
+  // The person's choice shows at once; the totals follow when the server has counted it.
+  const selectedIds = selection === null ? selectedIdsOf(basket) : selection.filter((id) => orderableIds.includes(id));
+  const isChecked = (line: BasketLine) => selectedIds.includes(line.id);
   const isAllSelected = orderableIds.length > 0 && selectedIds.length === orderableIds.length;
   const productIds = [...new Set(basket.groups.flatMap((g) => g.items.map((i) => i.product.id)))];
 
   const toggleLine = (line: BasketLine) =>
-    select(line.isSelected ? selectedIds.filter((id) => id !== line.id) : [...selectedIds, line.id]);
+    select(isChecked(line) ? selectedIds.filter((id) => id !== line.id) : [...selectedIds, line.id]);
 
   const deleteLines = async (ids: number[]) => {
     if (ids.length === 0) {
@@ -252,7 +254,7 @@ export function BasketView({ initial, renderRecommendations }: BasketViewProps) 
                   <input
                     type="checkbox"
                     className={styles.lineCheck}
-                    checked={line.isSelected}
+                    checked={isChecked(line)}
                     disabled={!line.isOrderable}
                     onChange={() => toggleLine(line)}
                     aria-label={BASKET_MESSAGE.selectLine(line.product.name)}
