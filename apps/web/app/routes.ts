@@ -40,6 +40,8 @@ export default [
   route("my-info/setting", "routes/my-info-setting.tsx"),
   route("my-info/setting/notification", "routes/my-info-setting-notification.tsx"),
   route("my-info/referee", "routes/my-info-referee.tsx"),
+  // Orders (issue 14): shipping destinations, the order form and completion, my orders, a store's orders.
+  route("my-info/shipping-destination", "routes/my-info-shipping-destination.tsx"),
   // Breeding (issue 7): farms, daily records, charts, public pages, QR labels.
   route("breeding/farm/list", "routes/breeding-farm-list.tsx"),
   route("breeding/farm/my-breeding-farms", "routes/breeding-my-farms.tsx"),

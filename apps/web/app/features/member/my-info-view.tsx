@@ -22,7 +22,7 @@ export function LoggedOutPrompt() {
   );
 }
 
-export function MyInfoView({ member }: { member: Member }) {
+export function MyInfoView({ member, hasStore = false }: { member: Member; hasStore?: boolean }) {
   const confirm = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
@@ -37,9 +37,14 @@ export function MyInfoView({ member }: { member: Member }) {
     revalidator.revalidate();
   }
 
-  // Only screens that exist: 주문 내역, 적립금 내역 and 자주 묻는 질문 join when their features land.
+  // Only screens that exist: 적립금 내역 and 자주 묻는 질문 join when their features land.
   // 알림 설정 lives under 설정, and 회원 정보 수정 only here, so no entry appears twice.
+  // 내 상점 주문 appears only for a member who owns a store.
   const menu: [string, string][] = [
+    ["/my-info/order/list", MEMBER_MESSAGE.menuOrders],
+    ["/my-info/personalPayment/list", MEMBER_MESSAGE.menuPersonalPayments],
+    ["/my-info/shipping-destination", MEMBER_MESSAGE.menuShippingDestinations],
+    ...(hasStore ? ([["/my-info/store/order", MEMBER_MESSAGE.menuStoreOrders]] as [string, string][]) : []),
     ["/my-info/account/member", MEMBER_MESSAGE.menuAccount],
     ["/my-info/bookmark", MEMBER_MESSAGE.menuBookmarks],
     ["/my-info/profile/community/list", MEMBER_MESSAGE.menuCommunity],
