@@ -41,7 +41,7 @@ export function AddressSearchDialog({
         </button>
       }
     >
-      <form className={styles.searchForm} onSubmit={search} role="search">
+      <form className={styles.searchForm} onSubmit={search}>
         <label htmlFor={inputId} className={styles.visuallyHidden}>
           {SHIPPING_MESSAGE.addressSearchLabel}
         </label>
