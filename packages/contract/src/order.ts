@@ -1,0 +1,431 @@
+/**
+ * Orders and payment (API.md "Orders and payment", and the store's side under `/api/v1/affiliate-order`).
+ *
+ * Words used here:
+ * - order form (`OrderForm`): one checkout. Its `orderNumber` is also the gateway's `paymentId`. Created from one
+ *   product (`POST /order/direct`) or basket lines (`POST /order/basket`); after confirmation and payment it is
+ *   the "order" of `GET /order` and `GET /order/{id}` (same id).
+ * - order part (`OrderPart`): the share of one order that one partner store ships; it has its own order state,
+ *   delivery state, delivery fee, tracking and displayed status, and can be cancelled on its own.
+ * - order product / option: the product and options AS BOUGHT (names and prices copied at order time).
+ * Every amount is integer won computed by the server.
+ */
+import { DELIVERY_STATES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_METHODS } from "@mulmung/domain/enums";
+import { ORDER_STATUSES } from "@mulmung/domain/order-status";
+import { customTrim } from "@mulmung/domain/validation";
+import { z } from "zod";
+import { Id, listOf, PagingQuery, QueryBoolean } from "./common.ts";
+
+const trimmed = () => z.string().transform((value) => customTrim(value));
+
+export const PaymentMethod = z.enum(PAYMENT_METHODS, "결제 수단을 선택해주세요.");
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export const OrderState = z.enum(ORDER_STATES, "주문 상태가 올바르지 않습니다.");
+export const DeliveryState = z.enum(DELIVERY_STATES, "배송 상태가 올바르지 않습니다.");
+/** SPEC §4 displayed order status (keys of ORDER_STATUS_LABEL in @mulmung/domain/order-status). */
+export const OrderStatus = z.enum(ORDER_STATUSES, "주문 상태가 올바르지 않습니다.");
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+// ---- Creating an order form ----------------------------------------------------------------------------
+
+export const ORDER_QUANTITY_MAX = 99;
+const Quantity = z.coerce
+  .number()
+  .int("수량은 정수로 입력해주세요.")
+  .min(1, "수량은 1개 이상이어야 합니다.")
+  .max(ORDER_QUANTITY_MAX, `수량은 ${ORDER_QUANTITY_MAX}개 이하로 입력해주세요.`);
+
+export const OrderOptionRequest = z.object({ optionId: Id, quantity: Quantity });
+
+/**
+ * 바로 구매: one product. `quantity` is the bare product's quantity; with a required option group the chosen
+ * options carry the quantities (SPEC §5 total price) and `quantity` is ignored.
+ */
+export const DirectOrderRequest = z.object({
+  productId: Id,
+  quantity: Quantity.default(1),
+  options: z.array(OrderOptionRequest).max(30, "옵션은 30개까지 선택할 수 있습니다.").default([]),
+});
+export type DirectOrderRequest = z.input<typeof DirectOrderRequest>;
+
+/** 장바구니 주문하기: the chosen basket lines (ids of GET /basket's products). */
+export const BasketOrderRequest = z.object({
+  basketProductIds: z
+    .array(Id)
+    .min(1, "주문할 상품을 선택해주세요.")
+    .max(100, "한 번에 100개 상품까지 주문할 수 있습니다."),
+});
+export type BasketOrderRequest = z.input<typeof BasketOrderRequest>;
+
+export const OrderFormCreated = z.object({ id: z.number().int(), orderNumber: z.string() });
+export type OrderFormCreated = z.infer<typeof OrderFormCreated>;
+
+// ---- The form and the order ----------------------------------------------------------------------------
+
+export const OrderProductOption = z.object({
+  id: z.number().int(),
+  productOptionId: z.number().int().nullable(),
+  groupName: z.string().nullable(),
+  name: z.string(),
+  sellPrice: z.number().int(),
+  quantity: z.number().int(),
+  isDeliveryPrice: z.boolean(),
+  isAddProductSellPrice: z.boolean(),
+  isRequiredByProductOptionGroup: z.boolean(),
+  /** SPEC §9 option price × quantity. */
+  price: z.number().int(),
+});
+export type OrderProductOption = z.infer<typeof OrderProductOption>;
+
+export const OrderProduct = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  sellPrice: z.number().int(),
+  quantity: z.number().int(),
+  orderProductOptionDetails: z.array(OrderProductOption),
+  /** SPEC §5 line total (delivery options excluded). */
+  price: z.number().int(),
+  /** SPEC §9 delivery-charge options of this line. */
+  deliveryOptionsPrice: z.number().int(),
+});
+export type OrderProduct = z.infer<typeof OrderProduct>;
+
+export const DeliverySettingAsOrdered = z.object({
+  isParcel: z.boolean(),
+  isFreeDelivery: z.boolean(),
+  freeDeliveryPriceOrderPayment: z.number().int(),
+  parcelDeliveryPrice: z.number().int(),
+});
+
+export const OrderPart = z
+  .object({
+    id: z.number().int(),
+    affiliate: z.object({ id: z.number().int(), name: z.string() }),
+    orderState: OrderState,
+    deliveryState: DeliveryState,
+    /** SPEC §4 displayed status and its Korean label ("결제 완료(판매자 확인 중)"). */
+    status: OrderStatus,
+    statusLabel: z.string(),
+    products: z.array(OrderProduct),
+    deliverySetting: DeliverySettingAsOrdered,
+    /** Sum of the products' line totals. */
+    productPrice: z.number().int(),
+    /** Parcel fee by SPEC §9 plus the delivery-charge options. */
+    deliveryPrice: z.number().int(),
+    /** Island / Jeju surcharge (SPEC §5) for the chosen destination; 0 when none. */
+    extraDeliveryPrice: z.number().int(),
+    totalPrice: z.number().int(),
+    /** How much more buys free parcel delivery from this store; null when it does not apply. */
+    freeDeliveryRemaining: z.number().int().nullable(),
+    deliveryType: z.string().nullable(),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    shippedAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+    confirmedAt: z.string().nullable(),
+    cancelledAt: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    refundedAmount: z.number().int(),
+    canCancel: z.boolean(),
+    canConfirm: z.boolean(),
+  })
+  .meta({ id: "OrderPart" });
+export type OrderPart = z.infer<typeof OrderPart>;
+
+export const OrderShipping = z.object({
+  shippingDestinationId: z.number().int().nullable(),
+  name: z.string(),
+  recipient: z.string(),
+  phoneNumber: z.string(),
+  postalCode: z.string(),
+  address: z.string(),
+  detailAddress: z.string(),
+  /** SPEC §5: JEJU or ISLAND when the postal code carries a delivery surcharge. */
+  extraDeliveryArea: z.enum(["JEJU", "ISLAND"]).nullable(),
+});
+export type OrderShipping = z.infer<typeof OrderShipping>;
+
+/** A virtual account (VBANK) or the company account (OURPLATFORM_ACCOUNT) the buyer pays into. */
+export const DepositAccount = z.object({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+  /** Deposit deadline (ISO time). */
+  dueDate: z.string(),
+});
+export type DepositAccount = z.infer<typeof DepositAccount>;
+
+/** Payment state as the buyer sees it. */
+export const PAYMENT_STATUSES = [
+  "NONE",
+  "PENDING",
+  "WAITING_DEPOSIT",
+  "PAID",
+  "FAILED",
+  "CANCELLED",
+  "UNPAID",
+] as const;
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const OrderPayment = z.object({
+  status: PaymentStatus,
+  /** Korean sentence for the buyer: why a payment failed or was cancelled, what to do while waiting. */
+  message: z.string().nullable(),
+  depositAccount: DepositAccount.nullable(),
+  paidAt: z.string().nullable(),
+  paidAmount: z.number().int(),
+  refundedAmount: z.number().int(),
+});
+
+/** GET /order/form/{id} and GET /order/{id}: the whole checkout. */
+export const OrderForm = z
+  .object({
+    id: z.number().int(),
+    orderNumber: z.string(),
+    /** The order form's own state: ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED until confirmed. */
+    orderState: OrderState,
+    /** SPEC §4 displayed status of the whole order (of its first part until the parts diverge). */
+    status: OrderStatus,
+    statusLabel: z.string(),
+    orderName: z.string(),
+    parts: z.array(OrderPart),
+    shipping: OrderShipping.nullable(),
+    deliveryMemo: z.string().nullable(),
+    /** SPEC §3 order_delivery_memo: suggestions for the memo (empty when the setting is off). */
+    deliveryMemoPresets: z.array(z.string()),
+    productPrice: z.number().int(),
+    deliveryPrice: z.number().int(),
+    extraDeliveryPrice: z.number().int(),
+    totalPrice: z.number().int(),
+    payMethod: PaymentMethod.nullable(),
+    payment: OrderPayment,
+    /** Until when the unconfirmed form (or the unpaid order) is kept. */
+    expiresAt: z.string(),
+    createDate: z.string(),
+    canCancel: z.boolean(),
+  })
+  .meta({ id: "OrderForm" });
+export type OrderForm = z.infer<typeof OrderForm>;
+
+export const FormShippingDestinationRequest = z.object({ shippingDestinationId: Id });
+
+// ---- Confirmation and the payment window ---------------------------------------------------------------
+
+export const DELIVERY_MEMO_MAX_LENGTH = 100;
+
+export const ConfirmationRequest = z.object({
+  payMethod: PaymentMethod,
+  agreement: z.literal(true, "주문 내용을 확인하고 결제에 동의해주세요."),
+  deliveryMemo: trimmed()
+    .pipe(z.string().max(DELIVERY_MEMO_MAX_LENGTH, `배송 메모는 ${DELIVERY_MEMO_MAX_LENGTH}자 이내로 입력해주세요.`))
+    .optional(),
+});
+export type ConfirmationRequest = z.input<typeof ConfirmationRequest>;
+
+/** PortOne V2 `payMethod` values (PAYMENTS.md). */
+export const GatewayPayMethod = z.enum(["CARD", "MOBILE", "VIRTUAL_ACCOUNT", "TRANSFER", "EASY_PAY"]);
+export type GatewayPayMethod = z.infer<typeof GatewayPayMethod>;
+
+/**
+ * What `PortOne.requestPayment` needs (spread `request` into it), or, for OURPLATFORM_ACCOUNT, the company
+ * account to deposit into (no payment window: `request` is null, show `depositAccount`).
+ */
+export const PaymentWindow = z
+  .object({
+    orderFormId: z.number().int(),
+    paymentId: z.string(),
+    totalAmount: z.number().int(),
+    payMethod: PaymentMethod,
+    request: z
+      .object({
+        storeId: z.string(),
+        channelKey: z.string(),
+        paymentId: z.string(),
+        orderName: z.string(),
+        totalAmount: z.number().int(),
+        currency: z.literal("KRW"),
+        payMethod: GatewayPayMethod,
+        easyPay: z.object({ easyPayProvider: z.string() }).optional(),
+        virtualAccount: z.object({ accountExpiry: z.object({ dueDate: z.string() }) }).optional(),
+        redirectUrl: z.string(),
+        customer: z
+          .object({
+            fullName: z.string().optional(),
+            phoneNumber: z.string().optional(),
+            email: z.string().optional(),
+          })
+          .optional(),
+      })
+      .nullable(),
+    depositAccount: DepositAccount.nullable(),
+  })
+  .meta({ id: "PaymentWindow" });
+export type PaymentWindow = z.infer<typeof PaymentWindow>;
+
+export const PaymentCompleteRequest = z.object({
+  paymentId: z.string().min(1, "결제 번호가 없습니다.").max(64, "결제 번호가 올바르지 않습니다."),
+});
+
+/** After the payment window (and what a webhook leads to): where the order stands now. */
+export const PaymentResult = z
+  .object({
+    orderFormId: z.number().int(),
+    orderNumber: z.string(),
+    status: PaymentStatus,
+    message: z.string().nullable(),
+    totalAmount: z.number().int(),
+    depositAccount: DepositAccount.nullable(),
+  })
+  .meta({ id: "PaymentResult" });
+export type PaymentResult = z.infer<typeof PaymentResult>;
+
+// ---- My orders -----------------------------------------------------------------------------------------
+
+const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "날짜는 YYYY-MM-DD 형식으로 입력해주세요.");
+
+export const OrderListQuery = PagingQuery.extend({
+  /** Order date from (Seoul date, inclusive). */
+  startDate: DateOnly.optional(),
+  /** Order date to (Seoul date, inclusive). */
+  endDate: DateOnly.optional(),
+  orderState: OrderState.optional(),
+  deliveryState: DeliveryState.optional(),
+  paymentMethod: PaymentMethod.optional(),
+  /** A displayed status (SPEC §4), e.g. SHIPPING. */
+  status: OrderStatus.optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+export const OrderListItem = z
+  .object({
+    id: z.number().int(),
+    orderNumber: z.string(),
+    orderName: z.string(),
+    orderDate: z.string(),
+    payMethod: PaymentMethod.nullable(),
+    totalPrice: z.number().int(),
+    payment: OrderPayment,
+    parts: z.array(OrderPart),
+  })
+  .meta({ id: "OrderListItem" });
+export type OrderListItem = z.infer<typeof OrderListItem>;
+export const OrderList = listOf(OrderListItem);
+
+/** GET /order/state-count: how many of my order parts show each displayed status. */
+export const OrderStateCount = z.object({
+  items: z.array(z.object({ status: OrderStatus, label: z.string(), count: z.number().int() })),
+});
+export type OrderStateCount = z.infer<typeof OrderStateCount>;
+
+/** GET /delivery: my shipments (order parts that are paid), newest first. */
+export const DeliveryListQuery = PagingQuery.extend({ deliveryState: DeliveryState.optional() });
+export const DeliveryItem = z.object({
+  orderPartId: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  affiliate: z.object({ id: z.number().int(), name: z.string() }),
+  productNames: z.array(z.string()),
+  deliveryState: DeliveryState,
+  status: OrderStatus,
+  statusLabel: z.string(),
+  deliveryType: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+export const DeliveryList = listOf(DeliveryItem);
+
+const Reason = (label: string) =>
+  trimmed().pipe(z.string().min(1, `${label}를 입력해주세요.`).max(200, `${label}는 200자 이내로 입력해주세요.`));
+
+/** Cancel: every part not yet shipped, or only the listed parts. Paid money is refunded through the gateway. */
+export const OrderCancelRequest = z.object({
+  reason: Reason("취소 사유"),
+  orderPartIds: z.array(Id).min(1, "취소할 주문을 선택해주세요.").max(50).optional(),
+});
+export type OrderCancelRequest = z.input<typeof OrderCancelRequest>;
+
+/** Buy confirmation: every delivered part, or only the listed parts. */
+export const BuyConfirmationRequest = z
+  .object({ orderPartIds: z.array(Id).min(1, "구매 확정할 주문을 선택해주세요.").max(50).optional() })
+  .default({});
+
+export const PERSONAL_PAYMENT_STATES = ["WAIT", "PAID", "CANCEL"] as const;
+export const PersonalPayment = z
+  .object({
+    id: z.number().int(),
+    affiliate: z.object({ id: z.number().int(), name: z.string() }),
+    title: z.string(),
+    memo: z.string(),
+    amount: z.number().int(),
+    state: z.enum(PERSONAL_PAYMENT_STATES),
+    orderFormId: z.number().int().nullable(),
+    createDate: z.string(),
+  })
+  .meta({ id: "PersonalPayment" });
+export type PersonalPayment = z.infer<typeof PersonalPayment>;
+export const PersonalPaymentList = listOf(PersonalPayment);
+export const PersonalPaymentListQuery = PagingQuery.extend({ state: z.enum(PERSONAL_PAYMENT_STATES).optional() });
+
+// ---- The store's side (/api/v1/affiliate-order) --------------------------------------------------------
+
+/** Tabs of the store's order screen: new (paid, unchecked), preparing, shipping, done (delivered or confirmed), cancelled. */
+export const AFFILIATE_ORDER_TABS = ["NEW", "PREPARING", "SHIPPING", "DONE", "CANCELLED"] as const;
+export const AffiliateOrderTab = z.enum(AFFILIATE_ORDER_TABS, "주문 구분이 올바르지 않습니다.");
+export type AffiliateOrderTab = z.infer<typeof AffiliateOrderTab>;
+
+export const AffiliateOrderListQuery = PagingQuery.extend({
+  tab: AffiliateOrderTab.optional(),
+  /** One of my stores (default: all stores I own). */
+  affiliateId: Id.optional(),
+  isTotalCount: QueryBoolean.optional(),
+});
+export type AffiliateOrderListQuery = z.infer<typeof AffiliateOrderListQuery>;
+
+export const AffiliateOrder = OrderPart.extend({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  payMethod: PaymentMethod.nullable(),
+  shipping: OrderShipping.nullable(),
+  deliveryMemo: z.string().nullable(),
+  buyerNickname: z.string().nullable(),
+}).meta({ id: "AffiliateOrder" });
+export type AffiliateOrder = z.infer<typeof AffiliateOrder>;
+export const AffiliateOrderList = listOf(AffiliateOrder);
+
+export const AffiliateOrderSummary = z.object({
+  counts: z.object({
+    NEW: z.number().int(),
+    PREPARING: z.number().int(),
+    SHIPPING: z.number().int(),
+    DONE: z.number().int(),
+    CANCELLED: z.number().int(),
+  }),
+  /** Paid amount of parts not cancelled (products + delivery), won. */
+  salesAmount: z.number().int(),
+  refundedAmount: z.number().int(),
+});
+export type AffiliateOrderSummary = z.infer<typeof AffiliateOrderSummary>;
+export const AffiliateOrderSummaryQuery = z.object({ affiliateId: Id.optional() });
+
+export const TransitRequest = z.object({
+  deliveryType: z.enum(DELIVERY_TYPES, "배송 방법을 선택해주세요.").default("PARCEL_SERVICE"),
+  carrier: trimmed().pipe(
+    z.string().min(1, "택배사(운송 회사)를 입력해주세요.").max(30, "택배사는 30자 이내로 입력해주세요."),
+  ),
+  trackingNumber: trimmed().pipe(
+    z
+      .string()
+      .min(1, "송장 번호를 입력해주세요.")
+      .max(40, "송장 번호는 40자 이내로 입력해주세요.")
+      .regex(/^[0-9A-Za-z-]+$/, "송장 번호는 숫자, 영문, 하이픈(-)만 입력할 수 있습니다."),
+  ),
+});
+export type TransitRequest = z.input<typeof TransitRequest>;
+
+export const AffiliateCancelRequest = z.object({ reason: Reason("취소 사유") });
