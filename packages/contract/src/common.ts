@@ -57,3 +57,10 @@ export const HealthResponse = z.object({
   database: z.literal("ok"),
   time: z.string(),
 });
+
+/** The type of a `listOf(item)` answer, for code that imports types only (the web). */
+export interface ListPage<T> {
+  items: T[];
+  totalCount?: number;
+  nextOffset: number | null;
+}

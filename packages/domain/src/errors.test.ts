@@ -7,6 +7,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   isErrorCode,
   isMaintenanceError,
+  isSpecErrorCode,
   MESSAGE,
   objectParticle,
   validationErrorMessage,
@@ -28,6 +29,29 @@ describe("ErrorCode and errorMessage (SPEC §8)", () => {
 
   it("prefers the catalogue over the server's text for a known code", () => {
     expect(errorMessage(ErrorCode.DUPLICATE_EMAIL, "Duplicate")).toBe("이미 가입된 이메일입니다.");
+  });
+
+  it("shows the catalogue message for a SPEC §8 numeric code, whatever the server says", () => {
+    expect(errorMessage(ErrorCode.ACCESS_DENIED_OR_PRIVATE, "Forbidden (private)")).toBe(
+      "접근 권한이 없거나 비공개로 전환되었습니다.",
+    );
+    expect(isSpecErrorCode(1003)).toBe(true);
+    expect(isSpecErrorCode("VALIDATION")).toBe(false);
+    expect(isSpecErrorCode(4242)).toBe(false);
+  });
+
+  it("shows the server's message for any other code: the same validation error reads the same everywhere", () => {
+    expect(errorMessage(ErrorCode.VALIDATION, "입력값을 확인해 주세요. size: 100 이하여야 합니다")).toBe(
+      "입력값을 확인해 주세요. size: 100 이하여야 합니다",
+    );
+    expect(errorMessage(ErrorCode.PHONE_CODE_MISMATCH, "인증번호가 일치하지 않습니다. (남은 횟수 2회)")).toBe(
+      "인증번호가 일치하지 않습니다. (남은 횟수 2회)",
+    );
+  });
+
+  it("falls back to the catalogue message for a known code the server sent without a message", () => {
+    expect(errorMessage(ErrorCode.VALIDATION, null)).toBe("입력한 내용을 확인해주세요.");
+    expect(errorMessage(ErrorCode.NOT_FOUND, "  ")).toBe("요청하신 정보를 찾을 수 없습니다.");
   });
 
   it("shows the server's own message for an unknown code", () => {

@@ -166,14 +166,22 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return ERROR_CODES.some((known) => known === code);
 }
 
+/** The product's own numeric codes of SPEC §8 (1000, 1003, 9003, …): their message is always the catalogue's. */
+export function isSpecErrorCode(code: unknown): code is ErrorCode & number {
+  return typeof code === "number" && isErrorCode(code);
+}
+
 /**
- * SPEC §8 error messages: a known code shows its catalogue message; an unknown code shows the server's own
- * message; no code and no message (an empty error) shows the generic retry message.
+ * The one rule for the message a person sees for a failed call (SPEC §8), used by the web for every API error:
+ * a SPEC §8 numeric code shows its catalogue message; any other code shows the server's own message when it
+ * has one (it names the field or the reason, e.g. "입력값을 확인해 주세요. size: …"), else the catalogue's for a
+ * known code, else (an empty error) the generic retry message.
  */
 export function errorMessage(code: unknown, serverMessage?: string | null): string {
-  if (isErrorCode(code)) return ERROR_CATALOGUE[code].message;
+  if (isSpecErrorCode(code)) return ERROR_CATALOGUE[code].message;
   const own = serverMessage?.trim();
-  return own ? own : GENERIC_ERROR_MESSAGE;
+  if (own) return own;
+  return isErrorCode(code) ? ERROR_CATALOGUE[code].message : GENERIC_ERROR_MESSAGE;
 }
 
 /** SPEC §8 error catalogue: the HTTP status the server answers with for a code. */

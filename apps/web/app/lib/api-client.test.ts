@@ -1,5 +1,7 @@
+import { ErrorCode, GENERIC_ERROR_MESSAGE } from "@mulmung/domain/errors";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./api-client.ts";
+import { apiErrorMessage } from "./api-result.ts";
 import {
   applyLoginResult,
   clearSession,
@@ -133,9 +135,13 @@ describe("api client (SPEC §4 login session)", () => {
     const server = fakeServer({ refreshWorks: false });
     const onSessionExpired = vi.fn();
     const client = createApiClient({ fetch: server.fetch, onSessionExpired });
-    const res = await client.apiRequest<{ message: string }>("/api/v1/member/me");
-    expect(res.status).toBe(401);
-    expect(res.body.message).toBe("로그인이 필요합니다.");
+    const res = await client.apiRequest("/api/v1/member/me");
+    expect(res).toMatchObject({
+      ok: false,
+      status: 401,
+      code: ErrorCode.UNAUTHORIZED,
+      message: "로그인이 필요합니다.",
+    });
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
@@ -148,9 +154,13 @@ describe("api client (SPEC §4 login session)", () => {
       onSessionExpired: vi.fn(),
       onNetworkError,
     });
-    const res = await client.apiRequest<{ message: string }>("/x");
-    expect(res.status).toBe(0);
-    expect(res.body.message).toBe("네트워크 연결을 확인한 뒤 다시 시도해주세요.");
+    const res = await client.apiRequest("/x");
+    expect(res).toMatchObject({
+      ok: false,
+      status: 0,
+      code: null,
+      message: "네트워크 연결을 확인한 뒤 다시 시도해주세요.",
+    });
     expect(onNetworkError).toHaveBeenCalledTimes(1);
   });
 
@@ -163,5 +173,83 @@ describe("api client (SPEC §4 login session)", () => {
     });
     expect((await client.apiRequest("/x")).status).toBe(500);
     expect(onNetworkError).not.toHaveBeenCalled();
+  });
+
+  it("an aborted call rejects as fetch does and is not a network failure", async () => {
+    const onNetworkError = vi.fn();
+    const client = createApiClient({
+      fetch: async (_path, init) => {
+        init.signal?.throwIfAborted();
+        return new Response("{}", { status: 200 });
+      },
+      onSessionExpired: vi.fn(),
+      onNetworkError,
+    });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.apiRequest("/x", { signal: controller.signal })).rejects.toMatchObject({ name: "AbortError" });
+    expect(onNetworkError).not.toHaveBeenCalled();
+  });
+
+  it("uploads images as multipart with the bearer token, refreshing once on a 401, and answers the links", async () => {
+    const server = fakeServer();
+    applyLoginResult({ accessToken: "token-1", loginType: "EMAIL", member });
+    setAccessToken("expired");
+    const bodies: unknown[] = [];
+    const fetch = vi.fn(async (path: string, init: RequestInit) => {
+      if (path !== "/api/v1/image") return server.fetch(path, init);
+      const headers = init.headers as Record<string, string>;
+      bodies.push(init.body);
+      if (headers.authorization !== "Bearer token-2") return json(401, { code: "UNAUTHORIZED", message: "x" });
+      expect(headers["content-type"]).toBeUndefined();
+      const files = (init.body as FormData).getAll("file") as File[];
+      return json(201, { data: { link: `/uploads/${files[0]?.name}`, links: files.map((f) => `/uploads/${f.name}`) } });
+    });
+    const client = createApiClient({ fetch, onSessionExpired: vi.fn() });
+    const files = [new File(["a"], "a.png"), new File(["b"], "b.png")];
+    const result = await client.uploadImages(files, "image");
+    expect(result).toEqual({ ok: true, status: 201, body: ["/uploads/a.png", "/uploads/b.png"] });
+    expect(bodies).toHaveLength(2);
+    expect(server.refreshes()).toBe(1);
+  });
+
+  it("an editor upload sends one file per request, and a refused image answers the server's Korean message", async () => {
+    applyLoginResult({ accessToken: "token-1", loginType: "EMAIL", member });
+    const paths: string[] = [];
+    const fetch = vi.fn(async (path: string, init: RequestInit) => {
+      paths.push(path);
+      const file = (init.body as FormData).get("file") as File;
+      if (file.name === "big.png")
+        return json(413, { code: "IMAGE_TOO_LARGE", message: "사진 용량이 너무 큽니다. (최대 10MB)" });
+      return json(201, { data: { link: `/uploads/${file.name}` } });
+    });
+    const client = createApiClient({ fetch, onSessionExpired: vi.fn() });
+    const ok = await client.uploadImages([new File(["a"], "a.png"), new File(["c"], "c.png")], "editor");
+    expect(ok).toEqual({ ok: true, status: 201, body: ["/uploads/a.png", "/uploads/c.png"] });
+    expect(paths).toEqual(["/api/v1/editor/image", "/api/v1/editor/image"]);
+    const refused = await client.uploadImages([new File(["b"], "big.png")], "editor");
+    expect(refused).toMatchObject({ ok: false, status: 413, code: ErrorCode.IMAGE_TOO_LARGE });
+    expect(refused.ok ? null : refused.message).toBe("사진 용량이 너무 큽니다. (최대 10MB)");
+  });
+});
+
+describe("apiErrorMessage: one rule for the message a person sees (SPEC §8)", () => {
+  it("shows the same validation message on every page: the server's, naming the field", () => {
+    const body = { code: "VALIDATION", message: "입력값을 확인해 주세요. size: 100 이하여야 합니다" };
+    expect(apiErrorMessage({ status: 400, body })).toBe("입력값을 확인해 주세요. size: 100 이하여야 합니다");
+  });
+
+  it("shows the catalogue message for a SPEC §8 numeric code", () => {
+    const body = { code: 1003, message: "Email or password mismatch" };
+    expect(apiErrorMessage({ status: 400, body })).toBe("이메일 또는 비밀번호가 일치하지 않습니다.");
+  });
+
+  it("a known code without a message shows the catalogue's; a bare 404 is 'not found'; nothing is the retry message", () => {
+    expect(apiErrorMessage({ status: 429, body: { code: "RATE_LIMITED" } })).toBe(
+      "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.",
+    );
+    expect(apiErrorMessage({ status: 404, body: null })).toBe("요청하신 정보를 찾을 수 없습니다.");
+    expect(apiErrorMessage({ status: 500, body: null })).toBe(GENERIC_ERROR_MESSAGE);
+    expect(apiErrorMessage({ status: 0, body: null })).toBe("네트워크 연결을 확인한 뒤 다시 시도해주세요.");
   });
 });

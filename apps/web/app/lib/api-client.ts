@@ -1,38 +1,38 @@
 /**
- * The browser's way to call the API (SPEC.md section 7):
- *   const res = await apiRequest<Member>("/api/v1/member/me");        // { status, ok, body }
+ * The browser's way to call the API (SPEC.md section 7), the only one:
+ *   const res = await apiRequest<Member>("/api/v1/member/me");        // ApiResult: { ok, status, body } | failure
  *   const res = await apiRequest("/api/v1/member", { method: "PATCH", body: { nickname } });
+ *   if (!res.ok) toast(res.message);                                  // the Korean message (apiErrorMessage)
+ *   const page = await apiData<ListPage<Review>>(path, { signal });   // the body, or throws ApiError
+ *   const up = await uploadImages(files, "image");                    // multipart, links in order
  * It adds Authorization (the in-memory access token), platform, clientId and Request-Date-Time. On a 401 it
  * refreshes once, with one refresh shared by every request that failed together (and, through the Web Locks
  * API, by every tab), then retries once. When the refresh fails too, the session is over: local session
  * state is cleared and the browser goes to /my-info/login?isReLogin=true (SPEC §4). Errors come back as
- * `{status, ok: false, body: {code, message}}`, never thrown; a network failure is status 0, and the browser
- * goes on to /error?status=network-error (SPEC §8 flows).
+ * `{ ok: false, status, code, message }` (lib/api-result.ts), never thrown; a network failure is status 0, and the
+ * browser goes on to /error?status=network-error (SPEC §8 flows). An aborted call (`signal`) rejects as fetch does.
  */
 import { DEVICE_INFORMATION, ROUTE_PATH } from "@mulmung/domain/constants";
 import { formatSeoulIsoDateTime } from "@mulmung/domain/time";
+import { ApiError, type ApiResult, NETWORK_ERROR_MESSAGE, toApiResult } from "./api-result.ts";
 import { goToNetworkErrorPage } from "./network-error.ts";
 import { clearSession, getAuthorization, getSession, setAccessToken } from "./session.ts";
 
-export interface ApiResponse<T = unknown> {
-  status: number;
-  ok: boolean;
-  body: T;
-}
-
-export interface ApiError {
-  code: number | string;
-  message: string;
-}
+export type { ApiFailure, ApiResult, ApiSuccess } from "./api-result.ts";
+export { ApiError, apiErrorMessage, NETWORK_ERROR_MESSAGE } from "./api-result.ts";
 
 export interface ApiRequestInit {
   method?: string;
   body?: unknown;
   /** false for calls whose 401 means "wrong credentials", not "session expired" (login, logout). */
   handleUnauthorized?: boolean;
+  /** Aborts the call; the promise then rejects with the AbortError (no network-error page). */
+  signal?: AbortSignal;
 }
 
-export const NETWORK_ERROR_MESSAGE = "네트워크 연결을 확인한 뒤 다시 시도해주세요.";
+/** Where `uploadImages` sends: the general upload (up to 10 files at once) or the rich-text editor's (one each). */
+export const UPLOAD_PATH = { image: "/api/v1/image", editor: "/api/v1/editor/image" } as const;
+export type UploadDirectory = keyof typeof UPLOAD_PATH;
 const REFRESH_PATH = "/api/v1/refresh/authentication";
 
 export interface ApiClientDeps {
@@ -50,14 +50,14 @@ export interface ApiClientDeps {
 export function createApiClient(deps: ApiClientDeps) {
   let refreshing: Promise<boolean> | null = null;
 
-  function headers(hasBody: boolean): Record<string, string> {
+  function headers(hasBody: boolean, json = true): Record<string, string> {
     const result: Record<string, string> = {
       platform: DEVICE_INFORMATION.platform,
       clientId: DEVICE_INFORMATION.clientId,
       "Request-Date-Time": formatSeoulIsoDateTime(deps.now?.() ?? new Date()),
       accept: "application/json",
     };
-    if (hasBody) result["content-type"] = "application/json";
+    if (hasBody && json) result["content-type"] = "application/json";
     const authorization = getAuthorization();
     if (authorization) result.authorization = authorization;
     return result;
@@ -100,24 +100,27 @@ export function createApiClient(deps: ApiClientDeps) {
     return refreshing;
   }
 
-  async function send(path: string, init: ApiRequestInit): Promise<Response | null> {
-    const hasBody = init.body !== undefined;
+  async function send(path: string, init: ApiRequestInit, form?: () => FormData): Promise<Response | null> {
+    const hasBody = init.body !== undefined || form !== undefined;
     try {
       return await deps.fetch(path, {
         method: init.method ?? "GET",
-        headers: headers(hasBody),
+        // A multipart body sets its own content type (with the boundary).
+        headers: headers(hasBody, form === undefined),
         credentials: "same-origin",
-        ...(hasBody ? { body: JSON.stringify(init.body) } : {}),
+        ...(form ? { body: form() } : hasBody ? { body: JSON.stringify(init.body) } : {}),
+        ...(init.signal ? { signal: init.signal } : {}),
       });
     } catch (error) {
+      if (init.signal?.aborted) throw error;
       deps.log?.("network error", error);
       return null;
     }
   }
 
-  async function parse<T>(response: Response | null): Promise<ApiResponse<T>> {
+  async function parse<T>(response: Response | null): Promise<ApiResult<T>> {
     if (!response) {
-      return { status: 0, ok: false, body: { code: "NETWORK", message: NETWORK_ERROR_MESSAGE } as T };
+      return { ok: false, status: 0, code: null, message: NETWORK_ERROR_MESSAGE, body: null };
     }
     let body: unknown = null;
     if (response.status !== 204) {
@@ -128,33 +131,61 @@ export function createApiClient(deps: ApiClientDeps) {
         body = null;
       }
     }
-    return { status: response.status, ok: response.ok, body: body as T };
+    return toApiResult<T>(response.status, body);
   }
 
   function expire() {
     if (getSession().member !== null) deps.onSessionExpired();
   }
 
-  async function apiRequest<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<ApiResponse<T>> {
+  async function request<T>(path: string, init: ApiRequestInit, form?: () => FormData): Promise<ApiResult<T>> {
     const handle = init.handleUnauthorized !== false;
     // After a reload the access token is gone while the cookie still holds the session: get one first
     // rather than spending a request on a certain 401.
     if (handle && !getAuthorization() && getSession().member !== null) {
       if (!(await refreshSession())) {
         expire();
-        return parse<T>(await send(path, init));
+        return parse<T>(await send(path, init, form));
       }
     }
-    let response = await send(path, init);
+    let response = await send(path, init, form);
     if (response?.status === 401 && handle) {
-      if (await refreshSession()) response = await send(path, init);
+      if (await refreshSession()) response = await send(path, init, form);
       if (response?.status === 401) expire();
     }
     if (response === null) deps.onNetworkError?.();
     return parse<T>(response);
   }
 
-  return { apiRequest, refreshSession };
+  function apiRequest<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<ApiResult<T>> {
+    return request<T>(path, init);
+  }
+
+  /**
+   * Uploads images as multipart (the server re-encodes them and strips metadata) and answers their links in
+   * order: "image" sends all files in one request (at most 10), "editor" one request per file.
+   */
+  async function uploadImages(files: readonly File[], directory: UploadDirectory): Promise<ApiResult<string[]>> {
+    const batches = directory === "editor" ? files.map((file) => [file]) : [files];
+    const links: string[] = [];
+    for (const batch of batches) {
+      const form = () => {
+        const data = new FormData();
+        for (const file of batch) data.append("file", file);
+        return data;
+      };
+      const result = await request<{ data: { link: string; links?: string[] } }>(
+        UPLOAD_PATH[directory],
+        { method: "POST" },
+        form,
+      );
+      if (!result.ok) return result;
+      links.push(...(result.body.data.links ?? [result.body.data.link]));
+    }
+    return { ok: true, status: 201, body: links };
+  }
+
+  return { apiRequest, uploadImages, refreshSession };
 }
 
 function defaultClient() {
@@ -177,19 +208,25 @@ const instance = () => {
   return client;
 };
 
-export function apiRequest<T = unknown>(path: string, init?: ApiRequestInit): Promise<ApiResponse<T>> {
+export function apiRequest<T = unknown>(path: string, init?: ApiRequestInit): Promise<ApiResult<T>> {
   return instance().apiRequest<T>(path, init);
+}
+
+/** The body of a successful call, or a thrown `ApiError` whose message is the Korean one (for throwing code). */
+export async function apiData<T>(path: string, init?: ApiRequestInit): Promise<T> {
+  const result = await apiRequest<T>(path, init);
+  if (result.ok) return result.body;
+  throw new ApiError(result);
+}
+
+/** Uploads images (see createApiClient): `{ ok: true, body: links }` or the failure with its Korean message. */
+export function uploadImages(files: readonly File[], directory: UploadDirectory): Promise<ApiResult<string[]>> {
+  return instance().uploadImages(files, directory);
 }
 
 /** Gets a fresh access token from the refresh cookie (used after a social login lands on the site). */
 export function refreshSession(): Promise<boolean> {
   return instance().refreshSession();
-}
-
-/** The Korean message of a failed call: the server's own, or a generic one. */
-export function errorMessageOf(response: ApiResponse<unknown>, fallback = "잠시 후 다시 시도해주세요."): string {
-  const body = response.body as Partial<ApiError> | null;
-  return typeof body?.message === "string" && body.message ? body.message : fallback;
 }
 
 /** Logs out on the server (the session family is revoked, the cookie cleared) and here (SPEC §4). */

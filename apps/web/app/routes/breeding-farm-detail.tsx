@@ -3,12 +3,12 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { data, redirect } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
-import { type ActionOutcome, call, optional, outcome } from "../features/breeding/api.server.ts";
 import { FarmView } from "../features/breeding/farm-view.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { BREEDING_PATH, farmPath, parseId } from "../features/breeding/paths.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
 import { handleSocialIntent, loadSocial } from "../features/breeding/social.server.ts";
+import { type ActionOutcome, actionOutcome, apiCall, loadOr } from "../lib/api.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/breeding-farm-detail";
 
@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const publicView = url.searchParams.get("isPublic") === "true";
   const api = context.api;
 
-  const farmResult = await call<BreedingFarm>(
+  const farmResult = await apiCall<BreedingFarm>(
     api,
     publicView ? `/api/v1/public-breeding-farm/${id}` : `/api/v1/breeding-farm/${id}`,
   );
@@ -44,12 +44,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const chartQuery = `startDate=${seoulDateKey(Date.now() - (chartDays - 1) * 86_400_000)}`;
   const chartPath = publicView ? `/api/v1/public-breeding-farm/${id}/chart` : `/api/v1/breeding-farm/${id}/chart`;
   const [chart, records, social, me] = await Promise.all([
-    optional<Chart>(api, `${chartPath}?${chartQuery}`, {
+    loadOr<Chart>(api, `${chartPath}?${chartQuery}`, {
       startDate: "",
       endDate: "",
       items: [],
     }),
-    optional<{ items: DailyRecord[] }>(
+    loadOr<{ items: DailyRecord[] }>(
       api,
       publicView
         ? `/api/v1/public-breeding-daily-record?breedingFarmId=${id}&size=5`
@@ -57,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { items: [] },
     ),
     loadSocial(api, "farm", id, farm),
-    optional<{ id: number } | null>(api, "/api/v1/member/me", null),
+    loadOr<{ id: number } | null>(api, "/api/v1/member/me", null),
   ]);
   return {
     kind: "farm" as const,
@@ -82,16 +82,16 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const intent = String(form.get("intent") ?? "");
   if (intent === "setPublic") {
     const isPublic = form.get("isPublic") === "true";
-    const result = await call(context.api, `/api/v1/breeding-farm/${id}/public`, {
+    const result = await apiCall(context.api, `/api/v1/breeding-farm/${id}/public`, {
       method: "PATCH",
       body: { isPublic },
     });
-    return outcome(intent, result, isPublic ? M.madePublic : M.madePrivate);
+    return actionOutcome(intent, result, isPublic ? M.madePublic : M.madePrivate);
   }
   if (intent === "deleteFarm") {
-    const result = await call(context.api, `/api/v1/breeding-farm/${id}`, { method: "DELETE" });
+    const result = await apiCall(context.api, `/api/v1/breeding-farm/${id}`, { method: "DELETE" });
     if (result.ok) throw redirect(BREEDING_PATH.myFarms);
-    return outcome(intent, result);
+    return actionOutcome(intent, result);
   }
   return { ok: false, intent, message: M.genericError };
 }

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { requireOk } from "../features/breeding/api.server.ts";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, FarmSearchForm } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { parseId } from "../features/breeding/paths.ts";
+import { loadOrThrow } from "../lib/api.server.ts";
 import type { Route } from "./+types/breeding-farm-list";
 
 const PAGE = 10;
@@ -21,10 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URLSearchParams({ size: String(size) });
   if (searchWord) query.set("searchWord", searchWord);
   if (memberId) query.set("memberId", String(memberId));
-  const list = await requireOk<{ items: BreedingFarm[]; nextOffset: number | null }>(
+  const list = await loadOrThrow<{ items: BreedingFarm[]; nextOffset: number | null }>(
     context.api,
     `/api/v1/public-breeding-farm?${query}`,
-    request,
+    { request },
   );
   const owner = memberId ? (list.items[0]?.nickname ?? null) : null;
   return { ...list, searchWord, size, memberId, owner };

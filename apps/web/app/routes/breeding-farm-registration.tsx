@@ -1,11 +1,11 @@
 import type { BreedingFarm } from "@mulmung/contract/breeding";
 import { data, redirect } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
-import { call, requireOk } from "../features/breeding/api.server.ts";
 import { farmBody } from "../features/breeding/form-data.server.ts";
 import { FarmForm } from "../features/breeding/forms.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { farmPath, parseId } from "../features/breeding/paths.ts";
+import { apiCall, loadOrThrow } from "../lib/api.server.ts";
 import type { Route } from "./+types/breeding-farm-registration";
 
 /** /breeding/farm/registration: a new farm, or ?breedingFarmId= to edit one of mine. */
@@ -13,20 +13,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("breedingFarmId");
   if (raw === null) {
     // Member-only page: the list call answers 401 for visitors, who are sent to log in first.
-    await requireOk(context.api, "/api/v1/breeding-farm?size=1", request);
+    await loadOrThrow(context.api, "/api/v1/breeding-farm?size=1", { request });
     return { farm: undefined };
   }
   const id = parseId(raw);
   if (id === null) throw data({ message: M.notFound }, { status: 404 });
-  return { farm: await requireOk<BreedingFarm>(context.api, `/api/v1/breeding-farm/${id}`, request) };
+  return { farm: await loadOrThrow<BreedingFarm>(context.api, `/api/v1/breeding-farm/${id}`, { request }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const id = parseId(new URL(request.url).searchParams.get("breedingFarmId"));
   const body = farmBody(await request.formData());
   const result = id
-    ? await call<BreedingFarm>(context.api, `/api/v1/breeding-farm/${id}`, { method: "PATCH", body })
-    : await call<BreedingFarm>(context.api, "/api/v1/breeding-farm", { method: "POST", body });
+    ? await apiCall<BreedingFarm>(context.api, `/api/v1/breeding-farm/${id}`, { method: "PATCH", body })
+    : await apiCall<BreedingFarm>(context.api, "/api/v1/breeding-farm", { method: "POST", body });
   if (result.ok) throw redirect(farmPath(result.body.id));
   return { error: result.message };
 }

@@ -2,10 +2,10 @@ import type { BreedingFarmBrief } from "@mulmung/contract/breeding";
 import { redirect } from "react-router";
 import buttons from "../components/button.module.css";
 import { PageHeader } from "../components/page-header.tsx";
-import { call, requireOk } from "../features/breeding/api.server.ts";
 import styles from "../features/breeding/breeding.module.css";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { BREEDING_PATH } from "../features/breeding/paths.ts";
+import { apiCall, loadOrThrow } from "../lib/api.server.ts";
 import "../features/breeding/print.css";
 import type { Route } from "./+types/breeding-multi-qr-export";
 
@@ -25,13 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .filter((n) => Number.isInteger(n) && n > 0),
   );
   if (ids.size === 0) throw redirect(BREEDING_PATH.qrChoose);
-  const all = await requireOk<{ items: BreedingFarmBrief[] }>(context.api, "/api/v1/breeding-farm/all", request);
+  const all = await loadOrThrow<{ items: BreedingFarmBrief[] }>(context.api, "/api/v1/breeding-farm/all", { request });
   // Five A4 pages of twelve labels at most per sheet.
   const farms = all.items.filter((f) => ids.has(f.id) && f.dynamicLink).slice(0, MAX_LABELS);
   const labels = await Promise.all(
     farms.map(async (farm) => {
       const query = new URLSearchParams({ text: farm.dynamicLink as string, isColorQR: "false" });
-      const qr = await call<{ data: string }>(context.api, `/api/v1/qr?${query}`);
+      const qr = await apiCall<{ data: string }>(context.api, `/api/v1/qr?${query}`);
       return { id: farm.id, name: farm.breedingFarmName, link: farm.dynamicLink, image: qr.ok ? qr.body.data : null };
     }),
   );

@@ -4,15 +4,15 @@ import { Form } from "react-router";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { requireOk } from "../features/breeding/api.server.ts";
 import styles from "../features/breeding/breeding.module.css";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { BREEDING_PATH } from "../features/breeding/paths.ts";
+import { loadOrThrow } from "../lib/api.server.ts";
 import type { Route } from "./+types/breeding-my-farms-qr";
 
 /** /breeding/farm/my-breeding-farms-qr: choose the farms whose QR labels to print. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return requireOk<{ items: BreedingFarmBrief[] }>(context.api, "/api/v1/breeding-farm/all", request);
+  return loadOrThrow<{ items: BreedingFarmBrief[] }>(context.api, "/api/v1/breeding-farm/all", { request });
 }
 
 /** SPEC §3 keeps the QR selection of farm ids: back from the sheet, the same farms are still ticked. */

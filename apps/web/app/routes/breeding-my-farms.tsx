@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { requireOk } from "../features/breeding/api.server.ts";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, FarmSearchForm } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { BREEDING_PATH } from "../features/breeding/paths.ts";
+import { loadOrThrow } from "../lib/api.server.ts";
 import type { Route } from "./+types/breeding-my-farms";
 
 const PAGE = 10;
@@ -19,10 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const size = Math.min(Math.max(Number(url.searchParams.get("size")) || PAGE, PAGE), 100);
   const query = new URLSearchParams({ size: String(size), isTotalCount: "true" });
   if (searchWord) query.set("searchWord", searchWord);
-  const list = await requireOk<{ items: BreedingFarm[]; nextOffset: number | null; totalCount?: number }>(
+  const list = await loadOrThrow<{ items: BreedingFarm[]; nextOffset: number | null; totalCount?: number }>(
     context.api,
     `/api/v1/breeding-farm?${query}`,
-    request,
+    { request },
   );
   return { ...list, searchWord, size };
 }

@@ -2,12 +2,12 @@ import type { DailyRecord } from "@mulmung/contract/breeding";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { data, redirect } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
-import { type ActionOutcome, call, optional, outcome } from "../features/breeding/api.server.ts";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { BREEDING_PATH, farmPath, parseId, recordPath } from "../features/breeding/paths.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
 import { RecordView } from "../features/breeding/record-view.tsx";
 import { handleSocialIntent, loadSocial } from "../features/breeding/social.server.ts";
+import { type ActionOutcome, actionOutcome, apiCall, loadOr } from "../lib/api.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/breeding-record-detail";
 
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const publicView = url.searchParams.get("isPublic") === "true";
   const api = context.api;
-  const result = await call<DailyRecord>(
+  const result = await apiCall<DailyRecord>(
     api,
     publicView ? `/api/v1/public-breeding-daily-record/${id}` : `/api/v1/breeding-daily-record/${id}`,
   );
@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const record = result.body;
   const [social, me] = await Promise.all([
     loadSocial(api, "record", id, record),
-    optional<{ id: number } | null>(api, "/api/v1/member/me", null),
+    loadOr<{ id: number } | null>(api, "/api/v1/member/me", null),
   ]);
   return { kind: "record" as const, record, social, viewerId: me?.id ?? null, publicView, url: url.href };
 }
@@ -49,17 +49,17 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const intent = String(form.get("intent") ?? "");
   if (intent === "setPublic") {
     const isPublic = form.get("isPublic") === "true";
-    const result = await call(context.api, `/api/v1/breeding-daily-record/${id}/public`, {
+    const result = await apiCall(context.api, `/api/v1/breeding-daily-record/${id}/public`, {
       method: "PATCH",
       body: { isPublic },
     });
-    return outcome(intent, result, isPublic ? M.madePublic : M.madePrivate);
+    return actionOutcome(intent, result, isPublic ? M.madePublic : M.madePrivate);
   }
   if (intent === "deleteRecord") {
-    const record = await call<DailyRecord>(context.api, `/api/v1/breeding-daily-record/${id}`);
-    const result = await call(context.api, `/api/v1/breeding-daily-record/${id}`, { method: "DELETE" });
+    const record = await apiCall<DailyRecord>(context.api, `/api/v1/breeding-daily-record/${id}`);
+    const result = await apiCall(context.api, `/api/v1/breeding-daily-record/${id}`, { method: "DELETE" });
     if (result.ok) throw redirect(record.ok ? farmPath(record.body.breedingFarmId) : BREEDING_PATH.home);
-    return outcome(intent, result);
+    return actionOutcome(intent, result);
   }
   return { ok: false, intent, message: M.genericError };
 }

@@ -4,12 +4,12 @@ import { data, Form, Link, redirect } from "react-router";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { call, requireOk } from "../features/breeding/api.server.ts";
 import styles from "../features/breeding/breeding.module.css";
 import { RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { BREEDING_PATH, parseId } from "../features/breeding/paths.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
+import { apiCall, loadOrThrow } from "../lib/api.server.ts";
 import type { Route } from "./+types/breeding-record-list";
 
 const PAGE = 10;
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query.set("breedingFarmId", String(farmId));
     path = `/api/v1/public-breeding-daily-record?${query}`;
   } else {
-    const farm = await call<BreedingFarm>(context.api, `/api/v1/breeding-farm/${farmId}`);
+    const farm = await apiCall<BreedingFarm>(context.api, `/api/v1/breeding-farm/${farmId}`);
     if (!farm.ok && (farm.status === 401 || farm.code === ErrorCode.ACCESS_DENIED_OR_PRIVATE)) {
       throw redirect(`${BREEDING_PATH.recordList}?breedingFarmId=${farmId}&isPublic=true`);
     }
@@ -45,7 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     farmName = farm.body.breedingFarmName;
     path = `/api/v1/breeding-farm/${farmId}/breeding-daily-record?${query}`;
   }
-  const list = await call<{ items: DailyRecord[]; nextOffset: number | null; totalCount?: number }>(context.api, path);
+  const list = await apiCall<{ items: DailyRecord[]; nextOffset: number | null; totalCount?: number }>(
+    context.api,
+    path,
+  );
   if (!list.ok) {
     if (list.code === ErrorCode.ACCESS_DENIED_OR_PRIVATE) {
       return data({ kind: "private" as const, message: list.message }, { status: 403 });
@@ -63,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         size,
       };
     }
-    await requireOk(context.api, path, request);
+    await loadOrThrow(context.api, path, { request });
   }
   const body = list.ok ? list.body : emptyList;
   farmName ??= body.items[0]?.breedingFarmName ?? null;

@@ -2,25 +2,29 @@ import type { BreedingDataName, BreedingFarm, DailyRecord } from "@mulmung/contr
 import { seoulDateKey } from "@mulmung/domain/time";
 import { data, redirect } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
-import { call, requireOk } from "../features/breeding/api.server.ts";
 import { recordBody } from "../features/breeding/form-data.server.ts";
 import { RecordForm } from "../features/breeding/forms.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { BREEDING_PATH, farmPath, parseId } from "../features/breeding/paths.ts";
+import { apiCall, loadOrThrow } from "../lib/api.server.ts";
 import type { Route } from "./+types/breeding-record-registration";
 
 /** /breeding/daily-record/registration?breedingFarmId= (new) or ?id= (edit one of mine). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const dataNames = await requireOk<{ items: BreedingDataName[] }>(context.api, "/api/v1/breeding-data-name", request);
+  const dataNames = await loadOrThrow<{ items: BreedingDataName[] }>(context.api, "/api/v1/breeding-data-name", {
+    request,
+  });
   const recordId = parseId(url.searchParams.get("id"));
   if (recordId !== null) {
-    const record = await requireOk<DailyRecord>(context.api, `/api/v1/breeding-daily-record/${recordId}`, request);
+    const record = await loadOrThrow<DailyRecord>(context.api, `/api/v1/breeding-daily-record/${recordId}`, {
+      request,
+    });
     return { dataNames: dataNames.items, record, farmName: record.breedingFarmName, today: seoulDateKey(new Date()) };
   }
   const farmId = parseId(url.searchParams.get("breedingFarmId"));
   if (farmId === null) throw redirect(BREEDING_PATH.myFarms);
-  const farm = await requireOk<BreedingFarm>(context.api, `/api/v1/breeding-farm/${farmId}`, request);
+  const farm = await loadOrThrow<BreedingFarm>(context.api, `/api/v1/breeding-farm/${farmId}`, { request });
   if (!farm) throw data({ message: M.notFound }, { status: 404 });
   return {
     dataNames: dataNames.items,
@@ -32,13 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const names = await call<{ items: BreedingDataName[] }>(context.api, "/api/v1/breeding-data-name");
+  const names = await apiCall<{ items: BreedingDataName[] }>(context.api, "/api/v1/breeding-data-name");
   const body = recordBody(await request.formData(), names.ok ? names.body.items : []);
   const recordId = parseId(url.searchParams.get("id"));
   const farmId = parseId(url.searchParams.get("breedingFarmId"));
   const result = recordId
-    ? await call<DailyRecord>(context.api, `/api/v1/breeding-daily-record/${recordId}`, { method: "PATCH", body })
-    : await call<DailyRecord>(context.api, `/api/v1/breeding-farm/${farmId}/breeding-daily-record`, {
+    ? await apiCall<DailyRecord>(context.api, `/api/v1/breeding-daily-record/${recordId}`, { method: "PATCH", body })
+    : await apiCall<DailyRecord>(context.api, `/api/v1/breeding-farm/${farmId}/breeding-daily-record`, {
         method: "POST",
         body,
       });

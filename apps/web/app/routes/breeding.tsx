@@ -3,23 +3,26 @@ import { Link } from "react-router";
 import buttons from "../components/button.module.css";
 import { loginPathFor } from "../components/login-required-dialog.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { call, optional } from "../features/breeding/api.server.ts";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { BREEDING_PATH } from "../features/breeding/paths.ts";
 import { RecentFarms } from "../features/breeding/recent-farms.tsx";
+import { apiCall, loadOr } from "../lib/api.server.ts";
 import type { Route } from "./+types/breeding";
 
 /** /breeding: my farms, today's records across them, and the most liked public farms. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [mine, today, popular] = await Promise.all([
-    call<{ items: BreedingFarm[]; totalCount?: number }>(context.api, "/api/v1/breeding-farm?size=5&isTotalCount=true"),
-    optional<{ recordDate: string; items: DailyRecord[] }>(context.api, "/api/v1/breeding-daily-record/today", {
+    apiCall<{ items: BreedingFarm[]; totalCount?: number }>(
+      context.api,
+      "/api/v1/breeding-farm?size=5&isTotalCount=true",
+    ),
+    loadOr<{ recordDate: string; items: DailyRecord[] }>(context.api, "/api/v1/breeding-daily-record/today", {
       recordDate: "",
       items: [],
     }),
-    optional<{ items: BreedingFarm[] }>(context.api, "/api/v1/public-breeding-farm?size=5", { items: [] }),
+    loadOr<{ items: BreedingFarm[] }>(context.api, "/api/v1/public-breeding-farm?size=5", { items: [] }),
   ]);
   return {
     isLoggedIn: mine.ok,

@@ -1,16 +1,12 @@
+import type { Comment } from "@mulmung/contract/comment";
+import type { ListPage } from "@mulmung/contract/common";
+import type { AffiliateNewsletter, CommunityBoardDetail } from "@mulmung/contract/community";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
-import {
-  type AffiliateNewsletter,
-  type Comment,
-  type CommunityBoardDetail,
-  type ListPage,
-  loadOr,
-  loadOrThrow,
-} from "../features/community/api.ts";
 import { useResetListWhenLeaving } from "../features/community/list-memory.ts";
 import { PostView } from "../features/community/post-view.tsx";
 import { loadMember } from "../features/member/me.server.ts";
+import { loadOr, loadOrThrow } from "../lib/api.server.ts";
 import { useSession } from "../lib/session.ts";
 import type { Route } from "./+types/community-board-detail";
 

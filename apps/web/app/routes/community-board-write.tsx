@@ -1,10 +1,11 @@
+import type { CommunityBoardDetail, CommunityCategory } from "@mulmung/contract/community";
 import { isWriter } from "@mulmung/domain/lists";
 import { data } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
-import { type CommunityBoardDetail, type CommunityCategory, loadOrThrow } from "../features/community/api.ts";
 import { COMMUNITY_MESSAGE } from "../features/community/messages.ts";
 import { PostForm } from "../features/community/post-form.tsx";
 import { requireMemberPage } from "../features/member/me.server.ts";
+import { loadOrThrow } from "../lib/api.server.ts";
 import type { Route } from "./+types/community-board-write";
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -1,20 +1,15 @@
+import type { ListPage } from "@mulmung/contract/common";
+import type { CommunityBoardSummary, CommunityCategory } from "@mulmung/contract/community";
 import { PageHeader } from "../components/page-header.tsx";
-import {
-  boardQuery,
-  type CommunityBoardSummary,
-  type CommunityCategory,
-  filtersOf,
-  type ListPage,
-  loadOr,
-  loadOrThrow,
-} from "../features/community/api.ts";
 import { BoardList, filterKeyOf } from "../features/community/board-list.tsx";
+import { boardQuery, filtersOf } from "../features/community/board-query.ts";
 import { CategoryTabs } from "../features/community/category-tabs.tsx";
 import styles from "../features/community/community.module.css";
 import { useResetListWhenLeaving } from "../features/community/list-memory.ts";
 import { COMMUNITY_MESSAGE } from "../features/community/messages.ts";
 import { BoardSearchForm } from "../features/community/search-form.tsx";
 import { WriteButton } from "../features/community/write-button.tsx";
+import { loadOr, loadOrThrow } from "../lib/api.server.ts";
 import type { Route } from "./+types/community-list";
 
 export const meta: Route.MetaFunction = ({ data }) => [

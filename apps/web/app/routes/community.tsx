@@ -1,14 +1,10 @@
+import type { ListPage } from "@mulmung/contract/common";
+import type { AffiliateNewsletter, CommunityBoardSummary, CommunityCategory } from "@mulmung/contract/community";
 import { PageHeader } from "../components/page-header.tsx";
-import {
-  type AffiliateNewsletter,
-  type CommunityBoardSummary,
-  type CommunityCategory,
-  type ListPage,
-  loadOr,
-} from "../features/community/api.ts";
 import { CommunityHome } from "../features/community/community-home.tsx";
 import { COMMUNITY_MESSAGE } from "../features/community/messages.ts";
 import { WriteButton } from "../features/community/write-button.tsx";
+import { loadOr } from "../lib/api.server.ts";
 import type { Route } from "./+types/community";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,17 +1,17 @@
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { apiGetOr } from "../features/catalog/api.ts";
 import { CategoryBrowser } from "../features/catalog/category-browser.tsx";
 import type { CategoryTreeNode } from "../features/catalog/category-tree.ts";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { useGroupBuyingEnabled } from "../features/catalog/use-group-buying-enabled.ts";
+import { loadOr } from "../lib/api.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-category";
 
 /** /ecommerce/category: every category, each leading to its product list. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const tree = await apiGetOr<{ items: CategoryTreeNode[] }>(context.api, "/api/v1/product-category", { items: [] });
+  const tree = await loadOr<{ items: CategoryTreeNode[] }>(context.api, "/api/v1/product-category", { items: [] });
   return { tree: tree.items, url: new URL("/ecommerce/category", request.url).href };
 }
 

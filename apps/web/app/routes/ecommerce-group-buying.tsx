@@ -1,11 +1,12 @@
+import type { ListPage } from "@mulmung/contract/common";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { apiGetOr, type ListPage } from "../features/catalog/api.ts";
 import { endedGroupBuyingPath, GroupBuyingView, openGroupBuyingPath } from "../features/catalog/group-buying-view.tsx";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import type { ProductSummary } from "../features/catalog/types.ts";
 import { useGroupBuyingEnabled } from "../features/catalog/use-group-buying-enabled.ts";
+import { loadOr } from "../lib/api.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-group-buying";
 
@@ -14,8 +15,8 @@ const EMPTY: ListPage<ProductSummary> = { items: [], nextOffset: null };
 /** /ecommerce/product/group-buying/list: open group buying and the ended list. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [open, ended] = await Promise.all([
-    apiGetOr(context.api, openGroupBuyingPath(0), EMPTY),
-    apiGetOr(context.api, endedGroupBuyingPath(0), EMPTY),
+    loadOr(context.api, openGroupBuyingPath(0), EMPTY),
+    loadOr(context.api, endedGroupBuyingPath(0), EMPTY),
   ]);
   return { open, ended, url: new URL("/ecommerce/product/group-buying/list", request.url).href };
 }

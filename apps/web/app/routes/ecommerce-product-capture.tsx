@@ -2,12 +2,12 @@ import { useEffect, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { apiGetOrThrow } from "../features/catalog/api.ts";
 import { parseId } from "../features/catalog/detail-loader.server.ts";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ShareCardView } from "../features/catalog/share-card-view.tsx";
 import type { ProductDetail } from "../features/catalog/types.ts";
 import { readProductViewHistory } from "../features/catalog/view-history.ts";
+import { loadOrThrow } from "../lib/api.server.ts";
 import type { Route } from "./+types/ecommerce-product-capture";
 
 /**
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.id === undefined) return { product: null, pageUrl: null };
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  const product = await apiGetOrThrow<ProductDetail>(context.api, `/api/v1/product/${id}`);
+  const product = await loadOrThrow<ProductDetail>(context.api, `/api/v1/product/${id}`);
   const { description: _description, productOptionGroups: _groups, productOptions: _options, ...card } = product;
   return { product: card, pageUrl: new URL(`/ecommerce/product/${id}`, request.url).href };
 }

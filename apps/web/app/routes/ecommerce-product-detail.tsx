@@ -12,7 +12,7 @@ import { ProductDetailView } from "../features/catalog/product-detail-view.tsx";
 import { PRODUCT_LIST_PATH } from "../features/catalog/product-query.ts";
 import { ShareButton } from "../features/catalog/share-button.tsx";
 import { recordProductView } from "../features/catalog/view-history.ts";
-import { apiRequest, errorMessageOf } from "../lib/api-client.ts";
+import { apiRequest } from "../lib/api-client.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-product-detail";
 
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
 /** Further inquiry pages as the member, so their own secret inquiries stay readable. */
 async function fetchAsMember<T>(path: string): Promise<T> {
   const response = await apiRequest<T>(path);
-  if (!response.ok) throw new Error(errorMessageOf(response));
+  if (!response.ok) throw new Error(response.message);
   return response.body;
 }
 

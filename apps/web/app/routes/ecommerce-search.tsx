@@ -1,8 +1,8 @@
 import type { Affiliate } from "@mulmung/contract/catalog";
+import type { ListPage } from "@mulmung/contract/common";
 import { SET_PRODUCT_CATEGORY_CODE } from "@mulmung/domain/constants";
 import { customTrim } from "@mulmung/domain/validation";
 import { EmptyState } from "../components/empty-state.tsx";
-import { apiGetOr, type ListPage } from "../features/catalog/api.ts";
 import { loadProductList } from "../features/catalog/list-loader.server.ts";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ProductListView } from "../features/catalog/product-list-view.tsx";
@@ -14,6 +14,7 @@ import { SEARCH_PATH } from "../features/search/search-form.tsx";
 import { SearchHeader } from "../features/search/search-header.tsx";
 import { SearchPanel, type ServiceTile } from "../features/search/search-panel.tsx";
 import { StoreResults } from "../features/search/store-results.tsx";
+import { loadOr } from "../lib/api.server.ts";
 import type { Route } from "./+types/ecommerce-search";
 
 /** /ecommerce/search: the search screen; with ?searchWord= it shows the matching stores and products. */
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readProductFilters(params);
   const [list, stores] = await Promise.all([
     loadProductList(context.api, { ...filters, searchWord: word }),
-    apiGetOr<ListPage<Affiliate>>(
+    loadOr<ListPage<Affiliate>>(
       context.api,
       `/api/v1/affiliate?size=3&isTotalCount=true&searchWord=${encodeURIComponent(word)}`,
       { items: [], nextOffset: null },

@@ -1,16 +1,16 @@
 import { PageHeader } from "../components/page-header.tsx";
-import { apiGetOr } from "../features/catalog/api.ts";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ShopHome } from "../features/catalog/shop-home.tsx";
 import type { ThemeProduct } from "../features/catalog/types.ts";
 import { useGroupBuyingEnabled } from "../features/catalog/use-group-buying-enabled.ts";
+import { loadOr } from "../lib/api.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce";
 
 /** /ecommerce: the shop's front page with the themed lists of its exposure route. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const themes = await apiGetOr<{ items: ThemeProduct[] }>(
+  const themes = await loadOr<{ items: ThemeProduct[] }>(
     context.api,
     "/api/v1/theme-product?exposureRoute=/ecommerce",
     { items: [] },

@@ -7,7 +7,6 @@ import { AccountForm } from "../features/member/account-form.tsx";
 import { certifyPhone } from "../features/member/api.ts";
 import { requireMemberPage } from "../features/member/me.server.ts";
 import { MEMBER_MESSAGE } from "../features/member/messages.ts";
-import { errorMessageOf } from "../lib/api-client.ts";
 import { syncMember } from "../lib/session.ts";
 import type { Route } from "./+types/my-info-account-member";
 
@@ -45,7 +44,7 @@ export default function AccountMemberPage({ loaderData }: Route.ComponentProps) 
             requireAvailable
             onVerified={async (id) => {
               const res = await certifyPhone(id);
-              if (!res.ok) return toast.bottom(errorMessageOf(res));
+              if (!res.ok) return toast.bottom(res.message);
               toast.bottom(MEMBER_MESSAGE.phoneChanged);
               revalidator.revalidate();
             }}

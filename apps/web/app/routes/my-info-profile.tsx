@@ -1,8 +1,11 @@
+import type { ListPage } from "@mulmung/contract/common";
+import type { CommunityBoardSummary } from "@mulmung/contract/community";
 import type { Profile } from "@mulmung/contract/member";
 import { PageHeader } from "../components/page-header.tsx";
-import { boardQuery, type CommunityBoardSummary, type ListPage, loadOrThrow } from "../features/community/api.ts";
+import { boardQuery } from "../features/community/board-query.ts";
 import { COMMUNITY_MESSAGE } from "../features/community/messages.ts";
 import { ProfileView } from "../features/community/profile-view.tsx";
+import { loadOrThrow } from "../lib/api.server.ts";
 import type { Route } from "./+types/my-info-profile";
 
 export const meta: Route.MetaFunction = ({ data }) => [

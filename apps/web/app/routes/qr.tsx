@@ -3,11 +3,11 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { data, Form, redirect } from "react-router";
 import buttons from "../components/button.module.css";
 import { PageHeader } from "../components/page-header.tsx";
-import { call } from "../features/breeding/api.server.ts";
 import styles from "../features/breeding/breeding.module.css";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { farmPath, parseId } from "../features/breeding/paths.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
+import { apiCall } from "../lib/api.server.ts";
 import type { Route } from "./+types/qr";
 
 /**
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const link = url.searchParams.get("link");
   if (farmParam !== null) {
     const id = parseId(farmParam);
-    const farm = id ? await call<BreedingFarm>(context.api, `/api/v1/public-breeding-farm/${id}`) : null;
+    const farm = id ? await apiCall<BreedingFarm>(context.api, `/api/v1/public-breeding-farm/${id}`) : null;
     if (id && farm?.ok) throw redirect(farmPath(id, true));
     if (farm && !farm.ok && farm.code === ErrorCode.ACCESS_DENIED_OR_PRIVATE) {
       return data({ kind: "private" as const, message: farm.message }, { status: 403 });

@@ -1,12 +1,12 @@
 import type { BookmarkState } from "@mulmung/contract/bookmark";
 import type { Affiliate } from "@mulmung/contract/catalog";
+import type { ListPage } from "@mulmung/contract/common";
 import { PAGE_SIZE } from "@mulmung/domain/constants";
 import { PAGE_HISTORY_EFFECT } from "@mulmung/domain/history";
 import { useCallback } from "react";
 import { data, redirect } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
 import { BookmarkToggle } from "../features/bookmark/bookmark-toggle.tsx";
-import { apiGet, apiGetOr, apiGetOrThrow, type ListPage } from "../features/catalog/api.ts";
 import { parseId } from "../features/catalog/detail-loader.server.ts";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
 import { LoadMoreButton } from "../features/catalog/load-more-button.tsx";
@@ -25,6 +25,7 @@ import type { StoreCoupon } from "../features/store/store-detail-view.tsx";
 import { StoreDetailView } from "../features/store/store-detail-view.tsx";
 import { type StorePost, StorePosts } from "../features/store/store-posts.tsx";
 import { STORE_LIST_PATH } from "../features/store/store-query.ts";
+import { apiCall, loadOr, loadOrThrow } from "../lib/api.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/store-detail";
 
@@ -51,21 +52,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
   const base = `/api/v1/affiliate/${id}`;
   const [store, popular, coupons, reviews, categories, products, notices, newsletters, bookmark] = await Promise.all([
-    apiGetOrThrow<Affiliate>(context.api, base),
-    apiGetOr<ListPage<ProductSummary>>(context.api, `${base}/popular-product`, { items: [], nextOffset: null }),
-    apiGetOr<{ items: StoreCoupon[] }>(context.api, `${base}/coupon/available`, { items: [] }),
-    apiGetOr<ListPage<Review>>(context.api, reviewPath(id)(0), { items: [], nextOffset: null }),
-    apiGetOr<{ items: StoreCategory[] }>(context.api, `${base}/category?codeType=DEPT2`, { items: [] }),
-    apiGet<ListPage<ProductSummary>>(
+    loadOrThrow<Affiliate>(context.api, base),
+    loadOr<ListPage<ProductSummary>>(context.api, `${base}/popular-product`, { items: [], nextOffset: null }),
+    loadOr<{ items: StoreCoupon[] }>(context.api, `${base}/coupon/available`, { items: [] }),
+    loadOr<ListPage<Review>>(context.api, reviewPath(id)(0), { items: [], nextOffset: null }),
+    loadOr<{ items: StoreCategory[] }>(context.api, `${base}/category?codeType=DEPT2`, { items: [] }),
+    apiCall<ListPage<ProductSummary>>(
       context.api,
       `/api/v1/product?affiliateId=${id}&size=${filters.size}&offset=0&orderBy=${filters.orderBy}&isTotalCount=true${
         filters.categoryCode ? `&categoryCode=${filters.categoryCode}` : ""
       }`,
     ),
     // The notices belong to the community part; until it answers, the section says 콘텐츠를 준비 중입니다.
-    apiGet<ListPage<StorePost>>(context.api, storePostPath("notice", id, 0)),
-    apiGet<ListPage<StorePost>>(context.api, storePostPath("newsletter", id, 0)),
-    apiGetOr<BookmarkState | null>(context.api, `${base}/bookmark`, null),
+    apiCall<ListPage<StorePost>>(context.api, storePostPath("notice", id, 0)),
+    apiCall<ListPage<StorePost>>(context.api, storePostPath("newsletter", id, 0)),
+    loadOr<BookmarkState | null>(context.api, `${base}/bookmark`, null),
   ]);
   return {
     store,
@@ -74,9 +75,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviews,
     categories: categories.items,
     filters,
-    products: products.ok ? products.data : { items: [], nextOffset: null, totalCount: 0 },
-    notices: notices.ok && Array.isArray(notices.data?.items) ? notices.data : null,
-    newsletters: newsletters.ok && Array.isArray(newsletters.data?.items) ? newsletters.data : null,
+    products: products.ok ? products.body : { items: [], nextOffset: null, totalCount: 0 },
+    notices: notices.ok && Array.isArray(notices.body?.items) ? notices.body : null,
+    newsletters: newsletters.ok && Array.isArray(newsletters.body?.items) ? newsletters.body : null,
     bookmark,
     url: new URL(`/store/${id}`, request.url).href,
   };

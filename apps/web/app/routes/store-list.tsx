@@ -1,13 +1,14 @@
 import type { Affiliate } from "@mulmung/contract/catalog";
+import type { ListPage } from "@mulmung/contract/common";
 import { useCallback } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
-import { apiGet, type ListPage } from "../features/catalog/api.ts";
 import { LoadMoreButton } from "../features/catalog/load-more-button.tsx";
 import { useLoadMore } from "../features/catalog/use-load-more.ts";
 import { STORE_MESSAGE } from "../features/store/messages.ts";
 import { StoreListView } from "../features/store/store-list-view.tsx";
 import { readStoreFilters, storeApiPath, storeListHref } from "../features/store/store-query.ts";
+import { apiCall, pageFailure } from "../lib/api.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/store-list";
 
@@ -15,11 +16,11 @@ import type { Route } from "./+types/store-list";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = readStoreFilters(url.searchParams);
-  const result = await apiGet<ListPage<Affiliate>>(context.api, storeApiPath(filters));
-  if (!result.ok && result.status >= 500) throw new Response(result.message, { status: result.status });
+  const result = await apiCall<ListPage<Affiliate>>(context.api, storeApiPath(filters));
+  if (!result.ok && result.status >= 500) throw pageFailure(result);
   return {
     filters,
-    stores: result.ok ? result.data : { items: [], nextOffset: null, totalCount: 0 },
+    stores: result.ok ? result.body : { items: [], nextOffset: null, totalCount: 0 },
     url: new URL(storeListHref({}), request.url).href,
   };
 }

@@ -4,7 +4,6 @@ import { validateEmail } from "@mulmung/domain/validation";
 import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
-import { errorMessageOf } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { findEmail, findPassword } from "./api.ts";
 import styles from "./auth.module.css";
@@ -52,7 +51,7 @@ function FindEmail() {
           const res = await findEmail(id);
           if (!res.ok) {
             setResult(null);
-            setError(errorMessageOf(res, AUTH_MESSAGE.genericError));
+            setError(res.message);
             return;
           }
           setError(null);
@@ -93,7 +92,7 @@ function FindPassword() {
     setError(null);
     const res = await findPassword(checked.value);
     setPending(false);
-    if (!res.ok) return setError(errorMessageOf(res, AUTH_MESSAGE.genericError));
+    if (!res.ok) return setError(res.message);
     setDone(res.body.message);
   }
 

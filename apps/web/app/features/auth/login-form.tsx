@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
-import { errorMessageOf } from "../../lib/api-client.ts";
 import { applyLoginResult, getSession, setRememberEmail, useIsClient } from "../../lib/session.ts";
 import { loginWithEmail } from "./api.ts";
 import styles from "./auth.module.css";
@@ -35,7 +34,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     const res = await loginWithEmail(email.trim(), password);
     setPending(false);
     if (!res.ok) {
-      setError(errorMessageOf(res, AUTH_MESSAGE.genericError));
+      setError(res.message);
       return;
     }
     applyLoginResult(res.body);

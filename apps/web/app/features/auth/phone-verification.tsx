@@ -5,7 +5,6 @@
 import { formatPhone, validatePhone } from "@mulmung/domain/validation";
 import { useState } from "react";
 import { Field } from "../../components/form-field";
-import { errorMessageOf } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { checkDuplicate, confirmPhoneCode, requestPhoneCode } from "./api.ts";
 import styles from "./auth.module.css";
@@ -39,12 +38,12 @@ export function PhoneVerification({ idPrefix, label, requireAvailable = false, o
       const duplicate = await checkDuplicate("phone-number", checked.value);
       if (!duplicate.ok) {
         setPending(false);
-        return setPhoneError(errorMessageOf(duplicate));
+        return setPhoneError(duplicate.message);
       }
     }
     const res = await requestPhoneCode(checked.value);
     setPending(false);
-    if (!res.ok) return setPhoneError(errorMessageOf(res));
+    if (!res.ok) return setPhoneError(res.message);
     setRequestId(res.body.id);
     setCode("");
     setCodeError(null);
@@ -57,7 +56,7 @@ export function PhoneVerification({ idPrefix, label, requireAvailable = false, o
     setPending(true);
     const res = await confirmPhoneCode(requestId, code);
     setPending(false);
-    if (!res.ok) return setCodeError(errorMessageOf(res));
+    if (!res.ok) return setCodeError(res.message);
     setVerified(true);
     setCodeError(null);
     setPhoneOk(AUTH_MESSAGE.phoneVerified);

@@ -4,7 +4,6 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
-import { errorMessageOf } from "../../lib/api-client.ts";
 import { clearSession, useIsClient } from "../../lib/session.ts";
 import { resetPassword } from "./api.ts";
 import styles from "./auth.module.css";
@@ -40,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     setPending(true);
     const res = await resetPassword(token as string, password);
     setPending(false);
-    if (!res.ok) return setError(errorMessageOf(res, AUTH_MESSAGE.genericError));
+    if (!res.ok) return setError(res.message);
     clearSession();
     setDone(true);
   }

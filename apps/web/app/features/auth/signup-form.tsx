@@ -3,14 +3,15 @@
  * verifies the phone; a social sign-up (after the provider vouched for the account) only needs a nickname
  * and consent. A successful sign-up is logged in at once.
  */
+
 import type { LoginType } from "@mulmung/domain/enums";
+import { ErrorCode } from "@mulmung/domain/errors";
 import { validateEmail, validateName, validateNickname, validatePassword } from "@mulmung/domain/validation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
-import { errorMessageOf } from "../../lib/api-client.ts";
 import { applyLoginResult, useIsClient } from "../../lib/session.ts";
 import { checkDuplicate, type DuplicateKind, signUp } from "./api.ts";
 import styles from "./auth.module.css";
@@ -37,7 +38,7 @@ function useDuplicateCheck(kind: DuplicateKind, value: string, isValid: boolean)
     const timer = setTimeout(async () => {
       const res = await checkDuplicate(kind, value);
       if (latest.current !== value) return;
-      setState({ value, error: res.ok ? null : errorMessageOf(res) });
+      setState({ value, error: res.ok ? null : res.message });
     }, 400);
     return () => clearTimeout(timer);
   }, [kind, value, isValid]);
@@ -118,11 +119,10 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
     });
     setPending(false);
     if (!res.ok) {
-      const body = res.body as { code?: unknown };
-      const message = errorMessageOf(res, AUTH_MESSAGE.genericError);
-      if (body?.code === 1000) setErrors({ email: message });
-      else if (body?.code === "DUPLICATE_NICKNAME") setErrors({ nickname: message });
-      else if (body?.code === "PHONE_NOT_VERIFIED" || body?.code === "DUPLICATE_PHONE_NUMBER")
+      const { code, message } = res;
+      if (code === ErrorCode.DUPLICATE_EMAIL) setErrors({ email: message });
+      else if (code === ErrorCode.DUPLICATE_NICKNAME) setErrors({ nickname: message });
+      else if (code === ErrorCode.PHONE_NOT_VERIFIED || code === ErrorCode.DUPLICATE_PHONE_NUMBER)
         setErrors({ phone: message });
       else setErrors({ form: message });
       return;

@@ -1,7 +1,7 @@
 /** Bookmark calls (member only) through the session's API client (SPEC.md section 4: save, read, delete). */
 import type { BookmarkCounts, BookmarkItem, BookmarkList, BookmarkState } from "@mulmung/contract/bookmark";
 import { BOOKMARK_TARGET_TYPES, type BookmarkTargetType } from "@mulmung/domain/enums";
-import { type ApiResponse, apiRequest } from "../../lib/api-client.ts";
+import { type ApiResult, apiRequest } from "../../lib/api-client.ts";
 
 export const BOOKMARK_TYPES = BOOKMARK_TARGET_TYPES;
 export type BookmarkType = BookmarkTargetType;
@@ -21,22 +21,22 @@ export const BOOKMARK_PAGE_SIZE = 10;
 
 const path = (type: BookmarkType, id: number) => `/api/v1/${BOOKMARK_SEGMENT[type]}/${id}/bookmark`;
 
-export const readBookmark = (type: BookmarkType, id: number): Promise<ApiResponse<BookmarkState>> =>
+export const readBookmark = (type: BookmarkType, id: number): Promise<ApiResult<BookmarkState>> =>
   apiRequest<BookmarkState>(path(type, id));
 
-export const saveBookmark = (type: BookmarkType, id: number): Promise<ApiResponse<BookmarkState>> =>
+export const saveBookmark = (type: BookmarkType, id: number): Promise<ApiResult<BookmarkState>> =>
   apiRequest<BookmarkState>(path(type, id), { method: "POST" });
 
-export const removeBookmark = (type: BookmarkType, id: number): Promise<ApiResponse<BookmarkState>> =>
+export const removeBookmark = (type: BookmarkType, id: number): Promise<ApiResult<BookmarkState>> =>
   apiRequest<BookmarkState>(path(type, id), { method: "DELETE" });
 
 export const bookmarkListPath = (type: BookmarkType, offset: number) =>
   `/api/v1/bookmark?type=${type}&size=${BOOKMARK_PAGE_SIZE}&offset=${offset}`;
 
-export const listBookmarks = (type: BookmarkType, offset: number): Promise<ApiResponse<BookmarkPage>> =>
+export const listBookmarks = (type: BookmarkType, offset: number): Promise<ApiResult<BookmarkPage>> =>
   apiRequest<BookmarkPage>(bookmarkListPath(type, offset));
 
-export const countBookmarks = (): Promise<ApiResponse<BookmarkCounts>> =>
+export const countBookmarks = (): Promise<ApiResult<BookmarkCounts>> =>
   apiRequest<BookmarkCounts>("/api/v1/bookmark/count");
 
 export function isBookmarkType(value: string | null): value is BookmarkType {

@@ -12,7 +12,6 @@ import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { loginPathFor } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { errorMessageOf } from "../../lib/api-client.ts";
 import { useIsClient, useIsLoggedIn } from "../../lib/session.ts";
 import {
   BOOKMARK_TYPES,
@@ -88,7 +87,7 @@ export function BookmarkListView({
     setLoading(false);
     if (countResponse.ok) setCounts(countResponse.body);
     if (listResponse.ok) setPage(listResponse.body);
-    else setError(errorMessageOf(listResponse, BOOKMARK_MESSAGE.loadFailed));
+    else setError(listResponse.message);
   }, [type]);
 
   useEffect(() => {
@@ -106,7 +105,7 @@ export function BookmarkListView({
     const response = await listBookmarks(type, page.nextOffset);
     setLoading(false);
     if (!response.ok) {
-      setError(errorMessageOf(response, BOOKMARK_MESSAGE.loadFailed));
+      setError(response.message);
       return;
     }
     const seen = new Set(page.items.map((item) => item.id));
@@ -120,7 +119,7 @@ export function BookmarkListView({
     if (!(await confirm({ message: BOOKMARK_MESSAGE.deleteConfirm }))) return;
     const response = await removeBookmark(item.targetType, item.targetId);
     if (!response.ok) {
-      toast.bottom(errorMessageOf(response, BOOKMARK_MESSAGE.failed));
+      toast.bottom(response.message);
       return;
     }
     setPage((current) =>

@@ -9,7 +9,6 @@ import { applyBookmarkChange } from "@mulmung/domain/lists";
 import { useEffect, useRef, useState } from "react";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { errorMessageOf } from "../../lib/api-client.ts";
 import { useIsLoggedIn } from "../../lib/session.ts";
 import { type BookmarkState, type BookmarkType, readBookmark, removeBookmark, saveBookmark } from "./bookmark-api.ts";
 import styles from "./bookmark-toggle.module.css";
@@ -84,7 +83,7 @@ export function BookmarkToggle({
       requireLogin();
     } else {
       setState(previous);
-      toast.bottom(errorMessageOf(response, BOOKMARK_MESSAGE.failed));
+      toast.bottom(response.message);
     }
   };
 

@@ -25,7 +25,6 @@ export const BREEDING_MESSAGE = {
   addPhoto: "사진 올리기",
   removePhoto: "사진 지우기",
   uploading: "올리는 중…",
-  uploadFailed: "사진을 올리지 못했습니다. 다시 시도해주세요.",
   isPublic: "공개",
   isPrivate: "비공개",
   publicHint: "공개하면 다른 회원이 사육장과 공개 일지를 볼 수 있어요.",

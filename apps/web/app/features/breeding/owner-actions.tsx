@@ -1,7 +1,7 @@
 /** The owner's actions on a farm or a record page: edit, make public or private, delete (with confirmation). */
 import { Link, useFetcher } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
-import type { ActionOutcome } from "./api.server.ts";
+import type { ActionOutcome } from "../../lib/api.server.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 import { useActionFeedback } from "./use-action-feedback.ts";

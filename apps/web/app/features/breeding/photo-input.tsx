@@ -1,32 +1,11 @@
 /**
- * Photo picker: uploads through POST /api/v1/image (multipart; the server re-encodes and strips metadata) and
+ * Photo picker: uploads through `uploadImages` (POST /api/v1/image; the server re-encodes and strips metadata) and
  * keeps the returned links in hidden inputs named `name`, so the surrounding form posts them.
  */
 import { useRef, useState } from "react";
-import { refreshSession } from "../../lib/api-client.ts";
-import { getAuthorization } from "../../lib/session.ts";
+import { uploadImages } from "../../lib/api-client.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
-
-async function upload(file: File): Promise<string | null> {
-  if (!getAuthorization()) await refreshSession();
-  const send = () => {
-    const form = new FormData();
-    form.append("file", file);
-    const authorization = getAuthorization();
-    return fetch("/api/v1/image", {
-      method: "POST",
-      body: form,
-      credentials: "same-origin",
-      headers: authorization ? { authorization } : {},
-    });
-  };
-  let response = await send();
-  if (response.status === 401 && (await refreshSession())) response = await send();
-  if (!response.ok) return null;
-  const body = (await response.json()) as { data?: { link?: string } };
-  return body.data?.link ?? null;
-}
 
 export function PhotoInput({
   name,
@@ -79,13 +58,9 @@ export function PhotoInput({
               if (files.length === 0) return;
               setBusy(true);
               setError(null);
-              const uploaded: string[] = [];
-              for (const file of files) {
-                const link = await upload(file).catch(() => null);
-                if (link) uploaded.push(link);
-                else setError(M.uploadFailed);
-              }
-              setLinks((all) => [...all, ...uploaded].slice(0, max));
+              const result = await uploadImages(files, "image");
+              if (result.ok) setLinks((all) => [...all, ...result.body].slice(0, max));
+              else setError(result.message);
               setBusy(false);
               if (input.current) input.current.value = "";
             }}

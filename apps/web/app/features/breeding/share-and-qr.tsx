@@ -2,11 +2,13 @@
  * The farm's share link (copied to the clipboard) and the QR modal of SPEC.md section 2: colour or black and
  * white, an optional printable title, close and save (on the web, save downloads the PNG).
  */
+
 import { clampQrTitle, QR_TITLE_MAX_WIDTH, validateQrTitle } from "@mulmung/domain/validation";
 import { useEffect, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 
@@ -41,14 +43,8 @@ export async function fetchQr(
     query.set("isSubText", "true");
     query.set("subText", options.title);
   }
-  try {
-    const response = await fetch(`/api/v1/qr?${query}`, { headers: { accept: "application/json" } });
-    const body = (await response.json()) as { data?: string; message?: string };
-    if (response.ok && body.data) return { data: body.data };
-    return { error: body.message ?? M.qrGenerationFailed };
-  } catch {
-    return { error: M.qrGenerationFailed };
-  }
+  const result = await apiRequest<{ data: string }>(`/api/v1/qr?${query}`);
+  return result.ok ? { data: result.body.data } : { error: result.message };
 }
 
 export function QrButton({ dynamicLink, farmName }: { dynamicLink: string | null; farmName: string }) {

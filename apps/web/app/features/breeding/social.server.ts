@@ -1,6 +1,6 @@
 /** The like, bookmark and comment intents a farm or record page's action handles. */
 import type { Comment, LikeState } from "@mulmung/contract/comment";
-import { type ActionOutcome, type Api, call, optional, outcome } from "./api.server.ts";
+import { type ActionOutcome, type Api, actionOutcome, apiCall, loadOr } from "../../lib/api.server.ts";
 import { COMMENT_SEGMENT, commentListPath, PARENT_PARAM, type SocialKind } from "./comment-paths.ts";
 
 export type { LikeState, SocialKind };
@@ -23,12 +23,12 @@ export async function loadSocial(
   counts: { likes: number; bookmarkCount: number },
 ): Promise<SocialState> {
   const [like, bookmark, comments] = await Promise.all([
-    call<LikeState>(api, `/api/v1/${SEGMENT[kind]}/${id}/like`),
-    optional(api, `/api/v1/${SEGMENT[kind]}/${id}/bookmark`, {
+    apiCall<LikeState>(api, `/api/v1/${SEGMENT[kind]}/${id}/like`),
+    loadOr(api, `/api/v1/${SEGMENT[kind]}/${id}/bookmark`, {
       isBookmarked: false,
       bookmarkCount: counts.bookmarkCount,
     }),
-    optional<{ items: Comment[]; nextOffset: number | null }>(api, commentListPath(kind, id, 0), {
+    loadOr<{ items: Comment[]; nextOffset: number | null }>(api, commentListPath(kind, id, 0), {
       items: [],
       nextOffset: null,
     }),
@@ -55,24 +55,38 @@ export async function handleSocialIntent(
   const targetId = Number(form.get("targetId"));
   switch (intent) {
     case "like":
-      return outcome(intent, await call(api, `${base}/like`, { method: "POST" }));
+      return actionOutcome(intent, await apiCall(api, `${base}/like`, { method: "POST" }));
     case "unlike":
-      return outcome(intent, await call(api, `${base}/like/${Number(form.get("likeId"))}`, { method: "DELETE" }));
-    case "bookmark":
-      return outcome(intent, await call(api, `${base}/bookmark`, { method: "POST" }));
-    case "unbookmark":
-      return outcome(intent, await call(api, `${base}/bookmark`, { method: "DELETE" }));
-    case "comment":
-      return outcome(
+      return actionOutcome(
         intent,
-        await call(api, comments, { method: "POST", body: { [PARENT_PARAM[kind]]: id, content } }),
+        await apiCall(api, `${base}/like/${Number(form.get("likeId"))}`, { method: "DELETE" }),
+      );
+    case "bookmark":
+      return actionOutcome(intent, await apiCall(api, `${base}/bookmark`, { method: "POST" }));
+    case "unbookmark":
+      return actionOutcome(intent, await apiCall(api, `${base}/bookmark`, { method: "DELETE" }));
+    case "comment":
+      return actionOutcome(
+        intent,
+        await apiCall(api, comments, { method: "POST", body: { [PARENT_PARAM[kind]]: id, content } }),
       );
     case "reply":
-      return outcome(intent, await call(api, `${comments}/${targetId}/reply`, { method: "POST", body: { content } }));
+      return actionOutcome(
+        intent,
+        await apiCall(api, `${comments}/${targetId}/reply`, { method: "POST", body: { content } }),
+      );
     case "deleteComment":
-      return outcome(intent, await call(api, `${comments}/${targetId}`, { method: "DELETE" }), "삭제되었습니다.");
+      return actionOutcome(
+        intent,
+        await apiCall(api, `${comments}/${targetId}`, { method: "DELETE" }),
+        "삭제되었습니다.",
+      );
     case "deleteReply":
-      return outcome(intent, await call(api, `${comments}/reply/${targetId}`, { method: "DELETE" }), "삭제되었습니다.");
+      return actionOutcome(
+        intent,
+        await apiCall(api, `${comments}/reply/${targetId}`, { method: "DELETE" }),
+        "삭제되었습니다.",
+      );
     default:
       return undefined;
   }

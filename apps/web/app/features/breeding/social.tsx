@@ -8,9 +8,9 @@ import { useFetcher } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { apiRequest, errorMessageOf, refreshSession } from "../../lib/api-client.ts";
+import type { ActionOutcome } from "../../lib/api.server.ts";
+import { apiRequest, refreshSession } from "../../lib/api-client.ts";
 import { getAuthorization } from "../../lib/session.ts";
-import type { ActionOutcome } from "./api.server.ts";
 import styles from "./breeding.module.css";
 import { commentListPath, type SocialKind } from "./comment-paths.ts";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
@@ -166,7 +166,7 @@ export function Comments({
     const response = await readPage(page.nextOffset);
     setLoading(false);
     if (!response.ok) {
-      toast.bottom(errorMessageOf(response));
+      toast.bottom(response.message);
       return;
     }
     setPage((current) => ({

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "react";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
-import type { ActionOutcome } from "./api.server.ts";
+import type { ActionOutcome } from "../../lib/api.server.ts";
 
 export function useActionFeedback(result: ActionOutcome | undefined, state: string) {
   const toast = useToast();

@@ -1,7 +1,8 @@
 /** The product page's data in one round of in-process API calls. */
+
 import type { BookmarkState } from "@mulmung/contract/bookmark";
-import type { ApiCall, ListPage } from "./api.ts";
-import { apiGetOr, apiGetOrThrow } from "./api.ts";
+import type { ListPage } from "@mulmung/contract/common";
+import { type Api, loadOr, loadOrThrow } from "../../lib/api.server.ts";
 import { INQUIRY_PAGE_SIZE } from "./product-inquiries.tsx";
 import { REVIEW_PAGE_SIZE } from "./product-reviews.tsx";
 import type { DirectInquiry, ProductDetail, ProductSummary, Review, ScoreGroup } from "./types.ts";
@@ -23,18 +24,18 @@ export function parseId(value: string | undefined): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-export async function loadProductDetail(api: ApiCall, id: number): Promise<ProductDetailData> {
+export async function loadProductDetail(api: Api, id: number): Promise<ProductDetailData> {
   const base = `/api/v1/product/${id}`;
   const [product, scoreGroup, reviews, inquiries, recommended, bookmark] = await Promise.all([
-    apiGetOrThrow<ProductDetail>(api, base),
-    apiGetOr<ScoreGroup | null>(api, `${base}/review/score-group`, null),
-    apiGetOr<ListPage<Review> | null>(api, `${base}/review?size=${REVIEW_PAGE_SIZE}&offset=0`, null),
-    apiGetOr<ListPage<DirectInquiry> | null>(api, `${base}/direct-inquiry?size=${INQUIRY_PAGE_SIZE}&offset=0`, null),
-    apiGetOr<ListPage<ProductSummary>>(api, `/api/v1/product/basket-recommendation?ids=${id}`, {
+    loadOrThrow<ProductDetail>(api, base),
+    loadOr<ScoreGroup | null>(api, `${base}/review/score-group`, null),
+    loadOr<ListPage<Review> | null>(api, `${base}/review?size=${REVIEW_PAGE_SIZE}&offset=0`, null),
+    loadOr<ListPage<DirectInquiry> | null>(api, `${base}/direct-inquiry?size=${INQUIRY_PAGE_SIZE}&offset=0`, null),
+    loadOr<ListPage<ProductSummary>>(api, `/api/v1/product/basket-recommendation?ids=${id}`, {
       items: [],
       nextOffset: null,
     }),
-    apiGetOr<BookmarkState | null>(api, `${base}/bookmark`, null),
+    loadOr<BookmarkState | null>(api, `${base}/bookmark`, null),
   ]);
   return {
     product,

@@ -2,10 +2,10 @@
  * /ecommerce/product/group-buying/list: open group buying (nearest deadline first is the API's business;
  * the default product order applies) and the ended list (id,DESC), each paged with 더보기.
  */
+import type { ListPage } from "@mulmung/contract/common";
 import { formatCount } from "@mulmung/domain/display";
 import { useCallback } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
-import type { ListPage } from "./api.ts";
 import styles from "./group-buying.module.css";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";

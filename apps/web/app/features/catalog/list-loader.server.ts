@@ -1,6 +1,8 @@
 /** The product list page's data: the first page for the URL's filters and, for a category, its chips. */
+
 import type { ProductSummary } from "@mulmung/contract/catalog";
-import { type ApiCall, apiGet, apiGetOr, type ListPage } from "./api.ts";
+import type { ListPage } from "@mulmung/contract/common";
+import { type Api, apiCall, loadOr, pageFailure } from "../../lib/api.server.ts";
 import { type CategoryNav, type CategoryTreeNode, categoryNav } from "./category-tree.ts";
 import { type ProductFilters, productApiPath, productListTitle } from "./product-query.ts";
 
@@ -13,19 +15,19 @@ export interface ProductListData {
   problem: string | null;
 }
 
-export async function loadProductList(api: ApiCall, filters: ProductFilters): Promise<ProductListData> {
+export async function loadProductList(api: Api, filters: ProductFilters): Promise<ProductListData> {
   const [products, tree] = await Promise.all([
-    apiGet<ListPage<ProductSummary>>(api, productApiPath(filters)),
+    apiCall<ListPage<ProductSummary>>(api, productApiPath(filters)),
     filters.categoryCode
-      ? apiGetOr<{ items: CategoryTreeNode[] }>(api, "/api/v1/product-category", { items: [] })
+      ? loadOr<{ items: CategoryTreeNode[] }>(api, "/api/v1/product-category", { items: [] })
       : Promise.resolve({ items: [] }),
   ]);
-  if (!products.ok && products.status >= 500) throw new Response(products.message, { status: products.status });
+  if (!products.ok && products.status >= 500) throw pageFailure(products);
   const nav = filters.categoryCode ? categoryNav(tree.items, filters.categoryCode) : null;
   return {
     filters,
     title: productListTitle(filters, nav?.path.at(-1)?.name ?? null),
-    products: products.ok ? products.data : { items: [], nextOffset: null, totalCount: 0 },
+    products: products.ok ? products.body : { items: [], nextOffset: null, totalCount: 0 },
     categoryNav: nav,
     problem: products.ok ? null : products.message,
   };

@@ -4,7 +4,7 @@
  * SPEC.md section 2: the page-history rule clears it (product detail -> store page), and leaving the
  * list for anything but a product resets it.
  */
-import type { ListPage } from "./api.ts";
+import type { ListPage } from "@mulmung/contract/common";
 
 export const PRODUCT_LIST_MEMORY_KEY = "mulmung.productList";
 

@@ -4,12 +4,12 @@
  * the fixed bottom bar with the bookmark and the total. Basket and checkout come with a later issue, so
  * the bar shows the chosen total rather than buttons that lead nowhere.
  */
+import type { ListPage } from "@mulmung/contract/common";
 import { freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { formatCount, formatRating, formatWon } from "@mulmung/domain/display";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
-import type { ListPage } from "./api.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import { type ChosenLine, initialLines, missingRequiredGroups, selectionAmounts } from "./option-selection.ts";
 import { OptionSelector } from "./option-selector.tsx";

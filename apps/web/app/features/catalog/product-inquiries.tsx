@@ -2,10 +2,10 @@
  * A product's inquiries, read-only. The server hides a secret inquiry's content and answer from everyone
  * but its writer; here it shows as 비밀글입니다 with a lock.
  */
+import type { ListPage } from "@mulmung/contract/common";
 import { INQUIRY_STATE_LABEL } from "@mulmung/domain/enums";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { useCallback } from "react";
-import type { ListPage } from "./api.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-inquiries.module.css";

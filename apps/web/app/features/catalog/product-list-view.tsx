@@ -2,12 +2,13 @@
  * A product list page's body: total count and sort, the category chips, the grid and "더보기". Shared by
  * /ecommerce/product/list, the search results and a store's products (each passes its own filters).
  */
+
 import type { ProductSummary } from "@mulmung/contract/catalog";
+import type { ListPage } from "@mulmung/contract/common";
 import { formatCount } from "@mulmung/domain/display";
 import { type ReactNode, useCallback } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
-import type { ListPage } from "./api.ts";
 import type { CategoryNav } from "./category-tree.ts";
 import { PRODUCT_LIST_MEMORY_KEY } from "./list-memory.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";

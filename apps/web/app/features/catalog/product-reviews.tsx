@@ -2,12 +2,13 @@
  * A product's reviews, read-only: the average and count per score (score groups), a score filter, the
  * first reviews from the server and "더보기" for the rest.
  */
+import type { ListPage } from "@mulmung/contract/common";
 import { formatCount, formatRating } from "@mulmung/domain/display";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { useCallback, useState } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { FallbackImage } from "../../components/fallback-image.tsx";
-import { getPublicJson, type ListPage } from "./api.ts";
+import { apiData } from "../../lib/api-client.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-reviews.module.css";
@@ -75,7 +76,7 @@ export function ProductReviews({
     setFiltering(true);
     setScore(next);
     try {
-      setFirstPage(await getPublicJson<ListPage<Review>>(reviewPath(productId, 0, next)));
+      setFirstPage(await apiData<ListPage<Review>>(reviewPath(productId, 0, next)));
     } catch {
       setScore(score);
     } finally {

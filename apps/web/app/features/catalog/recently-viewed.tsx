@@ -2,8 +2,10 @@
  * 최근 본 상품 from this device's product view history, and products like them (the basket
  * recommendation API given the viewed ids). Rendered after hydration: the history lives in localStorage.
  */
+
+import type { ListPage } from "@mulmung/contract/common";
 import { useEffect, useState } from "react";
-import { getPublicJson, type ListPage } from "./api.ts";
+import { apiData } from "../../lib/api-client.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import type { ProductCardData } from "./product-card.tsx";
 import { ProductGrid } from "./product-grid.tsx";
@@ -26,10 +28,9 @@ export function RecentlyViewed() {
     if (history.length === 0) return;
     const controller = new AbortController();
     const ids = history.map((product) => product.id);
-    getPublicJson<ListPage<ProductSummary>>(
-      `/api/v1/product/basket-recommendation?ids=${ids.join(",")}`,
-      controller.signal,
-    )
+    apiData<ListPage<ProductSummary>>(`/api/v1/product/basket-recommendation?ids=${ids.join(",")}`, {
+      signal: controller.signal,
+    })
       .then((page) => setSimilar(page.items.filter((item) => !ids.includes(item.id))))
       .catch(() => setSimilar([]));
     return () => controller.abort();

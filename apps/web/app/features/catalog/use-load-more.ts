@@ -3,10 +3,11 @@
  * page comes from the loader; "더보기" fetches the next from the public API and appends it without
  * duplicates. With `memoryKey`, the built-up list survives a trip to a product and back.
  */
+import type { ListPage } from "@mulmung/contract/common";
 import { appendPage } from "@mulmung/domain/lists";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { getPublicJson, type ListPage } from "./api.ts";
+import { apiData } from "../../lib/api-client.ts";
 import { readListMemory, writeListMemory } from "./list-memory.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 
@@ -81,7 +82,7 @@ export function useLoadMore<T extends { id: number | string }>(options: {
     const offset = page.nextOffset;
     const request = fetchPage
       ? fetchPage(offset, controller.signal)
-      : getPublicJson<ListPage<T>>((pathForOffset as (offset: number) => string)(offset), controller.signal);
+      : apiData<ListPage<T>>((pathForOffset as (offset: number) => string)(offset), { signal: controller.signal });
     request
       .then((next) => {
         setPage((current) => ({

@@ -1,8 +1,9 @@
 /** One post in a list: category, title, a line of the text, writer, time and counts; a thumbnail if any. */
+
+import type { CommunityBoardSummary } from "@mulmung/contract/community";
 import { formatCount } from "@mulmung/domain/display";
 import { formatRelativeTime } from "@mulmung/domain/time";
 import { Link } from "react-router";
-import type { CommunityBoardSummary } from "./api.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 

@@ -3,12 +3,16 @@
  * so far is kept while a post is read (list-memory.ts) and restored on the way back, counts refreshed.
  * Render it with `key={filterKeyOf(filters)}` so other filters start a new list.
  */
+
+import type { ListPage } from "@mulmung/contract/common";
+import type { CommunityBoardSummary } from "@mulmung/contract/community";
 import { appendPage } from "@mulmung/domain/lists";
 import { useEffect, useState } from "react";
 import { useNavigationType } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { type BoardFilters, boardQuery, type CommunityBoardSummary, type ListPage } from "./api.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import { BoardItem } from "./board-item.tsx";
+import { type BoardFilters, boardQuery } from "./board-query.ts";
 import styles from "./community.module.css";
 import { readBoardList, writeBoardList } from "./list-memory.ts";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
@@ -60,16 +64,11 @@ export function BoardList({
     if (page.nextOffset === null || isLoading) return;
     setLoading(true);
     setError(null);
-    try {
-      const response = await fetch(boardQuery(filters, page.nextOffset), { headers: { accept: "application/json" } });
-      const body = (await response.json()) as ListPage<CommunityBoardSummary> & { message?: string };
-      if (!response.ok) throw new Error(body.message ?? COMMUNITY_MESSAGE.imageFailed);
-      setPage((current) => ({ items: appendPage(current.items, body.items), nextOffset: body.nextOffset }));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setLoading(false);
-    }
+    const result = await apiRequest<ListPage<CommunityBoardSummary>>(boardQuery(filters, page.nextOffset));
+    setLoading(false);
+    if (!result.ok) return setError(result.message);
+    const next = result.body;
+    setPage((current) => ({ items: appendPage(current.items, next.items), nextOffset: next.nextOffset }));
   }
 
   const topIds = new Set(topFixed.map((p) => p.id));

@@ -1,6 +1,7 @@
 /** Board categories as chips: 전체 and each dept1; the chosen dept1's dept2 children below. */
+
+import type { CommunityCategory } from "@mulmung/contract/community";
 import { Link } from "react-router";
-import type { CommunityCategory } from "./api.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 

@@ -2,6 +2,9 @@
  * Comments under a post: 10 at a time by id ascending, replies under their comment, writing needs a login,
  * the writer edits and deletes their own (writer checked by member id), others can report.
  */
+
+import type { Comment } from "@mulmung/contract/comment";
+import type { ListPage } from "@mulmung/contract/common";
 import { MESSAGE } from "@mulmung/domain/errors";
 import { isWriter } from "@mulmung/domain/lists";
 import { formatRelativeTime } from "@mulmung/domain/time";
@@ -11,7 +14,7 @@ import { Link } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { type Comment, call, type ListPage } from "./api.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 import type { ReportTarget } from "./report-dialog.tsx";
@@ -104,24 +107,24 @@ export function Comments({
   /** Reloads the comments shown so far (after a change), keeping as many pages as were open. */
   async function reload(extra = 0) {
     const size = Math.min(100, Math.max(10, page.items.length + extra));
-    const result = await call<ListPage<Comment>>(`${BASE}?communityBoardId=${boardId}&size=${size}&offset=0`);
-    if (result.ok) setPage(result.data);
+    const result = await apiRequest<ListPage<Comment>>(`${BASE}?communityBoardId=${boardId}&size=${size}&offset=0`);
+    if (result.ok) setPage(result.body);
   }
 
   async function loadMore() {
     if (page.nextOffset === null) return;
-    const result = await call<ListPage<Comment>>(`${BASE}?communityBoardId=${boardId}&offset=${page.nextOffset}`);
+    const result = await apiRequest<ListPage<Comment>>(`${BASE}?communityBoardId=${boardId}&offset=${page.nextOffset}`);
     if (result.ok) {
       setPage((current) => ({
-        items: [...current.items, ...result.data.items.filter((c) => !current.items.some((x) => x.id === c.id))],
-        nextOffset: result.data.nextOffset,
+        items: [...current.items, ...result.body.items.filter((c) => !current.items.some((x) => x.id === c.id))],
+        nextOffset: result.body.nextOffset,
       }));
     } else toast.bottom(result.message);
   }
 
   async function write(path: string, method: "POST" | "PATCH", body: object, delta: number): Promise<boolean> {
     if (!guard()) return false;
-    const result = await call(path, { method, body });
+    const result = await apiRequest(path, { method, body });
     if (!result.ok) {
       toast.bottom(result.message);
       return false;
@@ -133,7 +136,7 @@ export function Comments({
 
   async function remove(path: string) {
     if (!(await confirm({ message: MESSAGE.deleteConfirm }))) return;
-    const result = await call(path, { method: "DELETE" });
+    const result = await apiRequest(path, { method: "DELETE" });
     if (!result.ok) {
       toast.bottom(result.message);
       return;

@@ -1,6 +1,8 @@
 /** /community: the boards to browse, the newest posts, and store newsletters. */
+
+import type { ListPage } from "@mulmung/contract/common";
+import type { AffiliateNewsletter, CommunityBoardSummary, CommunityCategory } from "@mulmung/contract/community";
 import { Link } from "react-router";
-import type { AffiliateNewsletter, CommunityBoardSummary, CommunityCategory, ListPage } from "./api.ts";
 import { BoardList } from "./board-list.tsx";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";

@@ -3,10 +3,12 @@
  * back shows the same list at the same place, with that post's hits, likes and comments refreshed in place.
  * SPEC.md section 2: leaving the list screens (the list and the posts opened from it) resets it.
  */
+
+import type { ListPage } from "@mulmung/contract/common";
+import type { CommunityBoardSummary } from "@mulmung/contract/community";
 import { refreshBoardItemCounts } from "@mulmung/domain/lists";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import type { CommunityBoardSummary, ListPage } from "./api.ts";
 
 const KEY = "mulmung.communityList";
 

@@ -60,7 +60,6 @@ export const COMMUNITY_MESSAGE = {
   categoryRequired: "게시판을 선택해주세요.",
   editorLoading: "편집기를 불러오는 중...",
   imageUploading: "사진을 올리는 중...",
-  imageFailed: "사진을 올리지 못했습니다. 다시 시도해주세요.",
   toolbar: {
     bold: "굵게",
     italic: "기울임",

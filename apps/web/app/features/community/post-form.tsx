@@ -1,10 +1,12 @@
 /** Writing and editing a post: the board (dept1, dept2), a title and the rich text with images. */
+
+import type { CommunityBoardDetail, CommunityCategory } from "@mulmung/contract/community";
 import { customTrim } from "@mulmung/domain/validation";
 import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useToast } from "../../components/toast.tsx";
-import { type CommunityBoardDetail, type CommunityCategory, call } from "./api.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./community.module.css";
 import { clearBoardList } from "./list-memory.ts";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
@@ -74,8 +76,8 @@ export function PostForm({
     setSaving(true);
     const body = { title: trimmed, content, dept1Category: dept1, dept2Category: dept2 || null };
     const result = post
-      ? await call<CommunityBoardDetail>(`/api/v1/community-board/${post.id}`, { method: "PATCH", body })
-      : await call<CommunityBoardDetail>("/api/v1/community-board", { method: "POST", body });
+      ? await apiRequest<CommunityBoardDetail>(`/api/v1/community-board/${post.id}`, { method: "PATCH", body })
+      : await apiRequest<CommunityBoardDetail>("/api/v1/community-board", { method: "POST", body });
     setSaving(false);
     if (!result.ok) {
       setProblem({ field: "form", message: result.message });
@@ -84,7 +86,7 @@ export function PostForm({
     // A new or moved post changes the list: start it again rather than show a stale one.
     clearBoardList();
     toast.bottom(post ? COMMUNITY_MESSAGE.saved : COMMUNITY_MESSAGE.posted);
-    navigate(`/community/board/${result.data.id}`, { replace: true });
+    navigate(`/community/board/${result.body.id}`, { replace: true });
   }
 
   return (

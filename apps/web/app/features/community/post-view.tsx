@@ -2,6 +2,10 @@
  * A post (/community/board/{id}): the server-sanitised HTML, likes (POST creates, DELETE removes by the like
  * record's id), comments and replies, the writer's edit and delete (with the delete confirmation), reports.
  */
+
+import type { Comment, LikeState } from "@mulmung/contract/comment";
+import type { ListPage } from "@mulmung/contract/common";
+import type { AffiliateNewsletter, CommunityBoardDetail } from "@mulmung/contract/community";
 import { formatCount } from "@mulmung/domain/display";
 import { MESSAGE } from "@mulmung/domain/errors";
 import { isWriter } from "@mulmung/domain/lists";
@@ -13,14 +17,7 @@ import { useImageViewer } from "../../components/image-viewer/use-image-viewer.t
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
 import { useToast } from "../../components/toast.tsx";
-import {
-  type AffiliateNewsletter,
-  type Comment,
-  type CommunityBoardDetail,
-  call,
-  type LikeState,
-  type ListPage,
-} from "./api.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import { Comments } from "./comments.tsx";
 import styles from "./community.module.css";
 import { refreshBoardListItem, removeBoardListItem } from "./list-memory.ts";
@@ -77,8 +74,8 @@ export function PostView({
   useEffect(() => {
     if (viewerId === null) return;
     let isCurrent = true;
-    call<LikeState>(`/api/v1/community-board/${post.id}/like`).then((result) => {
-      if (isCurrent && result.ok) setLike(result.data);
+    apiRequest<LikeState>(`/api/v1/community-board/${post.id}/like`).then((result) => {
+      if (isCurrent && result.ok) setLike(result.body);
     });
     return () => {
       isCurrent = false;
@@ -99,16 +96,16 @@ export function PostView({
     setBusy(true);
     const result =
       like.isLiked && like.id !== null
-        ? await call<LikeState>(`/api/v1/community-board/${post.id}/like/${like.id}`, { method: "DELETE" })
-        : await call<LikeState>(`/api/v1/community-board/${post.id}/like`, { method: "POST" });
+        ? await apiRequest<LikeState>(`/api/v1/community-board/${post.id}/like/${like.id}`, { method: "DELETE" })
+        : await apiRequest<LikeState>(`/api/v1/community-board/${post.id}/like`, { method: "POST" });
     setBusy(false);
-    if (result.ok) setLike(result.data);
+    if (result.ok) setLike(result.body);
     else toast.bottom(result.message);
   }
 
   async function remove() {
     if (!(await confirm({ message: MESSAGE.deleteConfirm }))) return;
-    const result = await call(`/api/v1/community-board/${post.id}`, { method: "DELETE" });
+    const result = await apiRequest(`/api/v1/community-board/${post.id}`, { method: "DELETE" });
     if (!result.ok) {
       toast.bottom(result.message);
       return;

@@ -1,9 +1,11 @@
 /** A member's card (nickname, introduction) above the posts they wrote. */
 
+import type { ListPage } from "@mulmung/contract/common";
+import type { CommunityBoardSummary } from "@mulmung/contract/community";
 import type { Profile } from "@mulmung/contract/member";
 import { formatSeoulDate } from "@mulmung/domain/time";
-import type { BoardFilters, CommunityBoardSummary, ListPage } from "./api.ts";
 import { BoardList, filterKeyOf } from "./board-list.tsx";
+import type { BoardFilters } from "./board-query.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 

@@ -1,10 +1,10 @@
 /** Report a post or a comment (SPEC §3 Report): a reason, an optional description, the §8 messages. */
-import { MESSAGE } from "@mulmung/domain/errors";
+import { ErrorCode, MESSAGE } from "@mulmung/domain/errors";
 import { useId, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { call } from "./api.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 
@@ -23,7 +23,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
   async function submit() {
     if (!target || isSending) return;
     setSending(true);
-    const result = await call("/api/v1/mail/report", {
+    const result = await apiRequest("/api/v1/mail/report", {
       method: "POST",
       body: {
         title: reason,
@@ -40,8 +40,9 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
       onClose();
     } else {
       // A duplicate report says so; anything else gets the §8 failure message.
-      toast.bottom(result.status === 409 ? result.message : MESSAGE.reportFailed);
-      if (result.status === 409) onClose();
+      const duplicate = result.code === ErrorCode.DUPLICATE_REPORT;
+      toast.bottom(duplicate ? result.message : MESSAGE.reportFailed);
+      if (duplicate) onClose();
     }
   }
 

@@ -5,7 +5,7 @@
  */
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { useToast } from "../../components/toast.tsx";
-import { uploadEditorImage } from "./api.ts";
+import { uploadImages } from "../../lib/api-client.ts";
 import styles from "./editor.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 
@@ -87,13 +87,13 @@ export default function RichTextEditor({ initialHtml, onChange, label, placehold
     if (files.length === 0) return;
     setUploading(true);
     for (const file of files) {
-      const result = await uploadEditorImage(file);
+      const result = await uploadImages([file], "editor");
       if (!result.ok) {
         toast.bottom(result.message);
         continue;
       }
       area.current?.focus();
-      document.execCommand("insertHTML", false, `<p><img src="${escapeAttribute(result.data)}" alt=""></p>`);
+      document.execCommand("insertHTML", false, `<p><img src="${escapeAttribute(result.body[0] ?? "")}" alt=""></p>`);
     }
     setUploading(false);
     emit();

@@ -2,8 +2,10 @@
  * /my-info/account/member: nickname and name, phone (verified through the slot the route passes in),
  * password change (other devices are logged out), social account links, and the way to withdraw.
  */
+
 import type { Member } from "@mulmung/contract/member";
 import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
+import { ErrorCode } from "@mulmung/domain/errors";
 import { formatPhone, validateName, validateNickname, validatePassword } from "@mulmung/domain/validation";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useRevalidator } from "react-router";
@@ -11,7 +13,6 @@ import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
-import { errorMessageOf } from "../../lib/api-client.ts";
 import { syncMember, useIsClient } from "../../lib/session.ts";
 import { changePassword, unlinkSocial, updateMember } from "./api.ts";
 import styles from "./member.module.css";
@@ -78,10 +79,7 @@ function ProfileForm({ member }: { member: Member }) {
     });
     setPending(false);
     if (!res.ok) {
-      const message = errorMessageOf(res);
-      setErrors(
-        (res.body as { code?: unknown }).code === "DUPLICATE_NICKNAME" ? { nickname: message } : { name: message },
-      );
+      setErrors(res.code === ErrorCode.DUPLICATE_NICKNAME ? { nickname: res.message } : { name: res.message });
       return;
     }
     syncMember(res.body);
@@ -130,7 +128,7 @@ function PasswordForm() {
     setPending(true);
     const res = await changePassword(current, next);
     setPending(false);
-    if (!res.ok) return setError(errorMessageOf(res));
+    if (!res.ok) return setError(res.message);
     setError(null);
     setCurrent("");
     setNext("");
@@ -198,7 +196,7 @@ function SocialLinks({ member }: { member: Member }) {
                   onClick={async () => {
                     if (!(await confirm({ message: MEMBER_MESSAGE.socialUnlinkConfirm }))) return;
                     const res = await unlinkSocial(type);
-                    if (!res.ok) return toast.bottom(errorMessageOf(res));
+                    if (!res.ok) return toast.bottom(res.message);
                     toast.bottom(MEMBER_MESSAGE.socialUnlinked);
                     revalidator.revalidate();
                   }}

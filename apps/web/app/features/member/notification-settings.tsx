@@ -3,7 +3,6 @@ import type { PushInformation } from "@mulmung/contract/member";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { useState } from "react";
 import { useToast } from "../../components/toast.tsx";
-import { errorMessageOf } from "../../lib/api-client.ts";
 import { setPushInformation, useIsClient } from "../../lib/session.ts";
 import { updatePushSettings } from "./api.ts";
 import styles from "./member.module.css";
@@ -21,7 +20,7 @@ export function NotificationSettings({ initial }: { initial: PushInformation }) 
     setPending(key);
     const res = await updatePushSettings({ [key]: value });
     setPending(null);
-    if (!res.ok) return toast.bottom(errorMessageOf(res));
+    if (!res.ok) return toast.bottom(res.message);
     setPush(res.body);
     setPushInformation(res.body);
     const date = formatSeoulDateTime(

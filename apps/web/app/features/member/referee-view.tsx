@@ -3,7 +3,6 @@ import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
-import { errorMessageOf } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { type RefereeState, registerReferee } from "./api.ts";
 import styles from "./member.module.css";
@@ -23,7 +22,7 @@ export function RefereeView({ initial }: { initial: RefereeState }) {
     setPending(true);
     const res = await registerReferee(code.trim());
     setPending(false);
-    if (!res.ok) return setError(errorMessageOf(res));
+    if (!res.ok) return setError(res.message);
     setError(null);
     setState(res.body);
     toast.bottom(MEMBER_MESSAGE.refereeDone);

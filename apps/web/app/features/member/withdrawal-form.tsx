@@ -4,7 +4,6 @@ import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { Field } from "../../components/form-field";
-import { errorMessageOf } from "../../lib/api-client.ts";
 import { clearSession, setAccessToken, useIsClient } from "../../lib/session.ts";
 import { withdraw } from "./api.ts";
 import styles from "./member.module.css";
@@ -26,7 +25,7 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
     setPending(true);
     const res = await withdraw(word.trim(), reason);
     setPending(false);
-    if (!res.ok) return setError(errorMessageOf(res));
+    if (!res.ok) return setError(res.message);
     setAccessToken(null);
     clearSession();
     await confirm({ message: MEMBER_MESSAGE.withdrawalDone, variant: "alert" });

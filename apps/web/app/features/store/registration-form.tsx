@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { loginPathFor, useLoginRequired } from "../../components/login-required-dialog.tsx";
-import { apiRequest, errorMessageOf } from "../../lib/api-client.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient, useIsLoggedIn } from "../../lib/session.ts";
 import { STORE_MESSAGE } from "./messages.ts";
 import styles from "./registration.module.css";
@@ -110,7 +110,7 @@ export function RegistrationForm({ isMember }: { isMember: boolean }) {
       requireLogin({ redirectTo: "/store/registration" });
       return;
     }
-    setError(fieldOfValidationMessage(errorMessageOf(response, STORE_MESSAGE.failed)));
+    setError(fieldOfValidationMessage(response.message));
   };
 
   return (

@@ -1,0 +1,98 @@
+/**
+ * Every page path the web app links to or redirects to (SPEC.md section 2; `app/routes.ts` maps them to
+ * route modules). Link with these, never with a written path:
+ *
+ *   <Link to={PATH.search}>   <Link to={productPath(id)}>   navigate(loginPath(here))
+ */
+import { ROUTE_PATH } from "@mulmung/domain/constants";
+
+export const PATH = {
+  home: ROUTE_PATH.home,
+  error: "/error",
+  notFound: ROUTE_PATH.notFound,
+  // Shop
+  shop: "/ecommerce",
+  search: "/ecommerce/search",
+  category: "/ecommerce/category",
+  productList: "/ecommerce/product/list",
+  groupBuying: "/ecommerce/product/group-buying/list",
+  productPreview: "/ecommerce/product/preview",
+  stores: "/store",
+  storeRegistration: "/store/registration",
+  // Community
+  community: "/community",
+  communityList: "/community/list",
+  communityBoard: "/community/board",
+  communityWrite: "/community/board/write",
+  myCommunityPosts: "/my-info/profile/community/list",
+  // My info
+  myInfo: "/my-info",
+  login: ROUTE_PATH.login,
+  reLogin: ROUTE_PATH.reLogin,
+  loginAlias: "/login",
+  socialLogin: "/my-info/login/social",
+  signup: "/my-info/account/signup",
+  account: "/my-info/account/member",
+  findMember: "/my-info/account/find-member",
+  resetPassword: "/my-info/account/find-member/reset",
+  withdrawal: "/my-info/account/withdrawal",
+  settings: "/my-info/setting",
+  notificationSettings: "/my-info/setting/notification",
+  referee: "/my-info/referee",
+  bookmarks: "/my-info/bookmark",
+  termsOfService: "/terms/service",
+  privacyPolicy: "/terms/privacy",
+  // Breeding
+  breeding: "/breeding",
+  myFarms: "/breeding/farm/my-breeding-farms",
+  publicFarms: "/breeding/farm/list",
+  farmRegistration: "/breeding/farm/registration",
+  recordList: "/breeding/daily-record/list",
+  recordRegistration: "/breeding/daily-record/registration",
+  qrChoose: "/breeding/farm/my-breeding-farms-qr",
+  qrExport: "/breeding/farm/multi-qr-export",
+  qr: "/qr",
+} as const;
+
+/** Adds a query (entries with an empty value are left out); no `?` when nothing is left. */
+export function withQuery(path: string, query: Record<string, string | number | null | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** /my-info/login?redirect=<path>, with only same-site paths as the redirect. */
+export function loginPath(redirectTo: string): string {
+  const safe = redirectTo.startsWith("/") && !redirectTo.startsWith("//") ? redirectTo : "/";
+  return `${PATH.login}?redirect=${encodeURIComponent(safe)}`;
+}
+
+export const productPath = (id: number) => `${PATH.shop}/product/${id}`;
+export const productCapturePath = (id: number | string) => `${PATH.shop}/product/capture/${id}`;
+export const productListPath = (query: Record<string, string | number | null | undefined> = {}) =>
+  withQuery(PATH.productList, query);
+export const storePath = (id: number, categoryCode?: string | null) =>
+  withQuery(`${PATH.stores}/${id}`, { categoryCode });
+export const postPath = (id: number) => `${PATH.communityBoard}/${id}`;
+export const profilePath = (memberId: number) => `/my-info/profile/${memberId}`;
+export const communityListPath = (query: Record<string, string | number | null | undefined> = {}) =>
+  withQuery(PATH.communityList, query);
+export const termsPath = (kind: "service" | "privacy") => `/terms/${kind}`;
+
+export function farmPath(id: number, publicView = false): string {
+  return publicView ? `/breeding/farm/${id}?isPublic=true` : `/breeding/farm/${id}`;
+}
+
+export function recordPath(id: number, publicView = false): string {
+  return publicView ? `/breeding/daily-record/${id}?isPublic=true` : `/breeding/daily-record/${id}`;
+}
+
+/** A positive integer id from a route or query parameter, else null. */
+export function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
