@@ -1,15 +1,17 @@
+import type { ListPage } from "@mulmung/contract/common";
+import type { ShippingDestination } from "@mulmung/contract/member";
 import { PageHeader } from "../components/page-header.tsx";
-import { requireMemberPage } from "../features/member/me.server.ts";
-import type { ShippingDestination } from "../features/member/shipping-destination-api.ts";
 import { ShippingDestinationList } from "../features/member/shipping-destination-list.tsx";
 import { SHIPPING_MESSAGE } from "../features/member/shipping-destination-messages.ts";
+import { loadOrThrow } from "../lib/api.server.ts";
 import type { Route } from "./+types/my-info-shipping-destination";
 
 /** /my-info/shipping-destination: my delivery addresses (add with 주소 검색, edit, delete, default). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMemberPage(context, request);
-  const res = await context.api("/api/v1/shipping-destination");
-  return { items: res.status === 200 ? (res.body as { items: ShippingDestination[] }).items : [] };
+  const page = await loadOrThrow<ListPage<ShippingDestination>>(context.api, "/api/v1/shipping-destination", {
+    request,
+  });
+  return { items: page.items };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -6,6 +6,7 @@ import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { logout } from "../../lib/api-client.ts";
+import { PATH } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import styles from "./member.module.css";
 import { MEMBER_MESSAGE } from "./messages.ts";
@@ -41,10 +42,10 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
   // 알림 설정 lives under 설정, and 회원 정보 수정 only here, so no entry appears twice.
   // 내 상점 주문 appears only for a member who owns a store.
   const menu: [string, string][] = [
-    ["/my-info/order/list", MEMBER_MESSAGE.menuOrders],
-    ["/my-info/personalPayment/list", MEMBER_MESSAGE.menuPersonalPayments],
-    ["/my-info/shipping-destination", MEMBER_MESSAGE.menuShippingDestinations],
-    ...(hasStore ? ([["/my-info/store/order", MEMBER_MESSAGE.menuStoreOrders]] as [string, string][]) : []),
+    [PATH.orders, MEMBER_MESSAGE.menuOrders],
+    [PATH.personalPayments, MEMBER_MESSAGE.menuPersonalPayments],
+    [PATH.shippingDestinations, MEMBER_MESSAGE.menuShippingDestinations],
+    ...(hasStore ? ([[PATH.storeOrders, MEMBER_MESSAGE.menuStoreOrders]] as [string, string][]) : []),
     ["/my-info/account/member", MEMBER_MESSAGE.menuAccount],
     ["/my-info/bookmark", MEMBER_MESSAGE.menuBookmarks],
     ["/my-info/profile/community/list", MEMBER_MESSAGE.menuCommunity],

@@ -1,22 +1,30 @@
 /** Adding or changing a shipping destination; the address and postal code come from 주소 검색. */
-import { SHIPPING_DESTINATION_LIMIT, ShippingDestinationRequest } from "@mulmung/contract/member";
+import {
+  SHIPPING_DESTINATION_LIMIT,
+  type ShippingDestination,
+  ShippingDestinationRequest,
+} from "@mulmung/contract/member";
 import { extraDeliveryArea } from "@mulmung/domain/delivery";
 import { type FormEvent, useId, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
-import { errorMessageOf } from "../../lib/api-client.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { AddressSearchDialog } from "./address-search.tsx";
 import styles from "./shipping-destination.module.css";
-import {
-  createShippingDestination,
-  type ShippingDestination,
-  type ShippingDestinationInput,
-  updateShippingDestination,
-} from "./shipping-destination-api.ts";
 import { SHIPPING_MESSAGE } from "./shipping-destination-messages.ts";
 
 export { SHIPPING_DESTINATION_LIMIT };
+
+export interface ShippingDestinationInput {
+  name: string;
+  recipient: string;
+  phoneNumber: string;
+  postalCode: string;
+  address: string;
+  detailAddress: string;
+  isDefault: boolean;
+}
 
 type Errors = Partial<Record<keyof ShippingDestinationInput | "form", string>>;
 
@@ -68,11 +76,14 @@ export function ShippingDestinationForm({
     setErrors({});
     setPending(true);
     const res = initial
-      ? await updateShippingDestination(initial.id, parsed.data)
-      : await createShippingDestination(parsed.data);
+      ? await apiRequest<ShippingDestination>(`/api/v1/shipping-destination/${initial.id}`, {
+          method: "PATCH",
+          body: parsed.data,
+        })
+      : await apiRequest<ShippingDestination>("/api/v1/shipping-destination", { method: "POST", body: parsed.data });
     setPending(false);
     if (!res.ok) {
-      setErrors({ form: errorMessageOf(res) });
+      setErrors({ form: res.message });
       return;
     }
     onSaved(res.body);

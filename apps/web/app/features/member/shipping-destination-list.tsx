@@ -2,20 +2,17 @@
  * My shipping destinations: the list (default first) with add, edit, delete and 기본 배송지로 설정. With
  * `onChoose` (the order form) each row also offers 이 배송지로 받기, and the chosen one is marked.
  */
+
+import type { ListPage } from "@mulmung/contract/common";
+import type { ShippingDestination } from "@mulmung/contract/member";
 import { formatPhone } from "@mulmung/domain/validation";
 import { useState } from "react";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { errorMessageOf } from "../../lib/api-client.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
 import styles from "./shipping-destination.module.css";
-import {
-  deleteShippingDestination,
-  listShippingDestinations,
-  type ShippingDestination,
-  updateShippingDestination,
-} from "./shipping-destination-api.ts";
 import { SHIPPING_DESTINATION_LIMIT, ShippingDestinationForm, surchargeNote } from "./shipping-destination-form.tsx";
 import { SHIPPING_MESSAGE } from "./shipping-destination-messages.ts";
 
@@ -37,7 +34,7 @@ export function ShippingDestinationList({
   const [editing, setEditing] = useState<Editing>(initial.length === 0 ? { kind: "new" } : null);
 
   async function reload() {
-    const res = await listShippingDestinations();
+    const res = await apiRequest<ListPage<ShippingDestination>>("/api/v1/shipping-destination");
     if (res.ok) setItems(res.body.items);
   }
 
@@ -52,9 +49,9 @@ export function ShippingDestinationList({
 
   async function remove(destination: ShippingDestination) {
     if (!(await confirm({ message: SHIPPING_MESSAGE.deleteConfirm }))) return;
-    const res = await deleteShippingDestination(destination.id);
+    const res = await apiRequest(`/api/v1/shipping-destination/${destination.id}`, { method: "DELETE" });
     if (!res.ok) {
-      toast.bottom(errorMessageOf(res));
+      toast.bottom(res.message);
       return;
     }
     toast.bottom(SHIPPING_MESSAGE.deleted);
@@ -62,9 +59,12 @@ export function ShippingDestinationList({
   }
 
   async function makeDefault(destination: ShippingDestination) {
-    const res = await updateShippingDestination(destination.id, { isDefault: true });
+    const res = await apiRequest(`/api/v1/shipping-destination/${destination.id}`, {
+      method: "PATCH",
+      body: { isDefault: true },
+    });
     if (!res.ok) {
-      toast.bottom(errorMessageOf(res));
+      toast.bottom(res.message);
       return;
     }
     await reload();

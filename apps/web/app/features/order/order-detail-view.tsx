@@ -11,9 +11,8 @@ import { useState } from "react";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { errorMessageOf } from "../../lib/api-client.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
-import { cancelOrder, confirmPurchase } from "./api.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 import { DepositAccountFacts, OrderPartCard, StatusBadge } from "./order-parts.tsx";
@@ -56,9 +55,12 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
     const partIds = cancelling?.partIds;
     setCancelling(null);
     setPending(true);
-    const res = await cancelOrder(order.id, reason, partIds);
+    const res = await apiRequest<OrderForm>(`/api/v1/payment/order/${order.id}/cancel`, {
+      method: "PATCH",
+      body: { reason, ...(partIds ? { orderPartIds: partIds } : {}) },
+    });
     setPending(false);
-    if (!res.ok) return toast.bottom(errorMessageOf(res));
+    if (!res.ok) return toast.bottom(res.message);
     setOrder(res.body);
     toast.bottom(ORDER_MESSAGE.cancelled);
   }
@@ -66,9 +68,12 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
   async function confirmPart(part: OrderPart) {
     if (!(await confirm({ message: ORDER_MESSAGE.confirmPurchaseConfirm }))) return;
     setPending(true);
-    const res = await confirmPurchase(order.id, [part.id]);
+    const res = await apiRequest<OrderForm>(`/api/v1/order/${order.id}/buy-confirmation`, {
+      method: "PATCH",
+      body: { orderPartIds: [part.id] },
+    });
     setPending(false);
-    if (!res.ok) return toast.bottom(errorMessageOf(res));
+    if (!res.ok) return toast.bottom(res.message);
     setOrder(res.body);
     toast.bottom(ORDER_MESSAGE.purchaseConfirmed);
   }

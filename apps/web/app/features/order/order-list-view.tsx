@@ -2,6 +2,7 @@
  * /my-info/order/list: the displayed-status counts across the top (SPEC §4), filters (period, state, delivery
  * state, method), and my orders, each with its stores' displayed statuses; 더 보기 appends the next page.
  */
+import type { ListPage } from "@mulmung/contract/common";
 import type { OrderListItem, OrderStateCount } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
 import {
@@ -17,9 +18,8 @@ import { useEffect, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { errorMessageOf } from "../../lib/api-client.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
-import { listOrders, type Page } from "./api.ts";
 import { ORDER_MESSAGE, STATUS_TABS } from "./messages.ts";
 import styles from "./order.module.css";
 import { StatusBadge } from "./order-parts.tsx";
@@ -143,7 +143,7 @@ export function OrderListView({
 }: {
   filters: OrderFilters;
   counts: OrderStateCount | null;
-  first: Page<OrderListItem>;
+  first: ListPage<OrderListItem>;
 }) {
   const isClient = useIsClient();
   const [page, setPage] = useState(first);
@@ -154,11 +154,16 @@ export function OrderListView({
   async function more() {
     if (page.nextOffset === null) return;
     setLoading(true);
-    const res = await listOrders(orderListQuery(filters, page.nextOffset, new Date()));
+    const res = await apiRequest<ListPage<OrderListItem>>(
+      `/api/v1/order?${orderListQuery(filters, page.nextOffset, new Date())}`,
+    );
     setLoading(false);
-    if (!res.ok) return setError(errorMessageOf(res));
+    if (!res.ok) return setError(res.message);
     setError(null);
-    setPage((p) => ({ ...res.body, items: [...p.items, ...res.body.items.filter((i) => !p.items.some((o) => o.id === i.id))] }));
+    setPage((p) => ({
+      ...res.body,
+      items: [...p.items, ...res.body.items.filter((i) => !p.items.some((o) => o.id === i.id))],
+    }));
   }
 
   return (

@@ -1,0 +1,61 @@
+/**
+ * Paying an order form (PAYMENTS.md, browser part): the confirmation call reserves stock and answers what the
+ * payment window needs; `PortOne.requestPayment` (from `@portone/browser-sdk/v2`) opens it; its promise result
+ * (or, on mobile, the redirect landing on the completion page) is reported to `POST /api/v1/payment/complete`,
+ * where the server asks the gateway itself. OURPLATFORM_ACCOUNT needs no window: the form waits for a deposit.
+ */
+import type { ConfirmationRequest, PaymentResult, PaymentWindow } from "@mulmung/contract/order";
+import { apiRequest } from "../../lib/api-client.ts";
+import { ORDER_MESSAGE } from "./messages.ts";
+
+export type PayOutcome =
+  | { kind: "done"; orderFormId: number }
+  | { kind: "redirecting" }
+  | { kind: "failed"; message: string };
+
+/** Statuses after which the completion page has something to show (paid, or an account to deposit into). */
+const COMPLETED = new Set<PaymentResult["status"]>(["PAID", "WAITING_DEPOSIT"]);
+
+/** Reports a payment the window finished to the server; the gateway's word decides. */
+export async function completePayment(paymentId: string): Promise<PayOutcome> {
+  const res = await apiRequest<PaymentResult>("/api/v1/payment/complete", { method: "POST", body: { paymentId } });
+  if (!res.ok) return { kind: "failed", message: res.message };
+  if (COMPLETED.has(res.body.status)) return { kind: "done", orderFormId: res.body.orderFormId };
+  return { kind: "failed", message: res.body.message ?? ORDER_MESSAGE.payFailed };
+}
+
+export async function payOrder(orderFormId: number, confirmation: ConfirmationRequest): Promise<PayOutcome> {
+  const confirmed = await apiRequest<PaymentWindow>(`/api/v1/order/${orderFormId}/confirmation`, {
+    method: "PATCH",
+    body: confirmation,
+  });
+  if (!confirmed.ok) return { kind: "failed", message: confirmed.message };
+  const window = confirmed.body;
+  if (window.request === null) return { kind: "done", orderFormId };
+
+  const PortOne = await loadPortOne();
+  let response: Awaited<ReturnType<typeof PortOne.requestPayment>>;
+  try {
+    response = await PortOne.requestPayment(window.request);
+  } catch {
+    return { kind: "failed", message: ORDER_MESSAGE.payFailed };
+  }
+  // A window that leaves for `redirectUrl` resolves nothing; the completion page takes over.
+  if (!response) return { kind: "redirecting" };
+  if (response.code !== undefined) {
+    return { kind: "failed", message: response.message || ORDER_MESSAGE.payCancelled };
+  }
+  return completePayment(response.paymentId ?? window.paymentId);
+}
+
+// Replaced by `@portone/browser-sdk/v2` once it is installed (H6); until then the page's own window.PortOne.
+interface PortOneLike {
+  requestPayment: (
+    request: NonNullable<PaymentWindow["request"]>,
+  ) => Promise<{ paymentId?: string; code?: string; message?: string } | undefined>;
+}
+async function loadPortOne(): Promise<PortOneLike> {
+  const found = (globalThis as { PortOne?: PortOneLike }).PortOne;
+  if (!found) throw new Error("PortOne is not loaded");
+  return found;
+}
