@@ -27,6 +27,7 @@ export function AddressSearchDialog({
 
   function search(event: FormEvent) {
     event.preventDefault();
+    event.stopPropagation();
     setResults(searchStandInAddresses(query));
   }
 

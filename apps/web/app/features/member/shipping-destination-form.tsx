@@ -90,87 +90,90 @@ export function ShippingDestinationForm({
   }
 
   const note = surchargeNote(value.postalCode);
+  // The search dialog sits beside the form, not in it: a form inside a form would submit both.
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label={initial ? SHIPPING_MESSAGE.editTitle : SHIPPING_MESSAGE.addTitle}
-    >
-      <h3 className={styles.formTitle}>{initial ? SHIPPING_MESSAGE.editTitle : SHIPPING_MESSAGE.addTitle}</h3>
-      <Field
-        id={`${idPrefix}-name`}
-        label={SHIPPING_MESSAGE.name}
-        placeholder={SHIPPING_MESSAGE.namePlaceholder}
-        maxLength={30}
-        value={value.name}
-        onChange={set("name")}
-        error={errors.name}
-      />
-      <Field
-        id={`${idPrefix}-recipient`}
-        label={SHIPPING_MESSAGE.recipient}
-        maxLength={30}
-        autoComplete="name"
-        value={value.recipient}
-        onChange={set("recipient")}
-        error={errors.recipient}
-      />
-      <Field
-        id={`${idPrefix}-phone`}
-        label={SHIPPING_MESSAGE.phoneNumber}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="010-0000-0000"
-        value={value.phoneNumber}
-        onChange={set("phoneNumber")}
-        error={errors.phoneNumber}
-      />
-      <Field
-        id={`${idPrefix}-postal`}
-        label={SHIPPING_MESSAGE.postalCode}
-        readOnly
-        value={value.postalCode}
-        error={errors.postalCode ?? errors.address}
-        hint={note ?? undefined}
-        action={
-          <button type="button" className={buttons.secondary} onClick={() => setSearching(true)} disabled={!isClient}>
-            {SHIPPING_MESSAGE.findAddress}
-          </button>
-        }
-      />
-      <Field id={`${idPrefix}-address`} label={SHIPPING_MESSAGE.address} readOnly value={value.address} />
-      <Field
-        id={`${idPrefix}-detail`}
-        label={SHIPPING_MESSAGE.detailAddress}
-        placeholder={SHIPPING_MESSAGE.detailPlaceholder}
-        maxLength={200}
-        value={value.detailAddress}
-        onChange={set("detailAddress")}
-        error={errors.detailAddress}
-      />
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={value.isDefault}
-          onChange={(event) => setValue((v) => ({ ...v, isDefault: event.target.checked }))}
+    <>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={initial ? SHIPPING_MESSAGE.editTitle : SHIPPING_MESSAGE.addTitle}
+      >
+        <h3 className={styles.formTitle}>{initial ? SHIPPING_MESSAGE.editTitle : SHIPPING_MESSAGE.addTitle}</h3>
+        <Field
+          id={`${idPrefix}-name`}
+          label={SHIPPING_MESSAGE.name}
+          placeholder={SHIPPING_MESSAGE.namePlaceholder}
+          maxLength={30}
+          value={value.name}
+          onChange={set("name")}
+          error={errors.name}
         />
-        {SHIPPING_MESSAGE.isDefault}
-      </label>
-      {errors.form ? (
-        <p className={styles.error} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} onClick={onCancel}>
-          {SHIPPING_MESSAGE.cancel}
-        </button>
-        <button type="submit" className={buttons.primary} disabled={!isClient || pending}>
-          {SHIPPING_MESSAGE.save}
-        </button>
-      </div>
+        <Field
+          id={`${idPrefix}-recipient`}
+          label={SHIPPING_MESSAGE.recipient}
+          maxLength={30}
+          autoComplete="name"
+          value={value.recipient}
+          onChange={set("recipient")}
+          error={errors.recipient}
+        />
+        <Field
+          id={`${idPrefix}-phone`}
+          label={SHIPPING_MESSAGE.phoneNumber}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="010-0000-0000"
+          value={value.phoneNumber}
+          onChange={set("phoneNumber")}
+          error={errors.phoneNumber}
+        />
+        <Field
+          id={`${idPrefix}-postal`}
+          label={SHIPPING_MESSAGE.postalCode}
+          readOnly
+          value={value.postalCode}
+          error={errors.postalCode ?? errors.address}
+          hint={note ?? undefined}
+          action={
+            <button type="button" className={buttons.secondary} onClick={() => setSearching(true)} disabled={!isClient}>
+              {SHIPPING_MESSAGE.findAddress}
+            </button>
+          }
+        />
+        <Field id={`${idPrefix}-address`} label={SHIPPING_MESSAGE.address} readOnly value={value.address} />
+        <Field
+          id={`${idPrefix}-detail`}
+          label={SHIPPING_MESSAGE.detailAddress}
+          placeholder={SHIPPING_MESSAGE.detailPlaceholder}
+          maxLength={200}
+          value={value.detailAddress}
+          onChange={set("detailAddress")}
+          error={errors.detailAddress}
+        />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={value.isDefault}
+            onChange={(event) => setValue((v) => ({ ...v, isDefault: event.target.checked }))}
+          />
+          {SHIPPING_MESSAGE.isDefault}
+        </label>
+        {errors.form ? (
+          <p className={styles.error} role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="button" className={buttons.secondary} onClick={onCancel}>
+            {SHIPPING_MESSAGE.cancel}
+          </button>
+          <button type="submit" className={buttons.primary} disabled={!isClient || pending}>
+            {SHIPPING_MESSAGE.save}
+          </button>
+        </div>
+      </form>
       <AddressSearchDialog
         open={searching}
         onCancel={() => setSearching(false)}
@@ -180,6 +183,6 @@ export function ShippingDestinationForm({
           setSearching(false);
         }}
       />
-    </form>
+    </>
   );
 }
