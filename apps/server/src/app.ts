@@ -27,6 +27,8 @@ import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { validateWithTextRule } from "./http/validation.ts";
 import { type JobQueue, openJobQueue } from "./jobs/job-queue.ts";
+import { createPaymentGateway } from "./modules/payment/gateway.ts";
+import { openPortOne } from "./modules/payment/stand-in.ts";
 import { registerModules } from "./modules/routes.ts";
 import { createServices, type Services } from "./modules/services.ts";
 import { type Clock, systemClock } from "./modules/shared/clock.ts";
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("jobs", jobs);
   // pg-boss's own pool can hang on close after a database outage; the jobs are durable, so it gets 5 s at most.
   app.addHook("onClose", () => Promise.race([jobs.stop(), delay(5_000, undefined, { ref: false })]));
+  // PortOne, or the local stand-in started here (its API origin is known once it listens).
+  const paymentGateway = createPaymentGateway(await openPortOne(app, deps.config));
   app.decorate(
     "services",
     createServices({
@@ -129,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       jobs,
       cacheClears,
+      paymentGateway,
     }),
   );
 

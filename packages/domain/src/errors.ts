@@ -94,6 +94,14 @@ export const ErrorCode = {
   QR_FAILED: "QR_FAILED",
   /** The health check could not reach the database (HTTP 503 with Retry-After). */
   DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
+  /** Payments are not set up (no PortOne keys and the local stand-ins off): checkout cannot start. */
+  PAYMENT_UNAVAILABLE: "PAYMENT_UNAVAILABLE",
+  /** PortOne did not answer in time or answered 5xx; the payment's state is unknown until it is asked again. */
+  PAYMENT_GATEWAY_UNAVAILABLE: "PAYMENT_GATEWAY_UNAVAILABLE",
+  /** PortOne refused a request (a cancel over the cancellable amount, a stale guard, a PG refusal). */
+  PAYMENT_GATEWAY_REFUSED: "PAYMENT_GATEWAY_REFUSED",
+  /** A payment webhook whose signature is missing, wrong or too old. */
+  PAYMENT_WEBHOOK_REJECTED: "PAYMENT_WEBHOOK_REJECTED",
   /** Anything unexpected; details are logged, never sent. */
   INTERNAL: "INTERNAL",
 } as const;
@@ -157,6 +165,13 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   BROKEN_IMAGE: { status: 400, message: "사진 파일을 읽을 수 없습니다." },
   QR_FAILED: { status: 500, message: "잠시 후 다시 시도해주세요." },
   DATABASE_UNAVAILABLE: { status: 503, message: "데이터베이스에 연결할 수 없습니다." },
+  PAYMENT_UNAVAILABLE: { status: 503, message: "지금은 온라인 결제를 이용할 수 없습니다. 고객센터에 문의해 주세요." },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    status: 503,
+    message: "결제 서비스가 응답하지 않습니다. 잠시 후 다시 시도해 주세요.",
+  },
+  PAYMENT_GATEWAY_REFUSED: { status: 502, message: "결제 서비스가 요청을 처리하지 못했습니다." },
+  PAYMENT_WEBHOOK_REJECTED: { status: 400, message: "결제 알림의 서명을 확인할 수 없습니다." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 };
 

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { BlockList, isIP } from "node:net";
 import path from "node:path";
+import type { PaymentMethod } from "@mulmung/domain/enums";
 import { z } from "zod";
 import { isLoopback } from "../http/loopback.ts";
 
@@ -62,6 +63,26 @@ const EnvSchema = z.object({
   APPLE_TEAM_ID: z.string().min(1).optional(),
   APPLE_KEY_ID: z.string().min(1).optional(),
   APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  // Payments through PortOne V2: all of these, or none (then the local stand-in while LOCAL_STAND_INS is on).
+  PORTONE_STORE_ID: z.string().min(1).optional(),
+  PORTONE_API_SECRET: z.string().min(1).optional(),
+  PORTONE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, "whsec_로 시작하는 웹훅 시크릿이어야 합니다.")
+    .optional(),
+  /** One channel key for every method, or one per method below (a per-method key wins). */
+  PORTONE_CHANNEL_KEY: z.string().min(1).optional(),
+  PORTONE_CHANNEL_KEY_CARD: z.string().min(1).optional(),
+  PORTONE_CHANNEL_KEY_MOBILE: z.string().min(1).optional(),
+  PORTONE_CHANNEL_KEY_VIRTUAL_ACCOUNT: z.string().min(1).optional(),
+  PORTONE_CHANNEL_KEY_TRANSFER: z.string().min(1).optional(),
+  PORTONE_CHANNEL_KEY_NAVERPAY: z.string().min(1).optional(),
+  PORTONE_CHANNEL_KEY_KAKAOPAY: z.string().min(1).optional(),
+  PORTONE_CHANNEL_KEY_TOSSPAY: z.string().min(1).optional(),
+  PORTONE_CHANNEL_KEY_LPAY: z.string().min(1).optional(),
+  PORTONE_CHANNEL_KEY_PAYCO: z.string().min(1).optional(),
+  /** PortOne's API origin; a stand-in run as its own process (tools/portone-stand-in/src/main.ts) in tests. */
+  PORTONE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.portone.io"),
 });
 
 /** Real social-login keys per provider (absent: the local stand-in, or the provider is off). */
@@ -85,6 +106,67 @@ export interface SmsConfig {
   apiSecret: string;
   from: string;
   baseUrl: string;
+}
+
+/** The payment methods that go through the gateway (SPEC §3; OURPLATFORM_ACCOUNT is the in-house account). */
+export type GatewayPayMethod = Exclude<PaymentMethod, "OURPLATFORM_ACCOUNT">;
+
+/** Each gateway method's channel-key variable suffix (PortOne's own method names). */
+export const PORTONE_CHANNEL_KEY_SUFFIX: Readonly<Record<GatewayPayMethod, string>> = {
+  CARD: "CARD",
+  PHONE: "MOBILE",
+  VBANK: "VIRTUAL_ACCOUNT",
+  TRANS: "TRANSFER",
+  NAVERPAY: "NAVERPAY",
+  KAKAOPAY: "KAKAOPAY",
+  TOSSPAY: "TOSSPAY",
+  LPAY: "LPAY",
+  PAYCO: "PAYCO",
+};
+
+/**
+ * PortOne V2. `standIn`: the in-app stand-in (tools/portone-stand-in), whose API origin is known only once its
+ * loopback listener is up (`apiBaseUrl` is filled then); its secrets are made up per process start.
+ */
+export interface PortOneConfig {
+  standIn: boolean;
+  storeId: string;
+  apiSecret: string;
+  webhookSecret: string;
+  channelKeys: Record<GatewayPayMethod, string>;
+  apiBaseUrl: string;
+  /** How long a call to PortOne may take before the gateway gives up (GatewayUnavailable). */
+  timeoutMs: number;
+  /** The stand-in keeps its payments here, so they outlive an app restart (unset: in memory). */
+  standInFile?: string;
+}
+
+/** The variables a real PortOne set-up needs (named at start-up when payments are off). */
+export const PORTONE_VARIABLES = [
+  "PORTONE_STORE_ID",
+  "PORTONE_API_SECRET",
+  "PORTONE_WEBHOOK_SECRET",
+  "PORTONE_CHANNEL_KEY (또는 PORTONE_CHANNEL_KEY_CARD 등 결제 수단별 키)",
+] as const;
+
+/** The in-app stand-in's settings: fixed store id and channel keys, secrets made up for this process. */
+export function standInPortOneConfig(standInFile?: string): PortOneConfig {
+  const channelKeys = Object.fromEntries(
+    Object.entries(PORTONE_CHANNEL_KEY_SUFFIX).map(([method, suffix]) => [
+      method,
+      `channel-key-stand-in-${suffix.toLowerCase().replaceAll("_", "-")}`,
+    ]),
+  ) as Record<GatewayPayMethod, string>;
+  return {
+    standIn: true,
+    storeId: "store-mulmung-stand-in",
+    apiSecret: randomBytes(24).toString("base64url"),
+    webhookSecret: `whsec_${randomBytes(32).toString("base64")}`,
+    channelKeys,
+    apiBaseUrl: "",
+    timeoutMs: 10_000,
+    ...(standInFile ? { standInFile } : {}),
+  };
 }
 
 /** Fastify's trustProxy: off, a number of trusted hops, or the trusted proxies' addresses / CIDRs. */
@@ -117,6 +199,11 @@ export interface Config {
   /** Real senders; a channel without one uses the local outbox (only allowed while localStandIns). */
   mail?: MailConfig;
   sms?: SmsConfig;
+  /**
+   * Payments (PortOne V2): the real service with every PORTONE_* variable set, else the in-app stand-in while
+   * localStandIns, else absent (payments unavailable: checkout answers 503 PAYMENT_UNAVAILABLE).
+   */
+  portone?: PortOneConfig;
 }
 
 export class ConfigError extends Error {}
@@ -187,6 +274,46 @@ export function parseTrustProxy(value: string): TrustProxy | { error: string } {
     };
   }
   return entries;
+}
+
+/**
+ * PORTONE_*: all set → the real PortOne (or whatever PORTONE_API_BASE_URL names); none set → the stand-in while
+ * the stand-ins are on, else no payments; some set → a problem naming the missing ones (a mistake in any mode).
+ */
+function parsePortOne(
+  e: z.infer<typeof EnvSchema>,
+  localStandIns: boolean,
+  dataDir: string,
+): PortOneConfig | string | undefined {
+  const keyOf = (method: GatewayPayMethod) =>
+    e[`PORTONE_CHANNEL_KEY_${PORTONE_CHANNEL_KEY_SUFFIX[method]}` as keyof typeof e] as string | undefined;
+  const methods = Object.keys(PORTONE_CHANNEL_KEY_SUFFIX) as GatewayPayMethod[];
+  const anyKey = e.PORTONE_CHANNEL_KEY !== undefined || methods.some((method) => keyOf(method) !== undefined);
+  const given = [e.PORTONE_STORE_ID, e.PORTONE_API_SECRET, e.PORTONE_WEBHOOK_SECRET].some((v) => v !== undefined);
+  if (!given && !anyKey)
+    return localStandIns ? standInPortOneConfig(path.join(dataDir, "portone-stand-in.json")) : undefined;
+  const missing: string[] = [];
+  if (!e.PORTONE_STORE_ID) missing.push("PORTONE_STORE_ID");
+  if (!e.PORTONE_API_SECRET) missing.push("PORTONE_API_SECRET");
+  if (!e.PORTONE_WEBHOOK_SECRET) missing.push("PORTONE_WEBHOOK_SECRET");
+  const channelKeys: Partial<Record<GatewayPayMethod, string>> = {};
+  const keyless: string[] = [];
+  for (const method of methods) {
+    const key = keyOf(method) ?? e.PORTONE_CHANNEL_KEY;
+    if (key) channelKeys[method] = key;
+    else keyless.push(`PORTONE_CHANNEL_KEY_${PORTONE_CHANNEL_KEY_SUFFIX[method]}`);
+  }
+  if (keyless.length > 0) missing.push(`${keyless.join(", ")} (또는 모든 수단에 쓸 PORTONE_CHANNEL_KEY)`);
+  if (missing.length > 0) return `- 결제(PortOne) 설정에 빠진 변수가 있습니다: ${missing.join(", ")}`;
+  return {
+    standIn: false,
+    storeId: e.PORTONE_STORE_ID as string,
+    apiSecret: e.PORTONE_API_SECRET as string,
+    webhookSecret: e.PORTONE_WEBHOOK_SECRET as string,
+    channelKeys: channelKeys as Record<GatewayPayMethod, string>,
+    apiBaseUrl: e.PORTONE_API_BASE_URL.replace(/\/+$/, ""),
+    timeoutMs: 10_000,
+  };
 }
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
@@ -260,6 +387,9 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
       `- ${why}, 휴대폰 인증번호와 비밀번호 재설정 메일을 보낼 실제 발송 설정이 필요합니다. 빠진 변수: ${missing.join(", ")}. (No real mail/SMS sender configured for a public PUBLIC_URL; set these, or LOCAL_STAND_INS=true only for a private test deployment.)`,
     );
   }
+  const portone = parsePortOne(e, localStandIns, path.resolve(e.DATA_DIR));
+  if (typeof portone === "string") problems.push(portone);
+
   if (problems.length > 0) throw new ConfigError(`환경 변수가 올바르지 않습니다:\n${problems.join("\n")}`);
 
   return {
@@ -276,6 +406,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     localStandIns,
     ...(mail ? { mail } : {}),
     ...(sms ? { sms } : {}),
+    ...(portone && typeof portone === "object" ? { portone } : {}),
     oauth: {
       ...(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET
         ? { kakao: { clientId: e.KAKAO_CLIENT_ID, clientSecret: e.KAKAO_CLIENT_SECRET } }

@@ -10,7 +10,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
 
-  private constructor(code: ErrorCode, message: string) {
+  protected constructor(code: ErrorCode, message: string) {
     super(message);
     this.status = ERROR_CATALOGUE[code].status;
     this.code = code;

@@ -14,6 +14,7 @@ import type { CacheClears } from "../http/cache-clear.ts";
 import type { JobSender } from "../jobs/job-queue.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
 import { createCatalogService } from "./catalog/service.ts";
+import type { PaymentGateway } from "./payment/gateway.ts";
 import type { Clock } from "./shared/clock.ts";
 
 /** What every service may be given. Take only what you use: `Pick<ServiceDeps, "db" | "clock">`. */
@@ -25,6 +26,8 @@ export interface ServiceDeps {
   jobs: JobSender;
   /** Named cache clears that reach every app instance on the database (decision 014). */
   cacheClears: CacheClears;
+  /** PortOne V2 or its local stand-in (payment/gateway.ts); `available` is false when payments are off. */
+  paymentGateway: PaymentGateway;
 }
 
 export function createServices(deps: ServiceDeps) {
