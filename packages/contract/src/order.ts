@@ -179,6 +179,7 @@ export const OrderPayment = z.object({
   paidAmount: z.number().int(),
   refundedAmount: z.number().int(),
 });
+export type OrderPayment = z.infer<typeof OrderPayment>;
 
 /** GET /order/form/{id} and GET /order/{id}: the whole checkout. */
 export const OrderForm = z

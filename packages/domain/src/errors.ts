@@ -1,6 +1,8 @@
 // The error catalogue of SPEC §8: codes the API returns as `{ code, message }`, their HTTP status and the
 // Korean message a person sees, plus the fixed messages of §8.
 
+import { BASKET_MAX_PRODUCTS, BASKET_QUANTITY } from "./basket.ts";
+
 /**
  * Every code the API may return. Numeric codes are the product's own (SPEC §8); string codes are the
  * generic ones the server uses for everything else.
@@ -90,8 +92,32 @@ export const ErrorCode = {
   IMAGE_TOO_MANY_PIXELS: "IMAGE_TOO_MANY_PIXELS",
   /** An image file that cannot be decoded. */
   BROKEN_IMAGE: "BROKEN_IMAGE",
+  /** Adding to the basket a product (or option) with nothing left in stock. */
+  SOLD_OUT: "SOLD_OUT",
+  /** A basket or order quantity above what is left in stock (the message says how many are left). */
+  STOCK_SHORT: "STOCK_SHORT",
+  /** Adding to the basket, or ordering, a product its store has stopped selling. */
+  PRODUCT_NOT_ON_SALE: "PRODUCT_NOT_ON_SALE",
+  /** A basket product without an option of every required option group. */
+  OPTION_REQUIRED: "OPTION_REQUIRED",
+  /** A basket quantity above the most one line holds (merging included). */
+  BASKET_QUANTITY_LIMIT: "BASKET_QUANTITY_LIMIT",
+  /** A new product for a basket that already holds the most products it may. */
+  BASKET_FULL: "BASKET_FULL",
   /** The QR image could not be made. */
   QR_FAILED: "QR_FAILED",
+  /** An order line with an option of another product, or the same option twice. */
+  OPTION_INVALID: "OPTION_INVALID",
+  /** Confirming an order form that has no shipping destination. */
+  SHIPPING_DESTINATION_REQUIRED: "SHIPPING_DESTINATION_REQUIRED",
+  /** An order step that its current state does not allow (already paid, shipped, cancelled, ...). */
+  ORDER_STATE_CONFLICT: "ORDER_STATE_CONFLICT",
+  /** An order form or unpaid order past its deadline. */
+  ORDER_EXPIRED: "ORDER_EXPIRED",
+  /** A webhook whose signature is missing, wrong or too old. */
+  WEBHOOK_SIGNATURE_INVALID: "WEBHOOK_SIGNATURE_INVALID",
+  /** A refund of a virtual-account payment needs the member's refund account. */
+  REFUND_ACCOUNT_REQUIRED: "REFUND_ACCOUNT_REQUIRED",
   /** The health check could not reach the database (HTTP 503 with Retry-After). */
   DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
   /** Payments are not set up (no PortOne keys and the local stand-ins off): checkout cannot start. */
@@ -163,7 +189,25 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   IMAGE_TOO_LARGE: { status: 413, message: "사진 용량이 너무 큽니다." },
   IMAGE_TOO_MANY_PIXELS: { status: 413, message: "사진 해상도가 너무 큽니다." },
   BROKEN_IMAGE: { status: 400, message: "사진 파일을 읽을 수 없습니다." },
+  SOLD_OUT: { status: 409, message: "품절된 상품입니다." },
+  STOCK_SHORT: { status: 409, message: "재고가 부족합니다." },
+  PRODUCT_NOT_ON_SALE: { status: 409, message: "판매가 중지된 상품입니다." },
+  OPTION_REQUIRED: { status: 400, message: "필수 옵션을 선택해주세요." },
+  BASKET_QUANTITY_LIMIT: { status: 400, message: `한 상품은 ${BASKET_QUANTITY.max}개까지 담을 수 있습니다.` },
+  BASKET_FULL: {
+    status: 400,
+    message: `장바구니에는 ${BASKET_MAX_PRODUCTS}개 상품까지 담을 수 있습니다. 다른 상품을 정리한 뒤 담아주세요.`,
+  },
   QR_FAILED: { status: 500, message: "잠시 후 다시 시도해주세요." },
+  OPTION_INVALID: { status: 400, message: "옵션을 다시 선택해주세요." },
+  SHIPPING_DESTINATION_REQUIRED: { status: 400, message: "배송지를 선택해주세요." },
+  ORDER_STATE_CONFLICT: { status: 409, message: "이미 처리된 주문입니다. 주문 상태를 확인해주세요." },
+  ORDER_EXPIRED: { status: 409, message: "주문 가능 시간이 지났습니다. 다시 주문해주세요." },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: "웹훅 서명이 올바르지 않습니다." },
+  REFUND_ACCOUNT_REQUIRED: {
+    status: 400,
+    message: "가상계좌로 결제한 주문은 환불받을 계좌를 먼저 등록해주세요.",
+  },
   DATABASE_UNAVAILABLE: { status: 503, message: "데이터베이스에 연결할 수 없습니다." },
   PAYMENT_UNAVAILABLE: { status: 503, message: "지금은 온라인 결제를 이용할 수 없습니다. 고객센터에 문의해 주세요." },
   PAYMENT_GATEWAY_UNAVAILABLE: {

@@ -5,8 +5,10 @@
 import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/test-app.ts";
+import { createDatabase, type Database } from "../db/client.ts";
 import { uploadJobs } from "../modules/upload/jobs.ts";
 import { uploadRoot } from "../modules/upload/storage.ts";
 import { type JobDefinition, type JobQueue, type JobQueueOptions, startJobQueue } from "./job-queue.ts";
@@ -51,6 +53,39 @@ describe("job queue", () => {
     for (let n = 1; n <= 5; n++) await sender.send("test.record", { n });
     await expect.poll(() => runs.length, POLL).toBe(5);
     expect([...runs].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("sends a job in the caller's transaction: a rollback leaves no job, a commit runs it", async () => {
+    const db: Database = createDatabase(database.url, { max: 2 });
+    try {
+      const runs: string[] = [];
+      const queue = await start([
+        {
+          name: "test.transactional",
+          run: async (data: { label?: string }) => {
+            runs.push(data.label ?? "");
+          },
+        },
+      ]);
+      const rolledBack = new Error("the change fails after the send");
+      await expect(
+        db.transaction(async (tx) => {
+          await queue.send("test.transactional", { label: "rolled back" }, { tx });
+          throw rolledBack;
+        }),
+      ).rejects.toBe(rolledBack);
+      await db.transaction(async (tx) => {
+        await queue.send("test.transactional", { label: "committed" }, { tx });
+      });
+      await expect.poll(() => runs, POLL).toEqual(["committed"]);
+      // The rolled-back send never became a job: the queue's table holds only the committed one.
+      const stored = await db.execute<{ label: string }>(
+        sql`select data->>'label' as label from pgboss.job where name = 'test.transactional'`,
+      );
+      expect(stored.rows.map((row) => row.label)).toEqual(["committed"]);
+    } finally {
+      await db.$client.end();
+    }
   });
 
   it("retries a job that failed", async () => {

@@ -2,6 +2,8 @@
 import type { Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
 import { sharedCounterJobs } from "../db/sweep.ts";
+import { orderJobs } from "../modules/order/jobs.ts";
+import { paymentJobs } from "../modules/payment/jobs.ts";
 import type { Services } from "../modules/services.ts";
 import { uploadJobs } from "../modules/upload/jobs.ts";
 import type { JobDefinition } from "./job-queue.ts";
@@ -12,5 +14,10 @@ export function appJobs(deps: {
   db: Database;
   services: Services;
 }): JobDefinition<any>[] {
-  return [...uploadJobs({ dataDir: deps.config.dataDir }), ...sharedCounterJobs({ db: deps.db })];
+  return [
+    ...uploadJobs({ dataDir: deps.config.dataDir }),
+    ...sharedCounterJobs({ db: deps.db }),
+    ...orderJobs(deps.services),
+    ...paymentJobs(deps.services),
+  ];
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { affiliateRoutes } from "./affiliate/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { basketRoutes } from "./basket/routes.ts";
 import { bookmarkRoutes } from "./bookmark/routes.ts";
 import { breedingRoutes } from "./breeding/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -11,6 +12,8 @@ import { healthRoutes } from "./health/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { memberRoutes } from "./member/routes.ts";
 import { oauthRoutes } from "./oauth/routes.ts";
+import { orderRoutes } from "./order/routes.ts";
+import { paymentRoutes } from "./payment/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { reportRoutes } from "./report/routes.ts";
 import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
@@ -28,6 +31,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(siteMapRoutes);
   await app.register(catalogRoutes);
   await app.register(affiliateRoutes);
+  await app.register(basketRoutes);
   await app.register(breedingRoutes);
   await app.register(qrRoutes);
   await app.register(communityRoutes);
@@ -39,4 +43,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(memberRoutes);
   await app.register(oauthRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
 }

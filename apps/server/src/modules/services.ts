@@ -13,8 +13,13 @@ import type { Database } from "../db/client.ts";
 import type { CacheClears } from "../http/cache-clear.ts";
 import type { JobSender } from "../jobs/job-queue.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
+import { createBasketService } from "./basket/service.ts";
 import { createCatalogService } from "./catalog/service.ts";
+import { createRefundAccountService } from "./member/refund-account.ts";
+import { createShippingDestinationService } from "./member/shipping-destination.ts";
+import { createOrderService } from "./order/service.ts";
 import type { PaymentGateway } from "./payment/gateway.ts";
+import { createPaymentService } from "./payment/service.ts";
 import type { Clock } from "./shared/clock.ts";
 
 /** What every service may be given. Take only what you use: `Pick<ServiceDeps, "db" | "clock">`. */
@@ -33,7 +38,12 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
-  return { catalog, affiliate };
+  const shippingDestinations = createShippingDestinationService(deps);
+  const refundAccounts = createRefundAccountService(deps);
+  const basket = createBasketService(deps);
+  const orders = createOrderService({ ...deps, shippingDestinations, basket });
+  const payments = createPaymentService({ ...deps, orders, refundAccounts });
+  return { catalog, affiliate, shippingDestinations, refundAccounts, basket, orders, payments };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,7 +5,7 @@ import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/app-error.ts";
-import { findMemberByEmail } from "../member/repository.ts";
+import { createMemberRepository } from "../member/repository.ts";
 import { loadMember, verifyPassword } from "../member/service.ts";
 import { withdrawnEmailMark } from "../member/withdrawn-email.ts";
 import { revokeSession } from "./repository.ts";
@@ -19,12 +19,14 @@ export async function loginWithEmail(
   input: { email: string; password: string },
   userAgent: string | undefined,
 ): Promise<{ result: LoginResult; session: IssuedSession }> {
-  const row = await findMemberByEmail(app.db, input.email);
+  const row = await createMemberRepository(app.db).findMemberByEmail(input.email);
   if (!row || row.withdrawnAt) {
     await verifyPassword(DUMMY_HASH, input.password);
     const isWithdrawn =
       row !== undefined ||
-      (await findMemberByEmail(app.db, withdrawnEmailMark(app.config.secrets.cookieSecret, input.email))) !== undefined;
+      (await createMemberRepository(app.db).findMemberByEmail(
+        withdrawnEmailMark(app.config.secrets.cookieSecret, input.email),
+      )) !== undefined;
     throw AppError.of(isWithdrawn ? ErrorCode.ALREADY_WITHDRAWN : ErrorCode.EMAIL_NOT_REGISTERED);
   }
   if (!row.passwordHash) {

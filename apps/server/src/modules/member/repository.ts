@@ -20,422 +20,418 @@ export type Db = Database | Tx;
 export type MemberRow = typeof member.$inferSelect;
 export type PushInformationRow = typeof pushInformation.$inferSelect;
 
-export async function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
-  const rows = await db.select().from(member).where(eq(member.id, id)).limit(1);
-  return rows[0];
-}
-
-export async function findMemberForUpdate(tx: Tx, id: number): Promise<MemberRow | undefined> {
-  const rows = await tx.select().from(member).where(eq(member.id, id)).for("update").limit(1);
-  return rows[0];
-}
-
-export async function findMemberByEmail(db: Db, email: string): Promise<MemberRow | undefined> {
-  const rows = await db.select().from(member).where(sql`lower(${member.email}) = ${email.toLowerCase()}`).limit(1);
-  return rows[0];
-}
-
-export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: member.id })
-    .from(member)
-    .where(sql`lower(${member.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function isNicknameTaken(db: Db, nickname: string, exceptMemberId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: member.id })
-    .from(member)
-    .where(and(eq(member.nickname, nickname), exceptMemberId ? ne(member.id, exceptMemberId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function findMemberByPhone(db: Db, phoneNumber: string): Promise<MemberRow | undefined> {
-  const rows = await db.select().from(member).where(eq(member.phoneNumber, phoneNumber)).limit(1);
-  return rows[0];
-}
-
-export async function findMemberByReferralCode(db: Db, code: string): Promise<MemberRow | undefined> {
-  const rows = await db
-    .select()
-    .from(member)
-    .where(and(eq(member.referralCode, code), isNull(member.withdrawnAt)))
-    .limit(1);
-  return rows[0];
-}
-
-export async function insertMember(
-  tx: Tx,
-  values: {
-    email: string | null;
-    passwordHash: string | null;
-    loginType: string;
-    nickname: string;
-    name: string | null;
-    phoneNumber: string | null;
-    phoneCertifiedAt: Date | null;
-    referralCode: string;
-    serviceType: string;
-  },
-): Promise<MemberRow> {
-  const rows = await tx.insert(member).values(values).returning();
-  return rows[0] as MemberRow;
-}
-
-export async function updateMember(db: Db, id: number, values: Partial<typeof member.$inferInsert>): Promise<void> {
-  await db
-    .update(member)
-    .set({ ...values, updateDate: new Date() })
-    .where(eq(member.id, id));
-}
-
-export async function insertTermsConsent(
-  tx: Tx,
-  values: { memberId: number; isUseService: boolean; isPrivacy: boolean; isReceiveEventAndMarketing: boolean },
-): Promise<void> {
-  await tx.insert(memberTermsConsent).values(values);
-}
-
-export async function findPushInformation(db: Db, memberId: number): Promise<PushInformationRow | undefined> {
-  const rows = await db.select().from(pushInformation).where(eq(pushInformation.memberId, memberId)).limit(1);
-  return rows[0];
-}
-
-/** The member's push information, created (all off) the first time it is needed. */
-export async function ensurePushInformation(db: Db, memberId: number): Promise<PushInformationRow> {
-  const found = await findPushInformation(db, memberId);
-  if (found) return found;
-  await db.insert(pushInformation).values({ memberId }).onConflictDoNothing();
-  return (await findPushInformation(db, memberId)) as PushInformationRow;
-}
-
-export async function insertPushInformation(
-  tx: Tx,
-  values: { memberId: number; isAdNotification: boolean; isEventNotification: boolean; date: Date | null },
-): Promise<void> {
-  await tx.insert(pushInformation).values({
-    memberId: values.memberId,
-    isAdNotification: values.isAdNotification,
-    isEventNotification: values.isEventNotification,
-    adNotificationDate: values.date,
-    eventNotificationDate: values.date,
-  });
-}
-
-export async function updatePushInformation(
-  db: Db,
-  id: number,
-  values: Partial<typeof pushInformation.$inferInsert>,
-): Promise<PushInformationRow | undefined> {
-  const rows = await db
-    .update(pushInformation)
-    .set({ ...values, updateDate: new Date() })
-    .where(eq(pushInformation.id, id))
-    .returning();
-  return rows[0];
-}
-
-export async function findPushInformationById(db: Db, id: number): Promise<PushInformationRow | undefined> {
-  const rows = await db.select().from(pushInformation).where(eq(pushInformation.id, id)).limit(1);
-  return rows[0];
-}
-
-export async function listSocialLoginTypes(db: Db, memberId: number): Promise<string[]> {
-  const rows = await db
-    .select({ provider: memberSocialAccount.provider })
-    .from(memberSocialAccount)
-    .where(eq(memberSocialAccount.memberId, memberId))
-    .orderBy(asc(memberSocialAccount.id));
-  return rows.map((r) => r.provider);
-}
-
-export async function findSocialAccount(db: Db, provider: string, subject: string) {
-  const rows = await db
-    .select()
-    .from(memberSocialAccount)
-    .where(and(eq(memberSocialAccount.provider, provider), eq(memberSocialAccount.subject, subject)))
-    .limit(1);
-  return rows[0];
-}
-
-export async function insertSocialAccount(
-  db: Db,
-  values: { memberId: number; provider: string; subject: string },
-): Promise<void> {
-  await db.insert(memberSocialAccount).values(values);
-}
-
-export async function deleteSocialAccount(db: Db, memberId: number, provider: string): Promise<boolean> {
-  const rows = await db
-    .delete(memberSocialAccount)
-    .where(and(eq(memberSocialAccount.memberId, memberId), eq(memberSocialAccount.provider, provider)))
-    .returning({ id: memberSocialAccount.id });
-  return rows.length > 0;
-}
-
-export async function isAffiliateOwner(db: Db, memberId: number): Promise<boolean> {
-  const rows = await db.select({ id: affiliate.id }).from(affiliate).where(eq(affiliate.memberId, memberId)).limit(1);
-  return rows.length > 0;
-}
-
-// ---- Phone verification ---------------------------------------------------------------------------------
-
 export type PhoneAuthenticationRow = typeof phoneAuthentication.$inferSelect;
-
-export async function countRecentPhoneCodes(db: Db, phoneNumber: string, sinceSeconds: number): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(phoneAuthentication)
-    .where(
-      and(
-        eq(phoneAuthentication.phoneNumber, phoneNumber),
-        sql`${phoneAuthentication.createDate} > now() - make_interval(secs => ${sinceSeconds})`,
-      ),
-    );
-  return rows[0]?.n ?? 0;
-}
-
-export async function insertPhoneAuthentication(
-  db: Db,
-  values: { phoneNumber: string; codeHash: string; expiresAt: Date; requestIp: string },
-): Promise<PhoneAuthenticationRow> {
-  const rows = await db.insert(phoneAuthentication).values(values).returning();
-  return rows[0] as PhoneAuthenticationRow;
-}
-
-export async function findPhoneAuthenticationForUpdate(tx: Tx, id: string) {
-  const rows = await tx.select().from(phoneAuthentication).where(eq(phoneAuthentication.id, id)).for("update");
-  return rows[0];
-}
-
-export async function updatePhoneAuthentication(
-  db: Db,
-  id: string,
-  values: Partial<typeof phoneAuthentication.$inferInsert>,
-): Promise<void> {
-  await db.update(phoneAuthentication).set(values).where(eq(phoneAuthentication.id, id));
-}
-
-/**
- * Uses up a confirmed phone verification (at most 30 minutes after confirmation): answers its phone number,
- * or undefined when it is unknown, unconfirmed, stale or already used. Optionally requires a given phone.
- */
-export async function consumePhoneAuthentication(
-  db: Db,
-  id: string,
-  phoneNumber?: string,
-): Promise<string | undefined> {
-  const rows = await db
-    .update(phoneAuthentication)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(phoneAuthentication.id, id),
-        phoneNumber ? eq(phoneAuthentication.phoneNumber, phoneNumber) : undefined,
-        isNull(phoneAuthentication.consumedAt),
-        sql`${phoneAuthentication.confirmedAt} > now() - interval '30 minutes'`,
-      ),
-    )
-    .returning({ phoneNumber: phoneAuthentication.phoneNumber });
-  return rows[0]?.phoneNumber;
-}
-
-// ---- Password reset -------------------------------------------------------------------------------------
-
-export async function countRecentResetTokens(db: Db, memberId: number, sinceSeconds: number): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(passwordResetToken)
-    .where(
-      and(
-        eq(passwordResetToken.memberId, memberId),
-        sql`${passwordResetToken.createDate} > now() - make_interval(secs => ${sinceSeconds})`,
-      ),
-    );
-  return rows[0]?.n ?? 0;
-}
-
-export async function insertResetToken(
-  db: Db,
-  values: { memberId: number; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(passwordResetToken).values(values);
-}
-
-/** Marks an unused, unexpired reset token used and answers its member id; undefined when none. */
-export async function consumeResetToken(tx: Tx, tokenHash: string): Promise<number | undefined> {
-  const rows = await tx
-    .update(passwordResetToken)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResetToken.tokenHash, tokenHash),
-        isNull(passwordResetToken.usedAt),
-        sql`${passwordResetToken.expiresAt} > now()`,
-      ),
-    )
-    .returning({ memberId: passwordResetToken.memberId });
-  return rows[0]?.memberId;
-}
-
-// ---- Withdrawal -----------------------------------------------------------------------------------------
-
-/**
- * Erases a member's personal data but keeps the row (orders and posts stay linked to its id): contact data,
- * password, social links, addresses, refund account, device token, consents and unused reset links. The
- * email gives way to `emailMark` (withdrawn-email.ts), taken from an earlier withdrawal of the same address.
- */
-export async function erasePersonalData(
-  tx: Tx,
-  memberId: number,
-  reason: string | null,
-  emailMark: string | null,
-): Promise<void> {
-  const now = new Date();
-  if (emailMark) await tx.update(member).set({ email: null }).where(sql`lower(${member.email}) = ${emailMark}`);
-  await tx
-    .update(member)
-    .set({
-      email: emailMark,
-      passwordHash: null,
-      nickname: null,
-      name: null,
-      phoneNumber: null,
-      phoneCertifiedAt: null,
-      profileImageUrl: null,
-      introduction: null,
-      withdrawnAt: now,
-      withdrawalReason: reason,
-      updateDate: now,
-    })
-    .where(eq(member.id, memberId));
-  await tx.delete(memberSocialAccount).where(eq(memberSocialAccount.memberId, memberId));
-  await tx.delete(shippingDestination).where(eq(shippingDestination.memberId, memberId));
-  await tx.delete(refundAccount).where(eq(refundAccount.memberId, memberId));
-  await tx.delete(passwordResetToken).where(eq(passwordResetToken.memberId, memberId));
-  await tx
-    .update(pushInformation)
-    .set({ pushToken: null, isAdNotification: false, isEventNotification: false, updateDate: now })
-    .where(eq(pushInformation.memberId, memberId));
-}
-
-// ---- Referral -------------------------------------------------------------------------------------------
-
-export async function findReferee(db: Db, memberId: number) {
-  const rows = await db
-    .select({ createDate: referee.createDate, nickname: member.nickname, withdrawnAt: member.withdrawnAt })
-    .from(referee)
-    .innerJoin(member, eq(member.id, referee.referrerMemberId))
-    .where(eq(referee.memberId, memberId))
-    .limit(1);
-  return rows[0];
-}
-
-export async function countReferred(db: Db, memberId: number): Promise<number> {
-  const rows = await db.select({ n: count() }).from(referee).where(eq(referee.referrerMemberId, memberId));
-  return rows[0]?.n ?? 0;
-}
-
-/** Inserts the referral unless the member already has one; answers whether it was inserted. */
-export async function insertReferee(db: Db, memberId: number, referrerMemberId: number): Promise<boolean> {
-  const rows = await db
-    .insert(referee)
-    .values({ memberId, referrerMemberId })
-    .onConflictDoNothing()
-    .returning({ id: referee.id });
-  return rows.length > 0;
-}
-
-// ---- Shipping destinations ------------------------------------------------------------------------------
-
 export type ShippingDestinationRow = typeof shippingDestination.$inferSelect;
+export type RefundAccountRow = typeof refundAccount.$inferSelect;
 
-export async function listShippingDestinations(db: Db, memberId: number): Promise<ShippingDestinationRow[]> {
-  return db
-    .select()
-    .from(shippingDestination)
-    .where(eq(shippingDestination.memberId, memberId))
-    .orderBy(desc(shippingDestination.isDefault), desc(shippingDestination.id));
+/** Member SQL bound to a database or to a transaction (`createMemberRepository(tx)` inside one). */
+export function createMemberRepository(db: Db) {
+  const repository = {
+    async findMemberById(id: number): Promise<MemberRow | undefined> {
+      const rows = await db.select().from(member).where(eq(member.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async findMemberForUpdate(id: number): Promise<MemberRow | undefined> {
+      const rows = await db.select().from(member).where(eq(member.id, id)).for("update").limit(1);
+      return rows[0];
+    },
+
+    async findMemberByEmail(email: string): Promise<MemberRow | undefined> {
+      const rows = await db.select().from(member).where(sql`lower(${member.email}) = ${email.toLowerCase()}`).limit(1);
+      return rows[0];
+    },
+
+    async isEmailTaken(email: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: member.id })
+        .from(member)
+        .where(sql`lower(${member.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async isNicknameTaken(nickname: string, exceptMemberId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: member.id })
+        .from(member)
+        .where(and(eq(member.nickname, nickname), exceptMemberId ? ne(member.id, exceptMemberId) : undefined))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async findMemberByPhone(phoneNumber: string): Promise<MemberRow | undefined> {
+      const rows = await db.select().from(member).where(eq(member.phoneNumber, phoneNumber)).limit(1);
+      return rows[0];
+    },
+
+    async findMemberByReferralCode(code: string): Promise<MemberRow | undefined> {
+      const rows = await db
+        .select()
+        .from(member)
+        .where(and(eq(member.referralCode, code), isNull(member.withdrawnAt)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async insertMember(values: {
+      email: string | null;
+      passwordHash: string | null;
+      loginType: string;
+      nickname: string;
+      name: string | null;
+      phoneNumber: string | null;
+      phoneCertifiedAt: Date | null;
+      referralCode: string;
+      serviceType: string;
+    }): Promise<MemberRow> {
+      const rows = await db.insert(member).values(values).returning();
+      return rows[0] as MemberRow;
+    },
+
+    async updateMember(id: number, values: Partial<typeof member.$inferInsert>): Promise<void> {
+      await db
+        .update(member)
+        .set({ ...values, updateDate: new Date() })
+        .where(eq(member.id, id));
+    },
+
+    async insertTermsConsent(values: {
+      memberId: number;
+      isUseService: boolean;
+      isPrivacy: boolean;
+      isReceiveEventAndMarketing: boolean;
+    }): Promise<void> {
+      await db.insert(memberTermsConsent).values(values);
+    },
+
+    async findPushInformation(memberId: number): Promise<PushInformationRow | undefined> {
+      const rows = await db.select().from(pushInformation).where(eq(pushInformation.memberId, memberId)).limit(1);
+      return rows[0];
+    },
+
+    /** The member's push information, created (all off) the first time it is needed. */
+    async ensurePushInformation(memberId: number): Promise<PushInformationRow> {
+      const found = await repository.findPushInformation(memberId);
+      if (found) return found;
+      await db.insert(pushInformation).values({ memberId }).onConflictDoNothing();
+      return (await repository.findPushInformation(memberId)) as PushInformationRow;
+    },
+
+    async insertPushInformation(values: {
+      memberId: number;
+      isAdNotification: boolean;
+      isEventNotification: boolean;
+      date: Date | null;
+    }): Promise<void> {
+      await db.insert(pushInformation).values({
+        memberId: values.memberId,
+        isAdNotification: values.isAdNotification,
+        isEventNotification: values.isEventNotification,
+        adNotificationDate: values.date,
+        eventNotificationDate: values.date,
+      });
+    },
+
+    async updatePushInformation(
+      id: number,
+      values: Partial<typeof pushInformation.$inferInsert>,
+    ): Promise<PushInformationRow | undefined> {
+      const rows = await db
+        .update(pushInformation)
+        .set({ ...values, updateDate: new Date() })
+        .where(eq(pushInformation.id, id))
+        .returning();
+      return rows[0];
+    },
+
+    async findPushInformationById(id: number): Promise<PushInformationRow | undefined> {
+      const rows = await db.select().from(pushInformation).where(eq(pushInformation.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async listSocialLoginTypes(memberId: number): Promise<string[]> {
+      const rows = await db
+        .select({ provider: memberSocialAccount.provider })
+        .from(memberSocialAccount)
+        .where(eq(memberSocialAccount.memberId, memberId))
+        .orderBy(asc(memberSocialAccount.id));
+      return rows.map((r) => r.provider);
+    },
+
+    async findSocialAccount(provider: string, subject: string) {
+      const rows = await db
+        .select()
+        .from(memberSocialAccount)
+        .where(and(eq(memberSocialAccount.provider, provider), eq(memberSocialAccount.subject, subject)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async insertSocialAccount(values: { memberId: number; provider: string; subject: string }): Promise<void> {
+      await db.insert(memberSocialAccount).values(values);
+    },
+
+    async deleteSocialAccount(memberId: number, provider: string): Promise<boolean> {
+      const rows = await db
+        .delete(memberSocialAccount)
+        .where(and(eq(memberSocialAccount.memberId, memberId), eq(memberSocialAccount.provider, provider)))
+        .returning({ id: memberSocialAccount.id });
+      return rows.length > 0;
+    },
+
+    async isAffiliateOwner(memberId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: affiliate.id })
+        .from(affiliate)
+        .where(eq(affiliate.memberId, memberId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    // ---- Phone verification ---------------------------------------------------------------------------------
+
+    async countRecentPhoneCodes(phoneNumber: string, sinceSeconds: number): Promise<number> {
+      const rows = await db
+        .select({ n: count() })
+        .from(phoneAuthentication)
+        .where(
+          and(
+            eq(phoneAuthentication.phoneNumber, phoneNumber),
+            sql`${phoneAuthentication.createDate} > now() - make_interval(secs => ${sinceSeconds})`,
+          ),
+        );
+      return rows[0]?.n ?? 0;
+    },
+
+    async insertPhoneAuthentication(values: {
+      phoneNumber: string;
+      codeHash: string;
+      expiresAt: Date;
+      requestIp: string;
+    }): Promise<PhoneAuthenticationRow> {
+      const rows = await db.insert(phoneAuthentication).values(values).returning();
+      return rows[0] as PhoneAuthenticationRow;
+    },
+
+    async findPhoneAuthenticationForUpdate(id: string) {
+      const rows = await db.select().from(phoneAuthentication).where(eq(phoneAuthentication.id, id)).for("update");
+      return rows[0];
+    },
+
+    async updatePhoneAuthentication(
+      id: string,
+      values: Partial<typeof phoneAuthentication.$inferInsert>,
+    ): Promise<void> {
+      await db.update(phoneAuthentication).set(values).where(eq(phoneAuthentication.id, id));
+    },
+
+    /**
+     * Uses up a confirmed phone verification (at most 30 minutes after confirmation): answers its phone number,
+     * or undefined when it is unknown, unconfirmed, stale or already used. Optionally requires a given phone.
+     */
+    async consumePhoneAuthentication(id: string, phoneNumber?: string): Promise<string | undefined> {
+      const rows = await db
+        .update(phoneAuthentication)
+        .set({ consumedAt: new Date() })
+        .where(
+          and(
+            eq(phoneAuthentication.id, id),
+            phoneNumber ? eq(phoneAuthentication.phoneNumber, phoneNumber) : undefined,
+            isNull(phoneAuthentication.consumedAt),
+            sql`${phoneAuthentication.confirmedAt} > now() - interval '30 minutes'`,
+          ),
+        )
+        .returning({ phoneNumber: phoneAuthentication.phoneNumber });
+      return rows[0]?.phoneNumber;
+    },
+
+    // ---- Password reset -------------------------------------------------------------------------------------
+
+    async countRecentResetTokens(memberId: number, sinceSeconds: number): Promise<number> {
+      const rows = await db
+        .select({ n: count() })
+        .from(passwordResetToken)
+        .where(
+          and(
+            eq(passwordResetToken.memberId, memberId),
+            sql`${passwordResetToken.createDate} > now() - make_interval(secs => ${sinceSeconds})`,
+          ),
+        );
+      return rows[0]?.n ?? 0;
+    },
+
+    async insertResetToken(values: { memberId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+      await db.insert(passwordResetToken).values(values);
+    },
+
+    /** Marks an unused, unexpired reset token used and answers its member id; undefined when none. */
+    async consumeResetToken(tokenHash: string): Promise<number | undefined> {
+      const rows = await db
+        .update(passwordResetToken)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResetToken.tokenHash, tokenHash),
+            isNull(passwordResetToken.usedAt),
+            sql`${passwordResetToken.expiresAt} > now()`,
+          ),
+        )
+        .returning({ memberId: passwordResetToken.memberId });
+      return rows[0]?.memberId;
+    },
+
+    // ---- Withdrawal -----------------------------------------------------------------------------------------
+
+    /**
+     * Erases a member's personal data but keeps the row (orders and posts stay linked to its id): contact data,
+     * password, social links, addresses, refund account, device token, consents and unused reset links. The
+     * email gives way to `emailMark` (withdrawn-email.ts), taken from an earlier withdrawal of the same address.
+     */
+    async erasePersonalData(memberId: number, reason: string | null, emailMark: string | null): Promise<void> {
+      const now = new Date();
+      if (emailMark) await db.update(member).set({ email: null }).where(sql`lower(${member.email}) = ${emailMark}`);
+      await db
+        .update(member)
+        .set({
+          email: emailMark,
+          passwordHash: null,
+          nickname: null,
+          name: null,
+          phoneNumber: null,
+          phoneCertifiedAt: null,
+          profileImageUrl: null,
+          introduction: null,
+          withdrawnAt: now,
+          withdrawalReason: reason,
+          updateDate: now,
+        })
+        .where(eq(member.id, memberId));
+      await db.delete(memberSocialAccount).where(eq(memberSocialAccount.memberId, memberId));
+      await db.delete(shippingDestination).where(eq(shippingDestination.memberId, memberId));
+      await db.delete(refundAccount).where(eq(refundAccount.memberId, memberId));
+      await db.delete(passwordResetToken).where(eq(passwordResetToken.memberId, memberId));
+      await db
+        .update(pushInformation)
+        .set({ pushToken: null, isAdNotification: false, isEventNotification: false, updateDate: now })
+        .where(eq(pushInformation.memberId, memberId));
+    },
+
+    // ---- Referral -------------------------------------------------------------------------------------------
+
+    async findReferee(memberId: number) {
+      const rows = await db
+        .select({ createDate: referee.createDate, nickname: member.nickname, withdrawnAt: member.withdrawnAt })
+        .from(referee)
+        .innerJoin(member, eq(member.id, referee.referrerMemberId))
+        .where(eq(referee.memberId, memberId))
+        .limit(1);
+      return rows[0];
+    },
+
+    async countReferred(memberId: number): Promise<number> {
+      const rows = await db.select({ n: count() }).from(referee).where(eq(referee.referrerMemberId, memberId));
+      return rows[0]?.n ?? 0;
+    },
+
+    /** Inserts the referral unless the member already has one; answers whether it was inserted. */
+    async insertReferee(memberId: number, referrerMemberId: number): Promise<boolean> {
+      const rows = await db
+        .insert(referee)
+        .values({ memberId, referrerMemberId })
+        .onConflictDoNothing()
+        .returning({ id: referee.id });
+      return rows.length > 0;
+    },
+
+    // ---- Shipping destinations ------------------------------------------------------------------------------
+
+    async listShippingDestinations(memberId: number): Promise<ShippingDestinationRow[]> {
+      return db
+        .select()
+        .from(shippingDestination)
+        .where(eq(shippingDestination.memberId, memberId))
+        .orderBy(desc(shippingDestination.isDefault), desc(shippingDestination.id));
+    },
+
+    async countShippingDestinations(memberId: number): Promise<number> {
+      const rows = await db
+        .select({ n: count() })
+        .from(shippingDestination)
+        .where(eq(shippingDestination.memberId, memberId));
+      return rows[0]?.n ?? 0;
+    },
+
+    async findShippingDestination(id: number): Promise<ShippingDestinationRow | undefined> {
+      const rows = await db.select().from(shippingDestination).where(eq(shippingDestination.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async clearDefaultShippingDestination(memberId: number): Promise<void> {
+      await db
+        .update(shippingDestination)
+        .set({ isDefault: false })
+        .where(and(eq(shippingDestination.memberId, memberId), eq(shippingDestination.isDefault, true)));
+    },
+
+    async insertShippingDestination(values: typeof shippingDestination.$inferInsert): Promise<ShippingDestinationRow> {
+      const rows = await db.insert(shippingDestination).values(values).returning();
+      return rows[0] as ShippingDestinationRow;
+    },
+
+    async updateShippingDestination(
+      id: number,
+      values: Partial<typeof shippingDestination.$inferInsert>,
+    ): Promise<ShippingDestinationRow> {
+      const rows = await db
+        .update(shippingDestination)
+        .set({ ...values, updateDate: new Date() })
+        .where(eq(shippingDestination.id, id))
+        .returning();
+      return rows[0] as ShippingDestinationRow;
+    },
+
+    async deleteShippingDestination(id: number): Promise<void> {
+      await db.delete(shippingDestination).where(eq(shippingDestination.id, id));
+    },
+
+    /** After the default address is deleted, the newest remaining one becomes the default. */
+    async promoteNewestShippingDestination(memberId: number): Promise<void> {
+      await db.execute(sql`
+        update shipping_destination set is_default = true
+        where id = (select id from shipping_destination where member_id = ${memberId} order by id desc limit 1)`);
+    },
+
+    // ---- Refund account -------------------------------------------------------------------------------------
+
+    async findRefundAccount(memberId: number): Promise<RefundAccountRow | undefined> {
+      const rows = await db.select().from(refundAccount).where(eq(refundAccount.memberId, memberId)).limit(1);
+      return rows[0];
+    },
+
+    async upsertRefundAccount(values: {
+      memberId: number;
+      bankCode: string;
+      accountNumber: string;
+      accountHolder: string;
+    }) {
+      const rows = await db
+        .insert(refundAccount)
+        .values(values)
+        .onConflictDoUpdate({
+          target: refundAccount.memberId,
+          set: {
+            bankCode: values.bankCode,
+            accountNumber: values.accountNumber,
+            accountHolder: values.accountHolder,
+            updateDate: new Date(),
+          },
+        })
+        .returning();
+      return rows[0] as RefundAccountRow;
+    },
+  };
+  return repository;
 }
 
-export async function countShippingDestinations(db: Db, memberId: number): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(shippingDestination)
-    .where(eq(shippingDestination.memberId, memberId));
-  return rows[0]?.n ?? 0;
-}
-
-export async function findShippingDestination(db: Db, id: number): Promise<ShippingDestinationRow | undefined> {
-  const rows = await db.select().from(shippingDestination).where(eq(shippingDestination.id, id)).limit(1);
-  return rows[0];
-}
-
-export async function clearDefaultShippingDestination(tx: Tx, memberId: number): Promise<void> {
-  await tx
-    .update(shippingDestination)
-    .set({ isDefault: false })
-    .where(and(eq(shippingDestination.memberId, memberId), eq(shippingDestination.isDefault, true)));
-}
-
-export async function insertShippingDestination(
-  tx: Tx,
-  values: typeof shippingDestination.$inferInsert,
-): Promise<ShippingDestinationRow> {
-  const rows = await tx.insert(shippingDestination).values(values).returning();
-  return rows[0] as ShippingDestinationRow;
-}
-
-export async function updateShippingDestination(
-  tx: Tx,
-  id: number,
-  values: Partial<typeof shippingDestination.$inferInsert>,
-): Promise<ShippingDestinationRow> {
-  const rows = await tx
-    .update(shippingDestination)
-    .set({ ...values, updateDate: new Date() })
-    .where(eq(shippingDestination.id, id))
-    .returning();
-  return rows[0] as ShippingDestinationRow;
-}
-
-export async function deleteShippingDestination(tx: Tx, id: number): Promise<void> {
-  await tx.delete(shippingDestination).where(eq(shippingDestination.id, id));
-}
-
-/** After the default address is deleted, the newest remaining one becomes the default. */
-export async function promoteNewestShippingDestination(tx: Tx, memberId: number): Promise<void> {
-  await tx.execute(sql`
-    update shipping_destination set is_default = true
-    where id = (select id from shipping_destination where member_id = ${memberId} order by id desc limit 1)`);
-}
-
-// ---- Refund account -------------------------------------------------------------------------------------
-
-export async function findRefundAccount(db: Db, memberId: number) {
-  const rows = await db.select().from(refundAccount).where(eq(refundAccount.memberId, memberId)).limit(1);
-  return rows[0];
-}
-
-export async function upsertRefundAccount(
-  db: Db,
-  values: { memberId: number; bankCode: string; accountNumber: string; accountHolder: string },
-) {
-  const rows = await db
-    .insert(refundAccount)
-    .values(values)
-    .onConflictDoUpdate({
-      target: refundAccount.memberId,
-      set: {
-        bankCode: values.bankCode,
-        accountNumber: values.accountNumber,
-        accountHolder: values.accountHolder,
-        updateDate: new Date(),
-      },
-    })
-    .returning();
-  return rows[0] as typeof refundAccount.$inferSelect;
-}
+export type MemberRepository = ReturnType<typeof createMemberRepository>;

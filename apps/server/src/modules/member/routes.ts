@@ -74,6 +74,7 @@ const bearer = [{ bearerAuth: [] }];
 const noContent = { 204: z.null(), ...errors };
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { shippingDestinations, refundAccounts } = app.services;
   // ---- Duplicate checks (live, while typing: rate-limited against account discovery) ----
   const duplicateLimit = limit(60, "1 minute");
   app.get(
@@ -376,7 +377,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listOf(ShippingDestination), ...errors },
       },
     },
-    async (request) => service.listShippingDestinations(app, currentMember(request)),
+    async (request) => shippingDestinations.list(currentMember(request).id),
   );
   app.post(
     "/api/v1/shipping-destination",
@@ -391,7 +392,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createShippingDestination(app, currentMember(request), request.body)),
+      reply.status(201).send(await shippingDestinations.create(currentMember(request).id, request.body)),
   );
   app.get(
     "/api/v1/shipping-destination/:id",
@@ -405,7 +406,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShippingDestination, ...errors },
       },
     },
-    async (request) => service.getShippingDestination(app, currentMember(request), request.params.id),
+    async (request) => shippingDestinations.get(currentMember(request).id, request.params.id),
   );
   app.patch(
     "/api/v1/shipping-destination/:id",
@@ -420,7 +421,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShippingDestination, ...errors },
       },
     },
-    async (request) => service.updateShippingDestination(app, currentMember(request), request.params.id, request.body),
+    async (request) => shippingDestinations.update(currentMember(request).id, request.params.id, request.body),
   );
   app.delete(
     "/api/v1/shipping-destination/:id",
@@ -435,7 +436,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deleteShippingDestination(app, currentMember(request), request.params.id);
+      await shippingDestinations.delete(currentMember(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -453,7 +454,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RefundAccountResult, ...errors },
       },
     },
-    async (request) => service.saveRefundAccount(app, currentMember(request), request.body),
+    async (request) => ({ refundAccount: await refundAccounts.save(currentMember(request).id, request.body) }),
   );
   app.get(
     "/api/v1/refund-account",
@@ -466,7 +467,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RefundAccountResult, ...errors },
       },
     },
-    async (request) => service.getRefundAccount(app, currentMember(request)),
+    async (request) => ({ refundAccount: await refundAccounts.get(currentMember(request).id) }),
   );
   app.get(
     "/api/v1/bank-category",
@@ -477,7 +478,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(BankCategory) }) },
       },
     },
-    async () => ({ items: service.bankCategories() }),
+    async () => ({ items: refundAccounts.banks() }),
   );
 
   // ---- The local outbox (the stand-in for SMS and mail): only with the local stand-ins on (config.localStandIns) ----

@@ -4,19 +4,11 @@
  * access token, never from the request body, so one member cannot read or change another's data.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import type {
-  Member,
-  MemberCard,
-  Profile,
-  PushInformation,
-  ShippingDestination,
-  SocialLoginType,
-} from "@mulmung/contract/member";
+import type { Member, MemberCard, Profile, PushInformation, SocialLoginType } from "@mulmung/contract/member";
 import {
   PASSWORD_RESET_TTL_MINUTES,
   PHONE_CODE_MAX_ATTEMPTS,
   PHONE_CODE_TTL_SECONDS,
-  SHIPPING_DESTINATION_LIMIT,
   WITHDRAWAL_CONFIRM_WORD,
 } from "@mulmung/contract/member";
 import { SERVICE_TYPE } from "@mulmung/domain/constants";
@@ -31,8 +23,8 @@ import { messageSenderFor } from "../../services/messaging/message-sender.ts";
 import { revokeMemberSessions } from "../auth/repository.ts";
 import type { SocialSignupTicket } from "../oauth/signup-ticket.ts";
 import { ownImageOrKeep } from "../upload/own-image.ts";
-import { BANKS, bankName } from "./banks.ts";
-import * as repo from "./repository.ts";
+import type * as repo from "./repository.ts";
+import { createMemberRepository } from "./repository.ts";
 import { withdrawnEmailMark } from "./withdrawn-email.ts";
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes). */
@@ -72,8 +64,8 @@ function toPushInformation(row: repo.PushInformationRow): PushInformation {
 
 export async function toMember(db: repo.Db, row: repo.MemberRow): Promise<Member> {
   const [push, socialLoginTypes] = await Promise.all([
-    repo.ensurePushInformation(db, row.id),
-    repo.listSocialLoginTypes(db, row.id),
+    createMemberRepository(db).ensurePushInformation(row.id),
+    createMemberRepository(db).listSocialLoginTypes(row.id),
   ]);
   return {
     id: row.id,
@@ -98,7 +90,7 @@ export async function toMember(db: repo.Db, row: repo.MemberRow): Promise<Member
 
 /** The live member behind an id; 401 when it is gone or withdrawn (its sessions are revoked too). */
 export async function loadMember(db: repo.Db, id: number): Promise<Member> {
-  const row = await repo.findMemberById(db, id);
+  const row = await createMemberRepository(db).findMemberById(id);
   if (!row || row.withdrawnAt) throw AppError.of(ErrorCode.UNAUTHORIZED);
   return toMember(db, row);
 }
@@ -109,16 +101,16 @@ export const DUPLICATE_NICKNAME = AppError.of(ErrorCode.DUPLICATE_NICKNAME, "이
 export const DUPLICATE_PHONE = AppError.of(ErrorCode.DUPLICATE_PHONE_NUMBER, "이미 가입된 휴대폰 번호입니다.");
 
 export async function assertEmailAvailable(db: repo.Db, email: string): Promise<void> {
-  if (await repo.isEmailTaken(db, email)) throw AppError.of(ErrorCode.DUPLICATE_EMAIL);
+  if (await createMemberRepository(db).isEmailTaken(email)) throw AppError.of(ErrorCode.DUPLICATE_EMAIL);
 }
 
 export async function assertNicknameAvailable(db: repo.Db, nickname: string, exceptMemberId?: number) {
   if (nickname === WITHDRAWN_NICKNAME) throw DUPLICATE_NICKNAME;
-  if (await repo.isNicknameTaken(db, nickname, exceptMemberId)) throw DUPLICATE_NICKNAME;
+  if (await createMemberRepository(db).isNicknameTaken(nickname, exceptMemberId)) throw DUPLICATE_NICKNAME;
 }
 
 export async function assertPhoneAvailable(db: repo.Db, phoneNumber: string, exceptMemberId?: number) {
-  const found = await repo.findMemberByPhone(db, phoneNumber);
+  const found = await createMemberRepository(db).findMemberByPhone(phoneNumber);
   if (found && found.id !== exceptMemberId) throw DUPLICATE_PHONE;
 }
 
@@ -189,7 +181,7 @@ export async function signUp(
   const db = app.db;
   const isEmail = input.loginType === "EMAIL";
   if (!isEmail && (!social || social.loginType !== input.loginType)) throw SOCIAL_SIGNUP_EXPIRED;
-  if (social && (await repo.findSocialAccount(db, social.loginType, social.subject))) {
+  if (social && (await createMemberRepository(db).findSocialAccount(social.loginType, social.subject))) {
     throw AppError.of(ErrorCode.SOCIAL_ALREADY_LINKED, "이미 가입된 소셜 계정입니다. 로그인해주세요.");
   }
 
@@ -198,13 +190,15 @@ export async function signUp(
   if (isEmail) {
     email = input.email as string;
     await assertEmailAvailable(db, email);
-  } else if (social?.email && !(await repo.isEmailTaken(db, social.email))) {
+  } else if (social?.email && !(await createMemberRepository(db).isEmailTaken(social.email))) {
     // A provider's address is kept as contact data only when free: accounts are never joined by e-mail.
     email = social.email.toLowerCase();
   }
   await assertNicknameAvailable(db, input.nickname);
   if (input.phoneNumber) await assertPhoneAvailable(db, input.phoneNumber);
-  const referrer = input.referralCode ? await repo.findMemberByReferralCode(db, input.referralCode) : undefined;
+  const referrer = input.referralCode
+    ? await createMemberRepository(db).findMemberByReferralCode(input.referralCode)
+    : undefined;
   if (input.referralCode && !referrer) throw REFERRAL_CODE_NOT_FOUND;
   if (input.phoneNumber && !input.phoneAuthenticationId) throw PHONE_NOT_VERIFIED;
   const passwordHash = isEmail ? await hashPassword(input.password as string) : null;
@@ -214,10 +208,13 @@ export async function signUp(
       return await db.transaction(async (tx) => {
         const now = new Date();
         if (input.phoneNumber && input.phoneAuthenticationId) {
-          const phone = await repo.consumePhoneAuthentication(tx, input.phoneAuthenticationId, input.phoneNumber);
+          const phone = await createMemberRepository(tx).consumePhoneAuthentication(
+            input.phoneAuthenticationId,
+            input.phoneNumber,
+          );
           if (!phone) throw PHONE_NOT_VERIFIED;
         }
-        const row = await repo.insertMember(tx, {
+        const row = await createMemberRepository(tx).insertMember({
           email,
           passwordHash,
           loginType: input.loginType,
@@ -228,21 +225,25 @@ export async function signUp(
           referralCode: newReferralCode(),
           serviceType: SERVICE_TYPE,
         });
-        await repo.insertTermsConsent(tx, {
+        await createMemberRepository(tx).insertTermsConsent({
           memberId: row.id,
           isUseService: input.isUseService,
           isPrivacy: input.isPrivacy,
           isReceiveEventAndMarketing: input.isReceiveEventAndMarketing,
         });
-        await repo.insertPushInformation(tx, {
+        await createMemberRepository(tx).insertPushInformation({
           memberId: row.id,
           isAdNotification: input.isReceiveEventAndMarketing,
           isEventNotification: input.isReceiveEventAndMarketing,
           date: now,
         });
         if (social)
-          await repo.insertSocialAccount(tx, { memberId: row.id, provider: social.loginType, subject: social.subject });
-        if (referrer) await repo.insertReferee(tx, row.id, referrer.id);
+          await createMemberRepository(tx).insertSocialAccount({
+            memberId: row.id,
+            provider: social.loginType,
+            subject: social.subject,
+          });
+        if (referrer) await createMemberRepository(tx).insertReferee(row.id, referrer.id);
         return { memberId: row.id };
       });
     } catch (error) {
@@ -262,7 +263,7 @@ export async function updateMember(
 ): Promise<Member> {
   if (input.nickname !== undefined) await assertNicknameAvailable(app.db, input.nickname, me.id);
   try {
-    await repo.updateMember(app.db, me.id, {
+    await createMemberRepository(app.db).updateMember(me.id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
     });
@@ -280,7 +281,7 @@ export async function changePassword(
   me: AuthMember,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const row = await repo.findMemberById(app.db, me.id);
+  const row = await createMemberRepository(app.db).findMemberById(me.id);
   if (!row || row.withdrawnAt) throw AppError.of(ErrorCode.UNAUTHORIZED);
   if (!row.passwordHash) {
     throw AppError.of(ErrorCode.SOCIAL_ACCOUNT, "소셜 로그인으로 가입한 계정은 비밀번호를 변경할 수 없습니다.");
@@ -291,7 +292,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await app.db.transaction(async (tx) => {
-    await repo.updateMember(tx, me.id, { passwordHash });
+    await createMemberRepository(tx).updateMember(me.id, { passwordHash });
     await revokeMemberSessions(tx, me.id, "PASSWORD_CHANGED", me.sessionId);
   });
 }
@@ -304,10 +305,10 @@ export async function certifyPhone(
 ): Promise<Member> {
   try {
     await app.db.transaction(async (tx) => {
-      const phone = await repo.consumePhoneAuthentication(tx, phoneAuthenticationId);
+      const phone = await createMemberRepository(tx).consumePhoneAuthentication(phoneAuthenticationId);
       if (!phone) throw PHONE_NOT_VERIFIED;
       await assertPhoneAvailable(tx, phone, me.id);
-      await repo.updateMember(tx, me.id, { phoneNumber: phone, phoneCertifiedAt: new Date() });
+      await createMemberRepository(tx).updateMember(me.id, { phoneNumber: phone, phoneCertifiedAt: new Date() });
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -322,9 +323,9 @@ export async function updatePushSettings(
   me: AuthMember,
   input: { isAdNotification?: boolean | undefined; isEventNotification?: boolean | undefined },
 ): Promise<PushInformation> {
-  const current = await repo.ensurePushInformation(app.db, me.id);
+  const current = await createMemberRepository(app.db).ensurePushInformation(me.id);
   const now = new Date();
-  const changes: Parameters<typeof repo.updatePushInformation>[2] = {};
+  const changes: Parameters<repo.MemberRepository["updatePushInformation"]>[1] = {};
   if (input.isAdNotification !== undefined && input.isAdNotification !== current.isAdNotification) {
     changes.isAdNotification = input.isAdNotification;
     changes.adNotificationDate = now;
@@ -334,7 +335,7 @@ export async function updatePushSettings(
     changes.eventNotificationDate = now;
   }
   if (Object.keys(changes).length === 0) return toPushInformation(current);
-  const updated = await repo.updatePushInformation(app.db, current.id, changes);
+  const updated = await createMemberRepository(app.db).updatePushInformation(current.id, changes);
   return toPushInformation(updated as repo.PushInformationRow);
 }
 
@@ -345,9 +346,9 @@ export async function updatePushToken(
   pushInformationId: number,
   pushToken: string | null,
 ): Promise<PushInformation> {
-  const row = await repo.findPushInformationById(app.db, pushInformationId);
+  const row = await createMemberRepository(app.db).findPushInformationById(pushInformationId);
   if (!row || row.memberId !== me.id) throw AppError.notFound("알림 설정을 찾을 수 없습니다.");
-  const updated = await repo.updatePushInformation(app.db, row.id, { pushToken });
+  const updated = await createMemberRepository(app.db).updatePushInformation(row.id, { pushToken });
   return toPushInformation(updated as repo.PushInformationRow);
 }
 
@@ -364,17 +365,17 @@ export async function withdraw(
   input: { word: string; withdrawalReason?: string | undefined },
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const row = await repo.findMemberForUpdate(tx, memberId);
+    const row = await createMemberRepository(tx).findMemberForUpdate(memberId);
     if (!row) throw AppError.of(ErrorCode.UNAUTHORIZED);
     if (row.withdrawnAt) throw AppError.of(ErrorCode.ALREADY_WITHDRAWN);
-    if (row.role === "AFFILIATE" || (await repo.isAffiliateOwner(tx, memberId))) {
+    if (row.role === "AFFILIATE" || (await createMemberRepository(tx).isAffiliateOwner(memberId))) {
       throw AppError.of(ErrorCode.AFFILIATE_WITHDRAWAL_VIA_SUPPORT);
     }
     if (row.role === "ADMIN" || input.word.trim() !== WITHDRAWAL_CONFIRM_WORD) {
       throw AppError.of(ErrorCode.WITHDRAWAL_NOT_ALLOWED);
     }
     const emailMark = row.email ? withdrawnEmailMark(app.config.secrets.cookieSecret, row.email) : null;
-    await repo.erasePersonalData(tx, memberId, input.withdrawalReason || null, emailMark);
+    await createMemberRepository(tx).erasePersonalData(memberId, input.withdrawalReason || null, emailMark);
     await revokeMemberSessions(tx, memberId, "WITHDRAWN");
   });
 }
@@ -390,12 +391,15 @@ export async function requestPhoneCode(
   phoneNumber: string,
   requestIp: string,
 ): Promise<{ id: string; expiresAt: string }> {
-  if ((await repo.countRecentPhoneCodes(app.db, phoneNumber, PHONE_CODE_WINDOW_SECONDS)) >= PHONE_CODES_PER_WINDOW) {
+  if (
+    (await createMemberRepository(app.db).countRecentPhoneCodes(phoneNumber, PHONE_CODE_WINDOW_SECONDS)) >=
+    PHONE_CODES_PER_WINDOW
+  ) {
     throw AppError.of(ErrorCode.RATE_LIMITED, "인증번호 요청 횟수를 초과했습니다. 1시간 후 다시 시도해주세요.");
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const expiresAt = new Date(Date.now() + PHONE_CODE_TTL_SECONDS * 1000);
-  const row = await repo.insertPhoneAuthentication(app.db, {
+  const row = await createMemberRepository(app.db).insertPhoneAuthentication({
     phoneNumber,
     codeHash: sha256(`${phoneNumber}:${code}`),
     expiresAt,
@@ -415,7 +419,7 @@ export async function confirmPhoneCode(
   number: string,
 ): Promise<{ id: string; phoneNumber: string; isConfirmed: true }> {
   const result = await app.db.transaction(async (tx) => {
-    const row = await repo.findPhoneAuthenticationForUpdate(tx, id);
+    const row = await createMemberRepository(tx).findPhoneAuthenticationForUpdate(id);
     if (!row) return { error: AppError.notFound("인증 요청을 찾을 수 없습니다. 인증번호를 다시 요청해주세요.") };
     if (row.confirmedAt) return { ok: row };
     if (row.attemptCount >= PHONE_CODE_MAX_ATTEMPTS) {
@@ -430,7 +434,7 @@ export async function confirmPhoneCode(
     const given = Buffer.from(sha256(`${row.phoneNumber}:${number}`));
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       const attempts = row.attemptCount + 1;
-      await repo.updatePhoneAuthentication(tx, row.id, { attemptCount: attempts });
+      await createMemberRepository(tx).updatePhoneAuthentication(row.id, { attemptCount: attempts });
       const left = PHONE_CODE_MAX_ATTEMPTS - attempts;
       return {
         error: AppError.of(
@@ -441,7 +445,7 @@ export async function confirmPhoneCode(
         ),
       };
     }
-    await repo.updatePhoneAuthentication(tx, row.id, { confirmedAt: new Date() });
+    await createMemberRepository(tx).updatePhoneAuthentication(row.id, { confirmedAt: new Date() });
     return { ok: row };
   });
   // A wrong guess must be counted even though the request fails: the transaction commits first.
@@ -456,9 +460,9 @@ export async function findEmailByPhone(
   app: FastifyInstance,
   phoneAuthenticationId: string,
 ): Promise<{ email: string | null; loginType: Member["loginType"]; createDate: string }> {
-  const phone = await repo.consumePhoneAuthentication(app.db, phoneAuthenticationId);
+  const phone = await createMemberRepository(app.db).consumePhoneAuthentication(phoneAuthenticationId);
   if (!phone) throw PHONE_NOT_VERIFIED;
-  const row = await repo.findMemberByPhone(app.db, phone);
+  const row = await createMemberRepository(app.db).findMemberByPhone(phone);
   if (!row || row.withdrawnAt) {
     throw AppError.of(ErrorCode.MEMBER_NOT_FOUND, "이 휴대폰 번호로 가입된 계정이 없습니다.");
   }
@@ -476,12 +480,16 @@ const RESET_MAILS_PER_HOUR = 3;
 
 /** Always the same answer, whether or not the e-mail has an account (no account discovery here). */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<{ message: string }> {
-  const row = await repo.findMemberByEmail(app.db, email);
-  if (row && !row.withdrawnAt && (await repo.countRecentResetTokens(app.db, row.id, 3600)) < RESET_MAILS_PER_HOUR) {
+  const row = await createMemberRepository(app.db).findMemberByEmail(email);
+  if (
+    row &&
+    !row.withdrawnAt &&
+    (await createMemberRepository(app.db).countRecentResetTokens(row.id, 3600)) < RESET_MAILS_PER_HOUR
+  ) {
     const sender = messageSenderFor(app);
     if (row.passwordHash) {
       const token = randomBytes(32).toString("base64url");
-      await repo.insertResetToken(app.db, {
+      await createMemberRepository(app.db).insertResetToken({
         memberId: row.id,
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
@@ -495,7 +503,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
       });
     } else {
       // Counted like a reset so this mail cannot be used to flood an inbox either.
-      await repo.insertResetToken(app.db, {
+      await createMemberRepository(app.db).insertResetToken({
         memberId: row.id,
         tokenHash: sha256(randomBytes(32).toString("base64url")),
         expiresAt: new Date(),
@@ -520,11 +528,11 @@ export const RESET_TOKEN_INVALID = AppError.of(
 export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await app.db.transaction(async (tx) => {
-    const memberId = await repo.consumeResetToken(tx, sha256(token));
+    const memberId = await createMemberRepository(tx).consumeResetToken(sha256(token));
     if (!memberId) throw RESET_TOKEN_INVALID;
-    const row = await repo.findMemberForUpdate(tx, memberId);
+    const row = await createMemberRepository(tx).findMemberForUpdate(memberId);
     if (!row || row.withdrawnAt || !row.passwordHash) throw RESET_TOKEN_INVALID;
-    await repo.updateMember(tx, memberId, { passwordHash });
+    await createMemberRepository(tx).updateMember(memberId, { passwordHash });
     await revokeMemberSessions(tx, memberId, "PASSWORD_RESET");
   });
 }
@@ -532,7 +540,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
 // ---- Public card and profile ----------------------------------------------------------------------------
 
 export async function memberCard(app: FastifyInstance, id: number): Promise<MemberCard> {
-  const row = await repo.findMemberById(app.db, id);
+  const row = await createMemberRepository(app.db).findMemberById(id);
   if (!row) throw AppError.notFound("회원을 찾을 수 없습니다.");
   const isWithdrawn = row.withdrawnAt !== null;
   return {
@@ -545,7 +553,7 @@ export async function memberCard(app: FastifyInstance, id: number): Promise<Memb
 
 export async function profile(app: FastifyInstance, id: number): Promise<Profile> {
   const card = await memberCard(app, id);
-  const row = (await repo.findMemberById(app.db, id)) as repo.MemberRow;
+  const row = (await createMemberRepository(app.db).findMemberById(id)) as repo.MemberRow;
   return {
     ...card,
     introduction: card.isWithdrawn ? null : row.introduction,
@@ -564,7 +572,7 @@ export async function updateProfile(
 ): Promise<Profile> {
   if (input.nickname !== undefined) await assertNicknameAvailable(app.db, input.nickname, me.id);
   try {
-    await repo.updateMember(app.db, me.id, {
+    await createMemberRepository(app.db).updateMember(me.id, {
       ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
       ...(input.introduction !== undefined ? { introduction: input.introduction || null } : {}),
       ...(input.profileImageUrl !== undefined
@@ -577,134 +585,14 @@ export async function updateProfile(
   return profile(app, me.id);
 }
 
-// ---- Shipping destinations ------------------------------------------------------------------------------
-
-const SHIPPING_NOT_FOUND = "배송지를 찾을 수 없습니다.";
-
-function toShippingDestination(row: repo.ShippingDestinationRow): ShippingDestination {
-  return {
-    id: row.id,
-    name: row.name,
-    recipient: row.recipient,
-    phoneNumber: row.phoneNumber,
-    postalCode: row.postalCode,
-    address: row.address,
-    detailAddress: row.detailAddress,
-    isDefault: row.isDefault,
-    createDate: row.createDate.toISOString(),
-  };
-}
-
-export async function listShippingDestinations(app: FastifyInstance, me: AuthMember) {
-  const rows = await repo.listShippingDestinations(app.db, me.id);
-  return { items: rows.map(toShippingDestination), nextOffset: null };
-}
-
-/** Someone else's address answers 404, exactly like one that does not exist. */
-async function ownShippingDestination(db: repo.Db, me: AuthMember, id: number) {
-  const row = await repo.findShippingDestination(db, id);
-  if (!row || row.memberId !== me.id) throw AppError.notFound(SHIPPING_NOT_FOUND);
-  return row;
-}
-
-export async function getShippingDestination(app: FastifyInstance, me: AuthMember, id: number) {
-  return toShippingDestination(await ownShippingDestination(app.db, me, id));
-}
-
-type ShippingInput = {
-  name: string;
-  recipient: string;
-  phoneNumber: string;
-  postalCode: string;
-  address: string;
-  detailAddress: string;
-  isDefault: boolean;
-};
-
-export async function createShippingDestination(app: FastifyInstance, me: AuthMember, input: ShippingInput) {
-  const row = await app.db.transaction(async (tx) => {
-    // Serialises one member's address changes so "one default" holds under concurrent requests.
-    await repo.findMemberForUpdate(tx, me.id);
-    const existing = await repo.countShippingDestinations(tx, me.id);
-    if (existing >= SHIPPING_DESTINATION_LIMIT) {
-      throw AppError.of(
-        ErrorCode.SHIPPING_DESTINATION_LIMIT,
-        `배송지는 최대 ${SHIPPING_DESTINATION_LIMIT}개까지 등록할 수 있습니다.`,
-      );
-    }
-    const isDefault = input.isDefault || existing === 0;
-    if (isDefault) await repo.clearDefaultShippingDestination(tx, me.id);
-    return repo.insertShippingDestination(tx, { ...input, isDefault, memberId: me.id });
-  });
-  return toShippingDestination(row);
-}
-
-export async function updateShippingDestination(
-  app: FastifyInstance,
-  me: AuthMember,
-  id: number,
-  input: Partial<ShippingInput>,
-) {
-  const row = await app.db.transaction(async (tx) => {
-    await repo.findMemberForUpdate(tx, me.id);
-    const current = await ownShippingDestination(tx, me, id);
-    if (input.isDefault === true) await repo.clearDefaultShippingDestination(tx, me.id);
-    // The only default cannot be switched off; another one must be made default instead.
-    const isDefault = input.isDefault === false && current.isDefault ? true : input.isDefault;
-    return repo.updateShippingDestination(tx, id, { ...input, ...(isDefault !== undefined ? { isDefault } : {}) });
-  });
-  return toShippingDestination(row);
-}
-
-export async function deleteShippingDestination(app: FastifyInstance, me: AuthMember, id: number) {
-  await app.db.transaction(async (tx) => {
-    await repo.findMemberForUpdate(tx, me.id);
-    const current = await ownShippingDestination(tx, me, id);
-    await repo.deleteShippingDestination(tx, id);
-    if (current.isDefault) await repo.promoteNewestShippingDestination(tx, me.id);
-  });
-}
-
-// ---- Refund account, banks ------------------------------------------------------------------------------
-
-export function bankCategories() {
-  return BANKS.map((bank) => ({ code: bank.code, name: bank.name }));
-}
-
-function toRefundAccount(row: NonNullable<Awaited<ReturnType<typeof repo.findRefundAccount>>>) {
-  return {
-    id: row.id,
-    bankCode: row.bankCode,
-    bankName: bankName(row.bankCode) ?? row.bankCode,
-    accountNumber: row.accountNumber,
-    accountHolder: row.accountHolder,
-    updateDate: row.updateDate.toISOString(),
-  };
-}
-
-export async function saveRefundAccount(
-  app: FastifyInstance,
-  me: AuthMember,
-  input: { bankCode: string; accountNumber: string; accountHolder: string },
-) {
-  if (!bankName(input.bankCode)) throw AppError.badRequest("입력값을 확인해 주세요. bankCode: 은행을 선택해주세요.");
-  const row = await repo.upsertRefundAccount(app.db, { ...input, memberId: me.id });
-  return { refundAccount: toRefundAccount(row) };
-}
-
-export async function getRefundAccount(app: FastifyInstance, me: AuthMember) {
-  const row = await repo.findRefundAccount(app.db, me.id);
-  return { refundAccount: row ? toRefundAccount(row) : null };
-}
-
 // ---- Referral -------------------------------------------------------------------------------------------
 
 export async function refereeState(app: FastifyInstance, me: AuthMember) {
-  const row = await repo.findMemberById(app.db, me.id);
+  const row = await createMemberRepository(app.db).findMemberById(me.id);
   if (!row) throw AppError.of(ErrorCode.UNAUTHORIZED);
   const [found, referredCount] = await Promise.all([
-    repo.findReferee(app.db, me.id),
-    repo.countReferred(app.db, me.id),
+    createMemberRepository(app.db).findReferee(me.id),
+    createMemberRepository(app.db).countReferred(me.id),
   ]);
   return {
     myReferralCode: row.referralCode,
@@ -719,12 +607,12 @@ export async function refereeState(app: FastifyInstance, me: AuthMember) {
 }
 
 export async function registerReferee(app: FastifyInstance, me: AuthMember, referralCode: string) {
-  const referrer = await repo.findMemberByReferralCode(app.db, referralCode);
+  const referrer = await createMemberRepository(app.db).findMemberByReferralCode(referralCode);
   if (!referrer) throw REFERRAL_CODE_NOT_FOUND;
   if (referrer.id === me.id) {
     throw AppError.of(ErrorCode.REFEREE_SELF, "본인의 추천인 코드는 등록할 수 없습니다.");
   }
-  const inserted = await repo.insertReferee(app.db, me.id, referrer.id);
+  const inserted = await createMemberRepository(app.db).insertReferee(me.id, referrer.id);
   if (!inserted) throw AppError.of(ErrorCode.REFEREE_ALREADY_REGISTERED, "이미 추천인을 등록했습니다.");
   return refereeState(app, me);
 }

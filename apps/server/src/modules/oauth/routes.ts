@@ -28,7 +28,7 @@ import { isLocalRequest } from "../../http/loopback.ts";
 import { limit } from "../auth/rate-limit.ts";
 import { issueLogin } from "../auth/service.ts";
 import { peekRefreshToken, refreshCookieOf, setRefreshCookie } from "../auth/session.ts";
-import * as members from "../member/repository.ts";
+import { createMemberRepository } from "../member/repository.ts";
 import {
   authorizationUrl,
   exchangeCode,
@@ -179,21 +179,25 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(loginPage("PROVIDER"), 302);
     }
 
-    const linked = await members.findSocialAccount(app.db, loginType, profile.subject);
+    const linked = await createMemberRepository(app.db).findSocialAccount(loginType, profile.subject);
     if (pending.mode === "link") {
       const memberId = pending.memberId as number;
       if (linked) {
         const error = linked.memberId === memberId ? "ALREADY_LINKED_TO_YOU" : "ALREADY_LINKED";
         return reply.redirect(`/my-info/account/member?socialError=${error}`, 302);
       }
-      const types = await members.listSocialLoginTypes(app.db, memberId);
+      const types = await createMemberRepository(app.db).listSocialLoginTypes(memberId);
       if (types.includes(loginType)) return reply.redirect("/my-info/account/member?socialError=PROVIDER_TAKEN", 302);
-      await members.insertSocialAccount(app.db, { memberId, provider: loginType, subject: profile.subject });
+      await createMemberRepository(app.db).insertSocialAccount({
+        memberId,
+        provider: loginType,
+        subject: profile.subject,
+      });
       return reply.redirect(`/my-info/account/member?linked=${loginType}`, 302);
     }
 
     if (linked) {
-      const row = await members.findMemberById(app.db, linked.memberId);
+      const row = await createMemberRepository(app.db).findMemberById(linked.memberId);
       if (!row || row.withdrawnAt) return reply.redirect(loginPage("WITHDRAWN"), 302);
       const { session } = await issueLogin(app, row.id, loginType, request.headers["user-agent"]);
       setRefreshCookie(reply, app.config, session.refreshToken, session.expiresAt);
@@ -279,8 +283,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentMember(request);
       const { loginType } = request.params;
-      const row = await members.findMemberById(app.db, me.id);
-      const types = await members.listSocialLoginTypes(app.db, me.id);
+      const row = await createMemberRepository(app.db).findMemberById(me.id);
+      const types = await createMemberRepository(app.db).listSocialLoginTypes(me.id);
       if (!types.includes(loginType)) throw AppError.notFound("연결된 소셜 계정이 없습니다.");
       if (!row?.passwordHash && types.length <= 1) {
         throw AppError.of(
@@ -288,7 +292,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           "로그인할 다른 방법이 없어 연결을 해제할 수 없습니다. 탈퇴를 원하시면 회원 탈퇴를 이용해주세요.",
         );
       }
-      await members.deleteSocialAccount(app.db, me.id, loginType);
+      await createMemberRepository(app.db).deleteSocialAccount(me.id, loginType);
       return reply.status(204).send(null);
     },
   );

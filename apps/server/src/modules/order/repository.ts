@@ -1,0 +1,461 @@
+/**
+ * Order SQL. Stock lives on `product.stock` and `product_option.quantity` (the catalogue's tables): an order takes
+ * and gives it back here, in the caller's transaction, with conditional updates that never go below zero (and the
+ * CHECK constraints behind them). Rows are locked in id order so concurrent orders of several products never deadlock.
+ */
+
+import type { OrderStatus } from "@mulmung/domain/order-status";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { affiliate, member, product, productOption, productOptionGroup } from "../../db/schema.ts";
+import { orderForm, orderPart, orderProduct, orderProductOption, personalPayment } from "./schema.ts";
+
+export type OrderFormRow = typeof orderForm.$inferSelect;
+export type OrderPartRow = typeof orderPart.$inferSelect;
+export type OrderProductRow = typeof orderProduct.$inferSelect;
+export type OrderProductOptionRow = typeof orderProductOption.$inferSelect;
+export type PersonalPaymentRow = typeof personalPayment.$inferSelect;
+
+export interface OrderFormDetail {
+  form: OrderFormRow;
+  parts: OrderPartRow[];
+  products: OrderProductRow[];
+  options: OrderProductOptionRow[];
+}
+
+export interface NewOrderProduct {
+  values: Omit<typeof orderProduct.$inferInsert, "orderPartId">;
+  options: Omit<typeof orderProductOption.$inferInsert, "orderProductId">[];
+}
+export interface NewOrderPart {
+  values: Omit<typeof orderPart.$inferInsert, "orderFormId">;
+  products: NewOrderProduct[];
+}
+
+export interface OrderFilter {
+  memberId: number;
+  startDate?: string;
+  endDate?: string;
+  orderState?: string;
+  deliveryState?: string;
+  paymentMethod?: string;
+  /** A displayed status (SPEC §4): some part of the order shows it. */
+  status?: OrderStatus;
+}
+
+export function createOrderRepository(db: Executor) {
+  async function partsProductsOptions(executor: Executor, formIds: number[]) {
+    if (formIds.length === 0) return { parts: [], products: [], options: [] };
+    const parts = await executor
+      .select()
+      .from(orderPart)
+      .where(inArray(orderPart.orderFormId, formIds))
+      .orderBy(asc(orderPart.id));
+    const partIds = parts.map((p) => p.id);
+    const products = partIds.length
+      ? await executor
+          .select()
+          .from(orderProduct)
+          .where(inArray(orderProduct.orderPartId, partIds))
+          .orderBy(asc(orderProduct.id))
+      : [];
+    const productIds = products.map((p) => p.id);
+    const options = productIds.length
+      ? await executor
+          .select()
+          .from(orderProductOption)
+          .where(inArray(orderProductOption.orderProductId, productIds))
+          .orderBy(asc(orderProductOption.id))
+      : [];
+    return { parts, products, options };
+  }
+
+  return {
+    /** Products with their store, for pricing a new order. */
+    async findProducts(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: product.id,
+          affiliateId: product.affiliateId,
+          affiliateName: affiliate.name,
+          affiliateState: affiliate.state,
+          name: product.name,
+          sellPrice: product.sellPrice,
+          stock: product.stock,
+          state: product.state,
+          imageUrls: product.imageUrls,
+          isParcel: product.isParcel,
+          isFreeDelivery: product.isFreeDelivery,
+          freeDeliveryPriceOrderPayment: product.freeDeliveryPriceOrderPayment,
+          parcelDeliveryPrice: product.parcelDeliveryPrice,
+        })
+        .from(product)
+        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+        .where(inArray(product.id, ids));
+    },
+
+    /** Every option of these products with its group (names, required flags). */
+    async findOptions(productIds: number[]) {
+      if (productIds.length === 0) return [];
+      return db
+        .select({
+          id: productOption.id,
+          productId: productOption.productId,
+          optionGroupId: productOption.optionGroupId,
+          groupName: productOptionGroup.name,
+          groupIsRequired: productOptionGroup.isRequired,
+          name: productOption.name,
+          sellPrice: productOption.sellPrice,
+          quantity: productOption.quantity,
+          isDeliveryPrice: productOption.isDeliveryPrice,
+          isAddProductSellPrice: productOption.isAddProductSellPrice,
+          isRequiredByGroup: productOption.isRequiredByGroup,
+        })
+        .from(productOption)
+        .leftJoin(productOptionGroup, eq(productOptionGroup.id, productOption.optionGroupId))
+        .where(inArray(productOption.productId, productIds));
+    },
+
+    async insertForm(tx: Executor, form: typeof orderForm.$inferInsert, parts: NewOrderPart[]): Promise<OrderFormRow> {
+      const [created] = await tx.insert(orderForm).values(form).returning();
+      if (!created) throw new Error("order form not inserted");
+      for (const part of parts) {
+        const [partRow] = await tx
+          .insert(orderPart)
+          .values({ ...part.values, orderFormId: created.id })
+          .returning({ id: orderPart.id });
+        if (!partRow) throw new Error("order part not inserted");
+        for (const line of part.products) {
+          const [productRow] = await tx
+            .insert(orderProduct)
+            .values({ ...line.values, orderPartId: partRow.id })
+            .returning({ id: orderProduct.id });
+          if (!productRow) throw new Error("order product not inserted");
+          if (line.options.length) {
+            await tx
+              .insert(orderProductOption)
+              .values(line.options.map((option) => ({ ...option, orderProductId: productRow.id })));
+          }
+        }
+      }
+      return created;
+    },
+
+    async findForm(id: number, executor: Executor = db): Promise<OrderFormRow | undefined> {
+      const rows = await executor.select().from(orderForm).where(eq(orderForm.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async findFormByNumber(orderNumber: string, executor: Executor = db): Promise<OrderFormRow | undefined> {
+      const rows = await executor.select().from(orderForm).where(eq(orderForm.orderNumber, orderNumber)).limit(1);
+      return rows[0];
+    },
+
+    /** Locks the form row for a state change (the caller's transaction). */
+    async lockForm(tx: Executor, id: number): Promise<OrderFormRow | undefined> {
+      const rows = await tx.select().from(orderForm).where(eq(orderForm.id, id)).for("update");
+      return rows[0];
+    },
+
+    async findDetail(id: number, executor: Executor = db): Promise<OrderFormDetail | undefined> {
+      const form = await this.findForm(id, executor);
+      if (!form) return undefined;
+      return { form, ...(await partsProductsOptions(executor, [form.id])) };
+    },
+
+    async findDetails(forms: OrderFormRow[]): Promise<OrderFormDetail[]> {
+      const all = await partsProductsOptions(
+        db,
+        forms.map((f) => f.id),
+      );
+      return forms.map((form) => {
+        const parts = all.parts.filter((p) => p.orderFormId === form.id);
+        const partIds = new Set(parts.map((p) => p.id));
+        const products = all.products.filter((p) => partIds.has(p.orderPartId));
+        const productIds = new Set(products.map((p) => p.id));
+        return { form, parts, products, options: all.options.filter((o) => productIds.has(o.orderProductId)) };
+      });
+    },
+
+    async updateForm(tx: Executor, id: number, values: Partial<typeof orderForm.$inferInsert>) {
+      await tx
+        .update(orderForm)
+        .set({ ...values, updateDate: sql`now()` })
+        .where(eq(orderForm.id, id));
+    },
+
+    async updatePart(tx: Executor, id: number, values: Partial<typeof orderPart.$inferInsert>) {
+      await tx
+        .update(orderPart)
+        .set({ ...values, updateDate: sql`now()` })
+        .where(eq(orderPart.id, id));
+    },
+
+    /** Every part of a form to one state (payment changes apply to the whole checkout). */
+    async setPartsState(tx: Executor, formId: number, fromStates: string[], state: string) {
+      await tx
+        .update(orderPart)
+        .set({ state, updateDate: sql`now()` })
+        .where(and(eq(orderPart.orderFormId, formId), inArray(orderPart.state, fromStates)));
+    },
+
+    /**
+     * Takes stock for every line: false (and nothing taken, the caller rolls back) when a product or option has
+     * too little. Products first, then options, each in id order.
+     */
+    async takeStock(
+      tx: Executor,
+      products: { id: number; units: number }[],
+      options: { id: number; units: number }[],
+    ): Promise<{ ok: true } | { ok: false; productId?: number; optionId?: number }> {
+      for (const item of [...products].sort((a, b) => a.id - b.id)) {
+        if (item.units === 0) continue;
+        const rows = await tx
+          .update(product)
+          .set({ stock: sql`${product.stock} - ${item.units}` })
+          .where(and(eq(product.id, item.id), gte(product.stock, item.units), eq(product.state, "NORMAL")))
+          .returning({ id: product.id });
+        if (rows.length === 0) return { ok: false, productId: item.id };
+      }
+      for (const item of [...options].sort((a, b) => a.id - b.id)) {
+        const rows = await tx
+          .update(productOption)
+          .set({ quantity: sql`${productOption.quantity} - ${item.units}` })
+          .where(and(eq(productOption.id, item.id), gte(productOption.quantity, item.units)))
+          .returning({ id: productOption.id });
+        if (rows.length === 0) return { ok: false, optionId: item.id };
+      }
+      return { ok: true };
+    },
+
+    async giveStockBack(
+      tx: Executor,
+      products: { id: number; units: number }[],
+      options: { id: number; units: number }[],
+    ) {
+      for (const item of [...products].sort((a, b) => a.id - b.id)) {
+        if (item.units === 0) continue;
+        await tx
+          .update(product)
+          .set({ stock: sql`${product.stock} + ${item.units}` })
+          .where(eq(product.id, item.id));
+      }
+      for (const item of [...options].sort((a, b) => a.id - b.id)) {
+        await tx
+          .update(productOption)
+          .set({ quantity: sql`${productOption.quantity} + ${item.units}` })
+          .where(eq(productOption.id, item.id));
+      }
+    },
+
+    async addSalesVolume(tx: Executor, products: { id: number; units: number }[]) {
+      for (const item of [...products].sort((a, b) => a.id - b.id)) {
+        await tx
+          .update(product)
+          .set({ salesVolume: sql`${product.salesVolume} + ${item.units}` })
+          .where(eq(product.id, item.id));
+      }
+    },
+
+    async listForms(filter: OrderFilter, page: { limit: number; offset: number }): Promise<OrderFormRow[]> {
+      return db
+        .select()
+        .from(orderForm)
+        .where(formWhere(filter))
+        .orderBy(desc(orderForm.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async countForms(filter: OrderFilter): Promise<number> {
+      const rows = await db.select({ n: count() }).from(orderForm).where(formWhere(filter));
+      return rows[0]?.n ?? 0;
+    },
+
+    /** Per (part state, delivery state, method): how many of a member's placed order parts. */
+    async partStateCounts(memberId: number) {
+      return db
+        .select({
+          state: orderPart.state,
+          deliveryState: orderPart.deliveryState,
+          payMethod: orderForm.payMethod,
+          n: count(),
+        })
+        .from(orderPart)
+        .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId))
+        .where(and(eq(orderForm.memberId, memberId), isNotNull(orderForm.confirmedAt)))
+        .groupBy(orderPart.state, orderPart.deliveryState, orderForm.payMethod);
+    },
+
+    /** A member's paid parts (their shipments), newest first. */
+    async listDeliveries(memberId: number, deliveryState: string | undefined, page: { limit: number; offset: number }) {
+      const conditions: SQL[] = [eq(orderForm.memberId, memberId), isNotNull(orderForm.paidAt)];
+      if (deliveryState) conditions.push(eq(orderPart.deliveryState, deliveryState));
+      return db
+        .select({ part: orderPart, orderNumber: orderForm.orderNumber, payMethod: orderForm.payMethod })
+        .from(orderPart)
+        .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId))
+        .where(and(...conditions))
+        .orderBy(desc(orderPart.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async productNamesOfParts(partIds: number[]) {
+      if (partIds.length === 0) return [];
+      return db
+        .select({ orderPartId: orderProduct.orderPartId, name: orderProduct.name })
+        .from(orderProduct)
+        .where(inArray(orderProduct.orderPartId, partIds))
+        .orderBy(asc(orderProduct.id));
+    },
+
+    /** Forms whose payment deadline passed while still waiting (expiry). */
+    async findExpiredWaiting(now: Date, limit: number) {
+      return db
+        .select({ id: orderForm.id, orderNumber: orderForm.orderNumber })
+        .from(orderForm)
+        .where(and(eq(orderForm.state, "PAYMENT_WAIT"), lt(orderForm.expiresAt, now)))
+        .orderBy(asc(orderForm.expiresAt))
+        .limit(limit);
+    },
+
+    /** Delivered parts past the automatic confirmation point. */
+    async findPartsToAutoConfirm(deliveredBefore: Date, limit: number) {
+      return db
+        .select({ id: orderPart.id })
+        .from(orderPart)
+        .where(
+          and(
+            eq(orderPart.deliveryState, "SUCCESS"),
+            inArray(orderPart.state, ["PAYMENT_SUCCESS", "PREPARING"]),
+            lte(orderPart.deliveredAt, deliveredBefore),
+          ),
+        )
+        .limit(limit);
+    },
+
+    async lockPart(tx: Executor, id: number): Promise<OrderPartRow | undefined> {
+      const rows = await tx.select().from(orderPart).where(eq(orderPart.id, id)).for("update");
+      return rows[0];
+    },
+
+    /** The ids of the stores a member owns. */
+    async ownedAffiliateIds(memberId: number): Promise<number[]> {
+      const rows = await db.select({ id: affiliate.id }).from(affiliate).where(eq(affiliate.memberId, memberId));
+      return rows.map((r) => r.id);
+    },
+
+    async listStoreParts(affiliateIds: number[], tabStates: SQL | undefined, page: { limit: number; offset: number }) {
+      return db
+        .select({ part: orderPart, form: orderForm, buyerNickname: member.nickname })
+        .from(orderPart)
+        .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId))
+        .innerJoin(member, eq(member.id, orderForm.memberId))
+        .where(and(inArray(orderPart.affiliateId, affiliateIds), isNotNull(orderForm.paidAt), tabStates))
+        .orderBy(desc(orderPart.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async countStoreParts(affiliateIds: number[], tabStates: SQL | undefined): Promise<number> {
+      const rows = await db
+        .select({ n: count() })
+        .from(orderPart)
+        .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId))
+        .where(and(inArray(orderPart.affiliateId, affiliateIds), isNotNull(orderForm.paidAt), tabStates));
+      return rows[0]?.n ?? 0;
+    },
+
+    async storePartTotals(affiliateIds: number[]) {
+      return db
+        .select({
+          state: orderPart.state,
+          deliveryState: orderPart.deliveryState,
+          n: count(),
+          total: sql<number>`coalesce(sum(${orderPart.totalPrice}), 0)::int`,
+          refunded: sql<number>`coalesce(sum(${orderPart.refundedAmount}), 0)::int`,
+        })
+        .from(orderPart)
+        .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId))
+        .where(and(inArray(orderPart.affiliateId, affiliateIds), isNotNull(orderForm.paidAt)))
+        .groupBy(orderPart.state, orderPart.deliveryState);
+    },
+
+    async findStorePart(id: number, executor: Executor = db) {
+      const rows = await executor
+        .select({ part: orderPart, form: orderForm, buyerNickname: member.nickname })
+        .from(orderPart)
+        .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId))
+        .innerJoin(member, eq(member.id, orderForm.memberId))
+        .where(eq(orderPart.id, id))
+        .limit(1);
+      return rows[0];
+    },
+
+    async listPersonalPayments(memberId: number, state: string | undefined, page: { limit: number; offset: number }) {
+      const conditions: SQL[] = [eq(personalPayment.memberId, memberId)];
+      if (state) conditions.push(eq(personalPayment.state, state));
+      return db
+        .select({ row: personalPayment, affiliateName: affiliate.name })
+        .from(personalPayment)
+        .innerJoin(affiliate, eq(affiliate.id, personalPayment.affiliateId))
+        .where(and(...conditions))
+        .orderBy(desc(personalPayment.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+  };
+}
+
+function formWhere(f: OrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(orderForm.memberId, f.memberId), isNotNull(orderForm.confirmedAt)];
+  // Dates are Seoul calendar days (inclusive).
+  if (f.startDate)
+    conditions.push(sql`${orderForm.confirmedAt} >= (${f.startDate}::date)::timestamp at time zone 'Asia/Seoul'`);
+  if (f.endDate)
+    conditions.push(sql`${orderForm.confirmedAt} < (${f.endDate}::date + 1)::timestamp at time zone 'Asia/Seoul'`);
+  if (f.paymentMethod) conditions.push(eq(orderForm.payMethod, f.paymentMethod));
+  if (f.orderState || f.deliveryState) {
+    const part: SQL[] = [sql`p.order_form_id = ${orderForm.id}`];
+    if (f.orderState) part.push(sql`p.state = ${f.orderState}`);
+    if (f.deliveryState) part.push(sql`p.delivery_state = ${f.deliveryState}`);
+    conditions.push(sql`exists (select 1 from ${orderPart} p where ${sql.join(part, sql` and `)})`);
+  }
+  if (f.status) {
+    conditions.push(
+      sql`exists (select 1 from ${orderPart} p where p.order_form_id = ${orderForm.id} and ${statusCondition(f.status)})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** SPEC §4 displayed status as a condition on a part `p` of `order_form` (the inverse of domain orderStatus). */
+function statusCondition(status: OrderStatus): SQL {
+  const paid = sql`p.state in ('PAYMENT_SUCCESS', 'PREPARING')`;
+  switch (status) {
+    case "CANCELLED":
+      return sql`p.state = 'PAYMENT_CANCEL'`;
+    case "PURCHASE_CONFIRMED":
+      return sql`p.state = 'CONFIRMATION'`;
+    case "DELIVERED":
+      return sql`${paid} and p.delivery_state = 'SUCCESS'`;
+    case "SHIPPING":
+      return sql`${paid} and p.delivery_state = 'TRANSIT'`;
+    case "PAID_SELLER_CHECKING":
+      return sql`p.state = 'PAYMENT_SUCCESS' and p.delivery_state = 'WAIT'`;
+    case "PREPARING":
+      return sql`p.state = 'PREPARING' and p.delivery_state = 'WAIT'`;
+    case "AWAITING_DEPOSIT":
+      return sql`p.state = 'PAYMENT_WAIT' and ${orderForm.payMethod} = 'VBANK'`;
+    case "AWAITING_PAYMENT":
+      return sql`p.state = 'PAYMENT_WAIT' and ${orderForm.payMethod} is distinct from 'VBANK'`;
+    case "UNPAID":
+      return sql`p.state = 'UNPAID'`;
+    case "WRITING_ORDER_FORM":
+      return sql`p.state = 'ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED'`;
+  }
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,208 @@
+/**
+ * Orders (decision 023). One order form per checkout (its number is the gateway's paymentId); one part per
+ * partner store in it (each ships, is tracked, confirmed and cancelled on its own); the products and options AS
+ * BOUGHT (names and prices copied, so a later price change never changes an order). Money is integer won.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { affiliate, member, product, productOption, shippingDestination } from "../../db/schema.ts";
+
+const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
+const updateDate = () => timestamp("update_date", { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+const ORDER_STATE_CHECK = `'ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED', 'PAYMENT_WAIT', 'PAYMENT_SUCCESS', 'PREPARING', 'PAYMENT_CANCEL', 'CONFIRMATION', 'UNPAID'`;
+const PAY_METHOD_CHECK = `'CARD', 'PHONE', 'NAVERPAY', 'KAKAOPAY', 'TOSSPAY', 'VBANK', 'TRANS', 'LPAY', 'PAYCO', 'OURPLATFORM_ACCOUNT'`;
+
+export const orderForm = pgTable(
+  "order_form",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    /** The order number people see and the gateway's paymentId. */
+    orderNumber: text("order_number").notNull(),
+    /** DIRECT, BASKET or PERSONAL (a store's personal payment request). */
+    source: text("source").notNull(),
+    /** The basket lines ordered (removed from the basket once paid). */
+    basketProductIds: integer("basket_product_ids").array().notNull().default(sql`'{}'::int[]`),
+    /** The order's payment state: ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED → PAYMENT_WAIT → PAYMENT_SUCCESS / UNPAID / PAYMENT_CANCEL. */
+    state: text("state").notNull().default("ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED"),
+    orderName: text("order_name").notNull(),
+    shippingDestinationId: integer("shipping_destination_id").references(() => shippingDestination.id, {
+      onDelete: "set null",
+    }),
+    shippingName: text("shipping_name"),
+    recipient: text("recipient"),
+    phoneNumber: text("phone_number"),
+    postalCode: text("postal_code"),
+    address: text("address"),
+    detailAddress: text("detail_address"),
+    deliveryMemo: text("delivery_memo"),
+    payMethod: text("pay_method"),
+    productPrice: integer("product_price").notNull(),
+    deliveryPrice: integer("delivery_price").notNull(),
+    extraDeliveryPrice: integer("extra_delivery_price").notNull().default(0),
+    totalPrice: integer("total_price").notNull(),
+    /** Stock is taken from products and options between confirmation and expiry / cancel. */
+    stockReserved: boolean("stock_reserved").notNull().default(false),
+    /** Until when an unconfirmed form or an unpaid order is kept (then UNPAID, stock given back). */
+    expiresAt: at("expires_at").notNull(),
+    confirmedAt: at("confirmed_at"),
+    paidAt: at("paid_at"),
+    cancelledAt: at("cancelled_at"),
+    createDate: createDate(),
+    updateDate: updateDate(),
+  },
+  (t) => [
+    uniqueIndex("order_form_number_key").on(t.orderNumber),
+    index("order_form_member_idx").on(t.memberId, t.id.desc()),
+    // Reconciliation and expiry walk only the orders waiting for payment.
+    index("order_form_waiting_idx").on(t.expiresAt).where(sql`${t.state} = 'PAYMENT_WAIT'`),
+    check("order_form_state_valid", sql.raw(`state in (${ORDER_STATE_CHECK})`)),
+    check("order_form_source_valid", sql`${t.source} in ('DIRECT', 'BASKET', 'PERSONAL')`),
+    check("order_form_pay_method_valid", sql.raw(`pay_method is null or pay_method in (${PAY_METHOD_CHECK})`)),
+    check(
+      "order_form_prices_valid",
+      sql`${t.productPrice} >= 0 and ${t.deliveryPrice} >= 0 and ${t.extraDeliveryPrice} >= 0 and ${t.totalPrice} = ${t.productPrice} + ${t.deliveryPrice} + ${t.extraDeliveryPrice}`,
+    ),
+    check(
+      "order_form_confirmed_has_method",
+      sql`${t.state} = 'ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED' or ${t.payMethod} is not null`,
+    ),
+  ],
+);
+
+export const orderPart = pgTable(
+  "order_part",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderFormId: integer("order_form_id")
+      .notNull()
+      .references(() => orderForm.id, { onDelete: "cascade" }),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliate.id),
+    affiliateName: text("affiliate_name").notNull(),
+    state: text("state").notNull().default("ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED"),
+    deliveryState: text("delivery_state").notNull().default("WAIT"),
+    // The store's delivery terms as ordered (SPEC §3 delivery settings).
+    isParcel: boolean("is_parcel").notNull(),
+    isFreeDelivery: boolean("is_free_delivery").notNull(),
+    freeDeliveryPriceOrderPayment: integer("free_delivery_price_order_payment").notNull(),
+    parcelDeliveryPrice: integer("parcel_delivery_price").notNull(),
+    productPrice: integer("product_price").notNull(),
+    deliveryPrice: integer("delivery_price").notNull(),
+    extraDeliveryPrice: integer("extra_delivery_price").notNull().default(0),
+    totalPrice: integer("total_price").notNull(),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    deliveryType: text("delivery_type"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    preparedAt: at("prepared_at"),
+    shippedAt: at("shipped_at"),
+    deliveredAt: at("delivered_at"),
+    confirmedAt: at("confirmed_at"),
+    cancelledAt: at("cancelled_at"),
+    cancelReason: text("cancel_reason"),
+    createDate: createDate(),
+    updateDate: updateDate(),
+  },
+  (t) => [
+    index("order_part_form_idx").on(t.orderFormId),
+    index("order_part_affiliate_idx").on(t.affiliateId, t.state, t.id.desc()),
+    // Automatic buy confirmation walks delivered parts only.
+    index("order_part_delivered_idx")
+      .on(t.deliveredAt)
+      .where(sql`${t.deliveryState} = 'SUCCESS' and ${t.state} in ('PAYMENT_SUCCESS', 'PREPARING')`),
+    check("order_part_state_valid", sql.raw(`state in (${ORDER_STATE_CHECK})`)),
+    check("order_part_delivery_state_valid", sql`${t.deliveryState} in ('WAIT', 'TRANSIT', 'SUCCESS')`),
+    check(
+      "order_part_prices_valid",
+      sql`${t.productPrice} >= 0 and ${t.deliveryPrice} >= 0 and ${t.extraDeliveryPrice} >= 0 and ${t.totalPrice} = ${t.productPrice} + ${t.deliveryPrice} + ${t.extraDeliveryPrice}`,
+    ),
+    check("order_part_refund_valid", sql`${t.refundedAmount} between 0 and ${t.totalPrice}`),
+    check(
+      "order_part_transit_has_tracking",
+      sql`${t.deliveryState} = 'WAIT' or (${t.carrier} is not null and ${t.trackingNumber} is not null)`,
+    ),
+  ],
+);
+
+export const orderProduct = pgTable(
+  "order_product",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderPartId: integer("order_part_id")
+      .notNull()
+      .references(() => orderPart.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => product.id),
+    basketProductId: integer("basket_product_id"),
+    name: text("name").notNull(),
+    imageUrl: text("image_url"),
+    sellPrice: integer("sell_price").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Units taken from product.stock for this line (the bare quantity, or the required options' quantities). */
+    stockQuantity: integer("stock_quantity").notNull(),
+    price: integer("price").notNull(),
+    deliveryOptionsPrice: integer("delivery_options_price").notNull().default(0),
+  },
+  (t) => [
+    index("order_product_part_idx").on(t.orderPartId),
+    check(
+      "order_product_values_valid",
+      sql`${t.sellPrice} >= 0 and ${t.quantity} >= 0 and ${t.stockQuantity} >= 0 and ${t.price} >= 0 and ${t.deliveryOptionsPrice} >= 0`,
+    ),
+  ],
+);
+
+export const orderProductOption = pgTable(
+  "order_product_option",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderProductId: integer("order_product_id")
+      .notNull()
+      .references(() => orderProduct.id, { onDelete: "cascade" }),
+    productOptionId: integer("product_option_id").references(() => productOption.id, { onDelete: "set null" }),
+    groupName: text("group_name"),
+    name: text("name").notNull(),
+    sellPrice: integer("sell_price").notNull(),
+    quantity: integer("quantity").notNull(),
+    isDeliveryPrice: boolean("is_delivery_price").notNull(),
+    isAddProductSellPrice: boolean("is_add_product_sell_price").notNull(),
+    isRequiredByProductOptionGroup: boolean("is_required_by_product_option_group").notNull(),
+    price: integer("price").notNull(),
+  },
+  (t) => [
+    index("order_product_option_product_idx").on(t.orderProductId),
+    check("order_product_option_values_valid", sql`${t.sellPrice} >= 0 and ${t.quantity} > 0 and ${t.price} >= 0`),
+  ],
+);
+
+/** A store's request that a member pay an agreed amount (custom work, a reserved fish); paid as an order. */
+export const personalPayment = pgTable(
+  "personal_payment",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliate.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    title: text("title").notNull(),
+    memo: text("memo").notNull().default(""),
+    amount: integer("amount").notNull(),
+    state: text("state").notNull().default("WAIT"),
+    orderFormId: integer("order_form_id").references(() => orderForm.id, { onDelete: "set null" }),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("personal_payment_member_idx").on(t.memberId, t.id.desc()),
+    check("personal_payment_amount_positive", sql`${t.amount} > 0`),
+    check("personal_payment_state_valid", sql`${t.state} in ('WAIT', 'PAID', 'CANCEL')`),
+  ],
+);

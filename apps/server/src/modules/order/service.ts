@@ -1,0 +1,997 @@
+/**
+ * Orders (decision 023): order forms priced from the database, per-store parts, stock taken at confirmation and
+ * given back on expiry or cancel, the buyer's lists and the store's steps. The payment module drives the payment
+ * states through `confirm`, `markPaid`, `markUnpaid` and `cancelParts`, each inside its transaction.
+ */
+import { randomInt } from "node:crypto";
+import type {
+  AffiliateOrder,
+  AffiliateOrderListQuery,
+  AffiliateOrderSummary,
+  AffiliateOrderTab,
+  OrderForm,
+  OrderListItem,
+  OrderListQuery,
+  OrderPart,
+  OrderPayment,
+  OrderShipping,
+  TransitRequest,
+} from "@mulmung/contract/order";
+import { amountUntilFreeDelivery } from "@mulmung/domain/basket";
+import { type DeliverySetting, extraDeliveryArea } from "@mulmung/domain/delivery";
+import type { DeliveryState, OrderState, PaymentMethod } from "@mulmung/domain/enums";
+import { ErrorCode } from "@mulmung/domain/errors";
+import {
+  lineDeliveryOptionsTotal,
+  lineTotal,
+  type OptionDetail,
+  optionPrice,
+  type ProductLine,
+} from "@mulmung/domain/money";
+import {
+  AUTO_BUY_CONFIRMATION_DAYS,
+  affiliateOrderTab,
+  canCancelPart,
+  canConfirmPart,
+  canStoreDeliver,
+  canStorePrepare,
+  canStoreShip,
+  extraDeliverySurcharge,
+  lineStockQuantity,
+  ORDER_FORM_TTL_MINUTES,
+  orderFormStatus,
+  partDeliverySetting,
+  partPrices,
+  paymentDeadline,
+} from "@mulmung/domain/order";
+import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus, orderStatus } from "@mulmung/domain/order-status";
+import { SERVICE_SETTING_TYPE } from "@mulmung/domain/service-setting";
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { BasketService } from "../basket/service.ts";
+import type { ShippingDestinationService } from "../member/shipping-destination.ts";
+import type { ServiceDeps } from "../services.ts";
+import { pageOf, pageWindow } from "../shared/paging.ts";
+import { listServiceSettings } from "../site-content/service.ts";
+import { createOrderRepository, type OrderFormDetail, type OrderFormRow, type OrderPartRow } from "./repository.ts";
+import { orderPart } from "./schema.ts";
+
+/** One line to order: a product with its options (from 바로 구매 or a basket line). */
+export interface OrderLineInput {
+  productId: number;
+  quantity: number;
+  options: { optionId: number; quantity: number }[];
+  basketProductId?: number;
+}
+
+/** The buyer-facing payment facts the payment module knows (passed in when an order is shown). */
+export type PaymentView = OrderPayment;
+export const NO_PAYMENT: PaymentView = {
+  status: "NONE",
+  message: null,
+  depositAccount: null,
+  paidAt: null,
+  paidAmount: 0,
+  refundedAmount: 0,
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** `MM` + Seoul date + 8 random digits: unique (index), unguessable enough to be no handle on someone's order. */
+function newOrderNumber(now: Date): string {
+  const seoul = new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll("-", "");
+  return `MM${seoul}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
+}
+
+function orderNameOf(names: string[]): string {
+  const [first, ...rest] = names;
+  return rest.length > 0 ? `${first} 외 ${rest.length}건` : (first ?? "주문");
+}
+
+export function createOrderService(
+  deps: Pick<ServiceDeps, "db" | "clock"> & {
+    shippingDestinations: ShippingDestinationService;
+    basket: BasketService;
+  },
+) {
+  const repository = createOrderRepository(deps.db);
+  const { clock, shippingDestinations, basket } = deps;
+
+  async function deliveryMemoPresets(): Promise<string[]> {
+    const settings = await listServiceSettings(deps.db);
+    const raw = settings.find((s) => s.settingType === SERVICE_SETTING_TYPE.orderDeliveryMemo)?.settingData;
+    try {
+      const data = raw ? (JSON.parse(raw) as { isEnable?: unknown; memo?: unknown }) : null;
+      if (data?.isEnable !== true || typeof data.memo !== "string") return [];
+      return data.memo
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
+    } catch {
+      return [];
+    }
+  }
+
+  /** Prices lines from the database into store parts; refuses what cannot be ordered. */
+  async function priceLines(lines: OrderLineInput[], area: ReturnType<typeof extraDeliveryArea>) {
+    const productIds = [...new Set(lines.map((l) => l.productId))];
+    const products = new Map((await repository.findProducts(productIds)).map((p) => [p.id, p]));
+    const options = await repository.findOptions(productIds);
+    const byStore = new Map<number, { name: string; settings: DeliverySetting[]; lines: PricedLine[] }>();
+    for (const line of lines) {
+      const p = products.get(line.productId);
+      if (!p || p.state === "DELETE") throw AppError.notFound("상품을 찾을 수 없습니다.");
+      if (p.state !== "NORMAL" || p.affiliateState !== "NORMAL") {
+        throw AppError.of(
+          ErrorCode.PRODUCT_NOT_ON_SALE,
+          `'${p.name}'은(는) 판매 중인 상품이 아니어서 주문할 수 없습니다.`,
+        );
+      }
+      const own = options.filter((o) => o.productId === p.id);
+      const seen = new Set<number>();
+      const chosen = line.options.map((choice) => {
+        const option = own.find((o) => o.id === choice.optionId);
+        if (!option || seen.has(option.id)) throw AppError.of(ErrorCode.OPTION_INVALID);
+        seen.add(option.id);
+        if (!option.isDeliveryPrice && option.quantity < choice.quantity) {
+          throw AppError.of(ErrorCode.SOLD_OUT, `'${p.name} - ${option.name}' 옵션이 품절되었거나 재고가 부족합니다.`);
+        }
+        return { option, quantity: choice.quantity };
+      });
+      const requiredGroups = new Set(own.filter((o) => o.groupIsRequired).map((o) => o.optionGroupId));
+      for (const group of requiredGroups) {
+        if (!chosen.some((c) => c.option.optionGroupId === group)) {
+          const name = own.find((o) => o.optionGroupId === group)?.groupName ?? "옵션";
+          throw AppError.of(ErrorCode.OPTION_REQUIRED, `필수 옵션 '${name}'을(를) 선택해주세요.`);
+        }
+      }
+      const details: OptionDetail[] = chosen.map(({ option, quantity }) => ({
+        sellPrice: option.sellPrice,
+        quantity,
+        isAddProductSellPrice: option.isAddProductSellPrice,
+        isRequired: option.isRequiredByGroup || option.groupIsRequired === true,
+        isDeliveryPrice: option.isDeliveryPrice,
+      }));
+      const productLine: ProductLine = { sellPrice: p.sellPrice, quantity: line.quantity, optionDetails: details };
+      const stockQuantity = lineStockQuantity(productLine);
+      if (p.stock < stockQuantity) {
+        throw AppError.of(ErrorCode.SOLD_OUT, `'${p.name}' 상품이 품절되었거나 재고가 부족합니다.`);
+      }
+      const store = byStore.get(p.affiliateId) ?? { name: p.affiliateName, settings: [], lines: [] };
+      store.settings.push({
+        isParcel: p.isParcel,
+        isFreeDelivery: p.isFreeDelivery,
+        freeDeliveryPriceOrderPayment: p.freeDeliveryPriceOrderPayment,
+        parcelDeliveryPrice: p.parcelDeliveryPrice,
+      });
+      store.lines.push({
+        line: productLine,
+        values: {
+          productId: p.id,
+          basketProductId: line.basketProductId ?? null,
+          name: p.name,
+          imageUrl: p.imageUrls[0] ?? null,
+          sellPrice: p.sellPrice,
+          quantity: line.quantity,
+          stockQuantity,
+          price: lineTotal(productLine),
+          deliveryOptionsPrice: lineDeliveryOptionsTotal(productLine),
+        },
+        options: chosen.map(({ option, quantity }, index) => ({
+          productOptionId: option.id,
+          groupName: option.groupName,
+          name: option.name,
+          sellPrice: option.sellPrice,
+          quantity,
+          isDeliveryPrice: option.isDeliveryPrice,
+          isAddProductSellPrice: option.isAddProductSellPrice,
+          isRequiredByProductOptionGroup: (details[index] as OptionDetail).isRequired,
+          price: optionPrice(p.sellPrice, { ...option, quantity }),
+        })),
+      });
+      byStore.set(p.affiliateId, store);
+    }
+    const parts = [...byStore.entries()].map(([affiliateId, store]) => {
+      const setting = partDeliverySetting(store.settings);
+      const prices = partPrices(
+        store.lines.map((l) => l.line),
+        store.settings,
+        area,
+      );
+      return {
+        values: {
+          affiliateId,
+          affiliateName: store.name,
+          ...setting,
+          productPrice: prices.productPrice,
+          deliveryPrice: prices.deliveryPrice,
+          extraDeliveryPrice: prices.extraDeliveryPrice,
+          totalPrice: prices.totalPrice,
+        },
+        products: store.lines.map((l) => ({ values: l.values, options: l.options })),
+      };
+    });
+    const names = parts.flatMap((part) => part.products.map((line) => line.values.name));
+    return { parts, orderName: orderNameOf(names) };
+  }
+
+  function sumParts(parts: { productPrice: number; deliveryPrice: number; extraDeliveryPrice: number }[]) {
+    const productPrice = parts.reduce((sum, p) => sum + p.productPrice, 0);
+    const deliveryPrice = parts.reduce((sum, p) => sum + p.deliveryPrice, 0);
+    const extraDeliveryPrice = parts.reduce((sum, p) => sum + p.extraDeliveryPrice, 0);
+    return {
+      productPrice,
+      deliveryPrice,
+      extraDeliveryPrice,
+      totalPrice: productPrice + deliveryPrice + extraDeliveryPrice,
+    };
+  }
+
+  async function createFromLines(
+    memberId: number,
+    source: "DIRECT" | "BASKET",
+    lines: OrderLineInput[],
+  ): Promise<{ id: number; orderNumber: string }> {
+    // The default destination, when the member has one, is filled in at once (its surcharge too).
+    const destinations = await shippingDestinations.list(memberId);
+    const destination = destinations.items.find((d) => d.isDefault) ?? null;
+    const area = destination ? extraDeliveryArea(destination.postalCode) : null;
+    const { parts, orderName } = await priceLines(lines, area);
+    const now = clock.now();
+    const form = await deps.db.transaction((tx) =>
+      repository.insertForm(
+        tx,
+        {
+          memberId,
+          orderNumber: newOrderNumber(now),
+          source,
+          basketProductIds: lines.flatMap((l) => (l.basketProductId ? [l.basketProductId] : [])),
+          orderName,
+          ...sumParts(parts.map((p) => p.values)),
+          ...(destination ? destinationValues(destination) : {}),
+          expiresAt: new Date(now.getTime() + ORDER_FORM_TTL_MINUTES * 60_000),
+        },
+        parts,
+      ),
+    );
+    return { id: form.id, orderNumber: form.orderNumber };
+  }
+
+  async function requireOwnDetail(memberId: number, id: number): Promise<OrderFormDetail> {
+    const detail = await repository.findDetail(id);
+    if (!detail || detail.form.memberId !== memberId) throw AppError.notFound("주문을 찾을 수 없습니다.");
+    return detail;
+  }
+
+  function toPart(part: OrderPartRow, detail: OrderFormDetail): OrderPart {
+    const method = detail.form.payMethod as PaymentMethod | null;
+    const state = { orderState: part.state as OrderState, deliveryState: part.deliveryState as DeliveryState };
+    const status = orderStatus({ ...state, paymentMethod: method });
+    const products = detail.products.filter((p) => p.orderPartId === part.id);
+    const setting = {
+      isParcel: part.isParcel,
+      isFreeDelivery: part.isFreeDelivery,
+      freeDeliveryPriceOrderPayment: part.freeDeliveryPriceOrderPayment,
+      parcelDeliveryPrice: part.parcelDeliveryPrice,
+    };
+    const remaining = amountUntilFreeDelivery([setting], part.productPrice);
+    return {
+      id: part.id,
+      affiliate: { id: part.affiliateId, name: part.affiliateName },
+      ...state,
+      status,
+      statusLabel: ORDER_STATUS_LABEL[status],
+      products: products.map((p) => ({
+        id: p.id,
+        productId: p.productId,
+        name: p.name,
+        imageUrl: p.imageUrl,
+        sellPrice: p.sellPrice,
+        quantity: p.quantity,
+        price: p.price,
+        deliveryOptionsPrice: p.deliveryOptionsPrice,
+        orderProductOptionDetails: detail.options
+          .filter((o) => o.orderProductId === p.id)
+          .map((o) => ({
+            id: o.id,
+            productOptionId: o.productOptionId,
+            groupName: o.groupName,
+            name: o.name,
+            sellPrice: o.sellPrice,
+            quantity: o.quantity,
+            isDeliveryPrice: o.isDeliveryPrice,
+            isAddProductSellPrice: o.isAddProductSellPrice,
+            isRequiredByProductOptionGroup: o.isRequiredByProductOptionGroup,
+            price: o.price,
+          })),
+      })),
+      deliverySetting: setting,
+      productPrice: part.productPrice,
+      deliveryPrice: part.deliveryPrice,
+      extraDeliveryPrice: part.extraDeliveryPrice,
+      totalPrice: part.totalPrice,
+      freeDeliveryRemaining: remaining,
+      deliveryType: part.deliveryType,
+      carrier: part.carrier,
+      trackingNumber: part.trackingNumber,
+      shippedAt: iso(part.shippedAt),
+      deliveredAt: iso(part.deliveredAt),
+      confirmedAt: iso(part.confirmedAt),
+      cancelledAt: iso(part.cancelledAt),
+      cancelReason: part.cancelReason,
+      refundedAmount: part.refundedAmount,
+      canCancel: canCancelPart(state),
+      canConfirm: canConfirmPart(state),
+    };
+  }
+
+  function toShipping(form: OrderFormRow): OrderShipping | null {
+    if (!form.postalCode) return null;
+    return {
+      shippingDestinationId: form.shippingDestinationId,
+      name: form.shippingName ?? "",
+      recipient: form.recipient ?? "",
+      phoneNumber: form.phoneNumber ?? "",
+      postalCode: form.postalCode,
+      address: form.address ?? "",
+      detailAddress: form.detailAddress ?? "",
+      extraDeliveryArea: extraDeliveryArea(form.postalCode),
+    };
+  }
+
+  function toForm(detail: OrderFormDetail, payment: PaymentView, presets: string[]): OrderForm {
+    const { form } = detail;
+    const parts = detail.parts.map((part) => toPart(part, detail));
+    const method = form.payMethod as PaymentMethod | null;
+    const status =
+      parts.length > 0
+        ? orderFormStatus(parts, method)
+        : orderStatus({ orderState: form.state as OrderState, deliveryState: null, paymentMethod: method });
+    return {
+      id: form.id,
+      orderNumber: form.orderNumber,
+      orderState: form.state as OrderState,
+      status,
+      statusLabel: ORDER_STATUS_LABEL[status],
+      orderName: form.orderName,
+      parts,
+      shipping: toShipping(form),
+      deliveryMemo: form.deliveryMemo,
+      deliveryMemoPresets: presets,
+      productPrice: form.productPrice,
+      deliveryPrice: form.deliveryPrice,
+      extraDeliveryPrice: form.extraDeliveryPrice,
+      totalPrice: form.totalPrice,
+      payMethod: method,
+      payment,
+      expiresAt: form.expiresAt.toISOString(),
+      createDate: form.createDate.toISOString(),
+      canCancel: parts.some((p) => p.canCancel),
+    };
+  }
+
+  /** Stock a form holds: product units per line, option units per non-delivery option. */
+  function stockOf(detail: OrderFormDetail, partIds?: Set<number>) {
+    const products = detail.products.filter((p) => !partIds || partIds.has(p.orderPartId));
+    const productIds = new Set(products.map((p) => p.id));
+    return {
+      products: products.map((p) => ({ id: p.productId, units: p.stockQuantity })),
+      options: detail.options
+        .filter((o) => productIds.has(o.orderProductId) && !o.isDeliveryPrice && o.productOptionId !== null)
+        .map((o) => ({ id: o.productOptionId as number, units: o.quantity })),
+    };
+  }
+
+  async function takeStockOrThrow(tx: Transaction, detail: OrderFormDetail) {
+    const stock = stockOf(detail);
+    const taken = await repository.takeStock(tx, merge(stock.products), merge(stock.options));
+    if (!taken.ok) {
+      const line = detail.products.find((p) => p.productId === taken.productId);
+      const option = detail.options.find((o) => o.productOptionId === taken.optionId);
+      throw AppError.of(
+        ErrorCode.SOLD_OUT,
+        line
+          ? `'${line.name}' 상품이 품절되어 주문할 수 없습니다.`
+          : option
+            ? `'${option.name}' 옵션이 품절되어 주문할 수 없습니다.`
+            : undefined,
+      );
+    }
+  }
+
+  return {
+    repository,
+    deliveryMemoPresets,
+
+    createDirect(memberId: number, request: Omit<OrderLineInput, "basketProductId">) {
+      return createFromLines(memberId, "DIRECT", [request]);
+    },
+
+    createFromLines,
+
+    /** The form or order, for its member only (anyone else: 404). */
+    async get(memberId: number, id: number, payment: (form: OrderFormRow) => Promise<PaymentView>): Promise<OrderForm> {
+      const detail = await requireOwnDetail(memberId, id);
+      return toForm(detail, await payment(detail.form), await deliveryMemoPresets());
+    },
+
+    requireOwnForm: async (memberId: number, id: number) => (await requireOwnDetail(memberId, id)).form,
+
+    async setShippingDestination(memberId: number, id: number, shippingDestinationId: number) {
+      const detail = await requireOwnDetail(memberId, id);
+      const destination = await shippingDestinations.get(memberId, shippingDestinationId);
+      if (detail.form.state !== "ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED") {
+        throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "결제를 시작한 주문은 배송지를 바꿀 수 없습니다.");
+      }
+      const area = extraDeliveryArea(destination.postalCode);
+      await deps.db.transaction(async (tx) => {
+        const form = await repository.lockForm(tx, id);
+        if (form?.state !== "ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED") {
+          throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "결제를 시작한 주문은 배송지를 바꿀 수 없습니다.");
+        }
+        // The products and the parcel fee stay as priced; only the island / Jeju surcharge follows the address.
+        const parts = detail.parts.map((part) => {
+          const extraDeliveryPrice = extraDeliverySurcharge(area, part.isParcel);
+          return {
+            id: part.id,
+            productPrice: part.productPrice,
+            deliveryPrice: part.deliveryPrice,
+            extraDeliveryPrice,
+            totalPrice: part.productPrice + part.deliveryPrice + extraDeliveryPrice,
+          };
+        });
+        for (const part of parts) {
+          await repository.updatePart(tx, part.id, {
+            deliveryPrice: part.deliveryPrice,
+            extraDeliveryPrice: part.extraDeliveryPrice,
+            totalPrice: part.totalPrice,
+          });
+        }
+        await repository.updateForm(tx, id, { ...destinationValues(destination), ...sumParts(parts) });
+      });
+    },
+
+    /**
+     * Confirmation (inside the payment module's transaction): takes the stock (all or nothing, 품절 otherwise), sets
+     * the method and the payment deadline. A form already waiting for payment keeps its stock and may change method.
+     */
+    async confirm(
+      tx: Transaction,
+      memberId: number,
+      id: number,
+      input: { payMethod: PaymentMethod; deliveryMemo?: string },
+    ): Promise<OrderFormRow> {
+      const form = await repository.lockForm(tx, id);
+      if (!form || form.memberId !== memberId) throw AppError.notFound("주문을 찾을 수 없습니다.");
+      const now = clock.now();
+      if (form.state !== "ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED" && form.state !== "PAYMENT_WAIT") {
+        throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT);
+      }
+      if (form.expiresAt <= now) throw AppError.of(ErrorCode.ORDER_EXPIRED);
+      if (!form.postalCode) throw AppError.of(ErrorCode.SHIPPING_DESTINATION_REQUIRED);
+      if (!form.stockReserved) {
+        const detail = await repository.findDetail(id, tx);
+        if (!detail) throw AppError.notFound("주문을 찾을 수 없습니다.");
+        await takeStockOrThrow(tx, detail);
+      }
+      const expiresAt =
+        form.state === "PAYMENT_WAIT" && form.payMethod === input.payMethod
+          ? form.expiresAt
+          : paymentDeadline(input.payMethod, now);
+      const values = {
+        state: "PAYMENT_WAIT",
+        payMethod: input.payMethod,
+        deliveryMemo: input.deliveryMemo === undefined ? form.deliveryMemo : input.deliveryMemo || null,
+        stockReserved: true,
+        confirmedAt: form.confirmedAt ?? now,
+        expiresAt,
+      } as const;
+      await repository.updateForm(tx, id, values);
+      await repository.setPartsState(tx, id, ["ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED"], "PAYMENT_WAIT");
+      return { ...form, ...values };
+    },
+
+    /**
+     * The money arrived (payment module, under the payment's lock). Waiting → paid. An order whose stock was given
+     * back (expired) takes it again; `ok: false` when it cannot (stock gone, or the order was cancelled): refund.
+     */
+    async markPaid(tx: Transaction, id: number): Promise<{ ok: boolean; changed: boolean }> {
+      const form = await repository.lockForm(tx, id);
+      if (!form) return { ok: false, changed: false };
+      if (form.paidAt) return { ok: true, changed: false };
+      if (form.state === "PAYMENT_CANCEL") return { ok: false, changed: false };
+      const detail = await repository.findDetail(id, tx);
+      if (!detail) return { ok: false, changed: false };
+      if (!form.stockReserved) {
+        const stock = stockOf(detail);
+        const taken = await repository.takeStock(tx, merge(stock.products), merge(stock.options));
+        if (!taken.ok) return { ok: false, changed: false };
+      }
+      const now = clock.now();
+      await repository.updateForm(tx, id, { state: "PAYMENT_SUCCESS", stockReserved: true, paidAt: now });
+      await repository.setPartsState(
+        tx,
+        id,
+        ["ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED", "PAYMENT_WAIT", "UNPAID"],
+        "PAYMENT_SUCCESS",
+      );
+      await repository.addSalesVolume(tx, merge(stockOf(detail).products));
+      return { ok: true, changed: true };
+    },
+
+    /**
+     * Money arrived for an order that cannot keep it (its stock went back on expiry and is gone, or it was cancelled):
+     * the order ends cancelled with the reason; the payment module refunds.
+     */
+    async cancelUnpaidForRefund(tx: Transaction, id: number, reason: string): Promise<void> {
+      const form = await repository.lockForm(tx, id);
+      if (!form || form.state === "PAYMENT_CANCEL") return;
+      const now = clock.now();
+      await repository.updateForm(tx, id, { state: "PAYMENT_CANCEL", cancelledAt: now });
+      const detail = await repository.findDetail(id, tx);
+      for (const part of detail?.parts ?? []) {
+        if (part.state === "PAYMENT_CANCEL") continue;
+        await repository.updatePart(tx, part.id, { state: "PAYMENT_CANCEL", cancelledAt: now, cancelReason: reason });
+      }
+    },
+
+    /** The gateway says the whole payment was cancelled (not by us): what has not shipped is cancelled too. */
+    async cancelAllForGateway(tx: Transaction, id: number, reason: string): Promise<void> {
+      const detail = await repository.findDetail(id, tx);
+      const open = (detail?.parts ?? []).filter((p) =>
+        canCancelPart({ orderState: p.state as OrderState, deliveryState: p.deliveryState as DeliveryState }),
+      );
+      if (open.length > 0)
+        await this.cancelParts(
+          tx,
+          id,
+          open.map((p) => p.id),
+          reason,
+        );
+    },
+
+    /** After an order is paid: its basket lines leave the basket (best effort; the order does not depend on it). */
+    async afterPaid(orderNumber: string): Promise<void> {
+      const form = await repository.findFormByNumber(orderNumber);
+      if (!form || form.basketProductIds.length === 0) return;
+      await basket.removeProducts(form.memberId, form.basketProductIds).catch(() => undefined);
+    },
+
+    /** POST /order/basket: the chosen basket lines (the member's own, else 404), priced again from the database. */
+    async createFromBasket(memberId: number, basketProductIds: number[]) {
+      const lines = await basket.productsForOrder(memberId, basketProductIds);
+      const unorderable = lines.find((line) => !line.isOrderable);
+      if (unorderable) {
+        throw AppError.of(
+          ErrorCode.SOLD_OUT,
+          `'${unorderable.product.name}'은(는) 지금 주문할 수 없습니다(품절 또는 판매 중지). 장바구니에서 빼고 주문해주세요.`,
+        );
+      }
+      return createFromLines(
+        memberId,
+        "BASKET",
+        lines.map((line) => ({
+          productId: line.product.id,
+          quantity: line.quantity,
+          options: line.basketProductOptions.map((o) => ({ optionId: o.productOptionId, quantity: o.quantity })),
+          basketProductId: line.id,
+        })),
+      );
+    },
+
+    /** The deadline passed without money (or the buyer gave up): UNPAID, stock given back. */
+    async markUnpaid(tx: Transaction, id: number): Promise<boolean> {
+      const form = await repository.lockForm(tx, id);
+      if (form?.state !== "PAYMENT_WAIT") return false;
+      const detail = await repository.findDetail(id, tx);
+      if (!detail) return false;
+      if (form.stockReserved) {
+        const stock = stockOf(detail);
+        await repository.giveStockBack(tx, merge(stock.products), merge(stock.options));
+      }
+      await repository.updateForm(tx, id, { state: "UNPAID", stockReserved: false });
+      await repository.setPartsState(tx, id, ["PAYMENT_WAIT"], "UNPAID");
+      return true;
+    },
+
+    /**
+     * Cancels parts that have not shipped (all cancellable ones when `partIds` is omitted). Gives their stock back and
+     * returns the amount paid for them, which the payment module refunds. Throws when a listed part cannot be cancelled.
+     */
+    async cancelParts(
+      tx: Transaction,
+      id: number,
+      partIds: number[] | undefined,
+      reason: string,
+    ): Promise<{ refund: number; cancelledPartIds: number[]; wasPaid: boolean }> {
+      const form = await repository.lockForm(tx, id);
+      if (!form) throw AppError.notFound("주문을 찾을 수 없습니다.");
+      const detail = await repository.findDetail(id, tx);
+      if (!detail) throw AppError.notFound("주문을 찾을 수 없습니다.");
+      const state = (p: OrderPartRow) => ({
+        orderState: p.state as OrderState,
+        deliveryState: p.deliveryState as DeliveryState,
+      });
+      let targets: OrderPartRow[];
+      if (partIds) {
+        targets = partIds.map((partId) => {
+          const part = detail.parts.find((p) => p.id === partId);
+          if (!part) throw AppError.notFound("주문을 찾을 수 없습니다.");
+          return part;
+        });
+        const blocked = targets.find((p) => !canCancelPart(state(p)));
+        if (blocked) {
+          throw AppError.of(
+            ErrorCode.ORDER_STATE_CONFLICT,
+            blocked.deliveryState === "WAIT"
+              ? "이미 처리된 주문은 취소할 수 없습니다."
+              : "이미 발송된 주문은 취소할 수 없습니다. 판매자에게 반품을 문의해주세요.",
+          );
+        }
+      } else {
+        targets = detail.parts.filter((p) => canCancelPart(state(p)));
+        if (targets.length === 0) {
+          throw AppError.of(
+            ErrorCode.ORDER_STATE_CONFLICT,
+            detail.parts.some((p) => p.deliveryState !== "WAIT")
+              ? "이미 발송된 주문은 취소할 수 없습니다. 판매자에게 반품을 문의해주세요."
+              : "이미 취소되었거나 처리된 주문입니다.",
+          );
+        }
+      }
+      const now = clock.now();
+      const wasPaid = form.paidAt !== null;
+      let refund = 0;
+      for (const part of targets) {
+        const amount = wasPaid ? part.totalPrice - part.refundedAmount : 0;
+        refund += amount;
+        await repository.updatePart(tx, part.id, {
+          state: "PAYMENT_CANCEL",
+          cancelledAt: now,
+          cancelReason: reason,
+          refundedAmount: part.refundedAmount + amount,
+        });
+      }
+      if (form.stockReserved) {
+        const stock = stockOf(detail, new Set(targets.map((p) => p.id)));
+        await repository.giveStockBack(tx, merge(stock.products), merge(stock.options));
+      }
+      const cancelled = new Set(targets.map((p) => p.id));
+      const allCancelled = detail.parts.every((p) => cancelled.has(p.id) || p.state === "PAYMENT_CANCEL");
+      if (allCancelled) {
+        await repository.updateForm(tx, id, { state: "PAYMENT_CANCEL", cancelledAt: now, stockReserved: false });
+      }
+      return { refund, cancelledPartIds: [...cancelled], wasPaid };
+    },
+
+    /** The buyer confirms delivered (or shipping) parts: all that can be, or the listed ones. */
+    async buyConfirmation(memberId: number, id: number, partIds: number[] | undefined): Promise<void> {
+      await requireOwnDetail(memberId, id);
+      await deps.db.transaction(async (tx) => {
+        await repository.lockForm(tx, id);
+        const fresh = await repository.findDetail(id, tx);
+        if (!fresh) throw AppError.notFound("주문을 찾을 수 없습니다.");
+        const state = (p: OrderPartRow) => ({
+          orderState: p.state as OrderState,
+          deliveryState: p.deliveryState as DeliveryState,
+        });
+        const targets = partIds
+          ? partIds.map((partId) => {
+              const part = fresh.parts.find((p) => p.id === partId);
+              if (!part) throw AppError.notFound("주문을 찾을 수 없습니다.");
+              return part;
+            })
+          : fresh.parts.filter((p) => canConfirmPart(state(p)));
+        if (targets.length === 0 || targets.some((p) => !canConfirmPart(state(p)))) {
+          throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "배송이 시작된 주문만 구매 확정할 수 있습니다.");
+        }
+        const now = clock.now();
+        for (const part of targets)
+          await repository.updatePart(tx, part.id, { state: "CONFIRMATION", confirmedAt: now });
+      });
+    },
+
+    /** Parts delivered more than AUTO_BUY_CONFIRMATION_DAYS ago are confirmed (job). Returns how many. */
+    async autoConfirm(): Promise<number> {
+      const before = new Date(clock.now().getTime() - AUTO_BUY_CONFIRMATION_DAYS * 86_400_000);
+      const parts = await repository.findPartsToAutoConfirm(before, 500);
+      let confirmed = 0;
+      for (const { id } of parts) {
+        await deps.db.transaction(async (tx) => {
+          const part = await repository.lockPart(tx, id);
+          if (
+            !part ||
+            !canConfirmPart({
+              orderState: part.state as OrderState,
+              deliveryState: part.deliveryState as DeliveryState,
+            })
+          )
+            return;
+          if (part.deliveryState !== "SUCCESS") return;
+          await repository.updatePart(tx, id, { state: "CONFIRMATION", confirmedAt: clock.now() });
+          confirmed++;
+        });
+      }
+      return confirmed;
+    },
+
+    async list(
+      memberId: number,
+      query: OrderListQuery,
+      payments: (forms: OrderFormRow[]) => Promise<Map<number, PaymentView>>,
+    ) {
+      const filter = { memberId, ...query };
+      const rows = await repository.listForms(filter, pageWindow(query));
+      const details = await repository.findDetails(rows.slice(0, query.size));
+      const paymentByForm = await payments(details.map((d) => d.form));
+      const page = pageOf(details, query, (detail): OrderListItem => {
+        const form = toForm(detail, paymentByForm.get(detail.form.id) ?? NO_PAYMENT, []);
+        return {
+          id: form.id,
+          orderNumber: form.orderNumber,
+          orderName: form.orderName,
+          orderDate: (detail.form.confirmedAt ?? detail.form.createDate).toISOString(),
+          payMethod: form.payMethod,
+          totalPrice: form.totalPrice,
+          payment: form.payment,
+          parts: form.parts,
+        };
+      });
+      return {
+        ...page,
+        nextOffset: rows.length > query.size ? query.offset + query.size : null,
+        ...(query.isTotalCount ? { totalCount: await repository.countForms(filter) } : {}),
+      };
+    },
+
+    async stateCount(memberId: number) {
+      const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+      for (const row of await repository.partStateCounts(memberId)) {
+        const status = orderStatus({
+          orderState: row.state as OrderState,
+          deliveryState: row.deliveryState as DeliveryState,
+          paymentMethod: row.payMethod as PaymentMethod | null,
+        });
+        counts[status] += row.n;
+      }
+      return {
+        items: ORDER_STATUSES.filter((s) => s !== "WRITING_ORDER_FORM").map((status) => ({
+          status,
+          label: ORDER_STATUS_LABEL[status],
+          count: counts[status],
+        })),
+      };
+    },
+
+    async deliveries(memberId: number, query: { size: number; offset: number; deliveryState?: DeliveryState }) {
+      const rows = await repository.listDeliveries(memberId, query.deliveryState, pageWindow(query));
+      const names = await repository.productNamesOfParts(rows.map((r) => r.part.id));
+      return pageOf(rows, query, ({ part, orderNumber, payMethod }) => {
+        const status = orderStatus({
+          orderState: part.state as OrderState,
+          deliveryState: part.deliveryState as DeliveryState,
+          paymentMethod: payMethod as PaymentMethod | null,
+        });
+        return {
+          orderPartId: part.id,
+          orderId: part.orderFormId,
+          orderNumber,
+          affiliate: { id: part.affiliateId, name: part.affiliateName },
+          productNames: names.filter((n) => n.orderPartId === part.id).map((n) => n.name),
+          deliveryState: part.deliveryState as DeliveryState,
+          status,
+          statusLabel: ORDER_STATUS_LABEL[status],
+          deliveryType: part.deliveryType,
+          carrier: part.carrier,
+          trackingNumber: part.trackingNumber,
+          shippedAt: iso(part.shippedAt),
+          deliveredAt: iso(part.deliveredAt),
+        };
+      });
+    },
+
+    async personalPayments(memberId: number, query: { size: number; offset: number; state?: string }) {
+      const rows = await repository.listPersonalPayments(memberId, query.state, pageWindow(query));
+      return pageOf(rows, query, ({ row, affiliateName }) => ({
+        id: row.id,
+        affiliate: { id: row.affiliateId, name: affiliateName },
+        title: row.title,
+        memo: row.memo,
+        amount: row.amount,
+        state: row.state as "WAIT" | "PAID" | "CANCEL",
+        orderFormId: row.orderFormId,
+        createDate: row.createDate.toISOString(),
+      }));
+    },
+
+    // ---- The store's side ----
+
+    /** A part of one of the member's stores; 404 for anyone else's (a store sees only its own). */
+    async requireStorePart(memberId: number, partId: number) {
+      const owned = await repository.ownedAffiliateIds(memberId);
+      const found = await repository.findStorePart(partId);
+      if (!found || !owned.includes(found.part.affiliateId) || !found.form.paidAt) {
+        throw AppError.notFound("주문을 찾을 수 없습니다.");
+      }
+      return found;
+    },
+
+    async storeParts(memberId: number, query: AffiliateOrderListQuery) {
+      const affiliateIds = await storeIds(memberId, query.affiliateId);
+      const tab = query.tab ? tabCondition(query.tab) : undefined;
+      const rows = await repository.listStoreParts(affiliateIds, tab, pageWindow(query));
+      const shown = rows.slice(0, query.size);
+      const details = await repository.findDetails([...new Map(shown.map((r) => [r.form.id, r.form])).values()]);
+      const page = pageOf(rows, query, ({ part, form, buyerNickname }): AffiliateOrder => {
+        const detail = details.find((d) => d.form.id === form.id) as OrderFormDetail;
+        return {
+          ...toPart(part, detail),
+          orderId: form.id,
+          orderNumber: form.orderNumber,
+          orderDate: (form.paidAt ?? form.createDate).toISOString(),
+          payMethod: form.payMethod as PaymentMethod | null,
+          shipping: toShipping(form),
+          deliveryMemo: form.deliveryMemo,
+          buyerNickname,
+        };
+      });
+      return {
+        ...page,
+        ...(query.isTotalCount ? { totalCount: await repository.countStoreParts(affiliateIds, tab) } : {}),
+      };
+    },
+
+    async storeSummary(memberId: number, affiliateId?: number): Promise<AffiliateOrderSummary> {
+      const affiliateIds = await storeIds(memberId, affiliateId);
+      const counts: Record<AffiliateOrderTab, number> = { NEW: 0, PREPARING: 0, SHIPPING: 0, DONE: 0, CANCELLED: 0 };
+      let salesAmount = 0;
+      let refundedAmount = 0;
+      for (const row of await repository.storePartTotals(affiliateIds)) {
+        const tab = affiliateOrderTab({
+          orderState: row.state as OrderState,
+          deliveryState: row.deliveryState as DeliveryState,
+        });
+        counts[tab] += row.n;
+        refundedAmount += row.refunded;
+        salesAmount += row.total - row.refunded;
+      }
+      return { counts, salesAmount, refundedAmount };
+    },
+
+    async storeStep(
+      memberId: number,
+      partId: number,
+      step: "PREPARING" | "TRANSIT" | "SUCCESS",
+      transit?: TransitRequest,
+    ) {
+      await this.requireStorePart(memberId, partId);
+      await deps.db.transaction(async (tx) => {
+        const part = await repository.lockPart(tx, partId);
+        if (!part) throw AppError.notFound("주문을 찾을 수 없습니다.");
+        const state = { orderState: part.state as OrderState, deliveryState: part.deliveryState as DeliveryState };
+        const now = clock.now();
+        if (step === "PREPARING") {
+          if (!canStorePrepare(state))
+            throw AppError.of(
+              ErrorCode.ORDER_STATE_CONFLICT,
+              "결제 완료 상태의 주문만 상품 준비 중으로 바꿀 수 있습니다.",
+            );
+          await repository.updatePart(tx, partId, { state: "PREPARING", preparedAt: now });
+        } else if (step === "TRANSIT") {
+          if (!canStoreShip(state))
+            throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "발송할 수 없는 주문입니다. 주문 상태를 확인해주세요.");
+          await repository.updatePart(tx, partId, {
+            deliveryState: "TRANSIT",
+            deliveryType: transit?.deliveryType ?? "PARCEL_SERVICE",
+            carrier: transit?.carrier ?? null,
+            trackingNumber: transit?.trackingNumber ?? null,
+            shippedAt: now,
+          });
+        } else {
+          if (!canStoreDeliver(state))
+            throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "배송 중인 주문만 배송 완료로 바꿀 수 있습니다.");
+          await repository.updatePart(tx, partId, { deliveryState: "SUCCESS", deliveredAt: now });
+        }
+      });
+      return this.storePart(memberId, partId);
+    },
+
+    async storePart(memberId: number, partId: number): Promise<AffiliateOrder> {
+      const { part, form, buyerNickname } = await this.requireStorePart(memberId, partId);
+      const detail = (await repository.findDetail(form.id)) as OrderFormDetail;
+      return {
+        ...toPart(part, detail),
+        orderId: form.id,
+        orderNumber: form.orderNumber,
+        orderDate: (form.paidAt ?? form.createDate).toISOString(),
+        payMethod: form.payMethod as PaymentMethod | null,
+        shipping: toShipping(form),
+        deliveryMemo: form.deliveryMemo,
+        buyerNickname,
+      };
+    },
+  };
+
+  async function storeIds(memberId: number, affiliateId: number | undefined): Promise<number[]> {
+    const owned = await repository.ownedAffiliateIds(memberId);
+    if (owned.length === 0) throw AppError.notFound("운영 중인 매장이 없습니다.");
+    if (affiliateId === undefined) return owned;
+    if (!owned.includes(affiliateId)) throw AppError.notFound("매장을 찾을 수 없습니다.");
+    return [affiliateId];
+  }
+}
+
+interface PricedLine {
+  line: ProductLine;
+  values: {
+    productId: number;
+    basketProductId: number | null;
+    name: string;
+    imageUrl: string | null;
+    sellPrice: number;
+    quantity: number;
+    stockQuantity: number;
+    price: number;
+    deliveryOptionsPrice: number;
+  };
+  options: {
+    productOptionId: number;
+    groupName: string | null;
+    name: string;
+    sellPrice: number;
+    quantity: number;
+    isDeliveryPrice: boolean;
+    isAddProductSellPrice: boolean;
+    isRequiredByProductOptionGroup: boolean;
+    price: number;
+  }[];
+}
+
+function destinationValues(d: {
+  id: number;
+  name: string;
+  recipient: string;
+  phoneNumber: string;
+  postalCode: string;
+  address: string;
+  detailAddress: string;
+}) {
+  return {
+    shippingDestinationId: d.id,
+    shippingName: d.name,
+    recipient: d.recipient,
+    phoneNumber: d.phoneNumber,
+    postalCode: d.postalCode,
+    address: d.address,
+    detailAddress: d.detailAddress,
+  };
+}
+
+/** Sums units per id (two lines of one product take its stock once, in one update). */
+function merge(items: { id: number; units: number }[]) {
+  const sums = new Map<number, number>();
+  for (const item of items) sums.set(item.id, (sums.get(item.id) ?? 0) + item.units);
+  return [...sums.entries()].map(([id, units]) => ({ id, units }));
+}
+
+/** The parts shown on one tab of the store's screen (domain affiliateOrderTab as SQL). */
+function tabCondition(tab: AffiliateOrderTab): SQL | undefined {
+  switch (tab) {
+    case "CANCELLED":
+      return eq(orderPart.state, "PAYMENT_CANCEL");
+    case "DONE":
+      return or(
+        eq(orderPart.state, "CONFIRMATION"),
+        and(inArray(orderPart.state, ["PAYMENT_SUCCESS", "PREPARING"]), eq(orderPart.deliveryState, "SUCCESS")),
+      );
+    case "SHIPPING":
+      return and(inArray(orderPart.state, ["PAYMENT_SUCCESS", "PREPARING"]), eq(orderPart.deliveryState, "TRANSIT"));
+    case "PREPARING":
+      return and(eq(orderPart.state, "PREPARING"), eq(orderPart.deliveryState, "WAIT"));
+    case "NEW":
+      return and(eq(orderPart.state, "PAYMENT_SUCCESS"), eq(orderPart.deliveryState, "WAIT"));
+  }
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

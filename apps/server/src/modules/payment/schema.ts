@@ -1,0 +1,79 @@
+/**
+ * Payments (decision 024): one row per order form, keyed by the gateway's paymentId (the order number). The row
+ * is the lock every "sync this payment" takes (SELECT ... FOR UPDATE), so the browser's completion call, webhooks
+ * and the reconciliation job apply the gateway's answer one at a time. `payment_event` records each change once.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { orderForm } from "../order/schema.ts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const payment = pgTable(
+  "payment",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderFormId: integer("order_form_id")
+      .notNull()
+      .references(() => orderForm.id, { onDelete: "cascade" }),
+    /** The gateway's paymentId (= the order number). */
+    paymentId: text("payment_id").notNull(),
+    payMethod: text("pay_method").notNull(),
+    /** What the server priced; the gateway's amount must equal it. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("KRW"),
+    /**
+     * READY (window opened), VIRTUAL_ACCOUNT_ISSUED, PAID, FAILED, CANCELLED (refunded or voided),
+     * PARTIAL_CANCELLED, MISMATCH (the gateway's amount or currency differed: refused and cancelled),
+     * WAITING_DEPOSIT (OURPLATFORM_ACCOUNT, no gateway).
+     */
+    status: text("status").notNull().default("READY"),
+    paidAmount: integer("paid_amount").notNull().default(0),
+    cancelledAmount: integer("cancelled_amount").notNull().default(0),
+    /** Money the gateway holds that we must give back (mismatch, stock gone, cancel failed): the reconciler retries. */
+    refundDue: integer("refund_due").notNull().default(0),
+    refundReason: text("refund_reason"),
+    /** The buyer-facing reason of a failure or a refusal (Korean). */
+    failureMessage: text("failure_message"),
+    bankName: text("bank_name"),
+    accountNumber: text("account_number"),
+    accountHolder: text("account_holder"),
+    dueDate: at("due_date"),
+    paidAt: at("paid_at"),
+    lastSyncedAt: at("last_synced_at"),
+    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
+    updateDate: timestamp("update_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_payment_id_key").on(t.paymentId),
+    uniqueIndex("payment_order_form_key").on(t.orderFormId),
+    index("payment_pending_idx").on(t.createDate).where(sql`${t.status} in ('READY', 'VIRTUAL_ACCOUNT_ISSUED')`),
+    index("payment_refund_due_idx").on(t.id).where(sql`${t.refundDue} > 0`),
+    check(
+      "payment_status_valid",
+      sql`${t.status} in ('READY', 'VIRTUAL_ACCOUNT_ISSUED', 'PAID', 'FAILED', 'CANCELLED', 'PARTIAL_CANCELLED', 'MISMATCH', 'WAITING_DEPOSIT')`,
+    ),
+    check(
+      "payment_amounts_valid",
+      sql`${t.amount} >= 0 and ${t.paidAmount} >= 0 and ${t.cancelledAmount} >= 0 and ${t.refundDue} >= 0`,
+    ),
+  ],
+);
+
+/** Each change a sync applied, once (the audit trail and the test's "one state change"). */
+export const paymentEvent = pgTable(
+  "payment_event",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payment.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    /** complete, webhook, reconcile, expire, cancel, confirm. */
+    source: text("source").notNull(),
+    detail: jsonb("detail"),
+    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_event_payment_idx").on(t.paymentId, t.id)],
+);

@@ -1,0 +1,588 @@
+/**
+ * Payments (decision 024). Confirmation takes the stock and opens a payment; everything after that goes through
+ * ONE path, `sync(paymentId)`: ask the gateway (`getPayment`, the only judge), then apply its answer under the
+ * payment row's lock (SELECT ... FOR UPDATE), idempotently. The browser's completion call, every webhook, the
+ * reconciliation job and expiry all use it, in any order, any number of times. Money the gateway holds that the
+ * order cannot keep (amount mismatch, stock gone, cancelled) is recorded as `refundDue` in that transaction and
+ * refunded after it; a refund that fails is retried by the reconciliation job.
+ */
+import type {
+  DepositAccount,
+  OrderListQuery,
+  PaymentResult,
+  PaymentStatus,
+  PaymentWindow,
+} from "@mulmung/contract/order";
+import type { PaymentMethod } from "@mulmung/domain/enums";
+import { ErrorCode } from "@mulmung/domain/errors";
+import { COMPANY_DEPOSIT_ACCOUNT, gatewayPayMethod } from "@mulmung/domain/order";
+import type { Transaction } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { RefundAccountService } from "../member/refund-account.ts";
+import type { OrderFormRow } from "../order/repository.ts";
+import { NO_PAYMENT, type OrderService, type PaymentView } from "../order/service.ts";
+import type { ServiceDeps } from "../services.ts";
+import { portoneBankName, portoneBankOf } from "./banks.ts";
+import { type GatewayPayment, GatewayRefused, GatewayUnavailable, WebhookRejected } from "./gateway.ts";
+import { PAYMENT_EXPIRE_JOB } from "./jobs.ts";
+import { createPaymentRepository, type PaymentRow } from "./repository.ts";
+
+export type SyncSource = "complete" | "webhook" | "reconcile" | "expire";
+
+const MESSAGE = {
+  pending: "결제를 확인하고 있습니다. 잠시 후 주문 내역에서 결과를 확인해주세요.",
+  waitingDeposit: "입금 기한까지 아래 계좌로 입금해주세요. 입금이 확인되면 주문이 접수됩니다.",
+  failed: "결제가 완료되지 않았습니다. 결제 수단을 확인하고 다시 시도해주세요.",
+  mismatch: "결제 금액이 주문 금액과 달라 결제를 취소했습니다. 결제하신 금액은 환불됩니다. 다시 주문해주세요.",
+  stockGone: "결제하시는 동안 상품이 품절되어 주문을 취소했습니다. 결제하신 금액은 환불됩니다.",
+  cancelled: "주문이 취소되었습니다. 결제하신 금액은 7영업일 이내 환불됩니다.",
+  unpaidDeposit: "입금 기한이 지나 주문이 취소되었습니다.",
+  unpaid: "결제 시간이 지나 주문이 취소되었습니다.",
+  cancelledAtGateway: "결제가 취소되었습니다.",
+} as const;
+
+/** What the buyer sees of a payment row (and its order's state). */
+function paymentView(form: OrderFormRow, row: PaymentRow | undefined): PaymentView {
+  if (!row) return { ...NO_PAYMENT, ...(form.state === "UNPAID" ? { status: "UNPAID", message: MESSAGE.unpaid } : {}) };
+  const depositAccount: DepositAccount | null =
+    row.accountNumber && row.dueDate
+      ? {
+          bankName: row.bankName ?? "",
+          accountNumber: row.accountNumber,
+          accountHolder: row.accountHolder ?? "",
+          dueDate: row.dueDate.toISOString(),
+        }
+      : null;
+  let status: PaymentStatus;
+  let message: string | null = row.failureMessage;
+  if (row.status === "MISMATCH") {
+    status = "FAILED";
+    message = row.failureMessage ?? MESSAGE.mismatch;
+  } else if (form.state === "UNPAID") {
+    status = "UNPAID";
+    message = row.failureMessage ?? (depositAccount ? MESSAGE.unpaidDeposit : MESSAGE.unpaid);
+  } else if (form.state === "PAYMENT_CANCEL" || row.status === "CANCELLED") {
+    status = "CANCELLED";
+    message = row.failureMessage ?? MESSAGE.cancelled;
+  } else if (row.status === "PAID" || row.status === "PARTIAL_CANCELLED") {
+    status = "PAID";
+    message = null;
+  } else if (row.status === "VIRTUAL_ACCOUNT_ISSUED" || row.status === "WAITING_DEPOSIT") {
+    status = "WAITING_DEPOSIT";
+    message = MESSAGE.waitingDeposit;
+  } else if (row.status === "FAILED") {
+    status = "FAILED";
+    message = row.failureMessage ?? MESSAGE.failed;
+  } else {
+    status = "PENDING";
+    message = MESSAGE.pending;
+  }
+  return {
+    status,
+    message,
+    depositAccount,
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    paidAmount: row.paidAmount,
+    refundedAmount: row.cancelledAmount + row.refundDue,
+  };
+}
+
+export function createPaymentService(
+  deps: Pick<ServiceDeps, "db" | "clock" | "log" | "jobs" | "config" | "paymentGateway"> & {
+    orders: OrderService;
+    refundAccounts: RefundAccountService;
+  },
+) {
+  const repository = createPaymentRepository(deps.db);
+  const { orders, paymentGateway: gateway, clock, log } = deps;
+
+  async function viewOf(form: OrderFormRow): Promise<PaymentView> {
+    const [row] = await repository.findByFormIds([form.id]);
+    return paymentView(form, row);
+  }
+
+  async function viewsOf(forms: OrderFormRow[]): Promise<Map<number, PaymentView>> {
+    const rows = await repository.findByFormIds(forms.map((f) => f.id));
+    return new Map(
+      forms.map((form) => [
+        form.id,
+        paymentView(
+          form,
+          rows.find((r) => r.orderFormId === form.id),
+        ),
+      ]),
+    );
+  }
+
+  async function result(paymentId: string): Promise<PaymentResult> {
+    const row = await repository.findByPaymentId(paymentId);
+    const form = row ? await orders.repository.findForm(row.orderFormId) : undefined;
+    if (!row || !form) throw AppError.notFound("결제 정보를 찾을 수 없습니다.");
+    const view = paymentView(form, row);
+    return {
+      orderFormId: form.id,
+      orderNumber: form.orderNumber,
+      status: view.status,
+      message: view.message,
+      totalAmount: form.totalPrice,
+      depositAccount: view.depositAccount,
+    };
+  }
+
+  async function event(tx: Transaction, row: PaymentRow, toStatus: string, source: string, detail?: object) {
+    await repository.insertEvent(tx, {
+      paymentId: row.id,
+      fromStatus: row.status,
+      toStatus,
+      source,
+      ...(detail ? { detail } : {}),
+    });
+  }
+
+  /**
+   * Applies the gateway's answer to the payment and its order, under the payment's lock. Idempotent: an answer
+   * already applied changes nothing; states only move forward (a late READY never undoes PAID).
+   */
+  async function apply(paymentId: string, answer: GatewayPayment, source: SyncSource): Promise<string | null> {
+    return deps.db.transaction(async (tx) => {
+      const row = await repository.lockByPaymentId(tx, paymentId);
+      if (!row) return null;
+      const now = clock.now();
+      const settled = ["PAID", "CANCELLED", "PARTIAL_CANCELLED", "MISMATCH"].includes(row.status);
+      switch (answer.status) {
+        case "PAID": {
+          if (settled) return null;
+          if (answer.amount.total !== row.amount || answer.currency !== "KRW") {
+            // Never trust an amount we did not price: refuse the order and give the money back.
+            await repository.update(tx, row.id, {
+              status: "MISMATCH",
+              paidAmount: answer.amount.paid,
+              refundDue: Math.max(0, answer.amount.paid - answer.amount.cancelled),
+              refundReason: "결제 금액 불일치",
+              failureMessage: MESSAGE.mismatch,
+              lastSyncedAt: now,
+            });
+            await orders.markUnpaid(tx, row.orderFormId);
+            await event(tx, row, "MISMATCH", source, {
+              gatewayTotal: answer.amount.total,
+              currency: answer.currency,
+            });
+            return "MISMATCH";
+          }
+          const paid = await orders.markPaid(tx, row.orderFormId);
+          if (!paid.ok) {
+            await repository.update(tx, row.id, {
+              status: "CANCELLED",
+              paidAmount: answer.amount.paid,
+              paidAt: answer.paidAt ? new Date(answer.paidAt) : now,
+              refundDue: Math.max(0, answer.amount.paid - answer.amount.cancelled),
+              refundReason: "재고 부족 또는 취소된 주문",
+              failureMessage: MESSAGE.stockGone,
+              lastSyncedAt: now,
+            });
+            await orders.cancelUnpaidForRefund(tx, row.orderFormId, MESSAGE.stockGone);
+            await event(tx, row, "CANCELLED", source, { reason: "stock" });
+            return "CANCELLED";
+          }
+          await repository.update(tx, row.id, {
+            status: "PAID",
+            paidAmount: answer.amount.paid,
+            paidAt: answer.paidAt ? new Date(answer.paidAt) : now,
+            failureMessage: null,
+            lastSyncedAt: now,
+          });
+          await event(tx, row, "PAID", source);
+          return "PAID";
+        }
+        case "VIRTUAL_ACCOUNT_ISSUED": {
+          if (row.status !== "READY" && row.status !== "FAILED") return null;
+          const method = answer.method;
+          const form = await orders.repository.lockForm(tx, row.orderFormId);
+          const dueDate = method?.expiredAt ? new Date(method.expiredAt) : (form?.expiresAt ?? now);
+          await repository.update(tx, row.id, {
+            status: "VIRTUAL_ACCOUNT_ISSUED",
+            bankName: portoneBankName(method?.bank),
+            accountNumber: method?.accountNumber ?? null,
+            accountHolder: method?.remitteeName ?? null,
+            dueDate,
+            failureMessage: null,
+            lastSyncedAt: now,
+          });
+          if (form?.state === "PAYMENT_WAIT") {
+            await orders.repository.updateForm(tx, form.id, { expiresAt: dueDate });
+            await deps.jobs.send(
+              PAYMENT_EXPIRE_JOB,
+              { orderFormId: form.id },
+              {
+                tx,
+                startAfterSeconds: Math.max(1, Math.ceil((dueDate.getTime() - now.getTime()) / 1000) + 5),
+                singletonKey: `expire-${form.id}-${dueDate.getTime()}`,
+              },
+            );
+          }
+          await event(tx, row, "VIRTUAL_ACCOUNT_ISSUED", source);
+          return "VIRTUAL_ACCOUNT_ISSUED";
+        }
+        case "FAILED": {
+          if (row.status !== "READY") return null;
+          const reason = answer.failure?.reason;
+          await repository.update(tx, row.id, {
+            status: "FAILED",
+            failureMessage: reason ? `결제가 완료되지 않았습니다: ${reason}` : MESSAGE.failed,
+            lastSyncedAt: now,
+          });
+          await event(tx, row, "FAILED", source);
+          return "FAILED";
+        }
+        case "CANCELLED":
+        case "PARTIAL_CANCELLED": {
+          // Cancelled at the gateway. Ours (refunds) are recorded when we make them; one we did not make
+          // (the PG's console) cancels what is left of the order.
+          const cancelled = answer.amount.cancelled;
+          if (cancelled <= row.cancelledAmount + row.refundDue) return null;
+          if (row.status === "PAID" && answer.status === "CANCELLED") {
+            await orders.cancelAllForGateway(tx, row.orderFormId, MESSAGE.cancelledAtGateway);
+          }
+          await repository.update(tx, row.id, {
+            status: answer.status,
+            cancelledAmount: cancelled,
+            refundDue: 0,
+            lastSyncedAt: now,
+          });
+          await event(tx, row, answer.status, source, { cancelled });
+          return answer.status;
+        }
+        default:
+          return null;
+      }
+    });
+  }
+
+  /** The one "sync this payment" path. Gateway down or slow: nothing changes, the payment stays pending. */
+  async function sync(paymentId: string, source: SyncSource): Promise<{ reachable: boolean }> {
+    let answer: GatewayPayment | null;
+    try {
+      answer = await gateway.getPayment(paymentId);
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) {
+        log.warn({ paymentId, source }, "결제 확인 지연: 게이트웨이 응답 없음");
+        return { reachable: false };
+      }
+      throw error;
+    }
+    const changed = answer ? await apply(paymentId, answer, source) : null;
+    if (changed === "PAID") await orders.afterPaid(paymentId);
+    await refund(paymentId);
+    return { reachable: true };
+  }
+
+  /** Gives back what `refundDue` says the gateway still holds for us to return; a failure waits for the job. */
+  async function refund(paymentId: string): Promise<void> {
+    const row = await repository.findByPaymentId(paymentId);
+    if (!row || row.refundDue <= 0) return;
+    const form = await orders.repository.findForm(row.orderFormId);
+    let refundAccount: { bank: string; number: string; holderName: string } | undefined;
+    if (row.payMethod === "VBANK" && form) {
+      const account = await deps.refundAccounts.get(form.memberId);
+      const bank = account ? portoneBankOf(account.bankCode) : undefined;
+      if (account && bank) {
+        refundAccount = { bank, number: account.accountNumber, holderName: account.accountHolder };
+      }
+    }
+    const amount = row.refundDue;
+    try {
+      await gateway.cancel(paymentId, {
+        reason: row.refundReason ?? "주문 취소",
+        amount,
+        currentCancellableAmount: row.paidAmount - row.cancelledAmount,
+        ...(refundAccount ? { refundAccount } : {}),
+      });
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) {
+        log.warn({ paymentId }, "환불 지연: 게이트웨이 응답 없음 (재시도 예정)");
+        return;
+      }
+      if (error instanceof GatewayRefused) {
+        // Someone else cancelled first (a concurrent refund, the PG's console): take the gateway's figures.
+        log.warn({ paymentId, type: error.type }, "환불 거절: 게이트웨이 상태로 맞춤");
+        const answer = await gateway.getPayment(paymentId).catch(() => null);
+        if (answer) {
+          await deps.db.transaction(async (tx) => {
+            const locked = await repository.lockByPaymentId(tx, paymentId);
+            if (!locked) return;
+            const owed = locked.cancelledAmount + locked.refundDue;
+            if (answer.amount.cancelled >= owed) {
+              await repository.update(tx, locked.id, { cancelledAmount: answer.amount.cancelled, refundDue: 0 });
+              await event(tx, locked, locked.status, "reconcile", { refundedElsewhere: answer.amount.cancelled });
+            }
+          });
+        }
+        return;
+      }
+      throw error;
+    }
+    await deps.db.transaction(async (tx) => {
+      const locked = await repository.lockByPaymentId(tx, paymentId);
+      if (!locked) return;
+      const cancelledAmount = locked.cancelledAmount + amount;
+      const refundDue = Math.max(0, locked.refundDue - amount);
+      const status =
+        locked.status === "MISMATCH"
+          ? "MISMATCH"
+          : cancelledAmount >= locked.paidAmount
+            ? "CANCELLED"
+            : "PARTIAL_CANCELLED";
+      await repository.update(tx, locked.id, { cancelledAmount, refundDue, status });
+      await event(tx, locked, status, "refund", { amount });
+    });
+  }
+
+  return {
+    sync,
+    viewOf,
+
+    async order(memberId: number, id: number) {
+      return orders.get(memberId, id, viewOf);
+    },
+
+    async orders(memberId: number, query: OrderListQuery) {
+      return orders.list(memberId, query, viewsOf);
+    },
+
+    async setShippingDestination(memberId: number, id: number, shippingDestinationId: number) {
+      await orders.setShippingDestination(memberId, id, shippingDestinationId);
+      return orders.get(memberId, id, viewOf);
+    },
+
+    async buyConfirmation(memberId: number, id: number, partIds: number[] | undefined) {
+      await orders.buyConfirmation(memberId, id, partIds);
+      return orders.get(memberId, id, viewOf);
+    },
+
+    /**
+     * PATCH /order/{id}/confirmation: stock taken (or 품절), the payment opened, an expiry job sent in the same
+     * transaction; answers what the payment window needs (or the company account for OURPLATFORM_ACCOUNT).
+     */
+    async confirm(
+      memberId: number,
+      id: number,
+      request: { payMethod: PaymentMethod; deliveryMemo?: string | undefined },
+    ): Promise<PaymentWindow> {
+      const method = gatewayPayMethod(request.payMethod);
+      const { form, row } = await deps.db.transaction(async (tx) => {
+        // Lock order: the payment, then the form (as every sync does).
+        const existing = await repository.lockByFormId(tx, id);
+        if (existing && !["READY", "FAILED", "WAITING_DEPOSIT"].includes(existing.status)) {
+          throw AppError.of(
+            ErrorCode.ORDER_STATE_CONFLICT,
+            existing.status === "VIRTUAL_ACCOUNT_ISSUED"
+              ? "이미 가상계좌가 발급된 주문입니다. 안내된 계좌로 입금해주세요."
+              : undefined,
+          );
+        }
+        const confirmed = await orders.confirm(tx, memberId, id, {
+          payMethod: request.payMethod,
+          ...(request.deliveryMemo !== undefined ? { deliveryMemo: request.deliveryMemo } : {}),
+        });
+        // Checked after the owner check (404 first); throwing here rolls the stock back.
+        if (method && !gateway.available) throw AppError.of(ErrorCode.PAYMENT_UNAVAILABLE);
+        const isCompanyAccount = request.payMethod === "OURPLATFORM_ACCOUNT";
+        const values = {
+          payMethod: request.payMethod,
+          amount: confirmed.totalPrice,
+          status: isCompanyAccount ? "WAITING_DEPOSIT" : "READY",
+          failureMessage: null,
+          ...(isCompanyAccount
+            ? {
+                bankName: COMPANY_DEPOSIT_ACCOUNT.bankName,
+                accountNumber: COMPANY_DEPOSIT_ACCOUNT.accountNumber,
+                accountHolder: COMPANY_DEPOSIT_ACCOUNT.accountHolder,
+                dueDate: confirmed.expiresAt,
+              }
+            : { bankName: null, accountNumber: null, accountHolder: null, dueDate: null }),
+        };
+        let paymentRow: PaymentRow;
+        if (existing) {
+          await repository.update(tx, existing.id, values);
+          paymentRow = { ...existing, ...values };
+        } else {
+          paymentRow = await repository.insert(tx, {
+            orderFormId: id,
+            paymentId: confirmed.orderNumber,
+            ...values,
+          });
+        }
+        await repository.insertEvent(tx, {
+          paymentId: paymentRow.id,
+          fromStatus: existing?.status ?? "NONE",
+          toStatus: values.status,
+          source: "confirm",
+        });
+        const now = clock.now();
+        await deps.jobs.send(
+          PAYMENT_EXPIRE_JOB,
+          { orderFormId: id },
+          {
+            tx,
+            startAfterSeconds: Math.max(1, Math.ceil((confirmed.expiresAt.getTime() - now.getTime()) / 1000) + 5),
+            singletonKey: `expire-${id}-${confirmed.expiresAt.getTime()}`,
+          },
+        );
+        return { form: confirmed, row: paymentRow };
+      });
+      const window: PaymentWindow = {
+        orderFormId: form.id,
+        paymentId: row.paymentId,
+        totalAmount: form.totalPrice,
+        payMethod: request.payMethod,
+        request: null,
+        depositAccount: null,
+      };
+      if (!method) {
+        return { ...window, depositAccount: paymentView(form, row).depositAccount };
+      }
+      return {
+        ...window,
+        request: {
+          storeId: gateway.storeId,
+          channelKey: gateway.channelKeys[request.payMethod as Exclude<PaymentMethod, "OURPLATFORM_ACCOUNT">],
+          paymentId: row.paymentId,
+          orderName: form.orderName,
+          totalAmount: form.totalPrice,
+          currency: "KRW",
+          payMethod: method.payMethod,
+          ...(method.easyPayProvider ? { easyPay: { easyPayProvider: method.easyPayProvider } } : {}),
+          ...(method.payMethod === "VIRTUAL_ACCOUNT"
+            ? { virtualAccount: { accountExpiry: { dueDate: form.expiresAt.toISOString() } } }
+            : {}),
+          redirectUrl: `${deps.config.publicUrl}/ecommerce/order/complete`,
+          customer: {
+            ...(form.recipient ? { fullName: form.recipient } : {}),
+            ...(form.phoneNumber ? { phoneNumber: form.phoneNumber } : {}),
+          },
+        },
+      };
+    },
+
+    /** POST /payment/complete: the buyer's word that the window finished; the gateway decides. Owner only. */
+    async complete(memberId: number, paymentId: string): Promise<PaymentResult> {
+      const row = await repository.findByPaymentId(paymentId);
+      const form = row ? await orders.repository.findForm(row.orderFormId) : undefined;
+      if (!row || !form || form.memberId !== memberId) throw AppError.notFound("결제 정보를 찾을 수 없습니다.");
+      if (row.status !== "WAITING_DEPOSIT") await sync(paymentId, "complete");
+      return result(paymentId);
+    },
+
+    /** POST /payment/webhook: verified on the raw body (401 otherwise, nothing changes), then the same sync. */
+    async webhook(rawBody: string, headers: Record<string, string | string[] | undefined>) {
+      let hook: Awaited<ReturnType<typeof gateway.verifyWebhook>>;
+      try {
+        hook = await gateway.verifyWebhook(rawBody, headers);
+      } catch (error) {
+        if (error instanceof WebhookRejected) throw AppError.of(ErrorCode.WEBHOOK_SIGNATURE_INVALID);
+        throw error;
+      }
+      if (!hook.paymentId || !hook.type.startsWith("Transaction.")) return { received: true };
+      if (!(await repository.findByPaymentId(hook.paymentId))) return { received: true };
+      const { reachable } = await sync(hook.paymentId, "webhook");
+      // Unknown outcome: answer 503 so the gateway retries (the reconciliation job also will).
+      if (!reachable) throw AppError.of(ErrorCode.PAYMENT_GATEWAY_UNAVAILABLE);
+      return { received: true };
+    },
+
+    /**
+     * PATCH /payment/order/{id}/cancel: parts not yet shipped (all, or the listed ones) are cancelled, their stock
+     * given back, and what was paid for them refunded through the gateway (a virtual account to the member's
+     * refund account). A refund the gateway cannot take now is retried by the reconciliation job.
+     */
+    async cancel(memberId: number, id: number, request: { reason: string; orderPartIds?: number[] | undefined }) {
+      const form = await orders.requireOwnForm(memberId, id);
+      if (form.payMethod === "VBANK" && form.paidAt && !(await deps.refundAccounts.get(memberId))) {
+        throw AppError.of(ErrorCode.REFUND_ACCOUNT_REQUIRED);
+      }
+      await cancelWithRefund(id, request.orderPartIds, request.reason);
+      return orders.get(memberId, id, viewOf);
+    },
+
+    /** The store cancels one of its parts with a reason (refunded the same way). */
+    async storeCancel(memberId: number, partId: number, reason: string) {
+      const { form } = await orders.requireStorePart(memberId, partId);
+      await cancelWithRefund(form.id, [partId], reason);
+      return orders.storePart(memberId, partId);
+    },
+
+    /** PATCH /order/{id}/unpaid: the buyer gives up an order waiting for payment; its stock goes back. */
+    async unpaid(memberId: number, id: number) {
+      const form = await orders.requireOwnForm(memberId, id);
+      if (form.state !== "PAYMENT_WAIT") {
+        throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "결제를 기다리는 주문만 미결제 처리할 수 있습니다.");
+      }
+      // Whatever the gateway knows comes first: a payment that went through is not dropped.
+      const [row] = await repository.findByFormIds([id]);
+      if (row && row.status !== "WAITING_DEPOSIT") {
+        const { reachable } = await sync(row.paymentId, "expire");
+        if (!reachable) throw AppError.of(ErrorCode.PAYMENT_GATEWAY_UNAVAILABLE);
+      }
+      await deps.db.transaction(async (tx) => {
+        const locked = row ? await repository.lockByFormId(tx, id) : undefined;
+        const changed = await orders.markUnpaid(tx, id);
+        if (!changed) throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "이미 결제되었거나 처리된 주문입니다.");
+        if (locked) await event(tx, locked, locked.status, "unpaid");
+      });
+      return orders.get(memberId, id, viewOf);
+    },
+
+    expire,
+
+    /**
+     * Job, every minute: payments left pending for over a minute are synced (a completion call that never came, a
+     * server killed between the gateway's PAID and our commit), lapsed orders expire, refunds due are retried.
+     */
+    async reconcile(): Promise<{ synced: number; expired: number; refunded: number }> {
+      const now = clock.now();
+      const pending = await repository.findPending(new Date(now.getTime() - 60_000), 200);
+      for (const row of pending) await sync(row.paymentId, "reconcile");
+      const lapsed = await orders.repository.findExpiredWaiting(now, 200);
+      for (const form of lapsed) await expire(form.id);
+      const due = await repository.findRefundDue(100);
+      for (const row of due) await refund(row.paymentId);
+      return { synced: pending.length, expired: lapsed.length, refunded: due.length };
+    },
+  };
+
+  /** Job: the deadline of an order waiting for money passed. The gateway is asked first. */
+  async function expire(orderFormId: number): Promise<void> {
+    const [row] = await repository.findByFormIds([orderFormId]);
+    if (row && row.status !== "WAITING_DEPOSIT") {
+      const { reachable } = await sync(row.paymentId, "expire");
+      if (!reachable) throw new Error("gateway unreachable; expiry retried");
+    }
+    await deps.db.transaction(async (tx) => {
+      const locked = row ? await repository.lockByFormId(tx, orderFormId) : undefined;
+      const form = await orders.repository.lockForm(tx, orderFormId);
+      if (form?.state !== "PAYMENT_WAIT" || form.expiresAt > clock.now()) return;
+      await orders.markUnpaid(tx, orderFormId);
+      if (locked) await event(tx, locked, locked.status, "expire");
+    });
+  }
+
+  async function cancelWithRefund(formId: number, partIds: number[] | undefined, reason: string) {
+    const paymentId = await deps.db.transaction(async (tx) => {
+      const row = await repository.lockByFormId(tx, formId);
+      const { refund: amount } = await orders.cancelParts(tx, formId, partIds, reason);
+      if (row) {
+        const form = await orders.repository.findForm(formId, tx);
+        await repository.update(tx, row.id, {
+          refundDue: row.refundDue + amount,
+          refundReason: reason,
+          ...(form?.state === "PAYMENT_CANCEL" && amount === 0 ? { failureMessage: MESSAGE.cancelled } : {}),
+        });
+        await event(tx, row, row.status, "cancel", { amount, partIds: partIds ?? "all" });
+      }
+      return row?.paymentId;
+    });
+    if (paymentId) await refund(paymentId);
+  }
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,183 @@
+// Order rules (decision 023): what a store part of an order costs, when unpaid orders lapse, which state changes
+// are allowed, and how SPEC §3's payment methods map to PortOne V2's.
+import { amountUntilFreeDelivery, storeParcelDeliveryFee } from "./basket.ts";
+import type { DeliverySetting, ExtraDeliveryArea } from "./delivery.ts";
+import type { DeliveryState, OrderState, PaymentMethod } from "./enums.ts";
+import { assertWon, lineDeliveryOptionsTotal, lineTotal, type ProductLine } from "./money.ts";
+import { type OrderStatus, orderStatus } from "./order-status.ts";
+
+/** An order form nobody confirms is kept this long, then dropped from the buyer's view (nothing was reserved). */
+export const ORDER_FORM_TTL_MINUTES = 60;
+/** After confirmation a card / easy-pay / phone / transfer payment must finish within this (stock is held). */
+export const PAYMENT_WINDOW_MINUTES = 30;
+/** Deposit deadline for a virtual account (VBANK) and for the company account (OURPLATFORM_ACCOUNT). */
+export const DEPOSIT_DEADLINE_HOURS = 24;
+/** A delivered order is confirmed automatically this many days after delivery. */
+export const AUTO_BUY_CONFIRMATION_DAYS = 7;
+
+/** SPEC §5 delivery surcharge amounts per shipment (one per store part sent by parcel), won. */
+export const EXTRA_DELIVERY_PRICE: Readonly<Record<ExtraDeliveryArea, number>> = { JEJU: 3000, ISLAND: 5000 };
+
+/** How long a confirmed order waits for its money. */
+export function paymentDeadline(method: PaymentMethod, confirmedAt: Date): Date {
+  const minutes = isDepositMethod(method) ? DEPOSIT_DEADLINE_HOURS * 60 : PAYMENT_WINDOW_MINUTES;
+  return new Date(confirmedAt.getTime() + minutes * 60_000);
+}
+
+/** Methods where the buyer transfers money later (a deposit), not in the payment window. */
+export function isDepositMethod(method: PaymentMethod): boolean {
+  return method === "VBANK" || method === "OURPLATFORM_ACCOUNT";
+}
+
+export type GatewayPayMethod = "CARD" | "MOBILE" | "VIRTUAL_ACCOUNT" | "TRANSFER" | "EASY_PAY";
+
+/**
+ * SPEC §3 payment method → PortOne V2 `payMethod` (+ easy-pay provider); null for OURPLATFORM_ACCOUNT, which uses no
+ * gateway (PAYMENTS.md "Methods").
+ */
+export function gatewayPayMethod(
+  method: PaymentMethod,
+): { payMethod: GatewayPayMethod; easyPayProvider?: string } | null {
+  switch (method) {
+    case "CARD":
+      return { payMethod: "CARD" };
+    case "PHONE":
+      return { payMethod: "MOBILE" };
+    case "VBANK":
+      return { payMethod: "VIRTUAL_ACCOUNT" };
+    case "TRANS":
+      return { payMethod: "TRANSFER" };
+    case "NAVERPAY":
+    case "KAKAOPAY":
+    case "TOSSPAY":
+    case "LPAY":
+    case "PAYCO":
+      return { payMethod: "EASY_PAY", easyPayProvider: method };
+    case "OURPLATFORM_ACCOUNT":
+      return null;
+  }
+}
+
+/**
+ * A store part's delivery terms when its products carry different ones: the terms of the product with the highest
+ * parcel fee (one parcel per store, charged once; a cheaper product's terms never waive a dearer one's fee).
+ */
+export function partDeliverySetting(settings: readonly DeliverySetting[]): DeliverySetting {
+  const [first, ...rest] = settings;
+  if (!first) throw new RangeError("a store part has at least one product");
+  return rest.reduce(
+    (chosen, setting) => (setting.parcelDeliveryPrice > chosen.parcelDeliveryPrice ? setting : chosen),
+    first,
+  );
+}
+
+export interface PartPrices {
+  productPrice: number;
+  /** SPEC §9: the parcel fee plus the delivery-charge options. */
+  deliveryPrice: number;
+  /** SPEC §5 island / Jeju surcharge: only for a parcel shipment to such an area. */
+  extraDeliveryPrice: number;
+  totalPrice: number;
+  /** How much more makes the parcel free; null when it is free already or can never be. */
+  freeDeliveryRemaining: number | null;
+}
+
+/**
+ * The prices of one store's share of an order (SPEC §5, §9): one parcel fee for the store's shipment, the same rule
+ * as the basket's (`storeParcelDeliveryFee`, decision 028), so the order costs what the basket said.
+ */
+export function partPrices(
+  lines: readonly ProductLine[],
+  settings: readonly DeliverySetting[],
+  area: ExtraDeliveryArea | null,
+): PartPrices {
+  const productPrice = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  const deliveryOptions = lines.reduce((sum, line) => sum + lineDeliveryOptionsTotal(line), 0);
+  const deliveryPrice = storeParcelDeliveryFee(settings, productPrice) + deliveryOptions;
+  const extraDeliveryPrice = extraDeliverySurcharge(
+    area,
+    settings.some((s) => s.isParcel),
+  );
+  const totalPrice = productPrice + deliveryPrice + extraDeliveryPrice;
+  assertWon(totalPrice, "totalPrice");
+  return {
+    productPrice,
+    deliveryPrice,
+    extraDeliveryPrice,
+    totalPrice,
+    freeDeliveryRemaining: amountUntilFreeDelivery(settings, productPrice),
+  };
+}
+
+/** SPEC §5 surcharge for one shipment: only a parcel to Jeju or an island pays it. */
+export function extraDeliverySurcharge(area: ExtraDeliveryArea | null, isParcel: boolean): number {
+  return area && isParcel ? EXTRA_DELIVERY_PRICE[area] : 0;
+}
+
+/**
+ * Units a line takes from the product's stock: the options of a required group carry the quantities when the line
+ * has them (SPEC §5 total price), otherwise the bare quantity.
+ */
+export function lineStockQuantity(line: ProductLine): number {
+  const required = line.optionDetails.filter((option) => option.isRequired && !option.isDeliveryPrice);
+  return required.length > 0 ? required.reduce((sum, option) => sum + option.quantity, 0) : line.quantity;
+}
+
+export interface PartState {
+  orderState: OrderState;
+  deliveryState: DeliveryState;
+}
+
+/** A buyer or a store may cancel a part until it ships: waiting for payment, paid or preparing, delivery WAIT. */
+export function canCancelPart({ orderState, deliveryState }: PartState): boolean {
+  return (
+    deliveryState === "WAIT" &&
+    (orderState === "PAYMENT_WAIT" || orderState === "PAYMENT_SUCCESS" || orderState === "PREPARING")
+  );
+}
+
+/** The buyer may confirm the purchase once the part has shipped (in transit or delivered). */
+export function canConfirmPart({ orderState, deliveryState }: PartState): boolean {
+  return (orderState === "PAYMENT_SUCCESS" || orderState === "PREPARING") && deliveryState !== "WAIT";
+}
+
+/** The store's steps: PAYMENT_SUCCESS → PREPARING; (PAYMENT_SUCCESS | PREPARING) WAIT → TRANSIT → SUCCESS. */
+export function canStorePrepare({ orderState, deliveryState }: PartState): boolean {
+  return orderState === "PAYMENT_SUCCESS" && deliveryState === "WAIT";
+}
+export function canStoreShip({ orderState, deliveryState }: PartState): boolean {
+  return (orderState === "PAYMENT_SUCCESS" || orderState === "PREPARING") && deliveryState === "WAIT";
+}
+export function canStoreDeliver({ orderState, deliveryState }: PartState): boolean {
+  return (orderState === "PAYMENT_SUCCESS" || orderState === "PREPARING") && deliveryState === "TRANSIT";
+}
+
+export type AffiliateOrderTab = "NEW" | "PREPARING" | "SHIPPING" | "DONE" | "CANCELLED";
+
+/** Which tab of the store's order screen a paid part is on. */
+export function affiliateOrderTab({ orderState, deliveryState }: PartState): AffiliateOrderTab {
+  if (orderState === "PAYMENT_CANCEL") return "CANCELLED";
+  if (orderState === "CONFIRMATION" || deliveryState === "SUCCESS") return "DONE";
+  if (deliveryState === "TRANSIT") return "SHIPPING";
+  if (orderState === "PREPARING") return "PREPARING";
+  return "NEW";
+}
+
+/**
+ * The displayed status (SPEC §4) of a whole order with several store parts: the status of its first part that is
+ * not cancelled (what still needs the buyer's attention), or CANCELLED when every part is.
+ */
+export function orderFormStatus(parts: readonly PartState[], paymentMethod: PaymentMethod | null): OrderStatus {
+  const statuses = parts.map((part) => orderStatus({ ...part, paymentMethod }));
+  return statuses.find((status) => status !== "CANCELLED") ?? "CANCELLED";
+}
+
+/**
+ * OURPLATFORM_ACCOUNT (물멍 계좌 결제): the company account a buyer transfers to; the operator confirms the deposit.
+ * The demo company's account; a real deployment replaces it with its own.
+ */
+export const COMPANY_DEPOSIT_ACCOUNT = {
+  bankName: "KB국민은행",
+  accountNumber: "123401-04-567890",
+  accountHolder: "(주)물멍",
+} as const;
