@@ -43,16 +43,17 @@ function RedirectLanding({
   useEffect(() => {
     let live = true;
     (async () => {
-      const failed = landing.code ? (landing.message ?? ORDER_MESSAGE.payFailed) : null;
-      const outcome = failed ? null : await completePayment(landing.paymentId);
+      // Reported even after a failure: the server records it and says which order form to go back to.
+      const outcome = await completePayment(landing.paymentId);
       if (!live) return;
-      if (outcome?.kind === "done") {
+      if (outcome.kind === "done" && !landing.code) {
         navigate(withQuery(PATH.orderComplete, { orderId: outcome.orderFormId }), { replace: true });
         return;
       }
-      const why = failed ?? (outcome?.kind === "failed" ? outcome.message : ORDER_MESSAGE.payFailed);
-      if (landing.orderId !== null) {
-        navigate(withQuery(orderFormPath(landing.orderId), { paymentError: why }), { replace: true });
+      const why = landing.message || (outcome.kind === "failed" ? outcome.message : null) || ORDER_MESSAGE.payFailed;
+      const formId = (outcome.kind === "failed" ? outcome.orderFormId : undefined) ?? landing.orderId;
+      if (formId !== undefined && formId !== null) {
+        navigate(withQuery(orderFormPath(formId), { paymentError: why }), { replace: true });
       } else setMessage(why);
     })();
     return () => {

@@ -45,8 +45,8 @@ export function OrderFormView({
   const navigate = useNavigate();
   const isClient = useIsClient();
   const [form, setForm] = useState(initial);
-  const presets: readonly string[] =
-    form.deliveryMemoPresets.length > 0 ? form.deliveryMemoPresets : ORDER_MESSAGE.memoPresets;
+  // The service's own suggestion (SPEC §3 order_delivery_memo) first, then the usual ones.
+  const presets: readonly string[] = [...new Set([...form.deliveryMemoPresets, ...ORDER_MESSAGE.memoPresets])];
   const [memoChoice, setMemoChoice] = useState(() =>
     form.deliveryMemo ? (presets.includes(form.deliveryMemo) ? form.deliveryMemo : CUSTOM) : "",
   );
@@ -110,7 +110,10 @@ export function OrderFormView({
           <h2 id={`${id}-destination-title`} className={styles.sectionTitle}>
             {ORDER_MESSAGE.destination}
           </h2>
-          {form.shipping && !changingDestination ? (
+          {/* Once payment has started the server keeps the destination (and its surcharge) as confirmed. */}
+          {form.shipping &&
+          !changingDestination &&
+          form.orderState === "ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED" ? (
             <button
               type="button"
               className={buttons.secondary}
