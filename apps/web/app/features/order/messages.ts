@@ -66,7 +66,7 @@ export const ORDER_MESSAGE = {
     ["1y", "1년"],
     ["all", "전체"],
   ] as [string, string][],
-  orderState: "주문 상태",
+  orderStep: "처리 단계",
   deliveryState: "배송 상태",
   paymentMethod: "결제 수단",
   all: "전체",

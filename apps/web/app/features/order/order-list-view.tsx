@@ -12,7 +12,6 @@ import {
   PAYMENT_METHOD_LABEL,
   PAYMENT_METHODS,
 } from "@mulmung/domain/enums";
-import { ORDER_STATUS_LABEL } from "@mulmung/domain/order-status";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { useEffect, useId, useState } from "react";
 import { Form, Link } from "react-router";
@@ -82,14 +81,11 @@ function FilterForm({ filters }: { filters: OrderFilters }) {
   return (
     <Form method="get" action="/my-info/order/list" className={styles.filters} aria-label={ORDER_MESSAGE.filter}>
       {select("period", ORDER_MESSAGE.period, ORDER_MESSAGE.periods)}
-      {select(
-        "status",
-        ORDER_MESSAGE.status,
-        STATUS_TABS.map(([status]) => [status, ORDER_STATUS_LABEL[status]]),
-      )}
+      {/* The displayed status is chosen with the counts above; the other filters keep it. */}
+      {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
       {select(
         "orderState",
-        ORDER_MESSAGE.orderState,
+        ORDER_MESSAGE.orderStep,
         ORDER_STATES.map((s) => [s, ORDER_STATE_LABEL[s]]),
       )}
       {select(
