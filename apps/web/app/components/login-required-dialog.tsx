@@ -5,18 +5,15 @@
  *   if (!isLoggedIn) return requireLogin();            // back to this page after login
  *   requireLogin({ redirectTo: "/breeding/farm/registration" });
  */
-import { ROUTE_PATH } from "@mulmung/domain/constants";
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { loginPath } from "../lib/paths.ts";
 import buttons from "./button.module.css";
 import { Dialog } from "./dialog.tsx";
 import { SHELL_MESSAGE } from "./messages.ts";
 
-/** /my-info/login?redirect=<path>, with only same-site paths as the redirect. */
-export function loginPathFor(redirectTo: string): string {
-  const safe = redirectTo.startsWith("/") && !redirectTo.startsWith("//") ? redirectTo : "/";
-  return `${ROUTE_PATH.login}?redirect=${encodeURIComponent(safe)}`;
-}
+/** /my-info/login?redirect=<path> (lib/paths.ts `loginPath`). */
+export const loginPathFor = loginPath;
 
 export interface LoginRequiredDialogProps {
   open: boolean;

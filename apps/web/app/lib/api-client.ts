@@ -24,7 +24,10 @@ export { ApiError, apiErrorMessage, NETWORK_ERROR_MESSAGE } from "./api-result.t
 export interface ApiRequestInit {
   method?: string;
   body?: unknown;
-  /** false for calls whose 401 means "wrong credentials", not "session expired" (login, logout). */
+  /**
+   * false for calls that must not run the session flow (no refresh first, a 401 returned as is): those whose
+   * 401 means "wrong credentials" (login, logout), and public reads, which never start a re-login.
+   */
   handleUnauthorized?: boolean;
   /** Aborts the call; the promise then rejects with the AbortError (no network-error page). */
   signal?: AbortSignal;

@@ -5,10 +5,10 @@ import { data, redirect } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
 import { FarmView } from "../features/breeding/farm-view.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { BREEDING_PATH, farmPath, parseId } from "../features/breeding/paths.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
 import { handleSocialIntent, loadSocial } from "../features/breeding/social.server.ts";
 import { type ActionOutcome, actionOutcome, apiCall, loadOr } from "../lib/api.server.ts";
+import { farmPath, PATH, parseId } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/breeding-farm-detail";
 
@@ -17,7 +17,7 @@ import type { Route } from "./+types/breeding-farm-detail";
  * link or a scanned QR label), rendered on the server so link previews show the farm.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (params.id === undefined) throw redirect(BREEDING_PATH.myFarms);
+  if (params.id === undefined) throw redirect(PATH.myFarms);
   const id = parseId(params.id);
   if (id === null) throw data({ message: M.notFound }, { status: 404 });
   const url = new URL(request.url);
@@ -90,7 +90,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   }
   if (intent === "deleteFarm") {
     const result = await apiCall(context.api, `/api/v1/breeding-farm/${id}`, { method: "DELETE" });
-    if (result.ok) throw redirect(BREEDING_PATH.myFarms);
+    if (result.ok) throw redirect(PATH.myFarms);
     return actionOutcome(intent, result);
   }
   return { ok: false, intent, message: M.genericError };

@@ -6,8 +6,8 @@ import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, FarmSearchForm } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { parseId } from "../features/breeding/paths.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
+import { parseId } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-farm-list";
 
 const PAGE = 10;

@@ -4,8 +4,8 @@ import { PageHeader } from "../components/page-header.tsx";
 import { farmBody } from "../features/breeding/form-data.server.ts";
 import { FarmForm } from "../features/breeding/forms.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { farmPath, parseId } from "../features/breeding/paths.ts";
 import { apiCall, loadOrThrow } from "../lib/api.server.ts";
+import { farmPath, parseId } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-farm-registration";
 
 /** /breeding/farm/registration: a new farm, or ?breedingFarmId= to edit one of mine. */

@@ -4,8 +4,8 @@ import buttons from "../components/button.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { BREEDING_PATH } from "../features/breeding/paths.ts";
 import { apiCall, loadOrThrow } from "../lib/api.server.ts";
+import { PATH } from "../lib/paths.ts";
 import "../features/breeding/print.css";
 import type { Route } from "./+types/breeding-multi-qr-export";
 
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .map(Number)
       .filter((n) => Number.isInteger(n) && n > 0),
   );
-  if (ids.size === 0) throw redirect(BREEDING_PATH.qrChoose);
+  if (ids.size === 0) throw redirect(PATH.qrChoose);
   const all = await loadOrThrow<{ items: BreedingFarmBrief[] }>(context.api, "/api/v1/breeding-farm/all", { request });
   // Five A4 pages of twelve labels at most per sheet.
   const farms = all.items.filter((f) => ids.has(f.id) && f.dynamicLink).slice(0, MAX_LABELS);

@@ -6,8 +6,8 @@ import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { BREEDING_PATH } from "../features/breeding/paths.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
+import { PATH } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-my-farms-qr";
 
 /** /breeding/farm/my-breeding-farms-qr: choose the farms whose QR labels to print. */
@@ -47,7 +47,7 @@ export default function ChooseQrFarmsPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHeader title={M.qrSheet} />
-      <Form method="get" action={BREEDING_PATH.qrExport} className={styles.page}>
+      <Form method="get" action={PATH.qrExport} className={styles.page}>
         <p className={styles.hint}>{M.qrChoose}</p>
         {loaderData.items.length === 0 ? <EmptyState title={M.noFarms} /> : null}
         {loaderData.items.length > 0 ? (

@@ -6,8 +6,8 @@ import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, FarmSearchForm } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { BREEDING_PATH } from "../features/breeding/paths.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
+import { PATH } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-my-farms";
 
 const PAGE = 10;
@@ -38,7 +38,7 @@ export default function MyFarmsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={M.myFarms}
         right={
-          <Link to={BREEDING_PATH.farmRegistration} className={styles.link}>
+          <Link to={PATH.farmRegistration} className={styles.link}>
             {M.newFarm}
           </Link>
         }
@@ -50,7 +50,7 @@ export default function MyFarmsPage({ loaderData }: Route.ComponentProps) {
             <EmptyState kind="noResults" />
           ) : (
             <EmptyState title={M.noFarms}>
-              <Link to={BREEDING_PATH.farmRegistration} className={buttons.primary}>
+              <Link to={PATH.farmRegistration} className={buttons.primary}>
                 {M.newFarm}
               </Link>
             </EmptyState>
@@ -67,7 +67,7 @@ export default function MyFarmsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
         {items.length > 0 ? (
-          <Link to={BREEDING_PATH.qrChoose} className={buttons.secondary}>
+          <Link to={PATH.qrChoose} className={buttons.secondary}>
             {M.qrSheet}
           </Link>
         ) : null}

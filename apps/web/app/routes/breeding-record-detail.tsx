@@ -3,17 +3,17 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { data, redirect } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { BREEDING_PATH, farmPath, parseId, recordPath } from "../features/breeding/paths.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
 import { RecordView } from "../features/breeding/record-view.tsx";
 import { handleSocialIntent, loadSocial } from "../features/breeding/social.server.ts";
 import { type ActionOutcome, actionOutcome, apiCall, loadOr } from "../lib/api.server.ts";
+import { farmPath, PATH, parseId, recordPath } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/breeding-record-detail";
 
 /** /breeding/daily-record/{id}: the owner's record, or with ?isPublic=true its public page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (params.id === undefined) throw redirect(BREEDING_PATH.recordList);
+  if (params.id === undefined) throw redirect(PATH.recordList);
   const id = parseId(params.id);
   if (id === null) throw data({ message: "사육 일지를 찾을 수 없습니다." }, { status: 404 });
   const url = new URL(request.url);
@@ -58,7 +58,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   if (intent === "deleteRecord") {
     const record = await apiCall<DailyRecord>(context.api, `/api/v1/breeding-daily-record/${id}`);
     const result = await apiCall(context.api, `/api/v1/breeding-daily-record/${id}`, { method: "DELETE" });
-    if (result.ok) throw redirect(record.ok ? farmPath(record.body.breedingFarmId) : BREEDING_PATH.home);
+    if (result.ok) throw redirect(record.ok ? farmPath(record.body.breedingFarmId) : PATH.breeding);
     return actionOutcome(intent, result);
   }
   return { ok: false, intent, message: M.genericError };

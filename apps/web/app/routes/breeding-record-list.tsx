@@ -7,9 +7,9 @@ import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { BREEDING_PATH, parseId } from "../features/breeding/paths.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
 import { apiCall, loadOrThrow } from "../lib/api.server.ts";
+import { PATH, parseId } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-record-list";
 
 const PAGE = 10;
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } else {
     const farm = await apiCall<BreedingFarm>(context.api, `/api/v1/breeding-farm/${farmId}`);
     if (!farm.ok && (farm.status === 401 || farm.code === ErrorCode.ACCESS_DENIED_OR_PRIVATE)) {
-      throw redirect(`${BREEDING_PATH.recordList}?breedingFarmId=${farmId}&isPublic=true`);
+      throw redirect(`${PATH.recordList}?breedingFarmId=${farmId}&isPublic=true`);
     }
     if (!farm.ok) throw data({ message: farm.message }, { status: farm.status });
     farmName = farm.body.breedingFarmName;
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (list.code === ErrorCode.ACCESS_DENIED_OR_PRIVATE) {
       return data({ kind: "private" as const, message: list.message }, { status: 403 });
     }
-    if (list.status === 400) {
+    if (list.code === ErrorCode.VALIDATION) {
       return {
         kind: "list" as const,
         ...emptyList,
@@ -133,7 +133,7 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
         {farmId && !publicView ? (
-          <Link to={`${BREEDING_PATH.recordRegistration}?breedingFarmId=${farmId}`} className={buttons.primary}>
+          <Link to={`${PATH.recordRegistration}?breedingFarmId=${farmId}`} className={buttons.primary}>
             {M.writeRecord}
           </Link>
         ) : null}

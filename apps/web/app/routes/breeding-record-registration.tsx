@@ -5,8 +5,8 @@ import { PageHeader } from "../components/page-header.tsx";
 import { recordBody } from "../features/breeding/form-data.server.ts";
 import { RecordForm } from "../features/breeding/forms.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { BREEDING_PATH, farmPath, parseId } from "../features/breeding/paths.ts";
 import { apiCall, loadOrThrow } from "../lib/api.server.ts";
+import { farmPath, PATH, parseId } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-record-registration";
 
 /** /breeding/daily-record/registration?breedingFarmId= (new) or ?id= (edit one of mine). */
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { dataNames: dataNames.items, record, farmName: record.breedingFarmName, today: seoulDateKey(new Date()) };
   }
   const farmId = parseId(url.searchParams.get("breedingFarmId"));
-  if (farmId === null) throw redirect(BREEDING_PATH.myFarms);
+  if (farmId === null) throw redirect(PATH.myFarms);
   const farm = await loadOrThrow<BreedingFarm>(context.api, `/api/v1/breeding-farm/${farmId}`, { request });
   if (!farm) throw data({ message: M.notFound }, { status: 404 });
   return {

@@ -1,14 +1,13 @@
 import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import { Link } from "react-router";
 import buttons from "../components/button.module.css";
-import { loginPathFor } from "../components/login-required-dialog.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { BREEDING_PATH } from "../features/breeding/paths.ts";
 import { RecentFarms } from "../features/breeding/recent-farms.tsx";
 import { apiCall, loadOr } from "../lib/api.server.ts";
+import { loginPath, PATH } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding";
 
 /** /breeding: my farms, today's records across them, and the most liked public farms. */
@@ -51,7 +50,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
                 <h2 id="my-farms" className={styles.sectionTitle}>
                   {M.myFarms} {myFarmCount > 0 ? `(${myFarmCount})` : ""}
                 </h2>
-                <Link to={BREEDING_PATH.myFarms} className={styles.link}>
+                <Link to={PATH.myFarms} className={styles.link}>
                   {M.all}
                 </Link>
               </div>
@@ -62,11 +61,11 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <div className={styles.actionBar}>
-                <Link to={BREEDING_PATH.farmRegistration} className={`${buttons.primary} ${styles.grow}`}>
+                <Link to={PATH.farmRegistration} className={`${buttons.primary} ${styles.grow}`}>
                   {M.newFarm}
                 </Link>
                 {myFarms.length > 0 ? (
-                  <Link to={BREEDING_PATH.qrChoose} className={buttons.secondary}>
+                  <Link to={PATH.qrChoose} className={buttons.secondary}>
                     {M.qrSheet}
                   </Link>
                 ) : null}
@@ -87,7 +86,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
         ) : (
           <section className={`${styles.section} ${styles.notice}`}>
             <p>{M.loginPrompt}</p>
-            <Link to={loginPathFor(BREEDING_PATH.home)} className={buttons.primary}>
+            <Link to={loginPath(PATH.breeding)} className={buttons.primary}>
               {M.login}
             </Link>
           </section>
@@ -98,7 +97,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
             <h2 id="popular" className={styles.sectionTitle}>
               {M.popularFarms}
             </h2>
-            <Link to={BREEDING_PATH.publicFarms} className={styles.link}>
+            <Link to={PATH.publicFarms} className={styles.link}>
               {M.all}
             </Link>
           </div>
@@ -108,7 +107,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
               <FarmCard key={farm.id} farm={farm} publicView />
             ))}
           </ul>
-          <Link to={BREEDING_PATH.recordList} className={buttons.secondary}>
+          <Link to={PATH.recordList} className={buttons.secondary}>
             {M.publicRecords}
           </Link>
         </section>

@@ -3,10 +3,11 @@
  * keeping any filters in the query.
  */
 import { redirect } from "react-router";
+import { PATH } from "../lib/paths.ts";
 import type { Route } from "./+types/community-board";
 
 export function loader({ request }: Route.LoaderArgs) {
-  throw redirect(`/community/list${new URL(request.url).search}`);
+  throw redirect(`${PATH.communityList}${new URL(request.url).search}`);
 }
 
 export default function CommunityBoard() {

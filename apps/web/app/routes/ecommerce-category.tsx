@@ -6,13 +6,14 @@ import { SearchIconLink } from "../features/catalog/header-actions.tsx";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { useGroupBuyingEnabled } from "../features/catalog/use-group-buying-enabled.ts";
 import { loadOr } from "../lib/api.server.ts";
+import { PATH } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-category";
 
 /** /ecommerce/category: every category, each leading to its product list. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tree = await loadOr<{ items: CategoryTreeNode[] }>(context.api, "/api/v1/product-category", { items: [] });
-  return { tree: tree.items, url: new URL("/ecommerce/category", request.url).href };
+  return { tree: tree.items, url: new URL(PATH.category, request.url).href };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

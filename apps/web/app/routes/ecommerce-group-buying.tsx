@@ -7,6 +7,7 @@ import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import type { ProductSummary } from "../features/catalog/types.ts";
 import { useGroupBuyingEnabled } from "../features/catalog/use-group-buying-enabled.ts";
 import { loadOr } from "../lib/api.server.ts";
+import { PATH } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-group-buying";
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadOr(context.api, openGroupBuyingPath(0), EMPTY),
     loadOr(context.api, endedGroupBuyingPath(0), EMPTY),
   ]);
-  return { open, ended, url: new URL("/ecommerce/product/group-buying/list", request.url).href };
+  return { open, ended, url: new URL(PATH.groupBuying, request.url).href };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

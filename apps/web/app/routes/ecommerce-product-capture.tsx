@@ -2,12 +2,12 @@ import { useEffect, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { parseId } from "../features/catalog/detail-loader.server.ts";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ShareCardView } from "../features/catalog/share-card-view.tsx";
 import type { ProductDetail } from "../features/catalog/types.ts";
 import { readProductViewHistory } from "../features/catalog/view-history.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
+import { PATH, parseId, productCapturePath, productPath } from "../lib/paths.ts";
 import type { Route } from "./+types/ecommerce-product-capture";
 
 /**
@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   const product = await loadOrThrow<ProductDetail>(context.api, `/api/v1/product/${id}`);
   const { description: _description, productOptionGroups: _groups, productOptions: _options, ...card } = product;
-  return { product: card, pageUrl: new URL(`/ecommerce/product/${id}`, request.url).href };
+  return { product: card, pageUrl: new URL(productPath(id), request.url).href };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
@@ -54,12 +54,12 @@ function LastViewedProduct() {
       last = undefined;
     }
     if (last === undefined) setHasNone(true);
-    else navigate(`/ecommerce/product/capture/${last}`, { replace: true });
+    else navigate(productCapturePath(last), { replace: true });
   }, [navigate]);
   if (!hasNone) return <p aria-busy="true">{CATALOG_MESSAGE.loading}</p>;
   return (
     <EmptyState title={CATALOG_MESSAGE.captureNoProduct}>
-      <Link to="/ecommerce/product/list">{CATALOG_MESSAGE.captureBrowse}</Link>
+      <Link to={PATH.productList}>{CATALOG_MESSAGE.captureBrowse}</Link>
     </EmptyState>
   );
 }

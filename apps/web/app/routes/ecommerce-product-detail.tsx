@@ -3,26 +3,26 @@ import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
 import { BookmarkToggle } from "../features/bookmark/bookmark-toggle.tsx";
-import { loadProductDetail, parseId } from "../features/catalog/detail-loader.server.ts";
+import { loadProductDetail } from "../features/catalog/detail-loader.server.ts";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ROUTE_NAME, usePageHistory } from "../features/catalog/page-history.ts";
 import detailStyles from "../features/catalog/product-detail.module.css";
 import { ProductDetailView } from "../features/catalog/product-detail-view.tsx";
-import { PRODUCT_LIST_PATH } from "../features/catalog/product-query.ts";
 import { ShareButton } from "../features/catalog/share-button.tsx";
 import { recordProductView } from "../features/catalog/view-history.ts";
 import { apiRequest } from "../lib/api-client.ts";
+import { PATH, parseId, productCapturePath, productPath } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-product-detail";
 
 /** /ecommerce/product/{id}: server-rendered (shareable), options and totals in the browser. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (params.id === undefined) throw redirect(PRODUCT_LIST_PATH);
+  if (params.id === undefined) throw redirect(PATH.productList);
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const detail = await loadProductDetail(context.api, id);
-  return { ...detail, url: new URL(`/ecommerce/product/${id}`, request.url).href };
+  return { ...detail, url: new URL(productPath(id), request.url).href };
 }
 
 export const handle = { layout: "footer", routeName: ROUTE_NAME.productDetail };
@@ -79,8 +79,8 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         }
         actions={
           <>
-            <ShareButton path={`/ecommerce/product/${product.id}`} />
-            <Link to={`/ecommerce/product/capture/${product.id}`} className={detailStyles.iconButton}>
+            <ShareButton path={productPath(product.id)} />
+            <Link to={productCapturePath(product.id)} className={detailStyles.iconButton}>
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 12 4-5 3 4 2-2 5 5V6H5Zm10-6a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z" />
               </svg>

@@ -5,7 +5,8 @@ import { loadProductList } from "../features/catalog/list-loader.server.ts";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ROUTE_NAME, usePageHistory } from "../features/catalog/page-history.ts";
 import { ProductListView } from "../features/catalog/product-list-view.tsx";
-import { PRODUCT_LIST_PATH, readProductFilters } from "../features/catalog/product-query.ts";
+import { readProductFilters } from "../features/catalog/product-query.ts";
+import { PATH } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-product-list";
 
@@ -38,7 +39,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
           filters={filters}
           first={products}
           categoryNav={categoryNav}
-          path={PRODUCT_LIST_PATH}
+          path={PATH.productList}
           remember
         />
       )}

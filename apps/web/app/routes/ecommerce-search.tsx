@@ -7,14 +7,13 @@ import { loadProductList } from "../features/catalog/list-loader.server.ts";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ProductListView } from "../features/catalog/product-list-view.tsx";
 import { FLEA_MARKET_KEYWORD, productListHref, readProductFilters } from "../features/catalog/product-query.ts";
-import { CATEGORY_PATH, GROUP_BUYING_PATH, STORE_LIST_PATH } from "../features/catalog/shop-home.tsx";
 import { SEARCH_MESSAGE } from "../features/search/messages.ts";
 import styles from "../features/search/search.module.css";
-import { SEARCH_PATH } from "../features/search/search-form.tsx";
 import { SearchHeader } from "../features/search/search-header.tsx";
 import { SearchPanel, type ServiceTile } from "../features/search/search-panel.tsx";
 import { StoreResults } from "../features/search/store-results.tsx";
 import { loadOr } from "../lib/api.server.ts";
+import { PATH } from "../lib/paths.ts";
 import type { Route } from "./+types/ecommerce-search";
 
 /** /ecommerce/search: the search screen; with ?searchWord= it shows the matching stores and products. */
@@ -40,7 +39,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 const SERVICES: ServiceTile[] = [
-  { href: GROUP_BUYING_PATH, title: CATALOG_MESSAGE.groupBuying, sub: CATALOG_MESSAGE.groupBuyingSub },
+  { href: PATH.groupBuying, title: CATALOG_MESSAGE.groupBuying, sub: CATALOG_MESSAGE.groupBuyingSub },
   {
     href: productListHref({ categoryCode: SET_PRODUCT_CATEGORY_CODE }),
     title: CATALOG_MESSAGE.setProducts,
@@ -51,8 +50,8 @@ const SERVICES: ServiceTile[] = [
     title: CATALOG_MESSAGE.fleaMarket,
     sub: CATALOG_MESSAGE.fleaMarketSub,
   },
-  { href: CATEGORY_PATH, title: CATALOG_MESSAGE.categories, sub: CATALOG_MESSAGE.allCategories },
-  { href: STORE_LIST_PATH, title: CATALOG_MESSAGE.nearbyStores, sub: CATALOG_MESSAGE.nearbyStoresSub },
+  { href: PATH.category, title: CATALOG_MESSAGE.categories, sub: CATALOG_MESSAGE.allCategories },
+  { href: PATH.stores, title: CATALOG_MESSAGE.nearbyStores, sub: CATALOG_MESSAGE.nearbyStoresSub },
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
@@ -67,7 +66,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ProductListView
             filters={results.list.filters}
             first={results.list.products}
-            path={SEARCH_PATH}
+            path={PATH.search}
             emptyState={
               <EmptyState kind="noResults">{results.list.problem ?? SEARCH_MESSAGE.noResultsHint}</EmptyState>
             }

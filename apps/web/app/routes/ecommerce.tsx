@@ -5,6 +5,7 @@ import { ShopHome } from "../features/catalog/shop-home.tsx";
 import type { ThemeProduct } from "../features/catalog/types.ts";
 import { useGroupBuyingEnabled } from "../features/catalog/use-group-buying-enabled.ts";
 import { loadOr } from "../lib/api.server.ts";
+import { PATH } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce";
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "/api/v1/theme-product?exposureRoute=/ecommerce",
     { items: [] },
   );
-  return { themes: themes.items, url: new URL("/ecommerce", request.url).href };
+  return { themes: themes.items, url: new URL(PATH.shop, request.url).href };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -11,6 +11,7 @@ import { BookmarkListView } from "../features/bookmark/bookmark-list-view.tsx";
 import { BOOKMARK_MESSAGE } from "../features/bookmark/messages.ts";
 import { ProductCard, type ProductCardData } from "../features/catalog/product-card.tsx";
 import { StoreCard } from "../features/store/store-card.tsx";
+import { loadOr } from "../lib/api.server.ts";
 import type { Route } from "./+types/my-info-bookmark";
 
 /** /my-info/bookmark?type=PRODUCT|AFFILIATE|BREEDING_FARM|BREEDING_DAILY_RECORD: my bookmarks. */
@@ -18,14 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("type");
   const type = isBookmarkType(requested) ? requested : "PRODUCT";
   const [counts, page] = await Promise.all([
-    context.api("/api/v1/bookmark/count"),
-    context.api(bookmarkListPath(type, 0)),
+    loadOr<BookmarkCounts | null>(context.api, "/api/v1/bookmark/count", null),
+    loadOr<BookmarkPage | null>(context.api, bookmarkListPath(type, 0), null),
   ]);
   // Without a session the server cannot read them (401): the page asks the browser's session instead.
   return {
     type,
-    counts: counts.status === 200 ? (counts.body as BookmarkCounts) : null,
-    page: page.status === 200 ? (page.body as BookmarkPage) : null,
+    counts,
+    page,
   };
 }
 

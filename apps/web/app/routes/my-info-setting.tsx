@@ -6,6 +6,7 @@ import { loadMember } from "../features/member/me.server.ts";
 import { MEMBER_MESSAGE } from "../features/member/messages.ts";
 import { SettingsMenu } from "../features/member/settings-menu.tsx";
 import { logout } from "../lib/api-client.ts";
+import { PATH } from "../lib/paths.ts";
 import type { Route } from "./+types/my-info-setting";
 
 export const meta: Route.MetaFunction = () => [{ title: "설정 - 물멍" }];
@@ -28,7 +29,7 @@ export default function SettingPage({ loaderData }: Route.ComponentProps) {
           if (!(await confirm({ message: MEMBER_MESSAGE.logoutConfirm }))) return;
           await logout();
           toast.bottom(MEMBER_MESSAGE.loggedOut);
-          navigate("/my-info", { replace: true });
+          navigate(PATH.myInfo, { replace: true });
           revalidator.revalidate();
         }}
       />

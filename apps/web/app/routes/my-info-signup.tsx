@@ -5,18 +5,20 @@ import { PageHeader } from "../components/page-header.tsx";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import { SignupForm, type SocialSignup } from "../features/auth/signup-form.tsx";
 import { loadMember } from "../features/member/me.server.ts";
+import { apiCall } from "../lib/api.server.ts";
+import { PATH, withQuery } from "../lib/paths.ts";
 import type { Route } from "./+types/my-info-signup";
 
 export const meta: Route.MetaFunction = () => [{ title: "회원가입 - 물멍" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await loadMember(context)) throw redirect("/my-info");
+  if (await loadMember(context)) throw redirect(PATH.myInfo);
   const loginType = new URL(request.url).searchParams.get("loginType");
   if (!loginType || loginType === "EMAIL") return { social: null };
   // A social sign-up: the callback left a signed ticket cookie; without it, start over from login.
-  const res = await context.api("/api/v1/oauth/signup-info");
-  if (res.status !== 200) throw redirect("/my-info/login?socialError=STATE");
-  return { social: res.body as SocialSignup };
+  const res = await apiCall<SocialSignup>(context.api, "/api/v1/oauth/signup-info");
+  if (!res.ok) throw redirect(withQuery(PATH.login, { socialError: "STATE" }));
+  return { social: res.body };
 }
 
 export default function SignupPage({ loaderData }: Route.ComponentProps) {

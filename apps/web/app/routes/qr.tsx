@@ -5,9 +5,9 @@ import buttons from "../components/button.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
-import { farmPath, parseId } from "../features/breeding/paths.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
 import { apiCall } from "../lib/api.server.ts";
+import { farmPath, parseId } from "../lib/paths.ts";
 import type { Route } from "./+types/qr";
 
 /**

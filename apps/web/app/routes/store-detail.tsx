@@ -7,7 +7,6 @@ import { useCallback } from "react";
 import { data, redirect } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
 import { BookmarkToggle } from "../features/bookmark/bookmark-toggle.tsx";
-import { parseId } from "../features/catalog/detail-loader.server.ts";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
 import { LoadMoreButton } from "../features/catalog/load-more-button.tsx";
 import { ROUTE_NAME, usePageHistory } from "../features/catalog/page-history.ts";
@@ -24,8 +23,8 @@ import { StoreCategories, type StoreCategory } from "../features/store/store-cat
 import type { StoreCoupon } from "../features/store/store-detail-view.tsx";
 import { StoreDetailView } from "../features/store/store-detail-view.tsx";
 import { type StorePost, StorePosts } from "../features/store/store-posts.tsx";
-import { STORE_LIST_PATH } from "../features/store/store-query.ts";
 import { apiCall, loadOr, loadOrThrow } from "../lib/api.server.ts";
+import { PATH, parseId, storePath } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/store-detail";
 
@@ -39,7 +38,7 @@ const reviewPath = (id: number) => (offset: number) =>
 
 /** /store/{id}: server-rendered (shareable); the products part keeps its category and sort in the URL. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (params.id === undefined) throw redirect(STORE_LIST_PATH);
+  if (params.id === undefined) throw redirect(PATH.stores);
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const url = new URL(request.url);
@@ -79,7 +78,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     notices: notices.ok && Array.isArray(notices.body?.items) ? notices.body : null,
     newsletters: newsletters.ok && Array.isArray(newsletters.body?.items) ? newsletters.body : null,
     bookmark,
-    url: new URL(`/store/${id}`, request.url).href,
+    url: new URL(storePath(id), request.url).href,
   };
 }
 
@@ -136,7 +135,7 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
               initial={loaderData.bookmark}
               bookmarkCount={store.bookmarkCount}
             />
-            <ShareButton path={`/store/${store.id}`} />
+            <ShareButton path={storePath(store.id)} />
           </>
         }
         popular={
@@ -157,7 +156,7 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
               current={filters.categoryCode}
               total={store.productCount}
             />
-            <ProductListView filters={filters} first={loaderData.products} path={`/store/${store.id}`} />
+            <ProductListView filters={filters} first={loaderData.products} path={storePath(store.id)} />
           </>
         }
         reviews={

@@ -1,11 +1,12 @@
 import { PageHeader } from "../components/page-header.tsx";
+import { loadMember } from "../features/member/me.server.ts";
 import { STORE_MESSAGE } from "../features/store/messages.ts";
 import { RegistrationForm } from "../features/store/registration-form.tsx";
 import type { Route } from "./+types/store-registration";
 
 /** /store/registration: a member applies to become a partner store. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { isMember: (await context.api("/api/v1/member/me")).status === 200 };
+  return { isMember: (await loadMember(context)) !== null };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { ShellHandle } from "../components/app-shell/app-shell.tsx";
 import { DEFAULT_TERMS_COMPANY, isTermsKind, termsDocument } from "../features/terms/documents.ts";
 import { TermsView } from "../features/terms/terms-view.tsx";
+import { PATH } from "../lib/paths.ts";
 import { useShellSettings } from "../lib/service-settings.ts";
 import type { Route } from "./+types/terms";
 
@@ -11,7 +12,7 @@ import type { Route } from "./+types/terms";
 export const handle = { layout: "seo" } satisfies ShellHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!isTermsKind(params.kind)) throw redirect("/error?status=404");
+  if (!isTermsKind(params.kind)) throw redirect(PATH.notFound);
   return { kind: params.kind };
 }
 

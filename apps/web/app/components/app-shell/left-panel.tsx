@@ -7,14 +7,13 @@ import { submitSearchWord } from "@mulmung/domain/search-word";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { APP_LINK } from "../../lib/app-links.ts";
+import { PATH } from "../../lib/paths.ts";
 import { clearSearchHistory, readSearchHistory, saveSearchWord } from "../../lib/search-history.ts";
 import { useConfirm } from "../confirm-dialog.tsx";
 import { SHELL_MESSAGE } from "../messages.ts";
 import { useToast } from "../toast.tsx";
 import { Icon } from "./icons.tsx";
 import styles from "./left-panel.module.css";
-
-export const SEARCH_PATH = "/ecommerce/search";
 
 const SERVICE_SHORTCUTS = [
   { href: "/ecommerce", title: "쇼핑", sub: "생물부터 용품까지" },
@@ -28,7 +27,7 @@ const SERVICE_SHORTCUTS = [
 ] as const;
 
 export function searchHref(word: string): string {
-  return `${SEARCH_PATH}?searchWord=${encodeURIComponent(word)}`;
+  return `${PATH.search}?searchWord=${encodeURIComponent(word)}`;
 }
 
 export function LeftPanel() {
@@ -44,7 +43,7 @@ export function LeftPanel() {
     event.preventDefault();
     const word = String(new FormData(event.currentTarget).get("searchWord") ?? "");
     const previousWord =
-      location.pathname === SEARCH_PATH ? new URLSearchParams(location.search).get("searchWord") : null;
+      location.pathname === PATH.search ? new URLSearchParams(location.search).get("searchWord") : null;
     const result = submitSearchWord({ word, previousWord, history });
     if (result.kind === "rejected") {
       toast.bottom(result.message);
@@ -71,7 +70,7 @@ export function LeftPanel() {
         <p className={styles.tagline}>{SHELL_MESSAGE.tagline}</p>
 
         <search>
-          <form action={SEARCH_PATH} method="get" className={styles.search} onSubmit={onSearch}>
+          <form action={PATH.search} method="get" className={styles.search} onSubmit={onSearch}>
             <label htmlFor="left-panel-search" className="visually-hidden">
               {SHELL_MESSAGE.searchLabel}
             </label>

@@ -1,5 +1,13 @@
 /** The auth feature's API calls (through the shared client: headers, refresh, errors as values). */
 import type { LoginResult } from "@mulmung/contract/auth";
+import type {
+  DuplicateResult,
+  FindEmailResult,
+  FindPasswordResult,
+  PhoneAuthenticationConfirmed,
+  PhoneAuthenticationCreated,
+} from "@mulmung/contract/member";
+import type { z } from "zod";
 import { apiRequest } from "../../lib/api-client.ts";
 
 export function loginWithEmail(email: string, password: string) {
@@ -18,14 +26,14 @@ const DUPLICATE_PARAM: Record<DuplicateKind, string> = {
 };
 
 export function checkDuplicate(kind: DuplicateKind, value: string) {
-  return apiRequest<{ isDuplicate: false }>(
+  return apiRequest<z.infer<typeof DuplicateResult>>(
     `/api/v1/member/duplicate/${kind}?${DUPLICATE_PARAM[kind]}=${encodeURIComponent(value)}`,
     { handleUnauthorized: false },
   );
 }
 
 export function requestPhoneCode(phoneNumber: string) {
-  return apiRequest<{ id: string; expiresAt: string }>("/api/v1/phone-authentication-number", {
+  return apiRequest<z.infer<typeof PhoneAuthenticationCreated>>("/api/v1/phone-authentication-number", {
     method: "POST",
     body: { phoneNumber },
     handleUnauthorized: false,
@@ -33,7 +41,7 @@ export function requestPhoneCode(phoneNumber: string) {
 }
 
 export function confirmPhoneCode(id: string, number: string) {
-  return apiRequest<{ id: string; phoneNumber: string }>(
+  return apiRequest<z.infer<typeof PhoneAuthenticationConfirmed>>(
     `/api/v1/phone-authentication-number/${encodeURIComponent(id)}/confirm/${encodeURIComponent(number)}`,
     { method: "POST", handleUnauthorized: false },
   );
@@ -44,7 +52,7 @@ export function signUp(body: Record<string, unknown>) {
 }
 
 export function findEmail(phoneAuthenticationId: string) {
-  return apiRequest<{ email: string | null; loginType: LoginResult["loginType"] }>("/api/v1/member/find-email", {
+  return apiRequest<z.infer<typeof FindEmailResult>>("/api/v1/member/find-email", {
     method: "POST",
     body: { phoneAuthenticationId },
     handleUnauthorized: false,
@@ -52,7 +60,7 @@ export function findEmail(phoneAuthenticationId: string) {
 }
 
 export function findPassword(email: string) {
-  return apiRequest<{ message: string }>("/api/v1/member/find-password", {
+  return apiRequest<z.infer<typeof FindPasswordResult>>("/api/v1/member/find-password", {
     method: "POST",
     body: { email },
     handleUnauthorized: false,

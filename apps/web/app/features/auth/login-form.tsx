@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
+import { PATH } from "../../lib/paths.ts";
 import { applyLoginResult, getSession, setRememberEmail, useIsClient } from "../../lib/session.ts";
 import { loginWithEmail } from "./api.ts";
 import styles from "./auth.module.css";
@@ -71,8 +72,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         {pending ? AUTH_MESSAGE.loggingIn : AUTH_MESSAGE.login}
       </button>
       <div className={styles.links}>
-        <Link to="/my-info/account/signup">{AUTH_MESSAGE.signup}</Link>
-        <Link to="/my-info/account/find-member">{AUTH_MESSAGE.findMember}</Link>
+        <Link to={PATH.signup}>{AUTH_MESSAGE.signup}</Link>
+        <Link to={PATH.findMember}>{AUTH_MESSAGE.findMember}</Link>
       </div>
     </form>
   );

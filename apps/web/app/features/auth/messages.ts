@@ -1,5 +1,5 @@
 /** Korean text of login, sign-up, phone verification and password help. */
-import { ERROR_CATALOGUE } from "@mulmung/domain/errors";
+import { ERROR_CATALOGUE, ErrorCode } from "@mulmung/domain/errors";
 
 export const AUTH_MESSAGE = {
   loginTitle: "로그인",
@@ -22,7 +22,7 @@ export const AUTH_MESSAGE = {
     CANCELLED: "소셜 로그인이 취소되었습니다.",
     PROVIDER: "소셜 로그인 중 문제가 생겼습니다. 잠시 후 다시 시도해주세요.",
     UNAVAILABLE: "지금은 이 소셜 로그인을 사용할 수 없습니다.",
-    WITHDRAWN: ERROR_CATALOGUE[1014].message,
+    WITHDRAWN: ERROR_CATALOGUE[ErrorCode.ALREADY_WITHDRAWN].message,
   } as Record<string, string>,
   socialCompleting: "로그인을 마무리하고 있습니다...",
   socialFailed: "로그인을 마무리하지 못했습니다. 다시 로그인해주세요.",

@@ -2,8 +2,8 @@
 import type { OAuthProviders } from "@mulmung/contract/auth";
 import type { SocialLoginType } from "@mulmung/contract/member";
 import type { AppLoadContext } from "react-router";
+import { loadOr } from "../../lib/api.server.ts";
 
 export async function loadSocialProviders(context: AppLoadContext): Promise<SocialLoginType[]> {
-  const res = await context.api("/api/v1/oauth/providers");
-  return res.status === 200 ? (res.body as OAuthProviders).items : [];
+  return (await loadOr<OAuthProviders>(context.api, "/api/v1/oauth/providers", { items: [] })).items;
 }

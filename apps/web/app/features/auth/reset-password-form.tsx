@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
+import { PATH } from "../../lib/paths.ts";
 import { clearSession, useIsClient } from "../../lib/session.ts";
 import { resetPassword } from "./api.ts";
 import styles from "./auth.module.css";
@@ -24,7 +25,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         <p className={styles.result} role="status">
           {AUTH_MESSAGE.resetDone}
         </p>
-        <Link to="/my-info/login" className={`${buttons.primary} ${styles.submit}`}>
+        <Link to={PATH.login} className={`${buttons.primary} ${styles.submit}`}>
           {AUTH_MESSAGE.goLogin}
         </Link>
       </div>

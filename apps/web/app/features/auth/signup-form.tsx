@@ -4,25 +4,23 @@
  * and consent. A successful sign-up is logged in at once.
  */
 
-import type { LoginType } from "@mulmung/domain/enums";
+import type { SocialSignupInfo } from "@mulmung/contract/auth";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { validateEmail, validateName, validateNickname, validatePassword } from "@mulmung/domain/validation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
+import { PATH } from "../../lib/paths.ts";
 import { applyLoginResult, useIsClient } from "../../lib/session.ts";
 import { checkDuplicate, type DuplicateKind, signUp } from "./api.ts";
 import styles from "./auth.module.css";
 import { AUTH_MESSAGE } from "./messages.ts";
 import { PhoneVerification } from "./phone-verification.tsx";
 
-export interface SocialSignup {
-  loginType: Exclude<LoginType, "EMAIL">;
-  nickname: string | null;
-  email: string | null;
-}
+export type SocialSignup = z.infer<typeof SocialSignupInfo>;
 
 type Errors = Partial<
   Record<"email" | "password" | "passwordConfirm" | "nickname" | "name" | "phone" | "terms" | "form", string>
@@ -129,7 +127,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
     }
     applyLoginResult(res.body);
     toast.bottom(AUTH_MESSAGE.signupDone);
-    navigate("/my-info", { replace: true });
+    navigate(PATH.myInfo, { replace: true });
   }
 
   const setTerm = (key: keyof typeof terms) => (checked: boolean) => setTerms((t) => ({ ...t, [key]: checked }));
@@ -255,7 +253,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
             />
             {AUTH_MESSAGE.termsUseService}
           </label>
-          <Link to="/terms/service" className={styles.termsLink} target="_blank">
+          <Link to={PATH.termsOfService} className={styles.termsLink} target="_blank">
             {AUTH_MESSAGE.termsView}
           </Link>
         </div>
@@ -264,7 +262,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
             <input type="checkbox" checked={terms.isPrivacy} onChange={(e) => setTerm("isPrivacy")(e.target.checked)} />
             {AUTH_MESSAGE.termsPrivacy}
           </label>
-          <Link to="/terms/privacy" className={styles.termsLink} target="_blank">
+          <Link to={PATH.privacyPolicy} className={styles.termsLink} target="_blank">
             {AUTH_MESSAGE.termsView}
           </Link>
         </div>

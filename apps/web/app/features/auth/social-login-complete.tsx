@@ -7,6 +7,7 @@ import type { LoginType } from "@mulmung/domain/enums";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { apiRequest, refreshSession } from "../../lib/api-client.ts";
+import { PATH } from "../../lib/paths.ts";
 import { getAuthorization, syncMember } from "../../lib/session.ts";
 import styles from "./auth.module.css";
 import { AUTH_MESSAGE } from "./messages.ts";
@@ -23,7 +24,7 @@ export function SocialLoginComplete({ loginType }: { loginType: LoginType }) {
       if (cancelled) return;
       if (!me?.ok) return setFailed(true);
       syncMember(me.body, loginType);
-      navigate("/my-info", { replace: true });
+      navigate(PATH.myInfo, { replace: true });
     })();
     return () => {
       cancelled = true;
@@ -32,7 +33,7 @@ export function SocialLoginComplete({ loginType }: { loginType: LoginType }) {
   if (failed) {
     return (
       <p className={styles.error} role="alert">
-        {AUTH_MESSAGE.socialFailed} <Link to="/my-info/login">{AUTH_MESSAGE.goLogin}</Link>
+        {AUTH_MESSAGE.socialFailed} <Link to={PATH.login}>{AUTH_MESSAGE.goLogin}</Link>
       </p>
     );
   }

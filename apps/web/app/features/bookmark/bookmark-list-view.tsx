@@ -10,8 +10,8 @@ import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { loginPathFor } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
+import { farmPath, loginPath, PATH, recordPath } from "../../lib/paths.ts";
 import { useIsClient, useIsLoggedIn } from "../../lib/session.ts";
 import {
   BOOKMARK_TYPES,
@@ -25,8 +25,6 @@ import {
 } from "./bookmark-api.ts";
 import styles from "./bookmark-list.module.css";
 import { BOOKMARK_MESSAGE } from "./messages.ts";
-
-export const BOOKMARK_PAGE_PATH = "/my-info/bookmark";
 
 export interface BookmarkListViewProps {
   type: BookmarkType;
@@ -48,9 +46,7 @@ function text(target: Record<string, unknown> | null, ...keys: string[]): string
 /** Farms and daily records (their pages come with the breeding screens): a plain card. */
 function BreedingCard({ item }: { item: BookmarkItem }) {
   const isFarm = item.targetType === "BREEDING_FARM";
-  const href = isFarm
-    ? `/breeding/farm/${item.targetId}?isPublic=true`
-    : `/breeding/daily-record/${item.targetId}?isPublic=true`;
+  const href = isFarm ? farmPath(item.targetId, true) : recordPath(item.targetId, true);
   const title = text(item.target, "breedingFarmName", "title", "name") ?? BOOKMARK_MESSAGE.tabLabel[item.targetType];
   const sub = text(item.target, "nickname", "recordDate", "content");
   return (
@@ -62,7 +58,7 @@ function BreedingCard({ item }: { item: BookmarkItem }) {
 }
 
 export function typeHref(type: BookmarkType): string {
-  return `${BOOKMARK_PAGE_PATH}?type=${type}`;
+  return `${PATH.bookmarks}?type=${type}`;
 }
 
 export function BookmarkListView({
@@ -142,7 +138,7 @@ export function BookmarkListView({
     return (
       <EmptyState title={BOOKMARK_MESSAGE.loginTitle}>
         <p>{BOOKMARK_MESSAGE.loginDetail}</p>
-        <Link to={loginPathFor(typeHref(type))} className={buttons.primary}>
+        <Link to={loginPath(typeHref(type))} className={buttons.primary}>
           {BOOKMARK_MESSAGE.login}
         </Link>
       </EmptyState>

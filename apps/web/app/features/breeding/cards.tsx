@@ -4,9 +4,9 @@ import { formatCount } from "@mulmung/domain/display";
 import { Form, Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import { farmPath, recordPath } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
-import { farmPath, recordPath } from "./paths.ts";
 
 export function FarmCard({ farm, publicView }: { farm: BreedingFarm; publicView: boolean }) {
   return (

@@ -7,12 +7,12 @@ import buttons from "../../components/button.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
+import { PATH } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
 import { RecordCard } from "./cards.tsx";
 import { FarmChart } from "./farm-chart.tsx";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 import { OwnerActions } from "./owner-actions.tsx";
-import { BREEDING_PATH } from "./paths.ts";
 import { QrButton, ShareButton } from "./share-and-qr.tsx";
 import type { SocialState } from "./social.server.ts";
 import { Comments, SocialBar } from "./social.tsx";
@@ -44,7 +44,7 @@ export function FarmView({
       // Storage unavailable: the page works without the history.
     }
   }, [farm]);
-  const recordsLink = `${BREEDING_PATH.recordList}?breedingFarmId=${farm.id}${publicView ? "&isPublic=true" : ""}`;
+  const recordsLink = `${PATH.recordList}?breedingFarmId=${farm.id}${publicView ? "&isPublic=true" : ""}`;
   return (
     <div className={styles.page}>
       <section className={styles.section}>
@@ -72,7 +72,7 @@ export function FarmView({
           </span>
         </div>
         <div className={styles.meta}>
-          <Link to={`${BREEDING_PATH.publicFarms}?memberId=${farm.memberId}`} className={styles.link}>
+          <Link to={`${PATH.publicFarms}?memberId=${farm.memberId}`} className={styles.link}>
             {M.owner(farm.nickname)}
           </Link>
           {farm.tankSize ? <span>{farm.tankSize}</span> : null}
@@ -104,7 +104,7 @@ export function FarmView({
         </div>
         {farm.isMine && !publicView ? (
           <OwnerActions
-            editHref={`${BREEDING_PATH.farmRegistration}?breedingFarmId=${farm.id}`}
+            editHref={`${PATH.farmRegistration}?breedingFarmId=${farm.id}`}
             isPublic={farm.isPublic}
             deleteIntent="deleteFarm"
           />
@@ -127,7 +127,7 @@ export function FarmView({
           ))}
         </ul>
         {farm.isMine && !publicView ? (
-          <Link to={`${BREEDING_PATH.recordRegistration}?breedingFarmId=${farm.id}`} className={buttons.primary}>
+          <Link to={`${PATH.recordRegistration}?breedingFarmId=${farm.id}`} className={buttons.primary}>
             {M.writeRecord}
           </Link>
         ) : null}

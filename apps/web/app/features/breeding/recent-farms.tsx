@@ -1,9 +1,9 @@
 /** "최근 본 사육장": the farm view history of this device (read in the browser only). */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { farmPath } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
-import { farmPath } from "./paths.ts";
 import { type FarmViewEntry, readFarmViewHistory } from "./view-history.ts";
 
 export function RecentFarms() {

@@ -3,10 +3,10 @@ import type { DailyRecord } from "@mulmung/contract/breeding";
 import { Link } from "react-router";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
+import { farmPath, PATH } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 import { OwnerActions } from "./owner-actions.tsx";
-import { BREEDING_PATH, farmPath } from "./paths.ts";
 import type { SocialState } from "./social.server.ts";
 import { Comments, SocialBar } from "./social.tsx";
 
@@ -84,7 +84,7 @@ export function RecordView({
         <SocialBar social={social} commentCount={record.commentCount} />
         {record.isMine && !publicView ? (
           <OwnerActions
-            editHref={`${BREEDING_PATH.recordRegistration}?id=${record.id}`}
+            editHref={`${PATH.recordRegistration}?id=${record.id}`}
             isPublic={record.isPublic}
             deleteIntent="deleteRecord"
           />

@@ -1,5 +1,7 @@
 /** The like, bookmark and comment intents a farm or record page's action handles. */
+import type { BookmarkState } from "@mulmung/contract/bookmark";
 import type { Comment, LikeState } from "@mulmung/contract/comment";
+import type { ListPage } from "@mulmung/contract/common";
 import { type ActionOutcome, type Api, actionOutcome, apiCall, loadOr } from "../../lib/api.server.ts";
 import { COMMENT_SEGMENT, commentListPath, PARENT_PARAM, type SocialKind } from "./comment-paths.ts";
 
@@ -9,9 +11,9 @@ const SEGMENT = { farm: "breeding-farm", record: "breeding-daily-record" } as co
 
 export interface SocialState {
   like: LikeState;
-  bookmark: { isBookmarked: boolean; bookmarkCount: number };
+  bookmark: BookmarkState;
   /** The first page of comments (10, id ascending); the page loads the next ones itself. */
-  comments: { items: Comment[]; nextOffset: number | null };
+  comments: ListPage<Comment>;
   isLoggedIn: boolean;
 }
 
@@ -25,10 +27,11 @@ export async function loadSocial(
   const [like, bookmark, comments] = await Promise.all([
     apiCall<LikeState>(api, `/api/v1/${SEGMENT[kind]}/${id}/like`),
     loadOr(api, `/api/v1/${SEGMENT[kind]}/${id}/bookmark`, {
+      id: null,
       isBookmarked: false,
       bookmarkCount: counts.bookmarkCount,
     }),
-    loadOr<{ items: Comment[]; nextOffset: number | null }>(api, commentListPath(kind, id, 0), {
+    loadOr<ListPage<Comment>>(api, commentListPath(kind, id, 0), {
       items: [],
       nextOffset: null,
     }),

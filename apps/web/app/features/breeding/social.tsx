@@ -1,5 +1,6 @@
 /** Likes, bookmark and comments under a farm or a record; each button is a small form posting to the page's action. */
 import type { Comment } from "@mulmung/contract/comment";
+import type { ListPage } from "@mulmung/contract/common";
 import { formatCount } from "@mulmung/domain/display";
 import { appendPage } from "@mulmung/domain/lists";
 import { formatRelativeTime } from "@mulmung/domain/time";
@@ -109,7 +110,7 @@ function DeleteButton({ intent, targetId }: { intent: string; targetId: number }
   );
 }
 
-type CommentPage = { items: Comment[]; nextOffset: number | null };
+type CommentPage = ListPage<Comment>;
 
 /**
  * Comments 10 at a time by id ascending (SPEC §9), "댓글 더보기" for the next page, as on a community post. After

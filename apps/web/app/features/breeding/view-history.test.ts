@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { parseId } from "../../lib/paths.ts";
 import { memoryStorage } from "../../lib/test-storage.ts";
-import { parseId } from "./paths.ts";
 import { FARM_VIEW_HISTORY_KEY, readFarmViewHistory, recordFarmView } from "./view-history.ts";
 
 const farm = (id: number) => ({ id, breedingFarmName: `어항 ${id}`, nickname: "물멍", imageUrl: null });

@@ -4,12 +4,12 @@
  */
 import { SET_PRODUCT_CATEGORY_CODE } from "@mulmung/domain/constants";
 import { Link } from "react-router";
+import { PATH } from "../../lib/paths.ts";
 import styles from "./category-browser.module.css";
 import { categoryImage } from "./category-images.ts";
 import type { CategoryTreeNode } from "./category-tree.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import { FLEA_MARKET_KEYWORD, productListHref } from "./product-query.ts";
-import { GROUP_BUYING_PATH } from "./shop-home.tsx";
 
 export function CategoryBrowser({
   tree,
@@ -35,7 +35,7 @@ export function CategoryBrowser({
         </li>
         {isGroupBuyingEnabled ? (
           <li>
-            <Link to={GROUP_BUYING_PATH}>{CATALOG_MESSAGE.groupBuying}</Link>
+            <Link to={PATH.groupBuying}>{CATALOG_MESSAGE.groupBuying}</Link>
           </li>
         ) : null}
         <li>

@@ -17,13 +17,6 @@ export interface ProductDetailData {
   bookmark: BookmarkState | null;
 }
 
-/** A path id that is a positive integer, else null (the page then answers 404). */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 export async function loadProductDetail(api: Api, id: number): Promise<ProductDetailData> {
   const base = `/api/v1/product/${id}`;
   const [product, scoreGroup, reviews, inquiries, recommended, bookmark] = await Promise.all([

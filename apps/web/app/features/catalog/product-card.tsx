@@ -3,6 +3,7 @@ import type { ProductSummary } from "@mulmung/contract/catalog";
 import { formatCount, formatRating, formatWon, formatWonShort } from "@mulmung/domain/display";
 import { Link } from "react-router";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import { productPath } from "../../lib/paths.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-card.module.css";
 import { TradeBadges } from "./trade-badges.tsx";
@@ -25,7 +26,7 @@ export type ProductCardData = Pick<
 > & { affiliate: Pick<ProductSummary["affiliate"], "id" | "name" | "region"> };
 
 export function productHref(id: number): string {
-  return `/ecommerce/product/${id}`;
+  return productPath(id);
 }
 
 export interface ProductCardProps {

@@ -10,6 +10,7 @@ import { formatCount, formatRating, formatWon } from "@mulmung/domain/display";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
+import { storePath } from "../../lib/paths.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import { type ChosenLine, initialLines, missingRequiredGroups, selectionAmounts } from "./option-selection.ts";
 import { OptionSelector } from "./option-selector.tsx";
@@ -38,7 +39,7 @@ export interface ProductDetailViewProps {
 }
 
 function storeHref(id: number): string {
-  return `/store/${id}`;
+  return storePath(id);
 }
 
 export function ProductDetailView({

@@ -5,9 +5,9 @@
  */
 import { ORDER_BY, PAGE_SIZE, PRODUCT_LIST_KEYWORD, SET_PRODUCT_CATEGORY_CODE } from "@mulmung/domain/constants";
 import { toProductSearchWord } from "@mulmung/domain/search-word";
+import { PATH } from "../../lib/paths.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 
-export const PRODUCT_LIST_PATH = "/ecommerce/product/list";
 export const FLEA_MARKET_KEYWORD = "fleamarket";
 
 export type SortValue = keyof typeof CATALOG_MESSAGE.sortOptions;
@@ -81,7 +81,7 @@ export function productApiPath(filters: ProductFilters, offset = 0): string {
 }
 
 /** The page URL for filters (only what differs from the defaults), so links and the address bar stay short. */
-export function productListHref(filters: Partial<ProductFilters>, path = PRODUCT_LIST_PATH): string {
+export function productListHref(filters: Partial<ProductFilters>, path: string = PATH.productList): string {
   const query = new URLSearchParams();
   if (filters.searchWord) query.set("searchWord", filters.searchWord);
   if (filters.categoryCode) query.set("categoryCode", filters.categoryCode);

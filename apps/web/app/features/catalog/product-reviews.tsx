@@ -76,7 +76,7 @@ export function ProductReviews({
     setFiltering(true);
     setScore(next);
     try {
-      setFirstPage(await apiData<ListPage<Review>>(reviewPath(productId, 0, next)));
+      setFirstPage(await apiData<ListPage<Review>>(reviewPath(productId, 0, next), { handleUnauthorized: false }));
     } catch {
       setScore(score);
     } finally {

@@ -30,6 +30,7 @@ export function RecentlyViewed() {
     const ids = history.map((product) => product.id);
     apiData<ListPage<ProductSummary>>(`/api/v1/product/basket-recommendation?ids=${ids.join(",")}`, {
       signal: controller.signal,
+      handleUnauthorized: false,
     })
       .then((page) => setSimilar(page.items.filter((item) => !ids.includes(item.id))))
       .catch(() => setSimilar([]));

@@ -4,8 +4,8 @@
  */
 import { QUICK_CATEGORIES, SET_PRODUCT_CATEGORY_CODE } from "@mulmung/domain/constants";
 import { Link } from "react-router";
+import { PATH } from "../../lib/paths.ts";
 import { categoryImage } from "./category-images.ts";
-import { SEARCH_PATH } from "./header-actions.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import { FLEA_MARKET_KEYWORD, productListHref } from "./product-query.ts";
 import { RecentlyViewed } from "./recently-viewed.tsx";
@@ -21,16 +21,12 @@ const ICON = {
   store: "M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7Zm0 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z",
 } as const;
 
-export const GROUP_BUYING_PATH = "/ecommerce/product/group-buying/list";
-export const CATEGORY_PATH = "/ecommerce/category";
-export const STORE_LIST_PATH = "/store";
-
 export function ShopHome({ themes, isGroupBuyingEnabled }: { themes: ThemeProduct[]; isGroupBuyingEnabled: boolean }) {
   const shortcuts = [
     ...(isGroupBuyingEnabled
       ? [
           {
-            href: GROUP_BUYING_PATH,
+            href: PATH.groupBuying,
             title: CATALOG_MESSAGE.groupBuying,
             sub: CATALOG_MESSAGE.groupBuyingSub,
             icon: ICON.group,
@@ -50,7 +46,7 @@ export function ShopHome({ themes, isGroupBuyingEnabled }: { themes: ThemeProduc
       icon: ICON.flea,
     },
     {
-      href: STORE_LIST_PATH,
+      href: PATH.stores,
       title: CATALOG_MESSAGE.nearbyStores,
       sub: CATALOG_MESSAGE.nearbyStoresSub,
       icon: ICON.store,
@@ -59,7 +55,7 @@ export function ShopHome({ themes, isGroupBuyingEnabled }: { themes: ThemeProduc
   return (
     <div className={styles.home}>
       <search className={styles.searchWrap}>
-        <Link to={SEARCH_PATH} className={styles.searchBox}>
+        <Link to={PATH.search} className={styles.searchBox}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M10.5 3a7.5 7.5 0 0 1 6 12l4.8 4.8-1.5 1.5-4.8-4.8A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z" />
           </svg>
@@ -70,7 +66,7 @@ export function ShopHome({ themes, isGroupBuyingEnabled }: { themes: ThemeProduc
       <section aria-labelledby="shop-categories" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="shop-categories">{CATALOG_MESSAGE.quickCategories}</h2>
-          <Link to={CATEGORY_PATH} className={styles.all}>
+          <Link to={PATH.category} className={styles.all}>
             {CATALOG_MESSAGE.allCategories}
           </Link>
         </div>

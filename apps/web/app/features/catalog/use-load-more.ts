@@ -82,7 +82,10 @@ export function useLoadMore<T extends { id: number | string }>(options: {
     const offset = page.nextOffset;
     const request = fetchPage
       ? fetchPage(offset, controller.signal)
-      : apiData<ListPage<T>>((pathForOffset as (offset: number) => string)(offset), { signal: controller.signal });
+      : apiData<ListPage<T>>((pathForOffset as (offset: number) => string)(offset), {
+          signal: controller.signal,
+          handleUnauthorized: false,
+        });
     request
       .then((next) => {
         setPage((current) => ({

@@ -4,13 +4,14 @@ import type { CommunityBoardSummary } from "@mulmung/contract/community";
 import { formatCount } from "@mulmung/domain/display";
 import { formatRelativeTime } from "@mulmung/domain/time";
 import { Link } from "react-router";
+import { postPath } from "../../lib/paths.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 
 export function BoardItem({ post, now }: { post: CommunityBoardSummary; now: number }) {
   return (
     <li className={styles.item} data-testid="board-item" data-post-id={post.id}>
-      <Link to={`/community/board/${post.id}`} className={styles.itemLink}>
+      <Link to={postPath(post.id)} className={styles.itemLink}>
         <div className={styles.itemBody}>
           <p className={styles.itemMeta}>
             {post.isTopFix ? <span className={styles.badge}>{COMMUNITY_MESSAGE.notice}</span> : null}

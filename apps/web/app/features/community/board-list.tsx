@@ -64,7 +64,9 @@ export function BoardList({
     if (page.nextOffset === null || isLoading) return;
     setLoading(true);
     setError(null);
-    const result = await apiRequest<ListPage<CommunityBoardSummary>>(boardQuery(filters, page.nextOffset));
+    const result = await apiRequest<ListPage<CommunityBoardSummary>>(boardQuery(filters, page.nextOffset), {
+      handleUnauthorized: false,
+    });
     setLoading(false);
     if (!result.ok) return setError(result.message);
     const next = result.body;

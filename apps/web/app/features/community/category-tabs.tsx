@@ -2,6 +2,7 @@
 
 import type { CommunityCategory } from "@mulmung/contract/community";
 import { Link } from "react-router";
+import { PATH } from "../../lib/paths.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 
@@ -16,7 +17,7 @@ export function CategoryTabs({
 }) {
   const selected = categories.find((c) => c.code === dept1);
   const link = (params: Record<string, string>) =>
-    `/community/list${Object.keys(params).length ? `?${new URLSearchParams(params)}` : ""}`;
+    `${PATH.communityList}${Object.keys(params).length ? `?${new URLSearchParams(params)}` : ""}`;
   return (
     <nav className={styles.tabs} aria-label={COMMUNITY_MESSAGE.category}>
       <ul className={styles.chips}>

@@ -15,6 +15,7 @@ import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
+import { profilePath } from "../../lib/paths.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 import type { ReportTarget } from "./report-dialog.tsx";
@@ -208,7 +209,7 @@ export function Comments({
   const header = (item: Comment | Reply, isReply: boolean) => (
     <div className={styles.commentHeader}>
       {item.member ? (
-        <Link to={`/my-info/profile/${item.member.id}`} className={styles.commentWriter}>
+        <Link to={profilePath(item.member.id)} className={styles.commentWriter}>
           {item.member.nickname}
         </Link>
       ) : null}

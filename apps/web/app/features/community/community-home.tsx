@@ -3,6 +3,7 @@
 import type { ListPage } from "@mulmung/contract/common";
 import type { AffiliateNewsletter, CommunityBoardSummary, CommunityCategory } from "@mulmung/contract/community";
 import { Link } from "react-router";
+import { communityListPath, PATH, postPath, storePath } from "../../lib/paths.ts";
 import { BoardList } from "./board-list.tsx";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
@@ -25,7 +26,7 @@ export function CommunityHome({
         <ul className={styles.categoryGrid}>
           {categories.map((c) => (
             <li key={c.code}>
-              <Link to={`/community/list?dept1Category=${c.code}`} className={styles.categoryCard}>
+              <Link to={communityListPath({ dept1Category: c.code })} className={styles.categoryCard}>
                 {c.name}
               </Link>
             </li>
@@ -35,7 +36,7 @@ export function CommunityHome({
       <section className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 className={styles.sectionTitle}>{COMMUNITY_MESSAGE.latestPosts}</h2>
-          <Link to="/community/list">{COMMUNITY_MESSAGE.allPosts}</Link>
+          <Link to={PATH.communityList}>{COMMUNITY_MESSAGE.allPosts}</Link>
         </div>
       </section>
       <BoardList first={{ items: latest.items, nextOffset: null }} filters={{}} topFixed={topFixed} />
@@ -46,9 +47,9 @@ export function CommunityHome({
             {newsletters.map((n) => (
               <li key={n.id} className={styles.newsletterItem}>
                 {n.communityBoardId ? (
-                  <Link to={`/community/board/${n.communityBoardId}`}>{n.title}</Link>
+                  <Link to={postPath(n.communityBoardId)}>{n.title}</Link>
                 ) : (
-                  <Link to={`/store/${n.affiliateId}`}>{n.title}</Link>
+                  <Link to={storePath(n.affiliateId)}>{n.title}</Link>
                 )}
               </li>
             ))}

@@ -9,6 +9,7 @@ import type { CommunityBoardSummary } from "@mulmung/contract/community";
 import { refreshBoardItemCounts } from "@mulmung/domain/lists";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
+import { PATH } from "../../lib/paths.ts";
 
 const KEY = "mulmung.communityList";
 
@@ -59,7 +60,7 @@ export function refreshBoardListItem(id: number, counts: { hits: number; likes: 
 
 /** The list screens: the board list and a post opened from it. */
 export function isListScreen(pathname: string): boolean {
-  return pathname === "/community/list" || /^\/community\/board\/\d+$/.test(pathname);
+  return pathname === PATH.communityList || /^\/community\/board\/\d+$/.test(pathname);
 }
 
 /**

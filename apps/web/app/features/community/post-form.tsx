@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
+import { postPath } from "../../lib/paths.ts";
 import styles from "./community.module.css";
 import { clearBoardList } from "./list-memory.ts";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
@@ -86,7 +87,7 @@ export function PostForm({
     // A new or moved post changes the list: start it again rather than show a stale one.
     clearBoardList();
     toast.bottom(post ? COMMUNITY_MESSAGE.saved : COMMUNITY_MESSAGE.posted);
-    navigate(`/community/board/${result.body.id}`, { replace: true });
+    navigate(postPath(result.body.id), { replace: true });
   }
 
   return (

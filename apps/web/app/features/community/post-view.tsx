@@ -18,6 +18,7 @@ import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
+import { communityListPath, PATH, profilePath, storePath, withQuery } from "../../lib/paths.ts";
 import { Comments } from "./comments.tsx";
 import styles from "./community.module.css";
 import { refreshBoardListItem, removeBoardListItem } from "./list-memory.ts";
@@ -112,7 +113,7 @@ export function PostView({
     }
     removeBoardListItem(post.id);
     toast.bottom(COMMUNITY_MESSAGE.deleted);
-    navigate("/community/list", { replace: true });
+    navigate(PATH.communityList, { replace: true });
   }
 
   return (
@@ -120,12 +121,12 @@ export function PostView({
       <header className={styles.postHeader}>
         <p className={styles.itemMeta}>
           {post.isTopFix ? <span className={styles.badge}>{COMMUNITY_MESSAGE.notice}</span> : null}
-          <Link to={`/community/list?dept1Category=${post.dept1Category}`}>{post.dept1CategoryName}</Link>
+          <Link to={communityListPath({ dept1Category: post.dept1Category })}>{post.dept1CategoryName}</Link>
           {post.dept2CategoryName ? <span> · {post.dept2CategoryName}</span> : null}
         </p>
         <h2 className={styles.postTitle}>{post.title}</h2>
         <div className={styles.writer}>
-          <Link to={`/my-info/profile/${post.memberId}`} className={styles.writerLink}>
+          <Link to={profilePath(post.memberId)} className={styles.writerLink}>
             {post.profileImageUrl ? <img src={post.profileImageUrl} alt="" className={styles.avatar} /> : null}
             <span data-testid="post-writer">{post.nickname}</span>
           </Link>
@@ -157,7 +158,7 @@ export function PostView({
       {newsletter ? (
         <aside className={styles.newsletter} aria-label={COMMUNITY_MESSAGE.newsletterOf(newsletter.affiliateName)}>
           <p className={styles.newsletterTitle}>{COMMUNITY_MESSAGE.newsletterOf(newsletter.affiliateName)}</p>
-          <Link to={`/store/${newsletter.affiliateId}`} className={styles.smallPrimary}>
+          <Link to={storePath(newsletter.affiliateId)} className={styles.smallPrimary}>
             {COMMUNITY_MESSAGE.goToStore}
           </Link>
         </aside>
@@ -181,7 +182,7 @@ export function PostView({
         <span className={styles.spacer} />
         {mine ? (
           <>
-            <Link to={`/community/board/write?id=${post.id}`} className={styles.textButton}>
+            <Link to={withQuery(PATH.communityWrite, { id: post.id })} className={styles.textButton}>
               {COMMUNITY_MESSAGE.edit}
             </Link>
             <button type="button" className={styles.textButton} onClick={remove}>

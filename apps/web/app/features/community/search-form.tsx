@@ -4,6 +4,7 @@ import { customTrim } from "@mulmung/domain/validation";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "../../components/toast.tsx";
+import { PATH } from "../../lib/paths.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 
@@ -25,7 +26,7 @@ export function BoardSearchForm({ initial, params }: { initial?: string; params:
           const query = new URLSearchParams();
           for (const [k, v] of Object.entries(params)) if (v) query.set(k, v);
           query.set("searchWord", trimmed);
-          navigate(`/community/list?${query}`);
+          navigate(`${PATH.communityList}?${query}`);
         }}
       >
         <input

@@ -13,6 +13,7 @@ import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
+import { PATH } from "../../lib/paths.ts";
 import { syncMember, useIsClient } from "../../lib/session.ts";
 import { changePassword, unlinkSocial, updateMember } from "./api.ts";
 import styles from "./member.module.css";
@@ -47,7 +48,7 @@ export function AccountForm({ member, phoneVerification }: { member: Member; pho
       {member.hasPassword ? <PasswordForm /> : null}
       <SocialLinks member={member} />
       <section className={styles.section}>
-        <Link to="/my-info/account/withdrawal" className={styles.hint}>
+        <Link to={PATH.withdrawal} className={styles.hint}>
           {MEMBER_MESSAGE.withdrawalLink}
         </Link>
       </section>

@@ -16,7 +16,7 @@ export function LoggedOutPrompt() {
     <section className={styles.profile}>
       <p className={styles.greeting}>{MEMBER_MESSAGE.loggedOutTitle}</p>
       <p className={styles.sub}>{MEMBER_MESSAGE.loggedOutDetail}</p>
-      <Link to="/my-info/login" className={`${buttons.primary} ${styles.submit}`} style={{ marginTop: 20 }}>
+      <Link to={PATH.login} className={`${buttons.primary} ${styles.submit}`} style={{ marginTop: 20 }}>
         {MEMBER_MESSAGE.loginOrSignup}
       </Link>
     </section>
@@ -34,7 +34,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
     if (!(await confirm({ message: MEMBER_MESSAGE.logoutConfirm }))) return;
     await logout();
     toast.bottom(MEMBER_MESSAGE.loggedOut);
-    navigate("/my-info", { replace: true });
+    navigate(PATH.myInfo, { replace: true });
     revalidator.revalidate();
   }
 
@@ -46,11 +46,11 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
     [PATH.personalPayments, MEMBER_MESSAGE.menuPersonalPayments],
     [PATH.shippingDestinations, MEMBER_MESSAGE.menuShippingDestinations],
     ...(hasStore ? ([[PATH.storeOrders, MEMBER_MESSAGE.menuStoreOrders]] as [string, string][]) : []),
-    ["/my-info/account/member", MEMBER_MESSAGE.menuAccount],
-    ["/my-info/bookmark", MEMBER_MESSAGE.menuBookmarks],
-    ["/my-info/profile/community/list", MEMBER_MESSAGE.menuCommunity],
-    ["/my-info/referee", MEMBER_MESSAGE.menuReferee],
-    ["/my-info/setting", MEMBER_MESSAGE.menuSetting],
+    [PATH.account, MEMBER_MESSAGE.menuAccount],
+    [PATH.bookmarks, MEMBER_MESSAGE.menuBookmarks],
+    [PATH.myCommunityPosts, MEMBER_MESSAGE.menuCommunity],
+    [PATH.referee, MEMBER_MESSAGE.menuReferee],
+    [PATH.settings, MEMBER_MESSAGE.menuSetting],
   ];
 
   return (

@@ -1,6 +1,7 @@
 /** /my-info/setting: notification settings, terms, app version, logout (회원 정보 수정 is on /my-info). */
 import { DEFAULT_WEB_APP_VERSION } from "@mulmung/domain/constants";
 import { Link } from "react-router";
+import { PATH } from "../../lib/paths.ts";
 import styles from "./member.module.css";
 import { MEMBER_MESSAGE } from "./messages.ts";
 
@@ -9,18 +10,18 @@ export function SettingsMenu({ isLoggedIn, onLogout }: { isLoggedIn: boolean; on
     <ul className={styles.menu}>
       {isLoggedIn ? (
         <li>
-          <Link to="/my-info/setting/notification" className={styles.menuItem}>
+          <Link to={PATH.notificationSettings} className={styles.menuItem}>
             {MEMBER_MESSAGE.settingNotification}
           </Link>
         </li>
       ) : null}
       <li>
-        <Link to="/terms/service" className={styles.menuItem}>
+        <Link to={PATH.termsOfService} className={styles.menuItem}>
           {MEMBER_MESSAGE.settingTermsService}
         </Link>
       </li>
       <li>
-        <Link to="/terms/privacy" className={styles.menuItem}>
+        <Link to={PATH.privacyPolicy} className={styles.menuItem}>
           {MEMBER_MESSAGE.settingTermsPrivacy}
         </Link>
       </li>

@@ -7,14 +7,13 @@ import { submitSearchWord } from "@mulmung/domain/search-word";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "../../components/toast.tsx";
+import { PATH } from "../../lib/paths.ts";
 import { readSearchHistory, saveSearchWord } from "../../lib/search-history.ts";
 import { SEARCH_MESSAGE } from "./messages.ts";
 import styles from "./search.module.css";
 
-export const SEARCH_PATH = "/ecommerce/search";
-
 export function searchHref(word: string): string {
-  return `${SEARCH_PATH}?searchWord=${encodeURIComponent(word)}`;
+  return `${PATH.search}?searchWord=${encodeURIComponent(word)}`;
 }
 
 /** Runs a search for `word` by the rules; returns the new history when it searched. */
@@ -59,7 +58,7 @@ export function SearchForm({
 
   return (
     <search className={styles.searchBar}>
-      <form action={SEARCH_PATH} method="get" onSubmit={onSubmit} className={styles.form}>
+      <form action={PATH.search} method="get" onSubmit={onSubmit} className={styles.form}>
         <label htmlFor="search-word" className="visually-hidden">
           {SEARCH_MESSAGE.label}
         </label>

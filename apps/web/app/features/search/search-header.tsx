@@ -1,6 +1,7 @@
 /** The search screen's top bar: back, then the search box filling the rest. */
 import { useNavigate } from "react-router";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
+import { PATH } from "../../lib/paths.ts";
 import { SEARCH_MESSAGE } from "./messages.ts";
 import styles from "./search.module.css";
 import { SearchForm } from "./search-form.tsx";
@@ -10,7 +11,7 @@ export function SearchHeader({ currentWord }: { currentWord: string | null }) {
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate("/ecommerce");
+    else navigate(PATH.shop);
   };
   return (
     <header className={styles.header}>

@@ -3,6 +3,7 @@ import type { Affiliate } from "@mulmung/contract/catalog";
 import { formatCount } from "@mulmung/domain/display";
 import { Link } from "react-router";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import { PATH, storePath, withQuery } from "../../lib/paths.ts";
 import { SEARCH_MESSAGE } from "./messages.ts";
 import styles from "./search.module.css";
 
@@ -24,7 +25,7 @@ export function StoreResults({
       <ul className={styles.storeList}>
         {stores.map((store) => (
           <li key={store.id}>
-            <Link to={`/store/${store.id}`}>
+            <Link to={storePath(store.id)}>
               <FallbackImage src={store.imageUrl} alt="" width={44} height={44} />
               <span>
                 <strong>{store.name}</strong>
@@ -37,7 +38,7 @@ export function StoreResults({
         ))}
       </ul>
       {total !== undefined && total > stores.length ? (
-        <Link to={`/store?searchWord=${encodeURIComponent(word)}`} className={styles.storesMore}>
+        <Link to={withQuery(PATH.stores, { searchWord: word })} className={styles.storesMore}>
           {SEARCH_MESSAGE.storesMore} ›
         </Link>
       ) : null}

@@ -95,7 +95,6 @@ export const STORE_MESSAGE = {
   loginRequired: MESSAGE.loginRequired,
   loginDetail: "입점 신청은 물멍 회원만 할 수 있어요. 로그인하고 신청해 주세요.",
   login: MESSAGE.login,
-  failed: "신청하지 못했습니다. 잠시 후 다시 시도해주세요.",
   required: "필수",
 } as const;
 

@@ -7,8 +7,9 @@ import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { loginPathFor, useLoginRequired } from "../../components/login-required-dialog.tsx";
+import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
+import { loginPath, PATH } from "../../lib/paths.ts";
 import { useIsClient, useIsLoggedIn } from "../../lib/session.ts";
 import { STORE_MESSAGE } from "./messages.ts";
 import styles from "./registration.module.css";
@@ -68,7 +69,7 @@ export function RegistrationForm({ isMember }: { isMember: boolean }) {
         <h2>{STORE_MESSAGE.submitted}</h2>
         <p>{STORE_MESSAGE.submittedDetail}</p>
         <p className={styles.state}>{STORE_MESSAGE.submittedState}</p>
-        <Link to="/ecommerce" className={buttons.primary}>
+        <Link to={PATH.shop} className={buttons.primary}>
           {STORE_MESSAGE.backToShop}
         </Link>
       </section>
@@ -79,7 +80,7 @@ export function RegistrationForm({ isMember }: { isMember: boolean }) {
     return (
       <EmptyState title={STORE_MESSAGE.loginRequired}>
         <p>{STORE_MESSAGE.loginDetail}</p>
-        <Link to={loginPathFor("/store/registration")} className={buttons.primary}>
+        <Link to={loginPath(PATH.storeRegistration)} className={buttons.primary}>
           {STORE_MESSAGE.login}
         </Link>
       </EmptyState>
@@ -107,7 +108,7 @@ export function RegistrationForm({ isMember }: { isMember: boolean }) {
       return;
     }
     if (response.status === 401) {
-      requireLogin({ redirectTo: "/store/registration" });
+      requireLogin({ redirectTo: PATH.storeRegistration });
       return;
     }
     setError(fieldOfValidationMessage(response.message));

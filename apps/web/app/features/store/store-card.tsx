@@ -3,11 +3,12 @@ import type { Affiliate } from "@mulmung/contract/catalog";
 import { formatCount, formatDistanceKm, formatRating, shortenRegion } from "@mulmung/domain/display";
 import { Link } from "react-router";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import { storePath } from "../../lib/paths.ts";
 import { STORE_MESSAGE } from "./messages.ts";
 import styles from "./store-card.module.css";
 
 export function storeHref(id: number): string {
-  return `/store/${id}`;
+  return storePath(id);
 }
 
 export function StoreCard({ store, index, compact = false }: { store: Affiliate; index?: number; compact?: boolean }) {

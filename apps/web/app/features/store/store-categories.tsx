@@ -1,17 +1,16 @@
 /** The store's product categories as chips (with their product counts) above its product list. */
+import type { AffiliateCategory } from "@mulmung/contract/catalog";
 import { formatCount } from "@mulmung/domain/display";
 import { Link } from "react-router";
+import type { z } from "zod";
+import { storePath } from "../../lib/paths.ts";
 import { STORE_MESSAGE } from "./messages.ts";
 import styles from "./store-categories.module.css";
 
-export interface StoreCategory {
-  code: string;
-  name: string;
-  productCount: number;
-}
+export type StoreCategory = z.infer<typeof AffiliateCategory>;
 
 export function storeProductsHref(storeId: number, categoryCode: string | null): string {
-  return `/store/${storeId}${categoryCode ? `?categoryCode=${encodeURIComponent(categoryCode)}` : ""}#store-products`;
+  return `${storePath(storeId)}${categoryCode ? `?categoryCode=${encodeURIComponent(categoryCode)}` : ""}#store-products`;
 }
 
 export function StoreCategories({

@@ -3,7 +3,7 @@
  * specialities), its coupons, popular products, all products by category, reviews, notices and newsletters.
  * The product and review parts are the catalogue's, passed in by the page, as are the paged store posts.
  */
-import type { Affiliate } from "@mulmung/contract/catalog";
+import type { Affiliate, Coupon } from "@mulmung/contract/catalog";
 import {
   distanceKm,
   formatCount,
@@ -14,20 +14,13 @@ import {
 } from "@mulmung/domain/display";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { type ReactNode, useEffect, useState } from "react";
+import type { z } from "zod";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { STORE_MESSAGE } from "./messages.ts";
 import { readMyPosition } from "./my-position.ts";
 import styles from "./store-detail.module.css";
 
-export interface StoreCoupon {
-  id: number;
-  name: string;
-  discountType: "AMOUNT" | "RATE";
-  discountValue: number;
-  minOrderPrice: number;
-  maxDiscountPrice: number | null;
-  endDate: string;
-}
+export type StoreCoupon = z.infer<typeof Coupon>;
 
 export interface StoreDetailViewProps {
   store: Affiliate;

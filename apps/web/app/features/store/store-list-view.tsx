@@ -9,13 +9,14 @@ import { type ComponentType, type ReactNode, useEffect, useReducer, useState } f
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { useToast } from "../../components/toast.tsx";
+import { PATH } from "../../lib/paths.ts";
 import { STORE_KEYWORDS, STORE_MESSAGE, STORE_RADII } from "./messages.ts";
 import { isDefaultPosition, locate, readMyPosition, saveMyPosition } from "./my-position.ts";
 import { StoreCard } from "./store-card.tsx";
 import styles from "./store-list.module.css";
 import type { StoreMapProps } from "./store-map.tsx";
 import { initialStorePageState, storePageReducer } from "./store-page-state.ts";
-import { STORE_LIST_PATH, type StoreFilters, storeListHref, toggleKeyword } from "./store-query.ts";
+import { type StoreFilters, storeListHref, toggleKeyword } from "./store-query.ts";
 
 export interface StoreListViewProps {
   filters: StoreFilters;
@@ -138,7 +139,7 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
   return (
     <div className={styles.view}>
       <section className={styles.filters} aria-label={STORE_MESSAGE.filters}>
-        <Form method="get" action={STORE_LIST_PATH} className={styles.search} role="search" preventScrollReset>
+        <Form method="get" action={PATH.stores} className={styles.search} role="search" preventScrollReset>
           {filters.hasPosition ? (
             <>
               <input type="hidden" name="latitude" value={filters.latitude} />

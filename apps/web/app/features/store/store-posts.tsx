@@ -6,6 +6,7 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { postPath } from "../../lib/paths.ts";
 import { STORE_MESSAGE } from "./messages.ts";
 import styles from "./store-detail.module.css";
 
@@ -55,7 +56,7 @@ export function StorePosts({
               </summary>
               <p>{plainText(post.content)}</p>
               {post.communityBoardId ? (
-                <Link to={`/community/board/${post.communityBoardId}`}>{STORE_MESSAGE.newsletterPost}</Link>
+                <Link to={postPath(post.communityBoardId)}>{STORE_MESSAGE.newsletterPost}</Link>
               ) : null}
             </details>
           </li>

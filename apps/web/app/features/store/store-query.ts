@@ -4,8 +4,7 @@
  * are SPEC.md section 9's: size 10, distanceSphere,ASC, radius 0, isShopVisit true, Seoul City Hall.
  */
 import { DEFAULT_AFFILIATE_SEARCH, DEFAULT_POSITION } from "@mulmung/domain/constants";
-
-export const STORE_LIST_PATH = "/store";
+import { PATH } from "../../lib/paths.ts";
 
 export interface StoreFilters {
   size: number;
@@ -86,7 +85,7 @@ export function storeListHref(filters: Partial<StoreFilters> & { view?: "map" | 
   if (filters.orderBy && filters.orderBy !== DEFAULT_AFFILIATE_SEARCH.orderBy) query.set("orderBy", filters.orderBy);
   if (filters.view === "map") query.set("view", "map");
   const search = query.toString();
-  return search ? `${STORE_LIST_PATH}?${search}` : STORE_LIST_PATH;
+  return search ? `${PATH.stores}?${search}` : PATH.stores;
 }
 
 export function toggleKeyword(keywords: readonly string[], keyword: string): string[] {
