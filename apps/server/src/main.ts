@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { bootDatabase } from "./boot.ts";
-import { isLoopbackHost } from "./config/env.ts";
+import { isLoopbackHost, paymentsOffWarning } from "./config/env.ts";
 import { supervisePostgres } from "./db/supervise.ts";
 import { appJobs } from "./jobs/registry.ts";
 import { describeStartupFailure } from "./startup-failure.ts";
@@ -60,9 +60,11 @@ async function main() {
   if (config.localStandIns && !isLoopbackHost(config.host)) {
     // Listening beyond this machine with the stand-ins on: they still answer only this machine, but say so.
     console.warn(
-      `로컬 대체 서비스(LOCAL_STAND_INS: 인증번호 outbox, 소셜 로그인 대체 제공자)가 켜진 채 ${config.host}에서 듣고 있습니다. 실제 서비스라면 PUBLIC_URL을 공개 주소로 설정하세요.`,
+      `로컬 대체 서비스(LOCAL_STAND_INS: 인증번호 outbox, 소셜 로그인 대체 제공자, 대체 결제)가 켜진 채 ${config.host}에서 듣고 있습니다. 실제 서비스라면 PUBLIC_URL을 공개 주소로 설정하세요.`,
     );
   }
+  const paymentsOff = paymentsOffWarning(config);
+  if (paymentsOff) console.warn(paymentsOff);
   if (booted.embedded) {
     // The embedded database is ours to keep alive; if it will not come back, exit so a supervisor can.
     supervisePostgres(booted.embedded, {

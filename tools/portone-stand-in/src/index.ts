@@ -215,6 +215,7 @@ export function createPortOneStandIn(options: PortOneStandInOptions) {
    *   POST /controls/payments                  open (and by default approve) a payment as the window would:
    *                                            {paymentId, orderName, totalAmount, payMethod?, easyPayProvider?,
    *                                             channelKey?, approve?: boolean (default true)} → the payment
+   *   GET  /controls/payments/{id}             the payment as the API shows it (no secret needed)
    *   POST /controls/payments/{id}/approve | /fail | /deposit (virtual account: money arrives → PAID)
    *   POST /controls/payments/{id}/reported-amount {total}   the API reports another amount from now on
    *   POST /controls/next-payment {reportedTotal?, fail?}    applies to the next approval in the window
@@ -254,6 +255,13 @@ export function createPortOneStandIn(options: PortOneStandInOptions) {
             : {}),
         });
         return paymentJson(body.approve === false ? payment : payments.approve(payment.id));
+      }),
+    );
+    app.get<IdParams>("/controls/payments/:id", hide, async (request, reply) =>
+      guard(reply, () => {
+        const payment = payments.get(request.params.id);
+        if (!payment) throw new StandInError(404, "PAYMENT_NOT_FOUND", "결제 건이 존재하지 않습니다.");
+        return paymentJson(payment);
       }),
     );
     app.post<IdParams>("/controls/payments/:id/approve", hide, async (request, reply) =>

@@ -7,7 +7,8 @@
  * It listens on 127.0.0.1 only. Store id, secrets and channel keys come from PORTONE_STORE_ID, PORTONE_API_SECRET,
  * PORTONE_WEBHOOK_SECRET and PORTONE_CHANNEL_KEY (one key for every method), or are made up; the first line on
  * stdout is JSON with all of them and the address, to give the app as its PORTONE_* variables
- * (PORTONE_API_BASE_URL = url).
+ * (PORTONE_API_BASE_URL = url). Its controls are at url/controls/…. The payment window is for the stand-in inside
+ * the app: from another origin the pages' CSP (connect-src 'self') would block the window's calls.
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";

@@ -149,6 +149,12 @@ export const PORTONE_VARIABLES = [
   "PORTONE_CHANNEL_KEY (또는 PORTONE_CHANNEL_KEY_CARD 등 결제 수단별 키)",
 ] as const;
 
+/** What start-up says when payments are off (no PortOne keys, stand-ins off): the server runs, checkout answers 503. */
+export function paymentsOffWarning(config: Pick<Config, "portone" | "publicUrl">): string | undefined {
+  if (config.portone) return undefined;
+  return `결제(PortOne) 설정이 없어 ${config.publicUrl}에서 온라인 결제를 받을 수 없습니다 (결제 요청은 503 PAYMENT_UNAVAILABLE). 설정할 변수: ${PORTONE_VARIABLES.join(", ")}. (No PortOne keys: payments are off.)`;
+}
+
 /** The in-app stand-in's settings: fixed store id and channel keys, secrets made up for this process. */
 export function standInPortOneConfig(standInFile?: string): PortOneConfig {
   const channelKeys = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientAddressKey } from "../modules/auth/rate-limit.ts";
-import { ConfigError, fastifyTrustProxy, parseEnv, parseTrustProxy } from "./env.ts";
+import { ConfigError, fastifyTrustProxy, parseEnv, parseTrustProxy, paymentsOffWarning } from "./env.ts";
 
 const SENDERS = {
   SMTP_URL: "smtp://mailer:secret@mail.example.com:587",
@@ -107,6 +107,60 @@ describe("local stand-ins (LOCAL_STAND_INS)", () => {
       secure: true,
       auth: { user: "u", pass: "p" },
     });
+  });
+});
+
+describe("payments (PORTONE_*)", () => {
+  const PORTONE = {
+    PORTONE_STORE_ID: "store-4f1c2a",
+    PORTONE_API_SECRET: "api-secret-value",
+    PORTONE_WEBHOOK_SECRET: "whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQ=",
+  };
+  const PUBLIC = { PUBLIC_URL: "https://shop.example.com", ...SENDERS };
+
+  it("use the local stand-in with the stand-ins on and no keys, its payments kept in DATA_DIR", () => {
+    const { portone } = parseEnv({ DATA_DIR: "/tmp/mulmung-data" });
+    expect(portone).toMatchObject({ standIn: true, standInFile: "/tmp/mulmung-data/portone-stand-in.json" });
+    expect(portone?.webhookSecret).toMatch(/^whsec_/);
+    expect(new Set(Object.values(portone?.channelKeys ?? {})).size).toBe(9);
+  });
+
+  it("are off with a public PUBLIC_URL and no keys: the server starts, saying which variables to set", () => {
+    const config = parseEnv(PUBLIC);
+    expect(config.portone).toBeUndefined();
+    const warning = paymentsOffWarning(config);
+    expect(warning).toContain("https://shop.example.com에서 온라인 결제를 받을 수 없습니다");
+    for (const name of ["PORTONE_STORE_ID", "PORTONE_API_SECRET", "PORTONE_WEBHOOK_SECRET", "PORTONE_CHANNEL_KEY"]) {
+      expect(warning).toContain(name);
+    }
+    expect(paymentsOffWarning(parseEnv({}))).toBeUndefined();
+  });
+
+  it("use the real PortOne when every variable is set; one channel key serves every method unless one is named", () => {
+    const { portone } = parseEnv({
+      ...PUBLIC,
+      ...PORTONE,
+      PORTONE_CHANNEL_KEY: "channel-key-all",
+      PORTONE_CHANNEL_KEY_KAKAOPAY: "channel-key-kakao",
+    });
+    expect(portone).toMatchObject({
+      standIn: false,
+      storeId: "store-4f1c2a",
+      apiBaseUrl: "https://api.portone.io",
+      channelKeys: { CARD: "channel-key-all", VBANK: "channel-key-all", KAKAOPAY: "channel-key-kakao" },
+    });
+    // Real keys win over the stand-in even for a local PUBLIC_URL.
+    expect(parseEnv({ ...PORTONE, PORTONE_CHANNEL_KEY: "k" }).portone?.standIn).toBe(false);
+  });
+
+  it("refuse a half-configured PortOne in any mode, naming what is missing", () => {
+    const message = refusal({ PORTONE_STORE_ID: "store-4f1c2a", PORTONE_CHANNEL_KEY_CARD: "channel-key-card" });
+    expect(message).toContain("결제(PortOne) 설정에 빠진 변수가 있습니다");
+    expect(message).toContain("PORTONE_API_SECRET");
+    expect(message).toContain("PORTONE_WEBHOOK_SECRET");
+    expect(message).toContain("PORTONE_CHANNEL_KEY_MOBILE");
+    expect(message).not.toMatch(/PORTONE_CHANNEL_KEY_CARD\b/);
+    expect(refusal({ ...PORTONE, PORTONE_WEBHOOK_SECRET: "not-whsec" })).toContain("PORTONE_WEBHOOK_SECRET");
   });
 });
 

@@ -20,6 +20,14 @@ const UNUSED_SENDERS = {
 const STAND_IN_AUTHORIZE =
   "/oauth-stand-in/kakao/oauth/authorize?response_type=code&client_id=mulmung-local&redirect_uri=http://localhost:3000/api/v1/oauth/KAKAO/callback&state=x&code_challenge=y&code_challenge_method=S256";
 
+const PORTONE_SCRIPT = "/portone-stand-in/browser-sdk.js";
+/** The stand-in's payment control: pays for anything with no money. */
+const PORTONE_PAY = {
+  method: "POST" as const,
+  url: "/portone-stand-in/controls/payments",
+  payload: { paymentId: "stand-in-door-check", orderName: "구피", totalAmount: 1000 },
+};
+
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 describe("a public PUBLIC_URL (https://shop.example.com) behind a proxy on this host, TRUST_PROXY unset", () => {
@@ -56,6 +64,12 @@ describe("a public PUBLIC_URL (https://shop.example.com) behind a proxy on this 
     // The login page asks which providers exist and shows no button for these.
     const providers = await t.app.inject({ method: "GET", url: "/api/v1/oauth/providers" });
     expect(providers.json()).toEqual({ items: [] });
+  });
+
+  it("has no PortOne stand-in (no payment window, no pay-for-nothing control), even from 127.0.0.1", async () => {
+    const script = await t.app.inject({ method: "GET", url: PORTONE_SCRIPT, remoteAddress: "127.0.0.1" });
+    expect(script.statusCode).toBe(404);
+    expect((await t.app.inject({ ...PORTONE_PAY, remoteAddress: "127.0.0.1" })).statusCode).toBe(404);
   });
 });
 
@@ -121,6 +135,24 @@ describe("stand-ins on (LOCAL_STAND_INS=true), TRUST_PROXY unset, a proxy on thi
     const local = await t.app.inject({ method: "GET", url: outbox, remoteAddress: "127.0.0.1" });
     expect(local.statusCode).toBe(200);
     expect(local.json().items[0].body).toMatch(/인증번호 \[\d{6}\]/);
+  });
+
+  it("the PortOne stand-in refuses another machine and a forwarded request, and answers this machine", async () => {
+    for (const remoteAddress of ["10.20.30.40", "203.0.113.7"]) {
+      expect((await t.app.inject({ method: "GET", url: PORTONE_SCRIPT, remoteAddress })).statusCode).toBe(404);
+      expect((await t.app.inject({ ...PORTONE_PAY, remoteAddress })).statusCode).toBe(404);
+    }
+    for (const headers of [{ "x-forwarded-for": "203.0.113.7" }, { forwarded: "for=203.0.113.7" }]) {
+      const forwarded = await t.app.inject({ ...PORTONE_PAY, remoteAddress: "127.0.0.1", headers });
+      expect(forwarded.statusCode).toBe(404);
+    }
+    const script = await t.app.inject({ method: "GET", url: PORTONE_SCRIPT, remoteAddress: "127.0.0.1" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(script.body).toContain("window.PortOne");
+    const paid = await t.app.inject({ ...PORTONE_PAY, remoteAddress: "127.0.0.1" });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ id: "stand-in-door-check", status: "PAID" });
   });
 });
 

@@ -36,6 +36,7 @@ const DISALLOWED_PATHS = [
   "/breeding/farm/my-breeding-farms",
   "/error",
   "/oauth-stand-in/",
+  "/portone-stand-in/",
 ];
 
 export function robotsTxt(publicUrl: string): string {
