@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { benchCheckout, CHECKOUT_BUDGET } from "./checkout.ts";
 import { type BenchEndpoint, ENDPOINTS, PAGES } from "./endpoints.ts";
 import { keyPages, lighthouseRow, runLighthouse } from "./lighthouse.ts";
 import { firstLoadJs } from "./page-weight.ts";
@@ -36,8 +37,11 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const rounds = Math.max(1, Number(values.rounds));
 const lighthouseOnly = values.only === "lighthouse";
+/** `--only checkout`: the checkout row alone, on a fresh demo-seeded temporary data directory. */
+const checkoutOnly = values.only === "checkout";
+const demoData = lighthouseOnly || checkoutOnly;
 const withLighthouse = !values.only || lighthouseOnly;
-const dataDir = lighthouseOnly
+const dataDir = demoData
   ? mkdtempSync(path.join(os.tmpdir(), "mulmung-lighthouse-"))
   : (process.env.BENCH_DATA_DIR ?? path.join(root, "data", "bench"));
 const env = {
@@ -45,7 +49,7 @@ const env = {
   DATA_DIR: dataDir,
   NODE_ENV: "production",
   LOG_LEVEL: "warn",
-  SEED_DEMO_DATA: lighthouseOnly ? "true" : "false",
+  SEED_DEMO_DATA: demoData ? "true" : "false",
 };
 
 function run(command: string, args: string[]): Promise<void> {
@@ -138,7 +142,7 @@ function writeBodies(bodies: Record<string, { body: string; headers: Record<stri
 
 const endpoints = ENDPOINTS.filter((e) => !values.only || e.name.includes(values.only));
 
-if (!lighthouseOnly)
+if (!demoData)
   await run("node", [
     "apps/server/src/db/seed-cli.ts",
     "--products",
@@ -166,7 +170,7 @@ for (const e of endpoints) {
   for (const [name, value] of response.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
   bodies[e.route] = { body: await response.text(), headers };
 }
-const twin = lighthouseOnly
+const twin = demoData
   ? null
   : await start(
       "node",
@@ -233,10 +237,34 @@ try {
     );
     console.log(rows.at(-1));
   }
+  if (!values.only || checkoutOnly) {
+    const result = await benchCheckout(base, { connections: 20, seconds: duration * rounds });
+    const misses = [
+      result.ordersPerSecond < CHECKOUT_BUDGET.minOrdersPerSecond
+        ? `< ${CHECKOUT_BUDGET.minOrdersPerSecond} orders/s`
+        : "",
+      result.p99 > CHECKOUT_BUDGET.maxP99Ms ? `p99 > ${CHECKOUT_BUDGET.maxP99Ms}ms` : "",
+      result.oversell.oversold ? "OVERSOLD" : "",
+    ].filter(Boolean);
+    failed ||= misses.length > 0;
+    const o = result.oversell;
+    rows.push(
+      [
+        "checkout (direct→confirm→pay→complete)".padEnd(28),
+        `${result.ordersPerSecond.toFixed(0).padStart(5)} orders/s`,
+        `p99 ${result.p99.toFixed(0)} ms`,
+        `mean ${result.mean.toFixed(2)} ms`,
+        `${result.orders} orders, 20 connections`,
+        `oversell: stock ${o.stock}, ${o.attempts} at once → ${o.confirmed} confirmed, ${o.soldOut} 품절, ${o.left} left`,
+        misses.length ? `FAIL (${misses.join(", ")})` : "ok",
+      ].join("  "),
+    );
+    console.log(rows.at(-1));
+  }
 } finally {
   if (twin) await stop(twin.child);
   await stop(server.child);
-  if (lighthouseOnly) rmSync(dataDir, { recursive: true, force: true });
+  if (demoData) rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
   `\n${endpoints.length}개 엔드포인트, ${connectionsNote()}, ${rounds}회 × ${duration}초의 중앙값${withLighthouse ? "; Lighthouse 모바일 3회의 중앙값" : ""}\n${rows.join("\n")}`,

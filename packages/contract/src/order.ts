@@ -240,6 +240,8 @@ export const PaymentWindow = z
     paymentId: z.string(),
     totalAmount: z.number().int(),
     payMethod: PaymentMethod,
+    /** The local PortOne stand-in is on: load /portone-stand-in/browser-sdk.js before requestPayment. */
+    standIn: z.boolean(),
     request: z
       .object({
         storeId: z.string(),
@@ -250,7 +252,7 @@ export const PaymentWindow = z
         currency: z.literal("KRW"),
         payMethod: GatewayPayMethod,
         easyPay: z.object({ easyPayProvider: z.string() }).optional(),
-        virtualAccount: z.object({ accountExpiry: z.object({ dueDate: z.string() }) }).optional(),
+        virtualAccount: z.object({ accountExpiry: z.object({ validHours: z.number().int() }) }).optional(),
         redirectUrl: z.string(),
         customer: z
           .object({

@@ -88,6 +88,31 @@ describe("job queue", () => {
     }
   });
 
+  it("holds a job sent with startAfterSeconds until then (an order's payment deadline is not its confirmation)", async () => {
+    const db: Database = createDatabase(database.url, { max: 2 });
+    try {
+      const runs: string[] = [];
+      const queue = await start([
+        {
+          name: "test.later",
+          run: async (data: { label?: string }) => {
+            runs.push(data.label ?? "");
+          },
+        },
+      ]);
+      await queue.send("test.later", { label: "later" }, { startAfterSeconds: 1800 });
+      await queue.send("test.later", { label: "now" });
+      await expect.poll(() => runs, POLL).toEqual(["now"]);
+      const stored = await db.execute<{ label: string; seconds: number }>(
+        sql`select data->>'label' as label, extract(epoch from start_after - now())::int as seconds
+            from pgboss.job where name = 'test.later' and data->>'label' = 'later'`,
+      );
+      expect(stored.rows[0]?.seconds).toBeGreaterThan(1700);
+    } finally {
+      await db.$client.end();
+    }
+  });
+
   it("retries a job that failed", async () => {
     let attempts = 0;
     const queue = await start([

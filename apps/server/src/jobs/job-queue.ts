@@ -100,9 +100,14 @@ export async function openJobQueue(options: {
   };
 
   return {
-    async send(name, data = {}, { tx, ...sendOptions } = {}) {
+    async send(name, data = {}, { tx, startAfterSeconds, singletonKey } = {}) {
       await ensureQueue(name);
-      await boss.send(name, data, { ...sendOptions, ...(tx ? { db: fromDrizzle(tx, sql) } : {}) });
+      // pg-boss names the delay `startAfter` (seconds); an unknown option would be ignored and the job run at once.
+      await boss.send(name, data, {
+        ...(startAfterSeconds !== undefined ? { startAfter: startAfterSeconds } : {}),
+        ...(singletonKey !== undefined ? { singletonKey } : {}),
+        ...(tx ? { db: fromDrizzle(tx, sql) } : {}),
+      });
     },
 
     async work(jobs, workOptions = {}) {

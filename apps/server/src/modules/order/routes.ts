@@ -27,7 +27,6 @@ import { currentMember, requireMember } from "../../http/auth.ts";
 const tags = ["orders"];
 const storeTags = ["store orders"];
 const security = [{ bearerAuth: [] }];
-const writeLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders, payments } = app.services;
@@ -36,7 +35,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/order/direct",
     {
       preHandler: requireMember,
-      config: writeLimit,
       schema: {
         tags,
         summary: "Creates an order form from one product (바로 구매); prices from the database",
@@ -53,7 +51,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/order/basket",
     {
       preHandler: requireMember,
-      config: writeLimit,
       schema: {
         tags,
         summary: "Creates an order form from basket lines",
@@ -85,7 +82,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/order/form/:id/shipping-destination",
     {
       preHandler: requireMember,
-      config: writeLimit,
       schema: {
         tags,
         summary: "Chooses the shipping destination; recomputes the island / Jeju surcharge",
@@ -141,7 +137,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/order/:id/buy-confirmation",
     {
       preHandler: requireMember,
-      config: writeLimit,
       schema: {
         tags,
         summary: "Confirms the purchase of shipped parts (all, or the listed ones)",
@@ -236,7 +231,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/affiliate-order/:id/preparing",
     {
       preHandler: requireMember,
-      config: writeLimit,
       schema: {
         tags: storeTags,
         summary: "Paid → preparing (상품 준비 중)",
@@ -252,7 +246,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/affiliate-order/:id/transit",
     {
       preHandler: requireMember,
-      config: writeLimit,
       schema: {
         tags: storeTags,
         summary: "Shipped: delivery type, carrier and tracking number (배송 중)",
@@ -269,7 +262,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/affiliate-order/:id/delivered",
     {
       preHandler: requireMember,
-      config: writeLimit,
       schema: {
         tags: storeTags,
         summary: "Delivered (배송 완료)",

@@ -16,7 +16,6 @@ import { currentMember, requireMember } from "../../http/auth.ts";
 
 const tags = ["payments"];
 const security = [{ bearerAuth: [] }];
-const writeLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 const OrderFormNumberIdParams = z.object({ orderFormNumberId: IdParams.shape.id });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +25,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/order/:orderFormNumberId/confirmation",
     {
       preHandler: requireMember,
-      config: writeLimit,
       schema: {
         tags,
         summary: "Confirms the order: payment method and agreement; reserves stock; returns the payment window",
@@ -43,7 +41,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/payment/complete",
     {
       preHandler: requireMember,
-      config: writeLimit,
       schema: {
         tags,
         summary: "After the payment window: the server asks the gateway and answers where the order stands",
@@ -78,7 +75,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/payment/order/:id/cancel",
     {
       preHandler: requireMember,
-      config: writeLimit,
       schema: {
         tags,
         summary: "Cancels the order (or listed parts) before shipping; refunds through the gateway",
@@ -95,7 +91,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/order/:id/unpaid",
     {
       preHandler: requireMember,
-      config: writeLimit,
       schema: {
         tags,
         summary: "Gives up an order waiting for payment (미결제 처리); its stock goes back",
@@ -111,7 +106,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/affiliate-order/:id/cancel",
     {
       preHandler: requireMember,
-      config: writeLimit,
       schema: {
         tags: ["store orders"],
         summary: "The store cancels one of its order parts with a reason; the buyer is refunded",

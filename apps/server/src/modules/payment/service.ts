@@ -15,7 +15,7 @@ import type {
 } from "@mulmung/contract/order";
 import type { PaymentMethod } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
-import { COMPANY_DEPOSIT_ACCOUNT, gatewayPayMethod } from "@mulmung/domain/order";
+import { COMPANY_DEPOSIT_ACCOUNT, DEPOSIT_DEADLINE_HOURS, gatewayPayMethod } from "@mulmung/domain/order";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { RefundAccountService } from "../member/refund-account.ts";
@@ -435,6 +435,7 @@ export function createPaymentService(
         paymentId: row.paymentId,
         totalAmount: form.totalPrice,
         payMethod: request.payMethod,
+        standIn: gateway.standIn,
         request: null,
         depositAccount: null,
       };
@@ -453,7 +454,7 @@ export function createPaymentService(
           payMethod: method.payMethod,
           ...(method.easyPayProvider ? { easyPay: { easyPayProvider: method.easyPayProvider } } : {}),
           ...(method.payMethod === "VIRTUAL_ACCOUNT"
-            ? { virtualAccount: { accountExpiry: { dueDate: form.expiresAt.toISOString() } } }
+            ? { virtualAccount: { accountExpiry: { validHours: DEPOSIT_DEADLINE_HOURS } } }
             : {}),
           redirectUrl: `${deps.config.publicUrl}/ecommerce/order/complete`,
           customer: {
@@ -470,7 +471,10 @@ export function createPaymentService(
       const form = row ? await orders.repository.findForm(row.orderFormId) : undefined;
       if (!row || !form || form.memberId !== memberId) throw AppError.notFound("결제 정보를 찾을 수 없습니다.");
       if (row.status !== "WAITING_DEPOSIT") await sync(paymentId, "complete");
-      return result(paymentId);
+      const answer = await result(paymentId);
+      // A webhook may have applied PAID a moment earlier; the buyer's basket is emptied before they look at it.
+      if (answer.status === "PAID") await orders.afterPaid(paymentId);
+      return answer;
     },
 
     /** POST /payment/webhook: verified on the raw body (401 otherwise, nothing changes), then the same sync. */

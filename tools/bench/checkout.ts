@@ -1,0 +1,144 @@
+/**
+ * The checkout row of `npm run bench` (decision 024): whole orders per second through the real flow, against the
+ * in-app PortOne stand-in (the bench server runs on loopback, so the stand-ins are on):
+ *   POST /order/direct → PATCH /order/{id}/confirmation (stock taken) → the stand-in approves (what the buyer's
+ *   payment window does) → POST /payment/complete (the server asks the gateway, marks it paid)
+ * on `connections` concurrent buyers' loops, and the p99 of one whole order. Then the oversell check: a product's
+ * whole stock plus 50 more ordered at once; exactly the stock is confirmed, the rest hear 품절, none below zero.
+ */
+
+export interface CheckoutBudget {
+  minOrdersPerSecond: number;
+  maxP99Ms: number;
+}
+
+export const CHECKOUT_BUDGET: CheckoutBudget = { minOrdersPerSecond: 400, maxP99Ms: 60 };
+
+interface Json {
+  // biome-ignore lint/suspicious/noExplicitAny: the API's JSON
+  [key: string]: any;
+}
+
+export async function benchCheckout(base: string, options: { connections: number; seconds: number }) {
+  const call = async (method: string, path: string, body?: object, authorization?: string) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: {
+        ...(body ? { "content-type": "application/json" } : {}),
+        ...(authorization ? { authorization } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as Json };
+  };
+  const login = await call("POST", "/api/v1/authentication", { email: "demo@mulmung.kr", password: "mulmung123!" });
+  if (login.status !== 200) throw new Error(`checkout bench: login failed ${login.status}`);
+  const auth = `Bearer ${login.body.accessToken}`;
+  await call(
+    "POST",
+    "/api/v1/shipping-destination",
+    {
+      name: "벤치",
+      recipient: "김물멍",
+      phoneNumber: "01012345678",
+      postalCode: "04524",
+      address: "서울특별시 중구 세종대로 110",
+      isDefault: true,
+    },
+    auth,
+  );
+
+  // Products a buyer can order without choosing options, with their stock.
+  const candidates: { id: number; stock: number }[] = [];
+  for (let offset = 0; candidates.length < 60 && offset < 2000; offset += 100) {
+    const page = await call("GET", `/api/v1/product?size=100&offset=${offset}`);
+    for (const item of page.body.items as Json[]) {
+      if (item.isSoldOut) continue;
+      const detail = (await call("GET", `/api/v1/product/${item.id}`)).body;
+      if (detail.productOptionGroups.some((g: Json) => g.isRequired)) continue;
+      candidates.push({ id: detail.id, stock: detail.stock });
+    }
+    if ((page.body.items as Json[]).length < 100) break;
+  }
+  if (candidates.length < 2) throw new Error("checkout bench: no orderable products");
+  const [oversell, ...pool] = [...candidates].sort((a, b) => a.stock - b.stock);
+
+  let next = 0;
+  const pick = () => {
+    for (let tries = 0; tries < pool.length; tries++) {
+      const product = pool[next++ % pool.length] as { id: number; stock: number };
+      if (product.stock > 0) {
+        product.stock--;
+        return product.id;
+      }
+    }
+    return null;
+  };
+
+  async function order(): Promise<boolean> {
+    const productId = pick();
+    if (productId === null) return false;
+    const created = await call("POST", "/api/v1/order/direct", { productId, quantity: 1 }, auth);
+    if (created.status !== 201) throw new Error(`order/direct ${created.status} ${JSON.stringify(created.body)}`);
+    const window = await call(
+      "PATCH",
+      `/api/v1/order/${created.body.id}/confirmation`,
+      { payMethod: "CARD", agreement: true },
+      auth,
+    );
+    if (window.status !== 200) throw new Error(`confirmation ${window.status} ${JSON.stringify(window.body)}`);
+    const approved = await call("POST", "/portone-stand-in/controls/payments", {
+      paymentId: window.body.paymentId,
+      orderName: window.body.request.orderName,
+      totalAmount: window.body.totalAmount,
+      approve: true,
+    });
+    if (approved.status !== 200) throw new Error(`stand-in ${approved.status}`);
+    const done = await call("POST", "/api/v1/payment/complete", { paymentId: window.body.paymentId }, auth);
+    if (done.body.status !== "PAID") throw new Error(`complete: ${JSON.stringify(done.body)}`);
+    return true;
+  }
+
+  // Warm-up, then the measured run.
+  for (let i = 0; i < 20; i++) await order();
+  const latencies: number[] = [];
+  const until = performance.now() + options.seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        if (!(await order())) return;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+
+  // Oversell: the whole stock of one product plus 50, all confirmed at once.
+  const target = oversell as { id: number; stock: number };
+  const stock = (await call("GET", `/api/v1/product/${target.id}`)).body.stock as number;
+  const forms: number[] = [];
+  for (let i = 0; i < stock + 50; i++) {
+    // The form checks stock softly; once it shows 0 the remaining forms are refused at once (also no oversell).
+    const created = await call("POST", "/api/v1/order/direct", { productId: target.id, quantity: 1 }, auth);
+    if (created.status === 201) forms.push(created.body.id);
+  }
+  const confirmations = await Promise.all(
+    forms.map((id) => call("PATCH", `/api/v1/order/${id}/confirmation`, { payMethod: "CARD", agreement: true }, auth)),
+  );
+  const confirmed = confirmations.filter((c) => c.status === 200).length;
+  const soldOut = confirmations.filter((c) => c.status === 409 && c.body.code === "SOLD_OUT").length;
+  const left = (await call("GET", `/api/v1/product/${target.id}`)).body.stock as number;
+  const oversold = confirmed !== stock || left !== 0 || confirmed + soldOut !== forms.length;
+
+  return {
+    orders: latencies.length,
+    ordersPerSecond: latencies.length / elapsed,
+    p99,
+    mean: latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length),
+    oversell: { stock, attempts: forms.length, confirmed, soldOut, left, oversold },
+  };
+}
