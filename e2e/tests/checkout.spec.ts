@@ -20,6 +20,7 @@ interface Product {
   name: string;
   stock: number;
   isUseOptionGroup: boolean;
+  affiliate: { id: number; name: string };
 }
 
 async function api(request: APIRequestContext, token: string) {
@@ -79,6 +80,8 @@ async function buyerPage(browser: Browser, userAgent?: string): Promise<Page> {
 }
 
 let cardOrder = 0;
+let bought: Product[] = [];
+let ownStoreName = "";
 let firstStoreName = "";
 let secondStoreName = "";
 
@@ -92,6 +95,7 @@ test("a person buys from two stores in one payment by card, with a Jeju destinat
   const a = await productOf(request, first as number);
   const b = await productOf(request, second as number);
   cardOrder = await basketOrder(request, token, [a.id, b.id]);
+  bought = [a, b];
 
   const page = await buyerPage(browser);
   await page.goto(`/ecommerce/order/${cardOrder}`, { waitUntil: "networkidle" });
@@ -230,6 +234,7 @@ test("the store ships its part; the buyer sees the tracking and confirms the pur
   await expect(order).toContainText("오리뷰");
   await expect(order).toContainText("제주특별자치도 제주시 첨단로 242");
   const ownStore = (await order.getByRole("heading", { level: 3 }).innerText()).trim();
+  ownStoreName = ownStore;
   expect([firstStoreName, secondStoreName]).toContain(ownStore);
   const otherStore = ownStore === firstStoreName ? secondStoreName : firstStoreName;
   const start = order.getByRole("button", { name: "상품 준비 시작" });
@@ -312,5 +317,62 @@ test("another order, paid by 카카오페이 through the mobile redirect, is can
   const refunded = page.getByRole("region", { name: "결제 정보" });
   await expect(refunded.getByText("환불 금액")).toBeVisible();
   await expect(page.getByRole("button", { name: "주문 취소" })).toHaveCount(0);
+  await page.context().close();
+});
+
+test("the store cancels a new order with a reason; the buyer sees it cancelled and refunded", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await logInThroughApi(request, BUYER);
+  const call = await api(request, token);
+  const own = bought.find((p) => p.affiliate.name === ownStoreName);
+  expect(own, "a product of the owner's store").toBeDefined();
+  // Bought and paid by card (the window's part is covered above): form, confirmation, approval, completion.
+  const id = (await call.post<{ id: number }>("/api/v1/order/direct", { productId: own?.id })).id;
+  const confirm = await request.patch(`/api/v1/order/${id}/confirmation`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { payMethod: "CARD", agreement: true },
+  });
+  expect(confirm.status()).toBe(200);
+  const window = (await confirm.json()) as {
+    paymentId: string;
+    request: { orderName: string; totalAmount: number };
+  };
+  await request.post("/portone-stand-in/controls/payments", {
+    data: {
+      paymentId: window.paymentId,
+      orderName: window.request.orderName,
+      totalAmount: window.request.totalAmount,
+      payMethod: "CARD",
+      approve: true,
+    },
+  });
+  expect(
+    (await call.post<{ status: string }>("/api/v1/payment/complete", { paymentId: window.paymentId })).status,
+  ).toBe("PAID");
+
+  const owner = await (await browser.newContext()).newPage();
+  await logIn(owner, { email: OWNER });
+  await expect(owner).not.toHaveURL(/\/login/);
+  await owner.goto("/my-info/store/order", { waitUntil: "networkidle" });
+  const order = owner.getByRole("list", { name: "신규 주문" }).getByRole("listitem").first();
+  const cancel = order.getByRole("button", { name: "주문 취소" });
+  await expect(cancel).toBeEnabled({ timeout: HYDRATION_MS });
+  await cancel.click();
+  const ask = owner.getByRole("alertdialog", { name: "주문 취소" });
+  await ask.getByLabel("취소 사유").fill("재고 부족");
+  await ask.getByRole("button", { name: "확인" }).click();
+  await expect(owner.getByRole("link", { name: "취소 1" })).toBeVisible();
+  // The store's totals count the refund.
+  await expect(owner.getByRole("region", { name: "합계" })).toContainText(/환불 금액[1-9][\d,]*원/);
+  await owner.context().close();
+
+  const page = await buyerPage(browser);
+  await page.goto(`/my-info/order/${id}`, { waitUntil: "networkidle" });
+  await expect(page.getByText("주문 취소(7영업일 이내 환불)").first()).toBeVisible();
+  await expect(page.getByText("취소 사유: 재고 부족")).toBeVisible();
+  await expect(page.getByRole("region", { name: "결제 정보" }).getByText("환불 금액")).toBeVisible();
   await page.context().close();
 });

@@ -104,5 +104,13 @@ test("My info links to 주문 내역, and 내 상점 주문 관리 only for a st
   await page.goto("/my-info", { waitUntil: "networkidle" });
   await expect(page.getByRole("link", { name: "주문 내역" })).toHaveAttribute("href", "/my-info/order/list");
   await expect(page.getByRole("link", { name: "내 상점 주문 관리" })).toHaveCount(0);
+  // Someone without a store who opens the page anyway is told so.
+  await page.goto("/my-info/store/order", { waitUntil: "networkidle" });
+  await expect(page.getByText("운영 중인 상점이 없습니다.")).toBeVisible();
   await page.context().close();
+
+  const owner = await memberPage(browser, "store@mulmung.kr");
+  await owner.goto("/my-info", { waitUntil: "networkidle" });
+  await expect(owner.getByRole("link", { name: "내 상점 주문 관리" })).toHaveAttribute("href", "/my-info/store/order");
+  await owner.context().close();
 });
