@@ -31,13 +31,13 @@ export async function payOrder(orderFormId: number, confirmation: ConfirmationRe
     body: confirmation,
   });
   if (!confirmed.ok) return { kind: "failed", message: confirmed.message };
-  const window = confirmed.body;
-  if (window.request === null) return { kind: "done", orderFormId };
+  const paymentWindow = confirmed.body;
+  if (paymentWindow.request === null) return { kind: "done", orderFormId };
 
   let response: PaymentResponse | undefined;
   try {
     const PortOne = await loadPortOne();
-    response = await PortOne.requestPayment(window.request as PaymentRequest);
+    response = await PortOne.requestPayment(paymentWindow.request as PaymentRequest);
   } catch {
     return { kind: "failed", message: ORDER_MESSAGE.payFailed };
   }
@@ -46,7 +46,7 @@ export async function payOrder(orderFormId: number, confirmation: ConfirmationRe
   if (response.code !== undefined) {
     return { kind: "failed", message: response.message || ORDER_MESSAGE.payCancelled };
   }
-  return completePayment(response.paymentId || window.paymentId);
+  return completePayment(response.paymentId || paymentWindow.paymentId);
 }
 
 /** Where the local PortOne stand-in serves its payment window script (only while the stand-ins are on). */
