@@ -48,6 +48,56 @@ async function firstId(request: APIRequestContext, path: string, headers?: Recor
   return id as number;
 }
 
+/**
+ * The order pages need orders: an order form (`form`) and one confirmed for the company account (`paid`, waiting
+ * for its deposit; no payment window), both from a demo product to a destination added here.
+ */
+async function orderPages(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+): Promise<{ form: number; paid: number }> {
+  const list = (await (await request.get("/api/v1/product?size=20")).json()) as { items: { id: number }[] };
+  let product = 0;
+  for (const { id } of list.items) {
+    const detail = (await (await request.get(`/api/v1/product/${id}`)).json()) as { isUseOptionGroup: boolean };
+    if (!detail.isUseOptionGroup) {
+      product = id;
+      break;
+    }
+  }
+  expect(product, "a demo product without options").toBeGreaterThan(0);
+  const destination = await request.post("/api/v1/shipping-destination", {
+    headers: auth,
+    data: {
+      name: "집",
+      recipient: "김물멍",
+      phoneNumber: "01012345678",
+      postalCode: "04524",
+      address: "서울특별시 중구 세종대로 110",
+    },
+  });
+  const destinationId = ((await destination.json()) as { id: number }).id;
+  const create = async () => {
+    const res = await request.post("/api/v1/order/direct", { headers: auth, data: { productId: product } });
+    expect(res.status(), "order form").toBe(201);
+    const id = ((await res.json()) as { id: number }).id;
+    const set = await request.patch(`/api/v1/order/form/${id}/shipping-destination`, {
+      headers: auth,
+      data: { shippingDestinationId: destinationId },
+    });
+    expect(set.status(), "destination").toBe(200);
+    return id;
+  };
+  const form = await create();
+  const paid = await create();
+  const confirm = await request.patch(`/api/v1/order/${paid}/confirmation`, {
+    headers: auth,
+    data: { payMethod: "OURPLATFORM_ACCOUNT", agreement: true },
+  });
+  expect(confirm.status(), "confirmation").toBe(200);
+  return { form, paid };
+}
+
 async function memberPage(browser: Browser, width: number): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ko-KR" });
   const page = await context.newPage();
@@ -126,7 +176,15 @@ for (const width of WIDTHS) {
         data: { productId: 1, options: [{ optionId: 1, quantity: 1 }] },
       });
       expect(added.status()).toBe(201);
+      const order = await orderPages(page.request, auth);
       const pages = [
+        "/my-info/shipping-destination",
+        "/my-info/order/list",
+        `/my-info/order/${order.paid}`,
+        `/ecommerce/order/${order.form}`,
+        `/ecommerce/order/complete?orderId=${order.paid}`,
+        "/my-info/personalPayment/list",
+        "/my-info/store/order",
         "/ecommerce/basket",
         "/my-info",
         "/my-info/bookmark",
@@ -213,6 +271,17 @@ for (const width of WIDTHS) {
       await member.page.getByRole("button", { name: "신고", exact: true }).first().click();
       await expect(member.page.getByRole("dialog", { name: "신고하기" })).toBeVisible();
       found.push(...(await violations(member.page, `report dialog @ ${at}`, "dialog[open]")));
+
+      // 주소 검색 (shipping destinations), with results.
+      await member.page.goto("/my-info/shipping-destination", { waitUntil: "networkidle" });
+      const add = member.page.getByRole("button", { name: "+ 배송지 추가" });
+      if (await add.isVisible()) await add.click();
+      await member.page.getByRole("button", { name: "주소 검색" }).click();
+      const search = member.page.getByRole("dialog", { name: "주소 검색" });
+      await search.getByLabel("도로명, 건물명 또는 지번").fill("세종대로");
+      await search.getByRole("button", { name: "검색" }).click();
+      await expect(search.getByRole("list", { name: "주소 검색 결과" })).toBeVisible();
+      found.push(...(await violations(member.page, `address search dialog @ ${at}`, "dialog[open]")));
       await member.page.context().close();
 
       expect(found, found.join("\n")).toEqual([]);

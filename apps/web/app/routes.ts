@@ -42,6 +42,14 @@ export default [
   route("my-info/setting", "routes/my-info-setting.tsx"),
   route("my-info/setting/notification", "routes/my-info-setting-notification.tsx"),
   route("my-info/referee", "routes/my-info-referee.tsx"),
+  // Orders (issue 14): shipping destinations, the order form and completion, my orders, a store's orders.
+  route("my-info/shipping-destination", "routes/my-info-shipping-destination.tsx"),
+  route("ecommerce/order/complete", "routes/ecommerce-order-complete.tsx"),
+  route("ecommerce/order/:id?", "routes/ecommerce-order.tsx"),
+  route("my-info/order/list", "routes/my-info-order-list.tsx"),
+  route("my-info/order/:id", "routes/my-info-order-detail.tsx"),
+  route("my-info/personalPayment/list", "routes/my-info-personal-payment-list.tsx"),
+  route("my-info/store/order", "routes/my-info-store-order.tsx"),
   // Breeding (issue 7): farms, daily records, charts, public pages, QR labels.
   route("breeding/farm/list", "routes/breeding-farm-list.tsx"),
   route("breeding/farm/my-breeding-farms", "routes/breeding-my-farms.tsx"),

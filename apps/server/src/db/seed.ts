@@ -3,7 +3,7 @@
  * (`npm run seed -- --products 100000 --affiliates 10000`). The same options always give the same rows.
  */
 import { hash } from "@node-rs/argon2";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { seedBreeding } from "../modules/breeding/seed.ts";
 import { seedCommunity } from "../modules/community/seed.ts";
 import type { Database } from "./client.ts";
@@ -174,6 +174,21 @@ async function addCatalogueExtras(db: Tx, stores: AffiliateSeed[], random: Retur
     )
     .returning({ id: member.id });
   const reviewerIds = reviewers.map((r) => r.id);
+
+  // The demo store owner (store@mulmung.kr) runs the first store: 내 정보 > 내 상점 주문 관리 shows its orders.
+  const [owner] = await db
+    .insert(member)
+    .values({
+      email: "store@mulmung.kr",
+      passwordHash: demoHash,
+      nickname: "물멍수족관사장",
+      name: "김사장",
+      referralCode: "STORE1",
+    })
+    .returning({ id: member.id });
+  const firstStore = (await db.select({ id: affiliate.id }).from(affiliate).orderBy(affiliate.id).limit(1))[0];
+  if (owner && firstStore)
+    await db.update(affiliate).set({ memberId: owner.id }).where(eq(affiliate.id, firstStore.id));
 
   // Reviews on the first few hundred products, texts fitting the product's kind and scores around its store's
   // rating target; product and store totals are then counted from the reviews themselves.

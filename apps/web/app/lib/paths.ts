@@ -40,6 +40,11 @@ export const PATH = {
   notificationSettings: "/my-info/setting/notification",
   referee: "/my-info/referee",
   bookmarks: "/my-info/bookmark",
+  orders: "/my-info/order/list",
+  personalPayments: "/my-info/personalPayment/list",
+  shippingDestinations: "/my-info/shipping-destination",
+  storeOrders: "/my-info/store/order",
+  orderComplete: "/ecommerce/order/complete",
   termsOfService: "/terms/service",
   privacyPolicy: "/terms/privacy",
   // Breeding
@@ -80,6 +85,9 @@ export const postPath = (id: number) => `${PATH.communityBoard}/${id}`;
 export const profilePath = (memberId: number) => `/my-info/profile/${memberId}`;
 export const communityListPath = (query: Record<string, string | number | null | undefined> = {}) =>
   withQuery(PATH.communityList, query);
+/** The order form (before payment) and one of my orders (after). */
+export const orderFormPath = (id: number) => `${PATH.shop}/order/${id}`;
+export const myOrderPath = (id: number) => `/my-info/order/${id}`;
 export const termsPath = (kind: "service" | "privacy") => `/terms/${kind}`;
 
 export function farmPath(id: number, publicView = false): string {

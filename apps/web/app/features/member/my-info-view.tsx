@@ -23,7 +23,7 @@ export function LoggedOutPrompt() {
   );
 }
 
-export function MyInfoView({ member }: { member: Member }) {
+export function MyInfoView({ member, hasStore = false }: { member: Member; hasStore?: boolean }) {
   const confirm = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
@@ -38,9 +38,14 @@ export function MyInfoView({ member }: { member: Member }) {
     revalidator.revalidate();
   }
 
-  // Only screens that exist: 주문 내역, 적립금 내역 and 자주 묻는 질문 join when their features land.
+  // Only screens that exist: 적립금 내역 and 자주 묻는 질문 join when their features land.
   // 알림 설정 lives under 설정, and 회원 정보 수정 only here, so no entry appears twice.
+  // 내 상점 주문 appears only for a member who owns a store.
   const menu: [string, string][] = [
+    [PATH.orders, MEMBER_MESSAGE.menuOrders],
+    [PATH.personalPayments, MEMBER_MESSAGE.menuPersonalPayments],
+    [PATH.shippingDestinations, MEMBER_MESSAGE.menuShippingDestinations],
+    ...(hasStore ? ([[PATH.storeOrders, MEMBER_MESSAGE.menuStoreOrders]] as [string, string][]) : []),
     [PATH.account, MEMBER_MESSAGE.menuAccount],
     [PATH.bookmarks, MEMBER_MESSAGE.menuBookmarks],
     [PATH.myCommunityPosts, MEMBER_MESSAGE.menuCommunity],

@@ -1,0 +1,70 @@
+/**
+ * The completion page: paid, or the account to pay into (VBANK: the issued virtual account, bank and deadline;
+ * OURPLATFORM_ACCOUNT: the company account and deadline). On a mobile redirect from the payment window
+ * (`?paymentId=…`, `&code=&message=` on failure) it first reports the payment to the server.
+ */
+import type { OrderForm } from "@mulmung/contract/order";
+import { formatWon } from "@mulmung/domain/display";
+import { PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
+import { Link } from "react-router";
+import buttons from "../../components/button.module.css";
+import { myOrderPath, PATH } from "../../lib/paths.ts";
+import { ORDER_MESSAGE } from "./messages.ts";
+import styles from "./order.module.css";
+import { DepositAccountFacts, StatusBadge } from "./order-parts.tsx";
+
+export function OrderCompleteView({ order }: { order: OrderForm }) {
+  const account = order.payment.depositAccount;
+  const waiting = order.payment.status === "WAITING_DEPOSIT" && account !== null;
+  return (
+    <div className={styles.page}>
+      <section className={styles.done} aria-labelledby="order-complete-title">
+        <h2 id="order-complete-title" className={styles.doneTitle}>
+          {ORDER_MESSAGE.completeDone}
+        </h2>
+        <p className={styles.hint}>
+          {waiting
+            ? order.payMethod === "VBANK"
+              ? ORDER_MESSAGE.completeVbank
+              : ORDER_MESSAGE.completeAccount
+            : (order.payment.message ?? "")}
+        </p>
+      </section>
+      {waiting && account ? (
+        <section className={styles.section} aria-labelledby="order-deposit-title">
+          <h2 id="order-deposit-title" className={styles.sectionTitle}>
+            {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
+          </h2>
+          <DepositAccountFacts account={account} amount={order.totalPrice} />
+        </section>
+      ) : null}
+      <section className={styles.section} aria-labelledby="order-summary-title">
+        <h2 id="order-summary-title" className={styles.sectionTitle}>
+          {order.orderName}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{ORDER_MESSAGE.orderNumber}</dt>
+          <dd>{order.orderNumber}</dd>
+          <dt>{ORDER_MESSAGE.status}</dt>
+          <dd>
+            <StatusBadge status={order.status} label={order.statusLabel} />
+          </dd>
+          <dt>{ORDER_MESSAGE.paymentMethod}</dt>
+          <dd>{order.payMethod ? PAYMENT_METHOD_LABEL[order.payMethod] : "-"}</dd>
+        </dl>
+        <p className={styles.total}>
+          <span>{ORDER_MESSAGE.totalPayment}</span>
+          <strong>{formatWon(order.totalPrice)}</strong>
+        </p>
+        <div className={styles.buttons}>
+          <Link to={myOrderPath(order.id)} className={buttons.primary}>
+            {ORDER_MESSAGE.goOrders}
+          </Link>
+          <Link to={PATH.shop} className={buttons.secondary}>
+            {ORDER_MESSAGE.goShopping}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * /my-info/order/{id}: the displayed status, each store's products and prices, the destination, the payment
+ * (with the account and deadline while a deposit is awaited), tracking, cancel (asks first) and 구매 확정.
+ */
+import type { OrderForm, OrderPart } from "@mulmung/contract/order";
+import { formatWon } from "@mulmung/domain/display";
+import { PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
+import { formatSeoulDateTime } from "@mulmung/domain/time";
+import { formatPhone } from "@mulmung/domain/validation";
+import { useState } from "react";
+import buttons from "../../components/button.module.css";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { useIsClient } from "../../lib/session.ts";
+import { ORDER_MESSAGE } from "./messages.ts";
+import styles from "./order.module.css";
+import { DepositAccountFacts, OrderPartCard, StatusBadge } from "./order-parts.tsx";
+import { ReasonDialog } from "./reason-dialog.tsx";
+
+export const BUYER_CANCEL_REASONS = ["단순 변심", "주문 실수(옵션·수량 변경)", "배송 지연", "다른 상품으로 재주문"];
+
+export function ShippingFacts({ shipping, memo }: { shipping: OrderForm["shipping"]; memo: string | null }) {
+  if (!shipping) return <p className={styles.hint}>{ORDER_MESSAGE.destinationNone}</p>;
+  return (
+    <dl className={styles.facts}>
+      <dt>받는 분</dt>
+      <dd>
+        {shipping.recipient} · {formatPhone(shipping.phoneNumber)}
+      </dd>
+      <dt>주소</dt>
+      <dd>
+        ({shipping.postalCode}) {shipping.address} {shipping.detailAddress}
+      </dd>
+      {memo ? (
+        <>
+          <dt>{ORDER_MESSAGE.memo}</dt>
+          <dd>{memo}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+export function OrderDetailView({ initial }: { initial: OrderForm }) {
+  const toast = useToast();
+  const confirm = useConfirm();
+  const isClient = useIsClient();
+  const [order, setOrder] = useState(initial);
+  const [cancelling, setCancelling] = useState<{ partIds?: number[] } | null>(null);
+  const [pending, setPending] = useState(false);
+  const account = order.payment.depositAccount;
+
+  async function cancel(reason: string) {
+    const partIds = cancelling?.partIds;
+    setCancelling(null);
+    setPending(true);
+    const res = await apiRequest<OrderForm>(`/api/v1/payment/order/${order.id}/cancel`, {
+      method: "PATCH",
+      body: { reason, ...(partIds ? { orderPartIds: partIds } : {}) },
+    });
+    setPending(false);
+    if (!res.ok) return toast.bottom(res.message);
+    setOrder(res.body);
+    toast.bottom(ORDER_MESSAGE.cancelled);
+  }
+
+  async function confirmPart(part: OrderPart) {
+    if (!(await confirm({ message: ORDER_MESSAGE.confirmPurchaseConfirm }))) return;
+    setPending(true);
+    const res = await apiRequest<OrderForm>(`/api/v1/order/${order.id}/buy-confirmation`, {
+      method: "PATCH",
+      body: { orderPartIds: [part.id] },
+    });
+    setPending(false);
+    if (!res.ok) return toast.bottom(res.message);
+    setOrder(res.body);
+    toast.bottom(ORDER_MESSAGE.purchaseConfirmed);
+  }
+
+  const several = order.parts.length > 1;
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="order-status-title">
+        <p className={styles.cardHeader}>
+          <span>
+            {ORDER_MESSAGE.orderNumber} {order.orderNumber}
+          </span>
+          <span>{formatSeoulDateTime(order.createDate)}</span>
+        </p>
+        <h2 id="order-status-title" className={styles.cardTitle}>
+          {order.orderName}
+        </h2>
+        <p className={styles.partRow}>
+          <span>{ORDER_MESSAGE.status}</span>
+          <StatusBadge status={order.status} label={order.statusLabel} />
+        </p>
+        {order.payment.message ? <p className={styles.hint}>{order.payment.message}</p> : null}
+      </section>
+
+      {account && order.payment.status === "WAITING_DEPOSIT" ? (
+        <section className={styles.section} aria-labelledby="order-deposit-title">
+          <h2 id="order-deposit-title" className={styles.sectionTitle}>
+            {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
+          </h2>
+          <DepositAccountFacts account={account} amount={order.totalPrice} />
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="order-products-title">
+        <h2 id="order-products-title" className={styles.sectionTitle}>
+          {ORDER_MESSAGE.products}
+        </h2>
+        {order.parts.map((part) => (
+          <OrderPartCard key={part.id} part={part} showTracking>
+            {part.canConfirm || (several && part.canCancel) ? (
+              <div className={styles.buttons}>
+                {part.canConfirm ? (
+                  <button
+                    type="button"
+                    className={buttons.primary}
+                    disabled={!isClient || pending}
+                    onClick={() => confirmPart(part)}
+                    aria-label={`${part.affiliate.name} ${ORDER_MESSAGE.confirmPurchase}`}
+                  >
+                    {ORDER_MESSAGE.confirmPurchase}
+                  </button>
+                ) : null}
+                {several && part.canCancel ? (
+                  <button
+                    type="button"
+                    className={buttons.secondary}
+                    disabled={!isClient || pending}
+                    onClick={() => setCancelling({ partIds: [part.id] })}
+                    aria-label={`${part.affiliate.name} ${ORDER_MESSAGE.cancel}`}
+                  >
+                    {ORDER_MESSAGE.cancel}
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </OrderPartCard>
+        ))}
+      </section>
+
+      <section className={styles.section} aria-labelledby="order-destination-title">
+        <h2 id="order-destination-title" className={styles.sectionTitle}>
+          {ORDER_MESSAGE.destination}
+        </h2>
+        <ShippingFacts shipping={order.shipping} memo={order.deliveryMemo} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="order-payment-title">
+        <h2 id="order-payment-title" className={styles.sectionTitle}>
+          {ORDER_MESSAGE.paymentInfo}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{ORDER_MESSAGE.paymentMethod}</dt>
+          <dd>{order.payMethod ? PAYMENT_METHOD_LABEL[order.payMethod] : "-"}</dd>
+          <dt>{ORDER_MESSAGE.productsTotal}</dt>
+          <dd>{formatWon(order.productPrice)}</dd>
+          <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
+          <dd>{formatWon(order.deliveryPrice)}</dd>
+          {order.extraDeliveryPrice > 0 ? (
+            <>
+              <dt>{ORDER_MESSAGE.extraDelivery}</dt>
+              <dd>{formatWon(order.extraDeliveryPrice)}</dd>
+            </>
+          ) : null}
+          {order.payment.paidAt ? (
+            <>
+              <dt>{ORDER_MESSAGE.paidAt}</dt>
+              <dd>{formatSeoulDateTime(order.payment.paidAt)}</dd>
+            </>
+          ) : null}
+          {order.payment.refundedAmount > 0 ? (
+            <>
+              <dt>{ORDER_MESSAGE.refunded}</dt>
+              <dd>{formatWon(order.payment.refundedAmount)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <p className={styles.total}>
+          <span>{ORDER_MESSAGE.totalPayment}</span>
+          <strong>{formatWon(order.totalPrice)}</strong>
+        </p>
+        {order.canCancel ? (
+          <div className={styles.buttons}>
+            <button
+              type="button"
+              className={buttons.secondary}
+              disabled={!isClient || pending}
+              onClick={() => setCancelling({})}
+            >
+              {several ? "전체 주문 취소" : ORDER_MESSAGE.cancel}
+            </button>
+          </div>
+        ) : null}
+      </section>
+      <ReasonDialog
+        open={cancelling !== null}
+        title={ORDER_MESSAGE.cancel}
+        message={ORDER_MESSAGE.cancelConfirm}
+        presets={BUYER_CANCEL_REASONS}
+        onCancel={() => setCancelling(null)}
+        onConfirm={cancel}
+      />
+    </div>
+  );
+}

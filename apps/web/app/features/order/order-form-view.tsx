@@ -1,0 +1,288 @@
+/**
+ * /ecommerce/order/{id}: the order form. Each store's products with options and the prices the server computed,
+ * the shipping destination (the route passes in the chooser, which adds and edits too; the Jeju / island
+ * surcharge shows once the server recomputes), the delivery memo (presets or own words), the payment method (all
+ * ten of SPEC §3), agreement, totals and 결제하기: confirmation → the payment window → completion.
+ */
+import type { OrderForm, PaymentMethod } from "@mulmung/contract/order";
+import { DELIVERY_MEMO_MAX_LENGTH } from "@mulmung/contract/order";
+import { formatWon } from "@mulmung/domain/display";
+import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from "@mulmung/domain/enums";
+import { type ReactNode, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import buttons from "../../components/button.module.css";
+import { FixedFooter } from "../../components/fixed-footer.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { PATH, termsPath, withQuery } from "../../lib/paths.ts";
+import { useIsClient } from "../../lib/session.ts";
+import { ORDER_MESSAGE } from "./messages.ts";
+import styles from "./order.module.css";
+import { ShippingFacts } from "./order-detail-view.tsx";
+import { OrderPartCard } from "./order-parts.tsx";
+import { payOrder } from "./payment.ts";
+
+const CUSTOM = "__custom__";
+
+export interface DestinationChooserProps {
+  selectedId: number | null;
+  onChoose: (destination: { id: number }) => void;
+}
+
+export function OrderFormView({
+  initial,
+  destinationChooser,
+  initialError,
+}: {
+  initial: OrderForm;
+  /** The shipping-destination chooser (from My info's feature), composed by the route. */
+  destinationChooser: (props: DestinationChooserProps) => ReactNode;
+  /** A failure brought back from the payment window's redirect. */
+  initialError?: string | null;
+}) {
+  const id = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const isClient = useIsClient();
+  const [form, setForm] = useState(initial);
+  // The service's own suggestion (SPEC §3 order_delivery_memo) first, then the usual ones.
+  const presets: readonly string[] = [...new Set([...form.deliveryMemoPresets, ...ORDER_MESSAGE.memoPresets])];
+  const [memoChoice, setMemoChoice] = useState(() =>
+    form.deliveryMemo ? (presets.includes(form.deliveryMemo) ? form.deliveryMemo : CUSTOM) : "",
+  );
+  const [memoText, setMemoText] = useState(form.deliveryMemo ?? "");
+  const [payMethod, setPayMethod] = useState<PaymentMethod | null>(form.payMethod);
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<{ destination?: string; payMethod?: string; agreement?: string }>({});
+  const [failure, setFailure] = useState<string | null>(initialError ?? null);
+  const [pending, setPending] = useState(false);
+  const [changingDestination, setChangingDestination] = useState(form.shipping === null);
+
+  async function chooseDestination(destination: { id: number }) {
+    const res = await apiRequest<OrderForm>(`/api/v1/order/form/${form.id}/shipping-destination`, {
+      method: "PATCH",
+      body: { shippingDestinationId: destination.id },
+    });
+    if (!res.ok) return toast.bottom(res.message);
+    setForm(res.body);
+    setErrors((e) => ({ ...e, destination: undefined }));
+    setChangingDestination(false);
+    toast.bottom(ORDER_MESSAGE.destinationChanged);
+  }
+
+  async function pay() {
+    const found: typeof errors = {};
+    if (!form.shipping) found.destination = ORDER_MESSAGE.destinationRequired;
+    if (!payMethod) found.payMethod = ORDER_MESSAGE.paymentRequired;
+    if (!agreed) found.agreement = ORDER_MESSAGE.agreementRequired;
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0 || !payMethod) {
+      const first = found.destination ? "destination" : found.payMethod ? "payment" : "agreement";
+      document.getElementById(`${id}-${first}`)?.scrollIntoView({ block: "center" });
+      return;
+    }
+    const memo = memoChoice === CUSTOM ? memoText : memoChoice;
+    setPending(true);
+    const outcome = await payOrder(form.id, { payMethod, agreement: true, deliveryMemo: memo || undefined });
+    setPending(false);
+    if (outcome.kind === "done") {
+      navigate(withQuery(PATH.orderComplete, { orderId: form.id }), { replace: true });
+      return;
+    }
+    if (outcome.kind === "redirecting") return;
+    setFailure(outcome.message);
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby={`${id}-products-title`}>
+        <h2 id={`${id}-products-title`} className={styles.sectionTitle}>
+          {ORDER_MESSAGE.products}
+        </h2>
+        {form.parts.map((part) => (
+          <OrderPartCard key={part.id} part={part} showStatus={false} />
+        ))}
+      </section>
+
+      <section id={`${id}-destination`} className={styles.section} aria-labelledby={`${id}-destination-title`}>
+        <div className={styles.partHeader}>
+          <h2 id={`${id}-destination-title`} className={styles.sectionTitle}>
+            {ORDER_MESSAGE.destination}
+          </h2>
+          {/* Once payment has started the server keeps the destination (and its surcharge) as confirmed. */}
+          {form.shipping &&
+          !changingDestination &&
+          form.orderState === "ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED" ? (
+            <button
+              type="button"
+              className={buttons.secondary}
+              disabled={!isClient}
+              onClick={() => setChangingDestination(true)}
+            >
+              배송지 변경
+            </button>
+          ) : null}
+        </div>
+        {form.shipping ? (
+          <>
+            <p className={styles.cardTitle}>{form.shipping.name}</p>
+            <ShippingFacts shipping={form.shipping} memo={null} />
+            {form.shipping.extraDeliveryArea ? (
+              <p className={styles.hint} role="status">
+                {form.shipping.extraDeliveryArea === "JEJU" ? "제주" : "도서산간"} 지역이라 추가 배송비{" "}
+                {formatWon(form.extraDeliveryPrice)}이 붙습니다.
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        {changingDestination ? (
+          <div style={{ marginTop: 12 }}>
+            {destinationChooser({
+              selectedId: form.shipping?.shippingDestinationId ?? null,
+              onChoose: chooseDestination,
+            })}
+          </div>
+        ) : null}
+        {errors.destination ? (
+          <p className={styles.error} role="alert">
+            {errors.destination}
+          </p>
+        ) : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby={`${id}-memo-title`}>
+        <h2 id={`${id}-memo-title`} className={styles.sectionTitle}>
+          {ORDER_MESSAGE.memo}
+        </h2>
+        <div className={styles.stack}>
+          <label htmlFor={`${id}-memo`} className={styles.label}>
+            {ORDER_MESSAGE.memoSelect}
+          </label>
+          <select
+            id={`${id}-memo`}
+            className={styles.select}
+            value={memoChoice}
+            onChange={(event) => setMemoChoice(event.target.value)}
+          >
+            <option value="">선택 안 함</option>
+            {presets.map((preset) => (
+              <option key={preset} value={preset}>
+                {preset}
+              </option>
+            ))}
+            <option value={CUSTOM}>{ORDER_MESSAGE.memoCustom}</option>
+          </select>
+          {memoChoice === CUSTOM ? (
+            <>
+              <label htmlFor={`${id}-memo-text`} className={styles.label}>
+                {ORDER_MESSAGE.memoCustomLabel}
+              </label>
+              <input
+                id={`${id}-memo-text`}
+                className={styles.input}
+                maxLength={DELIVERY_MEMO_MAX_LENGTH}
+                value={memoText}
+                onChange={(event) => setMemoText(event.target.value)}
+              />
+            </>
+          ) : null}
+        </div>
+      </section>
+
+      <section id={`${id}-payment`} className={styles.section}>
+        <fieldset className={styles.methods} aria-describedby={errors.payMethod ? `${id}-pay-error` : undefined}>
+          <legend className={styles.sectionTitle}>{ORDER_MESSAGE.payment}</legend>
+          {PAYMENT_METHODS.map((method) => (
+            <label key={method} className={styles.method}>
+              <input
+                type="radio"
+                name="payMethod"
+                value={method}
+                checked={payMethod === method}
+                onChange={() => {
+                  setPayMethod(method);
+                  setErrors((e) => ({ ...e, payMethod: undefined }));
+                }}
+              />
+              {PAYMENT_METHOD_LABEL[method]}
+            </label>
+          ))}
+        </fieldset>
+        {payMethod === "VBANK" ? (
+          <p className={styles.hint}>결제 후 발급되는 가상계좌로 기한 안에 입금해주세요.</p>
+        ) : null}
+        {payMethod === "OURPLATFORM_ACCOUNT" ? (
+          <p className={styles.hint}>주문 후 안내되는 물멍 계좌로 입금하면 확인 후 주문이 접수됩니다.</p>
+        ) : null}
+        {errors.payMethod ? (
+          <p id={`${id}-pay-error`} className={styles.error} role="alert">
+            {errors.payMethod}
+          </p>
+        ) : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby={`${id}-summary-title`}>
+        <h2 id={`${id}-summary-title`} className={styles.sectionTitle}>
+          {ORDER_MESSAGE.summary}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{ORDER_MESSAGE.productsTotal}</dt>
+          <dd>{formatWon(form.productPrice)}</dd>
+          <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
+          <dd>{formatWon(form.deliveryPrice)}</dd>
+          {form.extraDeliveryPrice > 0 ? (
+            <>
+              <dt>{ORDER_MESSAGE.extraDelivery}</dt>
+              <dd>{formatWon(form.extraDeliveryPrice)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <p className={styles.total}>
+          <span>{ORDER_MESSAGE.totalPayment}</span>
+          <strong>{formatWon(form.totalPrice)}</strong>
+        </p>
+      </section>
+
+      <section id={`${id}-agreement`} className={styles.section}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={agreed}
+            aria-describedby={errors.agreement ? `${id}-agreement-error` : undefined}
+            onChange={(event) => {
+              setAgreed(event.target.checked);
+              setErrors((e) => ({ ...e, agreement: undefined }));
+            }}
+          />
+          <span>{ORDER_MESSAGE.agreement}</span>
+        </label>
+        <p className={styles.hint}>
+          <Link to={termsPath("service")}>{ORDER_MESSAGE.terms}</Link> ·{" "}
+          <Link to={termsPath("privacy")}>{ORDER_MESSAGE.privacy}</Link>
+        </p>
+        {errors.agreement ? (
+          <p id={`${id}-agreement-error`} className={styles.error} role="alert">
+            {errors.agreement}
+          </p>
+        ) : null}
+        {failure ? (
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+        ) : null}
+      </section>
+
+      <FixedFooter label={ORDER_MESSAGE.summary}>
+        <button
+          type="button"
+          className={`${buttons.primary} ${styles.footerButton}`}
+          disabled={!isClient || pending}
+          onClick={pay}
+        >
+          {pending ? ORDER_MESSAGE.paying : ORDER_MESSAGE.pay(formatWon(form.totalPrice))}
+        </button>
+      </FixedFooter>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/** An order's per-store parts: each store's products as bought, options, prices, status and tracking. */
+import type { DepositAccount, OrderPart, OrderProduct } from "@mulmung/contract/order";
+import { formatWon } from "@mulmung/domain/display";
+import { DELIVERY_TYPE_LABEL, type DeliveryType } from "@mulmung/domain/enums";
+import type { OrderStatus } from "@mulmung/domain/order-status";
+import { formatSeoulDateTime } from "@mulmung/domain/time";
+import { FallbackImage } from "../../components/fallback-image.tsx";
+import { ORDER_MESSAGE } from "./messages.ts";
+import styles from "./order.module.css";
+
+const STATUS_TONE: Partial<Record<OrderStatus, string>> = {
+  CANCELLED: "danger",
+  PURCHASE_CONFIRMED: "done",
+  DELIVERED: "done",
+  AWAITING_DEPOSIT: "wait",
+  AWAITING_PAYMENT: "wait",
+};
+
+export function StatusBadge({ status, label }: { status: OrderStatus; label: string }) {
+  return (
+    <span className={styles.status} data-tone={STATUS_TONE[status] ?? "progress"} data-status={status}>
+      {label}
+    </span>
+  );
+}
+
+function ProductLine({ product }: { product: OrderProduct }) {
+  const options = product.orderProductOptionDetails;
+  return (
+    <li className={styles.product}>
+      <FallbackImage src={product.imageUrl ?? ""} alt="" className={styles.thumb} width={64} height={64} />
+      <div className={styles.productBody}>
+        <p className={styles.productName}>{product.name}</p>
+        {options.length > 0 ? (
+          <ul className={styles.options}>
+            {options.map((option) => (
+              <li key={option.id}>
+                {option.groupName ? `${option.groupName}: ` : ""}
+                {option.name} · {ORDER_MESSAGE.quantity(option.quantity)} · {formatWon(option.price)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.options}>
+            {formatWon(product.sellPrice)} · {ORDER_MESSAGE.quantity(product.quantity)}
+          </p>
+        )}
+        <p className={styles.productPrice}>{formatWon(product.price + product.deliveryOptionsPrice)}</p>
+      </div>
+    </li>
+  );
+}
+
+export function PartTracking({ part }: { part: OrderPart }) {
+  if (!part.trackingNumber && !part.carrier) return null;
+  const type = part.deliveryType as DeliveryType | null;
+  return (
+    <dl className={styles.facts}>
+      {type && DELIVERY_TYPE_LABEL[type] ? (
+        <>
+          <dt>배송 방법</dt>
+          <dd>{DELIVERY_TYPE_LABEL[type]}</dd>
+        </>
+      ) : null}
+      <dt>{ORDER_MESSAGE.carrier}</dt>
+      <dd>{part.carrier ?? "-"}</dd>
+      <dt>{ORDER_MESSAGE.trackingNumber}</dt>
+      <dd>{part.trackingNumber ?? "-"}</dd>
+      {part.shippedAt ? (
+        <>
+          <dt>발송일</dt>
+          <dd>{formatSeoulDateTime(part.shippedAt)}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** One store's share: header (store, status), products, the store's delivery fee and total. */
+export function OrderPartCard({
+  part,
+  showStatus = true,
+  showTracking = false,
+  children,
+}: {
+  part: OrderPart;
+  showStatus?: boolean;
+  showTracking?: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className={styles.part} aria-label={ORDER_MESSAGE.storeProducts(part.affiliate.name)}>
+      <header className={styles.partHeader}>
+        <h3 className={styles.partTitle}>{part.affiliate.name}</h3>
+        {showStatus ? <StatusBadge status={part.status} label={part.statusLabel} /> : null}
+      </header>
+      <ul className={styles.products}>
+        {part.products.map((product) => (
+          <ProductLine key={product.id} product={product} />
+        ))}
+      </ul>
+      <dl className={styles.facts}>
+        <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
+        <dd>{part.deliveryPrice === 0 ? "무료" : formatWon(part.deliveryPrice)}</dd>
+        {part.extraDeliveryPrice > 0 ? (
+          <>
+            <dt>{ORDER_MESSAGE.extraDelivery}</dt>
+            <dd>{formatWon(part.extraDeliveryPrice)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {part.freeDeliveryRemaining && part.freeDeliveryRemaining > 0 && !showStatus ? (
+        <p className={styles.hint}>{formatWon(part.freeDeliveryRemaining)} 더 담으면 무료배송</p>
+      ) : null}
+      {part.cancelReason ? <p className={styles.hint}>취소 사유: {part.cancelReason}</p> : null}
+      {showTracking ? <PartTracking part={part} /> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The account to pay into (a virtual account, or the company's own account). */
+export function DepositAccountFacts({ account, amount }: { account: DepositAccount; amount: number }) {
+  return (
+    <dl className={styles.facts} aria-label="입금 계좌">
+      <dt>{ORDER_MESSAGE.bank}</dt>
+      <dd>{account.bankName}</dd>
+      <dt>{ORDER_MESSAGE.accountNumber}</dt>
+      <dd>{account.accountNumber}</dd>
+      <dt>{ORDER_MESSAGE.accountHolder}</dt>
+      <dd>{account.accountHolder}</dd>
+      <dt>{ORDER_MESSAGE.depositAmount}</dt>
+      <dd>{formatWon(amount)}</dd>
+      <dt>{ORDER_MESSAGE.depositDeadline}</dt>
+      <dd>{formatSeoulDateTime(account.dueDate)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Paying an order form (PAYMENTS.md, browser part): the confirmation call reserves stock and answers what the
+ * payment window needs; `PortOne.requestPayment` (from `@portone/browser-sdk/v2`) opens it; its promise result
+ * (or, on mobile, the redirect landing on the completion page) is reported to `POST /api/v1/payment/complete`,
+ * where the server asks the gateway itself. OURPLATFORM_ACCOUNT needs no window: the form waits for a deposit.
+ */
+import type { ConfirmationRequest, PaymentResult, PaymentWindow } from "@mulmung/contract/order";
+import type { PaymentRequest, PaymentResponse } from "@portone/browser-sdk/v2";
+import { apiRequest } from "../../lib/api-client.ts";
+import { ORDER_MESSAGE } from "./messages.ts";
+
+export type PayOutcome =
+  | { kind: "done"; orderFormId: number }
+  | { kind: "redirecting" }
+  | { kind: "failed"; message: string; orderFormId?: number };
+
+/** Statuses after which the completion page has something to show (paid, or an account to deposit into). */
+const COMPLETED = new Set<PaymentResult["status"]>(["PAID", "WAITING_DEPOSIT"]);
+
+/** Reports a payment the window finished to the server; the gateway's word decides. */
+export async function completePayment(paymentId: string): Promise<PayOutcome> {
+  const res = await apiRequest<PaymentResult>("/api/v1/payment/complete", { method: "POST", body: { paymentId } });
+  if (!res.ok) return { kind: "failed", message: res.message };
+  if (COMPLETED.has(res.body.status)) return { kind: "done", orderFormId: res.body.orderFormId };
+  return { kind: "failed", message: res.body.message ?? ORDER_MESSAGE.payFailed, orderFormId: res.body.orderFormId };
+}
+
+export async function payOrder(orderFormId: number, confirmation: ConfirmationRequest): Promise<PayOutcome> {
+  const confirmed = await apiRequest<PaymentWindow>(`/api/v1/order/${orderFormId}/confirmation`, {
+    method: "PATCH",
+    body: confirmation,
+  });
+  if (!confirmed.ok) return { kind: "failed", message: confirmed.message };
+  const paymentWindow = confirmed.body;
+  if (paymentWindow.request === null) return { kind: "done", orderFormId };
+
+  let response: PaymentResponse | undefined;
+  try {
+    const PortOne = await loadPortOne();
+    response = await PortOne.requestPayment(paymentWindow.request as PaymentRequest);
+  } catch {
+    return { kind: "failed", message: ORDER_MESSAGE.payFailed };
+  }
+  // A window that leaves for `redirectUrl` resolves nothing; the completion page takes over.
+  if (!response) return { kind: "redirecting" };
+  if (response.code !== undefined) {
+    return { kind: "failed", message: response.message || ORDER_MESSAGE.payCancelled };
+  }
+  return completePayment(response.paymentId || paymentWindow.paymentId);
+}
+
+/** Where the local PortOne stand-in serves its payment window script (only while the stand-ins are on). */
+const STAND_IN_SCRIPT = "/portone-stand-in/browser-sdk.js";
+
+function loadScript(src: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const script = document.createElement("script");
+    script.src = src;
+    script.addEventListener("load", () => resolve(true));
+    script.addEventListener("error", () => resolve(false));
+    document.head.appendChild(script);
+  });
+}
+
+/**
+ * The browser SDK, loaded on first use (its own chunk). Its loader uses `window.PortOne` when one exists at the
+ * first call and otherwise injects PortOne's CDN script; so the local stand-in's window script, which defines
+ * `window.PortOne`, is tried first from this origin. Where the stand-in is off that address is not a script and
+ * the real one loads.
+ */
+async function loadPortOne() {
+  const scope = globalThis as { PortOne?: unknown };
+  if (!scope.PortOne) await loadScript(STAND_IN_SCRIPT);
+  return (await import("@portone/browser-sdk/v2")).default;
+}

@@ -1,0 +1,285 @@
+/**
+ * /my-info/store/order: a store owner's orders by tab (신규 주문, 상품 준비, 배송 중, 배송 완료, 취소) with counts
+ * and totals; PAYMENT_SUCCESS → 상품 준비 시작 → 발송 처리 (method, carrier, tracking number) → 배송 완료 처리, and
+ * 주문 취소 with a reason (refunded through the gateway) until it ships.
+ */
+import type { ListPage } from "@mulmung/contract/common";
+import {
+  AFFILIATE_ORDER_TABS,
+  type AffiliateOrder,
+  type AffiliateOrderSummary,
+  type AffiliateOrderTab,
+  TransitRequest,
+} from "@mulmung/contract/order";
+import { formatWon } from "@mulmung/domain/display";
+import { DELIVERY_TYPE_LABEL, DELIVERY_TYPES, PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
+import { formatSeoulDateTime } from "@mulmung/domain/time";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import buttons from "../../components/button.module.css";
+import { Dialog } from "../../components/dialog.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { PATH, withQuery } from "../../lib/paths.ts";
+import { useIsClient } from "../../lib/session.ts";
+import { ORDER_MESSAGE } from "./messages.ts";
+import styles from "./order.module.css";
+import { ShippingFacts } from "./order-detail-view.tsx";
+import { OrderPartCard } from "./order-parts.tsx";
+import { ReasonDialog } from "./reason-dialog.tsx";
+
+const STORE_CANCEL_REASONS = ["재고 부족", "배송 불가 지역", "구매자 요청", "생물 상태 이상"];
+
+function ShipDialog({
+  order,
+  onDone,
+  onCancel,
+}: {
+  order: AffiliateOrder;
+  onDone: (order: AffiliateOrder) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [deliveryType, setDeliveryType] = useState<string>("PARCEL_SERVICE");
+  const [carrier, setCarrier] = useState("");
+  const [trackingNumber, setTrackingNumber] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const parsed = TransitRequest.safeParse({ deliveryType, carrier, trackingNumber });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    setPending(true);
+    const res = await apiRequest<AffiliateOrder>(`/api/v1/affiliate-order/${order.id}/transit`, {
+      method: "PATCH",
+      body: parsed.data,
+    });
+    setPending(false);
+    if (!res.ok) return setError(res.message);
+    onDone(res.body);
+  }
+
+  return (
+    <Dialog
+      open
+      onCancel={onCancel}
+      title={ORDER_MESSAGE.shipTitle}
+      actions={
+        <>
+          <button type="button" className={buttons.secondary} onClick={onCancel}>
+            {ORDER_MESSAGE.close}
+          </button>
+          <button type="button" className={buttons.primary} disabled={pending} onClick={() => submit()}>
+            {ORDER_MESSAGE.ship}
+          </button>
+        </>
+      }
+    >
+      <form className={styles.stack} onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-type`} className={styles.label}>
+          배송 방법
+        </label>
+        <select
+          id={`${id}-type`}
+          className={styles.select}
+          value={deliveryType}
+          onChange={(event) => setDeliveryType(event.target.value)}
+        >
+          {DELIVERY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {DELIVERY_TYPE_LABEL[type]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-carrier`} className={styles.label}>
+          {ORDER_MESSAGE.carrier}
+        </label>
+        <input
+          id={`${id}-carrier`}
+          className={styles.input}
+          list={`${id}-carriers`}
+          maxLength={30}
+          value={carrier}
+          onChange={(event) => setCarrier(event.target.value)}
+        />
+        <datalist id={`${id}-carriers`}>
+          {["CJ대한통운", "우체국택배", "한진택배", "롯데택배", "로젠택배"].map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <label htmlFor={`${id}-tracking`} className={styles.label}>
+          {ORDER_MESSAGE.trackingNumber}
+        </label>
+        <input
+          id={`${id}-tracking`}
+          className={styles.input}
+          inputMode="numeric"
+          maxLength={40}
+          value={trackingNumber}
+          onChange={(event) => setTrackingNumber(event.target.value)}
+        />
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
+
+function StoreOrderCard({ order, onChanged }: { order: AffiliateOrder; onChanged: (order: AffiliateOrder) => void }) {
+  const toast = useToast();
+  const isClient = useIsClient();
+  const [pending, setPending] = useState(false);
+  const [dialog, setDialog] = useState<"ship" | "cancel" | null>(null);
+
+  async function act(path: string, body?: unknown) {
+    setPending(true);
+    const res = await apiRequest<AffiliateOrder>(`/api/v1/affiliate-order/${order.id}/${path}`, {
+      method: "PATCH",
+      ...(body ? { body } : {}),
+    });
+    setPending(false);
+    if (!res.ok) return toast.bottom(res.message);
+    toast.bottom(ORDER_MESSAGE.saved);
+    onChanged(res.body);
+  }
+
+  const state = order.orderState;
+  const shippable = state === "PAYMENT_SUCCESS" || state === "PREPARING";
+  return (
+    <li className={styles.card} aria-label={`${ORDER_MESSAGE.orderNumber} ${order.orderNumber}`}>
+      <p className={styles.cardHeader}>
+        <span>
+          {ORDER_MESSAGE.orderNumber} {order.orderNumber}
+        </span>
+        <span>{formatSeoulDateTime(order.orderDate)}</span>
+      </p>
+      <OrderPartCard part={order} showTracking>
+        <dl className={styles.facts}>
+          <dt>{ORDER_MESSAGE.buyer}</dt>
+          <dd>{order.buyerNickname ?? "-"}</dd>
+          <dt>{ORDER_MESSAGE.paymentMethod}</dt>
+          <dd>{order.payMethod ? PAYMENT_METHOD_LABEL[order.payMethod] : "-"}</dd>
+          <dt>{ORDER_MESSAGE.totalPayment}</dt>
+          <dd>{formatWon(order.totalPrice)}</dd>
+        </dl>
+        <ShippingFacts shipping={order.shipping} memo={order.deliveryMemo} />
+        <div className={styles.buttons}>
+          {state === "PAYMENT_SUCCESS" && order.deliveryState === "WAIT" ? (
+            <button
+              type="button"
+              className={buttons.primary}
+              disabled={!isClient || pending}
+              onClick={() => act("preparing")}
+            >
+              {ORDER_MESSAGE.startPreparing}
+            </button>
+          ) : null}
+          {shippable && order.deliveryState === "WAIT" ? (
+            <button
+              type="button"
+              className={state === "PREPARING" ? buttons.primary : buttons.secondary}
+              disabled={!isClient || pending}
+              onClick={() => setDialog("ship")}
+            >
+              {ORDER_MESSAGE.ship}
+            </button>
+          ) : null}
+          {shippable && order.deliveryState === "TRANSIT" ? (
+            <button
+              type="button"
+              className={buttons.primary}
+              disabled={!isClient || pending}
+              onClick={() => act("delivered")}
+            >
+              {ORDER_MESSAGE.delivered}
+            </button>
+          ) : null}
+          {order.canCancel ? (
+            <button
+              type="button"
+              className={buttons.secondary}
+              disabled={!isClient || pending}
+              onClick={() => setDialog("cancel")}
+            >
+              {ORDER_MESSAGE.storeCancel}
+            </button>
+          ) : null}
+        </div>
+      </OrderPartCard>
+      {dialog === "ship" ? (
+        <ShipDialog
+          order={order}
+          onCancel={() => setDialog(null)}
+          onDone={(next) => {
+            setDialog(null);
+            toast.bottom(ORDER_MESSAGE.saved);
+            onChanged(next);
+          }}
+        />
+      ) : null}
+      <ReasonDialog
+        open={dialog === "cancel"}
+        title={ORDER_MESSAGE.storeCancel}
+        message="주문을 취소하면 결제 금액이 구매자에게 환불됩니다."
+        presets={STORE_CANCEL_REASONS}
+        onCancel={() => setDialog(null)}
+        onConfirm={(reason) => {
+          setDialog(null);
+          act("cancel", { reason });
+        }}
+      />
+    </li>
+  );
+}
+
+export function StoreOrderView({
+  tab,
+  summary,
+  page,
+}: {
+  tab: AffiliateOrderTab;
+  summary: AffiliateOrderSummary;
+  page: ListPage<AffiliateOrder>;
+}) {
+  const revalidator = useRevalidator();
+  return (
+    <div className={styles.page}>
+      <nav aria-label="주문 구분">
+        <div className={styles.tabs}>
+          {AFFILIATE_ORDER_TABS.map((name) => (
+            <Link
+              key={name}
+              to={withQuery(PATH.storeOrders, { tab: name === "NEW" ? null : name })}
+              className={styles.tab}
+              aria-current={name === tab ? "page" : undefined}
+            >
+              {ORDER_MESSAGE.storeTabs[name]} {summary.counts[name]}
+            </Link>
+          ))}
+        </div>
+      </nav>
+      <section className={styles.section} aria-label={ORDER_MESSAGE.storeTotals}>
+        <dl className={styles.facts}>
+          <dt>{ORDER_MESSAGE.sales}</dt>
+          <dd>{formatWon(summary.salesAmount)}</dd>
+          <dt>{ORDER_MESSAGE.refunded}</dt>
+          <dd>{formatWon(summary.refundedAmount)}</dd>
+        </dl>
+      </section>
+      {page.items.length === 0 ? (
+        <EmptyState title={ORDER_MESSAGE.storeEmpty} />
+      ) : (
+        <ul className={styles.list} aria-label={ORDER_MESSAGE.storeTabs[tab]}>
+          {page.items.map((order) => (
+            <StoreOrderCard key={order.id} order={order} onChanged={() => revalidator.revalidate()} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

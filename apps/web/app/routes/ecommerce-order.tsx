@@ -1,0 +1,54 @@
+import type { ListPage } from "@mulmung/contract/common";
+import type { ShippingDestination } from "@mulmung/contract/member";
+import type { OrderForm } from "@mulmung/contract/order";
+import { data, redirect } from "react-router";
+import type { ShellHandle } from "../components/app-shell/app-shell.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { ShippingDestinationList } from "../features/member/shipping-destination-list.tsx";
+import { ORDER_MESSAGE } from "../features/order/messages.ts";
+import { OrderFormView } from "../features/order/order-form-view.tsx";
+import { loadOr, loadOrThrow } from "../lib/api.server.ts";
+import { myOrderPath, parseId } from "../lib/paths.ts";
+import type { Route } from "./+types/ecommerce-order";
+
+export const handle = { layout: "footer" } satisfies ShellHandle;
+
+/** A form that was paid (or is waiting for its deposit, or was cancelled) is an order now: show it there. */
+const DONE_PAYMENT = new Set<OrderForm["payment"]["status"]>(["PAID", "WAITING_DEPOSIT", "CANCELLED"]);
+const DONE_STATE = new Set<OrderForm["orderState"]>(["PAYMENT_SUCCESS", "PREPARING", "CONFIRMATION", "PAYMENT_CANCEL"]);
+
+/** /ecommerce/order/{id}: the order form before payment (a paid order goes to its page in My info). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const form = await loadOrThrow<OrderForm>(context.api, `/api/v1/order/form/${id}`, { request });
+  if (DONE_PAYMENT.has(form.payment.status) || DONE_STATE.has(form.orderState)) throw redirect(myOrderPath(form.id));
+  const destinations = await loadOr<ListPage<ShippingDestination>>(context.api, "/api/v1/shipping-destination", {
+    items: [],
+    nextOffset: null,
+  });
+  const paymentError = new URL(request.url).searchParams.get("paymentError");
+  return { form, destinations: destinations.items, paymentError };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${ORDER_MESSAGE.formTitle} - 물멍` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function OrderFormPage({ loaderData }: Route.ComponentProps) {
+  const { form, destinations, paymentError } = loaderData;
+  return (
+    <>
+      <PageHeader title={ORDER_MESSAGE.formTitle} />
+      <OrderFormView
+        key={form.id}
+        initial={form}
+        initialError={paymentError}
+        destinationChooser={({ selectedId, onChoose }) => (
+          <ShippingDestinationList initial={destinations} selectedId={selectedId} onChoose={onChoose} />
+        )}
+      />
+    </>
+  );
+}
