@@ -50,7 +50,7 @@ describe("ErrorCode and errorMessage (SPEC §8)", () => {
   });
 
   it("falls back to the catalogue message for a known code the server sent without a message", () => {
-    expect(errorMessage(ErrorCode.VALIDATION, null)).toBe("입력한 내용을 확인해주세요.");
+    expect(errorMessage(ErrorCode.VALIDATION, null)).toBe("입력값을 확인해 주세요.");
     expect(errorMessage(ErrorCode.NOT_FOUND, "  ")).toBe("요청하신 정보를 찾을 수 없습니다.");
   });
 
