@@ -3,12 +3,12 @@
  * Raw `sql` (prepared statements, chart JSON built in PostgreSQL); row types come from the schema by SQL column name
  * (`SqlRow`, decision 021), so a renamed column breaks the build.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { prepared, type SqlRow } from "../../db/sql.ts";
 import type { member } from "../member/schema.ts";
 import { countViewOnce } from "../shared/view-count.ts";
-import type { breedingDailyRecord, breedingDataName, breedingFarm } from "./schema.ts";
+import { type breedingDailyRecord, type breedingDataName, breedingFarm } from "./schema.ts";
 
 type Executor = Pick<Database, "execute">;
 
@@ -70,13 +70,9 @@ export type RecordRow = Pick<
     values: { breedingDataNameId: number; code: string; dataName: string; unit: string; value: number }[];
   };
 
-export interface FarmFields {
-  breedingFarmName?: string;
-  description?: string;
-  tankSize?: string | null;
-  imageUrl?: string | null;
-  isPublic?: boolean;
-}
+export type FarmFields = Partial<
+  Pick<typeof breedingFarm.$inferInsert, "breedingFarmName" | "description" | "tankSize" | "imageUrl" | "isPublic">
+>;
 
 export interface RecordFields {
   recordDate?: string;
@@ -207,22 +203,17 @@ export function createBreedingRepository(db: Database) {
     },
 
     async insertFarm(memberId: number, fields: Required<FarmFields>): Promise<number> {
-      const result = await db.execute<{ id: number }>(sql`
-        insert into breeding_farm (member_id, breeding_farm_name, description, tank_size, image_url, is_public)
-        values (${memberId}, ${fields.breedingFarmName}, ${fields.description}, ${fields.tankSize}, ${fields.imageUrl}, ${fields.isPublic})
-        returning id`);
-      return result.rows[0]?.id as number;
+      const [row] = await db
+        .insert(breedingFarm)
+        .values({ memberId, ...fields })
+        .returning({ id: breedingFarm.id });
+      return row?.id as number;
     },
 
     async updateFarm(id: number, fields: FarmFields): Promise<void> {
-      const sets: SQL[] = [];
-      if (fields.breedingFarmName !== undefined) sets.push(sql`breeding_farm_name = ${fields.breedingFarmName}`);
-      if (fields.description !== undefined) sets.push(sql`description = ${fields.description}`);
-      if (fields.tankSize !== undefined) sets.push(sql`tank_size = ${fields.tankSize}`);
-      if (fields.imageUrl !== undefined) sets.push(sql`image_url = ${fields.imageUrl}`);
-      if (fields.isPublic !== undefined) sets.push(sql`is_public = ${fields.isPublic}`);
-      if (sets.length === 0) return;
-      await db.execute(sql`update breeding_farm set ${sql.join(sets, sql`, `)} where id = ${id}`);
+      // Fields left undefined are not set (Drizzle leaves them out of the SET list).
+      if (Object.values(fields).every((v) => v === undefined)) return;
+      await db.update(breedingFarm).set(fields).where(eq(breedingFarm.id, id));
     },
 
     /** The farm, its records and everything hanging on them (comments, likes, bookmarks) in one transaction. */

@@ -3,13 +3,13 @@
  * Raw `sql` throughout (prepared statements, page-count walks, gram searches); every row type is taken from the
  * schema by SQL column name (`SqlRow`, decision 021), so a renamed column breaks the build.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, not, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
 import type { affiliate } from "../affiliate/schema.ts";
 import type { member } from "../member/schema.ts";
 import { countViewOnce, viewCtes } from "../shared/view-count.ts";
-import type { affiliateNewsletter, affiliateNotice, communityBoard, communityCategory } from "./schema.ts";
+import { type affiliateNewsletter, type affiliateNotice, communityBoard, type communityCategory } from "./schema.ts";
 
 type Board = SqlRow<typeof communityBoard>;
 type Member = SqlRow<typeof member>;
@@ -337,12 +337,8 @@ export function createCommunityRepository(db: Database) {
       contentText: string;
       thumbnailUrl: string | null;
     }): Promise<number> {
-      const result = await db.execute<Pick<Board, "id">>(sql`
-        insert into community_board (member_id, dept1_category, dept2_category, title, content, content_text, thumbnail_url)
-        values (${input.memberId}, ${input.dept1Category}, ${input.dept2Category}, ${input.title}, ${input.content},
-          ${input.contentText}, ${input.thumbnailUrl})
-        returning id`);
-      return result.rows[0]?.id as number;
+      const [row] = await db.insert(communityBoard).values(input).returning({ id: communityBoard.id });
+      return row?.id as number;
     },
 
     async updateBoard(
@@ -356,16 +352,18 @@ export function createCommunityRepository(db: Database) {
         thumbnailUrl: string | null;
       },
     ): Promise<void> {
-      await db.execute(sql`
-        update community_board set dept1_category = ${input.dept1Category}, dept2_category = ${input.dept2Category},
-          title = ${input.title}, content = ${input.content}, content_text = ${input.contentText},
-          thumbnail_url = ${input.thumbnailUrl}
-        where id = ${id} and not is_deleted`);
+      await db
+        .update(communityBoard)
+        .set(input)
+        .where(and(eq(communityBoard.id, id), not(communityBoard.isDeleted)));
     },
 
     /** Soft delete: comments and likes keep pointing at a row that no list or page shows any more. */
     async deleteBoard(id: number): Promise<void> {
-      await db.execute(sql`update community_board set is_deleted = true where id = ${id} and not is_deleted`);
+      await db
+        .update(communityBoard)
+        .set({ isDeleted: true })
+        .where(and(eq(communityBoard.id, id), not(communityBoard.isDeleted)));
     },
 
     async listAffiliatePosts(
