@@ -92,6 +92,8 @@ export const ErrorCode = {
   BROKEN_IMAGE: "BROKEN_IMAGE",
   /** The QR image could not be made. */
   QR_FAILED: "QR_FAILED",
+  /** A web push subscription that is not one: a foreign endpoint, or keys that are not a P-256 point and a 16-byte secret. */
+  PUSH_SUBSCRIPTION_INVALID: "PUSH_SUBSCRIPTION_INVALID",
   /** The health check could not reach the database (HTTP 503 with Retry-After). */
   DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
   /** Anything unexpected; details are logged, never sent. */
@@ -156,6 +158,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   IMAGE_TOO_MANY_PIXELS: { status: 413, message: "사진 해상도가 너무 큽니다." },
   BROKEN_IMAGE: { status: 400, message: "사진 파일을 읽을 수 없습니다." },
   QR_FAILED: { status: 500, message: "잠시 후 다시 시도해주세요." },
+  PUSH_SUBSCRIPTION_INVALID: {
+    status: 400,
+    message: "알림을 받을 수 없는 기기 정보입니다. 알림 권한을 다시 허용해주세요.",
+  },
   DATABASE_UNAVAILABLE: { status: 503, message: "데이터베이스에 연결할 수 없습니다." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 };

@@ -2,6 +2,7 @@
 import type { Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
 import { sharedCounterJobs } from "../db/sweep.ts";
+import { notificationJobs } from "../modules/notification/jobs.ts";
 import type { Services } from "../modules/services.ts";
 import { uploadJobs } from "../modules/upload/jobs.ts";
 import type { JobDefinition } from "./job-queue.ts";
@@ -12,5 +13,9 @@ export function appJobs(deps: {
   db: Database;
   services: Services;
 }): JobDefinition<any>[] {
-  return [...uploadJobs({ dataDir: deps.config.dataDir }), ...sharedCounterJobs({ db: deps.db })];
+  return [
+    ...uploadJobs({ dataDir: deps.config.dataDir }),
+    ...sharedCounterJobs({ db: deps.db }),
+    ...notificationJobs({ notifications: deps.services.notifications }),
+  ];
 }

@@ -10,6 +10,7 @@ import { communityRoutes } from "./community/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { memberRoutes } from "./member/routes.ts";
+import { notificationRoutes } from "./notification/routes.ts";
 import { oauthRoutes } from "./oauth/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { reportRoutes } from "./report/routes.ts";
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(memberRoutes);
   await app.register(oauthRoutes);
+  await app.register(notificationRoutes);
 }

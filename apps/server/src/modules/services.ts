@@ -35,6 +35,7 @@ import { createRefundAccountService } from "./member/refund-account.ts";
 import { createShippingDestinationService } from "./member/shipping-destination.ts";
 import { createSignUpService } from "./member/sign-up.ts";
 import { createSocialAccountService } from "./member/social-accounts.ts";
+import { createNotificationService } from "./notification/service.ts";
 import { createOAuthService } from "./oauth/service.ts";
 import type { Clock } from "./shared/clock.ts";
 
@@ -55,9 +56,6 @@ export function createServices(deps: ServiceDeps) {
   const affiliate = createAffiliateService({ ...deps, catalog });
   const breeding = createBreedingService(deps);
 
-  // Comments, likes and bookmarks on other modules' rows: each owning module's targets, listed here.
-  const comments = createCommentService({ ...deps, parents: [...breedingCommentParents, ...communityCommentParents] });
-  const likes = createLikeService({ ...deps, targets: [...breedingLikeTargets, ...communityLikeTargets] });
   const bookmarks = createBookmarkService({
     ...deps,
     targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breeding)],
@@ -78,6 +76,20 @@ export function createServices(deps: ServiceDeps) {
   const refundAccounts = createRefundAccountService(deps);
   const socialAccounts = createSocialAccountService(deps);
   const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
+
+  // Notifications (a member's subscription is stored through myInfo), then what causes them.
+  const notifications = createNotificationService({ ...deps, myInfo });
+  // Comments and likes on other modules' rows: each owning module's targets, listed here.
+  const comments = createCommentService({
+    ...deps,
+    notifications,
+    parents: [...breedingCommentParents, ...communityCommentParents],
+  });
+  const likes = createLikeService({
+    ...deps,
+    notifications,
+    targets: [...breedingLikeTargets, ...communityLikeTargets],
+  });
 
   return {
     messages,
@@ -101,6 +113,7 @@ export function createServices(deps: ServiceDeps) {
     refundAccounts,
     socialAccounts,
     oauth,
+    notifications,
   };
 }
 
