@@ -282,4 +282,27 @@ describe("notifications and web push", () => {
     });
     expect(external.statusCode).toBe(400);
   });
+
+  it("the OpenAPI document lists every notification operation with a tag and a summary, and not the stand-in", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    };
+    const expected: [string, string][] = [
+      ["get", "/api/v1/push-notification"],
+      ["get", "/api/v1/push-notification/unread-count"],
+      ["patch", "/api/v1/push-notification/{pushNotificationId}/click"],
+      ["get", "/api/v1/push-notification/topic"],
+      ["patch", "/api/v1/push-notification/topic"],
+      ["get", "/api/v1/push-notification/vapid-public-key"],
+      ["post", "/api/v1/push-notification/operator"],
+      ["patch", "/api/v1/push-information/{pushInformationId}"],
+    ];
+    for (const [method, path] of expected) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method.toUpperCase()} ${path}`).toBeDefined();
+      expect(operation?.tags?.length).toBeGreaterThan(0);
+      expect(operation?.summary).toBeTruthy();
+    }
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith("/push-stand-in"))).toEqual([]);
+  });
 });
