@@ -39,12 +39,12 @@ self.addEventListener("push", (event) => {
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const id = Number(event.notification.data && event.notification.data.id);
+  const id = Number(event.notification.data?.id);
   const target = Number.isInteger(id) && id > 0 ? `/notification?open=${id}` : "/notification";
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((clients) => {
       const open = clients.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) return open.navigate(target).then((client) => client && client.focus());
+      if (open) return open.navigate(target).then((client) => client?.focus());
       return self.clients.openWindow(target);
     }),
   );
