@@ -192,6 +192,7 @@ for (const width of WIDTHS) {
         "/my-info/account/withdrawal",
         "/my-info/setting",
         "/my-info/setting/notification",
+        "/notification",
         "/my-info/referee",
         "/my-info/profile/community/list",
         `/my-info/profile/${me}`,

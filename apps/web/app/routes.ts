@@ -61,5 +61,7 @@ export default [
   route("breeding/daily-record/registration", "routes/breeding-record-registration.tsx"),
   route("breeding/daily-record/:id?", "routes/breeding-record-detail.tsx"),
   route("qr", "routes/qr.tsx"),
+  // Notifications (issue 16): the push list; its settings are /my-info/setting/notification.
+  route("notification", "routes/notification.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -118,6 +118,8 @@ export const ErrorCode = {
   WEBHOOK_SIGNATURE_INVALID: "WEBHOOK_SIGNATURE_INVALID",
   /** A refund of a virtual-account payment needs the member's refund account. */
   REFUND_ACCOUNT_REQUIRED: "REFUND_ACCOUNT_REQUIRED",
+  /** A web push subscription that is not one: a foreign endpoint, or keys that are not a P-256 point and a 16-byte secret. */
+  PUSH_SUBSCRIPTION_INVALID: "PUSH_SUBSCRIPTION_INVALID",
   /** The health check could not reach the database (HTTP 503 with Retry-After). */
   DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
   /** Payments are not set up (no PortOne keys and the local stand-ins off): checkout cannot start. */
@@ -207,6 +209,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   REFUND_ACCOUNT_REQUIRED: {
     status: 400,
     message: "가상계좌로 결제한 주문은 환불받을 계좌를 먼저 등록해주세요.",
+  },
+  PUSH_SUBSCRIPTION_INVALID: {
+    status: 400,
+    message: "알림을 받을 수 없는 기기 정보입니다. 알림 권한을 다시 허용해주세요.",
   },
   DATABASE_UNAVAILABLE: { status: 503, message: "데이터베이스에 연결할 수 없습니다." },
   PAYMENT_UNAVAILABLE: { status: 503, message: "지금은 온라인 결제를 이용할 수 없습니다. 고객센터에 문의해 주세요." },

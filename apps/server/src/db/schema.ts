@@ -19,6 +19,7 @@ export * from "../modules/comment/schema.ts";
 export * from "../modules/community/schema.ts";
 export * from "../modules/like/schema.ts";
 export * from "../modules/member/schema.ts";
+export * from "../modules/notification/schema.ts";
 export * from "../modules/oauth/schema.ts";
 export * from "../modules/order/schema.ts";
 export * from "../modules/payment/schema.ts";

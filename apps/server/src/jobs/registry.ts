@@ -2,6 +2,7 @@
 import type { Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
 import { sharedCounterJobs } from "../db/sweep.ts";
+import { notificationJobs } from "../modules/notification/jobs.ts";
 import { orderJobs } from "../modules/order/jobs.ts";
 import { paymentJobs } from "../modules/payment/jobs.ts";
 import type { Services } from "../modules/services.ts";
@@ -19,5 +20,6 @@ export function appJobs(deps: {
     ...sharedCounterJobs({ db: deps.db }),
     ...orderJobs(deps.services),
     ...paymentJobs(deps.services),
+    ...notificationJobs({ notifications: deps.services.notifications }),
   ];
 }

@@ -37,6 +37,7 @@ import { createRefundAccountService } from "./member/refund-account.ts";
 import { createShippingDestinationService } from "./member/shipping-destination.ts";
 import { createSignUpService } from "./member/sign-up.ts";
 import { createSocialAccountService } from "./member/social-accounts.ts";
+import { createNotificationService } from "./notification/service.ts";
 import { createOAuthService } from "./oauth/service.ts";
 import { createOrderService } from "./order/service.ts";
 import type { PaymentGateway } from "./payment/gateway.ts";
@@ -68,9 +69,6 @@ export function createServices(deps: ServiceDeps) {
   const affiliate = createAffiliateService({ ...deps, catalog });
   const breeding = createBreedingService(deps);
 
-  // Comments, likes and bookmarks on other modules' rows: each owning module's targets, listed here.
-  const comments = createCommentService({ ...deps, parents: [...breedingCommentParents, ...communityCommentParents] });
-  const likes = createLikeService({ ...deps, targets: [...breedingLikeTargets, ...communityLikeTargets] });
   const reports = createReportService(deps);
   const bookmarks = createBookmarkService({
     ...deps,
@@ -95,6 +93,20 @@ export function createServices(deps: ServiceDeps) {
   const payments = createPaymentService({ ...deps, orders, refundAccounts });
   const socialAccounts = createSocialAccountService(deps);
   const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
+
+  // Notifications (a member's subscription is stored through myInfo), then what causes them.
+  const notifications = createNotificationService({ ...deps, myInfo });
+  // Comments and likes on other modules' rows: each owning module's targets, listed here.
+  const comments = createCommentService({
+    ...deps,
+    notifications,
+    parents: [...breedingCommentParents, ...communityCommentParents],
+  });
+  const likes = createLikeService({
+    ...deps,
+    notifications,
+    targets: [...breedingLikeTargets, ...communityLikeTargets],
+  });
 
   return {
     health,
@@ -125,6 +137,7 @@ export function createServices(deps: ServiceDeps) {
     basket,
     orders,
     payments,
+    notifications,
   };
 }
 

@@ -1,5 +1,6 @@
 import { QUICK_CATEGORIES } from "@mulmung/domain/constants";
 import { Link } from "react-router";
+import { NotificationBell } from "../features/notification/notification-bell.tsx";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
@@ -29,11 +30,14 @@ export default function Home() {
         <Link to="/" className={styles.logo}>
           물멍
         </Link>
-        <Link to="/ecommerce/search" className={styles.iconLink} aria-label="상품 검색">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M10.5 3a7.5 7.5 0 0 1 6 12l4.8 4.8-1.5 1.5-4.8-4.8A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z" />
-          </svg>
-        </Link>
+        <div className={styles.headerActions}>
+          <Link to="/ecommerce/search" className={styles.iconLink} aria-label="상품 검색">
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M10.5 3a7.5 7.5 0 0 1 6 12l4.8 4.8-1.5 1.5-4.8-4.8A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z" />
+            </svg>
+          </Link>
+          <NotificationBell />
+        </div>
       </header>
       <section className={styles.hero}>
         <h1>

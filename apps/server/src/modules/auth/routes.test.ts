@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
 import { memberSession, refreshToken } from "../../db/schema.ts";
 import { signAccessToken } from "../../http/auth.ts";
+import { createSubscriber } from "../notification/push-subscriber.ts";
 import { accessTokenForPage, hashToken } from "./session.ts";
 import { bearer, cookieOf, freshIp, PASSWORD, signUpMember } from "./test-support.ts";
 
@@ -261,19 +262,21 @@ describe("auth and session", () => {
       const owner = await signUpMember(t.app, t.db);
       const other = await signUpMember(t.app, t.db);
       const url = `/api/v1/push-information/${owner.pushInformationId}`;
+      // The push token is the browser's web push subscription (decision 029).
+      const device = createSubscriber("http://localhost:3000/push-stand-in/device-1");
       const set = await t.app.inject({
         method: "PATCH",
         url,
         headers: bearer(owner.accessToken),
-        payload: { pushToken: "device-token-1" },
+        payload: { pushToken: device.pushToken },
       });
       expect(set.statusCode).toBe(200);
-      expect(set.json().pushToken).toBe("device-token-1");
+      expect(JSON.parse(set.json().pushToken)).toEqual(device.subscription);
       const foreign = await t.app.inject({
         method: "PATCH",
         url,
         headers: bearer(other.accessToken),
-        payload: { pushToken: "hijack" },
+        payload: { pushToken: createSubscriber("http://localhost:3000/push-stand-in/hijack").pushToken },
       });
       expect(foreign.statusCode).toBe(404);
       const cleared = await t.app.inject({

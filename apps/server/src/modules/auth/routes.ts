@@ -13,7 +13,7 @@ import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from "./session
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, myInfo } = app.services;
+  const { auth, notifications } = app.services;
   const loginFailures = app.createRateLimit(
     limit(10, "5 minutes", (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -124,6 +124,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      myInfo.updatePushToken(currentMember(request).id, request.params.pushInformationId, request.body.pushToken),
+      notifications.setPushToken(currentMember(request).id, request.params.pushInformationId, request.body.pushToken),
   );
 };

@@ -8,6 +8,7 @@ import { writerDisplay } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
+import type { NotificationService } from "../notification/service.ts";
 import type { ServiceDeps } from "../services.ts";
 import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
 import { requireRowAccess } from "../shared/row-access.ts";
@@ -42,7 +43,9 @@ function toReply(row: CommentRow, viewerId: number | null): Reply {
   };
 }
 
-export function createCommentService(deps: Pick<ServiceDeps, "db" | "clock"> & { parents: readonly CommentParent[] }) {
+export function createCommentService(
+  deps: Pick<ServiceDeps, "db" | "clock"> & { parents: readonly CommentParent[]; notifications: NotificationService },
+) {
   const { db } = deps;
   const comments = createCommentRepository(db);
 
@@ -94,7 +97,15 @@ export function createCommentService(deps: Pick<ServiceDeps, "db" | "clock"> & {
 
     async write(parent: CommentParent, memberId: number, parentId: number, content: string): Promise<{ id: number }> {
       await requireParentVisible(parent, parentId, memberId);
-      return { id: await comments.insert(parent, { parentId, replyToId: null, memberId, content }) };
+      const id = await comments.insert(parent, { parentId, replyToId: null, memberId, content });
+      await deps.notifications.notifyActivity({
+        kind: "COMMENT",
+        target: parent,
+        targetId: parentId,
+        actorId: memberId,
+        content,
+      });
+      return { id };
     },
 
     async reply(parent: CommentParent, memberId: number, commentId: number, content: string): Promise<{ id: number }> {
@@ -104,6 +115,14 @@ export function createCommentService(deps: Pick<ServiceDeps, "db" | "clock"> & {
       }
       await requireParentVisible(parent, target.parentId, memberId);
       const id = await comments.insert(parent, { parentId: target.parentId, replyToId: target.id, memberId, content });
+      await deps.notifications.notifyActivity({
+        kind: "REPLY",
+        target: parent,
+        targetId: target.parentId,
+        actorId: memberId,
+        repliedToMemberId: target.memberId,
+        content,
+      });
       return { id };
     },
 

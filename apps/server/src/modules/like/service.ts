@@ -6,13 +6,16 @@ import type { Liker, LikeState } from "@mulmung/contract/comment";
 import { writerDisplay } from "@mulmung/domain/display";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
+import type { NotificationService } from "../notification/service.ts";
 import type { ServiceDeps } from "../services.ts";
 import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
 import { requireRowAccess } from "../shared/row-access.ts";
 import { createLikeRepository } from "./repository.ts";
 import type { LikeTarget } from "./targets.ts";
 
-export function createLikeService(deps: Pick<ServiceDeps, "db"> & { targets: readonly LikeTarget[] }) {
+export function createLikeService(
+  deps: Pick<ServiceDeps, "db"> & { targets: readonly LikeTarget[]; notifications: NotificationService },
+) {
   const { db } = deps;
   const likes = createLikeRepository(db);
   const requireVisible = (target: LikeTarget, id: number, memberId: number | null) =>
@@ -31,6 +34,8 @@ export function createLikeService(deps: Pick<ServiceDeps, "db"> & { targets: rea
     async like(target: LikeTarget, id: number, memberId: number): Promise<LikeState> {
       await requireVisible(target, id, memberId);
       const saved = await likes.add(target, id, memberId);
+      if (saved.added)
+        await deps.notifications.notifyActivity({ kind: "LIKE", target, targetId: id, actorId: memberId });
       return { id: saved.id, isLiked: true, likes: saved.count };
     },
 

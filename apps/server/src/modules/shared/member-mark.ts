@@ -35,7 +35,7 @@ export async function addMark(db: Database, kind: MarkKind, target: Target, targ
         await tx.execute<{ id: number }>(sql`
           select id from ${marks} where member_id = ${memberId} and target_type = ${target.type} and target_id = ${targetId}`)
       ).rows[0];
-    return { id: mark?.id ?? null, count: count.rows[0]?.n ?? 0 };
+    return { id: mark?.id ?? null, count: count.rows[0]?.n ?? 0, added: inserted.rows[0] !== undefined };
   });
 }
 

@@ -1,0 +1,174 @@
+/**
+ * SQL for notifications, topic choices and who receives them. The device subscription and the ad / event consent
+ * live in the member module's push_information: read here for the sends (the operator's bulk send joins it), and
+ * the one write, dropping a subscription the push service calls gone, only clears the token it was given.
+ */
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { member, pushInformation } from "../../db/schema.ts";
+import { pushNotification, pushTopicSetting } from "./schema.ts";
+
+export type PushNotificationRow = typeof pushNotification.$inferSelect;
+type NewNotification = Pick<typeof pushNotification.$inferInsert, "memberId" | "topic" | "title" | "body" | "pageLink">;
+
+/** SPEC §4, §9: a member keeps the newest 30 notifications. */
+export const NOTIFICATIONS_KEPT = 30;
+
+export function createNotificationRepository(db: Executor) {
+  return {
+    async insert(tx: Executor, values: NewNotification): Promise<PushNotificationRow> {
+      const [row] = await tx.insert(pushNotification).values(values).returning();
+      return row as PushNotificationRow;
+    },
+
+    /** Inserts one notification for every member who consented to `consent` (AD or EVENT) and has not withdrawn. */
+    async insertForConsenting(
+      tx: Executor,
+      consent: "AD" | "EVENT",
+      message: Pick<NewNotification, "title" | "body" | "pageLink">,
+    ): Promise<{ id: number; memberId: number; hasPushToken: boolean }[]> {
+      const consented = consent === "AD" ? pushInformation.isAdNotification : pushInformation.isEventNotification;
+      const result = await tx.execute<{ id: number; member_id: number; has_push_token: boolean }>(sql`
+        with inserted as (
+          insert into ${pushNotification} (member_id, topic, title, body, page_link)
+          select ${pushInformation.memberId}, ${consent}, ${message.title}, ${message.body}, ${message.pageLink}
+          from ${pushInformation} join ${member} on ${member.id} = ${pushInformation.memberId}
+          where ${consented} and ${member.withdrawnAt} is null
+          returning id, member_id
+        )
+        select i.id, i.member_id, (p.push_token is not null) as has_push_token
+        from inserted i join ${pushInformation} p on p.member_id = i.member_id`);
+      return result.rows.map((r) => ({ id: r.id, memberId: r.member_id, hasPushToken: r.has_push_token }));
+    },
+
+    /** Keeps only the newest NOTIFICATIONS_KEPT of these members. */
+    async prune(tx: Executor, memberIds: number[]): Promise<void> {
+      if (memberIds.length === 0) return;
+      await tx.execute(sql`
+        delete from ${pushNotification} where id in (
+          select id from (
+            select id, row_number() over (partition by member_id order by id desc) as n
+            from ${pushNotification} where member_id in ${memberIds}
+          ) ranked where n > ${NOTIFICATIONS_KEPT})`);
+    },
+
+    async list(memberId: number, window: { limit: number; offset: number }, ids?: number[]) {
+      return db
+        .select()
+        .from(pushNotification)
+        .where(
+          and(
+            eq(pushNotification.memberId, memberId),
+            ids && ids.length > 0 ? inArray(pushNotification.id, ids) : undefined,
+          ),
+        )
+        .orderBy(desc(pushNotification.id))
+        .limit(window.limit)
+        .offset(window.offset);
+    },
+
+    async unreadCount(memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(pushNotification)
+        .where(and(eq(pushNotification.memberId, memberId), eq(pushNotification.isClick, false)));
+      return row?.n ?? 0;
+    },
+
+    /** Marks the member's own notification clicked; undefined for a missing one or someone else's. */
+    async markClicked(memberId: number, id: number): Promise<PushNotificationRow | undefined> {
+      const [row] = await db
+        .update(pushNotification)
+        .set({ isClick: true })
+        .where(and(eq(pushNotification.id, id), eq(pushNotification.memberId, memberId)))
+        .returning();
+      return row;
+    },
+
+    async find(id: number): Promise<PushNotificationRow | undefined> {
+      const [row] = await db.select().from(pushNotification).where(eq(pushNotification.id, id)).limit(1);
+      return row;
+    },
+
+    async topicSettings(memberId: number): Promise<{ topic: string; isEnabled: boolean }[]> {
+      return db
+        .select({ topic: pushTopicSetting.topic, isEnabled: pushTopicSetting.isEnabled })
+        .from(pushTopicSetting)
+        .where(eq(pushTopicSetting.memberId, memberId));
+    },
+
+    async setTopic(memberId: number, topic: string, isEnabled: boolean, now: Date): Promise<void> {
+      await db
+        .insert(pushTopicSetting)
+        .values({ memberId, topic, isEnabled, updateDate: now })
+        .onConflictDoUpdate({
+          target: [pushTopicSetting.memberId, pushTopicSetting.topic],
+          set: { isEnabled, updateDate: now },
+        });
+    },
+
+    /** What decides a send to one member: the topic choice (or consent), the subscription, and withdrawal. */
+    async recipient(
+      memberId: number,
+      topic: string,
+    ): Promise<
+      | { withdrawn: boolean; topicOn: boolean; consentAd: boolean; consentEvent: boolean; pushToken: string | null }
+      | undefined
+    > {
+      const [row] = await db
+        .select({
+          withdrawnAt: member.withdrawnAt,
+          nickname: member.nickname,
+          topicOn: sql<boolean | null>`(select ${pushTopicSetting.isEnabled} from ${pushTopicSetting}
+            where ${pushTopicSetting.memberId} = ${member.id} and ${pushTopicSetting.topic} = ${topic})`,
+          consentAd: pushInformation.isAdNotification,
+          consentEvent: pushInformation.isEventNotification,
+          pushToken: pushInformation.pushToken,
+        })
+        .from(member)
+        .leftJoin(pushInformation, eq(pushInformation.memberId, member.id))
+        .where(eq(member.id, memberId))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        withdrawn: row.withdrawnAt !== null,
+        topicOn: row.topicOn ?? true,
+        consentAd: row.consentAd ?? false,
+        consentEvent: row.consentEvent ?? false,
+        pushToken: row.pushToken ?? null,
+      };
+    },
+
+    async pushToken(memberId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ pushToken: pushInformation.pushToken })
+        .from(pushInformation)
+        .where(eq(pushInformation.memberId, memberId))
+        .limit(1);
+      return row?.pushToken ?? null;
+    },
+
+    /** The push service said the subscription is gone: clear it, unless the member has a new one by now. */
+    async dropPushToken(memberId: number, pushToken: string, now: Date): Promise<void> {
+      await db
+        .update(pushInformation)
+        .set({ pushToken: null, updateDate: now })
+        .where(and(eq(pushInformation.memberId, memberId), eq(pushInformation.pushToken, pushToken)));
+    },
+
+    /** The owner of a commented or liked row (`table` is a registered parent's, never input). */
+    async ownerOf(table: string, id: number): Promise<number | undefined> {
+      const result = await db.execute<{ member_id: number }>(
+        sql`select member_id from ${sql.identifier(table)} where id = ${id}`,
+      );
+      return result.rows[0]?.member_id;
+    },
+
+    async nickname(memberId: number): Promise<string | null> {
+      const [row] = await db.select({ nickname: member.nickname }).from(member).where(eq(member.id, memberId)).limit(1);
+      return row?.nickname ?? null;
+    },
+  };
+}
+
+export type NotificationRepository = ReturnType<typeof createNotificationRepository>;

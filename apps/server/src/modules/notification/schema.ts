@@ -1,0 +1,50 @@
+/** Notifications a member received (SPEC §3 Notification, capped at 30 per member) and their topic choices (§7). */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { member } from "../../db/schema.ts";
+
+const TOPICS = sql.raw(
+  "('AD', 'EVENT', 'ORDER_DELIVERY', 'REVIEW', 'COMMUNITY', 'AFFILIATE', 'COMMENT', 'LIKE', 'ETC')",
+);
+
+/** One notification of one member: what the list shows and what the web push carried. */
+export const pushNotification = pgTable(
+  "push_notification",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id, { onDelete: "cascade" }),
+    topic: text("topic").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    pageLink: text("page_link").notNull(),
+    isClick: boolean("is_click").notNull().default(false),
+    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("push_notification_member_idx").on(t.memberId, t.id),
+    check("push_notification_topic_valid", sql`${t.topic} in ${TOPICS}`),
+    check("push_notification_page_link_local", sql`left(${t.pageLink}, 1) = '/'`),
+  ],
+);
+
+/** A topic the member turned off or on (no row: on). AD and EVENT are the consents in push_information. */
+export const pushTopicSetting = pgTable(
+  "push_topic_setting",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id, { onDelete: "cascade" }),
+    topic: text("topic").notNull(),
+    isEnabled: boolean("is_enabled").notNull(),
+    updateDate: timestamp("update_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.topic] }),
+    check(
+      "push_topic_setting_topic_valid",
+      sql`${t.topic} in ('COMMENT', 'LIKE', 'COMMUNITY', 'ORDER_DELIVERY', 'REVIEW', 'AFFILIATE')`,
+    ),
+  ],
+);

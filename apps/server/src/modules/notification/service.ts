@@ -1,0 +1,266 @@
+/**
+ * Notifications (SPEC §3 Notification, §4, §7, §9; decision 029). Another module's event becomes a notification
+ * through `notify` (or `notifyActivity` for comments, replies and likes): it is kept only when the member wants
+ * the topic (the settings screen's toggles; AD and EVENT only with the member's consent, whose dates
+ * push_information keeps), the member keeps the newest 30, and a web push is queued in the same transaction
+ * when the member has a subscription. The push job encrypts and sends it; a gone subscription is removed.
+ */
+import type {
+  PushNotification,
+  PushNotificationList,
+  PushTopicSettings,
+  SettablePushTopic,
+} from "@mulmung/contract/notification";
+import { SETTABLE_PUSH_TOPICS } from "@mulmung/contract/notification";
+import { type PushTopic, pushSubscriptionName } from "@mulmung/domain/enums";
+import { ErrorCode } from "@mulmung/domain/errors";
+import type { Transaction } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { AuthMember } from "../../http/auth.ts";
+import type { MyInfoService } from "../member/my-info.ts";
+import type { ServiceDeps } from "../services.ts";
+import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
+import { createNotificationRepository, type PushNotificationRow } from "./repository.ts";
+import { loadVapidKeys, parseSubscription, sendWebPush, type VapidKeys } from "./web-push.ts";
+
+export const SEND_PUSH_JOB = "notification.send-push";
+export interface SendPushData {
+  notificationId: number;
+}
+
+export const NOTIFICATION_NOT_FOUND = "알림을 찾을 수 없습니다.";
+
+/** What another module hands over: whom, which topic, what it says and the screen it opens. */
+export interface NotificationInput {
+  memberId: number;
+  topic: PushTopic;
+  title: string;
+  body: string;
+  /** The app's own path, e.g. `/breeding/farm/3`. */
+  pageLink: string;
+}
+
+/** A comment, reply or like on a member's row: the comment and like services' registered parents and targets. */
+export interface ActivityInput {
+  kind: "COMMENT" | "REPLY" | "LIKE";
+  target: { table: string; type: "COMMUNITY_BOARD" | "BREEDING_FARM" | "BREEDING_DAILY_RECORD" };
+  targetId: number;
+  actorId: number;
+  /** For a reply: the writer of the comment answered, told too. */
+  repliedToMemberId?: number;
+  /** The comment's text, shown shortened. */
+  content?: string;
+}
+
+const TARGET_PAGE: Record<ActivityInput["target"]["type"], { path: string; name: string }> = {
+  COMMUNITY_BOARD: { path: "/community/board/", name: "글" },
+  BREEDING_FARM: { path: "/breeding/farm/", name: "사육장" },
+  BREEDING_DAILY_RECORD: { path: "/breeding/daily-record/", name: "사육 기록" },
+};
+
+const excerpt = (text: string, max = 40) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+};
+
+function toNotification(row: PushNotificationRow): PushNotification {
+  return {
+    id: row.id,
+    topic: row.topic as PushTopic,
+    title: row.title,
+    body: row.body,
+    sentTime: row.createDate.toISOString(),
+    isClick: row.isClick,
+    pageLink: row.pageLink,
+  };
+}
+
+export function createNotificationService(
+  deps: Pick<ServiceDeps, "db" | "clock" | "config" | "jobs" | "log"> & { myInfo: MyInfoService },
+) {
+  const { db, clock, config, jobs, myInfo } = deps;
+  const repository = createNotificationRepository(db);
+  let vapid: Promise<VapidKeys> | undefined;
+  const vapidKeys = () => {
+    vapid ??= loadVapidKeys(config.dataDir);
+    return vapid;
+  };
+  const vapidSubject = config.publicUrl.startsWith("https://")
+    ? config.publicUrl
+    : `mailto:push@${new URL(config.publicUrl).hostname}`;
+
+  const inTransaction = <T>(tx: Transaction | undefined, work: (tx: Transaction) => Promise<T>) =>
+    tx ? work(tx) : db.transaction(work);
+
+  /** Whether the member wants this topic now: AD and EVENT by consent, the rest unless turned off. */
+  function wants(recipient: NonNullable<Awaited<ReturnType<typeof repository.recipient>>>, topic: PushTopic) {
+    if (recipient.withdrawn) return false;
+    if (topic === "AD") return recipient.consentAd;
+    if (topic === "EVENT") return recipient.consentEvent;
+    return recipient.topicOn;
+  }
+
+  const service = {
+    /**
+     * Records a notification for a member who wants its topic and queues its web push when they have a
+     * subscription, both in `tx` (or a transaction of its own). Returns the notification's id, or null when the
+     * member does not want it.
+     */
+    async notify(input: NotificationInput, options: { tx?: Transaction } = {}): Promise<number | null> {
+      const recipient = await repository.recipient(input.memberId, input.topic);
+      if (!recipient || !wants(recipient, input.topic)) return null;
+      return inTransaction(options.tx, async (tx) => {
+        const row = await repository.insert(tx, input);
+        await repository.prune(tx, [input.memberId]);
+        if (recipient.pushToken) {
+          await jobs.send(SEND_PUSH_JOB, { notificationId: row.id } satisfies SendPushData, { tx });
+        }
+        return row.id;
+      });
+    },
+
+    /** A comment, reply or like on someone's post, farm or record tells its owner (and a reply the comment's writer). */
+    async notifyActivity(input: ActivityInput, options: { tx?: Transaction } = {}): Promise<void> {
+      const page = TARGET_PAGE[input.target.type];
+      const owner = await repository.ownerOf(input.target.table, input.targetId);
+      const nickname = (await repository.nickname(input.actorId)) ?? "회원";
+      const pageLink = `${page.path}${input.targetId}`;
+      const said = input.content ? `: ${excerpt(input.content)}` : "";
+      const sends: NotificationInput[] = [];
+      if (input.kind === "LIKE") {
+        if (owner !== undefined) {
+          sends.push({
+            memberId: owner,
+            topic: "LIKE",
+            title: `내 ${page.name}에 좋아요`,
+            body: `${nickname}님이 내 ${page.name}을(를) 좋아합니다.`,
+            pageLink,
+          });
+        }
+      } else {
+        if (owner !== undefined) {
+          sends.push({
+            memberId: owner,
+            topic: "COMMENT",
+            title: input.kind === "REPLY" ? `내 ${page.name}에 새 답글` : `내 ${page.name}에 새 댓글`,
+            body: `${nickname}님${said}`,
+            pageLink,
+          });
+        }
+        if (input.kind === "REPLY" && input.repliedToMemberId !== undefined && input.repliedToMemberId !== owner) {
+          sends.push({
+            memberId: input.repliedToMemberId,
+            topic: "COMMENT",
+            title: "내 댓글에 새 답글",
+            body: `${nickname}님${said}`,
+            pageLink,
+          });
+        }
+      }
+      for (const send of sends) {
+        // Nobody is told about what they did themselves.
+        if (send.memberId !== input.actorId) await service.notify(send, options);
+      }
+    },
+
+    /** SPEC §7 the push list: newest first, 30 a page, optionally only `ids`; with the badge's unread count. */
+    async list(memberId: number, query: Page & { ids?: number[] | undefined }): Promise<PushNotificationList> {
+      const [rows, unreadCount] = await Promise.all([
+        repository.list(memberId, pageWindow(query), query.ids),
+        repository.unreadCount(memberId),
+      ]);
+      return { ...pageOf(rows, query, toNotification), unreadCount };
+    },
+
+    async unreadCount(memberId: number): Promise<{ unreadCount: number }> {
+      return { unreadCount: await repository.unreadCount(memberId) };
+    },
+
+    /** Tapping a notification: marked clicked (only the member's own; anyone else's is "not found"). */
+    async markClicked(memberId: number, id: number): Promise<PushNotification> {
+      const row = await repository.markClicked(memberId, id);
+      if (!row) throw AppError.notFound(NOTIFICATION_NOT_FOUND);
+      return toNotification(row);
+    },
+
+    async topicSettings(memberId: number): Promise<PushTopicSettings> {
+      const rows = await repository.topicSettings(memberId);
+      const topics = SETTABLE_PUSH_TOPICS.map((topic) => ({
+        topic,
+        isEnabled: rows.find((r) => r.topic === topic)?.isEnabled ?? true,
+      }));
+      return {
+        topics,
+        subscriptionNames: topics
+          .filter((t) => t.isEnabled)
+          .map((t) => pushSubscriptionName(t.topic, config.nodeEnv === "development")),
+      };
+    },
+
+    async setTopic(memberId: number, topic: SettablePushTopic, isEnabled: boolean): Promise<PushTopicSettings> {
+      await repository.setTopic(memberId, topic, isEnabled, clock.now());
+      return service.topicSettings(memberId);
+    },
+
+    /** The device's web push subscription (API.md push-token PATCH): checked, then stored; null clears it (logout). */
+    async setPushToken(memberId: number, pushInformationId: number, pushToken: string | null) {
+      const stored =
+        pushToken === null
+          ? null
+          : JSON.stringify(parseSubscription(pushToken, { localStandIns: config.localStandIns }));
+      return myInfo.updatePushToken(memberId, pushInformationId, stored);
+    },
+
+    async vapidPublicKey(): Promise<{ publicKey: string }> {
+      return { publicKey: (await vapidKeys()).publicKey };
+    },
+
+    /** The operator's ad or event message, to every member who consented (ADMIN only). */
+    async sendOperatorMessage(
+      by: Pick<AuthMember, "role">,
+      input: { topic: "AD" | "EVENT"; title: string; body: string; pageLink: string },
+    ): Promise<{ recipients: number }> {
+      if (by.role !== "ADMIN") throw AppError.of(ErrorCode.FORBIDDEN, "운영자만 광고·이벤트 알림을 보낼 수 있습니다.");
+      return db.transaction(async (tx) => {
+        const sent = await repository.insertForConsenting(tx, input.topic, input);
+        await repository.prune(
+          tx,
+          sent.map((s) => s.memberId),
+        );
+        for (const s of sent) {
+          if (s.hasPushToken) await jobs.send(SEND_PUSH_JOB, { notificationId: s.id } satisfies SendPushData, { tx });
+        }
+        return { recipients: sent.length };
+      });
+    },
+
+    /**
+     * The push job: encrypts the notification for the member's subscription and sends it. A notification pruned
+     * meanwhile, or a member without a subscription now, sends nothing; a gone subscription (404/410) is removed;
+     * any other failure throws and the queue retries.
+     */
+    async sendPush(data: SendPushData): Promise<"SENT" | "GONE" | "SKIPPED"> {
+      const row = await repository.find(data.notificationId);
+      if (!row) return "SKIPPED";
+      const token = await repository.pushToken(row.memberId);
+      if (!token) return "SKIPPED";
+      let subscription: ReturnType<typeof parseSubscription>;
+      try {
+        subscription = parseSubscription(token, { localStandIns: config.localStandIns });
+      } catch {
+        await repository.dropPushToken(row.memberId, token, clock.now());
+        return "GONE";
+      }
+      const payload = JSON.stringify(toNotification(row));
+      const outcome = await sendWebPush(subscription, payload, { ...(await vapidKeys()), subject: vapidSubject });
+      if (outcome === "GONE") {
+        await repository.dropPushToken(row.memberId, token, clock.now());
+        deps.log.info({ notificationId: row.id }, "push subscription gone; removed");
+      }
+      return outcome;
+    },
+  };
+  return service;
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
