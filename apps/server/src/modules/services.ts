@@ -23,6 +23,7 @@ import { createBreedingService } from "./breeding/service.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
 import { createCatalogService } from "./catalog/service.ts";
 import { createCommentService } from "./comment/service.ts";
+import { createCommunityService } from "./community/service.ts";
 import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
 import { createHealthService } from "./health/service.ts";
 import { createLikeService } from "./like/service.ts";
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
   const breeding = createBreedingService(deps);
+  const community = createCommunityService(deps);
 
   const reports = createReportService(deps);
   const bookmarks = createBookmarkService({
@@ -116,6 +118,7 @@ export function createServices(deps: ServiceDeps) {
     catalog,
     affiliate,
     breeding,
+    community,
     comments,
     likes,
     bookmarks,

@@ -23,9 +23,7 @@ import { answerFromCache } from "../../http/cache.ts";
 import { sendJson } from "../../http/send-json.ts";
 import { clientKey } from "../auth/rate-limit.ts";
 import { visitorOf } from "../shared/view-count.ts";
-import { BOARD_LISTS, createBoardListCache } from "./list-cache.ts";
-import { createCommunityRepository } from "./repository.ts";
-import { createCommunityService } from "./service.ts";
+import { createBoardListCache } from "./list-cache.ts";
 
 const tags = ["community"];
 const storeTags = ["affiliate notices and newsletters"];
@@ -46,10 +44,7 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const listCache = createBoardListCache(app);
-  const community = createCommunityService(createCommunityRepository(app.db), {
-    publicUrl: app.config.publicUrl,
-    onListChanged: () => app.cacheClears.clear(BOARD_LISTS),
-  });
+  const { community } = app.services;
   const boardList = listOf(CommunityBoardSummary);
 
   app.post(

@@ -12,12 +12,14 @@ import type {
   CommunityCategory,
 } from "@mulmung/contract/community";
 import { PAGE_SIZE } from "@mulmung/domain/constants";
-import { writerDisplayName } from "@mulmung/domain/display";
+import { writerDisplay } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { isWriter } from "@mulmung/domain/lists";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
+import type { ServiceDeps } from "../services.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
+import { BOARD_LISTS } from "./list-cache.ts";
 import {
   type AffiliatePostRow,
   BLOCK_BITS,
@@ -25,8 +27,8 @@ import {
   type BoardFilter,
   type BoardRow,
   type CategoryRow,
-  type CommunityRepository,
   countScopeOf,
+  createCommunityRepository,
 } from "./repository.ts";
 import { firstImageOf, plainTextOf, sanitizeRichText } from "./sanitize.ts";
 
@@ -40,8 +42,17 @@ const SEARCH_TEXT_MAX = 20_000;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** The writer beside a post (SPEC §6: a withdrawn member has no name and no picture). */
+function writerOf(row: Pick<BoardRow, "nickname" | "profile_image_url" | "withdrawn_at">) {
+  const { nickname, profileImageUrl } = writerDisplay({
+    nickname: row.nickname,
+    profileImageUrl: row.profile_image_url,
+    withdrawnAt: row.withdrawn_at,
+  });
+  return { nickname, profileImageUrl };
+}
+
 export function toBoardSummary(row: BoardRow): CommunityBoardSummary {
-  const isWithdrawn = Boolean(row.withdrawn_at);
   return {
     id: row.id,
     title: row.title,
@@ -56,8 +67,7 @@ export function toBoardSummary(row: BoardRow): CommunityBoardSummary {
     likes: row.likes,
     comments: row.comment_count,
     memberId: row.member_id,
-    nickname: writerDisplayName({ nickname: row.nickname, withdrawnAt: row.withdrawn_at }),
-    profileImageUrl: isWithdrawn ? null : row.profile_image_url,
+    ...writerOf(row),
     createDate: iso(row.create_date),
   };
 }
@@ -109,19 +119,14 @@ function canWriteIn(category: { is_notice: boolean }, member: Pick<AuthMember, "
   return !category.is_notice || member.role === "ADMIN";
 }
 
-export function createCommunityService(
-  repo: CommunityRepository,
-  options: {
-    /** Our origin (PUBLIC_URL): absolute links to our uploads are stored as bare paths. */
-    publicUrl: string;
-    /**
-     * Which posts a list shows has changed (a write, an edit, a delete); awaited before answering, so every app
-     * instance has been told when the writer sees the result.
-     */
-    onListChanged?: () => Promise<void> | void;
-  },
-) {
-  const listChanged = options.onListChanged ?? (() => {});
+export function createCommunityService(deps: Pick<ServiceDeps, "db" | "config" | "cacheClears">) {
+  const repo = createCommunityRepository(deps.db);
+  const options = { publicUrl: deps.config.publicUrl };
+  /**
+   * Which posts a list shows has changed (a write, an edit, a delete): the board lists are cleared on every app
+   * instance, awaited before answering, so every instance has been told when the writer sees the result.
+   */
+  const listChanged = () => deps.cacheClears.clear(BOARD_LISTS);
   async function resolveCategories(
     member: Pick<AuthMember, "role">,
     dept1Code: string,
