@@ -13,7 +13,13 @@ import type { Database } from "../db/client.ts";
 import type { CacheClears } from "../http/cache-clear.ts";
 import type { JobSender } from "../jobs/job-queue.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
+import { createBreedingRepository } from "./breeding/repository.ts";
+import { createBreedingService } from "./breeding/service.ts";
 import { createCatalogService } from "./catalog/service.ts";
+import { BOARD_LISTS } from "./community/list-cache.ts";
+import { createCommunityRepository } from "./community/repository.ts";
+import { createCommunityService } from "./community/service.ts";
+import { createContentService } from "./content/service.ts";
 import type { Clock } from "./shared/clock.ts";
 
 /** What every service may be given. Take only what you use: `Pick<ServiceDeps, "db" | "clock">`. */
@@ -30,7 +36,14 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
-  return { catalog, affiliate };
+  // Community and breeding are built as their routes build them until they take deps like the others.
+  const community = createCommunityService(createCommunityRepository(deps.db), {
+    publicUrl: deps.config.publicUrl,
+    onListChanged: () => deps.cacheClears.clear(BOARD_LISTS),
+  });
+  const breeding = createBreedingService(createBreedingRepository(deps.db), { publicUrl: deps.config.publicUrl });
+  const content = createContentService({ ...deps, catalog, affiliate, community, breeding });
+  return { catalog, affiliate, community, breeding, content };
 }
 
 export type Services = ReturnType<typeof createServices>;
