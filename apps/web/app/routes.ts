@@ -51,5 +51,11 @@ export default [
   route("breeding/daily-record/registration", "routes/breeding-record-registration.tsx"),
   route("breeding/daily-record/:id?", "routes/breeding-record-detail.tsx"),
   route("qr", "routes/qr.tsx"),
+  // Site content (issue 16): events, contents, FAQs.
+  route("event", "routes/event.tsx"),
+  route("event/:id", "routes/event-detail.tsx"),
+  route("content", "routes/content.tsx"),
+  route("content/:id", "routes/content-detail.tsx"),
+  route("my-info/faq", "routes/my-info-faq.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

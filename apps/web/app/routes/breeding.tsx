@@ -9,6 +9,7 @@ import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { BREEDING_PATH } from "../features/breeding/paths.ts";
 import { RecentFarms } from "../features/breeding/recent-farms.tsx";
+import { BannerSlot } from "../features/content/banner-slot.tsx";
 import type { Route } from "./+types/breeding";
 
 /** /breeding: my farms, today's records across them, and the most liked public farms. */
@@ -40,6 +41,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={M.home} showBack={false} />
+      <BannerSlot route="/breeding" position="TOP" />
       <div className={styles.page}>
         {isLoggedIn ? (
           <>

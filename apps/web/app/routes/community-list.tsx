@@ -15,6 +15,7 @@ import { useResetListWhenLeaving } from "../features/community/list-memory.ts";
 import { COMMUNITY_MESSAGE } from "../features/community/messages.ts";
 import { BoardSearchForm } from "../features/community/search-form.tsx";
 import { WriteButton } from "../features/community/write-button.tsx";
+import { BannerSlot } from "../features/content/banner-slot.tsx";
 import type { Route } from "./+types/community-list";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -56,6 +57,7 @@ export default function CommunityListPage({ loaderData }: Route.ComponentProps) 
         title={categoryName ?? COMMUNITY_MESSAGE.title}
         right={<WriteButton dept1={filters.dept1Category} />}
       />
+      <BannerSlot route="/community/board" position="TOP" />
       <BoardSearchForm
         key={`search-${key}`}
         initial={filters.searchWord}

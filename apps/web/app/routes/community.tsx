@@ -9,6 +9,7 @@ import {
 import { CommunityHome } from "../features/community/community-home.tsx";
 import { COMMUNITY_MESSAGE } from "../features/community/messages.ts";
 import { WriteButton } from "../features/community/write-button.tsx";
+import { BannerSlot } from "../features/content/banner-slot.tsx";
 import type { Route } from "./+types/community";
 
 export const meta: Route.MetaFunction = () => [
@@ -32,6 +33,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={COMMUNITY_MESSAGE.title} showBack={false} right={<WriteButton />} />
+      <BannerSlot route="/community" position="TOP" />
       <CommunityHome {...loaderData} />
     </>
   );

@@ -5,6 +5,7 @@ import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ShopHome } from "../features/catalog/shop-home.tsx";
 import type { ThemeProduct } from "../features/catalog/types.ts";
 import { useGroupBuyingEnabled } from "../features/catalog/use-group-buying-enabled.ts";
+import { BannerSlot } from "../features/content/banner-slot.tsx";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce";
 
@@ -26,7 +27,9 @@ export default function EcommercePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={CATALOG_MESSAGE.shopTitle} showBack={false} right={<SearchIconLink />} />
+      <BannerSlot route="/ecommerce" position="TOP" />
       <ShopHome themes={loaderData.themes} isGroupBuyingEnabled={isGroupBuyingEnabled} />
+      <BannerSlot route="/ecommerce" position="BOTTOM" />
     </>
   );
 }
