@@ -14,6 +14,8 @@ import { hidePopupsToday, visiblePopups } from "./popup-storage.ts";
 
 export function PopupLayer({ popups }: { popups: readonly Popup[] }) {
   const [queue, setQueue] = useState<Popup[]>([]);
+  // Set once the device's memory has been read: until then nothing shows (no flash of a dismissed popup).
+  const [isChecked, setIsChecked] = useState(false);
   useEffect(() => {
     try {
       setQueue(visiblePopups(popups, window.localStorage, new Date()));
@@ -21,6 +23,7 @@ export function PopupLayer({ popups }: { popups: readonly Popup[] }) {
       // Storage unavailable (private mode): show them, nothing can be remembered anyway.
       setQueue([...popups]);
     }
+    setIsChecked(true);
   }, [popups]);
 
   const current = queue[0];
@@ -35,34 +38,37 @@ export function PopupLayer({ popups }: { popups: readonly Popup[] }) {
   };
 
   return (
-    <Dialog
-      open={Boolean(current)}
-      onCancel={next}
-      title={current?.title}
-      actions={
-        <>
-          <button type="button" className={buttons.secondary} onClick={hideToday}>
-            {M.popupHideToday}
-          </button>
-          <button type="button" className={buttons.primary} onClick={next}>
-            {M.popupClose}
-          </button>
-        </>
-      }
-    >
-      {current ? (
-        <SiteLinkTo
-          link={current.link}
-          className={styles.picture}
-          onOpen={() => {
-            countHit(`/api/v1/popup/${current.id}/hit`);
-            next();
-          }}
-        >
-          <img src={current.image.fileRepository.cdnLink} alt="" width={120} height={120} />
-          <span className={styles.more}>{M.popupOpen}</span>
-        </SiteLinkTo>
-      ) : null}
-    </Dialog>
+    <>
+      <span hidden data-popups-checked={isChecked} />
+      <Dialog
+        open={Boolean(current)}
+        onCancel={next}
+        title={current?.title}
+        actions={
+          <>
+            <button type="button" className={buttons.secondary} onClick={hideToday}>
+              {M.popupHideToday}
+            </button>
+            <button type="button" className={buttons.primary} onClick={next}>
+              {M.popupClose}
+            </button>
+          </>
+        }
+      >
+        {current ? (
+          <SiteLinkTo
+            link={current.link}
+            className={styles.picture}
+            onOpen={() => {
+              countHit(`/api/v1/popup/${current.id}/hit`);
+              next();
+            }}
+          >
+            <img src={current.image.fileRepository.cdnLink} alt="" width={120} height={120} />
+            <span className={styles.more}>{M.popupOpen}</span>
+          </SiteLinkTo>
+        ) : null}
+      </Dialog>
+    </>
   );
 }

@@ -7,7 +7,7 @@ export function IconThemes({ label, items }: { label: string; items: readonly Ic
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className={styles.iconThemes}>
-      <ul>
+      <ul className={styles.iconThemeList}>
         {items.map((item) => (
           <li key={item.id}>
             <SiteLinkTo
