@@ -29,7 +29,7 @@ function Items({ section, now }: { section: LoadedSection; now: number }) {
     case "board":
       return (
         <ul className={styles.boards}>
-          {section.items.slice(0, 5).map((post) => (
+          {section.items.slice(0, 3).map((post) => (
             <BoardItem key={post.id} post={post} now={now} />
           ))}
         </ul>

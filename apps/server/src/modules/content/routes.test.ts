@@ -249,7 +249,7 @@ describe("home theme sections", () => {
       kinds[theme.section] = res.body.kind;
       if (theme.section === "raffle-recruitment") expect(res.body.items).toEqual([]);
       else expect(res.body.items.length, theme.section).toBeGreaterThan(0);
-      expect(res.body.items.length).toBeLessThanOrEqual(theme.layout === "GRID" ? 6 : 10);
+      expect(res.body.items.length).toBeLessThanOrEqual(theme.layout === "GRID" ? 4 : 8);
     }
     expect(kinds).toMatchObject({
       "breeding-daily-record": "record",

@@ -60,8 +60,11 @@ export const FAQ_NOT_FOUND = "자주 묻는 질문을 찾을 수 없습니다.";
 export const ICON_THEME_NOT_FOUND = "아이콘 테마를 찾을 수 없습니다.";
 export const THEME_NOT_FOUND = "테마를 찾을 수 없습니다.";
 
-/** Items a section shows: a row scrolls sideways, a grid shows two rows of a 2- or 3-column grid. */
-const SECTION_SIZE: Record<ThemeLayout, number> = { HORIZONTAL: PAGE_SIZE.default, GRID: 6 };
+/**
+ * Items a section shows: a row of eight scrolls sideways, a grid shows two rows of two. Kept small: the home
+ * renders a dozen sections on the server and hydrates them all (Lighthouse budget).
+ */
+const SECTION_SIZE: Record<ThemeLayout, number> = { HORIZONTAL: 8, GRID: 4 };
 /** High-hit records are the most viewed among this many recent public records. */
 const HIGH_HIT_POOL = 50;
 
