@@ -65,7 +65,10 @@ export function PopupLayer({ popups }: { popups: readonly Popup[] }) {
             }}
           >
             <img src={current.image.fileRepository.cdnLink} alt="" width={120} height={120} />
-            <span className={styles.more}>{M.popupOpen}</span>
+            <span className={styles.more}>
+              <span className="visually-hidden">{current.title} </span>
+              {M.popupOpen}
+            </span>
           </SiteLinkTo>
         ) : null}
       </Dialog>

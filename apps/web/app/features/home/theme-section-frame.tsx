@@ -25,7 +25,8 @@ export function ThemeSectionFrame({ theme, children }: { theme: Theme; children:
           {theme.subTitle ? <p>{theme.subTitle}</p> : null}
         </div>
         {href ? (
-          <Link to={href} className={styles.all} aria-label={M.seeAllOf(theme.title)}>
+          <Link to={href} className={styles.all}>
+            <span className="visually-hidden">{theme.title} </span>
             {M.seeAll}
           </Link>
         ) : null}
