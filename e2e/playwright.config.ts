@@ -8,6 +8,24 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = path.join(os.tmpdir(), `mulmung-e2e-${process.pid}`);
+/**
+ * Every test starts as a visitor who dismissed today's home popup (the demo's one popup, id 1) with 오늘 하루 보지
+ * 않기 just now, so the modal does not stand in front of what a test clicks; home.spec.ts starts with an empty
+ * device to test the popup itself.
+ */
+const DISMISSED_AT = new Date().toISOString();
+const POPUP_DISMISSED_STATE = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://localhost:${PORT}`,
+      localStorage: [
+        { name: "mulmung.popupViewHistory", value: JSON.stringify({ isView: true, createDate: DISMISSED_AT }) },
+        { name: "mulmung.popupListByLocalStorage", value: JSON.stringify([{ id: 1, createDate: DISMISSED_AT }]) },
+      ],
+    },
+  ],
+};
 
 export default defineConfig({
   testDir: "./tests",
@@ -21,6 +39,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
+    storageState: POPUP_DISMISSED_STATE,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

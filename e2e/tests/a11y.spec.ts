@@ -118,6 +118,8 @@ for (const width of WIDTHS) {
       const record = await firstId(request, `/api/v1/public-breeding-daily-record?size=1&breedingFarmId=${farm}`);
       const author = ((await (await request.get(`/api/v1/community-board/${post}`)).json()) as { memberId: number })
         .memberId;
+      const event = await firstId(request, "/api/v1/event");
+      const content = await firstId(request, "/api/v1/content");
       const pages = [
         "/",
         "/error?status=404",
@@ -152,6 +154,11 @@ for (const width of WIDTHS) {
         `/breeding/farm/${farm}?isPublic=true`,
         `/breeding/daily-record/${record}?isPublic=true`,
         "/qr",
+        "/event",
+        `/event/${event}`,
+        "/content",
+        `/content/${content}`,
+        "/my-info/faq",
         "/no-such-page",
       ];
       const found: string[] = [];

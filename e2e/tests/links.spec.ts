@@ -7,7 +7,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { logInThroughApi } from "../support/session.ts";
 
-const START_PAGES = ["/", "/ecommerce", "/community", "/breeding", "/my-info"];
+const START_PAGES = ["/", "/ecommerce", "/community", "/breeding", "/my-info", "/event", "/content", "/my-info/faq"];
 const WIDTHS = [390, 1280];
 
 /** Same-origin page links only: mail, phone, downloads and other sites are not ours to check. */

@@ -21,6 +21,7 @@ import { ConfirmDialogProvider } from "./components/confirm-dialog.tsx";
 import { ErrorView } from "./components/error-view.tsx";
 import { LoginRequiredProvider } from "./components/login-required-dialog.tsx";
 import { ToastProvider } from "./components/toast.tsx";
+import { loadBanners } from "./features/content/api.server.ts";
 import { installChunkReloadHandler, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
 import { isNetworkError, networkErrorPath, setNetworkErrorNavigator } from "./lib/network-error.ts";
 import { readShellSettings, toServiceSettingItems } from "./lib/service-settings.server.ts";
@@ -36,13 +37,20 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** SPEC.md section 2: the first load fetches the service settings (footer, terms, maintenance notice). */
+/**
+ * SPEC.md section 2: the first load fetches the service settings (footer, terms, maintenance notice) and the
+ * banners, which every page's banner slots pick from (features/content/banner-slot.tsx).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const serviceSettings: ServiceSettingItem[] = toServiceSettingItems(await context.api("/api/v1/service-setting"));
+  const [settingsAnswer, banners] = await Promise.all([
+    context.api("/api/v1/service-setting"),
+    loadBanners(context.api),
+  ]);
+  const serviceSettings: ServiceSettingItem[] = toServiceSettingItems(settingsAnswer);
   const shellSettings = readShellSettings(serviceSettings);
   // During maintenance every page is the notice: 503 tells crawlers and monitors it is temporary.
   const init = shellSettings.serviceCheck ? { status: 503, headers: { "retry-after": "600" } } : undefined;
-  return data({ serviceSettings, shellSettings }, init);
+  return data({ serviceSettings, shellSettings, banners }, init);
 }
 
 /**

@@ -63,5 +63,11 @@ export default [
   route("qr", "routes/qr.tsx"),
   // Notifications (issue 16): the push list; its settings are /my-info/setting/notification.
   route("notification", "routes/notification.tsx"),
+  // Site content (issue 16): events, contents, FAQs.
+  route("event", "routes/event.tsx"),
+  route("event/:id", "routes/event-detail.tsx"),
+  route("content", "routes/content.tsx"),
+  route("content/:id", "routes/content-detail.tsx"),
+  route("my-info/faq", "routes/my-info-faq.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

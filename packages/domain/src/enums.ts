@@ -237,3 +237,33 @@ export const DELIVERY_STATE_LABEL: Readonly<Record<DeliveryState, string>> = {
   TRANSIT: "배송 중",
   SUCCESS: "배송 완료",
 };
+
+/**
+ * SPEC §3 home theme sections, with the section path of API.md `GET /api/v1/theme/{id}/{section}`: the thirteen
+ * sections of the home page, then the ones the API also serves (high-hit records, member picks, a category's
+ * best sellers, a theme's own products).
+ */
+export const THEME_SECTIONS = [
+  "breeding-daily-record",
+  "breeding-farm",
+  "affiliate",
+  "popular",
+  "flea-market",
+  "question",
+  "interesting-content",
+  "housewarming",
+  "newsletter",
+  "recommended-affiliate-product",
+  "recent-product",
+  "product-review",
+  "raffle-recruitment",
+  "high-hit-record",
+  "recommend-by-member",
+  "popular-category-product",
+  "product",
+] as const;
+export type ThemeSection = (typeof THEME_SECTIONS)[number];
+
+/** How a theme section lays out its items: one horizontal row, or a grid. */
+export const THEME_LAYOUTS = ["HORIZONTAL", "GRID"] as const;
+export type ThemeLayout = (typeof THEME_LAYOUTS)[number];

@@ -17,6 +17,7 @@ export * from "../modules/breeding/schema.ts";
 export * from "../modules/catalog/schema.ts";
 export * from "../modules/comment/schema.ts";
 export * from "../modules/community/schema.ts";
+export * from "../modules/content/schema.ts";
 export * from "../modules/like/schema.ts";
 export * from "../modules/member/schema.ts";
 export * from "../modules/notification/schema.ts";

@@ -8,6 +8,7 @@ import { breedingRoutes } from "./breeding/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
 import { communityRoutes } from "./community/routes.ts";
+import { contentRoutes } from "./content/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { memberRoutes } from "./member/routes.ts";
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(maintenanceGuard);
   await app.register(healthRoutes);
   await app.register(siteContentRoutes);
+  await app.register(contentRoutes);
   await app.register(siteMapRoutes);
   await app.register(catalogRoutes);
   await app.register(affiliateRoutes);

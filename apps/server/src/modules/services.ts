@@ -25,6 +25,7 @@ import { createCatalogService } from "./catalog/service.ts";
 import { createCommentService } from "./comment/service.ts";
 import { createCommunityService } from "./community/service.ts";
 import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
+import { createContentService } from "./content/service.ts";
 import { createHealthService } from "./health/service.ts";
 import { createLikeService } from "./like/service.ts";
 import { createAccountRecoveryService } from "./member/account-recovery.ts";
@@ -110,7 +111,10 @@ export function createServices(deps: ServiceDeps) {
     targets: [...breedingLikeTargets, ...communityLikeTargets],
   });
 
+  const content = createContentService({ ...deps, catalog, affiliate, community, breeding });
+
   return {
+    content,
     health,
     messages,
     uploads,

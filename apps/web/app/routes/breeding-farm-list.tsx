@@ -6,9 +6,11 @@ import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, FarmSearchForm } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
+import { loadThemeSections } from "../features/home/home.server.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { parseId } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-farm-list";
+import { ThemeSectionBlock } from "./theme-section-items.tsx";
 
 const PAGE = 10;
 
@@ -27,13 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { request },
   );
   const owner = memberId ? (list.items[0]?.nickname ?? null) : null;
-  return { ...list, searchWord, size, memberId, owner };
+  const sections = await loadThemeSections(context.api, "BREEDING_FARM");
+  return { ...list, searchWord, size, memberId, owner, sections, now: Date.now() };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${M.publicFarms} - 물멍` }];
 
 export default function PublicFarmListPage({ loaderData }: Route.ComponentProps) {
-  const { items, nextOffset, searchWord, size, memberId, owner } = loaderData;
+  const { items, nextOffset, searchWord, size, memberId, owner, sections, now } = loaderData;
   const more = new URLSearchParams({ size: String(size + PAGE) });
   if (searchWord) more.set("searchWord", searchWord);
   if (memberId) more.set("memberId", String(memberId));
@@ -54,6 +57,9 @@ export default function PublicFarmListPage({ loaderData }: Route.ComponentProps)
           </Link>
         ) : null}
       </div>
+      {sections.map((section) => (
+        <ThemeSectionBlock key={section.theme.id} section={section} now={now} />
+      ))}
     </>
   );
 }

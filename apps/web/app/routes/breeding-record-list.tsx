@@ -8,9 +8,11 @@ import styles from "../features/breeding/breeding.module.css";
 import { RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
+import { loadThemeSections } from "../features/home/home.server.ts";
 import { apiCall, loadOrThrow } from "../lib/api.server.ts";
 import { PATH, parseId } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-record-list";
+import { ThemeSectionBlock } from "./theme-section-items.tsx";
 
 const PAGE = 10;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,13 +66,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         startDate,
         endDate,
         size,
+        sections: [],
+        now: 0,
       };
     }
     await loadOrThrow(context.api, path, { request });
   }
   const body = list.ok ? list.body : emptyList;
   farmName ??= body.items[0]?.breedingFarmName ?? null;
-  return { kind: "list" as const, ...body, error: null, farmId, farmName, publicView, startDate, endDate, size };
+  const sections = await loadThemeSections(context.api, "BREEDING_DAILY_RECORD");
+  return {
+    kind: "list" as const,
+    ...body,
+    error: null,
+    farmId,
+    farmName,
+    publicView,
+    startDate,
+    endDate,
+    size,
+    sections,
+    now: Date.now(),
+  };
 }
 
 const emptyList = { items: [] as DailyRecord[], nextOffset: null as number | null, totalCount: 0 };
@@ -86,7 +103,8 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { items, nextOffset, farmId, farmName, publicView, startDate, endDate, size, error } = loaderData;
+  const { items, nextOffset, farmId, farmName, publicView, startDate, endDate, size, error, sections, now } =
+    loaderData;
   const more = new URLSearchParams();
   if (farmId) more.set("breedingFarmId", String(farmId));
   if (publicView && farmId) more.set("isPublic", "true");
@@ -138,6 +156,9 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </div>
+      {sections.map((section) => (
+        <ThemeSectionBlock key={section.theme.id} section={section} now={now} />
+      ))}
     </>
   );
 }

@@ -6,6 +6,7 @@ import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { RecentFarms } from "../features/breeding/recent-farms.tsx";
+import { BannerSlot } from "../features/content/banner-slot.tsx";
 import { apiCall, loadOr } from "../lib/api.server.ts";
 import { loginPath, PATH } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding";
@@ -42,6 +43,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={M.home} showBack={false} />
+      <BannerSlot route="/breeding" position="TOP" />
       <div className={styles.page}>
         {isLoggedIn ? (
           <>

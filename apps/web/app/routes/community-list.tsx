@@ -9,6 +9,7 @@ import { useResetListWhenLeaving } from "../features/community/list-memory.ts";
 import { COMMUNITY_MESSAGE } from "../features/community/messages.ts";
 import { BoardSearchForm } from "../features/community/search-form.tsx";
 import { WriteButton } from "../features/community/write-button.tsx";
+import { BannerSlot } from "../features/content/banner-slot.tsx";
 import { loadOr, loadOrThrow } from "../lib/api.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/community-list";
@@ -58,6 +59,7 @@ export default function CommunityListPage({ loaderData }: Route.ComponentProps) 
         title={categoryName ?? COMMUNITY_MESSAGE.title}
         right={<WriteButton dept1={filters.dept1Category} />}
       />
+      <BannerSlot route="/community/board" position="TOP" />
       <BoardSearchForm
         key={`search-${key}`}
         initial={filters.searchWord}

@@ -4,6 +4,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { CommunityHome } from "../features/community/community-home.tsx";
 import { COMMUNITY_MESSAGE } from "../features/community/messages.ts";
 import { WriteButton } from "../features/community/write-button.tsx";
+import { BannerSlot } from "../features/content/banner-slot.tsx";
 import { loadOr } from "../lib/api.server.ts";
 import type { Route } from "./+types/community";
 
@@ -28,6 +29,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={COMMUNITY_MESSAGE.title} showBack={false} right={<WriteButton />} />
+      <BannerSlot route="/community" position="TOP" />
       <CommunityHome {...loaderData} />
     </>
   );

@@ -5,6 +5,7 @@ import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ShopHome } from "../features/catalog/shop-home.tsx";
 import type { ThemeProduct } from "../features/catalog/types.ts";
 import { useGroupBuyingEnabled } from "../features/catalog/use-group-buying-enabled.ts";
+import { BannerSlot } from "../features/content/banner-slot.tsx";
 import { loadOr } from "../lib/api.server.ts";
 import { PATH } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -36,7 +37,9 @@ export default function EcommercePage({ loaderData }: Route.ComponentProps) {
           </WithBasketLink>
         }
       />
+      <BannerSlot route="/ecommerce" position="TOP" />
       <ShopHome themes={loaderData.themes} isGroupBuyingEnabled={isGroupBuyingEnabled} />
+      <BannerSlot route="/ecommerce" position="BOTTOM" />
     </>
   );
 }

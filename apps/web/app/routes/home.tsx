@@ -1,20 +1,47 @@
+import type { Popup } from "@mulmung/contract/content";
 import { QUICK_CATEGORIES } from "@mulmung/domain/constants";
+import { Fragment } from "react";
 import { Link } from "react-router";
+import { ThemeSections as ThemedProducts } from "../features/catalog/theme-sections.tsx";
+import type { ThemeProduct } from "../features/catalog/types.ts";
+import { loadPopups } from "../features/content/api.server.ts";
+import { BannerSlot } from "../features/content/banner-slot.tsx";
+import { PopupLayer } from "../features/content/popup-layer.tsx";
+import { loadIconThemes, loadThemeSections } from "../features/home/home.server.ts";
+import { IconThemes } from "../features/home/icon-themes.tsx";
+import { HOME_MESSAGE as M } from "../features/home/messages.ts";
 import { NotificationBell } from "../features/notification/notification-bell.tsx";
+import { loadOr } from "../lib/api.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
+import { ThemeSectionBlock } from "./theme-section-items.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { url: new URL("/", request.url).href };
+/** The MIDDLE banners and the themed products go after this many sections. */
+const MIDDLE_AFTER = 3;
+
+/** `/`: banners, icon themes and the home's theme sections in their order, all rendered on the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [sections, mania, exhibitions, themedProducts, popups] = await Promise.all([
+    loadThemeSections(context.api, "HOME"),
+    loadIconThemes(context.api, "mania"),
+    loadIconThemes(context.api, "product-exhibition"),
+    loadOr<{ items: ThemeProduct[] }>(context.api, "/api/v1/theme-product?exposureRoute=/", { items: [] }),
+    loadPopups(context.api),
+  ]);
+  return {
+    sections,
+    mania,
+    exhibitions,
+    themedProducts: themedProducts.items,
+    popups: popups as Popup[],
+    now: Date.now(),
+    url: new URL("/", request.url).href,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  seoMeta({
-    title: "물멍 - 관상어 쇼핑·커뮤니티·내 수조 기록",
-    description: "관상어 쇼핑, 수족관 커뮤니티, 내 수조 기록을 한곳에서. 가까운 수족관도 찾아보세요.",
-    url: data?.url,
-  });
+  seoMeta({ title: M.title, description: M.description, url: data?.url });
 
 const SERVICES = [
   ["/ecommerce", "쇼핑", "생물부터 용품까지"],
@@ -23,15 +50,17 @@ const SERVICES = [
   ["/store/registration", "입점 신청", "수족관 사장님이신가요?"],
 ] as const;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { sections, mania, exhibitions, themedProducts, popups, now } = loaderData;
   return (
     <>
       <header className={styles.header}>
         <Link to="/" className={styles.logo}>
           물멍
         </Link>
+        <h1 className="visually-hidden">{M.title}</h1>
         <div className={styles.headerActions}>
-          <Link to="/ecommerce/search" className={styles.iconLink} aria-label="상품 검색">
+          <Link to="/ecommerce/search" className={styles.iconLink} aria-label={M.search}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M10.5 3a7.5 7.5 0 0 1 6 12l4.8 4.8-1.5 1.5-4.8-4.8A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z" />
             </svg>
@@ -39,16 +68,10 @@ export default function Home() {
           <NotificationBell />
         </div>
       </header>
-      <section className={styles.hero}>
-        <h1>
-          오늘도 물멍하세요
-          <br />
-          관상어 쇼핑부터 수조 기록까지
-        </h1>
-        <p>가까운 수족관의 생물과 용품을 둘러보고, 내 수조의 하루를 기록해 보세요.</p>
-      </section>
-      <section className={styles.section} aria-labelledby="quick-categories">
-        <h2 id="quick-categories">카테고리 바로가기</h2>
+      <BannerSlot route="/" position="TOP" />
+      <IconThemes label={M.mania} items={mania} />
+      <section className={styles.quick} aria-labelledby="quick-categories">
+        <h2 id="quick-categories">{M.quickCategories}</h2>
         <ul className={styles.chips}>
           {QUICK_CATEGORIES.map(({ code, name }) => (
             <li key={code}>
@@ -57,7 +80,20 @@ export default function Home() {
           ))}
         </ul>
       </section>
-      <section className={styles.section} aria-labelledby="services">
+      {sections.map((section, index) => (
+        <Fragment key={section.theme.id}>
+          <ThemeSectionBlock section={section} now={now} />
+          {index === MIDDLE_AFTER - 1 ? (
+            <>
+              <BannerSlot route="/" position="MIDDLE" />
+              <IconThemes label={M.exhibition} items={exhibitions} />
+              <ThemedProducts themes={themedProducts} />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+      <BannerSlot route="/" position="BOTTOM" />
+      <section className={styles.services} aria-labelledby="services">
         <h2 id="services">서비스</h2>
         <div className={styles.tiles}>
           {SERVICES.map(([href, title, sub]) => (
@@ -68,6 +104,7 @@ export default function Home() {
           ))}
         </div>
       </section>
+      <PopupLayer popups={popups} />
     </>
   );
 }

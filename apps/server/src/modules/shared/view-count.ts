@@ -13,7 +13,12 @@ export type ViewTarget =
   | "AFFILIATE_NEWSLETTER"
   | "THEME_PRODUCT"
   | "BREEDING_FARM"
-  | "BREEDING_DAILY_RECORD";
+  | "BREEDING_DAILY_RECORD"
+  | "BANNER"
+  | "POPUP"
+  | "SITE_EVENT"
+  | "CONTENT"
+  | "ICON_THEME";
 
 /** Today in Seoul, the window a visitor is counted once in. */
 export const VIEW_DAY = sql`(now() at time zone 'Asia/Seoul')::date`;

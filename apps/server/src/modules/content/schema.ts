@@ -1,0 +1,170 @@
+/**
+ * Site content tables: banners, popups, events, contents, FAQs, icon themes and the home's theme sections
+ * (SPEC.md §3). Each has a generic state (NORMAL, DEACTIVATE, DELETE); only NORMAL rows are served (SPEC §4).
+ * Banners, popups and events run between their start and end dates.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+const state = () => text("state").notNull().default("NORMAL");
+const hits = () => integer("hits").notNull().default(0);
+const orderNumber = () => integer("order_number").notNull().default(0);
+const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
+const startDate = () => timestamp("start_date", { withTimezone: true }).notNull();
+const endDate = () => timestamp("end_date", { withTimezone: true }).notNull();
+const stateValid = (name: string, column: unknown) =>
+  check(`${name}_state_valid`, sql`${column} in ('NORMAL', 'DEACTIVATE', 'DELETE')`);
+const periodValid = (name: string, start: unknown, end: unknown) =>
+  check(`${name}_period_valid`, sql`${start} < ${end}`);
+
+/** SPEC §2: a banner sits in one slot (TOP, MIDDLE, BOTTOM) of one exposure route. */
+export const banner = pgTable(
+  "banner",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    imageUrl: text("image_url").notNull(),
+    clickLink: text("click_link"),
+    exposureRoute: text("exposure_route").notNull(),
+    exposurePosition: text("exposure_position").notNull(),
+    startDate: startDate(),
+    endDate: endDate(),
+    state: state(),
+    hits: hits(),
+    createDate: createDate(),
+  },
+  (t) => [
+    stateValid("banner", t.state),
+    periodValid("banner", t.startDate, t.endDate),
+    check(
+      "banner_exposure_route_valid",
+      sql`${t.exposureRoute} in ('/', '/ecommerce', '/my-info', '/breeding', '/home', '/community', '/community/board')`,
+    ),
+    check("banner_exposure_position_valid", sql`${t.exposurePosition} in ('TOP', 'MIDDLE', 'BOTTOM')`),
+    index("banner_route_idx").on(t.exposureRoute, t.startDate),
+  ],
+);
+
+export const popup = pgTable(
+  "popup",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    imageUrl: text("image_url").notNull(),
+    link: text("link"),
+    startDate: startDate(),
+    endDate: endDate(),
+    state: state(),
+    hits: hits(),
+    createDate: createDate(),
+  },
+  (t) => [stateValid("popup", t.state), periodValid("popup", t.startDate, t.endDate)],
+);
+
+/** Events (`/event`): listed while NORMAL, marked ended once their period is over. */
+export const siteEvent = pgTable(
+  "site_event",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    /** Paragraphs of plain text. */
+    body: text("body").array().notNull(),
+    imageUrl: text("image_url").notNull(),
+    link: text("link"),
+    startDate: startDate(),
+    endDate: endDate(),
+    orderNumber: orderNumber(),
+    state: state(),
+    hits: hits(),
+    createDate: createDate(),
+  },
+  (t) => [stateValid("site_event", t.state), periodValid("site_event", t.startDate, t.endDate)],
+);
+
+/** Contents (`/content`): the operators' articles (guides, interviews, aquascape stories). */
+export const content = pgTable(
+  "content",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    body: text("body").array().notNull(),
+    imageUrl: text("image_url").notNull(),
+    link: text("link"),
+    orderNumber: orderNumber(),
+    state: state(),
+    hits: hits(),
+    createDate: createDate(),
+  },
+  (t) => [stateValid("content", t.state)],
+);
+
+export const faq = pgTable(
+  "faq",
+  {
+    id: id(),
+    category: text("category").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    orderNumber: orderNumber(),
+    state: state(),
+    createDate: createDate(),
+  },
+  (t) => [stateValid("faq", t.state)],
+);
+
+/** SPEC §3 icon themes: round shortcuts of two kinds, MANIA (for keen keepers) and PRODUCT_EXHIBITION. */
+export const iconTheme = pgTable(
+  "icon_theme",
+  {
+    id: id(),
+    iconThemeType: text("icon_theme_type").notNull(),
+    title: text("title").notNull(),
+    imageUrl: text("image_url").notNull(),
+    link: text("link"),
+    orderNumber: orderNumber(),
+    state: state(),
+    hits: hits(),
+    createDate: createDate(),
+  },
+  (t) => [
+    stateValid("icon_theme", t.state),
+    check("icon_theme_type_valid", sql`${t.iconThemeType} in ('MANIA', 'PRODUCT_EXHIBITION')`),
+  ],
+);
+
+/**
+ * A theme section: one block of the home (or breeding) page, in `order_number` order, showing the items its
+ * `section` names. `category_code` feeds popular-category-product, `product_ids` the product section.
+ */
+export const theme = pgTable(
+  "theme",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    subTitle: text("sub_title"),
+    section: text("section").notNull(),
+    location: text("location").notNull(),
+    layout: text("layout").notNull().default("HORIZONTAL"),
+    categoryCode: text("category_code"),
+    productIds: integer("product_ids").array().notNull().default(sql`'{}'::integer[]`),
+    orderNumber: orderNumber(),
+    state: state(),
+    createDate: createDate(),
+  },
+  (t) => [
+    stateValid("theme", t.state),
+    check("theme_location_valid", sql`${t.location} in ('HOME', 'BREEDING_FARM', 'BREEDING_DAILY_RECORD', 'ANYWHERE')`),
+    check("theme_layout_valid", sql`${t.layout} in ('HORIZONTAL', 'GRID')`),
+    check(
+      "theme_section_valid",
+      sql`${t.section} in ('breeding-daily-record', 'breeding-farm', 'affiliate', 'popular', 'flea-market', 'question',
+        'interesting-content', 'housewarming', 'newsletter', 'recommended-affiliate-product', 'recent-product',
+        'product-review', 'raffle-recruitment', 'high-hit-record', 'recommend-by-member', 'popular-category-product',
+        'product')`,
+    ),
+    check("theme_category_needed", sql`${t.section} <> 'popular-category-product' or ${t.categoryCode} is not null`),
+  ],
+);

@@ -1,0 +1,49 @@
+/**
+ * The banners of one slot (TOP, MIDDLE, BOTTOM) of one exposure route (SPEC §2), from the banner list the root
+ * layout fetched on first load. Several banners scroll sideways; a click counts a hit and follows the link's kind.
+ * Renders nothing when the slot is empty.
+ */
+import type { Banner } from "@mulmung/contract/content";
+import type { BANNER_EXPOSURE_ROUTES } from "@mulmung/domain/constants";
+import type { BannerPosition } from "@mulmung/domain/enums";
+import { useRouteLoaderData } from "react-router";
+import { countHit, SiteLinkTo } from "../../components/site-link.tsx";
+import styles from "./banner-slot.module.css";
+import { CONTENT_MESSAGE } from "./messages.ts";
+
+export function BannerSlot({
+  route,
+  position,
+}: {
+  route: (typeof BANNER_EXPOSURE_ROUTES)[number];
+  position: BannerPosition;
+}) {
+  const root = useRouteLoaderData("root") as { banners?: Banner[] } | undefined;
+  const banners = (root?.banners ?? []).filter((b) => b.exposureRoute === route && b.exposurePosition === position);
+  if (banners.length === 0) return null;
+  return (
+    <section className={styles.slot} aria-label={CONTENT_MESSAGE.banners} data-banner-slot={position}>
+      <ul className={banners.length > 1 ? `${styles.row} ${styles.several}` : styles.row}>
+        {banners.map((banner, index) => (
+          <li key={banner.id} className={styles.item}>
+            <SiteLinkTo
+              link={banner.clickLink}
+              className={`${styles.banner} ${styles[`tone${index % 3}`]}`}
+              onOpen={() => countHit(`/api/v1/banner/${banner.id}/hit`)}
+            >
+              <span className={styles.title}>{banner.title}</span>
+              <img
+                className={styles.image}
+                src={banner.bannerImage.fileRepository.cdnLink}
+                alt=""
+                width={64}
+                height={64}
+                loading={position === "TOP" ? "eager" : "lazy"}
+              />
+            </SiteLinkTo>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

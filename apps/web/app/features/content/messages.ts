@@ -1,0 +1,23 @@
+/** Korean text of banners, popups, events, contents and FAQs. */
+export const CONTENT_MESSAGE = {
+  banners: "배너",
+  supportTitle: "고객센터·소식",
+  popupHideToday: "오늘 하루 보지 않기",
+  popupClose: "닫기",
+  popupOpen: "자세히 보기",
+  eventTitle: "이벤트",
+  eventDescription: "물멍에서 진행 중인 이벤트와 지난 이벤트를 확인하세요.",
+  eventEnded: "종료",
+  eventOngoing: "진행 중",
+  eventPeriod: (start: string, end: string) => `${start} ~ ${end}`,
+  eventGo: "이벤트 참여하기",
+  contentTitle: "콘텐츠",
+  contentDescription: "물생활 가이드와 읽을거리를 모았습니다.",
+  contentGo: "관련 페이지로 이동",
+  views: (hits: string) => `조회 ${hits}`,
+  faqTitle: "자주 묻는 질문",
+  faqDescription: "주문, 배송, 교환·반품, 계정, 사육장 기록에 대해 자주 묻는 질문입니다.",
+  faqAll: "전체",
+  faqCategories: "질문 분류",
+  faqMore: "더 궁금한 점은 1:1 문의로 남겨 주세요.",
+} as const;
