@@ -10,6 +10,8 @@ import { Link } from "react-router";
 
 /** Counts a view or click without delaying anything: keepalive lets it finish while the page goes away. */
 export function countHit(path: string): void {
+  // Fire and forget: a lost hit must never delay the navigation, nor lead to the network-error page.
+  // biome-ignore lint/style/noRestrictedGlobals: a keepalive hit that outlives the page, with no answer to show
   void fetch(path, { keepalive: true, credentials: "same-origin" }).catch(() => undefined);
 }
 

@@ -5,6 +5,7 @@
  */
 import { sortByOrderNumber } from "@mulmung/domain/lists";
 import { Link } from "react-router";
+import { countHit } from "../../components/site-link.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import { ProductGrid } from "./product-grid.tsx";
 import { FLEA_MARKET_KEYWORD, productListHref } from "./product-query.ts";
@@ -12,9 +13,7 @@ import styles from "./theme-sections.module.css";
 import type { ThemeProduct } from "./types.ts";
 
 export function countThemeHit(themeId: number): void {
-  // Fire and forget: a lost hit must never delay the navigation, nor lead to the network-error page.
-  // biome-ignore lint/style/noRestrictedGlobals: a keepalive hit that outlives the page, with no answer to show
-  void fetch(`/api/v1/theme-product/${themeId}/hit`, { keepalive: true }).catch(() => undefined);
+  countHit(`/api/v1/theme-product/${themeId}/hit`);
 }
 
 export function themeListHref(theme: Pick<ThemeProduct, "title" | "isFleaMarket" | "products">): string {
