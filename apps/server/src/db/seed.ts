@@ -6,6 +6,8 @@ import { hash } from "@node-rs/argon2";
 import { type SQL, sql } from "drizzle-orm";
 import { seedBreeding } from "../modules/breeding/seed.ts";
 import { seedCommunity } from "../modules/community/seed.ts";
+import { seedPreusers } from "../modules/preuser/seed.ts";
+import { seedRaffles } from "../modules/raffle/seed.ts";
 import type { Database } from "./client.ts";
 import {
   AFFILIATES,
@@ -325,6 +327,8 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     await addCatalogueExtras(tx, stores, random);
     await seedBreeding(tx, { farms: opts.farms, records: opts.records });
     await seedCommunity(tx, { posts: opts.posts ?? 0, comments: opts.comments ?? 0 });
+    await seedRaffles(tx);
+    await seedPreusers(tx);
   });
 }
 

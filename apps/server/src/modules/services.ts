@@ -28,6 +28,7 @@ import { createLikeService } from "./like/service.ts";
 import { createAccountRecoveryService } from "./member/account-recovery.ts";
 import { createAvailabilityService } from "./member/availability.ts";
 import { createMemberService } from "./member/members.ts";
+import { createMulbtiService } from "./mulbti/service.ts";
 import { createMyInfoService } from "./member/my-info.ts";
 import { createPhoneVerificationService } from "./member/phone-verification.ts";
 import { createProfileService } from "./member/profile.ts";
@@ -38,7 +39,9 @@ import { createSignUpService } from "./member/sign-up.ts";
 import { createSocialAccountService } from "./member/social-accounts.ts";
 import { createOAuthService } from "./oauth/service.ts";
 import type { PaymentGateway } from "./payment/gateway.ts";
+import { createPreuserService } from "./preuser/service.ts";
 import { createQrService } from "./qr/service.ts";
+import { createRaffleService } from "./raffle/service.ts";
 import { createReportService } from "./report/service.ts";
 import type { Clock } from "./shared/clock.ts";
 import { createUploadService } from "./upload/service.ts";
@@ -64,6 +67,9 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
   const breeding = createBreedingService(deps);
+  const mulbti = createMulbtiService(deps);
+  const raffles = createRaffleService(deps);
+  const preusers = createPreuserService(deps);
 
   // Comments, likes and bookmarks on other modules' rows: each owning module's targets, listed here.
   const comments = createCommentService({ ...deps, parents: [...breedingCommentParents, ...communityCommentParents] });
@@ -98,6 +104,9 @@ export function createServices(deps: ServiceDeps) {
     catalog,
     affiliate,
     breeding,
+    mulbti,
+    raffles,
+    preusers,
     comments,
     likes,
     bookmarks,
