@@ -1,5 +1,5 @@
 /** Pre-user SQL: recruitments with their applicant counts and review links, applications, review links. */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { member } from "../../db/schema.ts";
 import { preuser, preuserRecruitment, preuserReviewLink } from "./schema.ts";
@@ -12,16 +12,24 @@ const ACTIVE_STATES = ["APPLY", "SELECTED", "UNSELECTED"];
 
 export function createPreuserRepository(db: Database | Transaction) {
   return {
-    async findRecruitments(window: { limit: number; offset: number }) {
+    async findRecruitments(window: { limit: number; offset: number }): Promise<PreuserRecruitmentRow[]> {
       return db
-        .select({
-          recruitment: preuserRecruitment,
-          applicantCount: sql<number>`(select count(*)::int from ${preuser} where ${preuser.recruitmentId} = ${preuserRecruitment.id} and ${inArray(preuser.state, ACTIVE_STATES)})`,
-        })
+        .select()
         .from(preuserRecruitment)
         .orderBy(desc(preuserRecruitment.startDate), desc(preuserRecruitment.id))
         .limit(window.limit)
         .offset(window.offset);
+    },
+
+    /** Active applications (not cancelled or deleted) per recruitment. */
+    async countApplicants(recruitmentIds: number[]): Promise<Map<number, number>> {
+      if (recruitmentIds.length === 0) return new Map();
+      const rows = await db
+        .select({ recruitmentId: preuser.recruitmentId, n: count() })
+        .from(preuser)
+        .where(and(inArray(preuser.recruitmentId, recruitmentIds), inArray(preuser.state, ACTIVE_STATES)))
+        .groupBy(preuser.recruitmentId);
+      return new Map(rows.map((r) => [r.recruitmentId, r.n]));
     },
 
     async countRecruitments(): Promise<number> {

@@ -53,11 +53,13 @@ export function createPreuserService(deps: Pick<ServiceDeps, "db" | "clock">) {
     async listRecruitments(query: PagingQuery) {
       const now = deps.clock.now();
       const rows = await repository.findRecruitments(pageWindow(query));
-      const links = await repository.findLinksOfRecruitments(rows.map((r) => r.recruitment.id));
+      const ids = rows.map((r) => r.id);
+      const links = await repository.findLinksOfRecruitments(ids);
+      const applicants = await repository.countApplicants(ids);
       const page = pageOf(
         rows,
         query,
-        ({ recruitment: r, applicantCount }): PreuserRecruitment => ({
+        (r): PreuserRecruitment => ({
           id: r.id,
           title: r.title,
           productName: r.productName,
@@ -65,7 +67,7 @@ export function createPreuserService(deps: Pick<ServiceDeps, "db" | "clock">) {
           startDate: r.startDate.toISOString(),
           endDate: r.endDate.toISOString(),
           capacity: r.capacity,
-          applicantCount,
+          applicantCount: applicants.get(r.id) ?? 0,
           isOpen: r.startDate <= now && now < r.endDate,
           reviewLinks: links
             .filter((l) => l.recruitmentId === r.id)
