@@ -51,5 +51,12 @@ export default [
   route("breeding/daily-record/registration", "routes/breeding-record-registration.tsx"),
   route("breeding/daily-record/:id?", "routes/breeding-record-detail.tsx"),
   route("qr", "routes/qr.tsx"),
+  // Programs (issue 17): the mulbti quiz, raffles, trial testers, the watermelon game.
+  route("mulbti", "routes/mulbti.tsx"),
+  route("mulbti/list", "routes/mulbti-list.tsx"),
+  route("mulbti/:id", "routes/mulbti-type.tsx"),
+  route("raffle", "routes/raffle.tsx"),
+  route("raffle/:id", "routes/raffle-detail.tsx"),
+  route("my-info/preuser/preuser-recruitment", "routes/my-info-preuser-recruitment.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
