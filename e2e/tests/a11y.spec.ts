@@ -102,6 +102,11 @@ for (const width of WIDTHS) {
         `/breeding/farm/${farm}?isPublic=true`,
         `/breeding/daily-record/${record}?isPublic=true`,
         "/qr",
+        "/mulbti",
+        "/mulbti/list",
+        "/mulbti/BETTA",
+        "/raffle",
+        "/raffle/1",
         "/no-such-page",
       ];
       const found: string[] = [];
@@ -128,6 +133,7 @@ for (const width of WIDTHS) {
         "/my-info/setting",
         "/my-info/setting/notification",
         "/my-info/referee",
+        "/my-info/preuser/preuser-recruitment",
         "/my-info/profile/community/list",
         `/my-info/profile/${me}`,
         "/community/board/write",

@@ -45,6 +45,7 @@ export function MyInfoView({ member }: { member: Member }) {
     [PATH.bookmarks, MEMBER_MESSAGE.menuBookmarks],
     [PATH.myCommunityPosts, MEMBER_MESSAGE.menuCommunity],
     [PATH.referee, MEMBER_MESSAGE.menuReferee],
+    ["/my-info/preuser/preuser-recruitment", "체험단 모집"],
     [PATH.settings, MEMBER_MESSAGE.menuSetting],
   ];
 

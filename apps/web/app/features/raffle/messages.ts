@@ -12,7 +12,7 @@ export const RAFFLE_MESSAGE = {
   winners: (n: number) => `${n}명 추첨`,
   enter: "응모하기",
   entered: "응모 완료",
-  enteredToast: "응모했어요. 당첨자 발표를 기다려 주세요.",
+  enteredToast: "응모가 완료되었어요.",
   notOpen: "응모 기간이 아니에요",
   won: "축하합니다! 당첨되었어요.",
   lost: "아쉽게도 이번에는 당첨되지 않았어요.",
