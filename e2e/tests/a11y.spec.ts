@@ -107,6 +107,7 @@ for (const width of WIDTHS) {
         "/mulbti/BETTA",
         "/raffle",
         "/raffle/1",
+        "/game/watermelon",
         "/no-such-page",
       ];
       const found: string[] = [];

@@ -67,3 +67,25 @@ test("a member applies as a trial tester and cancels", async ({ page }) => {
   await expect(card.getByRole("status")).toHaveText("신청 취소됨");
   await expect(card.getByRole("button", { name: "신청하기" })).toBeVisible();
 });
+
+test("the watermelon game loads; a drop and a merge change the score, and the best score is kept", async ({ page }) => {
+  await page.goto("/game/watermelon?next=0");
+  await expect(page.locator("canvas[data-game-ready]")).toHaveAttribute("data-game-ready", "true", {
+    timeout: HYDRATION_MS,
+  });
+  const score = page.locator("[data-game-score]");
+  await expect(score).toHaveText("0");
+  const drop = page.getByRole("button", { name: "떨어뜨리기" });
+  await drop.click();
+  await expect(score).toHaveText("1");
+  // A second 네온테트라 dropped at the same place lands on the first: they merge into a 구피 (1 + 1 + 3 points).
+  // Drops closer than 0.4 s apart are ignored, so the second click is retried until it counts.
+  await expect(async () => {
+    await drop.click();
+    await expect(score).not.toHaveText("1", { timeout: 500 });
+  }).toPass();
+  await expect(score).toHaveText("5");
+  await expect(page.locator("[data-game-best]")).toHaveText("5");
+  await page.reload();
+  await expect(page.locator("[data-game-best]")).toHaveText("5");
+});

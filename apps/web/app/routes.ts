@@ -58,5 +58,6 @@ export default [
   route("raffle", "routes/raffle.tsx"),
   route("raffle/:id", "routes/raffle-detail.tsx"),
   route("my-info/preuser/preuser-recruitment", "routes/my-info-preuser-recruitment.tsx"),
+  route("game/watermelon", "routes/game-watermelon.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
