@@ -105,3 +105,40 @@ describe("mulbti quiz", () => {
     expect((await call("GET", "/api/v1/mulbti/list?page=2&size=5")).body.items).toHaveLength(3);
   });
 });
+
+describe("OpenAPI: quiz, raffles, pre-users", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("lists every quiz, raffle and pre-user row of API.md with a tag and a summary", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    };
+    const expected: [string, string][] = [
+      ["get", "/api/v1/mulbti"],
+      ["patch", "/api/v1/mulbti/start"],
+      ["patch", "/api/v1/mulbti/share"],
+      ["get", "/api/v1/mulbti/type/{type}"],
+      ["get", "/api/v1/mulbti/list"],
+      ["post", "/api/v1/mulbti/result"],
+      ["get", "/api/v1/raffle-recruitment"],
+      ["get", "/api/v1/raffle-recruitment/{id}"],
+      ["post", "/api/v1/raffle-recruitment/{id}/entry"],
+      ["get", "/api/v1/preuser-recruitment"],
+      ["get", "/api/v1/preuser"],
+      ["post", "/api/v1/preuser"],
+      ["patch", "/api/v1/preuser/{id}/cancel"],
+      ["post", "/api/v1/preuser/{preuserId}/review-link"],
+      ["get", "/api/v1/preuser/{preuserId}/review-link"],
+    ];
+    for (const [method, path] of expected) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation?.tags?.length, `${method} ${path} tags`).toBeGreaterThan(0);
+      expect(operation?.summary, `${method} ${path} summary`).toBeTruthy();
+    }
+  });
+});
