@@ -3,6 +3,7 @@
  * enters a raffle once (the button then says 응모 완료 and the API refuses a second try), and applies to a trial
  * tester recruitment and cancels.
  */
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
 
@@ -22,6 +23,12 @@ test("a visitor completes the mulbti quiz, sees a type, and the list counts it",
   }
   await expect(page.getByRole("heading", { name: "엔젤피시 · 우아한 리더" })).toBeVisible();
   await expect(page.getByText("로그인하면 결과가 내 정보에 저장돼요.")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "결과 이미지 저장" }).click();
+  const image = await download;
+  expect(image.suggestedFilename()).toBe("mulbti-ANGEL.png");
+  const bytes = await readFile(await image.path());
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
 
   await page.goto("/mulbti/list");
   await expect(row).toContainText(`${before + 1}명`);

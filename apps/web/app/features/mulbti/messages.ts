@@ -8,6 +8,7 @@ export const MULBTI_MESSAGE = {
   saved: "결과를 내 정보에 저장했어요.",
   loginToSave: "로그인하면 결과가 내 정보에 저장돼요.",
   share: "결과 공유하기",
+  saveImage: "결과 이미지 저장",
   copied: "결과 링크를 복사했어요.",
   retry: "다시 하기",
   list: "모든 유형 보기",

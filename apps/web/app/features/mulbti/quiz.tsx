@@ -9,6 +9,7 @@ import { useToast } from "../../components/toast.tsx";
 import { MULBTI_MESSAGE } from "./messages.ts";
 import styles from "./mulbti.module.css";
 import { countShare, countStart, MULBTI_LIST_PATH, mulbtiTypePath, submitAnswers } from "./mulbti-api.ts";
+import { drawShareImage } from "./share-image.ts";
 import { TypeCard } from "./type-card.tsx";
 
 type Answer = { questionId: number; answerId: number };
@@ -48,11 +49,28 @@ export function MulbtiQuiz({ info }: { info: MulbtiInfo }) {
     const text = `나의 물BTI는 ${result.type.fish} · ${result.type.name}!`;
     void countShare(result.type.type);
     if (navigator.share) {
-      await navigator.share({ title: MULBTI_MESSAGE.title, text, url }).catch(() => undefined);
+      const blob = await drawShareImage(result.type, url);
+      const files = blob ? [new File([blob], `mulbti-${result.type.type}.png`, { type: "image/png" })] : [];
+      const withImage = files.length > 0 && navigator.canShare?.({ files });
+      await navigator
+        .share({ title: MULBTI_MESSAGE.title, text, url, ...(withImage ? { files } : {}) })
+        .catch(() => undefined);
       return;
     }
     await navigator.clipboard?.writeText(`${text} ${url}`).catch(() => undefined);
     toast.bottom(MULBTI_MESSAGE.copied);
+  };
+
+  const saveImage = async () => {
+    if (!result) return;
+    const url = new URL(mulbtiTypePath(result.type.type), window.location.href).href;
+    const blob = await drawShareImage(result.type, url);
+    if (!blob) return;
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = `mulbti-${result.type.type}.png`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
   };
 
   if (result) {
@@ -69,6 +87,9 @@ export function MulbtiQuiz({ info }: { info: MulbtiInfo }) {
             {MULBTI_MESSAGE.retry}
           </button>
         </div>
+        <button type="button" className={styles.secondary} onClick={saveImage}>
+          {MULBTI_MESSAGE.saveImage}
+        </button>
         <Link className={styles.secondary} to={MULBTI_LIST_PATH}>
           {MULBTI_MESSAGE.list}
         </Link>
