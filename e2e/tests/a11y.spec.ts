@@ -159,6 +159,12 @@ for (const width of WIDTHS) {
         "/content",
         `/content/${content}`,
         "/my-info/faq",
+        "/mulbti",
+        "/mulbti/list",
+        "/mulbti/BETTA",
+        "/raffle",
+        "/raffle/1",
+        "/game/watermelon",
         "/no-such-page",
       ];
       const found: string[] = [];
@@ -201,6 +207,7 @@ for (const width of WIDTHS) {
         "/my-info/setting/notification",
         "/notification",
         "/my-info/referee",
+        "/my-info/preuser/preuser-recruitment",
         "/my-info/profile/community/list",
         `/my-info/profile/${me}`,
         "/community/board/write",

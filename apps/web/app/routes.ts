@@ -69,5 +69,13 @@ export default [
   route("content", "routes/content.tsx"),
   route("content/:id", "routes/content-detail.tsx"),
   route("my-info/faq", "routes/my-info-faq.tsx"),
+  // Programs (issue 17): the mulbti quiz, raffles, trial testers, the watermelon game.
+  route("mulbti", "routes/mulbti.tsx"),
+  route("mulbti/list", "routes/mulbti-list.tsx"),
+  route("mulbti/:id", "routes/mulbti-type.tsx"),
+  route("raffle", "routes/raffle.tsx"),
+  route("raffle/:id", "routes/raffle-detail.tsx"),
+  route("my-info/preuser/preuser-recruitment", "routes/my-info-preuser-recruitment.tsx"),
+  route("game/watermelon", "routes/game-watermelon.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

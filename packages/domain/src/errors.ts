@@ -120,6 +120,20 @@ export const ErrorCode = {
   REFUND_ACCOUNT_REQUIRED: "REFUND_ACCOUNT_REQUIRED",
   /** A web push subscription that is not one: a foreign endpoint, or keys that are not a P-256 point and a 16-byte secret. */
   PUSH_SUBSCRIPTION_INVALID: "PUSH_SUBSCRIPTION_INVALID",
+  /** A mulbti answer to a question (or with an answer) that does not exist, or an incomplete quiz. */
+  MULBTI_INVALID_ANSWER: "MULBTI_INVALID_ANSWER",
+  /** A raffle entry outside its period. */
+  RAFFLE_NOT_OPEN: "RAFFLE_NOT_OPEN",
+  /** A second raffle entry by the same member. */
+  RAFFLE_ALREADY_ENTERED: "RAFFLE_ALREADY_ENTERED",
+  /** A pre-user application outside the recruitment's period. */
+  PREUSER_NOT_OPEN: "PREUSER_NOT_OPEN",
+  /** A second pre-user application to the same recruitment. */
+  PREUSER_ALREADY_APPLIED: "PREUSER_ALREADY_APPLIED",
+  /** A pre-user change its state does not allow (cancel after selection, review link before it). */
+  PREUSER_STATE_CONFLICT: "PREUSER_STATE_CONFLICT",
+  /** A review link that is not a link of its social type. */
+  PREUSER_INVALID_REVIEW_LINK: "PREUSER_INVALID_REVIEW_LINK",
   /** The health check could not reach the database (HTTP 503 with Retry-After). */
   DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
   /** Payments are not set up (no PortOne keys and the local stand-ins off): checkout cannot start. */
@@ -214,6 +228,13 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
     status: 400,
     message: "알림을 받을 수 없는 기기 정보입니다. 알림 권한을 다시 허용해주세요.",
   },
+  MULBTI_INVALID_ANSWER: { status: 400, message: "물BTI 답변을 확인해 주세요. 모든 질문에 한 번씩 답해 주세요." },
+  RAFFLE_NOT_OPEN: { status: 409, message: "지금은 응모 기간이 아닙니다." },
+  RAFFLE_ALREADY_ENTERED: { status: 409, message: "이미 응모한 래플입니다." },
+  PREUSER_NOT_OPEN: { status: 409, message: "지금은 체험단 모집 기간이 아닙니다." },
+  PREUSER_ALREADY_APPLIED: { status: 409, message: "이미 신청한 체험단입니다." },
+  PREUSER_STATE_CONFLICT: { status: 409, message: "지금 상태에서는 할 수 없는 요청입니다." },
+  PREUSER_INVALID_REVIEW_LINK: { status: 400, message: "리뷰 링크를 확인해 주세요." },
   DATABASE_UNAVAILABLE: { status: 503, message: "데이터베이스에 연결할 수 없습니다." },
   PAYMENT_UNAVAILABLE: { status: 503, message: "지금은 온라인 결제를 이용할 수 없습니다. 고객센터에 문의해 주세요." },
   PAYMENT_GATEWAY_UNAVAILABLE: {

@@ -20,10 +20,13 @@ export * from "../modules/community/schema.ts";
 export * from "../modules/content/schema.ts";
 export * from "../modules/like/schema.ts";
 export * from "../modules/member/schema.ts";
+export * from "../modules/mulbti/schema.ts";
 export * from "../modules/notification/schema.ts";
 export * from "../modules/oauth/schema.ts";
 export * from "../modules/order/schema.ts";
 export * from "../modules/payment/schema.ts";
+export * from "../modules/preuser/schema.ts";
+export * from "../modules/raffle/schema.ts";
 export * from "../modules/report/schema.ts";
 export * from "../modules/site-content/schema.ts";
 

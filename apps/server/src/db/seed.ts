@@ -7,6 +7,8 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { seedBreeding } from "../modules/breeding/seed.ts";
 import { seedCommunity } from "../modules/community/seed.ts";
 import { seedContent } from "../modules/content/seed.ts";
+import { seedPreusers } from "../modules/preuser/seed.ts";
+import { seedRaffles } from "../modules/raffle/seed.ts";
 import type { Database } from "./client.ts";
 import {
   AFFILIATES,
@@ -342,6 +344,8 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     await seedBreeding(tx, { farms: opts.farms, records: opts.records });
     await seedCommunity(tx, { posts: opts.posts ?? 0, comments: opts.comments ?? 0 });
     await seedContent(tx);
+    await seedRaffles(tx);
+    await seedPreusers(tx);
   });
 }
 

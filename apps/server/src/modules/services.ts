@@ -39,12 +39,15 @@ import { createRefundAccountService } from "./member/refund-account.ts";
 import { createShippingDestinationService } from "./member/shipping-destination.ts";
 import { createSignUpService } from "./member/sign-up.ts";
 import { createSocialAccountService } from "./member/social-accounts.ts";
+import { createMulbtiService } from "./mulbti/service.ts";
 import { createNotificationService } from "./notification/service.ts";
 import { createOAuthService } from "./oauth/service.ts";
 import { createOrderService } from "./order/service.ts";
 import type { PaymentGateway } from "./payment/gateway.ts";
 import { createPaymentService } from "./payment/service.ts";
+import { createPreuserService } from "./preuser/service.ts";
 import { createQrService } from "./qr/service.ts";
+import { createRaffleService } from "./raffle/service.ts";
 import { createReportService } from "./report/service.ts";
 import type { Clock } from "./shared/clock.ts";
 import { createUploadService } from "./upload/service.ts";
@@ -71,6 +74,9 @@ export function createServices(deps: ServiceDeps) {
   const affiliate = createAffiliateService({ ...deps, catalog });
   const breeding = createBreedingService(deps);
   const community = createCommunityService(deps);
+  const mulbti = createMulbtiService(deps);
+  const raffles = createRaffleService(deps);
+  const preusers = createPreuserService(deps);
 
   const reports = createReportService(deps);
   const bookmarks = createBookmarkService({
@@ -123,6 +129,9 @@ export function createServices(deps: ServiceDeps) {
     affiliate,
     breeding,
     community,
+    mulbti,
+    raffles,
+    preusers,
     comments,
     likes,
     bookmarks,

@@ -50,6 +50,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
     [PATH.bookmarks, MEMBER_MESSAGE.menuBookmarks],
     [PATH.myCommunityPosts, MEMBER_MESSAGE.menuCommunity],
     [PATH.referee, MEMBER_MESSAGE.menuReferee],
+    ["/my-info/preuser/preuser-recruitment", "체험단 모집"],
     [PATH.settings, MEMBER_MESSAGE.menuSetting],
   ];
 
