@@ -64,7 +64,7 @@ export function PopupLayer({ popups }: { popups: readonly Popup[] }) {
               next();
             }}
           >
-            <img src={current.image.fileRepository.cdnLink} alt="" width={120} height={120} />
+            <img src={current.image.fileRepository.cdnLink} alt="" width={72} height={72} />
             <span className={styles.more}>
               <span className="visually-hidden">{current.title} </span>
               {M.popupOpen}
