@@ -10,6 +10,7 @@ import { commentRoutes } from "./comment/routes.ts";
 import { communityRoutes } from "./community/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
+import { magazineRoutes } from "./magazine/routes.ts";
 import { memberRoutes } from "./member/routes.ts";
 import { oauthRoutes } from "./oauth/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(oauthRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(magazineRoutes);
 }

@@ -26,6 +26,7 @@ import { createCommentService } from "./comment/service.ts";
 import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
 import { createHealthService } from "./health/service.ts";
 import { createLikeService } from "./like/service.ts";
+import { createMagazineService } from "./magazine/service.ts";
 import { createAccountRecoveryService } from "./member/account-recovery.ts";
 import { createAvailabilityService } from "./member/availability.ts";
 import { createMemberService } from "./member/members.ts";
@@ -93,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
   const basket = createBasketService(deps);
   const orders = createOrderService({ ...deps, shippingDestinations, basket });
   const payments = createPaymentService({ ...deps, orders, refundAccounts });
+  const magazines = createMagazineService(deps);
   const socialAccounts = createSocialAccountService(deps);
   const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
 
@@ -125,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
     basket,
     orders,
     payments,
+    magazines,
   };
 }
 
