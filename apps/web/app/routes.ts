@@ -61,5 +61,9 @@ export default [
   route("breeding/daily-record/registration", "routes/breeding-record-registration.tsx"),
   route("breeding/daily-record/:id?", "routes/breeding-record-detail.tsx"),
   route("qr", "routes/qr.tsx"),
+  // The magazine (issue 17): issues, the reader, the subscription guide.
+  route("subscription/magazine", "routes/subscription-magazine.tsx"),
+  route("subscription/magazine/guide", "routes/subscription-magazine-guide.tsx"),
+  route("subscription/magazine/:id", "routes/subscription-magazine-detail.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
