@@ -24,7 +24,10 @@ test("a member subscribes through the payment window and reads a subscription is
   // The shelf: this month's free issue first; it reads for a visitor.
   await page.goto("/subscription/magazine");
   await expect(page.getByRole("heading", { name: "이번 달 무료 호" })).toBeVisible();
-  await page.getByRole("link", { name: /2026년 10월호/ }).first().click();
+  await page
+    .getByRole("link", { name: /2026년 10월호/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "CO2 없이 키우는 수초 여섯 가지" })).toBeVisible();
 
   // A visitor on a subscription issue: cover and prompt, no article.
