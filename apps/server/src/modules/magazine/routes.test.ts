@@ -157,6 +157,8 @@ describe("magazine", () => {
     expect(opened.body).toMatchObject({ kind: "ISSUE", amount: 4500, magazineId: nov });
     expect(opened.body.paymentWindow.request.orderName).toBe("월간 물멍 2026년 11월호");
     await pay(opened.body.paymentWindow.request);
+    const onAnotherIssue = await complete(ids["2026년 9월호"] as number, other, opened.body.paymentId);
+    expect(onAnotherIssue.status).toBe(404);
     expect((await complete(nov, other, opened.body.paymentId)).body.status).toBe("PAID");
     expect((await call("GET", `/api/v1/magazine/${nov}`, other)).body.access).toBe("PURCHASED");
     expect((await call("GET", `/api/v1/magazine/${ids["2026년 9월호"]}`, other)).body.access).toBe("LOCKED");

@@ -142,9 +142,11 @@ export function createMagazineService(deps: Pick<ServiceDeps, "db" | "clock" | "
   }
 
   /** Asks the gateway and applies its answer under the member's lock; an answer already applied changes nothing. */
-  async function complete(memberId: number, paymentId: string): Promise<MagazinePurchase> {
+  async function complete(memberId: number, magazineId: number, paymentId: string): Promise<MagazinePurchase> {
     const found = await repository.findByPaymentId(paymentId);
-    if (!found || found.memberId !== memberId) throw AppError.of(ErrorCode.MAGAZINE_PURCHASE_NOT_FOUND);
+    // Someone else's purchase, or one issue's purchase completed on another issue's address: not found.
+    const elsewhere = found?.kind === "ISSUE" && found.magazineId !== magazineId;
+    if (!found || found.memberId !== memberId || elsewhere) throw AppError.of(ErrorCode.MAGAZINE_PURCHASE_NOT_FOUND);
     const title = await repository.titleOf(found.magazineId);
     if (found.status !== "READY") return purchaseOf(found, title, clock.now());
     const answer = await gateway.getPayment(paymentId).catch((error: unknown) => {
@@ -231,7 +233,7 @@ export function createMagazineService(deps: Pick<ServiceDeps, "db" | "clock" | "
     ): Promise<MagazinePurchase> {
       const issue = await requireIssue(magazineId);
       if (request.action === "OPEN") return open(memberId, issue, request.kind, request.payMethod);
-      return complete(memberId, request.paymentId);
+      return complete(memberId, magazineId, request.paymentId);
     },
   };
 }
