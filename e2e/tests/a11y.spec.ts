@@ -48,6 +48,17 @@ async function firstId(request: APIRequestContext, path: string, headers?: Recor
   return id as number;
 }
 
+/** A free issue (the reader with articles) and a subscription issue (cover and subscribe prompt). */
+async function magazineIds(request: APIRequestContext): Promise<{ free: number; subscription: number }> {
+  const res = await request.get("/api/v1/magazine?size=10");
+  expect(res.status()).toBe(200);
+  const items = ((await res.json()) as { items: { id: number; isSubscription: boolean }[] }).items;
+  const free = items.find((m) => !m.isSubscription)?.id;
+  const subscription = items.find((m) => m.isSubscription)?.id;
+  expect(free && subscription, "demo magazine issues").toBeTruthy();
+  return { free: free as number, subscription: subscription as number };
+}
+
 /**
  * The order pages need orders: an order form (`form`) and one confirmed for the company account (`paid`, waiting
  * for its deposit; no payment window), both from a demo product to a destination added here.
@@ -120,6 +131,7 @@ for (const width of WIDTHS) {
         .memberId;
       const event = await firstId(request, "/api/v1/event");
       const content = await firstId(request, "/api/v1/content");
+      const magazines = await magazineIds(request);
       const pages = [
         "/",
         "/error?status=404",
@@ -165,6 +177,10 @@ for (const width of WIDTHS) {
         "/raffle",
         "/raffle/1",
         "/game/watermelon",
+        "/subscription/magazine",
+        "/subscription/magazine/guide",
+        `/subscription/magazine/${magazines.free}`,
+        `/subscription/magazine/${magazines.subscription}`,
         "/no-such-page",
       ];
       const found: string[] = [];
@@ -201,6 +217,8 @@ for (const width of WIDTHS) {
         "/ecommerce/basket",
         "/my-info",
         "/my-info/bookmark",
+        "/subscription/magazine/guide",
+        `/subscription/magazine/${(await magazineIds(page.request)).subscription}`,
         "/my-info/account/member",
         "/my-info/account/withdrawal",
         "/my-info/setting",

@@ -77,5 +77,9 @@ export default [
   route("raffle/:id", "routes/raffle-detail.tsx"),
   route("my-info/preuser/preuser-recruitment", "routes/my-info-preuser-recruitment.tsx"),
   route("game/watermelon", "routes/game-watermelon.tsx"),
+  // The magazine (issue 17): issues, the reader, the subscription guide.
+  route("subscription/magazine", "routes/subscription-magazine.tsx"),
+  route("subscription/magazine/guide", "routes/subscription-magazine-guide.tsx"),
+  route("subscription/magazine/:id", "routes/subscription-magazine-detail.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

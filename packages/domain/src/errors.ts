@@ -144,6 +144,12 @@ export const ErrorCode = {
   PAYMENT_GATEWAY_REFUSED: "PAYMENT_GATEWAY_REFUSED",
   /** A payment webhook whose signature is missing, wrong or too old. */
   PAYMENT_WEBHOOK_REJECTED: "PAYMENT_WEBHOOK_REJECTED",
+  /** No published magazine issue with that id. */
+  MAGAZINE_NOT_FOUND: "MAGAZINE_NOT_FOUND",
+  /** No magazine purchase with that payment id for this member. */
+  MAGAZINE_PURCHASE_NOT_FOUND: "MAGAZINE_PURCHASE_NOT_FOUND",
+  /** Buying what the member can already read (a running subscription, an issue bought, a free issue). */
+  MAGAZINE_ALREADY_READABLE: "MAGAZINE_ALREADY_READABLE",
   /** Anything unexpected; details are logged, never sent. */
   INTERNAL: "INTERNAL",
 } as const;
@@ -243,6 +249,9 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   },
   PAYMENT_GATEWAY_REFUSED: { status: 502, message: "결제 서비스가 요청을 처리하지 못했습니다." },
   PAYMENT_WEBHOOK_REJECTED: { status: 400, message: "결제 알림의 서명을 확인할 수 없습니다." },
+  MAGAZINE_NOT_FOUND: { status: 404, message: "잡지를 찾을 수 없습니다." },
+  MAGAZINE_PURCHASE_NOT_FOUND: { status: 404, message: "잡지 결제 내역을 찾을 수 없습니다." },
+  MAGAZINE_ALREADY_READABLE: { status: 409, message: "이미 구독 중이어서 바로 읽을 수 있습니다." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 };
 

@@ -7,6 +7,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { seedBreeding } from "../modules/breeding/seed.ts";
 import { seedCommunity } from "../modules/community/seed.ts";
 import { seedContent } from "../modules/content/seed.ts";
+import { seedMagazines } from "../modules/magazine/seed.ts";
 import { seedPreusers } from "../modules/preuser/seed.ts";
 import { seedRaffles } from "../modules/raffle/seed.ts";
 import type { Database } from "./client.ts";
@@ -346,6 +347,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     await seedContent(tx);
     await seedRaffles(tx);
     await seedPreusers(tx);
+    await seedMagazines(tx);
   });
 }
 

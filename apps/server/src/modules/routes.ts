@@ -11,6 +11,7 @@ import { communityRoutes } from "./community/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
+import { magazineRoutes } from "./magazine/routes.ts";
 import { memberRoutes } from "./member/routes.ts";
 import { mulbtiRoutes } from "./mulbti/routes.ts";
 import { notificationRoutes } from "./notification/routes.ts";
@@ -52,4 +53,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(notificationRoutes);
+  await app.register(magazineRoutes);
 }

@@ -28,6 +28,7 @@ import { communityCommentParents, communityLikeTargets } from "./community/targe
 import { createContentService } from "./content/service.ts";
 import { createHealthService } from "./health/service.ts";
 import { createLikeService } from "./like/service.ts";
+import { createMagazineService } from "./magazine/service.ts";
 import { createAccountRecoveryService } from "./member/account-recovery.ts";
 import { createAvailabilityService } from "./member/availability.ts";
 import { createMemberService } from "./member/members.ts";
@@ -100,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
   const basket = createBasketService(deps);
   const orders = createOrderService({ ...deps, shippingDestinations, basket });
   const payments = createPaymentService({ ...deps, orders, refundAccounts });
+  const magazines = createMagazineService(deps);
   const socialAccounts = createSocialAccountService(deps);
   const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
 
@@ -154,6 +156,7 @@ export function createServices(deps: ServiceDeps) {
     orders,
     payments,
     notifications,
+    magazines,
   };
 }
 

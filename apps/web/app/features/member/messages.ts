@@ -11,6 +11,7 @@ export const MEMBER_MESSAGE = {
   menuReferee: "추천인 등록",
   menuSetting: "설정",
   menuBookmarks: "찜 목록",
+  menuMagazine: "월간 물멍 매거진",
   menuCommunity: "내가 쓴 글",
   menuOrders: "주문 내역",
   menuPersonalPayments: "개인 결제 요청",

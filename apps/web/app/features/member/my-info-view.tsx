@@ -48,6 +48,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
     ...(hasStore ? ([[PATH.storeOrders, MEMBER_MESSAGE.menuStoreOrders]] as [string, string][]) : []),
     [PATH.account, MEMBER_MESSAGE.menuAccount],
     [PATH.bookmarks, MEMBER_MESSAGE.menuBookmarks],
+    ["/subscription/magazine", MEMBER_MESSAGE.menuMagazine],
     [PATH.myCommunityPosts, MEMBER_MESSAGE.menuCommunity],
     [PATH.referee, MEMBER_MESSAGE.menuReferee],
     ["/my-info/preuser/preuser-recruitment", "체험단 모집"],

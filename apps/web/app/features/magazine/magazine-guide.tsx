@@ -1,0 +1,78 @@
+/** /subscription/magazine/guide: what is free, what a subscription gives, how paying works; my purchases. */
+import { MAGAZINE_SUBSCRIPTION, type MagazinePurchase } from "@mulmung/contract/magazine";
+import { formatWon } from "@mulmung/domain/display";
+import { Link } from "react-router";
+import styles from "./magazine.module.css";
+import { MAGAZINE_MESSAGE as M } from "./messages.ts";
+
+const day = (iso: string) =>
+  new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", dateStyle: "long" }).format(new Date(iso));
+
+export function MagazineGuide({ purchases }: { purchases: MagazinePurchase[] | null }) {
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="guide-about">
+        <h2 id="guide-about" className={styles.sectionTitle}>
+          월간 물멍은 어떤 잡지인가요?
+        </h2>
+        <p className={styles.summary}>
+          물생활을 즐기는 분들을 위한 월간 매거진입니다. 매달 물잡이, 수초, 번식, 질병 관리 같은 실전 노하우와 독자 어항
+          탐방을 담습니다.
+        </p>
+      </section>
+      <section className={styles.section} aria-labelledby="guide-how">
+        <h2 id="guide-how" className={styles.sectionTitle}>
+          구독 안내
+        </h2>
+        <ul className={styles.list}>
+          <li>
+            <span>무료 호</span>
+            <span>누구나 로그인 없이 읽을 수 있습니다.</span>
+          </li>
+          <li>
+            <span>정기구독</span>
+            <span>
+              {formatWon(MAGAZINE_SUBSCRIPTION.price)} · 결제일부터 {MAGAZINE_SUBSCRIPTION.days}일 동안 모든 구독 호
+            </span>
+          </li>
+          <li>
+            <span>한 호 구매</span>
+            <span>구독 호를 한 권씩 구매해 계속 읽을 수 있습니다.</span>
+          </li>
+        </ul>
+        <p className={styles.hint}>
+          결제는 카드 결제창에서 진행되며, 결제사에서 결제가 확인된 뒤에 바로 읽을 수 있습니다. 구독은 자동으로 갱신되지
+          않습니다.
+        </p>
+        <p className={styles.hint}>
+          <Link to="/subscription/magazine">{M.title} 보러 가기</Link>
+        </p>
+      </section>
+      {purchases ? (
+        <section className={styles.section} aria-labelledby="guide-mine">
+          <h2 id="guide-mine" className={styles.sectionTitle}>
+            {M.mySubscriptions}
+          </h2>
+          {purchases.length === 0 ? (
+            <p className={styles.summary}>{M.noPurchases}</p>
+          ) : (
+            <ul className={styles.list}>
+              {purchases.map((p) => (
+                <li key={p.id}>
+                  <span>{p.kind === "SUBSCRIPTION" ? M.subscriptionItem : p.magazineTitle}</span>
+                  <span>
+                    {p.kind === "SUBSCRIPTION" && p.validUntil
+                      ? p.active
+                        ? M.activeUntil(day(p.validUntil))
+                        : M.endedAt(day(p.validUntil))
+                      : formatWon(p.amount)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
