@@ -14,6 +14,7 @@ import { memberRoutes } from "./member/routes.ts";
 import { oauthRoutes } from "./oauth/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
 import { paymentRoutes } from "./payment/routes.ts";
+import { productionRequestRoutes } from "./production-request/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { reportRoutes } from "./report/routes.ts";
 import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(oauthRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(productionRequestRoutes);
 }

@@ -41,6 +41,7 @@ import { createOAuthService } from "./oauth/service.ts";
 import { createOrderService } from "./order/service.ts";
 import type { PaymentGateway } from "./payment/gateway.ts";
 import { createPaymentService } from "./payment/service.ts";
+import { createProductionRequestService } from "./production-request/service.ts";
 import { createQrService } from "./qr/service.ts";
 import { createReportService } from "./report/service.ts";
 import type { Clock } from "./shared/clock.ts";
@@ -67,6 +68,7 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
   const breeding = createBreedingService(deps);
+  const productionRequests = createProductionRequestService({ ...deps, affiliate });
 
   // Comments, likes and bookmarks on other modules' rows: each owning module's targets, listed here.
   const comments = createCommentService({ ...deps, parents: [...breedingCommentParents, ...communityCommentParents] });
@@ -125,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
     basket,
     orders,
     payments,
+    productionRequests,
   };
 }
 
