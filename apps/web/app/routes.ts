@@ -61,5 +61,13 @@ export default [
   route("breeding/daily-record/registration", "routes/breeding-record-registration.tsx"),
   route("breeding/daily-record/:id?", "routes/breeding-record-detail.tsx"),
   route("qr", "routes/qr.tsx"),
+  // Production requests (issue 17): the atec stepper, completion and the viewer.
+  route("atec", "routes/atec.tsx"),
+  ...(["budget", "size", "difficulty", "etc", "concept"] as const).map((step) =>
+    route(`atec/production/:id?/${step}`, "routes/atec-step.tsx", { id: `atec-${step}` }),
+  ),
+  route("atec/production/:id?/completion", "routes/atec-completion.tsx"),
+  route("atec/production/:id?/viewer", "routes/atec-viewer.tsx"),
+  route("request-production/atec/viewer", "routes/atec-viewer.tsx", { id: "request-production-viewer" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { hash } from "@node-rs/argon2";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { seedBreeding } from "../modules/breeding/seed.ts";
 import { seedCommunity } from "../modules/community/seed.ts";
+import { seedProductionRequests } from "../modules/production-request/seed.ts";
 import type { Database } from "./client.ts";
 import {
   AFFILIATES,
@@ -340,6 +341,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     await addCatalogueExtras(tx, stores, random);
     await seedBreeding(tx, { farms: opts.farms, records: opts.records });
     await seedCommunity(tx, { posts: opts.posts ?? 0, comments: opts.comments ?? 0 });
+    await seedProductionRequests(tx);
   });
 }
 

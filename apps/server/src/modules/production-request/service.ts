@@ -167,7 +167,7 @@ export function createProductionRequestService(
     async answer(memberId: number, id: number, answer: { message: string; quotePrice: number | null }) {
       const stores = await affiliate.ownedIds(memberId);
       const row = await repository.find(id);
-      if (!row || row.state !== "COMPLETED" || !stores.includes(row.affiliateId)) throw AppError.notFound(NOT_FOUND);
+      if (row?.state !== "COMPLETED" || !stores.includes(row.affiliateId)) throw AppError.notFound(NOT_FOUND);
       await repository.answer(id, answer, clock.now());
       return toRequest((await repository.find(id)) as ProductionRequestRow);
     },
