@@ -39,7 +39,8 @@ export default function AtecViewerPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         <RequestSummary request={production} />
-        {isRequester ? <AnswerView request={production} /> : <AnswerForm request={production} />}
+        <AnswerView request={production} />
+        {!isRequester && production.state === "COMPLETED" && <AnswerForm request={production} />}
         <Link className={styles.link} to="/atec">
           제작 의뢰 처음으로
         </Link>

@@ -24,7 +24,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     apiCall<ListPage<ProductionRequest>>(context.api, "/api/v1/request-production/completed/affiliate?size=20"),
   ]);
-  return { writing: writing.body, stores: stores.items, mine: mine.items, inbox: inbox.ok ? inbox.body.items : null };
+  // A store page's "제작 의뢰" link names its store: it is offered first and chosen.
+  const wanted = Number(new URL(request.url).searchParams.get("affiliateId")) || null;
+  const extra =
+    wanted && !stores.items.some((s) => s.id === wanted)
+      ? await apiCall<Affiliate>(context.api, `/api/v1/affiliate/${wanted}`)
+      : null;
+  return {
+    writing: writing.body,
+    wanted,
+    stores: extra?.ok ? [extra.body, ...stores.items] : stores.items,
+    mine: mine.items,
+    inbox: inbox.ok ? inbox.body.items : null,
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -33,10 +45,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AtecPage({ loaderData }: Route.ComponentProps) {
-  const { writing, stores, mine, inbox } = loaderData;
+  const { writing, stores, mine, inbox, wanted } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [storeId, setStoreId] = useState<string>("");
+  const [storeId, setStoreId] = useState<string>(wanted && stores.some((s) => s.id === wanted) ? String(wanted) : "");
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirm();
 
