@@ -81,5 +81,13 @@ export default [
   route("subscription/magazine", "routes/subscription-magazine.tsx"),
   route("subscription/magazine/guide", "routes/subscription-magazine-guide.tsx"),
   route("subscription/magazine/:id", "routes/subscription-magazine-detail.tsx"),
+  // Production requests (issue 17): the atec stepper, completion and the viewer.
+  route("atec", "routes/atec.tsx"),
+  ...(["budget", "size", "difficulty", "etc", "concept"] as const).map((step) =>
+    route(`atec/production/:id?/${step}`, "routes/atec-step.tsx", { id: `atec-${step}` }),
+  ),
+  route("atec/production/:id?/completion", "routes/atec-completion.tsx"),
+  route("atec/production/:id?/viewer", "routes/atec-viewer.tsx"),
+  route("request-production/atec/viewer", "routes/atec-viewer.tsx", { id: "request-production-viewer" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -114,6 +114,10 @@ export const ErrorCode = {
   ORDER_STATE_CONFLICT: "ORDER_STATE_CONFLICT",
   /** An order form or unpaid order past its deadline. */
   ORDER_EXPIRED: "ORDER_EXPIRED",
+  /** A production request completed before its required steps, or changed after completion. */
+  PRODUCTION_REQUEST_STEP: "PRODUCTION_REQUEST_STEP",
+  /** A new production request while the member already has one in progress. */
+  PRODUCTION_REQUEST_WRITING: "PRODUCTION_REQUEST_WRITING",
   /** A webhook whose signature is missing, wrong or too old. */
   WEBHOOK_SIGNATURE_INVALID: "WEBHOOK_SIGNATURE_INVALID",
   /** A refund of a virtual-account payment needs the member's refund account. */
@@ -225,6 +229,14 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   SHIPPING_DESTINATION_REQUIRED: { status: 400, message: "배송지를 선택해주세요." },
   ORDER_STATE_CONFLICT: { status: 409, message: "이미 처리된 주문입니다. 주문 상태를 확인해주세요." },
   ORDER_EXPIRED: { status: 409, message: "주문 가능 시간이 지났습니다. 다시 주문해주세요." },
+  PRODUCTION_REQUEST_STEP: {
+    status: 400,
+    message: "예산, 크기, 난이도, 기타, 컨셉을 모두 입력한 뒤 의뢰를 완료해 주세요.",
+  },
+  PRODUCTION_REQUEST_WRITING: {
+    status: 409,
+    message: "작성 중인 제작 의뢰가 있습니다. 이어서 작성하거나 삭제한 뒤 새로 시작해 주세요.",
+  },
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: "웹훅 서명이 올바르지 않습니다." },
   REFUND_ACCOUNT_REQUIRED: {
     status: 400,

@@ -27,6 +27,7 @@ export * from "../modules/oauth/schema.ts";
 export * from "../modules/order/schema.ts";
 export * from "../modules/payment/schema.ts";
 export * from "../modules/preuser/schema.ts";
+export * from "../modules/production-request/schema.ts";
 export * from "../modules/raffle/schema.ts";
 export * from "../modules/report/schema.ts";
 export * from "../modules/site-content/schema.ts";

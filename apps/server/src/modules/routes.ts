@@ -19,6 +19,7 @@ import { oauthRoutes } from "./oauth/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
 import { paymentRoutes } from "./payment/routes.ts";
 import { preuserRoutes } from "./preuser/routes.ts";
+import { productionRequestRoutes } from "./production-request/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { raffleRoutes } from "./raffle/routes.ts";
 import { reportRoutes } from "./report/routes.ts";
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(notificationRoutes);
   await app.register(magazineRoutes);
+  await app.register(productionRequestRoutes);
 }

@@ -47,6 +47,7 @@ import { createOrderService } from "./order/service.ts";
 import type { PaymentGateway } from "./payment/gateway.ts";
 import { createPaymentService } from "./payment/service.ts";
 import { createPreuserService } from "./preuser/service.ts";
+import { createProductionRequestService } from "./production-request/service.ts";
 import { createQrService } from "./qr/service.ts";
 import { createRaffleService } from "./raffle/service.ts";
 import { createReportService } from "./report/service.ts";
@@ -78,6 +79,7 @@ export function createServices(deps: ServiceDeps) {
   const mulbti = createMulbtiService(deps);
   const raffles = createRaffleService(deps);
   const preusers = createPreuserService(deps);
+  const productionRequests = createProductionRequestService({ ...deps, affiliate });
 
   const reports = createReportService(deps);
   const bookmarks = createBookmarkService({
@@ -157,6 +159,7 @@ export function createServices(deps: ServiceDeps) {
     payments,
     notifications,
     magazines,
+    productionRequests,
   };
 }
 

@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { direction, type SqlRow } from "../../db/sql.ts";
 import { searchCondition } from "../catalog/repository.ts";
 import { directInquiry, product, productCategory } from "../catalog/schema.ts";
-import { type affiliate, affiliateRegistration, coupon } from "./schema.ts";
+import { affiliate, affiliateRegistration, coupon } from "./schema.ts";
 
 export type AffiliateRow = Pick<
   SqlRow<typeof affiliate>,
@@ -106,6 +106,11 @@ export function createAffiliateRepository(db: Database) {
           (select count(*)::int from product p where p.affiliate_id = a.id and p.state = 'NORMAL') as product_count
         from affiliate a where a.id = ${id} and a.state <> 'DELETE'`);
       return result.rows[0];
+    },
+
+    async findAffiliateIdsOfMember(memberId: number): Promise<number[]> {
+      const rows = await db.select({ id: affiliate.id }).from(affiliate).where(eq(affiliate.memberId, memberId));
+      return rows.map((r) => r.id);
     },
 
     async findAffiliatesByIds(ids: number[]): Promise<AffiliateRow[]> {

@@ -62,6 +62,9 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
       };
     },
 
+    /** The stores a member owns (a store owner answers requests addressed to them). */
+    ownedIds: (memberId: number) => repository.findAffiliateIdsOfMember(memberId),
+
     /** Store cards by id (for bookmarks), in no particular order; missing ids are left out. */
     async summaries(ids: number[]): Promise<Affiliate[]> {
       return (await repository.findAffiliatesByIds(ids)).map(toAffiliate);

@@ -45,6 +45,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
     [PATH.orders, MEMBER_MESSAGE.menuOrders],
     [PATH.personalPayments, MEMBER_MESSAGE.menuPersonalPayments],
     [PATH.shippingDestinations, MEMBER_MESSAGE.menuShippingDestinations],
+    ["/atec", "수조 제작 의뢰"],
     ...(hasStore ? ([[PATH.storeOrders, MEMBER_MESSAGE.menuStoreOrders]] as [string, string][]) : []),
     [PATH.account, MEMBER_MESSAGE.menuAccount],
     [PATH.bookmarks, MEMBER_MESSAGE.menuBookmarks],

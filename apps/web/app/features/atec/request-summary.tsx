@@ -1,0 +1,138 @@
+/** A production request as the member and the store read it: every step's answer, and the store's reply. */
+import {
+  BUDGET_LABEL,
+  CONCEPT_LABEL,
+  DIFFICULTY_LABEL,
+  LIVESTOCK_LABEL,
+  type ProductionRequest,
+} from "@mulmung/contract/production-request";
+import { formatWon } from "@mulmung/domain/display";
+import { formatSeoulDateTime } from "@mulmung/domain/time";
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
+import { apiRequest } from "../../lib/api-client.ts";
+import styles from "./atec.module.css";
+import { seoulDayAndHour } from "./steps.ts";
+
+export function RequestSummary({ request }: { request: ProductionRequest }) {
+  const { budget, size, difficulty, etc, concept } = request;
+  const window = etc
+    ? (() => {
+        const start = seoulDayAndHour(etc.data.availableStartTime);
+        const end = seoulDayAndHour(etc.data.availableEndTime);
+        return start.date === end.date
+          ? `${start.date} ${start.hour}시 ~ ${end.hour}시`
+          : `${formatSeoulDateTime(etc.data.availableStartTime)} ~ ${formatSeoulDateTime(etc.data.availableEndTime)}`;
+      })()
+    : null;
+  const memos = [budget, size, difficulty, etc, concept].map((s) => s?.data.memo).filter((m) => m);
+  return (
+    <section className={styles.card} aria-labelledby="atec-summary">
+      <h2 id="atec-summary">{request.affiliate.name}에 보낸 제작 의뢰</h2>
+      <dl className={styles.facts}>
+        <dt>예산</dt>
+        <dd>{budget ? BUDGET_LABEL[budget.data.budgetRange] : "미입력"}</dd>
+        <dt>수조 크기</dt>
+        <dd>{size ? `${size.data.width}×${size.data.depth}×${size.data.height}cm` : "미입력"}</dd>
+        <dt>난이도</dt>
+        <dd>{difficulty ? DIFFICULTY_LABEL[difficulty.data.difficulty] : "미입력"}</dd>
+        <dt>생물</dt>
+        <dd>{etc ? etc.data.livestock.map((l) => LIVESTOCK_LABEL[l]).join(", ") : "미입력"}</dd>
+        <dt>희망 시공</dt>
+        <dd>{window ?? "미입력"}</dd>
+        <dt>컨셉</dt>
+        <dd>{concept ? CONCEPT_LABEL[concept.data.concept] : "미입력"}</dd>
+        {memos.length > 0 && (
+          <>
+            <dt>메모</dt>
+            <dd>{memos.join(" / ")}</dd>
+          </>
+        )}
+        {request.completeDate && (
+          <>
+            <dt>의뢰일</dt>
+            <dd>{formatSeoulDateTime(request.completeDate)}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+export function AnswerView({ request }: { request: ProductionRequest }) {
+  if (!request.answer) {
+    return (
+      <section className={styles.card} aria-labelledby="atec-answer">
+        <h2 id="atec-answer">매장 답변</h2>
+        <p className={styles.help}>아직 매장의 답변이 없습니다. 답변이 오면 여기에서 볼 수 있어요.</p>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.card} aria-labelledby="atec-answer">
+      <h2 id="atec-answer">매장 답변</h2>
+      {request.answer.quotePrice !== null && <p>견적 {formatWon(request.answer.quotePrice)}</p>}
+      <p>{request.answer.message}</p>
+      <p className={styles.help}>{formatSeoulDateTime(request.answer.answerDate)}</p>
+    </section>
+  );
+}
+
+/** The store owner's reply: a message and an optional quote in won. */
+export function AnswerForm({ request }: { request: ProductionRequest }) {
+  const revalidator = useRevalidator();
+  const [message, setMessage] = useState(request.answer?.message ?? "");
+  const [quote, setQuote] = useState(request.answer?.quotePrice?.toString() ?? "");
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const digits = quote.replace(/[,\s원]/g, "");
+    if (digits !== "" && !/^\d+$/.test(digits)) {
+      setError("견적 금액은 숫자로만 입력해 주세요.");
+      return;
+    }
+    const result = await apiRequest(`/api/v1/request-production/${request.id}/answer`, {
+      method: "POST",
+      body: { message, quotePrice: digits === "" ? null : Number(digits) },
+    });
+    if (!result.ok) setError(result.message);
+    else revalidator.revalidate();
+  }
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="atec-answer-form">
+      <h2 id="atec-answer-form">의뢰에 답변하기</h2>
+      <label className={form.field}>
+        <span className={form.label}>견적 금액 (원, 선택)</span>
+        <input
+          className={form.input}
+          inputMode="numeric"
+          name="quotePrice"
+          value={quote}
+          onChange={(e) => setQuote(e.target.value)}
+        />
+      </label>
+      <label className={form.field}>
+        <span className={form.label}>답변 내용</span>
+        <textarea
+          className={form.input}
+          style={{ height: 120, padding: 12 }}
+          name="message"
+          maxLength={1000}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </label>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={buttons.primary}>
+        답변 보내기
+      </button>
+    </form>
+  );
+}
