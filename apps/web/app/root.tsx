@@ -22,6 +22,7 @@ import { ErrorView } from "./components/error-view.tsx";
 import { LoginRequiredProvider } from "./components/login-required-dialog.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { loadBanners } from "./features/content/api.server.ts";
+import { loadBasketCount } from "./lib/basket-count.server.ts";
 import { installChunkReloadHandler, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
 import { isNetworkError, networkErrorPath, setNetworkErrorNavigator } from "./lib/network-error.ts";
 import { readShellSettings, toServiceSettingItems } from "./lib/service-settings.server.ts";
@@ -41,16 +42,17 @@ export const meta: Route.MetaFunction = () => [
  * SPEC.md section 2: the first load fetches the service settings (footer, terms, maintenance notice) and the
  * banners, which every page's banner slots pick from (features/content/banner-slot.tsx).
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [settingsAnswer, banners] = await Promise.all([
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [settingsAnswer, banners, basketCount] = await Promise.all([
     context.api("/api/v1/service-setting"),
     loadBanners(context.api),
+    loadBasketCount(context.api, request),
   ]);
   const serviceSettings: ServiceSettingItem[] = toServiceSettingItems(settingsAnswer);
   const shellSettings = readShellSettings(serviceSettings);
   // During maintenance every page is the notice: 503 tells crawlers and monitors it is temporary.
   const init = shellSettings.serviceCheck ? { status: 503, headers: { "retry-after": "600" } } : undefined;
-  return data({ serviceSettings, shellSettings, banners }, init);
+  return data({ serviceSettings, shellSettings, banners, basketCount }, init);
 }
 
 /**

@@ -5,9 +5,9 @@
  */
 import { BOTTOM_TABS } from "@mulmung/domain/constants";
 import { type MouseEvent, useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { APP_LINK, appStoreLinkFor } from "../../lib/app-links.ts";
-import { loadBasketCount, setBasketCount, useBasketCount } from "../../lib/basket-count.ts";
+import { seedBasketCount, setBasketCount, useBasketCount } from "../../lib/basket-count.ts";
 import { useSession } from "../../lib/session.ts";
 import buttons from "../button.module.css";
 import { Dialog } from "../dialog.tsx";
@@ -62,10 +62,12 @@ export function BottomTabBar() {
   const memberId = useSession().member?.id ?? null;
   const badge = basketBadgeText(useBasketCount());
 
+  // The count arrives with the page (root loader, read on the server); changes set it from then on.
+  const serverCount = (useRouteLoaderData("root") as { basketCount?: number | null } | undefined)?.basketCount ?? null;
   useEffect(() => {
     if (memberId === null) setBasketCount(null);
-    else void loadBasketCount(memberId);
-  }, [memberId]);
+    else if (serverCount !== null) seedBasketCount(serverCount, memberId);
+  }, [memberId, serverCount]);
 
   const onTap = (key: TabKey) => (event: MouseEvent) => {
     const action = tabTapAction(key, pathname);

@@ -1,0 +1,19 @@
+/**
+ * The shopping tab's basket count, read with the page on the server (the root loader) for a member with a session
+ * cookie. Asking from the browser after hydration made every full page load spend the refresh token before anything
+ * else could, racing the page's other calls (and any second tab) for the same token.
+ */
+import type { WebLoadContext } from "@mulmung/contract/load-context";
+import { loadOr } from "./api.server.ts";
+
+const REFRESH_COOKIE = /(?:^|;\s*)refreshToken=/;
+
+export async function loadBasketCount(api: WebLoadContext["api"], request: Request): Promise<number | null> {
+  if (!REFRESH_COOKIE.test(request.headers.get("cookie") ?? "")) return null;
+  const page = await loadOr<{ totalCount?: number } | null>(
+    api,
+    "/api/v1/basket/product?size=1&isTotalCount=true",
+    null,
+  );
+  return page?.totalCount ?? null;
+}
