@@ -3,6 +3,7 @@
  * SIGINT and SIGTERM. A start-up failure prints one sentence saying what to do and exits 1.
  */
 import { existsSync } from "node:fs";
+import { setTimeout as delay } from "node:timers/promises";
 import { buildApp } from "./app.ts";
 import { bootDatabase } from "./boot.ts";
 import { isLoopbackHost, paymentsOffWarning } from "./config/env.ts";
@@ -46,8 +47,10 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
-      // Closing the app stops the job queue too (bounded to 5 s: jobs are durable).
-      await app.close();
+      // The job queue stops beside the app's close, not after it (its close hook waits for the same stop, at most
+      // 5 s: jobs are durable); after a database outage both can be slow, and in turn they overran the 15 s.
+      const jobsStopped = Promise.race([app.jobs.stop(), delay(5_000, undefined, { ref: false })]);
+      await Promise.all([jobsStopped, app.close()]);
       await booted.close();
     } finally {
       process.exit(exitCode);

@@ -84,6 +84,7 @@ export async function openJobQueue(options: {
   boss.on("error", (error: unknown) => options.log.error({ err: error }, "작업 큐 오류"));
   await boss.start();
   const created = new Set<string>();
+  let stopping: Promise<void> | undefined;
   const ensureQueue = async (name: string, job?: JobDefinition<object>) => {
     if (created.has(name)) return;
     if (await boss.getQueue(name)) {
@@ -135,10 +136,12 @@ export async function openJobQueue(options: {
       }
     },
 
-    async stop() {
+    stop() {
       // Within main.ts's 15 s shutdown budget, beside closing the app and PostgreSQL (after an outage pg-boss's
-      // own pool can take long to drain): a job cut short is retried by the next instance.
-      await boss.stop({ graceful: true, timeout: 5_000 });
+      // own pool can take long to drain): a job cut short is retried by the next instance. One stop, however
+      // many callers (main.ts starts it beside the app's close, whose hook waits for the same one).
+      stopping ??= boss.stop({ graceful: true, timeout: 5_000 });
+      return stopping;
     },
   };
 }
