@@ -1,8 +1,8 @@
 import type { ContentDetail } from "@mulmung/contract/content";
 import { PageHeader } from "../components/page-header.tsx";
-import { loadOrThrow } from "../features/content/api.server.ts";
 import { ContentDetailView } from "../features/content/content-views.tsx";
 import { CONTENT_MESSAGE as M } from "../features/content/messages.ts";
+import { loadOrThrow } from "../lib/api.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/content-detail";
 

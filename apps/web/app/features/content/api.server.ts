@@ -7,7 +7,7 @@ import {
   FAQ_LIST_QUERY,
   POPUP_LIST_QUERY,
 } from "@mulmung/domain/constants";
-import { data } from "react-router";
+import { loadOr } from "../../lib/api.server.ts";
 
 type Api = (path: string) => Promise<{ status: number; body: unknown }>;
 
@@ -18,21 +18,13 @@ const query = (q: Record<string, string | number>) =>
 export const BANNER_LIST_PATH = `/api/v1/banner?${query(BANNER_LIST_QUERY)}`;
 export const POPUP_LIST_PATH = `/api/v1/popup?${query(POPUP_LIST_QUERY)}`;
 
+/** A list's items, or none: side content never breaks a page. */
 export async function loadItems<T>(api: Api, path: string): Promise<T[]> {
-  const { status, body } = await api(path);
-  return status === 200 ? (body as { items: T[] }).items : [];
+  return (await loadOr<{ items: T[] }>(api, path, { items: [] })).items;
 }
 
 export const loadBanners = (api: Api) => loadItems<Banner>(api, BANNER_LIST_PATH);
 export const loadPopups = (api: Api) => loadItems<Popup>(api, POPUP_LIST_PATH);
-
-/** A page's main item, or a thrown route error with the API's status (404 shows the not-found page). */
-export async function loadOrThrow<T>(api: Api, path: string): Promise<T> {
-  const { status, body } = await api(path);
-  if (status === 200) return body as T;
-  const message = (body as { message?: unknown } | null)?.message;
-  throw data(status === 404 ? null : typeof message === "string" ? message : null, { status });
-}
 
 export const EVENT_LIST_PATH = `/api/v1/event?${query(EVENT_LIST_QUERY)}`;
 export const CONTENT_LIST_PATH = `/api/v1/content?${query(CONTENT_LIST_QUERY)}`;
