@@ -12,6 +12,16 @@ export interface DeliverySetting {
   parcelDeliveryPrice: number;
 }
 
+/** The delivery setting fields of a product (or anything carrying them), and nothing else. */
+export function deliverySettingOf(product: DeliverySetting): DeliverySetting {
+  return {
+    isParcel: product.isParcel,
+    isFreeDelivery: product.isFreeDelivery,
+    freeDeliveryPriceOrderPayment: product.freeDeliveryPriceOrderPayment,
+    parcelDeliveryPrice: product.parcelDeliveryPrice,
+  };
+}
+
 /**
  * SPEC §9 delivery total, parcel part: the parcel fee applies only when the parcel service is selected
  * and (free delivery is off, or the order payment is below the free-delivery threshold); otherwise 0.

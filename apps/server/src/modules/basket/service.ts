@@ -19,7 +19,7 @@ import {
   storeFreeDeliveryFrom,
   storeParcelDeliveryFee,
 } from "@mulmung/domain/basket";
-import type { DeliverySetting } from "@mulmung/domain/delivery";
+import { deliverySettingOf } from "@mulmung/domain/delivery";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { lineDeliveryOptionsTotal, lineTotal, optionPrice, type ProductLine } from "@mulmung/domain/money";
 import { AppError } from "../../http/app-error.ts";
@@ -106,15 +106,6 @@ function productUnits(
     const option = productOptions.options.get(c.optionId);
     return option && isRequiredOption(option) ? sum + c.quantity : sum;
   }, 0);
-}
-
-function deliverySettingOf(line: BasketLineRow): DeliverySetting {
-  return {
-    isParcel: line.product.isParcel,
-    isFreeDelivery: line.product.isFreeDelivery,
-    freeDeliveryPriceOrderPayment: line.product.freeDeliveryPriceOrderPayment,
-    parcelDeliveryPrice: line.product.parcelDeliveryPrice,
-  };
 }
 
 /** Refuses a quantity over what is left, with the count in the message. */
@@ -234,11 +225,11 @@ export function createBasketService(deps: Pick<ServiceDeps, "db">) {
     const groups: BasketStoreGroup[] = [...byStore.values()].map((entries) => {
       const first = entries[0] as (typeof entries)[number];
       const counted = entries.filter((e) => e.item.isSelected);
-      const settings = counted.map((e) => deliverySettingOf(e.line));
+      const settings = counted.map((e) => deliverySettingOf(e.line.product));
       const productPrice = counted.reduce((sum, e) => sum + e.item.productPrice, 0);
       const deliveryOptionPrice = counted.reduce((sum, e) => sum + e.item.deliveryOptionPrice, 0);
       const parcelDeliveryPrice = counted.length > 0 ? storeParcelDeliveryFee(settings, productPrice) : 0;
-      const allSettings = entries.map((e) => deliverySettingOf(e.line));
+      const allSettings = entries.map((e) => deliverySettingOf(e.line.product));
       return {
         affiliate: first.line.affiliate,
         items: entries.map((e) => e.item),

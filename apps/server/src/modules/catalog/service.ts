@@ -5,7 +5,7 @@ import {
   PRODUCT_LIST_KEYWORD,
   SET_PRODUCT_CATEGORY_CODE,
 } from "@mulmung/domain/constants";
-import { type DeliverySetting, freeDeliveryFrom } from "@mulmung/domain/delivery";
+import { deliverySettingOf, freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { averageRatingFromTotals, shortenRegion, writerDisplayName } from "@mulmung/domain/display";
 import { discountRate } from "@mulmung/domain/money";
 import { AppError } from "../../http/app-error.ts";
@@ -24,15 +24,6 @@ const CATEGORY_CACHE_MS = 60_000;
 export const SIGNPOST_EVERY = 500;
 const SIGNPOST_REFRESH_MS = 60_000;
 const SIGNPOST_LISTS = 200;
-
-function deliverySettingOf(row: ProductRow): DeliverySetting {
-  return {
-    isParcel: row.isParcel,
-    isFreeDelivery: row.isFreeDelivery,
-    freeDeliveryPriceOrderPayment: row.freeDeliveryPriceOrderPayment,
-    parcelDeliveryPrice: row.parcelDeliveryPrice,
-  };
-}
 
 export function toProductSummary(row: ProductRow): ProductSummary {
   return {
