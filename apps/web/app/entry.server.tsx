@@ -1,7 +1,7 @@
 /**
  * Server rendering: streams the HTML, waits for everything when a bot asks (so crawlers and link
  * previews see the whole page), and stamps the CSP nonce on React Router's inline scripts. The route's
- * stylesheets are inlined into the head (lib/inline-styles.server.ts), so the first paint waits for no request.
+ * stylesheets are inlined into the head and the scripts start after the first paint (lib/first-paint.server.ts).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -9,7 +9,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { inlineStylesheets } from "./lib/inline-styles.server";
+import { firstPaintStream } from "./lib/first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +38,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(inlineStylesheets(body));
+          pipe(firstPaintStream(body));
         },
         onShellError(error: unknown) {
           reject(error);
