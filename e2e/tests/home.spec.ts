@@ -26,28 +26,55 @@ async function bannerTitled(request: APIRequestContext, title: string): Promise<
   return banner as Banner;
 }
 
-test("the home page is rendered on the server with the API's theme sections, in their order", async ({
-  page,
+/** A phone's browser, which gets the first screens in the HTML and the rest as it scrolls (crawlers get all). */
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+/** Sections in the home page's HTML for a phone; routes/home.tsx SERVER_SECTIONS. */
+const SERVER_SECTIONS = 3;
+
+test("the home page shows the API's theme sections in their order: the first screens from the server, the rest on scroll", async ({
+  browser,
   request,
 }) => {
   const themes = (await json<{ items: Theme[] }>(request, "/api/v1/theme?location=HOME")).items;
   const shown: string[] = [];
-  for (const theme of themes) {
+  const early: string[] = [];
+  for (const [index, theme] of themes.entries()) {
     const section = await json<{ items: unknown[] }>(request, `/api/v1/theme/${theme.id}/${theme.section}`);
     if (section.items.length > 0) shown.push(theme.title);
+    if (section.items.length > 0 && index < SERVER_SECTIONS) early.push(theme.title);
   }
   expect(shown.length).toBeGreaterThanOrEqual(12);
+  expect(early).toHaveLength(SERVER_SECTIONS);
   expect(shown).not.toContain("래플 모집");
+  const positionsIn = (html: string, titles: string[]) => titles.map((title) => html.indexOf(`>${title}</h2>`));
+  const inOrder = (positions: number[]) => {
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  };
 
-  // Server-rendered: the sections are in the HTML before any script runs, in the themes' order.
-  const html = await (await request.get("/")).text();
-  const positions = shown.map((title) => html.indexOf(`>${title}</h2>`));
-  expect(positions.every((p) => p > 0)).toBe(true);
-  expect(positions).toEqual([...positions].sort((a, b) => a - b));
-  expect(html).toContain("봄맞이 수초 어항 기획전");
+  // A crawler gets every section in the HTML, in the themes' order.
+  const crawled = await (
+    await request.get("/", { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })
+  ).text();
+  inOrder(positionsIn(crawled, shown));
+  expect(crawled).toContain("봄맞이 수초 어항 기획전");
+  // A phone gets the first screens in the HTML (before any script runs), and not the rest.
+  const phoneHtml = await (await request.get("/", { headers: { "user-agent": PHONE } })).text();
+  inOrder(positionsIn(phoneHtml, early));
+  expect(positionsIn(phoneHtml, shown.slice(early.length)).every((p) => p === -1)).toBe(true);
+  expect(phoneHtml).toContain("봄맞이 수초 어항 기획전");
 
+  const page = await (await browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 } })).newPage();
   await page.goto("/");
-  for (const title of shown) await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
+  for (const title of early) await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: shown.at(-1), level: 2 })).toHaveCount(0);
+  // Scrolling down brings the rest, in order.
+  await page.getByRole("heading", { name: "서비스", level: 2 }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("heading", { name: shown.at(-1), level: 2 })).toBeVisible();
+  const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+  const order = shown.map((title) => headings.indexOf(title));
+  inOrder(order.map((p) => p + 1));
   // The raffle section has no items yet: no heading, no dead 전체보기.
   await expect(page.getByRole("heading", { name: "래플 모집" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "벼룩시장 전체보기" })).toHaveAttribute(

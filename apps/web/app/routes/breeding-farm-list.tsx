@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { request },
   );
   const owner = memberId ? (list.items[0]?.nickname ?? null) : null;
-  const sections = await loadThemeSections(context.api, "BREEDING_FARM");
+  const { sections } = await loadThemeSections(context.api, "BREEDING_FARM");
   return { ...list, searchWord, size, memberId, owner, sections, now: Date.now() };
 }
 

@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const body = list.ok ? list.body : emptyList;
   farmName ??= body.items[0]?.breedingFarmName ?? null;
-  const sections = await loadThemeSections(context.api, "BREEDING_DAILY_RECORD");
+  const { sections } = await loadThemeSections(context.api, "BREEDING_DAILY_RECORD");
   return {
     kind: "list" as const,
     ...body,

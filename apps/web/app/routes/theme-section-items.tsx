@@ -3,15 +3,18 @@
  * do not import each other, so the composition lives here, beside the pages that show sections: home and breeding).
  */
 
+import type { Theme } from "@mulmung/contract/content";
+import { useEffect, useRef, useState } from "react";
 import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { ProductGrid } from "../features/catalog/product-grid.tsx";
 import { BoardItem } from "../features/community/board-item.tsx";
 import { ContentCard } from "../features/content/content-views.tsx";
 import styles from "../features/home/home.module.css";
-import type { LoadedSection } from "../features/home/home.server.ts";
+import { isShown, type LoadedSection, sectionItemsPath } from "../features/home/sections.ts";
 import { NewsletterCard, ReviewCard } from "../features/home/small-cards.tsx";
 import { ThemeSectionFrame } from "../features/home/theme-section-frame.tsx";
 import { StoreCard } from "../features/store/store-card.tsx";
+import { apiRequest } from "../lib/api-client.ts";
 
 function Items({ section, now }: { section: LoadedSection; now: number }) {
   const isGrid = section.theme.layout === "GRID";
@@ -101,4 +104,40 @@ export function ThemeSectionBlock({ section, now }: { section: LoadedSection; no
       <Items section={section} now={now} />
     </ThemeSectionFrame>
   );
+}
+
+/**
+ * The sections below the first screens (the loader's `later` themes): fetched from the public API when the reader
+ * scrolls near them (600 px ahead), then drawn like the server's. The first load ships and hydrates less.
+ */
+export function LaterThemeSections({ themes, now }: { themes: Theme[]; now: number }) {
+  const [sections, setSections] = useState<LoadedSection[] | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || themes.length === 0) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void Promise.all(
+          themes.map(async (theme) => {
+            const res = await apiRequest<LoadedSection>(sectionItemsPath(theme), { handleUnauthorized: false });
+            return res.ok ? res.body : null;
+          }),
+        ).then((loaded) => {
+          if (!cancelled) setSections(loaded.filter(isShown));
+        });
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [themes]);
+  if (sections === null) return themes.length > 0 ? <div ref={sentinel} className={styles.later} /> : null;
+  return sections.map((section) => <ThemeSectionBlock key={section.theme.id} section={section} now={now} />);
 }
