@@ -2,8 +2,9 @@
  * Accessibility: axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every route of the web app
  * (apps/web/app/routes.ts) and on the main dialogs, at 390 px (phone) and 1280 px (desktop, left panel shown).
  * Public pages are checked anonymously, member pages in one logged-in context as the demo member; pages with ids
- * use real demo ids read from the API. One page load per route and width; every serious or critical violation
- * is collected and the test fails listing rule, element and page.
+ * use real demo ids read from the API. One page load per route, checked at 390 px and again after resizing the
+ * window to 1280 px (the desktop layout is CSS media queries and resize listeners, so both are what a person at that
+ * width sees); every serious or critical violation is collected and the test fails listing rule, element and page.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
@@ -11,6 +12,7 @@ import { logInThroughApi } from "../support/session.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [390, 1280] as const;
+const HEIGHT = 900;
 
 /** Serious and critical violations on the page as it is now, one line each: rule, element, page. */
 async function violations(page: Page, label: string, include?: string): Promise<string[]> {
@@ -27,16 +29,20 @@ async function violations(page: Page, label: string, include?: string): Promise<
 }
 
 /**
- * Opens a page and waits until its scripts have loaded and its data arrived (hydration), then runs axe, unless
- * the route redirected to a page already checked in this run (`seen`).
+ * Opens a page at the first width and waits until its scripts have loaded and its data arrived (hydration), then
+ * runs axe at each width, unless the route redirected to a page already checked in this run (`seen`).
  */
 async function check(page: Page, path: string, found: string[], seen: Set<string>) {
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   const response = await page.goto(path, { waitUntil: "networkidle" });
   expect(response?.status(), `${path} answers`).toBeLessThan(500);
   const url = new URL(page.url());
   if (seen.has(url.pathname + url.search)) return;
   seen.add(url.pathname + url.search);
-  found.push(...(await violations(page, `${path} @ ${page.viewportSize()?.width}px`)));
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    found.push(...(await violations(page, `${path} @ ${width}px`)));
+  }
 }
 
 async function firstId(request: APIRequestContext, path: string, headers?: Record<string, string>): Promise<number> {
@@ -110,150 +116,153 @@ async function orderPages(
 }
 
 async function memberPage(browser: Browser, width: number): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ko-KR" });
+  const context = await browser.newContext({ viewport: { width, height: HEIGHT }, locale: "ko-KR" });
   const page = await context.newPage();
   return { page, token: await logInThroughApi(page.request) };
 }
 
+test("every public page, anonymous, has no serious or critical axe violation", async ({ page, request }) => {
+  // Axe takes 2-8 s a page and width on a busy two-core machine.
+  test.setTimeout(900_000);
+  const product = await firstId(request, "/api/v1/product?size=1");
+  const store = await firstId(request, "/api/v1/affiliate?size=1");
+  const post = await firstId(request, "/api/v1/community-board?size=1");
+  const farm = await firstId(request, "/api/v1/public-breeding-farm?size=1");
+  const record = await firstId(request, `/api/v1/public-breeding-daily-record?size=1&breedingFarmId=${farm}`);
+  const author = ((await (await request.get(`/api/v1/community-board/${post}`)).json()) as { memberId: number })
+    .memberId;
+  const event = await firstId(request, "/api/v1/event");
+  const content = await firstId(request, "/api/v1/content");
+  const magazines = await magazineIds(request);
+  const pages = [
+    "/",
+    "/error?status=404",
+    "/error?status=network-error",
+    "/community",
+    "/community/list",
+    "/community/board",
+    `/community/board/${post}`,
+    `/my-info/profile/${author}`,
+    "/breeding",
+    "/terms/service",
+    "/terms/privacy",
+    "/ecommerce",
+    "/ecommerce/search",
+    "/ecommerce/search?searchWord=%EC%83%88%EC%9A%B0",
+    "/ecommerce/category",
+    "/ecommerce/product/list",
+    "/ecommerce/product/group-buying/list",
+    `/ecommerce/product/preview?id=${product}`,
+    `/ecommerce/product/capture/${product}`,
+    "/store",
+    `/store/${store}`,
+    `/ecommerce/product/${product}`,
+    "/my-info",
+    "/my-info/login",
+    "/my-info/login/social?loginType=KAKAO",
+    "/login",
+    "/my-info/account/signup",
+    "/my-info/account/find-member",
+    "/my-info/account/find-member/reset?token=not-a-real-token",
+    "/breeding/farm/list",
+    `/breeding/farm/${farm}?isPublic=true`,
+    `/breeding/daily-record/${record}?isPublic=true`,
+    "/qr",
+    "/event",
+    `/event/${event}`,
+    "/content",
+    `/content/${content}`,
+    "/my-info/faq",
+    "/mulbti",
+    "/mulbti/list",
+    "/mulbti/BETTA",
+    "/raffle",
+    "/raffle/1",
+    "/game/watermelon",
+    "/subscription/magazine",
+    "/subscription/magazine/guide",
+    `/subscription/magazine/${magazines.free}`,
+    `/subscription/magazine/${magazines.subscription}`,
+    "/no-such-page",
+  ];
+  const found: string[] = [];
+  const seen = new Set<string>();
+  for (const path of pages) await check(page, path, found, seen);
+  expect(found, found.join("\n")).toEqual([]);
+});
+
+test("every member page, logged in as the demo member, has no serious or critical axe violation", async ({
+  browser,
+}) => {
+  // Axe takes 2-8 s a page and width on a busy two-core machine.
+  test.setTimeout(900_000);
+  const { page, token } = await memberPage(browser, WIDTHS[0]);
+  const auth = { authorization: `Bearer ${token}` };
+  const farm = await firstId(page.request, "/api/v1/breeding-farm?size=1", auth);
+  const record = await firstId(page.request, `/api/v1/breeding-farm/${farm}/breeding-daily-record?size=1`, auth);
+  const me = ((await (await page.request.get("/api/v1/member/me", { headers: auth })).json()) as { id: number }).id;
+  // The basket with a line in it (a required option chosen): its groups, steppers and totals are checked too.
+  const added = await page.request.post("/api/v1/basket", {
+    headers: auth,
+    data: { productId: 1, options: [{ optionId: 1, quantity: 1 }] },
+  });
+  expect(added.status()).toBe(201);
+  const order = await orderPages(page.request, auth);
+  const pages = [
+    "/my-info/shipping-destination",
+    "/my-info/order/list",
+    `/my-info/order/${order.paid}`,
+    `/ecommerce/order/${order.form}`,
+    `/ecommerce/order/complete?orderId=${order.paid}`,
+    "/my-info/personalPayment/list",
+    "/my-info/store/order",
+    "/ecommerce/basket",
+    "/my-info",
+    "/my-info/bookmark",
+    "/subscription/magazine/guide",
+    `/subscription/magazine/${(await magazineIds(page.request)).subscription}`,
+    "/my-info/account/member",
+    "/my-info/account/withdrawal",
+    "/my-info/setting",
+    "/my-info/setting/notification",
+    "/notification",
+    "/my-info/referee",
+    "/my-info/preuser/preuser-recruitment",
+    "/my-info/profile/community/list",
+    `/my-info/profile/${me}`,
+    "/community/board/write",
+    "/store/registration",
+    "/atec",
+    "/atec/production/1/viewer",
+    "/request-production/atec/viewer?id=1",
+    "/breeding",
+    "/breeding/farm/my-breeding-farms",
+    "/breeding/farm/my-breeding-farms-qr",
+    `/breeding/farm/multi-qr-export?ids=${farm}`,
+    "/breeding/farm/registration",
+    `/breeding/farm/${farm}`,
+    "/breeding/daily-record/list",
+    `/breeding/daily-record/registration?breedingFarmId=${farm}`,
+    `/breeding/daily-record/${record}`,
+  ];
+  const found: string[] = [];
+  const seen = new Set<string>();
+  for (const path of pages) await check(page, path, found, seen);
+  // The option sheet of a product page (장바구니 opens it for a member).
+  await page.goto("/ecommerce/product/1", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "장바구니", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "옵션 선택" })).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    found.push(...(await violations(page, `option sheet @ ${width}px`, "dialog[open]")));
+  }
+  expect(found, found.join("\n")).toEqual([]);
+  await page.context().close();
+});
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    test("every public page, anonymous, has no serious or critical axe violation", async ({ page, request }) => {
-      // Axe takes 2-8 s a page on a busy two-core machine.
-      test.setTimeout(480_000);
-      const product = await firstId(request, "/api/v1/product?size=1");
-      const store = await firstId(request, "/api/v1/affiliate?size=1");
-      const post = await firstId(request, "/api/v1/community-board?size=1");
-      const farm = await firstId(request, "/api/v1/public-breeding-farm?size=1");
-      const record = await firstId(request, `/api/v1/public-breeding-daily-record?size=1&breedingFarmId=${farm}`);
-      const author = ((await (await request.get(`/api/v1/community-board/${post}`)).json()) as { memberId: number })
-        .memberId;
-      const event = await firstId(request, "/api/v1/event");
-      const content = await firstId(request, "/api/v1/content");
-      const magazines = await magazineIds(request);
-      const pages = [
-        "/",
-        "/error?status=404",
-        "/error?status=network-error",
-        "/community",
-        "/community/list",
-        "/community/board",
-        `/community/board/${post}`,
-        `/my-info/profile/${author}`,
-        "/breeding",
-        "/terms/service",
-        "/terms/privacy",
-        "/ecommerce",
-        "/ecommerce/search",
-        "/ecommerce/search?searchWord=%EC%83%88%EC%9A%B0",
-        "/ecommerce/category",
-        "/ecommerce/product/list",
-        "/ecommerce/product/group-buying/list",
-        `/ecommerce/product/preview?id=${product}`,
-        `/ecommerce/product/capture/${product}`,
-        "/store",
-        `/store/${store}`,
-        `/ecommerce/product/${product}`,
-        "/my-info",
-        "/my-info/login",
-        "/my-info/login/social?loginType=KAKAO",
-        "/login",
-        "/my-info/account/signup",
-        "/my-info/account/find-member",
-        "/my-info/account/find-member/reset?token=not-a-real-token",
-        "/breeding/farm/list",
-        `/breeding/farm/${farm}?isPublic=true`,
-        `/breeding/daily-record/${record}?isPublic=true`,
-        "/qr",
-        "/event",
-        `/event/${event}`,
-        "/content",
-        `/content/${content}`,
-        "/my-info/faq",
-        "/mulbti",
-        "/mulbti/list",
-        "/mulbti/BETTA",
-        "/raffle",
-        "/raffle/1",
-        "/game/watermelon",
-        "/subscription/magazine",
-        "/subscription/magazine/guide",
-        `/subscription/magazine/${magazines.free}`,
-        `/subscription/magazine/${magazines.subscription}`,
-        "/no-such-page",
-      ];
-      const found: string[] = [];
-      const seen = new Set<string>();
-      for (const path of pages) await check(page, path, found, seen);
-      expect(found, found.join("\n")).toEqual([]);
-    });
-
-    test("every member page, logged in as the demo member, has no serious or critical axe violation", async ({
-      browser,
-    }) => {
-      // Axe takes 2-8 s a page on a busy two-core machine.
-      test.setTimeout(480_000);
-      const { page, token } = await memberPage(browser, width);
-      const auth = { authorization: `Bearer ${token}` };
-      const farm = await firstId(page.request, "/api/v1/breeding-farm?size=1", auth);
-      const record = await firstId(page.request, `/api/v1/breeding-farm/${farm}/breeding-daily-record?size=1`, auth);
-      const me = ((await (await page.request.get("/api/v1/member/me", { headers: auth })).json()) as { id: number }).id;
-      // The basket with a line in it (a required option chosen): its groups, steppers and totals are checked too.
-      const added = await page.request.post("/api/v1/basket", {
-        headers: auth,
-        data: { productId: 1, options: [{ optionId: 1, quantity: 1 }] },
-      });
-      expect(added.status()).toBe(201);
-      const order = await orderPages(page.request, auth);
-      const pages = [
-        "/my-info/shipping-destination",
-        "/my-info/order/list",
-        `/my-info/order/${order.paid}`,
-        `/ecommerce/order/${order.form}`,
-        `/ecommerce/order/complete?orderId=${order.paid}`,
-        "/my-info/personalPayment/list",
-        "/my-info/store/order",
-        "/ecommerce/basket",
-        "/my-info",
-        "/my-info/bookmark",
-        "/subscription/magazine/guide",
-        `/subscription/magazine/${(await magazineIds(page.request)).subscription}`,
-        "/my-info/account/member",
-        "/my-info/account/withdrawal",
-        "/my-info/setting",
-        "/my-info/setting/notification",
-        "/notification",
-        "/my-info/referee",
-        "/my-info/preuser/preuser-recruitment",
-        "/my-info/profile/community/list",
-        `/my-info/profile/${me}`,
-        "/community/board/write",
-        "/store/registration",
-        "/atec",
-        "/atec/production/1/viewer",
-        "/request-production/atec/viewer?id=1",
-        "/breeding",
-        "/breeding/farm/my-breeding-farms",
-        "/breeding/farm/my-breeding-farms-qr",
-        `/breeding/farm/multi-qr-export?ids=${farm}`,
-        "/breeding/farm/registration",
-        `/breeding/farm/${farm}`,
-        "/breeding/daily-record/list",
-        `/breeding/daily-record/registration?breedingFarmId=${farm}`,
-        `/breeding/daily-record/${record}`,
-      ];
-      const found: string[] = [];
-      const seen = new Set<string>();
-      for (const path of pages) await check(page, path, found, seen);
-      // The option sheet of a product page (장바구니 opens it for a member).
-      await page.goto("/ecommerce/product/1", { waitUntil: "networkidle" });
-      await page.getByRole("button", { name: "장바구니", exact: true }).click();
-      await expect(page.getByRole("dialog", { name: "옵션 선택" })).toBeVisible();
-      found.push(...(await violations(page, `option sheet @ ${width}px`, "dialog[open]")));
-      expect(found, found.join("\n")).toEqual([]);
-      await page.context().close();
-    });
+    test.use({ viewport: { width, height: HEIGHT } });
 
     test("the main dialogs have no serious or critical axe violation", async ({ page, browser, request }) => {
       test.setTimeout(120_000);

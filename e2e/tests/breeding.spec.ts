@@ -114,6 +114,7 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
 
   // The chart: uPlot draws the three water temperatures (lazy-loaded), with the range selector.
   const chart = page.getByTestId("farm-chart");
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.getByRole("button", { name: "수온" })).toHaveAttribute("aria-pressed", "true");
   await expect(chart.locator("[data-chart-points='3'] canvas")).toBeVisible();
   await chart.getByRole("button", { name: "pH" }).click();

@@ -1,6 +1,7 @@
 /**
  * A farm's values over time: one series per data name (chosen with chips), its unit on the axis, and a
- * 30/90/365-day range. uPlot loads only when the chart is on screen in the browser (lazy import).
+ * 30/90/365-day range. uPlot loads only when the chart comes near the screen in the browser (lazy import), so a
+ * page whose chart is further down does not build it during its first load.
  */
 import type { Chart } from "@mulmung/contract/breeding";
 import { CHART_RANGES } from "@mulmung/domain/limits";
@@ -48,7 +49,7 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
     if (!element || !series || points.length === 0) return;
     let plot: { destroy: () => void } | undefined;
     let live = true;
-    (async () => {
+    const draw = async () => {
       try {
         const [{ default: UPlot }] = await Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]);
         if (!live) return;
@@ -88,9 +89,19 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
       } catch {
         if (live) setStatus("failed");
       }
-    })();
+    };
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        void draw();
+      },
+      { rootMargin: "200px 0px" },
+    );
+    near.observe(element);
     return () => {
       live = false;
+      near.disconnect();
       plot?.destroy();
     };
   }, [series, points]);
