@@ -272,8 +272,11 @@ describe("coupons", () => {
   it("one coupon in 20 parallel checkouts is used once", async () => {
     const c = await makeCoupon({ name: "한 번만", affiliateId: 8, discountValue: 1000 });
     const copy = await take(c.id);
-    const fish = await makeProduct(t.db, { affiliateId: 8, sellPrice: 10_000, stock: 100, freeFrom: null });
-    const forms = await Promise.all(Array.from({ length: 20 }, () => directForm(fish.id)));
+    // One product per order, so no stock row lines the checkouts up: only the coupon's own rule decides.
+    const fish = await Promise.all(
+      Array.from({ length: 20 }, () => makeProduct(t.db, { affiliateId: 8, sellPrice: 10_000, freeFrom: null })),
+    );
+    const forms = await Promise.all(fish.map((f) => directForm(f.id)));
     const answers = await Promise.all(forms.map((id) => confirm(id, [copy])));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 400)).toHaveLength(19);
