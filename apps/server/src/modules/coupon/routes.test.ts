@@ -344,4 +344,22 @@ describe("coupons", () => {
     expect(unpaid.status, JSON.stringify(unpaid.body)).toBe(200);
     expect(await copyState(aId)).toMatchObject({ state: "AVAILABLE" });
   });
+
+  it("is in the OpenAPI document, every coupon row with a tag and a summary", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    };
+    for (const [method, path] of [
+      ["get", "/api/v1/affiliate/{id}/coupon/available"],
+      ["post", "/api/v1/coupon/{id}/download"],
+      ["patch", "/api/v1/published-coupon/register"],
+      ["get", "/api/v1/published-coupon"],
+      ["get", "/api/v1/published-coupon/available"],
+      ["get", "/api/v1/order/form/{id}/coupon-discount"],
+    ] as const) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation?.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
+      expect(operation?.summary, `${method} ${path}`).toBeTruthy();
+    }
+  });
 });
