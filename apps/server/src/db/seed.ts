@@ -283,7 +283,7 @@ async function addCatalogueExtras(db: Tx, stores: AffiliateSeed[], random: Retur
     from (select id from affiliate order by id limit 16) a,
       (values ('첫 구매 3,000원 할인', 'AMOUNT', 3000, 20000, null::int, null::int),
               ('생물 10% 할인 (선착순 100장)', 'RATE', 10, 10000, 5000, 100),
-              ('소형 생물 2,000원 할인', 'AMOUNT', 2000, 0, null, null)) as c(name, kind, value, min_price, max_price, quantity)`);
+              ('첫 만남 5,000원 할인', 'AMOUNT', 5000, 0, null, null)) as c(name, kind, value, min_price, max_price, quantity)`);
   await db.execute(sql`
     insert into coupon (resource_type, name, code, discount_type, discount_value, min_order_price, max_discount_price, start_date, end_date)
     values ('COMPANY', '물멍 10% 할인 최대 5,000원', null, 'RATE', 10, 15000, 5000, timestamptz '2026-01-01 00:00:00+09', timestamptz '2027-12-31 23:59:59+09'),
