@@ -188,6 +188,14 @@ describe("coupons", () => {
     const companyId = await take(company.id);
 
     const fish = await makeProduct(t.db, { affiliateId: 5, sellPrice: 15_000, fee: 3000, freeFrom: null });
+    const forProduct = await call("GET", `/api/v1/published-coupon/available?productId=${fish.id}&price=30000`, me);
+    const productIds = forProduct.body.items.map((c: { id: number }) => c.id);
+    expect(productIds).toEqual(expect.arrayContaining([flatId, rateId, companyId]));
+    expect(forProduct.body.items[0]).toMatchObject({ id: flatId, discountPrice: 5000 });
+    const elsewhere = await call("GET", "/api/v1/published-coupon/available?affiliateId=6", me);
+    expect(elsewhere.body.items.map((c: { id: number }) => c.id)).not.toContain(flatId);
+    expect(elsewhere.body.items.map((c: { id: number }) => c.id)).toContain(companyId);
+
     const formId = await directForm(fish.id, 2); // 30,000 + 3,000 delivery
     const form = (await call("GET", `/api/v1/order/form/${formId}`, me)).body;
     const part = form.parts[0];
