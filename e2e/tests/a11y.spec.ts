@@ -215,6 +215,8 @@ test("every member page, logged in as the demo member, has no serious or critica
     `/ecommerce/order/${order.form}`,
     `/ecommerce/order/complete?orderId=${order.paid}`,
     "/my-info/personalPayment/list",
+    "/my-info/coupon",
+    "/my-info/coupon?state=USED",
     "/my-info/store/order",
     "/ecommerce/basket",
     "/my-info",

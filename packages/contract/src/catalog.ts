@@ -212,7 +212,14 @@ export const Coupon = z.object({
   minOrderPrice: z.number(),
   maxDiscountPrice: z.number().nullable(),
   endDate: z.string(),
+  /** Copies left to download; null: no limit. */
+  remainingQuantity: z.number().int().nullable(),
+  /** Every copy was taken (shown as 소진). */
+  isSoldOut: z.boolean(),
+  /** The logged-in member already holds it (shown as 받음); false for a visitor. */
+  isDownloaded: z.boolean(),
 });
+export type Coupon = z.infer<typeof Coupon>;
 
 export const ThemeProductQuery = z.object({
   exposureRoute: z.enum(["/ecommerce", "/", "/my-info"], {

@@ -15,6 +15,7 @@ import { ORDER_STATUSES } from "@mulmung/domain/order-status";
 import { customTrim } from "@mulmung/domain/validation";
 import { z } from "zod";
 import { Id, listOf, PagingQuery, QueryBoolean } from "./common.ts";
+import { OrderCouponChoices, PublishedCouponIds } from "./coupon.ts";
 
 const trimmed = () => z.string().transform((value) => customTrim(value));
 
@@ -116,6 +117,9 @@ export const OrderPart = z
     deliveryPrice: z.number().int(),
     /** Island / Jeju surcharge (SPEC §5) for the chosen destination; 0 when none. */
     extraDeliveryPrice: z.number().int(),
+    /** What coupons took off this part (its store coupon and its share of a company coupon). */
+    couponDiscountPrice: z.number().int(),
+    /** What is paid for this part: products + delivery − coupon discount. */
     totalPrice: z.number().int(),
     /** How much more buys free parcel delivery from this store; null when it does not apply. */
     freeDeliveryRemaining: z.number().int().nullable(),
@@ -200,7 +204,12 @@ export const OrderForm = z
     productPrice: z.number().int(),
     deliveryPrice: z.number().int(),
     extraDeliveryPrice: z.number().int(),
+    /** What coupons took off (set at confirmation). */
+    couponDiscountPrice: z.number().int(),
+    /** The payment amount: products + delivery − coupon discounts. */
     totalPrice: z.number().int(),
+    /** The member's coupons that apply, while the order can still be confirmed; null otherwise. */
+    couponChoices: OrderCouponChoices.nullable(),
     payMethod: PaymentMethod.nullable(),
     payment: OrderPayment,
     /** Until when the unconfirmed form (or the unpaid order) is kept. */
@@ -223,6 +232,8 @@ export const ConfirmationRequest = z.object({
   deliveryMemo: trimmed()
     .pipe(z.string().max(DELIVERY_MEMO_MAX_LENGTH, `배송 메모는 ${DELIVERY_MEMO_MAX_LENGTH}자 이내로 입력해주세요.`))
     .optional(),
+  /** At most one coupon per store part and one company coupon (the member's copies, AVAILABLE). */
+  publishedCouponIds: PublishedCouponIds.optional(),
 });
 export type ConfirmationRequest = z.input<typeof ConfirmationRequest>;
 

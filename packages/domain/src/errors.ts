@@ -130,6 +130,14 @@ export const ErrorCode = {
   RAFFLE_NOT_OPEN: "RAFFLE_NOT_OPEN",
   /** A second raffle entry by the same member. */
   RAFFLE_ALREADY_ENTERED: "RAFFLE_ALREADY_ENTERED",
+  /** A coupon the member already holds (one per member). */
+  COUPON_ALREADY_DOWNLOADED: "COUPON_ALREADY_DOWNLOADED",
+  /** Every copy of a coupon has been issued. */
+  COUPON_SOLD_OUT: "COUPON_SOLD_OUT",
+  /** A coupon code nobody issued, or one that is not open now. */
+  COUPON_CODE_INVALID: "COUPON_CODE_INVALID",
+  /** A coupon that cannot be used here: not the member's, used, expired, another store's, or under its minimum. */
+  COUPON_NOT_APPLICABLE: "COUPON_NOT_APPLICABLE",
   /** A pre-user application outside the recruitment's period. */
   PREUSER_NOT_OPEN: "PREUSER_NOT_OPEN",
   /** A second pre-user application to the same recruitment. */
@@ -249,6 +257,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   MULBTI_INVALID_ANSWER: { status: 400, message: "물BTI 답변을 확인해 주세요. 모든 질문에 한 번씩 답해 주세요." },
   RAFFLE_NOT_OPEN: { status: 409, message: "지금은 응모 기간이 아닙니다." },
   RAFFLE_ALREADY_ENTERED: { status: 409, message: "이미 응모한 래플입니다." },
+  COUPON_ALREADY_DOWNLOADED: { status: 409, message: "이미 받은 쿠폰입니다." },
+  COUPON_SOLD_OUT: { status: 409, message: "쿠폰이 모두 소진되었습니다." },
+  COUPON_CODE_INVALID: { status: 400, message: "유효하지 않은 쿠폰 코드입니다. 코드를 다시 확인해주세요." },
+  COUPON_NOT_APPLICABLE: { status: 400, message: "이 주문에는 사용할 수 없는 쿠폰입니다." },
   PREUSER_NOT_OPEN: { status: 409, message: "지금은 체험단 모집 기간이 아닙니다." },
   PREUSER_ALREADY_APPLIED: { status: 409, message: "이미 신청한 체험단입니다." },
   PREUSER_STATE_CONFLICT: { status: 409, message: "지금 상태에서는 할 수 없는 요청입니다." },

@@ -276,14 +276,25 @@ async function addCatalogueExtras(db: Tx, stores: AffiliateSeed[], random: Retur
                '24~26도를 권장드려요. 입수 전 30분 이상 물맞춤 해주세요.'),
               ('합사 가능할까요?', '네온테트라와 같이 키워도 괜찮을지 궁금해요.', true, 'WAIT', null)) as q(title, content, secret, state, answer)`);
 
+  // Coupons (decision 032): two downloadable ones per store (one limited), company coupons, one by code.
   await db.execute(sql`
-    insert into coupon (resource_type, affiliate_id, name, discount_type, discount_value, min_order_price, max_discount_price, start_date, end_date)
-    select 'AFFILIATE', a.id, c.name, c.kind, c.value, c.min_price, c.max_price, timestamptz '2026-01-01 00:00:00+09', timestamptz '2027-12-31 23:59:59+09'
+    insert into coupon (resource_type, affiliate_id, name, discount_type, discount_value, min_order_price, max_discount_price, total_quantity, start_date, end_date)
+    select 'AFFILIATE', a.id, c.name, c.kind, c.value, c.min_price, c.max_price, c.quantity, timestamptz '2026-01-01 00:00:00+09', timestamptz '2027-12-31 23:59:59+09'
     from (select id from affiliate order by id limit 16) a,
-      (values ('첫 방문 3,000원 할인', 'AMOUNT', 3000, 20000, null::int), ('생물 10% 할인', 'RATE', 10, 10000, 5000)) as c(name, kind, value, min_price, max_price)`);
+      (values ('첫 구매 3,000원 할인', 'AMOUNT', 3000, 20000, null::int, null::int),
+              ('생물 10% 할인 (선착순 100장)', 'RATE', 10, 10000, 5000, 100),
+              ('첫 만남 5,000원 할인', 'AMOUNT', 5000, 0, null, null)) as c(name, kind, value, min_price, max_price, quantity)`);
   await db.execute(sql`
-    insert into coupon (resource_type, name, code, discount_type, discount_value, min_order_price, start_date, end_date)
-    values ('COMPANY', '물멍 가입 환영 쿠폰', 'WELCOME2026', 'AMOUNT', 5000, 30000, timestamptz '2026-01-01 00:00:00+09', timestamptz '2027-12-31 23:59:59+09')`);
+    insert into coupon (resource_type, name, code, discount_type, discount_value, min_order_price, max_discount_price, start_date, end_date)
+    values ('COMPANY', '물멍 10% 할인 최대 5,000원', null, 'RATE', 10, 15000, 5000, timestamptz '2026-01-01 00:00:00+09', timestamptz '2027-12-31 23:59:59+09'),
+           ('COMPANY', '물멍 2026 코드 쿠폰 2,000원', 'MULMUNG2026', 'AMOUNT', 2000, 10000, null, timestamptz '2026-01-01 00:00:00+09', timestamptz '2027-12-31 23:59:59+09')`);
+  if (demoId) {
+    // The demo member already holds the company coupon, so the order form has something to offer.
+    await db.execute(sql`
+      insert into published_coupon (member_id, coupon_id)
+      select ${demoId}, id from coupon where resource_type = 'COMPANY' and code is null`);
+    await db.execute(sql`update coupon set issued_count = 1 where resource_type = 'COMPANY' and code is null`);
+  }
 
   const themes: [string, string, string | null, boolean, SQL][] = [
     [

@@ -9,6 +9,7 @@ import { catalogRoutes } from "./catalog/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
 import { communityRoutes } from "./community/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
+import { couponRoutes } from "./coupon/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { magazineRoutes } from "./magazine/routes.ts";
@@ -36,6 +37,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(siteMapRoutes);
   await app.register(catalogRoutes);
   await app.register(affiliateRoutes);
+  await app.register(couponRoutes);
   await app.register(basketRoutes);
   await app.register(breedingRoutes);
   await app.register(mulbtiRoutes);

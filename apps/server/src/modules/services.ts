@@ -7,6 +7,7 @@
  *
  * See docs/ARCHITECTURE.md "Server modules" for the idiom (routes → service → repository) and decision 020.
  */
+
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
@@ -26,6 +27,7 @@ import { createCommentService } from "./comment/service.ts";
 import { createCommunityService } from "./community/service.ts";
 import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
 import { createContentService } from "./content/service.ts";
+import { createCouponService } from "./coupon/service.ts";
 import { createHealthService } from "./health/service.ts";
 import { createLikeService } from "./like/service.ts";
 import { createMagazineService } from "./magazine/service.ts";
@@ -101,7 +103,8 @@ export function createServices(deps: ServiceDeps) {
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
   const basket = createBasketService(deps);
-  const orders = createOrderService({ ...deps, shippingDestinations, basket });
+  const coupons = createCouponService({ ...deps, affiliate, catalog });
+  const orders = createOrderService({ ...deps, shippingDestinations, basket, coupons });
   const payments = createPaymentService({ ...deps, orders, refundAccounts });
   const magazines = createMagazineService(deps);
   const socialAccounts = createSocialAccountService(deps);
@@ -155,6 +158,7 @@ export function createServices(deps: ServiceDeps) {
     socialAccounts,
     oauth,
     basket,
+    coupons,
     orders,
     payments,
     notifications,

@@ -4,6 +4,7 @@ import type { OrderForm } from "@mulmung/contract/order";
 import { data, redirect } from "react-router";
 import type { ShellHandle } from "../components/app-shell/app-shell.tsx";
 import { PageHeader } from "../components/page-header.tsx";
+import { CouponPicker } from "../features/coupon/coupon-picker.tsx";
 import { ShippingDestinationList } from "../features/member/shipping-destination-list.tsx";
 import { ORDER_MESSAGE } from "../features/order/messages.ts";
 import { OrderFormView } from "../features/order/order-form-view.tsx";
@@ -47,6 +48,9 @@ export default function OrderFormPage({ loaderData }: Route.ComponentProps) {
         initialError={paymentError}
         destinationChooser={({ selectedId, onChoose }) => (
           <ShippingDestinationList initial={destinations} selectedId={selectedId} onChoose={onChoose} />
+        )}
+        couponPicker={({ form: current, onChange }) => (
+          <CouponPicker key={current.totalPrice} form={current} onChange={onChange} />
         )}
       />
     </>

@@ -1,3 +1,4 @@
+import type { Coupon } from "@mulmung/contract/catalog";
 import { formatWon } from "@mulmung/domain/display";
 import { useEffect } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
@@ -17,6 +18,8 @@ import { ProductDetailView } from "../features/catalog/product-detail-view.tsx";
 import type { PurchaseIntent } from "../features/catalog/purchase-sheet.tsx";
 import { ShareButton } from "../features/catalog/share-button.tsx";
 import { recordProductView } from "../features/catalog/view-history.ts";
+import { CouponDownloadList } from "../features/coupon/coupon-download-list.tsx";
+import { loadOr } from "../lib/api.server.ts";
 import { apiRequest } from "../lib/api-client.ts";
 import { setBasketCount } from "../lib/basket-count.ts";
 import { PATH, parseId, productCapturePath, productPath } from "../lib/paths.ts";
@@ -30,7 +33,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const detail = await loadProductDetail(context.api, id);
-  return { ...detail, url: new URL(productPath(id), request.url).href };
+  const coupons = await loadOr<{ items: Coupon[] }>(
+    context.api,
+    `/api/v1/affiliate/${detail.product.affiliate.id}/coupon/available`,
+    { items: [] },
+  );
+  return { ...detail, coupons: coupons.items, url: new URL(productPath(id), request.url).href };
 }
 
 export const handle = { layout: "footer", routeName: ROUTE_NAME.productDetail };
@@ -119,6 +127,11 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         scoreGroup={loaderData.scoreGroup}
         reviews={loaderData.reviews}
         inquiries={loaderData.inquiries}
+        coupons={
+          loaderData.coupons.length > 0 ? (
+            <CouponDownloadList key={product.id} initial={loaderData.coupons} />
+          ) : undefined
+        }
         related={loaderData.related}
         fetchInquiries={fetchAsMember}
         purchase={purchase}

@@ -1,5 +1,5 @@
 import type { BookmarkState } from "@mulmung/contract/bookmark";
-import type { Affiliate } from "@mulmung/contract/catalog";
+import type { Affiliate, Coupon } from "@mulmung/contract/catalog";
 import type { ListPage } from "@mulmung/contract/common";
 import { PAGE_SIZE } from "@mulmung/domain/constants";
 import { PAGE_HISTORY_EFFECT } from "@mulmung/domain/history";
@@ -18,9 +18,9 @@ import { ShareButton } from "../features/catalog/share-button.tsx";
 import popularStyles from "../features/catalog/theme-sections.module.css";
 import type { ProductSummary, Review } from "../features/catalog/types.ts";
 import { useLoadMore } from "../features/catalog/use-load-more.ts";
+import { CouponDownloadList } from "../features/coupon/coupon-download-list.tsx";
 import { STORE_MESSAGE } from "../features/store/messages.ts";
 import { StoreCategories, type StoreCategory } from "../features/store/store-categories.tsx";
-import type { StoreCoupon } from "../features/store/store-detail-view.tsx";
 import { StoreDetailView } from "../features/store/store-detail-view.tsx";
 import { type StorePost, StorePosts } from "../features/store/store-posts.tsx";
 import { apiCall, loadOr, loadOrThrow } from "../lib/api.server.ts";
@@ -53,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [store, popular, coupons, reviews, categories, products, notices, newsletters, bookmark] = await Promise.all([
     loadOrThrow<Affiliate>(context.api, base),
     loadOr<ListPage<ProductSummary>>(context.api, `${base}/popular-product`, { items: [], nextOffset: null }),
-    loadOr<{ items: StoreCoupon[] }>(context.api, `${base}/coupon/available`, { items: [] }),
+    loadOr<{ items: Coupon[] }>(context.api, `${base}/coupon/available`, { items: [] }),
     loadOr<ListPage<Review>>(context.api, reviewPath(id)(0), { items: [], nextOffset: null }),
     loadOr<{ items: StoreCategory[] }>(context.api, `${base}/category?codeType=DEPT2`, { items: [] }),
     apiCall<ListPage<ProductSummary>>(
@@ -107,7 +107,7 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={store.name} right={<SearchIconLink />} />
       <StoreDetailView
         store={store}
-        coupons={loaderData.coupons}
+        coupons={<CouponDownloadList key={store.id} initial={loaderData.coupons} />}
         notices={
           <PagedStorePosts
             kind="notice"

@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { direction, type SqlRow } from "../../db/sql.ts";
 import { searchCondition } from "../catalog/repository.ts";
 import { directInquiry, product, productCategory } from "../catalog/schema.ts";
-import { affiliate, affiliateRegistration, coupon } from "./schema.ts";
+import { affiliate, affiliateRegistration } from "./schema.ts";
 
 export type AffiliateRow = Pick<
   SqlRow<typeof affiliate>,
@@ -147,30 +147,6 @@ export function createAffiliateRepository(db: Database) {
         .orderBy(desc(product.salesVolume), desc(product.id))
         .limit(limit);
       return rows.map((r) => r.id);
-    },
-
-    async findAvailableCoupons(affiliateId: number) {
-      const now = sql`now()`;
-      return db
-        .select({
-          id: coupon.id,
-          name: coupon.name,
-          discountType: coupon.discountType,
-          discountValue: coupon.discountValue,
-          minOrderPrice: coupon.minOrderPrice,
-          maxDiscountPrice: coupon.maxDiscountPrice,
-          endDate: coupon.endDate,
-        })
-        .from(coupon)
-        .where(
-          and(
-            eq(coupon.affiliateId, affiliateId),
-            eq(coupon.state, "NORMAL"),
-            lte(coupon.startDate, now),
-            gt(coupon.endDate, now),
-          ),
-        )
-        .orderBy(asc(coupon.endDate), asc(coupon.id));
     },
 
     async insertRegistration(

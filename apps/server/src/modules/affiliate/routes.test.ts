@@ -79,7 +79,11 @@ describe("partner stores", () => {
     const volumes = popular.items.map((p) => p.salesVolume);
     expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
     const coupons = (await get("/api/v1/affiliate/1/coupon/available")).body as { items: { name: string }[] };
-    expect(coupons.items.map((c) => c.name)).toEqual(["첫 방문 3,000원 할인", "생물 10% 할인"]);
+    expect(coupons.items.map((c) => c.name)).toEqual([
+      "첫 구매 3,000원 할인",
+      "생물 10% 할인 (선착순 100장)",
+      "첫 만남 5,000원 할인",
+    ]);
     const reviews = (await get("/api/v1/affiliate/1/review?isTotalCount=true")).body as List<{
       product: { id: number };
     }>;
@@ -94,7 +98,7 @@ describe("partner stores", () => {
       sql`update coupon set end_date = now() - interval '1 minute' where affiliate_id = 3 and discount_type = 'RATE'`,
     );
     const coupons = (await get("/api/v1/affiliate/3/coupon/available")).body as { items: { name: string }[] };
-    expect(coupons.items.map((c) => c.name)).toEqual(["첫 방문 3,000원 할인"]);
+    expect(coupons.items.map((c) => c.name)).toEqual(["첫 구매 3,000원 할인", "첫 만남 5,000원 할인"]);
   });
 
   it("takes a store registration from a member, once while pending, and refuses visitors and bad input", async () => {

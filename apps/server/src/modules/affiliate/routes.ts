@@ -7,7 +7,6 @@ import {
   AffiliateListQuery,
   AffiliateMailRequest,
   AffiliateRegistrationRequest,
-  Coupon,
   ProductSummary,
   Review,
   ReviewListQuery,
@@ -86,19 +85,6 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => affiliates.popularProducts(request.params.id),
-  );
-
-  app.get(
-    "/api/v1/affiliate/:id/coupon/available",
-    {
-      schema: {
-        tags,
-        summary: "The store's coupons open now",
-        params: IdParams,
-        response: { 200: z.object({ items: z.array(Coupon) }) },
-      },
-    },
-    async (request) => affiliates.availableCoupons(request.params.id),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-/** Partner stores, applications to become one, and the coupons stores (or the company) offer. */
+/** Partner stores and applications to become one (their coupons are the coupon module's). */
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -73,35 +73,5 @@ export const affiliateRegistration = pgTable(
   (t) => [
     index("affiliate_registration_member_idx").on(t.memberId),
     check("affiliate_registration_state_valid", sql`${t.state} in ('WAIT', 'APPROVED', 'REJECTED')`),
-  ],
-);
-
-/** Coupons a store (AFFILIATE) or the company (COMPANY) offers. */
-export const coupon = pgTable(
-  "coupon",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    resourceType: text("resource_type").notNull(),
-    affiliateId: integer("affiliate_id").references(() => affiliate.id),
-    name: text("name").notNull(),
-    code: text("code"),
-    discountType: text("discount_type").$type<"AMOUNT" | "RATE">().notNull(),
-    discountValue: integer("discount_value").notNull(),
-    minOrderPrice: integer("min_order_price").notNull().default(0),
-    maxDiscountPrice: integer("max_discount_price"),
-    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
-    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
-    state: text("state").notNull().default("NORMAL"),
-    createDate: createDate(),
-  },
-  (t) => [
-    index("coupon_affiliate_idx").on(t.affiliateId),
-    uniqueIndex("coupon_code_key").on(t.code),
-    check("coupon_discount_type_valid", sql`${t.discountType} in ('AMOUNT', 'RATE')`),
-    check(
-      "coupon_discount_value_valid",
-      sql`${t.discountValue} > 0 and (${t.discountType} <> 'RATE' or ${t.discountValue} <= 100)`,
-    ),
-    check("coupon_resource_valid", sql`(${t.resourceType} = 'COMPANY') = (${t.affiliateId} is null)`),
   ],
 );

@@ -88,22 +88,6 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
       return { items: await catalog.productSummariesInOrder(ids), nextOffset: null };
     },
 
-    async availableCoupons(id: number) {
-      await requireAffiliate(id);
-      const rows = await repository.findAvailableCoupons(id);
-      return {
-        items: rows.map((c) => ({
-          id: c.id,
-          name: c.name,
-          discountType: c.discountType,
-          discountValue: c.discountValue,
-          minOrderPrice: c.minOrderPrice,
-          maxDiscountPrice: c.maxDiscountPrice,
-          endDate: c.endDate.toISOString(),
-        })),
-      };
-    },
-
     /** One pending application per member; the company reviews it. */
     async register(memberId: number, request: Parameters<AffiliateRepository["insertRegistration"]>[1]) {
       if (await repository.hasPendingRegistration(memberId)) {

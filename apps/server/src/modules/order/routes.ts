@@ -1,5 +1,6 @@
 /** Orders (API.md "Orders and payment") and the store's side (`/api/v1/affiliate-order`). Payment steps: payment/routes.ts. */
 import { IdParams } from "@mulmung/contract/common";
+import { CouponDiscount, CouponDiscountQuery } from "@mulmung/contract/coupon";
 import {
   AffiliateOrder,
   AffiliateOrderList,
@@ -76,6 +77,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => payments.order(currentMember(request).id, request.params.id),
+  );
+
+  app.get(
+    "/api/v1/order/form/:id/coupon-discount",
+    {
+      preHandler: requireMember,
+      schema: {
+        tags,
+        summary: "What the chosen coupons would take off this order form (nothing is kept; confirmation applies them)",
+        security,
+        params: IdParams,
+        querystring: CouponDiscountQuery,
+        response: { 200: CouponDiscount },
+      },
+    },
+    async (request) =>
+      orders.couponDiscount(currentMember(request).id, request.params.id, request.query.publishedCouponIds),
   );
 
   app.patch(

@@ -44,6 +44,9 @@ export const orderForm = pgTable(
     productPrice: integer("product_price").notNull(),
     deliveryPrice: integer("delivery_price").notNull(),
     extraDeliveryPrice: integer("extra_delivery_price").notNull().default(0),
+    /** What the coupons took off (the parts' sum; set at confirmation). */
+    couponDiscountPrice: integer("coupon_discount_price").notNull().default(0),
+    /** What the member pays: products + delivery − coupon discounts. */
     totalPrice: integer("total_price").notNull(),
     /** Stock is taken from products and options between confirmation and expiry / cancel. */
     stockReserved: boolean("stock_reserved").notNull().default(false),
@@ -65,7 +68,7 @@ export const orderForm = pgTable(
     check("order_form_pay_method_valid", sql.raw(`pay_method is null or pay_method in (${PAY_METHOD_CHECK})`)),
     check(
       "order_form_prices_valid",
-      sql`${t.productPrice} >= 0 and ${t.deliveryPrice} >= 0 and ${t.extraDeliveryPrice} >= 0 and ${t.totalPrice} = ${t.productPrice} + ${t.deliveryPrice} + ${t.extraDeliveryPrice}`,
+      sql`${t.productPrice} >= 0 and ${t.deliveryPrice} >= 0 and ${t.extraDeliveryPrice} >= 0 and ${t.couponDiscountPrice} between 0 and ${t.productPrice} and ${t.totalPrice} = ${t.productPrice} + ${t.deliveryPrice} + ${t.extraDeliveryPrice} - ${t.couponDiscountPrice}`,
     ),
     check(
       "order_form_confirmed_has_method",
@@ -95,6 +98,8 @@ export const orderPart = pgTable(
     productPrice: integer("product_price").notNull(),
     deliveryPrice: integer("delivery_price").notNull(),
     extraDeliveryPrice: integer("extra_delivery_price").notNull().default(0),
+    /** This part's store coupon plus its share of a company coupon (products never below 1,000원 after it). */
+    couponDiscountPrice: integer("coupon_discount_price").notNull().default(0),
     totalPrice: integer("total_price").notNull(),
     refundedAmount: integer("refunded_amount").notNull().default(0),
     deliveryType: text("delivery_type"),
@@ -120,7 +125,7 @@ export const orderPart = pgTable(
     check("order_part_delivery_state_valid", sql`${t.deliveryState} in ('WAIT', 'TRANSIT', 'SUCCESS')`),
     check(
       "order_part_prices_valid",
-      sql`${t.productPrice} >= 0 and ${t.deliveryPrice} >= 0 and ${t.extraDeliveryPrice} >= 0 and ${t.totalPrice} = ${t.productPrice} + ${t.deliveryPrice} + ${t.extraDeliveryPrice}`,
+      sql`${t.productPrice} >= 0 and ${t.deliveryPrice} >= 0 and ${t.extraDeliveryPrice} >= 0 and ${t.couponDiscountPrice} between 0 and ${t.productPrice} and ${t.totalPrice} = ${t.productPrice} + ${t.deliveryPrice} + ${t.extraDeliveryPrice} - ${t.couponDiscountPrice}`,
     ),
     check("order_part_refund_valid", sql`${t.refundedAmount} between 0 and ${t.totalPrice}`),
     check(

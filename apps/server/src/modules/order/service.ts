@@ -50,6 +50,7 @@ import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { BasketService } from "../basket/service.ts";
+import type { CouponPart, CouponService } from "../coupon/service.ts";
 import type { ShippingDestinationService } from "../member/shipping-destination.ts";
 import type { ServiceDeps } from "../services.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
@@ -93,10 +94,11 @@ export function createOrderService(
   deps: Pick<ServiceDeps, "db" | "clock"> & {
     shippingDestinations: ShippingDestinationService;
     basket: BasketService;
+    coupons: CouponService;
   },
 ) {
   const repository = createOrderRepository(deps.db);
-  const { clock, shippingDestinations, basket } = deps;
+  const { clock, shippingDestinations, basket, coupons } = deps;
 
   async function deliveryMemoPresets(): Promise<string[]> {
     const settings = await listServiceSettings(deps.db);
@@ -216,17 +218,28 @@ export function createOrderService(
     return { parts, orderName: orderNameOf(names) };
   }
 
-  function sumParts(parts: { productPrice: number; deliveryPrice: number; extraDeliveryPrice: number }[]) {
+  function sumParts(
+    parts: { productPrice: number; deliveryPrice: number; extraDeliveryPrice: number; couponDiscountPrice?: number }[],
+  ) {
     const productPrice = parts.reduce((sum, p) => sum + p.productPrice, 0);
     const deliveryPrice = parts.reduce((sum, p) => sum + p.deliveryPrice, 0);
     const extraDeliveryPrice = parts.reduce((sum, p) => sum + p.extraDeliveryPrice, 0);
+    const couponDiscountPrice = parts.reduce((sum, p) => sum + (p.couponDiscountPrice ?? 0), 0);
     return {
       productPrice,
       deliveryPrice,
       extraDeliveryPrice,
-      totalPrice: productPrice + deliveryPrice + extraDeliveryPrice,
+      couponDiscountPrice,
+      totalPrice: productPrice + deliveryPrice + extraDeliveryPrice - couponDiscountPrice,
     };
   }
+
+  const couponPartsOf = (parts: OrderPartRow[]): CouponPart[] =>
+    parts.map((p) => ({ id: p.id, affiliateId: p.affiliateId, productPrice: p.productPrice }));
+
+  /** Coupons can still be chosen while the order is not paid for. */
+  const choosesCoupons = (form: OrderFormRow) =>
+    form.state === "ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED" || form.state === "PAYMENT_WAIT";
 
   async function createFromLines(
     memberId: number,
@@ -310,6 +323,7 @@ export function createOrderService(
       productPrice: part.productPrice,
       deliveryPrice: part.deliveryPrice,
       extraDeliveryPrice: part.extraDeliveryPrice,
+      couponDiscountPrice: part.couponDiscountPrice,
       totalPrice: part.totalPrice,
       freeDeliveryRemaining: remaining,
       deliveryType: part.deliveryType,
@@ -340,7 +354,12 @@ export function createOrderService(
     };
   }
 
-  function toForm(detail: OrderFormDetail, payment: PaymentView, presets: string[]): OrderForm {
+  function toForm(
+    detail: OrderFormDetail,
+    payment: PaymentView,
+    presets: string[],
+    couponChoices: OrderForm["couponChoices"] = null,
+  ): OrderForm {
     const { form } = detail;
     const parts = detail.parts.map((part) => toPart(part, detail));
     const method = form.payMethod as PaymentMethod | null;
@@ -362,7 +381,9 @@ export function createOrderService(
       productPrice: form.productPrice,
       deliveryPrice: form.deliveryPrice,
       extraDeliveryPrice: form.extraDeliveryPrice,
+      couponDiscountPrice: form.couponDiscountPrice,
       totalPrice: form.totalPrice,
+      couponChoices,
       payMethod: method,
       payment,
       expiresAt: form.expiresAt.toISOString(),
@@ -381,6 +402,35 @@ export function createOrderService(
         .filter((o) => productIds.has(o.orderProductId) && !o.isDeliveryPrice && o.productOptionId !== null)
         .map((o) => ({ id: o.productOptionId as number, units: o.quantity })),
     };
+  }
+
+  /**
+   * The coupon step of confirmation: the chosen copies marked USED for this order, each part's discount and the
+   * form's totals written; returns the form's new amounts (the gateway amount is its totalPrice).
+   */
+  async function applyCoupons(tx: Transaction, memberId: number, id: number, publishedCouponIds: number[]) {
+    const detail = await repository.findDetail(id, tx);
+    if (!detail) throw AppError.notFound("주문을 찾을 수 없습니다.");
+    const discount = await coupons.applyToOrder(tx, memberId, id, couponPartsOf(detail.parts), publishedCouponIds);
+    const parts = detail.parts.map((part) => {
+      const couponDiscountPrice = discount.byPart.get(part.id) ?? 0;
+      return {
+        id: part.id,
+        productPrice: part.productPrice,
+        deliveryPrice: part.deliveryPrice,
+        extraDeliveryPrice: part.extraDeliveryPrice,
+        couponDiscountPrice,
+        totalPrice: part.productPrice + part.deliveryPrice + part.extraDeliveryPrice - couponDiscountPrice,
+      };
+    });
+    for (const part of parts) {
+      await repository.updatePart(tx, part.id, {
+        couponDiscountPrice: part.couponDiscountPrice,
+        totalPrice: part.totalPrice,
+      });
+    }
+    const { couponDiscountPrice, totalPrice } = sumParts(parts);
+    return { couponDiscountPrice, totalPrice };
   }
 
   async function takeStockOrThrow(tx: Transaction, detail: OrderFormDetail) {
@@ -413,7 +463,29 @@ export function createOrderService(
     /** The form or order, for its member only (anyone else: 404). */
     async get(memberId: number, id: number, payment: (form: OrderFormRow) => Promise<PaymentView>): Promise<OrderForm> {
       const detail = await requireOwnDetail(memberId, id);
-      return toForm(detail, await payment(detail.form), await deliveryMemoPresets());
+      const choices = choosesCoupons(detail.form)
+        ? await coupons.choicesFor(memberId, id, couponPartsOf(detail.parts))
+        : null;
+      return toForm(detail, await payment(detail.form), await deliveryMemoPresets(), choices);
+    },
+
+    /** GET /order/form/{id}/coupon-discount: what the chosen coupons would take off (nothing kept). */
+    async couponDiscount(memberId: number, id: number, publishedCouponIds: number[]) {
+      const detail = await requireOwnDetail(memberId, id);
+      const discount = await coupons.preview(memberId, id, couponPartsOf(detail.parts), publishedCouponIds);
+      const parts = detail.parts.map((p) => {
+        const couponDiscountPrice = discount.byPart.get(p.id) ?? 0;
+        return {
+          orderPartId: p.id,
+          couponDiscountPrice,
+          totalPrice: p.productPrice + p.deliveryPrice + p.extraDeliveryPrice - couponDiscountPrice,
+        };
+      });
+      return {
+        parts,
+        couponDiscountPrice: discount.total,
+        totalPrice: parts.reduce((sum, p) => sum + p.totalPrice, 0),
+      };
     },
 
     requireOwnForm: async (memberId: number, id: number) => (await requireOwnDetail(memberId, id)).form,
@@ -438,7 +510,8 @@ export function createOrderService(
             productPrice: part.productPrice,
             deliveryPrice: part.deliveryPrice,
             extraDeliveryPrice,
-            totalPrice: part.productPrice + part.deliveryPrice + extraDeliveryPrice,
+            couponDiscountPrice: part.couponDiscountPrice,
+            totalPrice: part.productPrice + part.deliveryPrice + extraDeliveryPrice - part.couponDiscountPrice,
           };
         });
         for (const part of parts) {
@@ -460,7 +533,7 @@ export function createOrderService(
       tx: Transaction,
       memberId: number,
       id: number,
-      input: { payMethod: PaymentMethod; deliveryMemo?: string },
+      input: { payMethod: PaymentMethod; deliveryMemo?: string; publishedCouponIds?: number[] },
     ): Promise<OrderFormRow> {
       const form = await repository.lockForm(tx, id);
       if (!form || form.memberId !== memberId) throw AppError.notFound("주문을 찾을 수 없습니다.");
@@ -475,6 +548,7 @@ export function createOrderService(
         if (!detail) throw AppError.notFound("주문을 찾을 수 없습니다.");
         await takeStockOrThrow(tx, detail);
       }
+      const amounts = await applyCoupons(tx, memberId, id, input.publishedCouponIds ?? []);
       const expiresAt =
         form.state === "PAYMENT_WAIT" && form.payMethod === input.payMethod
           ? form.expiresAt
@@ -486,6 +560,7 @@ export function createOrderService(
         stockReserved: true,
         confirmedAt: form.confirmedAt ?? now,
         expiresAt,
+        ...amounts,
       } as const;
       await repository.updateForm(tx, id, values);
       await repository.setPartsState(tx, id, ["ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED"], "PAYMENT_WAIT");
@@ -529,6 +604,7 @@ export function createOrderService(
       if (!form || form.state === "PAYMENT_CANCEL") return;
       const now = clock.now();
       await repository.updateForm(tx, id, { state: "PAYMENT_CANCEL", cancelledAt: now });
+      await coupons.releaseForOrder(tx, id);
       const detail = await repository.findDetail(id, tx);
       for (const part of detail?.parts ?? []) {
         if (part.state === "PAYMENT_CANCEL") continue;
@@ -591,6 +667,7 @@ export function createOrderService(
         await repository.giveStockBack(tx, merge(stock.products), merge(stock.options));
       }
       await repository.updateForm(tx, id, { state: "UNPAID", stockReserved: false });
+      await coupons.releaseForOrder(tx, id);
       await repository.setPartsState(tx, id, ["PAYMENT_WAIT"], "UNPAID");
       return true;
     },
@@ -662,6 +739,8 @@ export function createOrderService(
       if (allCancelled) {
         await repository.updateForm(tx, id, { state: "PAYMENT_CANCEL", cancelledAt: now, stockReserved: false });
       }
+      // Coupons come back: the cancelled parts' store coupons, and every coupon once the whole order is cancelled.
+      await coupons.releaseForOrder(tx, id, allCancelled ? undefined : [...cancelled]);
       return { refund, cancelledPartIds: [...cancelled], wasPaid };
     },
 

@@ -378,7 +378,11 @@ export function createPaymentService(
     async confirm(
       memberId: number,
       id: number,
-      request: { payMethod: PaymentMethod; deliveryMemo?: string | undefined },
+      request: {
+        payMethod: PaymentMethod;
+        deliveryMemo?: string | undefined;
+        publishedCouponIds?: number[] | undefined;
+      },
     ): Promise<PaymentWindow> {
       const method = gatewayPayMethod(request.payMethod);
       const { form, row } = await deps.db.transaction(async (tx) => {
@@ -395,6 +399,7 @@ export function createPaymentService(
         const confirmed = await orders.confirm(tx, memberId, id, {
           payMethod: request.payMethod,
           ...(request.deliveryMemo !== undefined ? { deliveryMemo: request.deliveryMemo } : {}),
+          ...(request.publishedCouponIds ? { publishedCouponIds: request.publishedCouponIds } : {}),
         });
         // Checked after the owner check (404 first); throwing here rolls the stock back.
         if (method && !gateway.available) throw AppError.of(ErrorCode.PAYMENT_UNAVAILABLE);

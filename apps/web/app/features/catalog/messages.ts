@@ -2,6 +2,7 @@
 import { MESSAGE } from "@mulmung/domain/errors";
 
 export const CATALOG_MESSAGE = {
+  coupons: "매장 쿠폰",
   shopTitle: "쇼핑",
   shopDescription: "구피, 베타, 새우부터 수초와 여과기까지. 가까운 수족관의 생물과 용품을 만나보세요.",
   search: "상품 검색",

@@ -45,6 +45,8 @@ export interface ProductDetailViewProps {
   footerAction?: ReactNode;
   /** A notice above everything (the preview banner). */
   notice?: ReactNode;
+  /** The store's coupons with 쿠폰 받기 (the coupon feature's list, composed by the page); none in a preview. */
+  coupons?: ReactNode;
   fetchInquiries?: (path: string, signal: AbortSignal) => Promise<ListPage<DirectInquiry>>;
   /** 장바구니 and 바로 구매; none in a preview. */
   purchase?: {
@@ -68,6 +70,7 @@ export function ProductDetailView({
   actions,
   footerAction,
   notice,
+  coupons,
   fetchInquiries,
   purchase,
 }: ProductDetailViewProps) {
@@ -155,6 +158,13 @@ export function ProductDetailView({
           )}
         </dd>
       </dl>
+
+      {coupons ? (
+        <section className={styles.description} aria-labelledby="product-coupons-title">
+          <h2 id="product-coupons-title">{CATALOG_MESSAGE.coupons}</h2>
+          {coupons}
+        </section>
+      ) : null}
 
       {product.isSoldOut ? (
         <p className={styles.soldOutNotice}>{CATALOG_MESSAGE.soldOut}</p>

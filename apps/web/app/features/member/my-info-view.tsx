@@ -44,6 +44,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
   const menu: [string, string][] = [
     [PATH.orders, MEMBER_MESSAGE.menuOrders],
     [PATH.personalPayments, MEMBER_MESSAGE.menuPersonalPayments],
+    [PATH.myCoupons, MEMBER_MESSAGE.menuCoupons],
     [PATH.shippingDestinations, MEMBER_MESSAGE.menuShippingDestinations],
     ["/atec", "수조 제작 의뢰"],
     ...(hasStore ? ([[PATH.storeOrders, MEMBER_MESSAGE.menuStoreOrders]] as [string, string][]) : []),

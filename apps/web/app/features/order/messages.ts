@@ -33,6 +33,7 @@ export const ORDER_MESSAGE = {
   productsTotal: "상품 금액",
   deliveryTotal: "배송비",
   extraDelivery: "추가 배송비(제주·도서산간)",
+  couponDiscount: "쿠폰 할인",
   discount: "할인",
   totalPayment: "총 결제 금액",
   pay: (amount: string) => `${amount} 결제하기`,

@@ -167,6 +167,12 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
               <dd>{formatWon(order.extraDeliveryPrice)}</dd>
             </>
           ) : null}
+          {order.couponDiscountPrice > 0 ? (
+            <>
+              <dt>{ORDER_MESSAGE.couponDiscount}</dt>
+              <dd>-{formatWon(order.couponDiscountPrice)}</dd>
+            </>
+          ) : null}
           {order.payment.paidAt ? (
             <>
               <dt>{ORDER_MESSAGE.paidAt}</dt>

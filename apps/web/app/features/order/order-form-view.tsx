@@ -29,12 +29,26 @@ export interface DestinationChooserProps {
   onChoose: (destination: { id: number }) => void;
 }
 
+/** What the coupon picker (features/coupon, composed by the route) reports: the chosen copies and the server's sums. */
+export interface OrderCouponChoice {
+  publishedCouponIds: number[];
+  discount: { couponDiscountPrice: number; totalPrice: number } | null;
+}
+
+export interface CouponPickerProps {
+  form: OrderForm;
+  onChange: (choice: OrderCouponChoice) => void;
+}
+
 export function OrderFormView({
   initial,
   destinationChooser,
+  couponPicker,
   initialError,
 }: {
   initial: OrderForm;
+  /** The coupon choice (from the coupon feature), composed by the route. */
+  couponPicker?: (props: CouponPickerProps) => ReactNode;
   /** The shipping-destination chooser (from My info's feature), composed by the route. */
   destinationChooser: (props: DestinationChooserProps) => ReactNode;
   /** A failure brought back from the payment window's redirect. */
@@ -57,6 +71,12 @@ export function OrderFormView({
   const [failure, setFailure] = useState<string | null>(initialError ?? null);
   const [pending, setPending] = useState(false);
   const [changingDestination, setChangingDestination] = useState(form.shipping === null);
+  const [coupon, setCoupon] = useState<OrderCouponChoice>({
+    publishedCouponIds: form.couponChoices?.appliedIds ?? [],
+    discount: null,
+  });
+  const couponDiscount = coupon.discount?.couponDiscountPrice ?? form.couponDiscountPrice;
+  const totalPrice = coupon.discount?.totalPrice ?? form.totalPrice;
 
   async function chooseDestination(destination: { id: number }) {
     const res = await apiRequest<OrderForm>(`/api/v1/order/form/${form.id}/shipping-destination`, {
@@ -65,6 +85,8 @@ export function OrderFormView({
     });
     if (!res.ok) return toast.bottom(res.message);
     setForm(res.body);
+    // The surcharge changed the sums: the coupon choice starts again from the new form.
+    setCoupon({ publishedCouponIds: res.body.couponChoices?.appliedIds ?? [], discount: null });
     setErrors((e) => ({ ...e, destination: undefined }));
     setChangingDestination(false);
     toast.bottom(ORDER_MESSAGE.destinationChanged);
@@ -84,7 +106,12 @@ export function OrderFormView({
     }
     const memo = memoChoice === CUSTOM ? memoText : memoChoice;
     setPending(true);
-    const outcome = await payOrder(form.id, { payMethod, agreement: true, deliveryMemo: memo || undefined });
+    const outcome = await payOrder(form.id, {
+      payMethod,
+      agreement: true,
+      deliveryMemo: memo || undefined,
+      publishedCouponIds: coupon.publishedCouponIds,
+    });
     setPending(false);
     if (outcome.kind === "done") {
       navigate(withQuery(PATH.orderComplete, { orderId: form.id }), { replace: true });
@@ -104,6 +131,10 @@ export function OrderFormView({
           <OrderPartCard key={part.id} part={part} showStatus={false} />
         ))}
       </section>
+
+      {couponPicker && form.couponChoices ? (
+        <div className={styles.section}>{couponPicker({ form, onChange: setCoupon })}</div>
+      ) : null}
 
       <section id={`${id}-destination`} className={styles.section} aria-labelledby={`${id}-destination-title`}>
         <div className={styles.partHeader}>
@@ -237,10 +268,16 @@ export function OrderFormView({
               <dd>{formatWon(form.extraDeliveryPrice)}</dd>
             </>
           ) : null}
+          {couponDiscount > 0 ? (
+            <>
+              <dt>{ORDER_MESSAGE.couponDiscount}</dt>
+              <dd data-coupon-discount>-{formatWon(couponDiscount)}</dd>
+            </>
+          ) : null}
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>
-          <strong>{formatWon(form.totalPrice)}</strong>
+          <strong data-order-total>{formatWon(totalPrice)}</strong>
         </p>
       </section>
 
@@ -280,7 +317,7 @@ export function OrderFormView({
           disabled={!isClient || pending}
           onClick={pay}
         >
-          {pending ? ORDER_MESSAGE.paying : ORDER_MESSAGE.pay(formatWon(form.totalPrice))}
+          {pending ? ORDER_MESSAGE.paying : ORDER_MESSAGE.pay(formatWon(totalPrice))}
         </button>
       </FixedFooter>
     </div>

@@ -108,6 +108,12 @@ export function OrderPartCard({
             <dd>{formatWon(part.extraDeliveryPrice)}</dd>
           </>
         ) : null}
+        {part.couponDiscountPrice > 0 ? (
+          <>
+            <dt>{ORDER_MESSAGE.couponDiscount}</dt>
+            <dd>-{formatWon(part.couponDiscountPrice)}</dd>
+          </>
+        ) : null}
       </dl>
       {part.freeDeliveryRemaining && part.freeDeliveryRemaining > 0 && !showStatus ? (
         <p className={styles.hint}>{formatWon(part.freeDeliveryRemaining)} 더 담으면 무료배송</p>

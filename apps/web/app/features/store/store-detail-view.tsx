@@ -3,28 +3,18 @@
  * specialities), its coupons, popular products, all products by category, reviews, notices and newsletters.
  * The product and review parts are the catalogue's, passed in by the page, as are the paged store posts.
  */
-import type { Affiliate, Coupon } from "@mulmung/contract/catalog";
-import {
-  distanceKm,
-  formatCount,
-  formatDistanceKm,
-  formatRating,
-  formatWon,
-  shortenRegion,
-} from "@mulmung/domain/display";
-import { formatSeoulDate } from "@mulmung/domain/time";
+import type { Affiliate } from "@mulmung/contract/catalog";
+import { distanceKm, formatCount, formatDistanceKm, formatRating, shortenRegion } from "@mulmung/domain/display";
 import { type ReactNode, useEffect, useState } from "react";
-import type { z } from "zod";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { STORE_MESSAGE } from "./messages.ts";
 import { readMyPosition } from "./my-position.ts";
 import styles from "./store-detail.module.css";
 
-export type StoreCoupon = z.infer<typeof Coupon>;
-
 export interface StoreDetailViewProps {
   store: Affiliate;
-  coupons: StoreCoupon[];
+  /** The store's coupons with 쿠폰 받기 (the coupon feature's list, composed by the page). */
+  coupons: ReactNode;
   /** The notices and newsletters lists (StorePosts, paged by the page). */
   notices: ReactNode;
   newsletters: ReactNode;
@@ -32,12 +22,6 @@ export interface StoreDetailViewProps {
   popular: ReactNode;
   products: ReactNode;
   reviews: ReactNode;
-}
-
-function couponLabel(coupon: StoreCoupon): string {
-  return coupon.discountType === "RATE"
-    ? STORE_MESSAGE.couponRate(coupon.discountValue)
-    : STORE_MESSAGE.couponAmount(formatWon(coupon.discountValue));
 }
 
 const SECTIONS = [
@@ -122,25 +106,7 @@ export function StoreDetailView({
 
       <section id="store-coupons" className={styles.section} aria-labelledby="store-coupons-title">
         <h2 id="store-coupons-title">{STORE_MESSAGE.coupons}</h2>
-        {coupons.length === 0 ? (
-          <p className={styles.muted}>{STORE_MESSAGE.couponsNone}</p>
-        ) : (
-          <ul className={styles.coupons}>
-            {coupons.map((coupon) => (
-              <li key={coupon.id} className={styles.coupon} data-coupon-id={coupon.id}>
-                <strong>{couponLabel(coupon)}</strong>
-                <span className={styles.couponName}>{coupon.name}</span>
-                <span className={styles.couponTerms}>
-                  {coupon.minOrderPrice > 0 ? STORE_MESSAGE.couponMin(formatWon(coupon.minOrderPrice)) : null}
-                  {coupon.maxDiscountPrice !== null
-                    ? ` · ${STORE_MESSAGE.couponMax(formatWon(coupon.maxDiscountPrice))}`
-                    : null}
-                  {` · ${STORE_MESSAGE.couponUntil(formatSeoulDate(coupon.endDate))}`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {coupons}
       </section>
 
       {popular}

@@ -1,0 +1,188 @@
+/** Coupons and members' copies: SQL only. */
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { coupon, publishedCoupon } from "./schema.ts";
+
+export type CouponRow = typeof coupon.$inferSelect;
+export type PublishedCouponRow = typeof publishedCoupon.$inferSelect;
+/** A member's copy with its coupon and, for a store coupon, the store's name. */
+export interface HeldCoupon {
+  published: PublishedCouponRow;
+  coupon: CouponRow;
+  affiliateName: string | null;
+}
+
+/** Open at `now`: NORMAL and inside its period. */
+const openAt = (now: Date) => and(eq(coupon.state, "NORMAL"), lte(coupon.startDate, now), gt(coupon.endDate, now));
+
+/** A copy's shown state: USED; EXPIRED (unused, and its coupon ended or was withdrawn); AVAILABLE otherwise. */
+function heldState(state: "AVAILABLE" | "USED" | "EXPIRED" | undefined, now: Date): SQL | undefined {
+  if (state === undefined) return undefined;
+  if (state === "USED") return eq(publishedCoupon.state, "USED");
+  const usable = and(eq(coupon.state, "NORMAL"), gt(coupon.endDate, now));
+  return state === "AVAILABLE"
+    ? and(eq(publishedCoupon.state, "AVAILABLE"), usable)
+    : and(eq(publishedCoupon.state, "AVAILABLE"), sql`not (${usable})`);
+}
+
+export function createCouponRepository(db: Database | Transaction) {
+  const held = (tx: Database | Transaction = db) =>
+    tx
+      .select({ published: publishedCoupon, coupon, affiliateName: affiliate.name })
+      .from(publishedCoupon)
+      .innerJoin(coupon, eq(coupon.id, publishedCoupon.couponId))
+      .leftJoin(affiliate, eq(affiliate.id, coupon.affiliateId));
+
+  return {
+    /** A store's coupons open now that are downloaded (not code-only), soonest to end first. */
+    async findOpenOfAffiliate(affiliateId: number, now: Date): Promise<CouponRow[]> {
+      return db
+        .select()
+        .from(coupon)
+        .where(and(eq(coupon.affiliateId, affiliateId), isNull(coupon.code), openAt(now)))
+        .orderBy(asc(coupon.endDate), asc(coupon.id));
+    },
+
+    async heldCouponIds(memberId: number, couponIds: number[]): Promise<number[]> {
+      if (couponIds.length === 0) return [];
+      const rows = await db
+        .select({ couponId: publishedCoupon.couponId })
+        .from(publishedCoupon)
+        .where(and(eq(publishedCoupon.memberId, memberId), inArray(publishedCoupon.couponId, couponIds)));
+      return rows.map((r) => r.couponId);
+    },
+
+    async findCoupon(id: number): Promise<CouponRow | undefined> {
+      const rows = await db.select().from(coupon).where(eq(coupon.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async findCouponByCode(code: string): Promise<CouponRow | undefined> {
+      const rows = await db.select().from(coupon).where(eq(coupon.code, code)).limit(1);
+      return rows[0];
+    },
+
+    /** The member's copy; undefined when they already hold one (UNIQUE member, coupon). */
+    async insertCopy(tx: Transaction, memberId: number, couponId: number): Promise<PublishedCouponRow | undefined> {
+      const rows = await tx.insert(publishedCoupon).values({ memberId, couponId }).onConflictDoNothing().returning();
+      return rows[0];
+    },
+
+    /**
+     * Counts one more copy issued, only while the coupon is open and copies are left: the row lock makes parallel
+     * downloads wait their turn, so exactly as many succeed as were left. False when none was left (or it closed).
+     */
+    async countIssue(tx: Transaction, couponId: number, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(coupon)
+        .set({ issuedCount: sql`${coupon.issuedCount} + 1` })
+        .where(
+          and(
+            eq(coupon.id, couponId),
+            openAt(now),
+            or(isNull(coupon.totalQuantity), sql`${coupon.issuedCount} < ${coupon.totalQuantity}`),
+          ),
+        )
+        .returning({ id: coupon.id });
+      return rows.length > 0;
+    },
+
+    async findHeld(id: number, tx: Database | Transaction = db): Promise<HeldCoupon | undefined> {
+      const rows = await held(tx).where(eq(publishedCoupon.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async listHeld(
+      memberId: number,
+      state: "AVAILABLE" | "USED" | "EXPIRED" | undefined,
+      now: Date,
+      window: { limit: number; offset: number },
+    ) {
+      return held()
+        .where(and(eq(publishedCoupon.memberId, memberId), heldState(state, now)))
+        .orderBy(desc(publishedCoupon.id))
+        .limit(window.limit)
+        .offset(window.offset);
+    },
+
+    async countHeld(memberId: number, state: "AVAILABLE" | "USED" | "EXPIRED" | undefined, now: Date) {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(publishedCoupon)
+        .innerJoin(coupon, eq(coupon.id, publishedCoupon.couponId))
+        .where(and(eq(publishedCoupon.memberId, memberId), heldState(state, now)));
+      return rows[0]?.n ?? 0;
+    },
+
+    /** The member's unused copies whose coupon is open at `now` (company ones, and the given stores' ones). */
+    async findUsable(memberId: number, now: Date, affiliateIds?: number[]): Promise<HeldCoupon[]> {
+      const stores =
+        affiliateIds === undefined
+          ? undefined
+          : or(
+              eq(coupon.resourceType, "COMPANY"),
+              inArray(coupon.affiliateId, affiliateIds.length ? affiliateIds : [0]),
+            );
+      return held()
+        .where(and(eq(publishedCoupon.memberId, memberId), eq(publishedCoupon.state, "AVAILABLE"), openAt(now), stores))
+        .orderBy(asc(coupon.endDate), asc(publishedCoupon.id));
+    },
+
+    /** The listed copies, locked for this transaction (checkout decides on them). */
+    async lockHeld(tx: Transaction, ids: number[]): Promise<HeldCoupon[]> {
+      if (ids.length === 0) return [];
+      return held(tx).where(inArray(publishedCoupon.id, ids)).orderBy(asc(publishedCoupon.id)).for("update", {
+        of: publishedCoupon,
+      });
+    },
+
+    /** AVAILABLE → USED for this order; false when it was no longer AVAILABLE (used by a parallel checkout). */
+    async markUsed(
+      tx: Transaction,
+      id: number,
+      use: { orderFormId: number; orderPartId: number | null; discountPrice: number; at: Date },
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(publishedCoupon)
+        .set({
+          state: "USED",
+          usedOrderFormId: use.orderFormId,
+          usedOrderPartId: use.orderPartId,
+          discountPrice: use.discountPrice,
+          usedAt: use.at,
+        })
+        .where(and(eq(publishedCoupon.id, id), eq(publishedCoupon.state, "AVAILABLE")))
+        .returning({ id: publishedCoupon.id });
+      return rows.length > 0;
+    },
+
+    /** Copies an order uses: back to AVAILABLE (all of the order's, or those of the listed parts). */
+    async release(tx: Transaction, orderFormId: number, scope: { partIds: number[] } | "all"): Promise<number[]> {
+      const rows = await tx
+        .update(publishedCoupon)
+        .set({ state: "AVAILABLE", usedOrderFormId: null, usedOrderPartId: null, discountPrice: 0, usedAt: null })
+        .where(
+          and(
+            eq(publishedCoupon.usedOrderFormId, orderFormId),
+            scope === "all"
+              ? undefined
+              : inArray(publishedCoupon.usedOrderPartId, scope.partIds.length ? scope.partIds : [0]),
+          ),
+        )
+        .returning({ id: publishedCoupon.id });
+      return rows.map((r) => r.id);
+    },
+
+    async usedBy(orderFormId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: publishedCoupon.id })
+        .from(publishedCoupon)
+        .where(eq(publishedCoupon.usedOrderFormId, orderFormId))
+        .orderBy(asc(publishedCoupon.id));
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type CouponRepository = ReturnType<typeof createCouponRepository>;

@@ -1,0 +1,82 @@
+/**
+ * Coupons the company (COMPANY, any product) or a partner store (AFFILIATE, its products) offers, and the members'
+ * copies of them (`published_coupon`). A copy is taken by download (a counted, limited issue) or by code, at most
+ * one per member and coupon; checkout marks it USED on the order it paid for, and a cancel gives it back.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createDate } from "../../db/columns.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { member } from "../member/schema.ts";
+import { orderForm, orderPart } from "../order/schema.ts";
+
+export const coupon = pgTable(
+  "coupon",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    resourceType: text("resource_type").$type<"COMPANY" | "AFFILIATE">().notNull(),
+    affiliateId: integer("affiliate_id").references(() => affiliate.id),
+    name: text("name").notNull(),
+    /** A code members register the coupon with (`PATCH /published-coupon/register`); null: download only. */
+    code: text("code"),
+    discountType: text("discount_type").$type<"AMOUNT" | "RATE">().notNull(),
+    discountValue: integer("discount_value").notNull(),
+    minOrderPrice: integer("min_order_price").notNull().default(0),
+    maxDiscountPrice: integer("max_discount_price"),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    /** How many copies may be issued; null: no limit. */
+    totalQuantity: integer("total_quantity"),
+    /** Copies issued so far (raised by the conditional update that issues one; never above totalQuantity). */
+    issuedCount: integer("issued_count").notNull().default(0),
+    state: text("state").$type<"NORMAL" | "DEACTIVATE" | "DELETE">().notNull().default("NORMAL"),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("coupon_affiliate_idx").on(t.affiliateId),
+    uniqueIndex("coupon_code_key").on(t.code),
+    check("coupon_discount_type_valid", sql`${t.discountType} in ('AMOUNT', 'RATE')`),
+    check(
+      "coupon_discount_value_valid",
+      sql`${t.discountValue} > 0 and (${t.discountType} <> 'RATE' or ${t.discountValue} <= 100)`,
+    ),
+    check("coupon_resource_valid", sql`(${t.resourceType} = 'COMPANY') = (${t.affiliateId} is null)`),
+    check("coupon_state_valid", sql`${t.state} in ('NORMAL', 'DEACTIVATE', 'DELETE')`),
+    check(
+      "coupon_issued_valid",
+      sql`${t.issuedCount} >= 0 and (${t.totalQuantity} is null or ${t.issuedCount} <= ${t.totalQuantity})`,
+    ),
+    check("coupon_prices_valid", sql`${t.minOrderPrice} >= 0 and coalesce(${t.maxDiscountPrice}, 1) > 0`),
+  ],
+);
+
+/** A member's copy of a coupon: AVAILABLE until an order uses it (USED, with the order and what it took off). */
+export const publishedCoupon = pgTable(
+  "published_coupon",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupon.id),
+    state: text("state").$type<"AVAILABLE" | "USED">().notNull().default("AVAILABLE"),
+    usedOrderFormId: integer("used_order_form_id").references(() => orderForm.id),
+    /** The store part a store coupon paid for; null for a company coupon (the whole order). */
+    usedOrderPartId: integer("used_order_part_id").references(() => orderPart.id),
+    discountPrice: integer("discount_price").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("published_coupon_member_coupon_key").on(t.memberId, t.couponId),
+    index("published_coupon_member_idx").on(t.memberId, t.id.desc()),
+    index("published_coupon_order_idx").on(t.usedOrderFormId),
+    check("published_coupon_state_valid", sql`${t.state} in ('AVAILABLE', 'USED')`),
+    check(
+      "published_coupon_used_valid",
+      sql`(${t.state} = 'USED') = (${t.usedOrderFormId} is not null and ${t.usedAt} is not null) and ${t.discountPrice} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { couponDiscount, couponNominalDiscount, isCouponOpen, splitDiscount } from "./coupon.ts";
+
+const amount = (value: number, min = 0) =>
+  ({ discountType: "AMOUNT", discountValue: value, minOrderPrice: min, maxDiscountPrice: null }) as const;
+const rate = (value: number, cap: number | null, min = 0) =>
+  ({ discountType: "RATE", discountValue: value, minOrderPrice: min, maxDiscountPrice: cap }) as const;
+
+describe("coupon discount", () => {
+  it("takes a fixed amount, or a rate rounded down and capped", () => {
+    expect(couponDiscount(amount(3000), 20000)).toBe(3000);
+    expect(couponNominalDiscount(rate(10, 5000), 12345)).toBe(1234);
+    expect(couponDiscount(rate(10, 5000), 80000)).toBe(5000);
+    expect(couponDiscount(rate(10, null), 80000)).toBe(8000);
+  });
+
+  it("gives nothing under the minimum order price", () => {
+    expect(couponDiscount(amount(3000, 20000), 19999)).toBe(0);
+    expect(couponDiscount(amount(3000, 20000), 20000)).toBe(3000);
+  });
+
+  it("never brings the price below 1,000원 (SPEC §5)", () => {
+    expect(couponDiscount(amount(5000), 4500)).toBe(3500);
+    expect(couponDiscount(amount(5000), 800)).toBe(0);
+    expect(couponDiscount(rate(100, null), 3000)).toBe(2000);
+  });
+
+  it("is open only while NORMAL and inside its period", () => {
+    const c = { state: "NORMAL", startDate: new Date("2026-01-01"), endDate: new Date("2026-02-01") };
+    expect(isCouponOpen(c, new Date("2026-01-15"))).toBe(true);
+    expect(isCouponOpen(c, new Date("2026-02-01"))).toBe(false);
+    expect(isCouponOpen({ ...c, state: "DEACTIVATE" }, new Date("2026-01-15"))).toBe(false);
+  });
+});
+
+describe("splitDiscount", () => {
+  it("splits in proportion, sums exactly, and respects each room", () => {
+    expect(splitDiscount(1000, [3000, 1000], [10000, 10000])).toEqual([750, 250]);
+    expect(splitDiscount(1001, [1, 1, 1], [1000, 1000, 1000]).reduce((a, b) => a + b)).toBe(1001);
+    expect(splitDiscount(5000, [4000, 4000], [3000, 500])).toEqual([3000, 500]);
+  });
+});
