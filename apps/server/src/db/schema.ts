@@ -18,6 +18,7 @@ export * from "../modules/catalog/schema.ts";
 export * from "../modules/comment/schema.ts";
 export * from "../modules/community/schema.ts";
 export * from "../modules/content/schema.ts";
+export * from "../modules/inquiry/schema.ts";
 export * from "../modules/like/schema.ts";
 export * from "../modules/magazine/schema.ts";
 export * from "../modules/member/schema.ts";
