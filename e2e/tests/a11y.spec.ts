@@ -206,6 +206,9 @@ for (const width of WIDTHS) {
       });
       expect(added.status()).toBe(201);
       const order = await orderPages(page.request, auth);
+      // The demo member's seeded confirmed order line, for the review form.
+      const creatable = await (await page.request.get("/api/v1/review/creatable", { headers: auth })).json();
+      const reviewLine = (creatable as { items: { orderProductId: number }[] }).items[0]?.orderProductId;
       const pages = [
         "/my-info/shipping-destination",
         "/my-info/order/list",
@@ -214,6 +217,14 @@ for (const width of WIDTHS) {
         `/ecommerce/order/complete?orderId=${order.paid}`,
         "/my-info/personalPayment/list",
         "/my-info/store/order",
+        "/my-info/store/inquiry",
+        "/my-info/store/review",
+        "/my-info/review/list",
+        "/my-info/review/list?tab=written",
+        `/my-info/review/write?orderProductId=${reviewLine}`,
+        "/direct-inquiry/list",
+        "/direct-inquiry/affiliate?affiliateId=1",
+        "/direct-inquiry/inquiry-fish-tank",
         "/ecommerce/basket",
         "/my-info",
         "/my-info/bookmark",
