@@ -208,6 +208,9 @@ test("every member page, logged in as the demo member, has no serious or critica
   });
   expect(added.status()).toBe(201);
   const order = await orderPages(page.request, auth);
+  // The demo member's seeded confirmed order line, for the review form.
+  const creatable = await (await page.request.get("/api/v1/review/creatable", { headers: auth })).json();
+  const reviewLine = (creatable as { items: { orderProductId: number }[] }).items[0]?.orderProductId;
   const pages = [
     "/my-info/shipping-destination",
     "/my-info/order/list",
@@ -218,6 +221,14 @@ test("every member page, logged in as the demo member, has no serious or critica
     "/my-info/coupon",
     "/my-info/coupon?state=USED",
     "/my-info/store/order",
+    "/my-info/store/inquiry",
+    "/my-info/store/review",
+    "/my-info/review/list",
+    "/my-info/review/list?tab=written",
+    `/my-info/review/write?orderProductId=${reviewLine}`,
+    "/direct-inquiry/list",
+    "/direct-inquiry/affiliate?affiliateId=1",
+    "/direct-inquiry/inquiry-fish-tank",
     "/ecommerce/basket",
     "/my-info",
     "/my-info/bookmark",

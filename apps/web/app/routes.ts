@@ -51,6 +51,15 @@ export default [
   route("my-info/personalPayment/list", "routes/my-info-personal-payment-list.tsx"),
   route("my-info/coupon", "routes/my-info-coupon.tsx"),
   route("my-info/store/order", "routes/my-info-store-order.tsx"),
+  // Reviews and inquiries (issue 15): my reviews and the review form, my inquiries, mail to a store, the
+  // fish-tank consultation, and the store owner's questions and reviews.
+  route("my-info/review/list", "routes/my-info-review-list.tsx"),
+  route("my-info/review/write", "routes/my-info-review-write.tsx"),
+  route("direct-inquiry/list", "routes/direct-inquiry-list.tsx"),
+  route("direct-inquiry/affiliate", "routes/direct-inquiry-affiliate.tsx"),
+  route("direct-inquiry/inquiry-fish-tank", "routes/direct-inquiry-fish-tank.tsx"),
+  route("my-info/store/inquiry", "routes/my-info-store-inquiry.tsx"),
+  route("my-info/store/review", "routes/my-info-store-review.tsx"),
   // Breeding (issue 7): farms, daily records, charts, public pages, QR labels.
   route("breeding/farm/list", "routes/breeding-farm-list.tsx"),
   route("breeding/farm/my-breeding-farms", "routes/breeding-my-farms.tsx"),

@@ -174,6 +174,9 @@ export const Review = z.object({
   createDate: z.string(),
   member: z.object({ id: z.number(), nickname: z.string() }),
   product: z.object({ id: z.number(), name: z.string() }),
+  /** The store's one reply (PATCH /api/v1/affiliate-review/{id}/reply). */
+  reply: z.string().nullable(),
+  replyDate: z.string().nullable(),
 });
 
 export const ReviewListQuery = PagingQuery.extend({

@@ -162,6 +162,14 @@ export const ErrorCode = {
   MAGAZINE_PURCHASE_NOT_FOUND: "MAGAZINE_PURCHASE_NOT_FOUND",
   /** Buying what the member can already read (a running subscription, an issue bought, a free issue). */
   MAGAZINE_ALREADY_READABLE: "MAGAZINE_ALREADY_READABLE",
+  /** A review of an order line that is not the member's own confirmed purchase. */
+  REVIEW_NOT_ALLOWED: "REVIEW_NOT_ALLOWED",
+  /** A second review of the same order line. */
+  REVIEW_ALREADY_WRITTEN: "REVIEW_ALREADY_WRITTEN",
+  /** A store's second reply to a review. */
+  REVIEW_ALREADY_REPLIED: "REVIEW_ALREADY_REPLIED",
+  /** An inquiry already answered: the asker can no longer edit it, the store cannot answer it again. */
+  INQUIRY_ALREADY_ANSWERED: "INQUIRY_ALREADY_ANSWERED",
   /** Anything unexpected; details are logged, never sent. */
   INTERNAL: "INTERNAL",
 } as const;
@@ -276,6 +284,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   MAGAZINE_NOT_FOUND: { status: 404, message: "잡지를 찾을 수 없습니다." },
   MAGAZINE_PURCHASE_NOT_FOUND: { status: 404, message: "잡지 결제 내역을 찾을 수 없습니다." },
   MAGAZINE_ALREADY_READABLE: { status: 409, message: "이미 구독 중이어서 바로 읽을 수 있습니다." },
+  REVIEW_NOT_ALLOWED: { status: 403, message: "구매 확정한 내 주문 상품에만 리뷰를 쓸 수 있습니다." },
+  REVIEW_ALREADY_WRITTEN: { status: 409, message: "이미 리뷰를 작성한 주문 상품입니다." },
+  REVIEW_ALREADY_REPLIED: { status: 409, message: "이미 답글을 단 리뷰입니다. 답글은 한 번만 달 수 있습니다." },
+  INQUIRY_ALREADY_ANSWERED: { status: 409, message: "이미 답변이 달린 문의입니다." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 };
 

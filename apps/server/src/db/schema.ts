@@ -19,6 +19,7 @@ export * from "../modules/comment/schema.ts";
 export * from "../modules/community/schema.ts";
 export * from "../modules/content/schema.ts";
 export * from "../modules/coupon/schema.ts";
+export * from "../modules/inquiry/schema.ts";
 export * from "../modules/like/schema.ts";
 export * from "../modules/magazine/schema.ts";
 export * from "../modules/member/schema.ts";

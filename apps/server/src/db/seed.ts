@@ -11,6 +11,7 @@ import { seedMagazines } from "../modules/magazine/seed.ts";
 import { seedPreusers } from "../modules/preuser/seed.ts";
 import { seedProductionRequests } from "../modules/production-request/seed.ts";
 import { seedRaffles } from "../modules/raffle/seed.ts";
+import { seedReviewExtras } from "../modules/review/seed.ts";
 import type { Database } from "./client.ts";
 import {
   AFFILIATES,
@@ -354,6 +355,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     await addAffiliates(tx, stores);
     await addProducts(tx, opts.products, stores, random);
     await addCatalogueExtras(tx, stores, random);
+    await seedReviewExtras(tx, DEMO_MEMBER.email);
     await seedBreeding(tx, { farms: opts.farms, records: opts.records });
     await seedCommunity(tx, { posts: opts.posts ?? 0, comments: opts.comments ?? 0 });
     await seedContent(tx);

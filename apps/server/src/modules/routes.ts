@@ -11,6 +11,7 @@ import { communityRoutes } from "./community/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { couponRoutes } from "./coupon/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { inquiryRoutes } from "./inquiry/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { magazineRoutes } from "./magazine/routes.ts";
 import { memberRoutes } from "./member/routes.ts";
@@ -24,6 +25,7 @@ import { productionRequestRoutes } from "./production-request/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { raffleRoutes } from "./raffle/routes.ts";
 import { reportRoutes } from "./report/routes.ts";
+import { reviewRoutes } from "./review/routes.ts";
 import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
 import { siteMapRoutes } from "./site-map/routes.ts";
 import { uploadRoutes } from "./upload/routes.ts";
@@ -58,4 +60,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(magazineRoutes);
   await app.register(productionRequestRoutes);
+  await app.register(reviewRoutes);
+  await app.register(inquiryRoutes);
 }

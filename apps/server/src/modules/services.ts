@@ -29,6 +29,7 @@ import { communityCommentParents, communityLikeTargets } from "./community/targe
 import { createContentService } from "./content/service.ts";
 import { createCouponService } from "./coupon/service.ts";
 import { createHealthService } from "./health/service.ts";
+import { createInquiryService } from "./inquiry/service.ts";
 import { createLikeService } from "./like/service.ts";
 import { createMagazineService } from "./magazine/service.ts";
 import { createAccountRecoveryService } from "./member/account-recovery.ts";
@@ -53,6 +54,7 @@ import { createProductionRequestService } from "./production-request/service.ts"
 import { createQrService } from "./qr/service.ts";
 import { createRaffleService } from "./raffle/service.ts";
 import { createReportService } from "./report/service.ts";
+import { createReviewService } from "./review/service.ts";
 import type { Clock } from "./shared/clock.ts";
 import { createUploadService } from "./upload/service.ts";
 
@@ -124,6 +126,10 @@ export function createServices(deps: ServiceDeps) {
     targets: [...breedingLikeTargets, ...communityLikeTargets],
   });
 
+  // Reviews and inquiries: the store's side checks ownership through affiliate; an answer notifies the asker.
+  const reviews = createReviewService({ ...deps, affiliate });
+  const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
+
   const content = createContentService({ ...deps, catalog, affiliate, community, breeding });
 
   return {
@@ -164,6 +170,8 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     magazines,
     productionRequests,
+    reviews,
+    inquiries,
   };
 }
 

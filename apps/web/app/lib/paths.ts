@@ -45,6 +45,13 @@ export const PATH = {
   myCoupons: "/my-info/coupon",
   shippingDestinations: "/my-info/shipping-destination",
   storeOrders: "/my-info/store/order",
+  storeInquiries: "/my-info/store/inquiry",
+  storeReviews: "/my-info/store/review",
+  myReviews: "/my-info/review/list",
+  reviewWrite: "/my-info/review/write",
+  myInquiries: "/direct-inquiry/list",
+  storeMail: "/direct-inquiry/affiliate",
+  fishTankInquiry: "/direct-inquiry/inquiry-fish-tank",
   orderComplete: "/ecommerce/order/complete",
   termsOfService: "/terms/service",
   privacyPolicy: "/terms/privacy",
@@ -89,6 +96,10 @@ export const communityListPath = (query: Record<string, string | number | null |
 /** The order form (before payment) and one of my orders (after). */
 export const orderFormPath = (id: number) => `${PATH.shop}/order/${id}`;
 export const myOrderPath = (id: number) => `/my-info/order/${id}`;
+/** The review form: a new review of an order line, or an edit of one of mine. */
+export const reviewWritePath = (target: { orderProductId: number } | { reviewId: number }) =>
+  withQuery(PATH.reviewWrite, target);
+export const storeMailPath = (affiliateId: number) => withQuery(PATH.storeMail, { affiliateId });
 export const termsPath = (kind: "service" | "privacy") => `/terms/${kind}`;
 
 export function farmPath(id: number, publicView = false): string {

@@ -4,7 +4,8 @@ import type { ListPage } from "@mulmung/contract/common";
 import { PAGE_SIZE } from "@mulmung/domain/constants";
 import { PAGE_HISTORY_EFFECT } from "@mulmung/domain/history";
 import { useCallback } from "react";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import buttons from "../components/button.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import { BookmarkToggle } from "../features/bookmark/bookmark-toggle.tsx";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
@@ -24,7 +25,7 @@ import { StoreCategories, type StoreCategory } from "../features/store/store-cat
 import { StoreDetailView } from "../features/store/store-detail-view.tsx";
 import { type StorePost, StorePosts } from "../features/store/store-posts.tsx";
 import { apiCall, loadOr, loadOrThrow } from "../lib/api.server.ts";
-import { PATH, parseId, storePath } from "../lib/paths.ts";
+import { PATH, parseId, storeMailPath, storePath } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/store-detail";
 
@@ -136,6 +137,9 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
               bookmarkCount={store.bookmarkCount}
             />
             <ShareButton path={storePath(store.id)} />
+            <Link to={storeMailPath(store.id)} className={buttons.secondary}>
+              문의하기
+            </Link>
           </>
         }
         popular={

@@ -11,7 +11,6 @@ import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 import { countViewOnce } from "../shared/view-count.ts";
 import {
-  directInquiry,
   product,
   productCategory,
   productOption,
@@ -364,6 +363,8 @@ export function createCatalogRepository(db: Database) {
           content: review.content,
           imageUrls: review.imageUrls,
           createDate: review.createDate,
+          reply: review.reply,
+          replyDate: review.replyDate,
           memberId: member.id,
           nickname: member.nickname,
           withdrawnAt: member.withdrawnAt,
@@ -390,30 +391,6 @@ export function createCatalogRepository(db: Database) {
         .from(review)
         .where(and(eq(review.productId, productId), eq(review.reviewState, "NORMAL")))
         .groupBy(review.productScore);
-    },
-
-    async findProductInquiries(productId: number, page: { limit: number; offset: number }) {
-      return db
-        .select({
-          id: directInquiry.id,
-          title: directInquiry.title,
-          content: directInquiry.content,
-          isSecret: directInquiry.isSecret,
-          directInquiryCategory: directInquiry.directInquiryCategory,
-          directInquiryState: directInquiry.directInquiryState,
-          answer: directInquiry.answer,
-          answerDate: directInquiry.answerDate,
-          createDate: directInquiry.createDate,
-          memberId: directInquiry.memberId,
-          nickname: member.nickname,
-          withdrawnAt: member.withdrawnAt,
-        })
-        .from(directInquiry)
-        .innerJoin(member, eq(member.id, directInquiry.memberId))
-        .where(eq(directInquiry.productId, productId))
-        .orderBy(desc(directInquiry.id))
-        .limit(page.limit)
-        .offset(page.offset);
     },
 
     async findThemes(exposureRoute: string) {

@@ -25,7 +25,7 @@ import { visitorOf } from "../shared/view-count.ts";
 const tags = ["products"];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalog } = app.services;
+  const { inquiries, catalog } = app.services;
 
   // Public lists are the hottest reads: served from a few-seconds micro-cache (decision 005).
   const productList = listOf(ProductSummary);
@@ -153,7 +153,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listOf(DirectInquiry) },
       },
     },
-    async (request) => catalog.productInquiries(request.params.id, request.query, request.member?.id),
+    async (request) => inquiries.ofProduct(request.params.id, request.query, request.member?.id),
   );
 
   app.get(

@@ -236,6 +236,8 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
           content: r.content,
           imageUrls: r.imageUrls,
           createDate: r.createDate.toISOString(),
+          reply: r.reply,
+          replyDate: r.replyDate ? r.replyDate.toISOString() : null,
           member: {
             id: r.memberId,
             nickname: writerDisplayName({ nickname: r.nickname, withdrawnAt: r.withdrawnAt }),
@@ -261,25 +263,11 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
       };
     },
 
-    /** A secret inquiry shows its title to everyone but its content and answer only to its writer. */
-    async productInquiries(productId: number, page: { size: number; offset: number }, viewerId: number | undefined) {
-      await this.requireProduct(productId);
-      const rows = await repository.findProductInquiries(productId, pageWindow(page));
-      return pageOf(rows, page, (r) => {
-        const isHidden = r.isSecret && r.memberId !== viewerId;
-        return {
-          id: r.id,
-          title: isHidden ? "비밀글입니다." : r.title,
-          content: isHidden ? null : r.content,
-          isSecret: r.isSecret,
-          directInquiryCategory: r.directInquiryCategory,
-          directInquiryState: r.directInquiryState,
-          answer: isHidden ? null : r.answer,
-          answerDate: r.answerDate ? r.answerDate.toISOString() : null,
-          createDate: r.createDate.toISOString(),
-          writerNickname: writerDisplayName({ nickname: r.nickname, withdrawnAt: r.withdrawnAt }),
-        };
-      });
+    /** The store selling a product (404 for a missing product). */
+    async storeOf(productId: number): Promise<number> {
+      const row = await repository.findProductDetail(productId);
+      if (!row) throw AppError.notFound("상품을 찾을 수 없습니다.");
+      return row.affiliateId;
     },
 
     async requireProduct(productId: number) {

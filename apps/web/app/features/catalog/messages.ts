@@ -92,6 +92,7 @@ export const CATALOG_MESSAGE = {
   purchaseBar: "구매하기",
   description: "상품 정보",
   categoryPath: "카테고리",
+  storeReply: "상점 답글",
   reviewsTitle: "상품 리뷰",
   reviewAverage: "평균 평점",
   reviewCount: (count: string) => `리뷰 ${count}개`,

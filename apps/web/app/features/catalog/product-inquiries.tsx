@@ -3,9 +3,11 @@
  * but its writer; here it shows as 비밀글입니다 with a lock.
  */
 import type { ListPage } from "@mulmung/contract/common";
+import type { MyInquiry } from "@mulmung/contract/review";
 import { INQUIRY_STATE_LABEL } from "@mulmung/domain/enums";
 import { formatSeoulDate } from "@mulmung/domain/time";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
+import { InquiryAsk } from "./inquiry-ask.tsx";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-inquiries.module.css";
@@ -40,16 +42,41 @@ export function ProductInquiries({
     pathForOffset,
     fetchPage: fetchPage ? fetchMore : undefined,
   });
+  // Questions asked on this page, shown first until the list is loaded again.
+  const [asked, setAsked] = useState<DirectInquiry[]>([]);
+  const onAsked = useCallback(
+    (inquiry: MyInquiry) =>
+      setAsked((all) => [
+        {
+          id: inquiry.id,
+          title: inquiry.title,
+          content: inquiry.content,
+          isSecret: inquiry.isSecret,
+          directInquiryCategory: inquiry.directInquiryCategory,
+          directInquiryState: inquiry.directInquiryState,
+          answer: inquiry.answer,
+          answerDate: inquiry.answerDate,
+          createDate: inquiry.createDate,
+          writerNickname: inquiry.writerNickname,
+        },
+        ...all,
+      ]),
+    [],
+  );
+  const items = [...asked, ...list.items.filter((item) => !asked.some((a) => a.id === item.id))];
   return (
     <section className={styles.section} aria-labelledby="product-inquiries-title" id="inquiries">
-      <h2 id="product-inquiries-title" className={styles.title}>
-        {CATALOG_MESSAGE.inquiriesTitle}
-      </h2>
-      {list.items.length === 0 ? (
+      <div className={styles.titleRow}>
+        <h2 id="product-inquiries-title" className={styles.title}>
+          {CATALOG_MESSAGE.inquiriesTitle}
+        </h2>
+        <InquiryAsk productId={productId} onAsked={onAsked} />
+      </div>
+      {items.length === 0 ? (
         <p className={styles.none}>{CATALOG_MESSAGE.noInquiries}</p>
       ) : (
         <ul className={styles.list}>
-          {list.items.map((inquiry) => {
+          {items.map((inquiry) => {
             const isHidden = inquiry.isSecret && inquiry.content === null;
             return (
               <li key={inquiry.id} className={styles.item} data-inquiry-id={inquiry.id} data-secret={inquiry.isSecret}>

@@ -53,6 +53,12 @@ export function ReviewItem({ review, showProduct = false }: { review: Review; sh
           ))}
         </ul>
       ) : null}
+      {review.reply ? (
+        <div className={styles.reply} data-review-reply>
+          <strong>{CATALOG_MESSAGE.storeReply}</strong>
+          <p>{review.reply}</p>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -45,9 +45,18 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
     [PATH.orders, MEMBER_MESSAGE.menuOrders],
     [PATH.personalPayments, MEMBER_MESSAGE.menuPersonalPayments],
     [PATH.myCoupons, MEMBER_MESSAGE.menuCoupons],
+    [PATH.myReviews, MEMBER_MESSAGE.menuReviews],
+    [PATH.myInquiries, MEMBER_MESSAGE.menuInquiries],
+    [PATH.fishTankInquiry, MEMBER_MESSAGE.menuFishTank],
     [PATH.shippingDestinations, MEMBER_MESSAGE.menuShippingDestinations],
     ["/atec", "수조 제작 의뢰"],
-    ...(hasStore ? ([[PATH.storeOrders, MEMBER_MESSAGE.menuStoreOrders]] as [string, string][]) : []),
+    ...(hasStore
+      ? ([
+          [PATH.storeOrders, MEMBER_MESSAGE.menuStoreOrders],
+          [PATH.storeInquiries, MEMBER_MESSAGE.menuStoreInquiries],
+          [PATH.storeReviews, MEMBER_MESSAGE.menuStoreReviews],
+        ] as [string, string][])
+      : []),
     [PATH.account, MEMBER_MESSAGE.menuAccount],
     [PATH.bookmarks, MEMBER_MESSAGE.menuBookmarks],
     ["/subscription/magazine", MEMBER_MESSAGE.menuMagazine],

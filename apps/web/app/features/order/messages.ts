@@ -4,6 +4,7 @@ import type { OrderStatus } from "@mulmung/domain/order-status";
 
 export const ORDER_MESSAGE = {
   formTitle: "주문서",
+  writeReview: "리뷰 쓰기",
   products: "주문 상품",
   storeProducts: (name: string) => `${name} 상품`,
   quantity: (n: number) => `${n}개`,

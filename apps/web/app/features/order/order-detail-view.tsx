@@ -8,10 +8,12 @@ import { PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { formatPhone } from "@mulmung/domain/validation";
 import { useState } from "react";
+import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
+import { reviewWritePath } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
@@ -137,6 +139,20 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
                     {ORDER_MESSAGE.cancel}
                   </button>
                 ) : null}
+              </div>
+            ) : null}
+            {part.orderState === "CONFIRMATION" ? (
+              <div className={styles.buttons}>
+                {part.products.map((product) => (
+                  <Link
+                    key={product.id}
+                    to={reviewWritePath({ orderProductId: product.id })}
+                    className={buttons.secondary}
+                    aria-label={`${product.name} ${ORDER_MESSAGE.writeReview}`}
+                  >
+                    {ORDER_MESSAGE.writeReview}
+                  </Link>
+                ))}
               </div>
             ) : null}
           </OrderPartCard>

@@ -1,0 +1,173 @@
+/** Review SQL: written reviews, the order lines they review, and the product and store totals moved with them. */
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database, Executor, Transaction } from "../../db/client.ts";
+import { affiliate, member, orderForm, orderPart, orderProduct, product, review } from "../../db/schema.ts";
+
+export type ReviewRow = typeof review.$inferSelect;
+
+const detailColumns = {
+  review,
+  nickname: member.nickname,
+  withdrawnAt: member.withdrawnAt,
+  productName: product.name,
+  productImageUrls: product.imageUrls,
+  affiliateName: affiliate.name,
+};
+
+function selectDetails(db: Executor) {
+  return db
+    .select(detailColumns)
+    .from(review)
+    .innerJoin(member, eq(member.id, review.memberId))
+    .innerJoin(product, eq(product.id, review.productId))
+    .innerJoin(affiliate, eq(affiliate.id, review.affiliateId));
+}
+export interface ReviewDetailRow {
+  review: ReviewRow;
+  nickname: (typeof member.$inferSelect)["nickname"];
+  withdrawnAt: (typeof member.$inferSelect)["withdrawnAt"];
+  productName: (typeof product.$inferSelect)["name"];
+  productImageUrls: (typeof product.$inferSelect)["imageUrls"];
+  affiliateName: (typeof affiliate.$inferSelect)["name"];
+}
+
+export function createReviewRepository(db: Database) {
+  return {
+    transaction: <T>(work: (tx: ReturnType<typeof bind>) => Promise<T>) => db.transaction((tx) => work(bind(tx))),
+
+    async findDetail(id: number): Promise<ReviewDetailRow | undefined> {
+      const rows = await selectDetails(db).where(eq(review.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async findMine(
+      memberId: number,
+      filter: { productScore?: number; reviewState?: string },
+      page: { limit: number; offset: number },
+    ): Promise<ReviewDetailRow[]> {
+      return selectDetails(db)
+        .where(
+          and(
+            eq(review.memberId, memberId),
+            filter.productScore ? eq(review.productScore, filter.productScore) : undefined,
+            filter.reviewState ? eq(review.reviewState, filter.reviewState) : undefined,
+          ),
+        )
+        .orderBy(desc(review.createDate), desc(review.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** Reviews of the stores a member runs, newest first (the store owner's page). */
+    async findOfStores(affiliateIds: number[], page: { limit: number; offset: number }): Promise<ReviewDetailRow[]> {
+      if (affiliateIds.length === 0) return [];
+      return selectDetails(db)
+        .where(and(inArray(review.affiliateId, affiliateIds), eq(review.reviewState, "NORMAL")))
+        .orderBy(desc(review.createDate), desc(review.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** My order lines whose part is confirmed (CONFIRMATION) and that have no review yet, newest first. */
+    async findCreatable(memberId: number, page: { limit: number; offset: number }) {
+      return db
+        .select({
+          orderProductId: orderProduct.id,
+          orderFormId: orderForm.id,
+          orderNumber: orderForm.orderNumber,
+          productId: orderProduct.productId,
+          name: orderProduct.name,
+          imageUrl: orderProduct.imageUrl,
+          affiliateName: orderPart.affiliateName,
+          quantity: orderProduct.quantity,
+          confirmedAt: orderPart.confirmedAt,
+        })
+        .from(orderProduct)
+        .innerJoin(orderPart, eq(orderPart.id, orderProduct.orderPartId))
+        .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId))
+        .leftJoin(review, eq(review.orderProductId, orderProduct.id))
+        .where(and(eq(orderForm.memberId, memberId), eq(orderPart.state, "CONFIRMATION"), isNull(review.id)))
+        .orderBy(desc(orderPart.confirmedAt), desc(orderProduct.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async countCreatable(memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orderProduct)
+        .innerJoin(orderPart, eq(orderPart.id, orderProduct.orderPartId))
+        .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId))
+        .leftJoin(review, eq(review.orderProductId, orderProduct.id))
+        .where(and(eq(orderForm.memberId, memberId), eq(orderPart.state, "CONFIRMATION"), isNull(review.id)));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+function bind(tx: Transaction) {
+  return {
+    /** The order line with its buyer, store and part state; the line is locked until the transaction ends. */
+    async lockOrderLine(orderProductId: number) {
+      const rows = await tx
+        .select({
+          productId: orderProduct.productId,
+          affiliateId: orderPart.affiliateId,
+          memberId: orderForm.memberId,
+          partState: orderPart.state,
+        })
+        .from(orderProduct)
+        .innerJoin(orderPart, eq(orderPart.id, orderProduct.orderPartId))
+        .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId))
+        .where(eq(orderProduct.id, orderProductId))
+        .for("update", { of: orderProduct });
+      return rows[0];
+    },
+
+    /** The new review's id, or null when the line already has one (the UNIQUE on order_product_id decides). */
+    async insert(values: typeof review.$inferInsert): Promise<number | null> {
+      const rows = await tx
+        .insert(review)
+        .values(values)
+        .onConflictDoNothing({ target: review.orderProductId })
+        .returning({ id: review.id });
+      return rows[0]?.id ?? null;
+    },
+
+    async lockReview(id: number): Promise<ReviewRow | undefined> {
+      const rows = await tx.select().from(review).where(eq(review.id, id)).for("update");
+      return rows[0];
+    },
+
+    async update(id: number, fields: Partial<Pick<ReviewRow, "productScore" | "content" | "imageUrls">>) {
+      await tx.update(review).set(fields).where(eq(review.id, id));
+    },
+
+    async setReply(id: number, reply: string, at: Date): Promise<boolean> {
+      const rows = await tx
+        .update(review)
+        .set({ reply, replyDate: at })
+        .where(and(eq(review.id, id), isNull(review.reply)))
+        .returning({ id: review.id });
+      return rows.length > 0;
+    },
+
+    /** Moves the product's and the store's review count and score sum by the given amounts. */
+    async moveTotals(target: { productId: number; affiliateId: number }, by: { count: number; score: number }) {
+      await tx
+        .update(product)
+        .set({
+          reviewCount: sql`${product.reviewCount} + ${by.count}`,
+          reviewScoreSum: sql`${product.reviewScoreSum} + ${by.score}`,
+        })
+        .where(eq(product.id, target.productId));
+      await tx
+        .update(affiliate)
+        .set({
+          reviewCount: sql`${affiliate.reviewCount} + ${by.count}`,
+          reviewScoreSum: sql`${affiliate.reviewScoreSum} + ${by.score}`,
+        })
+        .where(eq(affiliate.id, target.affiliateId));
+    },
+  };
+}

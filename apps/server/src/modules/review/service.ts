@@ -1,0 +1,139 @@
+/**
+ * Reviews written by members (SPEC §7 Reviews): one per confirmed order line of the writer's own, edited by the
+ * writer, replied to once by the store. Every write moves the product's and the store's review count and score sum
+ * in the same transaction, so their averages (one decimal, SPEC §5) and the score groups always agree with the rows.
+ */
+import type { ReviewCreateInput, ReviewDetail, ReviewUpdateRequest } from "@mulmung/contract/review";
+import { writerDisplayName } from "@mulmung/domain/display";
+import { ErrorCode } from "@mulmung/domain/errors";
+import { reviewRewardPoints } from "@mulmung/domain/review";
+import { AppError } from "../../http/app-error.ts";
+import type { AffiliateService } from "../affiliate/service.ts";
+import type { ServiceDeps } from "../services.ts";
+import { pageOf, pageWindow } from "../shared/paging.ts";
+import { ownImage } from "../upload/own-image.ts";
+import { createReviewRepository, type ReviewDetailRow } from "./repository.ts";
+
+const REVIEW_NOT_FOUND = "리뷰를 찾을 수 없습니다.";
+
+function toDetail(row: ReviewDetailRow): ReviewDetail {
+  const r = row.review;
+  return {
+    id: r.id,
+    productScore: r.productScore,
+    content: r.content,
+    imageUrls: r.imageUrls,
+    reviewState: r.reviewState as ReviewDetail["reviewState"],
+    rewardPoint: r.rewardPoint,
+    reply: r.reply,
+    replyDate: r.replyDate ? r.replyDate.toISOString() : null,
+    createDate: r.createDate.toISOString(),
+    orderProductId: r.orderProductId,
+    member: { id: r.memberId, nickname: writerDisplayName({ nickname: row.nickname, withdrawnAt: row.withdrawnAt }) },
+    product: { id: r.productId, name: row.productName, imageUrl: row.productImageUrls[0] ?? null },
+    affiliate: { id: r.affiliateId, name: row.affiliateName },
+  };
+}
+
+export function createReviewService(
+  deps: Pick<ServiceDeps, "db" | "clock" | "config"> & { affiliate: Pick<AffiliateService, "ownedIds"> },
+) {
+  const repository = createReviewRepository(deps.db);
+  const photos = (urls: string[]) => urls.map((url) => ownImage(url, deps.config.publicUrl));
+
+  async function detail(id: number): Promise<ReviewDetail> {
+    const row = await repository.findDetail(id);
+    if (!row) throw AppError.notFound(REVIEW_NOT_FOUND);
+    return toDetail(row);
+  }
+
+  return {
+    /** A review anyone may read; a hidden or deleted one only by its writer. */
+    async get(id: number, viewerId: number | undefined): Promise<ReviewDetail> {
+      const review = await detail(id);
+      if (review.reviewState !== "NORMAL" && review.member.id !== viewerId) throw AppError.notFound(REVIEW_NOT_FOUND);
+      return review;
+    },
+
+    async creatable(memberId: number, page: { size: number; offset: number; isTotalCount?: boolean }) {
+      const rows = await repository.findCreatable(memberId, pageWindow(page));
+      return {
+        ...pageOf(rows, page, (r) => ({ ...r, confirmedAt: (r.confirmedAt ?? new Date(0)).toISOString() })),
+        ...(page.isTotalCount ? { totalCount: await repository.countCreatable(memberId) } : {}),
+      };
+    },
+
+    async mine(memberId: number, query: { size: number; offset: number; productScore?: number; reviewState?: string }) {
+      const rows = await repository.findMine(memberId, query, pageWindow(query));
+      return pageOf(rows, query, toDetail);
+    },
+
+    /**
+     * Only the buyer's own line of a confirmed part, once (the UNIQUE on the line decides a race). The points it
+     * earns (`reviewRewardPoints`) are kept on the review; the points ledger saves them as REVIEW_PRODUCT.
+     */
+    async create(memberId: number, input: ReviewCreateInput): Promise<ReviewDetail> {
+      const imageUrls = photos(input.imageUrls ?? []);
+      const id = await repository.transaction(async (tx) => {
+        const line = await tx.lockOrderLine(input.orderProductId);
+        if (!line || line.memberId !== memberId || line.partState !== "CONFIRMATION") {
+          throw AppError.of(ErrorCode.REVIEW_NOT_ALLOWED);
+        }
+        const reviewId = await tx.insert({
+          productId: line.productId,
+          affiliateId: line.affiliateId,
+          memberId,
+          orderProductId: input.orderProductId,
+          productScore: input.productScore,
+          content: input.content,
+          imageUrls,
+          rewardPoint: reviewRewardPoints({ photoCount: imageUrls.length }),
+        });
+        if (reviewId === null) throw AppError.of(ErrorCode.REVIEW_ALREADY_WRITTEN);
+        await tx.moveTotals(line, { count: 1, score: input.productScore });
+        return reviewId;
+      });
+      return detail(id);
+    },
+
+    /** The writer's edit; a score change moves the totals by the difference in the same transaction. */
+    async update(memberId: number, id: number, input: ReviewUpdateRequest): Promise<ReviewDetail> {
+      await repository.transaction(async (tx) => {
+        const row = await tx.lockReview(id);
+        if (!row || row.reviewState === "DELETE") throw AppError.notFound(REVIEW_NOT_FOUND);
+        if (row.memberId !== memberId) throw AppError.of(ErrorCode.FORBIDDEN, "내가 쓴 리뷰만 고칠 수 있습니다.");
+        await tx.update(id, {
+          ...(input.productScore !== undefined ? { productScore: input.productScore } : {}),
+          ...(input.content !== undefined ? { content: input.content } : {}),
+          ...(input.imageUrls !== undefined ? { imageUrls: photos(input.imageUrls) } : {}),
+        });
+        const delta = input.productScore !== undefined ? input.productScore - row.productScore : 0;
+        // Only reviews on show count in the totals (the score groups count NORMAL ones).
+        if (delta !== 0 && row.reviewState === "NORMAL") await tx.moveTotals(row, { count: 0, score: delta });
+      });
+      return detail(id);
+    },
+
+    /** The store's one reply, by the member who runs the review's store. */
+    async reply(memberId: number, id: number, reply: string): Promise<ReviewDetail> {
+      const owned = await deps.affiliate.ownedIds(memberId);
+      await repository.transaction(async (tx) => {
+        const row = await tx.lockReview(id);
+        if (!row || row.reviewState === "DELETE") throw AppError.notFound(REVIEW_NOT_FOUND);
+        if (!owned.includes(row.affiliateId)) {
+          throw AppError.of(ErrorCode.FORBIDDEN, "내 상점의 리뷰에만 답글을 달 수 있습니다.");
+        }
+        if (!(await tx.setReply(id, reply, deps.clock.now()))) throw AppError.of(ErrorCode.REVIEW_ALREADY_REPLIED);
+      });
+      return detail(id);
+    },
+
+    /** The reviews of the stores the member runs (the store owner's page). */
+    async ofMyStores(memberId: number, page: { size: number; offset: number }) {
+      const owned = await deps.affiliate.ownedIds(memberId);
+      const rows = await repository.findOfStores(owned, pageWindow(page));
+      return pageOf(rows, page, toDetail);
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,99 @@
+/**
+ * 문의하기 on the product page: a question to the product's store, open or secret (POST /api/v1/direct-inquiry).
+ * A visitor is asked to log in first (SPEC §6).
+ */
+import { DirectInquiryCreateRequest, type MyInquiry } from "@mulmung/contract/review";
+import { type FormEvent, useId, useState } from "react";
+import buttons from "../../components/button.module.css";
+import { Dialog } from "../../components/dialog.tsx";
+import { Field } from "../../components/form-field.tsx";
+import { useLoginRequired } from "../../components/login-required-dialog.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { useIsLoggedIn } from "../../lib/session.ts";
+import styles from "./product-inquiries.module.css";
+
+export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked: (inquiry: MyInquiry) => void }) {
+  const id = useId();
+  const toast = useToast();
+  const isLoggedIn = useIsLoggedIn();
+  const requireLogin = useLoginRequired();
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState("");
+  const [content, setContent] = useState("");
+  const [isSecret, setSecret] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  function close() {
+    setOpen(false);
+    setError(null);
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const parsed = DirectInquiryCreateRequest.safeParse({ productId, title, content, isSecret });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    setPending(true);
+    const res = await apiRequest<MyInquiry>("/api/v1/direct-inquiry", { method: "POST", body: parsed.data });
+    setPending(false);
+    if (!res.ok) return setError(res.message);
+    toast.bottom("문의를 등록했어요. 답변이 달리면 알려드릴게요.");
+    setTitle("");
+    setContent("");
+    setSecret(false);
+    close();
+    onAsked(res.body);
+  }
+
+  return (
+    <>
+      <button type="button" className={buttons.secondary} onClick={() => (isLoggedIn ? setOpen(true) : requireLogin())}>
+        문의하기
+      </button>
+      <Dialog
+        open={open}
+        onCancel={close}
+        title="상품 문의하기"
+        actions={
+          <>
+            <button type="button" className={buttons.secondary} onClick={close}>
+              취소
+            </button>
+            <button type="button" className={buttons.primary} disabled={pending} onClick={() => submit()}>
+              등록
+            </button>
+          </>
+        }
+      >
+        <form className={styles.askForm} onSubmit={submit} noValidate>
+          <Field
+            id={`${id}-title`}
+            label="제목"
+            value={title}
+            maxLength={100}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <label htmlFor={`${id}-content`} className={styles.askLabel}>
+            내용
+          </label>
+          <textarea
+            id={`${id}-content`}
+            className={styles.askText}
+            value={content}
+            maxLength={2000}
+            onChange={(e) => setContent(e.target.value)}
+          />
+          <label className={styles.askSecret}>
+            <input type="checkbox" checked={isSecret} onChange={(e) => setSecret(e.target.checked)} /> 비밀글로 문의하기
+          </label>
+          {error ? (
+            <p className={styles.askError} role="alert">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The review form: stars (1-5), text (10-1,000 characters) and up to 5 photos (uploaded through `uploadImages`,
+ * re-encoded by the server). A new review (POST /api/v1/review) of a confirmed order line, or an edit of mine
+ * (PATCH /api/v1/review/{id}); afterwards the product page shows it with the new average.
+ */
+import {
+  type CreatableReview,
+  ReviewCreateRequest,
+  type ReviewDetail,
+  ReviewUpdateRequest,
+} from "@mulmung/contract/review";
+import { REVIEW_PHOTOS_MAX, reviewRewardPoints } from "@mulmung/domain/review";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import buttons from "../../components/button.module.css";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest, uploadImages } from "../../lib/api-client.ts";
+import { productPath } from "../../lib/paths.ts";
+import { REVIEW_MESSAGE as M } from "./messages.ts";
+import styles from "./review.module.css";
+
+export function StarPicker({ value, onChange }: { value: number; onChange: (score: number) => void }) {
+  const name = useId();
+  return (
+    <fieldset className={styles.starPicker}>
+      <legend>{M.starsLegend}</legend>
+      {[1, 2, 3, 4, 5].map((score) => (
+        <label key={score} className={styles.starOption}>
+          <input
+            type="radio"
+            name={name}
+            value={score}
+            checked={value === score}
+            onChange={() => onChange(score)}
+            aria-label={M.scoreLabel(score)}
+          />
+          <span aria-hidden="true" data-on={score <= value}>
+            ★
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function ReviewForm({ target, review }: { target?: CreatableReview; review?: ReviewDetail }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const id = useId();
+  const [score, setScore] = useState(review?.productScore ?? 0);
+  const [content, setContent] = useState(review?.content ?? "");
+  const [photos, setPhotos] = useState<string[]>(review?.imageUrls ?? []);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const productId = review?.product.id ?? target?.productId ?? 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const body = { productScore: score, content, imageUrls: photos };
+    const parsed = review
+      ? ReviewUpdateRequest.safeParse(body)
+      : ReviewCreateRequest.safeParse({ ...body, orderProductId: target?.orderProductId });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    setPending(true);
+    const res = await apiRequest<ReviewDetail>(review ? `/api/v1/review/${review.id}` : "/api/v1/review", {
+      method: review ? "PATCH" : "POST",
+      body: parsed.data,
+    });
+    setPending(false);
+    if (!res.ok) return setError(res.message);
+    toast.bottom(review ? M.updated : `${M.saved} ${M.points(res.body.rewardPoint)}`);
+    navigate(`${productPath(productId)}#reviews`);
+  }
+
+  return (
+    <form className={`${styles.page} ${styles.stack}`} onSubmit={submit} noValidate>
+      {target ? (
+        <div className={styles.row}>
+          {target.imageUrl ? <img className={styles.thumb} src={target.imageUrl} alt="" /> : null}
+          <div className={styles.grow}>
+            <p className={styles.name}>{target.name}</p>
+            <p className={styles.meta}>{target.affiliateName}</p>
+          </div>
+        </div>
+      ) : review ? (
+        <p className={styles.name}>{review.product.name}</p>
+      ) : null}
+      <StarPicker value={score} onChange={setScore} />
+      <div>
+        <label htmlFor={`${id}-content`} className={styles.name}>
+          {M.content}
+        </label>
+        <textarea
+          id={`${id}-content`}
+          className={styles.textarea}
+          value={content}
+          maxLength={1000}
+          onChange={(event) => setContent(event.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+        <p id={`${id}-hint`} className={styles.hint}>
+          {M.contentHint} ({content.trim().length}/1000)
+        </p>
+      </div>
+      <div>
+        <p className={styles.name}>{M.photos}</p>
+        {photos.length > 0 ? (
+          <ul className={styles.photos}>
+            {photos.map((link) => (
+              <li key={link} className={styles.photoItem}>
+                <img src={link} alt="" />
+                <button
+                  type="button"
+                  className={buttons.secondary}
+                  onClick={() => setPhotos((all) => all.filter((l) => l !== link))}
+                >
+                  {M.removePhoto}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {photos.length < REVIEW_PHOTOS_MAX ? (
+          <label className={styles.fileLabel}>
+            {uploading ? M.uploading : M.addPhoto}
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              multiple
+              className="visually-hidden"
+              disabled={uploading}
+              onChange={async (event) => {
+                const files = [...(event.target.files ?? [])].slice(0, REVIEW_PHOTOS_MAX - photos.length);
+                if (files.length === 0) return;
+                setUploading(true);
+                setError(null);
+                const result = await uploadImages(files, "image");
+                if (result.ok) setPhotos((all) => [...all, ...result.body].slice(0, REVIEW_PHOTOS_MAX));
+                else setError(result.message);
+                setUploading(false);
+                if (fileInput.current) fileInput.current.value = "";
+              }}
+            />
+          </label>
+        ) : null}
+        {review ? null : (
+          <p className={styles.hint}>
+            {M.photoBonus} ({M.points(reviewRewardPoints({ photoCount: photos.length }))})
+          </p>
+        )}
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={buttons.primary} disabled={pending || uploading}>
+        {review ? M.save : M.submit}
+      </button>
+    </form>
+  );
+}

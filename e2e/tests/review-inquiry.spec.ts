@@ -1,0 +1,133 @@
+/**
+ * Reviews and questions in a real browser (issue 15): the demo member reviews a confirmed order line with a photo
+ * and sees it, with the new average, on the product page; asks a secret question that visitors see masked, the
+ * store owner answers it in 내 상점 문의 관리, and the asker reads the answer in 1:1 문의 내역.
+ */
+
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { PNG } from "pngjs";
+import { DEMO_EMAIL, HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
+
+function photoFile(): string {
+  const png = new PNG({ width: 48, height: 32 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([220, 80, 40, 255], i);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "mulmung-review-")), "shrimp.png");
+  writeFileSync(file, PNG.sync.write(png));
+  return file;
+}
+
+test("a member writes a photo review of a confirmed order line and sees it with the new average", async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  const token = await logInThroughApi(page.request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const creatable = await (await page.request.get("/api/v1/review/creatable", { headers: auth })).json();
+  const line = creatable.items[0] as { orderProductId: number; productId: number; name: string };
+  expect(line).toBeTruthy();
+  const before = await (await page.request.get(`/api/v1/product/${line.productId}/review/score-group`)).json();
+  const sum = before.groups.reduce(
+    (n: number, g: { productScore: number; count: number }) => n + g.productScore * g.count,
+    0,
+  );
+  const expected = (Math.round(((sum + 4) / (before.totalCount + 1)) * 10) / 10).toFixed(1);
+
+  await page.goto("/my-info", { waitUntil: "networkidle" });
+  await page.getByRole("link", { name: "리뷰 관리" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "리뷰 관리" })).toBeVisible();
+  const item = page.locator(`[data-order-product-id="${line.orderProductId}"]`);
+  await expect(item.getByText(line.name)).toBeVisible();
+  await item.getByRole("link", { name: "리뷰 쓰기" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "리뷰 쓰기" })).toBeVisible();
+
+  // Too short first: refused in Korean, nothing saved.
+  const submit = page.getByRole("button", { name: "리뷰 등록" });
+  await expect(submit).toBeEnabled({ timeout: HYDRATION_MS });
+  await page.getByRole("radio", { name: "4점" }).check({ force: true });
+  await page.getByLabel("리뷰 내용").fill("좋아요");
+  await submit.click();
+  await expect(page.getByRole("alert")).toHaveText("리뷰는 10자 이상 써주세요");
+
+  const text = "체리새우 20마리 모두 건강하게 도착했어요. 포장도 꼼꼼했습니다.";
+  await page.getByLabel("리뷰 내용").fill(text);
+  await page.locator('input[type="file"]').setInputFiles(photoFile());
+  await expect(page.locator('img[src^="/uploads/"]')).toHaveCount(1);
+  await expect(page.getByText("500P 적립")).toBeVisible();
+  await submit.click();
+
+  await expect(page).toHaveURL(new RegExp(`/ecommerce/product/${line.productId}#reviews$`));
+  const review = page.locator("[data-review-id]").filter({ hasText: text });
+  await expect(review).toBeVisible();
+  await expect(review.locator('img[src^="/uploads/"]')).toHaveCount(1);
+  await expect(page.locator("[data-review-average]")).toHaveText(expected);
+  await expect(page.getByRole("button", { name: /^4점/ })).toContainText(
+    String(before.groups.find((g: { productScore: number }) => g.productScore === 4).count + 1),
+  );
+
+  // The line has left 작성 가능한 리뷰 and shows under 내가 쓴 리뷰.
+  await page.goto("/my-info/review/list?tab=written", { waitUntil: "networkidle" });
+  await expect(page.locator("[data-review-id]").filter({ hasText: text })).toBeVisible();
+  await page.goto("/my-info/review/list", { waitUntil: "networkidle" });
+  await expect(page.locator(`[data-order-product-id="${line.orderProductId}"]`)).toHaveCount(0);
+  await page.context().close();
+});
+
+test("a secret question is masked for visitors, answered by the store, and the asker reads the answer", async ({
+  browser,
+}) => {
+  // A product of the first store, which the demo store owner (store@mulmung.kr) runs.
+  // Logged in through the form, as a person does: the page knows its member before 문의하기 is pressed.
+  const asker = await memberPage(browser, DEMO_EMAIL, { throughForm: true });
+  const products = await (await asker.request.get("/api/v1/product?affiliateId=1&size=1")).json();
+  const productId = (products.items[0] as { id: number }).id;
+
+  await asker.goto(`/ecommerce/product/${productId}`, { waitUntil: "networkidle" });
+  const ask = asker.getByRole("button", { name: "문의하기" });
+  await expect(ask).toBeEnabled({ timeout: HYDRATION_MS });
+  await ask.click();
+  const dialog = asker.getByRole("dialog", { name: "상품 문의하기" });
+  const title = "어린 새우도 합사 가능할까요?";
+  await dialog.getByLabel("제목").fill(title);
+  await dialog.getByLabel("내용").fill("치비 새우가 있는 어항에 같이 넣어도 될지 궁금합니다.");
+  await dialog.getByLabel("비밀글로 문의하기").check();
+  await dialog.getByRole("button", { name: "등록" }).click();
+  await expect(dialog).toBeHidden();
+  const mine = asker.locator("[data-inquiry-id]").filter({ hasText: title });
+  await expect(mine).toBeVisible();
+  const inquiryId = await mine.getAttribute("data-inquiry-id");
+
+  // A visitor sees the question masked.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/ecommerce/product/${productId}`, { waitUntil: "networkidle" });
+  const masked = visitor.locator(`[data-inquiry-id="${inquiryId}"]`);
+  await expect(masked).toContainText("비밀글입니다");
+  await expect(masked).not.toContainText(title);
+  await visitor.context().close();
+
+  // The store owner answers it.
+  const owner = await (await browser.newContext()).newPage();
+  await logInThroughApi(owner.request, "store@mulmung.kr");
+  await owner.goto("/my-info", { waitUntil: "networkidle" });
+  await owner.getByRole("link", { name: "내 상점 문의 관리" }).click();
+  const question = owner.locator(`[data-inquiry-id="${inquiryId}"]`);
+  await expect(question).toContainText(title);
+  const answer = "네, 성체 크기가 작아 치비 새우와 합사해도 괜찮아요. 은신처를 넉넉히 넣어 주세요.";
+  await question.getByLabel("답변").fill(answer);
+  await question.getByRole("button", { name: "답변 등록" }).click();
+  await expect(owner.getByText("답변을 등록했어요. 문의한 회원에게 알림이 갔어요.")).toBeVisible();
+  await expect(question.getByText(answer)).toBeVisible();
+  await owner.context().close();
+
+  // The asker reads it in 1:1 문의 내역 (also reached from My info), answered.
+  await asker.goto("/my-info", { waitUntil: "networkidle" });
+  await asker.getByRole("link", { name: "1:1 문의 내역" }).click();
+  const read = asker.locator(`#inquiry-${inquiryId}`);
+  await expect(read).toContainText("답변 완료");
+  await expect(read).toContainText(answer);
+  await asker.goto("/direct-inquiry/list?directInquiryState=WAIT", { waitUntil: "networkidle" });
+  await expect(asker.locator(`#inquiry-${inquiryId}`)).toHaveCount(0);
+  await asker.context().close();
+});
