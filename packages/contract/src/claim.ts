@@ -19,11 +19,7 @@ export const ClaimCreateRequest = z.object({
   orderProductId: Id,
   type: ClaimType,
   reason: z.string().trim().min(1, "사유를 선택해주세요").max(50, "사유가 너무 깁니다"),
-  content: z
-    .string()
-    .trim()
-    .max(CLAIM_TEXT_MAX, `내용은 ${CLAIM_TEXT_MAX}자까지 입력할 수 있습니다`)
-    .default(""),
+  content: z.string().trim().max(CLAIM_TEXT_MAX, `내용은 ${CLAIM_TEXT_MAX}자까지 입력할 수 있습니다`).default(""),
   imageUrls: z
     .array(OwnImageUrl)
     .max(CLAIM_PHOTOS_MAX, `사진은 ${CLAIM_PHOTOS_MAX}장까지 올릴 수 있습니다`)

@@ -7,6 +7,7 @@
  *
  * See docs/ARCHITECTURE.md "Server modules" for the idiom (routes → service → repository) and decision 020.
  */
+
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
@@ -22,6 +23,7 @@ import { shopBookmarkTargets } from "./bookmark/targets.ts";
 import { createBreedingService } from "./breeding/service.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
 import { createCatalogService } from "./catalog/service.ts";
+import { createClaimService } from "./claim/service.ts";
 import { createCommentService } from "./comment/service.ts";
 import { createCommunityService } from "./community/service.ts";
 import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
@@ -121,6 +123,8 @@ export function createServices(deps: ServiceDeps) {
     targets: [...breedingLikeTargets, ...communityLikeTargets],
   });
 
+  const claims = createClaimService({ ...deps, orders, payments, notifications });
+
   const content = createContentService({ ...deps, catalog, affiliate, community, breeding });
 
   return {
@@ -157,6 +161,7 @@ export function createServices(deps: ServiceDeps) {
     basket,
     orders,
     payments,
+    claims,
     notifications,
     magazines,
     productionRequests,

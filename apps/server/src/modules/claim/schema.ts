@@ -47,19 +47,17 @@ export const orderClaim = pgTable(
     updateDate: updateDate(),
   },
   (t) => [
-    uniqueIndex("order_claim_open_line_key")
-      .on(t.orderProductId)
-      .where(sql`${t.state} in ('REQUESTED', 'APPROVED')`),
+    uniqueIndex("order_claim_open_line_key").on(t.orderProductId).where(sql`${t.state} in ('REQUESTED', 'APPROVED')`),
     index("order_claim_member_idx").on(t.memberId, t.id.desc()),
     index("order_claim_form_idx").on(t.orderFormId),
     index("order_claim_affiliate_idx").on(t.affiliateId, t.state, t.id.desc()),
     check("order_claim_type_valid", sql`${t.type} in ('CANCEL', 'RETURN', 'EXCHANGE', 'DOA')`),
-    check(
-      "order_claim_state_valid",
-      sql`${t.state} in ('REQUESTED', 'APPROVED', 'REFUNDED', 'RESHIPPED', 'DECLINED')`,
-    ),
+    check("order_claim_state_valid", sql`${t.state} in ('REQUESTED', 'APPROVED', 'REFUNDED', 'RESHIPPED', 'DECLINED')`),
     check("order_claim_resolution_valid", sql`${t.resolution} is null or ${t.resolution} in ('REFUND', 'RESHIP')`),
-    check("order_claim_decided_has_resolution", sql`${t.state} in ('REQUESTED', 'DECLINED') or ${t.resolution} is not null`),
+    check(
+      "order_claim_decided_has_resolution",
+      sql`${t.state} in ('REQUESTED', 'DECLINED') or ${t.resolution} is not null`,
+    ),
     check(
       "order_claim_decline_has_reason",
       sql`${t.state} <> 'DECLINED' or length(coalesce(${t.declineReason}, '')) > 0`,
