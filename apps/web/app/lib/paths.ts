@@ -88,6 +88,9 @@ export const communityListPath = (query: Record<string, string | number | null |
 /** The order form (before payment) and one of my orders (after). */
 export const orderFormPath = (id: number) => `${PATH.shop}/order/${id}`;
 export const myOrderPath = (id: number) => `/my-info/order/${id}`;
+/** The claim form for one line of my order (`DOA`: 폐사 보상 신청). */
+export const orderClaimPath = (id: number, orderProductId: number, type?: "DOA") =>
+  `/my-info/order/${id}/claim?line=${orderProductId}${type ? `&type=${type}` : ""}`;
 export const termsPath = (kind: "service" | "privacy") => `/terms/${kind}`;
 
 export function farmPath(id: number, publicView = false): string {

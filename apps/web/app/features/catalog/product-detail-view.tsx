@@ -156,6 +156,13 @@ export function ProductDetailView({
         </dd>
       </dl>
 
+      {product.liveArrivalGuarantee ? (
+        <p className={styles.guarantee}>
+          <span className={styles.guaranteeBadge}>{CATALOG_MESSAGE.liveArrivalGuarantee}</span>
+          <span>{CATALOG_MESSAGE.liveArrivalRule(product.liveArrivalGuarantee.windowHours)}</span>
+        </p>
+      ) : null}
+
       {product.isSoldOut ? (
         <p className={styles.soldOutNotice}>{CATALOG_MESSAGE.soldOut}</p>
       ) : (
