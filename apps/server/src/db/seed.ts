@@ -5,6 +5,7 @@
 import { hash } from "@node-rs/argon2";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { seedBreeding } from "../modules/breeding/seed.ts";
+import { seedClaims } from "../modules/claim/seed.ts";
 import { seedCommunity } from "../modules/community/seed.ts";
 import { seedContent } from "../modules/content/seed.ts";
 import { seedMagazines } from "../modules/magazine/seed.ts";
@@ -350,6 +351,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     await seedPreusers(tx);
     await seedMagazines(tx);
     await seedProductionRequests(tx);
+    await seedClaims(tx);
   });
 }
 
