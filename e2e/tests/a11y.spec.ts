@@ -206,10 +206,23 @@ for (const width of WIDTHS) {
       });
       expect(added.status()).toBe(201);
       const order = await orderPages(page.request, auth);
+      // The demo member's seeded deliveries (decision 035): one past its DOA window, one with a return request.
+      const mine = (await (await page.request.get("/api/v1/order?size=50", { headers: auth })).json()) as {
+        items: { id: number; orderNumber: string }[];
+      };
+      const delivered = mine.items.find((o) => o.orderNumber === "MM2026112000000001")?.id as number;
+      const claimed = mine.items.find((o) => o.orderNumber === "MM2026112000000002")?.id as number;
+      expect(delivered && claimed, "the seeded deliveries").toBeTruthy();
+      const claimLines = (await (
+        await page.request.get(`/api/v1/order/${delivered}/claim`, { headers: auth })
+      ).json()) as { lines: { orderProductId: number }[] };
       const pages = [
         "/my-info/shipping-destination",
         "/my-info/order/list",
         `/my-info/order/${order.paid}`,
+        `/my-info/order/${delivered}`,
+        `/my-info/order/${claimed}`,
+        `/my-info/order/${delivered}/claim?line=${claimLines.lines[0]?.orderProductId}`,
         `/ecommerce/order/${order.form}`,
         `/ecommerce/order/complete?orderId=${order.paid}`,
         "/my-info/personalPayment/list",
