@@ -91,6 +91,16 @@ export function createClaimRepository(db: Executor) {
         .offset(window.offset);
     },
 
+    /** Approved refunds not yet paid back (oldest first). */
+    approvedRefunds(limit: number): Promise<ClaimRow[]> {
+      return db
+        .select()
+        .from(orderClaim)
+        .where(and(eq(orderClaim.state, "APPROVED"), eq(orderClaim.resolution, "REFUND")))
+        .orderBy(orderClaim.id)
+        .limit(limit);
+    },
+
     /** The live-arrival terms of an order's lines (the product's flag now, its store's window now). */
     async lineTerms(orderProductIds: number[]): Promise<LineTerms[]> {
       if (orderProductIds.length === 0) return [];

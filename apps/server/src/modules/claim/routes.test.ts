@@ -251,9 +251,32 @@ describe("claims on an order line", () => {
 
     const retried = await call("PATCH", `/api/v1/affiliate-claim/${id}/approve`, owner, { resolution: "REFUND" });
     expect(retried.body).toMatchObject({ state: "REFUNDED", refundAmount: 7000 });
+    expect(await t.app.services.claims.settleApproved()).toBe(0);
     const again = await call("PATCH", `/api/v1/affiliate-claim/${id}/approve`, owner, { resolution: "REFUND" });
     expect(again.status).toBe(409);
     expect(await paymentRow(order.paymentId)).toMatchObject({ cancelledAmount: 7000, refundDue: 0 });
+    expect((await gatewayEvents(order.paymentId)).filter((e) => e.includes("Cancelled"))).toHaveLength(1);
+  });
+
+  it("the settle job refunds an approved claim the gateway could not take at once, then marks it REFUNDED", async () => {
+    const order = await deliveredOrder({ covered: true, sellPrice: 8000 });
+    const filed = await call("POST", `/api/v1/order/${order.id}/claim`, me, {
+      orderProductId: order.lineId,
+      type: "DOA",
+      reason: "도착 시 폐사",
+      imageUrls: [PHOTO],
+    });
+    await standIn("/api", { fault: "error", count: 1, status: 503 });
+    const first = await call("PATCH", `/api/v1/affiliate-claim/${filed.body.id}/approve`, owner, {
+      resolution: "REFUND",
+    });
+    await standIn("/api", { fault: "none" });
+    expect(first.body.state).toBe("APPROVED");
+    expect(await t.app.services.claims.settleApproved()).toBe(1);
+    const claims = (await call("GET", `/api/v1/order/${order.id}/claim`, me)).body;
+    expect(claims.items[0]).toMatchObject({ state: "REFUNDED", stateLabel: "환불 완료", refundAmount: 8000 });
+    expect(await paymentRow(order.paymentId)).toMatchObject({ cancelledAmount: 8000, refundDue: 0 });
+    expect(await t.app.services.claims.settleApproved()).toBe(0);
     expect((await gatewayEvents(order.paymentId)).filter((e) => e.includes("Cancelled"))).toHaveLength(1);
   });
 

@@ -275,6 +275,18 @@ export function createClaimService(
       return toAffiliateClaim((await repository.view(id)) as ClaimView);
     },
 
+    /** Job: approved refunds retried through the payment module until the gateway took them; returns how many. */
+    async settleApproved(): Promise<number> {
+      let settled = 0;
+      for (const claim of await repository.approvedRefunds(100)) {
+        const paymentId = await payments.paymentIdOf(claim.orderFormId);
+        if (!paymentId) continue;
+        await settle(claim.id, paymentId);
+        if ((await repository.view(claim.id))?.claim.state === "REFUNDED") settled++;
+      }
+      return settled;
+    },
+
     /** PATCH /affiliate-claim/{id}/decline: with the store's reason, told to the buyer. */
     async decline(memberId: number, id: number, reason: string): Promise<AffiliateClaim> {
       await requireStoreClaim(memberId, id);
