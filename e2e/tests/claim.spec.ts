@@ -8,7 +8,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { AxeBuilder } from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { PNG } from "pngjs";
 import { HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
 
@@ -21,6 +22,16 @@ function photoFile(): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "mulmung-doa-")), "fish.png");
   writeFileSync(file, PNG.sync.write(png));
   return file;
+}
+
+/** Serious and critical axe violations (WCAG 2.x A and AA) on the page as it is now. */
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 function client(request: APIRequestContext, token: string) {
@@ -123,6 +134,7 @@ test("a DOA claim inside the window, approved by the store as a refund: the buye
   await expect(claimForm.getByRole("radio", { name: "폐사 보상" })).toBeChecked();
   const send = claimForm.getByRole("button", { name: "요청 보내기" });
   await expect(send).toBeEnabled({ timeout: HYDRATION_MS });
+  expect(await axe(page)).toEqual([]);
   await claimForm.getByLabel("사유").selectOption("도착 시 폐사");
   await claimForm.getByLabel("자세한 내용").fill("박스를 열었을 때 이미 움직이지 않았어요.");
   await send.click();
@@ -145,6 +157,7 @@ test("a DOA claim inside the window, approved by the store as a refund: the buye
   await expect(request1.getByRole("img", { name: `${fish.name} 요청 사진 1` })).toBeVisible();
   const approve = request1.getByRole("button", { name: "환불 승인" });
   await expect(approve).toBeEnabled({ timeout: HYDRATION_MS });
+  expect(await axe(owner)).toEqual([]);
   await approve.click();
   await owner.getByRole("alertdialog").getByRole("button", { name: "네" }).click();
   await expect(request1).toHaveCount(0);
