@@ -208,6 +208,16 @@ test("every member page, logged in as the demo member, has no serious or critica
   });
   expect(added.status()).toBe(201);
   const order = await orderPages(page.request, auth);
+  // The demo member's seeded deliveries (decision 035): one past its DOA window, one with a return request.
+  const mine = (await (await page.request.get("/api/v1/order?size=50", { headers: auth })).json()) as {
+    items: { id: number; orderNumber: string }[];
+  };
+  const delivered = mine.items.find((o) => o.orderNumber === "MM2026112000000001")?.id as number;
+  const claimed = mine.items.find((o) => o.orderNumber === "MM2026112000000002")?.id as number;
+  expect(delivered && claimed, "the seeded deliveries").toBeTruthy();
+  const claimLines = (await (
+    await page.request.get(`/api/v1/order/${delivered}/claim`, { headers: auth })
+  ).json()) as { lines: { orderProductId: number }[] };
   // The demo member's seeded confirmed order line, for the review form.
   const creatable = await (await page.request.get("/api/v1/review/creatable", { headers: auth })).json();
   const reviewLine = (creatable as { items: { orderProductId: number }[] }).items[0]?.orderProductId;
@@ -215,6 +225,9 @@ test("every member page, logged in as the demo member, has no serious or critica
     "/my-info/shipping-destination",
     "/my-info/order/list",
     `/my-info/order/${order.paid}`,
+    `/my-info/order/${delivered}`,
+    `/my-info/order/${claimed}`,
+    `/my-info/order/${delivered}/claim?line=${claimLines.lines[0]?.orderProductId}`,
     `/ecommerce/order/${order.form}`,
     `/ecommerce/order/complete?orderId=${order.paid}`,
     "/my-info/personalPayment/list",

@@ -48,6 +48,7 @@ export default [
   route("ecommerce/order/:id?", "routes/ecommerce-order.tsx"),
   route("my-info/order/list", "routes/my-info-order-list.tsx"),
   route("my-info/order/:id", "routes/my-info-order-detail.tsx"),
+  route("my-info/order/:id/claim", "routes/my-info-order-claim.tsx"),
   route("my-info/personalPayment/list", "routes/my-info-personal-payment-list.tsx"),
   route("my-info/coupon", "routes/my-info-coupon.tsx"),
   route("my-info/store/order", "routes/my-info-store-order.tsx"),

@@ -140,6 +140,8 @@ export const ProductDetail = ProductSummary.extend({
   productOptionGroups: z.array(ProductOptionGroup),
   productOptions: z.array(ProductOption),
   deliverySetting: DeliverySetting,
+  /** The live-arrival guarantee (decision 035): a dead-on-arrival claim within `windowHours` of delivery; null: not covered. */
+  liveArrivalGuarantee: z.object({ windowHours: z.number().int() }).nullable(),
   categories: z.array(Category),
   affiliate: AffiliateSummary.extend({
     address: z.string(),

@@ -122,6 +122,16 @@ export const ErrorCode = {
   WEBHOOK_SIGNATURE_INVALID: "WEBHOOK_SIGNATURE_INVALID",
   /** A refund of a virtual-account payment needs the member's refund account. */
   REFUND_ACCOUNT_REQUIRED: "REFUND_ACCOUNT_REQUIRED",
+  /** A claim type the order line's state does not allow now (not delivered yet, already confirmed, ...). */
+  CLAIM_NOT_ALLOWED: "CLAIM_NOT_ALLOWED",
+  /** A dead-on-arrival claim after the store's window (the message names the window). */
+  CLAIM_WINDOW_CLOSED: "CLAIM_WINDOW_CLOSED",
+  /** A dead-on-arrival claim without a photo. */
+  CLAIM_PHOTO_REQUIRED: "CLAIM_PHOTO_REQUIRED",
+  /** A second claim on a line whose claim is still open. */
+  CLAIM_ALREADY_OPEN: "CLAIM_ALREADY_OPEN",
+  /** A claim decided already, or answered with a resolution its type does not allow. */
+  CLAIM_STATE_CONFLICT: "CLAIM_STATE_CONFLICT",
   /** A web push subscription that is not one: a foreign endpoint, or keys that are not a P-256 point and a 16-byte secret. */
   PUSH_SUBSCRIPTION_INVALID: "PUSH_SUBSCRIPTION_INVALID",
   /** A mulbti answer to a question (or with an answer) that does not exist, or an incomplete quiz. */
@@ -258,6 +268,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
     status: 400,
     message: "가상계좌로 결제한 주문은 환불받을 계좌를 먼저 등록해주세요.",
   },
+  CLAIM_NOT_ALLOWED: { status: 409, message: "지금은 이 상품에 이 요청을 할 수 없습니다. 주문 상태를 확인해주세요." },
+  CLAIM_WINDOW_CLOSED: { status: 409, message: "폐사 보상 신청 기간이 지났습니다." },
+  CLAIM_PHOTO_REQUIRED: { status: 400, message: "폐사 보상 신청에는 사진이 1장 이상 필요해요." },
+  CLAIM_ALREADY_OPEN: { status: 409, message: "이 상품에 처리 중인 요청이 있습니다. 처리 결과를 기다려주세요." },
+  CLAIM_STATE_CONFLICT: { status: 409, message: "이미 처리된 요청입니다." },
   PUSH_SUBSCRIPTION_INVALID: {
     status: 400,
     message: "알림을 받을 수 없는 기기 정보입니다. 알림 권한을 다시 허용해주세요.",

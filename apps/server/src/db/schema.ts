@@ -15,6 +15,7 @@ export * from "../modules/basket/schema.ts";
 export * from "../modules/bookmark/schema.ts";
 export * from "../modules/breeding/schema.ts";
 export * from "../modules/catalog/schema.ts";
+export * from "../modules/claim/schema.ts";
 export * from "../modules/comment/schema.ts";
 export * from "../modules/community/schema.ts";
 export * from "../modules/content/schema.ts";

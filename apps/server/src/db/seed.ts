@@ -5,6 +5,7 @@
 import { hash } from "@node-rs/argon2";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { seedBreeding } from "../modules/breeding/seed.ts";
+import { seedClaims } from "../modules/claim/seed.ts";
 import { seedCommunity } from "../modules/community/seed.ts";
 import { seedContent } from "../modules/content/seed.ts";
 import { seedMagazines } from "../modules/magazine/seed.ts";
@@ -363,6 +364,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     await seedPreusers(tx);
     await seedMagazines(tx);
     await seedProductionRequests(tx);
+    await seedClaims(tx);
   });
 }
 
@@ -447,11 +449,13 @@ async function addProducts(db: Tx, count: number, stores: AffiliateSeed[], rando
         affiliate_id, category_dept1_code, category_dept2_code, category_dept3_code, name, description,
         original_price, sell_price, stock, is_use_option_group, product_score, sales_volume, image_urls, keywords,
         is_group_buying, group_buying_end_date, is_flea_market, is_free_delivery, free_delivery_price_order_payment,
-        parcel_delivery_price
+        parcel_delivery_price, live_arrival_guarantee
       )
       select a, d1, d2, d3, nm, ds, op, sp, st, og, sc, sv, array['/images/demo/' || img || '.svg'],
         coalesce(string_to_array(nullif(kw, ''), ','), '{}'), gb,
-        case when gb then (case when ord % 2 = 0 then now() - interval '20 days' else now() + interval '40 days' end) end, fm, fd, ft, pp
+        case when gb then (case when ord % 2 = 0 then now() - interval '20 days' else now() + interval '40 days' end) end, fm, fd, ft, pp,
+        -- Livestock (fish, shrimp and invertebrates) is covered by the live-arrival guarantee (decision 035).
+        d1 in ('300', '200')
       from unnest(
         ${sql.param(cols.affiliateId)}::int[], ${sql.param(cols.dept1)}::text[], ${sql.param(cols.dept2)}::text[], ${sql.param(cols.dept3)}::text[],
         ${sql.param(cols.name)}::text[], ${sql.param(cols.description)}::text[], ${sql.param(cols.originalPrice)}::int[], ${sql.param(cols.sellPrice)}::int[],

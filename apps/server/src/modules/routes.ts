@@ -6,6 +6,7 @@ import { basketRoutes } from "./basket/routes.ts";
 import { bookmarkRoutes } from "./bookmark/routes.ts";
 import { breedingRoutes } from "./breeding/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
+import { claimRoutes } from "./claim/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
 import { communityRoutes } from "./community/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
@@ -57,6 +58,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(oauthRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(claimRoutes);
   await app.register(notificationRoutes);
   await app.register(magazineRoutes);
   await app.register(productionRequestRoutes);

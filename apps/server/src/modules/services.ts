@@ -23,6 +23,7 @@ import { shopBookmarkTargets } from "./bookmark/targets.ts";
 import { createBreedingService } from "./breeding/service.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
 import { createCatalogService } from "./catalog/service.ts";
+import { createClaimService } from "./claim/service.ts";
 import { createCommentService } from "./comment/service.ts";
 import { createCommunityService } from "./community/service.ts";
 import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
@@ -129,6 +130,7 @@ export function createServices(deps: ServiceDeps) {
   // Reviews and inquiries: the store's side checks ownership through affiliate; an answer notifies the asker.
   const reviews = createReviewService({ ...deps, affiliate });
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
+  const claims = createClaimService({ ...deps, orders, payments, notifications });
 
   const content = createContentService({ ...deps, catalog, affiliate, community, breeding });
 
@@ -167,6 +169,7 @@ export function createServices(deps: ServiceDeps) {
     coupons,
     orders,
     payments,
+    claims,
     notifications,
     magazines,
     productionRequests,

@@ -100,6 +100,9 @@ export const myOrderPath = (id: number) => `/my-info/order/${id}`;
 export const reviewWritePath = (target: { orderProductId: number } | { reviewId: number }) =>
   withQuery(PATH.reviewWrite, target);
 export const storeMailPath = (affiliateId: number) => withQuery(PATH.storeMail, { affiliateId });
+/** The claim form for one line of my order (`DOA`: 폐사 보상 신청). */
+export const orderClaimPath = (id: number, orderProductId: number, type?: "DOA") =>
+  `/my-info/order/${id}/claim?line=${orderProductId}${type ? `&type=${type}` : ""}`;
 export const termsPath = (kind: "service" | "privacy") => `/terms/${kind}`;
 
 export function farmPath(id: number, publicView = false): string {

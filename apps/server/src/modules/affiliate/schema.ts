@@ -35,6 +35,8 @@ export const affiliate = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     reviewScoreSum: integer("review_score_sum").notNull().default(0),
     state: text("state").notNull().default("NORMAL"),
+    /** The live-arrival guarantee: hours after delivery a dead-on-arrival claim is accepted (decision 035). */
+    doaClaimWindowHours: integer("doa_claim_window_hours").notNull().default(2),
     createDate: createDate(),
     searchGrams: text("search_grams")
       .array()
@@ -48,6 +50,7 @@ export const affiliate = pgTable(
     check("affiliate_longitude_valid", sql`${t.longitude} between -180 and 180`),
     check("affiliate_bookmark_count_non_negative", sql`${t.bookmarkCount} >= 0`),
     check("affiliate_state_valid", sql`${t.state} in ('NORMAL', 'DEACTIVATE', 'DELETE')`),
+    check("affiliate_doa_window_valid", sql`${t.doaClaimWindowHours} between 1 and 72`),
     // A member's store (my store, owner checks).
     index("affiliate_member_idx").on(t.memberId),
   ],

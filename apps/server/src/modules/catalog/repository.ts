@@ -275,6 +275,8 @@ export function createCatalogRepository(db: Database) {
           description: product.description,
           imageUrls: product.imageUrls,
           isUseOptionGroup: product.isUseOptionGroup,
+          liveArrivalGuarantee: product.liveArrivalGuarantee,
+          doaClaimWindowHours: affiliate.doaClaimWindowHours,
           affiliateAddress: affiliate.address,
           affiliatePhoneNumber: affiliate.phoneNumber,
           affiliateBookmarkCount: affiliate.bookmarkCount,

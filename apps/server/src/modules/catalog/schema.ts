@@ -55,6 +55,8 @@ export const product = pgTable(
     isFreeDelivery: boolean("is_free_delivery").notNull().default(false),
     freeDeliveryPriceOrderPayment: integer("free_delivery_price_order_payment").notNull().default(0),
     parcelDeliveryPrice: integer("parcel_delivery_price").notNull().default(0),
+    /** Livestock covered by the live-arrival guarantee: a dead-on-arrival claim within the store's window (decision 035). */
+    liveArrivalGuarantee: boolean("live_arrival_guarantee").notNull().default(false),
     state: text("state").notNull().default("NORMAL"),
     createDate: createDate(),
     searchGrams: text("search_grams")

@@ -155,6 +155,7 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
         })),
         productOptions: options.filter((o) => o.optionGroupId === null).map(toOption),
         deliverySetting: deliverySettingOf(row),
+        liveArrivalGuarantee: row.liveArrivalGuarantee ? { windowHours: row.doaClaimWindowHours } : null,
         categories: path.map((c) => ({ code: c.code, name: c.name, dept: c.dept, parentCode: c.parentCode })),
         affiliate: {
           id: row.affiliateId,

@@ -884,6 +884,21 @@ export function createOrderService(
       }));
     },
 
+    /**
+     * A claim's refund of part of a delivered (or unshipped) part (payment module, under the payment's lock): the
+     * part's refunded amount grows by `amount`, never past what was paid for it. Returns what it grew by.
+     */
+    async recordPartRefund(tx: Transaction, partId: number, amount: number): Promise<number> {
+      const part = await repository.lockPart(tx, partId);
+      if (!part) throw AppError.notFound("주문을 찾을 수 없습니다.");
+      const refund = Math.max(0, Math.min(amount, part.totalPrice - part.refundedAmount));
+      if (refund > 0) await repository.updatePart(tx, partId, { refundedAmount: part.refundedAmount + refund });
+      return refund;
+    },
+
+    /** The stores the member runs (all, or the one asked for when it is theirs); 404 when none. */
+    storeIdsOf: (memberId: number, affiliateId?: number) => storeIds(memberId, affiliateId),
+
     // ---- The store's side ----
 
     /** A part of one of the member's stores; 404 for anyone else's (a store sees only its own). */

@@ -593,6 +593,35 @@ export function createPaymentService(
       return orders.get(memberId, id, viewOf);
     },
 
+    /**
+     * A store-approved claim's refund (claim module, inside its transaction `tx`): `amount` of one part, recorded
+     * under the payment's lock as owed (`refundDue`) with the part's refunded amount; the money goes back through
+     * the same `refund` path after commit (`settleRefund`). Returns the payment id and what was owed.
+     */
+    async owePartRefund(tx: Transaction, formId: number, partId: number, amount: number, reason: string) {
+      const row = await repository.lockByFormId(tx, formId);
+      if (!row || row.paidAmount <= 0) throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "결제되지 않은 주문입니다.");
+      const owed = await orders.recordPartRefund(tx, partId, amount);
+      if (owed > 0) {
+        await repository.update(tx, row.id, { refundDue: row.refundDue + owed, refundReason: reason });
+        await event(tx, row, row.status, "claim", { amount: owed, partId });
+      }
+      return { paymentId: row.paymentId, amount: owed };
+    },
+
+    /** The gateway's payment id of an order form, when it has a payment. */
+    async paymentIdOf(formId: number): Promise<string | undefined> {
+      const [row] = await repository.findByFormIds([formId]);
+      return row?.paymentId;
+    },
+
+    /** Refunds what the payment owes now; true when nothing is left owed (the gateway took the refund). */
+    async settleRefund(paymentId: string): Promise<boolean> {
+      await refund(paymentId);
+      const row = await repository.findByPaymentId(paymentId);
+      return row !== undefined && row.refundDue <= 0;
+    },
+
     expire,
 
     /**

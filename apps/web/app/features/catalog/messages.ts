@@ -67,6 +67,9 @@ export const CATALOG_MESSAGE = {
   freeDeliveryAbove: (threshold: string) => `${threshold} 이상 구매 시 무료배송`,
   noParcel: "택배 배송을 하지 않는 상품입니다 (매장 방문·직접 수령).",
   deliveryFree: "무료배송",
+  liveArrivalGuarantee: "생존 도착 보장",
+  liveArrivalRule: (hours: number) =>
+    `도착 후 ${hours}시간 이내 폐사 시 사진과 함께 폐사 보상을 신청하면 판매자가 환불 또는 재발송해 드려요.`,
   options: "옵션 선택",
   requiredGroup: "필수",
   optionalGroup: "선택",

@@ -95,6 +95,7 @@ export function readPreviewQuery(params: URLSearchParams): PreviewFromQuery {
         freeDeliveryPriceOrderPayment: freeDeliveryFrom ?? 0,
         parcelDeliveryPrice: deliveryFee ?? 0,
       },
+      liveArrivalGuarantee: null,
       categories: [],
       affiliate: {
         id: 0,

@@ -159,6 +159,12 @@ export function ProductDetailView({
         </dd>
       </dl>
 
+      {product.liveArrivalGuarantee ? (
+        <p className={styles.guarantee}>
+          <span className={styles.guaranteeBadge}>{CATALOG_MESSAGE.liveArrivalGuarantee}</span>
+          <span>{CATALOG_MESSAGE.liveArrivalRule(product.liveArrivalGuarantee.windowHours)}</span>
+        </p>
+      ) : null}
       {coupons ? (
         <section className={styles.description} aria-labelledby="product-coupons-title">
           <h2 id="product-coupons-title">{CATALOG_MESSAGE.coupons}</h2>

@@ -1,0 +1,331 @@
+/** Claims and the live-arrival guarantee on real PostgreSQL, the PortOne stand-in and a fixed clock. */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginAs } from "../../../test/login.ts";
+import { createTestApp } from "../../../test/test-app.ts";
+import { affiliate, product } from "../../db/schema.ts";
+import { caller, giveStoreTo, makeProduct, SEOUL } from "../order/test-support.ts";
+import { payment } from "../payment/schema.ts";
+import { fixedClock } from "../shared/clock.ts";
+
+const STORE = 6;
+const HOUR = 3_600_000;
+const PHOTO = "/uploads/2026/11/doa_1.webp";
+
+describe("claims on an order line", () => {
+  const clock = fixedClock(new Date());
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let call: ReturnType<typeof caller>;
+  let me: string;
+  let other: string;
+  let owner: string;
+
+  const standIn = (path: string, body: object) =>
+    t.app.inject({ method: "POST", url: `/portone-stand-in/controls${path}`, payload: body });
+
+  /** What the gateway announced about a payment: its own record of every cancel. */
+  const gatewayEvents = async (paymentId: string) => {
+    const res = await t.app.inject({ method: "GET", url: "/portone-stand-in/controls/webhooks" });
+    return (res.json() as { items: { type: string; paymentId: string }[] }).items
+      .filter((w) => w.paymentId === paymentId)
+      .map((w) => w.type);
+  };
+
+  /** A paid order of `quantity` units of a fresh product of the store, shipped and marked delivered now. */
+  async function deliveredOrder(options: { covered: boolean; sellPrice?: number; quantity?: number }) {
+    const fish = await makeProduct(t.db, { affiliateId: STORE, sellPrice: options.sellPrice ?? 12_000, stock: 20 });
+    await t.db.update(product).set({ liveArrivalGuarantee: options.covered }).where(eq(product.id, fish.id));
+    const created = await call("POST", "/api/v1/order/direct", me, {
+      productId: fish.id,
+      quantity: options.quantity ?? 1,
+    });
+    const window = (
+      await call("PATCH", `/api/v1/order/${created.body.id}/confirmation`, me, { payMethod: "CARD", agreement: true })
+    ).body;
+    await standIn("/payments", {
+      paymentId: window.paymentId,
+      orderName: window.request.orderName,
+      totalAmount: window.totalAmount,
+      payMethod: window.request.payMethod,
+      approve: true,
+    });
+    expect((await call("POST", "/api/v1/payment/complete", me, { paymentId: window.paymentId })).body.status).toBe(
+      "PAID",
+    );
+    const order = (await call("GET", `/api/v1/order/${created.body.id}`, me)).body;
+    const part = order.parts[0];
+    await call("PATCH", `/api/v1/affiliate-order/${part.id}/transit`, owner, {
+      carrier: "CJ대한통운",
+      trackingNumber: "1234-5678-9012",
+    });
+    expect((await call("PATCH", `/api/v1/affiliate-order/${part.id}/delivered`, owner)).body.status).toBe("DELIVERED");
+    return {
+      id: created.body.id as number,
+      paymentId: window.paymentId as string,
+      partId: part.id as number,
+      lineId: part.products[0].id as number,
+      linePrice: part.products[0].price as number,
+    };
+  }
+
+  const paymentRow = async (paymentId: string) =>
+    (await t.db.select().from(payment).where(eq(payment.paymentId, paymentId)))[0];
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock });
+    call = caller(t.app);
+    ({ authorization: me } = await loginAs(t.app));
+    ({ authorization: other } = await loginAs(t.app, "reviewer1@mulmung.kr", "mulmung123!"));
+    const store = await loginAs(t.app, "reviewer2@mulmung.kr", "mulmung123!");
+    owner = store.authorization;
+    await giveStoreTo(t.db, STORE, store.memberId);
+    await t.db.execute(sql`delete from shipping_destination`);
+    await call("POST", "/api/v1/shipping-destination", me, { ...SEOUL, isDefault: true });
+  });
+  afterAll(() => t.close());
+
+  it("a DOA claim needs a photo and is accepted only inside the store's window after delivery", async () => {
+    const order = await deliveredOrder({ covered: true });
+    const doa = {
+      orderProductId: order.lineId,
+      type: "DOA",
+      reason: "도착 시 폐사",
+      content: "도착하자마자 죽어 있었어요",
+    };
+
+    const lines = (await call("GET", `/api/v1/order/${order.id}/claim`, me)).body.lines;
+    expect(lines).toEqual([
+      expect.objectContaining({
+        orderProductId: order.lineId,
+        types: ["RETURN", "EXCHANGE", "DOA"],
+        liveArrivalGuarantee: true,
+        doaWindowHours: 2,
+        doaDeadline: new Date(clock.now().getTime() + 2 * HOUR).toISOString(),
+      }),
+    ]);
+    const noPhoto = await call("POST", `/api/v1/order/${order.id}/claim`, me, doa);
+    expect(noPhoto.status).toBe(400);
+    expect(noPhoto.body).toEqual({
+      code: "CLAIM_PHOTO_REQUIRED",
+      message: "폐사 보상 신청에는 사진이 1장 이상 필요해요.",
+    });
+    const tooMany = await call("POST", `/api/v1/order/${order.id}/claim`, me, {
+      ...doa,
+      imageUrls: Array.from({ length: 6 }, () => PHOTO),
+    });
+    expect(tooMany.status).toBe(400);
+
+    // Two hours after delivery the window has closed: refused with the store's window named; no DOA offered.
+    const deliveredAt = clock.now();
+    clock.advance(2 * HOUR);
+    const late = await call("POST", `/api/v1/order/${order.id}/claim`, me, { ...doa, imageUrls: [PHOTO] });
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({
+      code: "CLAIM_WINDOW_CLOSED",
+      message: "폐사 보상은 도착 후 2시간 이내에만 신청할 수 있어요.",
+    });
+    expect((await call("GET", `/api/v1/order/${order.id}/claim`, me)).body.lines[0].types).toEqual([
+      "RETURN",
+      "EXCHANGE",
+    ]);
+
+    // A store with a longer window (3 hours) accepts it, one second before its end.
+    await t.db.update(affiliate).set({ doaClaimWindowHours: 3 }).where(eq(affiliate.id, STORE));
+    clock.set(new Date(deliveredAt.getTime() + 3 * HOUR - 1000));
+    const filed = await call("POST", `/api/v1/order/${order.id}/claim`, me, { ...doa, imageUrls: [PHOTO] });
+    await t.db.update(affiliate).set({ doaClaimWindowHours: 2 }).where(eq(affiliate.id, STORE));
+    expect(filed.status).toBe(201);
+    expect(filed.body).toMatchObject({
+      orderId: order.id,
+      orderProductId: order.lineId,
+      type: "DOA",
+      typeLabel: "폐사 보상",
+      state: "REQUESTED",
+      stateLabel: "처리 대기",
+      imageUrls: [PHOTO],
+      affiliate: { id: STORE },
+    });
+    clock.set(new Date());
+  });
+
+  it("keeps one open claim per line, and refuses DOA on a product the guarantee does not cover", async () => {
+    const order = await deliveredOrder({ covered: false });
+    const url = `/api/v1/order/${order.id}/claim`;
+    const doa = await call("POST", url, me, {
+      orderProductId: order.lineId,
+      type: "DOA",
+      reason: "기타",
+      imageUrls: [PHOTO],
+    });
+    expect(doa.status).toBe(409);
+    expect(doa.body.message).toBe("생존 도착 보장 상품만 폐사 보상을 신청할 수 있어요.");
+    const cancel = await call("POST", url, me, { orderProductId: order.lineId, type: "CANCEL", reason: "단순 변심" });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.code).toBe("CLAIM_NOT_ALLOWED");
+
+    const returns = { orderProductId: order.lineId, type: "RETURN", reason: "상품 파손" };
+    const [a, b] = await Promise.all([call("POST", url, me, returns), call("POST", url, me, returns)]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect([a, b].find((r) => r.status === 409)?.body).toEqual({
+      code: "CLAIM_ALREADY_OPEN",
+      message: "이 상품에 처리 중인 요청이 있습니다. 처리 결과를 기다려주세요.",
+    });
+    expect((await call("GET", url, me)).body.lines[0].types).toEqual([]);
+    // Someone else's order: 404, exactly like a missing one.
+    expect((await call("POST", url, other, returns)).status).toBe(404);
+    expect((await call("GET", url, other)).status).toBe(404);
+  });
+
+  it("the store approves a refund: refunded once through the gateway, the buyer told; a retry refunds nothing", async () => {
+    const order = await deliveredOrder({ covered: true, sellPrice: 9000, quantity: 2 });
+    const filed = await call("POST", `/api/v1/order/${order.id}/claim`, me, {
+      orderProductId: order.lineId,
+      type: "DOA",
+      reason: "도착 시 폐사",
+      imageUrls: [PHOTO, PHOTO],
+    });
+    const id = filed.body.id as number;
+
+    // Only the store's owner decides; others see nothing.
+    expect((await call("PATCH", `/api/v1/affiliate-claim/${id}/approve`, other, { resolution: "REFUND" })).status).toBe(
+      404,
+    );
+    expect((await call("PATCH", `/api/v1/affiliate-claim/${id}/approve`, me, { resolution: "REFUND" })).status).toBe(
+      404,
+    );
+    const listed = (await call("GET", "/api/v1/affiliate-claim?state=REQUESTED", owner)).body.items;
+    expect(listed.find((c: { id: number }) => c.id === id)).toMatchObject({
+      buyerNickname: expect.any(String),
+      resolutions: ["REFUND", "RESHIP"],
+    });
+    expect((await call("GET", "/api/v1/affiliate-claim", other)).status).toBe(404);
+
+    const approved = await call("PATCH", `/api/v1/affiliate-claim/${id}/approve`, owner, { resolution: "REFUND" });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({
+      state: "REFUNDED",
+      stateLabel: "환불 완료",
+      resolution: "REFUND",
+      refundAmount: 18_000,
+      resolutions: [],
+    });
+    expect(order.linePrice).toBe(18_000);
+    expect(await paymentRow(order.paymentId)).toMatchObject({ cancelledAmount: 18_000, refundDue: 0 });
+    expect((await gatewayEvents(order.paymentId)).filter((e) => e === "Transaction.PartialCancelled")).toHaveLength(1);
+
+    const again = await call("PATCH", `/api/v1/affiliate-claim/${id}/approve`, owner, { resolution: "REFUND" });
+    expect(again.status).toBe(409);
+    expect(await paymentRow(order.paymentId)).toMatchObject({ cancelledAmount: 18_000, refundDue: 0 });
+    expect((await gatewayEvents(order.paymentId)).filter((e) => e === "Transaction.PartialCancelled")).toHaveLength(1);
+
+    const seen = (await call("GET", `/api/v1/order/${order.id}`, me)).body;
+    expect(seen.parts[0].refundedAmount).toBe(18_000);
+    expect(seen.payment.refundedAmount).toBe(18_000);
+    const claims = (await call("GET", `/api/v1/order/${order.id}/claim`, me)).body;
+    expect(claims.items[0]).toMatchObject({ id, state: "REFUNDED", stateLabel: "환불 완료" });
+    expect(claims.lines[0].types).toEqual([]);
+    const mine = (await call("GET", "/api/v1/claim", me)).body.items;
+    expect(mine[0]).toMatchObject({ id, state: "REFUNDED" });
+    const pushes = (await call("GET", "/api/v1/push-notification", me)).body.items;
+    expect(pushes[0]).toMatchObject({
+      title: "폐사 보상 요청 처리 결과",
+      pageLink: `/my-info/order/${order.id}`,
+    });
+  });
+
+  it("a refund the gateway cannot take now stays approved; a retried approve refunds it once", async () => {
+    const order = await deliveredOrder({ covered: true, sellPrice: 7000 });
+    const filed = await call("POST", `/api/v1/order/${order.id}/claim`, me, {
+      orderProductId: order.lineId,
+      type: "DOA",
+      reason: "도착 시 폐사",
+      imageUrls: [PHOTO],
+    });
+    const id = filed.body.id as number;
+    await standIn("/api", { fault: "error", count: 1, status: 503 });
+    const first = await call("PATCH", `/api/v1/affiliate-claim/${id}/approve`, owner, { resolution: "REFUND" });
+    await standIn("/api", { fault: "none" });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ state: "APPROVED", stateLabel: "환불 진행 중", refundAmount: 7000 });
+    expect(await paymentRow(order.paymentId)).toMatchObject({ cancelledAmount: 0, refundDue: 7000 });
+
+    const retried = await call("PATCH", `/api/v1/affiliate-claim/${id}/approve`, owner, { resolution: "REFUND" });
+    expect(retried.body).toMatchObject({ state: "REFUNDED", refundAmount: 7000 });
+    expect(await t.app.services.claims.settleApproved()).toBe(0);
+    const again = await call("PATCH", `/api/v1/affiliate-claim/${id}/approve`, owner, { resolution: "REFUND" });
+    expect(again.status).toBe(409);
+    expect(await paymentRow(order.paymentId)).toMatchObject({ cancelledAmount: 7000, refundDue: 0 });
+    expect((await gatewayEvents(order.paymentId)).filter((e) => e.includes("Cancelled"))).toHaveLength(1);
+  });
+
+  it("the settle job refunds an approved claim the gateway could not take at once, then marks it REFUNDED", async () => {
+    const order = await deliveredOrder({ covered: true, sellPrice: 8000 });
+    const filed = await call("POST", `/api/v1/order/${order.id}/claim`, me, {
+      orderProductId: order.lineId,
+      type: "DOA",
+      reason: "도착 시 폐사",
+      imageUrls: [PHOTO],
+    });
+    await standIn("/api", { fault: "error", count: 1, status: 503 });
+    const first = await call("PATCH", `/api/v1/affiliate-claim/${filed.body.id}/approve`, owner, {
+      resolution: "REFUND",
+    });
+    await standIn("/api", { fault: "none" });
+    expect(first.body.state).toBe("APPROVED");
+    expect(await t.app.services.claims.settleApproved()).toBe(1);
+    const claims = (await call("GET", `/api/v1/order/${order.id}/claim`, me)).body;
+    expect(claims.items[0]).toMatchObject({ state: "REFUNDED", stateLabel: "환불 완료", refundAmount: 8000 });
+    expect(await paymentRow(order.paymentId)).toMatchObject({ cancelledAmount: 8000, refundDue: 0 });
+    expect(await t.app.services.claims.settleApproved()).toBe(0);
+    expect((await gatewayEvents(order.paymentId)).filter((e) => e.includes("Cancelled"))).toHaveLength(1);
+  });
+
+  it("a decline needs a reason; a reshipment moves no money; the wrong resolution is refused", async () => {
+    const order = await deliveredOrder({ covered: true });
+    const url = `/api/v1/order/${order.id}/claim`;
+    const returned = await call("POST", url, me, { orderProductId: order.lineId, type: "RETURN", reason: "단순 변심" });
+    const id = returned.body.id as number;
+    const reship = await call("PATCH", `/api/v1/affiliate-claim/${id}/approve`, owner, { resolution: "RESHIP" });
+    expect(reship.status).toBe(409);
+    expect(reship.body.message).toBe("반품 요청은 재발송(으)로 처리할 수 없습니다.");
+    const blank = await call("PATCH", `/api/v1/affiliate-claim/${id}/decline`, owner, { reason: "   " });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toContain("거절 사유를 입력해주세요");
+    expect((await call("PATCH", `/api/v1/affiliate-claim/${id}/decline`, other, { reason: "불가" })).status).toBe(404);
+    const declined = await call("PATCH", `/api/v1/affiliate-claim/${id}/decline`, owner, {
+      reason: "수령 후 7일이 지나 반품할 수 없습니다.",
+    });
+    expect(declined.body).toMatchObject({
+      state: "DECLINED",
+      stateLabel: "요청 거절",
+      declineReason: "수령 후 7일이 지나 반품할 수 없습니다.",
+    });
+    expect((await call("PATCH", `/api/v1/affiliate-claim/${id}/approve`, owner, { resolution: "REFUND" })).status).toBe(
+      409,
+    );
+
+    // Declined: the line may be claimed again; the reshipment of a DOA moves no money.
+    const doa = await call("POST", url, me, {
+      orderProductId: order.lineId,
+      type: "DOA",
+      reason: "도착 직후 폐사",
+      imageUrls: [PHOTO],
+    });
+    expect(doa.status).toBe(201);
+    const resent = await call("PATCH", `/api/v1/affiliate-claim/${doa.body.id}/approve`, owner, {
+      resolution: "RESHIP",
+    });
+    expect(resent.body).toMatchObject({
+      state: "RESHIPPED",
+      stateLabel: "재발송 승인",
+      refundAmount: 0,
+      note: "판매자가 상품을 다시 보내드립니다.",
+    });
+    expect(await paymentRow(order.paymentId)).toMatchObject({ cancelledAmount: 0, refundDue: 0 });
+    const pushes = (await call("GET", "/api/v1/push-notification", me)).body.items;
+    expect(pushes.slice(0, 2).map((p: { body: string }) => p.body)).toEqual([
+      expect.stringContaining("판매자가 상품을 다시 보내드립니다."),
+      expect.stringContaining("사유: 수령 후 7일이 지나 반품할 수 없습니다."),
+    ]);
+  });
+});

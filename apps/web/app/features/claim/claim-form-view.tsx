@@ -1,0 +1,181 @@
+/**
+ * /my-info/order/{id}/claim?line=…[&type=DOA]: the claim form for one line: the type (what the line allows now),
+ * a preset reason, the buyer's words and up to 5 photos (a DOA claim needs one). Sent, it returns to the order.
+ */
+import type { Claim, ClaimableLine } from "@mulmung/contract/claim";
+import { CLAIM_PHOTOS_MAX, CLAIM_REASONS, CLAIM_TYPE_LABEL, type ClaimType } from "@mulmung/domain/claim";
+import { useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import buttons from "../../components/button.module.css";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest, uploadImages } from "../../lib/api-client.ts";
+import { myOrderPath } from "../../lib/paths.ts";
+import { useIsClient } from "../../lib/session.ts";
+import styles from "./claim.module.css";
+import { guaranteeRule, CLAIM_MESSAGE as M } from "./messages.ts";
+
+function PhotoPicker({ links, onChange }: { links: string[]; onChange: (links: string[]) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      {links.length > 0 ? (
+        <div className={styles.photos}>
+          {links.map((link, index) => (
+            <div key={link} className={styles.photoItem}>
+              <img src={link} alt={`첨부한 사진 ${index + 1}`} />
+              <button
+                type="button"
+                className={styles.photoRemove}
+                aria-label={`사진 ${index + 1} ${M.removePhoto}`}
+                onClick={() => onChange(links.filter((l) => l !== link))}
+              >
+                {M.removePhoto}
+              </button>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {links.length < CLAIM_PHOTOS_MAX ? (
+        <label className={styles.addPhoto}>
+          {busy ? M.uploading : M.addPhoto}
+          <input
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            multiple
+            className="visually-hidden"
+            disabled={busy}
+            onChange={async (event) => {
+              const files = [...(event.target.files ?? [])].slice(0, CLAIM_PHOTOS_MAX - links.length);
+              if (files.length === 0) return;
+              setBusy(true);
+              setError(null);
+              const result = await uploadImages(files, "image");
+              if (result.ok) onChange([...links, ...result.body].slice(0, CLAIM_PHOTOS_MAX));
+              else setError(result.message);
+              setBusy(false);
+              if (input.current) input.current.value = "";
+            }}
+          />
+        </label>
+      ) : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function ClaimFormView({
+  orderId,
+  line,
+  initialType,
+}: {
+  orderId: number;
+  line: ClaimableLine;
+  initialType: ClaimType;
+}) {
+  const id = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const isClient = useIsClient();
+  const [type, setType] = useState<ClaimType>(initialType);
+  const [reason, setReason] = useState<string>(CLAIM_REASONS[initialType][0] ?? "");
+  const [content, setContent] = useState("");
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (type === "DOA" && photos.length === 0) return setError(M.photoRequired);
+    setError(null);
+    setPending(true);
+    const res = await apiRequest<Claim>(`/api/v1/order/${orderId}/claim`, {
+      method: "POST",
+      body: { orderProductId: line.orderProductId, type, reason, content, imageUrls: photos },
+    });
+    setPending(false);
+    if (!res.ok) return setError(res.message);
+    toast.bottom(M.submitted);
+    navigate(myOrderPath(orderId));
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={type === "DOA" ? M.doaFormTitle : M.formTitle}
+      noValidate
+    >
+      <p className={styles.name}>{line.productName}</p>
+      {line.liveArrivalGuarantee ? (
+        <p className={styles.hint}>
+          <span className={styles.guarantee}>생존 도착 보장</span> {guaranteeRule(line.doaWindowHours)}
+        </p>
+      ) : null}
+      <fieldset className={styles.field}>
+        <legend className={styles.label}>{M.type}</legend>
+        <div className={styles.choices}>
+          {line.types.map((option) => (
+            <label key={option} className={styles.choice}>
+              <input
+                type="radio"
+                name="type"
+                value={option}
+                checked={type === option}
+                onChange={() => {
+                  setType(option);
+                  setReason(CLAIM_REASONS[option][0] ?? "");
+                }}
+              />
+              {CLAIM_TYPE_LABEL[option]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-reason`} className={styles.label}>
+          {M.reason}
+        </label>
+        <select id={`${id}-reason`} className={styles.input} value={reason} onChange={(e) => setReason(e.target.value)}>
+          {CLAIM_REASONS[type].map((preset) => (
+            <option key={preset} value={preset}>
+              {preset}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-content`} className={styles.label}>
+          {M.content}
+        </label>
+        <textarea
+          id={`${id}-content`}
+          className={styles.textarea}
+          maxLength={1000}
+          placeholder={M.contentPlaceholder}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <span className={styles.label}>{M.photos}</span>
+        {type === "DOA" ? <p className={styles.hint}>{M.doaPhotoNote}</p> : null}
+        <PhotoPicker links={photos} onChange={setPhotos} />
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={buttons.primary} disabled={!isClient || pending}>
+        {M.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The claims a store handles, on /my-info/store/order: each open request with the buyer's reason and photos,
+ * 환불 승인 / 재발송 승인 (as its type allows; asks first) and 거절 with a reason the buyer reads (decision 035).
+ */
+import type { AffiliateClaim } from "@mulmung/contract/claim";
+import type { ListPage } from "@mulmung/contract/common";
+import { useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import buttons from "../../components/button.module.css";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { Dialog } from "../../components/dialog.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { useIsClient } from "../../lib/session.ts";
+import styles from "./claim.module.css";
+import { CLAIM_MESSAGE as M } from "./messages.ts";
+import { ClaimFacts, claimTone } from "./order-claims-view.tsx";
+
+const DECLINE_REASONS = [
+  "수령 후 신청 기간이 지났습니다.",
+  "사진으로 폐사를 확인할 수 없습니다.",
+  "단순 변심 반품 불가 상품입니다.",
+];
+
+function DeclineDialog({
+  claim,
+  onDone,
+  onCancel,
+}: {
+  claim: AffiliateClaim | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  async function submit() {
+    if (!claim) return;
+    if (!reason.trim()) return setError(M.declineReasonRequired);
+    setPending(true);
+    const res = await apiRequest<AffiliateClaim>(`/api/v1/affiliate-claim/${claim.id}/decline`, {
+      method: "PATCH",
+      body: { reason: reason.trim() },
+    });
+    setPending(false);
+    if (!res.ok) return setError(res.message);
+    setReason("");
+    setError(null);
+    onDone();
+  }
+  return (
+    <Dialog
+      open={claim !== null}
+      role="alertdialog"
+      onCancel={onCancel}
+      title={M.declineTitle}
+      actions={
+        <>
+          <button type="button" className={buttons.secondary} onClick={onCancel}>
+            {M.close}
+          </button>
+          <button type="button" className={buttons.primary} disabled={pending} onClick={submit}>
+            {M.decline}
+          </button>
+        </>
+      }
+    >
+      <p>{M.declineMessage}</p>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-reason`} className={styles.label}>
+          {M.declineReason}
+        </label>
+        <input
+          id={`${id}-reason`}
+          className={styles.input}
+          list={`${id}-presets`}
+          maxLength={500}
+          value={reason}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <datalist id={`${id}-presets`}>
+          {DECLINE_REASONS.map((preset) => (
+            <option key={preset} value={preset} />
+          ))}
+        </datalist>
+        {error ? (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
+  const toast = useToast();
+  const confirm = useConfirm();
+  const isClient = useIsClient();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const [declining, setDeclining] = useState<AffiliateClaim | null>(null);
+
+  async function approve(claim: AffiliateClaim, resolution: "REFUND" | "RESHIP") {
+    const ok = await confirm({ message: resolution === "REFUND" ? M.approveRefundConfirm : M.approveReshipConfirm });
+    if (!ok) return;
+    setPending(true);
+    const res = await apiRequest<AffiliateClaim>(`/api/v1/affiliate-claim/${claim.id}/approve`, {
+      method: "PATCH",
+      body: { resolution },
+    });
+    setPending(false);
+    if (!res.ok) return toast.bottom(res.message);
+    toast.bottom(`${M.decided} (${res.body.stateLabel})`);
+    await revalidator.revalidate();
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="store-claims-title">
+      <h2 id="store-claims-title" className={styles.sectionTitle}>
+        {M.store}
+      </h2>
+      {page.items.length === 0 ? (
+        <p className={styles.hint}>{M.storeEmpty}</p>
+      ) : (
+        <ul className={styles.list} aria-label={M.store}>
+          {page.items.map((claim) => (
+            <li key={claim.id} className={styles.item} aria-label={`${claim.productName} ${claim.typeLabel} 요청`}>
+              <div className={styles.row}>
+                <p className={styles.name}>{claim.productName}</p>
+                <span className={styles.state} data-tone={claimTone(claim.state)}>
+                  {claim.stateLabel}
+                </span>
+              </div>
+              <p className={styles.hint}>
+                {M.orderNumber} {claim.orderNumber} · {M.buyer} {claim.buyerNickname}
+              </p>
+              <ClaimFacts claim={claim} />
+              {claim.imageUrls.length > 0 ? (
+                <div className={styles.photos}>
+                  {claim.imageUrls.map((url, index) => (
+                    <img key={url} src={url} alt={`${claim.productName} 요청 사진 ${index + 1}`} />
+                  ))}
+                </div>
+              ) : null}
+              {claim.resolutions.length > 0 ? (
+                <div className={styles.buttons}>
+                  {claim.resolutions.includes("REFUND") ? (
+                    <button
+                      type="button"
+                      className={buttons.primary}
+                      disabled={!isClient || pending}
+                      onClick={() => approve(claim, "REFUND")}
+                    >
+                      {M.approveRefund}
+                    </button>
+                  ) : null}
+                  {claim.resolutions.includes("RESHIP") ? (
+                    <button
+                      type="button"
+                      className={buttons.primary}
+                      disabled={!isClient || pending}
+                      onClick={() => approve(claim, "RESHIP")}
+                    >
+                      {M.approveReship}
+                    </button>
+                  ) : null}
+                  <button
+                    type="button"
+                    className={buttons.secondary}
+                    disabled={!isClient || pending}
+                    onClick={() => setDeclining(claim)}
+                  >
+                    {M.decline}
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <DeclineDialog
+        claim={declining}
+        onCancel={() => setDeclining(null)}
+        onDone={async () => {
+          setDeclining(null);
+          toast.bottom(M.decided);
+          await revalidator.revalidate();
+        }}
+      />
+    </section>
+  );
+}
