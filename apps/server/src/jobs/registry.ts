@@ -2,6 +2,7 @@
 import type { Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
 import { sharedCounterJobs } from "../db/sweep.ts";
+import { magazineJobs } from "../modules/magazine/jobs.ts";
 import { notificationJobs } from "../modules/notification/jobs.ts";
 import { orderJobs } from "../modules/order/jobs.ts";
 import { paymentJobs } from "../modules/payment/jobs.ts";
@@ -20,6 +21,7 @@ export function appJobs(deps: {
     ...sharedCounterJobs({ db: deps.db }),
     ...orderJobs(deps.services),
     ...paymentJobs(deps.services),
+    ...magazineJobs(deps.services),
     ...notificationJobs({ notifications: deps.services.notifications }),
   ];
 }

@@ -102,8 +102,9 @@ export function createServices(deps: ServiceDeps) {
   const refundAccounts = createRefundAccountService(deps);
   const basket = createBasketService(deps);
   const orders = createOrderService({ ...deps, shippingDestinations, basket });
-  const payments = createPaymentService({ ...deps, orders, refundAccounts });
+  // The payment webhook dispatches a magazine purchase's paymentId to the magazine.
   const magazines = createMagazineService(deps);
+  const payments = createPaymentService({ ...deps, orders, refundAccounts, magazines });
   const socialAccounts = createSocialAccountService(deps);
   const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
 
