@@ -75,7 +75,6 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
   const breeding = createBreedingService(deps);
-  const community = createCommunityService(deps);
   const mulbti = createMulbtiService(deps);
   const raffles = createRaffleService(deps);
   const preusers = createPreuserService(deps);
@@ -101,15 +100,16 @@ export function createServices(deps: ServiceDeps) {
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
   const basket = createBasketService(deps);
-  const orders = createOrderService({ ...deps, shippingDestinations, basket });
+  // Notifications (a member's subscription is stored through myInfo), then what causes them.
+  const notifications = createNotificationService({ ...deps, myInfo });
+  const community = createCommunityService({ ...deps, affiliate, bookmarks, notifications });
+  const orders = createOrderService({ ...deps, shippingDestinations, basket, notifications });
   // The payment webhook dispatches a magazine purchase's paymentId to the magazine.
   const magazines = createMagazineService(deps);
   const payments = createPaymentService({ ...deps, orders, refundAccounts, magazines });
   const socialAccounts = createSocialAccountService(deps);
   const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
 
-  // Notifications (a member's subscription is stored through myInfo), then what causes them.
-  const notifications = createNotificationService({ ...deps, myInfo });
   // Comments and likes on other modules' rows: each owning module's targets, listed here.
   const comments = createCommentService({
     ...deps,

@@ -51,6 +51,7 @@ import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { BasketService } from "../basket/service.ts";
 import type { ShippingDestinationService } from "../member/shipping-destination.ts";
+import type { NotificationInput, NotificationService } from "../notification/service.ts";
 import type { ServiceDeps } from "../services.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { listServiceSettings } from "../site-content/service.ts";
@@ -89,10 +90,37 @@ function orderNameOf(names: string[]): string {
   return rest.length > 0 ? `${first} 외 ${rest.length}건` : (first ?? "주문");
 }
 
+/** What the buyer is told when a store moves their order part (the notification list and web push). */
+function deliveryNotice(
+  form: OrderFormRow,
+  part: { affiliateName: string },
+  step: "PREPARING" | "TRANSIT" | "SUCCESS",
+  transit?: TransitRequest,
+): NotificationInput {
+  const base = { memberId: form.memberId, topic: "ORDER_DELIVERY" as const, pageLink: `/my-info/order/${form.id}` };
+  const what = `${part.affiliateName} · ${form.orderName}`;
+  if (step === "PREPARING") {
+    return { ...base, title: "상품 준비가 시작되었어요", body: `${what} 상품을 준비하고 있어요.` };
+  }
+  if (step === "TRANSIT") {
+    const tracking = transit?.carrier
+      ? ` ${transit.carrier}${transit.trackingNumber ? ` ${transit.trackingNumber}` : ""}`
+      : "";
+    return { ...base, title: "배송이 시작되었어요", body: `${what} 상품이 발송되었어요.${tracking}` };
+  }
+  return {
+    ...base,
+    title: "배송이 완료되었어요",
+    body: `${what} 상품이 도착했어요. 받으셨다면 구매 확정을 해주세요.`,
+  };
+}
+
 export function createOrderService(
   deps: Pick<ServiceDeps, "db" | "clock"> & {
     shippingDestinations: ShippingDestinationService;
     basket: BasketService;
+    /** The buyer is told of each delivery step the store takes. */
+    notifications: Pick<NotificationService, "notify">;
   },
 ) {
   const repository = createOrderRepository(deps.db);
@@ -865,7 +893,7 @@ export function createOrderService(
       step: "PREPARING" | "TRANSIT" | "SUCCESS",
       transit?: TransitRequest,
     ) {
-      await this.requireStorePart(memberId, partId);
+      const { form } = await this.requireStorePart(memberId, partId);
       await deps.db.transaction(async (tx) => {
         const part = await repository.lockPart(tx, partId);
         if (!part) throw AppError.notFound("주문을 찾을 수 없습니다.");
@@ -893,6 +921,8 @@ export function createOrderService(
             throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "배송 중인 주문만 배송 완료로 바꿀 수 있습니다.");
           await repository.updatePart(tx, partId, { deliveryState: "SUCCESS", deliveredAt: now });
         }
+        // The buyer hears of each step, in the same transaction (SPEC §3 notification, topic ORDER_DELIVERY).
+        await deps.notifications.notify(deliveryNotice(form, part, step, transit), { tx });
       });
       return this.storePart(memberId, partId);
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "bookmark_target_member_idx" ON "bookmark" USING btree ("target_type","target_id","member_id");
