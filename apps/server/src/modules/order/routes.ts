@@ -23,6 +23,7 @@ import {
 } from "@mulmung/contract/order";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
+import { orderWriteLimit } from "../auth/rate-limit.ts";
 
 const tags = ["orders"];
 const storeTags = ["store orders"];
@@ -35,6 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/order/direct",
     {
       preHandler: requireMember,
+      config: orderWriteLimit,
       schema: {
         tags,
         summary: "Creates an order form from one product (바로 구매); prices from the database",
@@ -51,6 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/order/basket",
     {
       preHandler: requireMember,
+      config: orderWriteLimit,
       schema: {
         tags,
         summary: "Creates an order form from basket lines",
