@@ -103,7 +103,7 @@ export function createServices(deps: ServiceDeps) {
   // Notifications (a member's subscription is stored through myInfo), then what causes them.
   const notifications = createNotificationService({ ...deps, myInfo });
   const community = createCommunityService({ ...deps, affiliate, bookmarks, notifications });
-  const orders = createOrderService({ ...deps, shippingDestinations, basket, notifications });
+  const orders = createOrderService({ ...deps, shippingDestinations, basket, notifications, members });
   // The payment webhook dispatches a magazine purchase's paymentId to the magazine.
   const magazines = createMagazineService(deps);
   const payments = createPaymentService({ ...deps, orders, refundAccounts, magazines });
