@@ -31,6 +31,8 @@ describe("personal payment requests", () => {
     await giveStoreTo(t.db, STORE, store.memberId);
     ({ authorization: other } = await loginAs(t.app, "reviewer1@mulmung.kr", "mulmung123!"));
     await t.db.execute(sql`delete from shipping_destination`);
+    // The demo data's own request (seed.ts) is not part of these tests.
+    await t.db.execute(sql`delete from personal_payment`);
     await call("POST", "/api/v1/shipping-destination", me, { ...SEOUL, isDefault: true });
   });
   afterAll(() => t.close());
