@@ -51,6 +51,7 @@ import { createProductionRequestService } from "./production-request/service.ts"
 import { createQrService } from "./qr/service.ts";
 import { createRaffleService } from "./raffle/service.ts";
 import { createReportService } from "./report/service.ts";
+import { createShareLinkService } from "./share-link/service.ts";
 import type { Clock } from "./shared/clock.ts";
 import { createUploadService } from "./upload/service.ts";
 
@@ -74,7 +75,8 @@ export function createServices(deps: ServiceDeps) {
   const qr = createQrService(deps);
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
-  const breeding = createBreedingService(deps);
+  const shareLinks = createShareLinkService(deps);
+  const breeding = createBreedingService({ ...deps, shareLinks });
   const mulbti = createMulbtiService(deps);
   const raffles = createRaffleService(deps);
   const preusers = createPreuserService(deps);
@@ -133,6 +135,7 @@ export function createServices(deps: ServiceDeps) {
     catalog,
     affiliate,
     breeding,
+    shareLinks,
     community,
     mulbti,
     raffles,
