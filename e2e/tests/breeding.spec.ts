@@ -246,12 +246,31 @@ test("the QR modal shows the code, switches colour and saves the PNG; the share 
   await dialog.getByRole("button", { name: "닫기" }).click();
   await expect(dialog).toBeHidden();
 
-  // The share button copies the farm's public page.
+  // When no short link can be made, SPEC's message (the server's failure answered by the route, as one would be).
+  await page.route("**/api/v1/breeding-farm/*/share-link", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({
+        code: "SHARE_LINK_UNAVAILABLE",
+        message: "링크가 생성되지 않았습니다. 관리자에게 문의해주세요.",
+      }),
+    }),
+  );
+  await page.getByRole("button", { name: "공유" }).click();
+  await expect(page.getByText("링크가 생성되지 않았습니다. 관리자에게 문의해주세요.")).toBeVisible();
+  await page.unroute("**/api/v1/breeding-farm/*/share-link");
+
+  // The share button copies the farm's short link, which opens its public page.
+  const farmUrl = page.url();
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.getByRole("button", { name: "공유" }).click();
   await expect(page.getByText("복사되었습니다. 다른 분들과 공유해보세요.")).toBeVisible();
-  const copied = await page.evaluate("navigator.clipboard.readText()");
-  expect(copied).toMatch(/^http:\/\/localhost:\d+\/breeding\/farm\/\d+\?isPublic=true$/);
+  const copied = (await page.evaluate("navigator.clipboard.readText()")) as string;
+  expect(copied).toMatch(/^http:\/\/localhost:\d+\/s\/[0-9A-Za-z]{8}$/);
+  await page.goto(copied);
+  await expect(page).toHaveURL(/\/breeding\/farm\/\d+\?isPublic=true$/);
+  expect(new URL(page.url()).pathname).toBe(new URL(farmUrl).pathname);
 });
 
 test("prints an A4 QR label sheet of two farms whose codes decode to the farms' public URLs", async ({

@@ -342,6 +342,12 @@ export const QrQuery = z
     if (!checked.ok) ctx.addIssue({ code: "custom", path: ["subText"], message: checked.message });
   });
 
+/** POST /api/v1/breeding-farm/{id}/share-link: the farm's short link on this site (`/s/{code}`). */
+export const ShareLinkResponse = z.object({
+  shortLink: z.string().meta({ description: "the app's own short link, e.g. https://example.com/s/Ab3dE9xQ" }),
+});
+export type ShareLinkResponse = z.infer<typeof ShareLinkResponse>;
+
 export const QrResponse = z.object({
   data: z.string().meta({ description: "data:image/png;base64,... (QR_SIZE pixels square, 4-module quiet zone)" }),
 });

@@ -128,6 +128,14 @@ export const AffiliateNotice = z.object({
 });
 export type AffiliateNotice = z.infer<typeof AffiliateNotice>;
 
+/** POST /api/v1/affiliate-notice: the store's owner writes a notice (rich text, sanitised by the server). */
+export const AffiliateNoticeWrite = z.object({
+  affiliateId: Id,
+  title: BoardTitle,
+  content: BoardContent,
+});
+export type AffiliateNoticeWrite = z.infer<typeof AffiliateNoticeWrite>;
+
 export const AffiliateNewsletter = AffiliateNotice.extend({
   thumbnailUrl: z.string().nullable(),
   communityBoardId: z.number().nullable(),

@@ -385,6 +385,24 @@ export type PersonalPayment = z.infer<typeof PersonalPayment>;
 export const PersonalPaymentList = listOf(PersonalPayment);
 export const PersonalPaymentListQuery = PagingQuery.extend({ state: z.enum(PERSONAL_PAYMENT_STATES).optional() });
 
+/** POST /api/v1/affiliate-personal-payment: a store asks one member to pay an agreed amount (integer won). */
+export const PersonalPaymentCreateRequest = z.object({
+  affiliateId: Id,
+  memberId: Id,
+  title: z
+    .string({ message: "결제 요청 제목을 입력해주세요." })
+    .trim()
+    .min(1, "결제 요청 제목을 입력해주세요.")
+    .max(100, "결제 요청 제목은 100자까지 입력할 수 있습니다."),
+  amount: z
+    .number({ message: "결제 금액을 입력해주세요." })
+    .int("결제 금액은 원 단위 정수로 입력해주세요.")
+    .min(100, "결제 금액은 100원 이상이어야 합니다.")
+    .max(10_000_000, "결제 금액은 1,000만원까지 요청할 수 있습니다."),
+  memo: z.string().trim().max(500, "메모는 500자까지 입력할 수 있습니다.").default(""),
+});
+export type PersonalPaymentCreateRequest = z.infer<typeof PersonalPaymentCreateRequest>;
+
 // ---- The store's side (/api/v1/affiliate-order) --------------------------------------------------------
 
 /** Tabs of the store's order screen: new (paid, unchecked), preparing, shipping, done (delivered or confirmed), cancelled. */

@@ -158,6 +158,8 @@ export const ErrorCode = {
   PREUSER_INVALID_REVIEW_LINK: "PREUSER_INVALID_REVIEW_LINK",
   /** The health check could not reach the database (HTTP 503 with Retry-After). */
   DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
+  /** A short share link could not be made (no absolute PUBLIC_URL, or no free code): SPEC §8's "link not created". */
+  SHARE_LINK_UNAVAILABLE: "SHARE_LINK_UNAVAILABLE",
   /** Payments are not set up (no PortOne keys and the local stand-ins off): checkout cannot start. */
   PAYMENT_UNAVAILABLE: "PAYMENT_UNAVAILABLE",
   /** PortOne did not answer in time or answered 5xx; the payment's state is unknown until it is asked again. */
@@ -289,6 +291,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   PREUSER_STATE_CONFLICT: { status: 409, message: "지금 상태에서는 할 수 없는 요청입니다." },
   PREUSER_INVALID_REVIEW_LINK: { status: 400, message: "리뷰 링크를 확인해 주세요." },
   DATABASE_UNAVAILABLE: { status: 503, message: "데이터베이스에 연결할 수 없습니다." },
+  SHARE_LINK_UNAVAILABLE: { status: 503, message: "링크가 생성되지 않았습니다. 관리자에게 문의해주세요." },
   PAYMENT_UNAVAILABLE: { status: 503, message: "지금은 온라인 결제를 이용할 수 없습니다. 고객센터에 문의해 주세요." },
   PAYMENT_GATEWAY_UNAVAILABLE: {
     status: 503,

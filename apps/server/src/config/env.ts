@@ -48,6 +48,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{8,12}$/, "숫자만 8~12자리로 입력해주세요.")
     .optional(),
+  /**
+   * Order writes (order creation, confirmation, payment completion) a member may make a minute, per route, counted
+   * in PostgreSQL across instances; 0 turns the limit off (the checkout benchmark buys as one member).
+   */
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")
@@ -193,6 +198,8 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   seedDemoData: boolean;
+  /** Order writes a member may make a minute per route (ORDER_RATE_LIMIT, default 20; 0: no limit). */
+  orderRateLimit?: number;
   trustProxy: TrustProxy;
   /**
    * The one switch for everything that stands in for an outside service and would let anyone be anyone: the
@@ -408,6 +415,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     publicUrl,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    orderRateLimit: e.ORDER_RATE_LIMIT,
     trustProxy: trustProxy as TrustProxy,
     localStandIns,
     ...(mail ? { mail } : {}),

@@ -9,6 +9,7 @@ import { seedClaims } from "../modules/claim/seed.ts";
 import { seedCommunity } from "../modules/community/seed.ts";
 import { seedContent } from "../modules/content/seed.ts";
 import { seedMagazines } from "../modules/magazine/seed.ts";
+import { seedPersonalPayments } from "../modules/order/seed.ts";
 import { seedPreusers } from "../modules/preuser/seed.ts";
 import { seedProductionRequests } from "../modules/production-request/seed.ts";
 import { seedRaffles } from "../modules/raffle/seed.ts";
@@ -363,6 +364,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     await seedRaffles(tx);
     await seedPreusers(tx);
     await seedMagazines(tx);
+    await seedPersonalPayments(tx);
     await seedProductionRequests(tx);
     await seedClaims(tx);
   });

@@ -3,6 +3,8 @@ import type { Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
 import { sharedCounterJobs } from "../db/sweep.ts";
 import { claimJobs } from "../modules/claim/jobs.ts";
+import { communityJobs } from "../modules/community/jobs.ts";
+import { magazineJobs } from "../modules/magazine/jobs.ts";
 import { notificationJobs } from "../modules/notification/jobs.ts";
 import { orderJobs } from "../modules/order/jobs.ts";
 import { paymentJobs } from "../modules/payment/jobs.ts";
@@ -22,6 +24,8 @@ export function appJobs(deps: {
     ...orderJobs(deps.services),
     ...paymentJobs(deps.services),
     ...claimJobs(deps.services),
+    ...magazineJobs(deps.services),
+    ...communityJobs(deps.services),
     ...notificationJobs({ notifications: deps.services.notifications }),
   ];
 }

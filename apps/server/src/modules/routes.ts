@@ -27,6 +27,7 @@ import { qrRoutes } from "./qr/routes.ts";
 import { raffleRoutes } from "./raffle/routes.ts";
 import { reportRoutes } from "./report/routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
+import { shareLinkRoutes } from "./share-link/routes.ts";
 import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
 import { siteMapRoutes } from "./site-map/routes.ts";
 import { uploadRoutes } from "./upload/routes.ts";
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(couponRoutes);
   await app.register(basketRoutes);
   await app.register(breedingRoutes);
+  await app.register(shareLinkRoutes);
   await app.register(mulbtiRoutes);
   await app.register(raffleRoutes);
   await app.register(preuserRoutes);

@@ -56,6 +56,7 @@ import { createQrService } from "./qr/service.ts";
 import { createRaffleService } from "./raffle/service.ts";
 import { createReportService } from "./report/service.ts";
 import { createReviewService } from "./review/service.ts";
+import { createShareLinkService } from "./share-link/service.ts";
 import type { Clock } from "./shared/clock.ts";
 import { createUploadService } from "./upload/service.ts";
 
@@ -79,8 +80,8 @@ export function createServices(deps: ServiceDeps) {
   const qr = createQrService(deps);
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
-  const breeding = createBreedingService(deps);
-  const community = createCommunityService(deps);
+  const shareLinks = createShareLinkService(deps);
+  const breeding = createBreedingService({ ...deps, shareLinks });
   const mulbti = createMulbtiService(deps);
   const raffles = createRaffleService(deps);
   const preusers = createPreuserService(deps);
@@ -106,15 +107,17 @@ export function createServices(deps: ServiceDeps) {
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
   const basket = createBasketService(deps);
+  // Notifications (a member's subscription is stored through myInfo), then what causes them.
+  const notifications = createNotificationService({ ...deps, myInfo });
+  const community = createCommunityService({ ...deps, affiliate, bookmarks, notifications });
   const coupons = createCouponService({ ...deps, affiliate, catalog });
-  const orders = createOrderService({ ...deps, shippingDestinations, basket, coupons });
-  const payments = createPaymentService({ ...deps, orders, refundAccounts });
+  const orders = createOrderService({ ...deps, shippingDestinations, basket, coupons, notifications, members });
+  // The payment webhook dispatches a magazine purchase's paymentId to the magazine.
   const magazines = createMagazineService(deps);
+  const payments = createPaymentService({ ...deps, orders, refundAccounts, magazines });
   const socialAccounts = createSocialAccountService(deps);
   const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
 
-  // Notifications (a member's subscription is stored through myInfo), then what causes them.
-  const notifications = createNotificationService({ ...deps, myInfo });
   // Comments and likes on other modules' rows: each owning module's targets, listed here.
   const comments = createCommentService({
     ...deps,
@@ -143,6 +146,7 @@ export function createServices(deps: ServiceDeps) {
     catalog,
     affiliate,
     breeding,
+    shareLinks,
     community,
     mulbti,
     raffles,

@@ -53,3 +53,31 @@ export function limit(
     },
   };
 }
+
+/** The default of ORDER_RATE_LIMIT: order writes a member may make a minute on each order-write route. */
+export const ORDER_RATE_LIMIT_DEFAULT = 20;
+
+/**
+ * A per-member limit on a write route (order creation, confirmation, payment completion): counted after
+ * authentication (preHandler) and keyed by the member, so people behind one NAT do not share a budget and one
+ * member cannot dodge it by changing address. Counts live in PostgreSQL, so every instance counts against one
+ * limit. `max` reads the config at request time; 0 lifts it. API tests from 127.0.0.1 are exempt as with `limit`.
+ */
+export function memberLimit(max: (request: FastifyRequest) => number, timeWindow: string) {
+  return {
+    rateLimit: {
+      max: (request: FastifyRequest) => Math.max(1, max(request)),
+      timeWindow,
+      hook: "preHandler" as const,
+      allowList: (request: FastifyRequest) =>
+        max(request) === 0 || (request.server.config.nodeEnv === "test" && request.ip === "127.0.0.1"),
+      keyGenerator: (request: FastifyRequest) => (request.member ? `member:${request.member.id}` : clientKey(request)),
+    },
+  };
+}
+
+/** Order writes: ORDER_RATE_LIMIT a minute per member and route. */
+export const orderWriteLimit = memberLimit(
+  (request) => request.server.config.orderRateLimit ?? ORDER_RATE_LIMIT_DEFAULT,
+  "1 minute",
+);

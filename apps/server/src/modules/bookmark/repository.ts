@@ -1,5 +1,5 @@
 /** Bookmark SQL. The target's bookmark_count moves in the same transaction as the bookmark row. */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookmark } from "../../db/schema.ts";
 import { addMark, type MarkKind, removeMark } from "../shared/member-mark.ts";
@@ -37,6 +37,19 @@ export function createBookmarkRepository(db: Database) {
         .where(and(eq(bookmark.memberId, memberId), eq(bookmark.targetType, target.type), eq(bookmark.targetId, id)))
         .limit(1);
       return rows[0];
+    },
+
+    /** Members who bookmarked the target, by member id after `afterMemberId` (a keyset for batched fan-outs). */
+    async membersOf(targetType: string, id: number, afterMemberId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ memberId: bookmark.memberId })
+        .from(bookmark)
+        .where(
+          and(eq(bookmark.targetType, targetType), eq(bookmark.targetId, id), gt(bookmark.memberId, afterMemberId)),
+        )
+        .orderBy(asc(bookmark.memberId))
+        .limit(limit);
+      return rows.map((r) => r.memberId);
     },
 
     /** A member's bookmarks, newest first, of one type or all. */

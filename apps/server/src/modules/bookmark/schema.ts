@@ -19,6 +19,8 @@ export const bookmark = pgTable(
   (t) => [
     uniqueIndex("bookmark_member_target_key").on(t.memberId, t.targetType, t.targetId),
     index("bookmark_member_type_idx").on(t.memberId, t.targetType, t.id.desc()),
+    // Who bookmarked one target (a store's notice fan-out walks it by member id).
+    index("bookmark_target_member_idx").on(t.targetType, t.targetId, t.memberId),
     check(
       "bookmark_target_type_valid",
       sql`${t.targetType} in ('PRODUCT', 'AFFILIATE', 'BREEDING_FARM', 'BREEDING_DAILY_RECORD')`,

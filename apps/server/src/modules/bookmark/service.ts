@@ -23,6 +23,11 @@ export function createBookmarkService(deps: Pick<ServiceDeps, "db"> & { targets:
     /** The targets bookmarks are served for, one route set each. */
     targets,
 
+    /** Who bookmarked a store: member ids after `afterMemberId`, ascending, `limit` at a time (notice fan-out). */
+    storeFollowers(affiliateId: number, afterMemberId: number, limit: number): Promise<number[]> {
+      return bookmarks.membersOf("AFFILIATE", affiliateId, afterMemberId, limit);
+    },
+
     async add(target: BookmarkTarget, id: number, memberId: number): Promise<State> {
       await requireVisible(target, id, memberId);
       const saved = await bookmarks.add(target, id, memberId);

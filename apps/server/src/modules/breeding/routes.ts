@@ -19,6 +19,7 @@ import {
   PublicBreedingFarmListQuery,
   PublicDailyRecordListQuery,
   PublicFlag,
+  ShareLinkResponse,
 } from "@mulmung/contract/breeding";
 import { Id, IdParams, listOf } from "@mulmung/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -111,6 +112,22 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => breeding.allMyFarms(me(request)),
+  );
+
+  app.post(
+    "/api/v1/breeding-farm/:id/share-link",
+    {
+      preHandler: optionalMember,
+      config: writeLimit,
+      schema: {
+        tags: farmTags,
+        summary:
+          "The farm's short share link (/s/{code}, stored and counted); a public farm for anyone, a private one for its owner",
+        params: IdParams,
+        response: { 200: ShareLinkResponse },
+      },
+    },
+    async (request) => breeding.shareLink(request.params.id, request.member?.id ?? null),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import { seoulDateKey } from "@mulmung/domain/time";
 import { AppError } from "../../http/app-error.ts";
 import { createCache } from "../../http/cache.ts";
 import type { ServiceDeps } from "../services.ts";
+import type { ShareLinkService } from "../share-link/service.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { ownImage, ownImageOrKeep } from "../upload/own-image.ts";
 import {
@@ -64,7 +65,12 @@ function toDataName(row: DataNameRow): BreedingDataName {
   };
 }
 
-export function createBreedingService(deps: Pick<ServiceDeps, "db" | "config" | "clock">) {
+export function createBreedingService(
+  deps: Pick<ServiceDeps, "db" | "config" | "clock"> & {
+    /** A farm's 공유 makes its short link (`/s/{code}`) there. */
+    shareLinks: Pick<ShareLinkService, "linkFor">;
+  },
+) {
   const repo = createBreedingRepository(deps.db);
   const now = () => deps.clock.now();
   const base = deps.config.publicUrl.replace(/\/+$/, "");
@@ -194,6 +200,26 @@ export function createBreedingService(deps: Pick<ServiceDeps, "db" | "config" | 
 
     async listDataNames(): Promise<BreedingDataName[]> {
       return (await dataNames()).map(toDataName);
+    },
+
+    /**
+     * POST /breeding-farm/{id}/share-link: the farm's short link to its public page, made once and then the same.
+     * A public farm for anyone, a private one for its owner only (401 without a session, 9003 for others); 503 "링크가 생성되지 않았습니다"
+     * when none can be made.
+     */
+    async shareLink(farmId: number, viewerId: number | null): Promise<{ shortLink: string }> {
+      const farm = await repo.findFarmAccess(farmId);
+      if (!farm) throw AppError.notFound(FARM_NOT_FOUND);
+      // A private farm: 401 without a session (its owner's page then logs the call in and asks again), else owner only.
+      if (!farm.is_public && viewerId === null) throw AppError.of(ErrorCode.UNAUTHORIZED);
+      if (!farm.is_public && farm.member_id !== viewerId) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
+      const shortLink = await deps.shareLinks.linkFor({
+        type: "BREEDING_FARM",
+        id: farmId,
+        path: `/breeding/farm/${farmId}?isPublic=true`,
+      });
+      if (!shortLink) throw AppError.of(ErrorCode.SHARE_LINK_UNAVAILABLE);
+      return { shortLink };
     },
 
     async farmDataNames(farmId: number, memberId: number): Promise<BreedingDataName[]> {

@@ -4,12 +4,12 @@
  * schema by SQL column name (`SqlRow`, decision 021), so a renamed column breaks the build.
  */
 import { and, eq, not, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
-import type { affiliate } from "../affiliate/schema.ts";
+import { affiliate } from "../affiliate/schema.ts";
 import type { member } from "../member/schema.ts";
 import { countViewOnce, viewCtes } from "../shared/view-count.ts";
-import { type affiliateNewsletter, type affiliateNotice, communityBoard, type communityCategory } from "./schema.ts";
+import { type affiliateNewsletter, affiliateNotice, communityBoard, type communityCategory } from "./schema.ts";
 
 type Board = SqlRow<typeof communityBoard>;
 type Member = SqlRow<typeof member>;
@@ -393,6 +393,27 @@ export function createCommunityRepository(db: Database) {
         sql`select count(*)::int as n from ${table} x where ${affiliatePostWhere(f)}`,
       );
       return result.rows[0]?.n ?? 0;
+    },
+
+    /** A store's new notice, inside the caller's transaction (its fan-out job is sent in the same one). */
+    async insertNotice(tx: Executor, values: typeof affiliateNotice.$inferInsert) {
+      const [row] = await tx.insert(affiliateNotice).values(values).returning();
+      return row as typeof affiliateNotice.$inferSelect;
+    },
+
+    /** A notice with its store's name, without counting a view (the fan-out job reads it). */
+    async findNotice(id: number) {
+      const [row] = await db
+        .select({
+          id: affiliateNotice.id,
+          affiliateId: affiliateNotice.affiliateId,
+          title: affiliateNotice.title,
+          affiliateName: affiliate.name,
+        })
+        .from(affiliateNotice)
+        .innerJoin(affiliate, eq(affiliate.id, affiliateNotice.affiliateId))
+        .where(eq(affiliateNotice.id, id));
+      return row;
     },
 
     /** Counts the visitor's view once a day (modules/shared/view-count.ts) and returns the post, in one statement. */

@@ -6,6 +6,7 @@ import { ErrorResponse, IdParams, listOf } from "@mulmung/contract/common";
 import {
   AffiliateNewsletter,
   AffiliateNotice,
+  AffiliateNoticeWrite,
   AffiliatePostListQuery,
   CommunityBoardDetail,
   CommunityBoardListQuery,
@@ -171,6 +172,24 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => community.categories(currentMember(request)),
+  );
+
+  app.post(
+    "/api/v1/affiliate-notice",
+    {
+      preHandler: requireMember,
+      config: writeLimit,
+      schema: {
+        tags: storeTags,
+        security,
+        summary:
+          "The store's owner publishes a notice (rich text, sanitised); members who bookmarked the store are notified",
+        body: AffiliateNoticeWrite,
+        response: { 201: AffiliateNotice, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await community.createNotice(currentMember(request).id, request.body)),
   );
 
   app.get(

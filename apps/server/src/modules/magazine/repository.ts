@@ -1,5 +1,5 @@
 /** Magazine issues and their purchases (SQL only). */
-import { and, desc, eq, gt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, lte, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { magazine, magazinePurchase } from "./schema.ts";
 
@@ -117,6 +117,16 @@ export function createMagazineRepository(db: Database) {
         .orderBy(desc(magazinePurchase.paidAt), desc(magazinePurchase.id))
         .limit(window.limit)
         .offset(window.offset);
+    },
+
+    /** Purchases still READY, opened before `before`, oldest first (the reconciliation sweep). */
+    listUnsettled(before: Date, limit: number): Promise<MagazinePurchaseRow[]> {
+      return db
+        .select()
+        .from(magazinePurchase)
+        .where(and(eq(magazinePurchase.status, "READY"), lt(magazinePurchase.createDate, before)))
+        .orderBy(magazinePurchase.id)
+        .limit(limit);
     },
 
     async titleOf(id: number | null): Promise<string | null> {

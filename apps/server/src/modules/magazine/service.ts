@@ -17,7 +17,7 @@ import {
   type MagazineSummary,
 } from "@mulmung/contract/magazine";
 import { ErrorCode } from "@mulmung/domain/errors";
-import { gatewayPayMethod } from "@mulmung/domain/order";
+import { gatewayPayMethod, PAYMENT_WINDOW_MINUTES } from "@mulmung/domain/order";
 import { AppError } from "../../http/app-error.ts";
 import { GatewayUnavailable } from "../payment/gateway.ts";
 import type { ServiceDeps } from "../services.ts";
@@ -37,6 +37,7 @@ const MESSAGE = {
   mismatch: "결제 금액이 달라 결제를 취소했습니다. 결제하신 금액은 환불됩니다.",
   freeIssue: "무료로 읽을 수 있는 호입니다.",
   issueOwned: "이미 구매했거나 구독 중이어서 바로 읽을 수 있는 호입니다.",
+  expired: "결제 시간이 지나 구매가 취소되었습니다. 다시 구매해주세요.",
 } as const;
 
 function summaryOf(row: MagazineSummaryRow): MagazineSummary {
@@ -141,28 +142,51 @@ export function createMagazineService(deps: Pick<ServiceDeps, "db" | "clock" | "
     };
   }
 
-  /** Asks the gateway and applies its answer under the member's lock; an answer already applied changes nothing. */
-  async function complete(memberId: number, magazineId: number, paymentId: string): Promise<MagazinePurchase> {
-    const found = await repository.findByPaymentId(paymentId);
-    // Someone else's purchase, or one issue's purchase completed on another issue's address: not found.
-    const elsewhere = found?.kind === "ISSUE" && found.magazineId !== magazineId;
-    if (!found || found.memberId !== memberId || elsewhere) throw AppError.of(ErrorCode.MAGAZINE_PURCHASE_NOT_FOUND);
-    const title = await repository.titleOf(found.magazineId);
-    if (found.status !== "READY") return purchaseOf(found, title, clock.now());
+  /**
+   * The one "settle this purchase" path (decision 030): asks the gateway and applies its answer under the member's
+   * lock. The buyer's completion call, the webhook and the reconciliation job all use it, in any order, any number
+   * of times; an answer already applied changes nothing. A purchase that lapsed (FAILED) and that the gateway later
+   * reports PAID (a window left open past its time) is refunded: nothing is granted for it.
+   * `expireBefore`: a purchase still READY at the gateway and opened before then lapses (the job's sweep).
+   */
+  async function settle(
+    found: MagazinePurchaseRow,
+    source: "complete" | "webhook" | "reconcile",
+    expireBefore?: Date,
+  ): Promise<{ row: MagazinePurchaseRow; reachable: boolean }> {
+    const { paymentId, memberId } = found;
+    if (found.status === "PAID") return { row: found, reachable: true };
     const answer = await gateway.getPayment(paymentId).catch((error: unknown) => {
       if (error instanceof GatewayUnavailable) return undefined;
       throw error;
     });
     if (answer === undefined) {
-      log.warn({ paymentId }, "잡지 결제 확인 지연: 게이트웨이 응답 없음");
-      return purchaseOf(found, title, clock.now());
+      log.warn({ paymentId, source }, "잡지 결제 확인 지연: 게이트웨이 응답 없음");
+      return { row: found, reachable: false };
     }
     let refund = 0;
+    let refundReason = "결제 금액 불일치";
     const applied = await deps.db.transaction(async (tx) => {
       await repository.lockMember(tx, memberId);
       const row = (await repository.findByPaymentId(paymentId, tx)) as MagazinePurchaseRow;
-      if (row.status !== "READY" || !answer) return row;
+      if (row.status === "PAID") return row;
       const now = clock.now();
+      if (row.status === "FAILED") {
+        // Lapsed or refused here, yet paid at the gateway: give the money back (once: its cancel makes it CANCELLED).
+        if (answer?.status === "PAID") {
+          refund = Math.max(0, answer.amount.paid - answer.amount.cancelled);
+          refundReason = "결제 시간 초과";
+        }
+        return row;
+      }
+      if (!answer || answer.status === "READY" || answer.status === "PAY_PENDING") {
+        if (expireBefore && row.createDate < expireBefore) {
+          const values = { status: "FAILED", failureMessage: MESSAGE.expired };
+          await repository.update(tx, row.id, values);
+          return { ...row, ...values };
+        }
+        return row;
+      }
       if (answer.status === "PAID") {
         if (answer.amount.total !== row.amount || answer.currency !== "KRW") {
           refund = Math.max(0, answer.amount.paid - answer.amount.cancelled);
@@ -179,6 +203,7 @@ export function createMagazineService(deps: Pick<ServiceDeps, "db" | "clock" | "
         }
         const values = { status: "PAID", paidAt, validUntil, failureMessage: null };
         await repository.update(tx, row.id, values);
+        log.info({ paymentId, source }, "잡지 결제 완료");
         return { ...row, ...values };
       }
       if (answer.status === "FAILED" || answer.status === "CANCELLED") {
@@ -191,10 +216,22 @@ export function createMagazineService(deps: Pick<ServiceDeps, "db" | "clock" | "
     });
     if (refund > 0) {
       await gateway
-        .cancel(paymentId, { reason: "결제 금액 불일치", amount: refund })
+        .cancel(paymentId, { reason: refundReason, amount: refund })
         .catch((error: unknown) => log.error({ paymentId, err: error }, "잡지 결제 환불 실패: 운영자 확인 필요"));
     }
-    return purchaseOf(applied, title, clock.now());
+    return { row: applied, reachable: true };
+  }
+
+  /** The buyer's completion call: their own purchase only, then the one settle path. */
+  async function complete(memberId: number, magazineId: number, paymentId: string): Promise<MagazinePurchase> {
+    const found = await repository.findByPaymentId(paymentId);
+    // Someone else's purchase, or one issue's purchase completed on another issue's address: not found.
+    const elsewhere = found?.kind === "ISSUE" && found.magazineId !== magazineId;
+    if (!found || found.memberId !== memberId || elsewhere) throw AppError.of(ErrorCode.MAGAZINE_PURCHASE_NOT_FOUND);
+    const title = await repository.titleOf(found.magazineId);
+    if (found.status !== "READY") return purchaseOf(found, title, clock.now());
+    const { row } = await settle(found, "complete");
+    return purchaseOf(row, title, clock.now());
   }
 
   return {
@@ -234,6 +271,38 @@ export function createMagazineService(deps: Pick<ServiceDeps, "db" | "clock" | "
       const issue = await requireIssue(magazineId);
       if (request.action === "OPEN") return open(memberId, issue, request.kind, request.payMethod);
       return complete(memberId, magazineId, request.paymentId);
+    },
+
+    /**
+     * The payment webhook's dispatch (payment/service.ts): a magazine paymentId is settled here. False when the
+     * paymentId is not a magazine purchase; throws when the gateway did not answer (the webhook answers 503 and is
+     * retried, and the job also settles it).
+     */
+    async settleByPaymentId(paymentId: string): Promise<boolean> {
+      const found = await repository.findByPaymentId(paymentId);
+      if (!found) return false;
+      const { reachable } = await settle(found, "webhook");
+      if (!reachable) throw AppError.of(ErrorCode.PAYMENT_GATEWAY_UNAVAILABLE);
+      return true;
+    },
+
+    /**
+     * Job `magazine.reconcile`, every minute: purchases left READY for over a minute (the buyer closed the window,
+     * a completion call that never came) are asked about and settled; those still unpaid after the payment window
+     * (PAYMENT_WINDOW_MINUTES) lapse. A late PAID for a lapsed one arrives by webhook and is refunded.
+     */
+    async reconcile(): Promise<{ settled: number; expired: number }> {
+      const now = clock.now();
+      const expireBefore = new Date(now.getTime() - PAYMENT_WINDOW_MINUTES * 60_000);
+      const pending = await repository.listUnsettled(new Date(now.getTime() - 60_000), 200);
+      let settled = 0;
+      let expired = 0;
+      for (const row of pending) {
+        const { row: after } = await settle(row, "reconcile", expireBefore);
+        if (after.status === "PAID") settled++;
+        else if (after.status === "FAILED" && after.failureMessage === MESSAGE.expired) expired++;
+      }
+      return { settled, expired };
     },
   };
 }

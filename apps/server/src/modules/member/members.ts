@@ -51,6 +51,12 @@ export function createMemberService(deps: Pick<ServiceDeps, "db" | "config">) {
   }
 
   return {
+    /** Whether the id is a live (not withdrawn) member: a store's payment request is addressed only to one. */
+    async isActive(memberId: number): Promise<boolean> {
+      const row = await repository.findMemberById(memberId);
+      return !!row && !row.withdrawnAt;
+    },
+
     /** The live member behind an id; 401 when it is gone or withdrawn. */
     async me(memberId: number): Promise<Member> {
       const row = await repository.findMemberById(memberId);

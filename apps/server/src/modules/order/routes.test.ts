@@ -237,6 +237,8 @@ describe("order forms", () => {
       ["get", "/api/v1/order/state-count"],
       ["get", "/api/v1/delivery"],
       ["get", "/api/v1/personal-payment"],
+      ["post", "/api/v1/personal-payment/{id}/order"],
+      ["post", "/api/v1/affiliate-personal-payment"],
       ["get", "/api/v1/affiliate-order"],
       ["get", "/api/v1/affiliate-order/summary"],
       ["get", "/api/v1/affiliate-order/{id}"],

@@ -18,12 +18,15 @@ import {
   OrderList,
   OrderListQuery,
   OrderStateCount,
+  PersonalPayment,
+  PersonalPaymentCreateRequest,
   PersonalPaymentList,
   PersonalPaymentListQuery,
   TransitRequest,
 } from "@mulmung/contract/order";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
+import { orderWriteLimit } from "../auth/rate-limit.ts";
 
 const tags = ["orders"];
 const storeTags = ["store orders"];
@@ -36,6 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/order/direct",
     {
       preHandler: requireMember,
+      config: orderWriteLimit,
       schema: {
         tags,
         summary: "Creates an order form from one product (바로 구매); prices from the database",
@@ -52,6 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/order/basket",
     {
       preHandler: requireMember,
+      config: orderWriteLimit,
       schema: {
         tags,
         summary: "Creates an order form from basket lines",
@@ -196,6 +201,41 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orders.personalPayments(currentMember(request).id, request.query),
+  );
+
+  app.post(
+    "/api/v1/personal-payment/:id/order",
+    {
+      preHandler: requireMember,
+      config: orderWriteLimit,
+      schema: {
+        tags,
+        summary:
+          "Pays a store's request through the order flow: answers its order form (created, or the one still open), then confirmation and payment as for any order",
+        security,
+        params: IdParams,
+        response: { 201: OrderFormCreated },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await orders.orderPersonalPayment(currentMember(request).id, request.params.id)),
+  );
+
+  app.post(
+    "/api/v1/affiliate-personal-payment",
+    {
+      preHandler: requireMember,
+      config: orderWriteLimit,
+      schema: {
+        tags: ["store orders"],
+        summary: "The store's owner asks a member to pay an agreed amount (개인 결제 요청); the member is notified",
+        security,
+        body: PersonalPaymentCreateRequest,
+        response: { 201: PersonalPayment },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await orders.createPersonalPayment(currentMember(request).id, request.body)),
   );
 
   // ---- The store's side: a member who owns the store; any other store's order answers 404 ----

@@ -15,10 +15,13 @@ import type {
   OrderPart,
   OrderPayment,
   OrderShipping,
+  PersonalPayment,
+  PersonalPaymentCreateRequest,
   TransitRequest,
 } from "@mulmung/contract/order";
 import { amountUntilFreeDelivery } from "@mulmung/domain/basket";
 import { type DeliverySetting, extraDeliveryArea } from "@mulmung/domain/delivery";
+import { formatWon } from "@mulmung/domain/display";
 import type { DeliveryState, OrderState, PaymentMethod } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
 import {
@@ -51,11 +54,19 @@ import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { BasketService } from "../basket/service.ts";
 import type { CouponPart, CouponService } from "../coupon/service.ts";
+import type { MemberService } from "../member/members.ts";
 import type { ShippingDestinationService } from "../member/shipping-destination.ts";
+import type { NotificationInput, NotificationService } from "../notification/service.ts";
 import type { ServiceDeps } from "../services.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { listServiceSettings } from "../site-content/service.ts";
-import { createOrderRepository, type OrderFormDetail, type OrderFormRow, type OrderPartRow } from "./repository.ts";
+import {
+  createOrderRepository,
+  type OrderFormDetail,
+  type OrderFormRow,
+  type OrderPartRow,
+  type PersonalPaymentRow,
+} from "./repository.ts";
 import { orderPart } from "./schema.ts";
 
 /** One line to order: a product with its options (from 바로 구매 or a basket line). */
@@ -90,11 +101,57 @@ function orderNameOf(names: string[]): string {
   return rest.length > 0 ? `${first} 외 ${rest.length}건` : (first ?? "주문");
 }
 
+type PersonalPaymentCreateInput = PersonalPaymentCreateRequest;
+
+/** A request as the member sees it: PAID while its order stands, CANCEL once that order was cancelled. */
+function toPersonalPayment(row: PersonalPaymentRow, affiliateName: string, formState: string | null): PersonalPayment {
+  const state = row.state === "PAID" && formState === "PAYMENT_CANCEL" ? "CANCEL" : row.state;
+  return {
+    id: row.id,
+    affiliate: { id: row.affiliateId, name: affiliateName },
+    title: row.title,
+    memo: row.memo,
+    amount: row.amount,
+    state: state as PersonalPayment["state"],
+    orderFormId: row.orderFormId,
+    createDate: row.createDate.toISOString(),
+  };
+}
+
+/** What the buyer is told when a store moves their order part (the notification list and web push). */
+function deliveryNotice(
+  form: OrderFormRow,
+  part: { affiliateName: string },
+  step: "PREPARING" | "TRANSIT" | "SUCCESS",
+  transit?: TransitRequest,
+): NotificationInput {
+  const base = { memberId: form.memberId, topic: "ORDER_DELIVERY" as const, pageLink: `/my-info/order/${form.id}` };
+  const what = `${part.affiliateName} · ${form.orderName}`;
+  if (step === "PREPARING") {
+    return { ...base, title: "상품 준비가 시작되었어요", body: `${what} 상품을 준비하고 있어요.` };
+  }
+  if (step === "TRANSIT") {
+    const tracking = transit?.carrier
+      ? ` ${transit.carrier}${transit.trackingNumber ? ` ${transit.trackingNumber}` : ""}`
+      : "";
+    return { ...base, title: "배송이 시작되었어요", body: `${what} 상품이 발송되었어요.${tracking}` };
+  }
+  return {
+    ...base,
+    title: "배송이 완료되었어요",
+    body: `${what} 상품이 도착했어요. 받으셨다면 구매 확정을 해주세요.`,
+  };
+}
+
 export function createOrderService(
   deps: Pick<ServiceDeps, "db" | "clock"> & {
     shippingDestinations: ShippingDestinationService;
     basket: BasketService;
     coupons: CouponService;
+    /** The buyer is told of each delivery step the store takes (and of a store's payment request). */
+    notifications: Pick<NotificationService, "notify">;
+    /** A store's payment request is addressed to a live member. */
+    members: Pick<MemberService, "isActive">;
   },
 ) {
   const repository = createOrderRepository(deps.db);
@@ -592,6 +649,7 @@ export function createOrderService(
         "PAYMENT_SUCCESS",
       );
       await repository.addSalesVolume(tx, merge(stockOf(detail).products));
+      if (form.source === "PERSONAL") await repository.markPersonalPaymentPaid(tx, id);
       return { ok: true, changed: true };
     },
 
@@ -872,16 +930,101 @@ export function createOrderService(
 
     async personalPayments(memberId: number, query: { size: number; offset: number; state?: string }) {
       const rows = await repository.listPersonalPayments(memberId, query.state, pageWindow(query));
-      return pageOf(rows, query, ({ row, affiliateName }) => ({
-        id: row.id,
-        affiliate: { id: row.affiliateId, name: affiliateName },
-        title: row.title,
-        memo: row.memo,
-        amount: row.amount,
-        state: row.state as "WAIT" | "PAID" | "CANCEL",
-        orderFormId: row.orderFormId,
-        createDate: row.createDate.toISOString(),
-      }));
+      return pageOf(rows, query, ({ row, affiliateName, formState }) =>
+        toPersonalPayment(row, affiliateName, formState),
+      );
+    },
+
+    /**
+     * POST /affiliate-personal-payment: the store's owner asks a member to pay an agreed amount; the member is told
+     * (notification, in the same transaction) and pays it from 개인 결제 as an order (source PERSONAL).
+     */
+    async createPersonalPayment(memberId: number, request: PersonalPaymentCreateInput): Promise<PersonalPayment> {
+      const owned = await repository.ownedAffiliateIds(memberId);
+      if (!owned.includes(request.affiliateId)) {
+        throw AppError.of(ErrorCode.FORBIDDEN, "내 상점의 결제 요청만 보낼 수 있습니다.");
+      }
+      if (!(await deps.members.isActive(request.memberId))) {
+        throw AppError.notFound("결제를 요청할 회원을 찾을 수 없습니다.");
+      }
+      const storeName = (await repository.affiliateNameOf(request.affiliateId)) ?? "";
+      const row = await deps.db.transaction(async (tx) => {
+        const inserted = await repository.insertPersonalPayment(tx, {
+          affiliateId: request.affiliateId,
+          memberId: request.memberId,
+          title: request.title,
+          memo: request.memo,
+          amount: request.amount,
+        });
+        await deps.notifications.notify(
+          {
+            memberId: request.memberId,
+            topic: "ORDER_DELIVERY",
+            title: "결제 요청이 도착했어요",
+            body: `${storeName}: ${request.title} ${formatWon(request.amount)}`,
+            pageLink: "/my-info/personalPayment/list",
+          },
+          { tx },
+        );
+        return inserted;
+      });
+      return toPersonalPayment(row, storeName, null);
+    },
+
+    /**
+     * POST /personal-payment/{id}/order: the member pays a request through the one order flow: an order form
+     * (source PERSONAL, one part for the store, the request's amount, no delivery fee) which is then confirmed and
+     * paid like any order. A form still open is reused; one that lapsed is replaced by a new one.
+     */
+    async orderPersonalPayment(memberId: number, id: number): Promise<{ id: number; orderNumber: string }> {
+      const found = await repository.findPersonalPayment(id);
+      if (!found || found.row.memberId !== memberId) throw AppError.notFound("결제 요청을 찾을 수 없습니다.");
+      const destinations = await shippingDestinations.list(memberId);
+      const destination = destinations.items.find((d) => d.isDefault) ?? null;
+      return deps.db.transaction(async (tx) => {
+        const row = (await repository.lockPersonalPayment(tx, id)) as PersonalPaymentRow;
+        if (row.state !== "WAIT") {
+          throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "이미 결제했거나 취소된 결제 요청입니다.");
+        }
+        const now = clock.now();
+        if (row.orderFormId) {
+          const open = await repository.findForm(row.orderFormId, tx);
+          const live = ["ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED", "PAYMENT_WAIT"];
+          if (open && live.includes(open.state) && open.expiresAt > now) {
+            return { id: open.id, orderNumber: open.orderNumber };
+          }
+        }
+        const prices = { productPrice: row.amount, deliveryPrice: 0, extraDeliveryPrice: 0, totalPrice: row.amount };
+        const form = await repository.insertForm(
+          tx,
+          {
+            memberId,
+            orderNumber: newOrderNumber(now),
+            source: "PERSONAL",
+            orderName: row.title,
+            ...prices,
+            ...(destination ? destinationValues(destination) : {}),
+            expiresAt: new Date(now.getTime() + ORDER_FORM_TTL_MINUTES * 60_000),
+          },
+          [
+            {
+              // No parcel: the store delivers what was agreed; nothing is added for delivery or islands.
+              values: {
+                affiliateId: row.affiliateId,
+                affiliateName: found.affiliateName,
+                isParcel: false,
+                isFreeDelivery: true,
+                freeDeliveryPriceOrderPayment: 0,
+                parcelDeliveryPrice: 0,
+                ...prices,
+              },
+              products: [],
+            },
+          ],
+        );
+        await repository.updatePersonalPayment(tx, id, { orderFormId: form.id });
+        return { id: form.id, orderNumber: form.orderNumber };
+      });
     },
 
     /**
@@ -959,7 +1102,7 @@ export function createOrderService(
       step: "PREPARING" | "TRANSIT" | "SUCCESS",
       transit?: TransitRequest,
     ) {
-      await this.requireStorePart(memberId, partId);
+      const { form } = await this.requireStorePart(memberId, partId);
       await deps.db.transaction(async (tx) => {
         const part = await repository.lockPart(tx, partId);
         if (!part) throw AppError.notFound("주문을 찾을 수 없습니다.");
@@ -987,6 +1130,8 @@ export function createOrderService(
             throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "배송 중인 주문만 배송 완료로 바꿀 수 있습니다.");
           await repository.updatePart(tx, partId, { deliveryState: "SUCCESS", deliveredAt: now });
         }
+        // The buyer hears of each step, in the same transaction (SPEC §3 notification, topic ORDER_DELIVERY).
+        await deps.notifications.notify(deliveryNotice(form, part, step, transit), { tx });
       });
       return this.storePart(memberId, partId);
     },

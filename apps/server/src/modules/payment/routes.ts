@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
+import { orderWriteLimit } from "../auth/rate-limit.ts";
 
 const tags = ["payments"];
 const security = [{ bearerAuth: [] }];
@@ -25,6 +26,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/order/:orderFormNumberId/confirmation",
     {
       preHandler: requireMember,
+      config: orderWriteLimit,
       schema: {
         tags,
         summary: "Confirms the order: payment method and agreement; reserves stock; returns the payment window",
@@ -41,6 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/payment/complete",
     {
       preHandler: requireMember,
+      config: orderWriteLimit,
       schema: {
         tags,
         summary: "After the payment window: the server asks the gateway and answers where the order stands",

@@ -18,6 +18,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { COMPANY_DEPOSIT_ACCOUNT, DEPOSIT_DEADLINE_HOURS, gatewayPayMethod } from "@mulmung/domain/order";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { MagazineService } from "../magazine/service.ts";
 import type { RefundAccountService } from "../member/refund-account.ts";
 import type { OrderFormRow } from "../order/repository.ts";
 import { NO_PAYMENT, type OrderService, type PaymentView } from "../order/service.ts";
@@ -91,6 +92,8 @@ export function createPaymentService(
   deps: Pick<ServiceDeps, "db" | "clock" | "log" | "jobs" | "config" | "paymentGateway"> & {
     orders: OrderService;
     refundAccounts: RefundAccountService;
+    /** Magazine purchases have their own paymentIds (`MAG-…`); their webhooks are settled there (decision 030). */
+    magazines: Pick<MagazineService, "settleByPaymentId">;
   },
 ) {
   const repository = createPaymentRepository(deps.db);
@@ -504,7 +507,11 @@ export function createPaymentService(
         throw error;
       }
       if (!hook.paymentId || !hook.type.startsWith("Transaction.")) return { received: true };
-      if (!(await repository.findByPaymentId(hook.paymentId))) return { received: true };
+      if (!(await repository.findByPaymentId(hook.paymentId))) {
+        // Not an order's payment: a magazine purchase's (settled there; 503 when the gateway did not answer), or unknown.
+        await deps.magazines.settleByPaymentId(hook.paymentId);
+        return { received: true };
+      }
       const { reachable } = await sync(hook.paymentId, "webhook");
       // Unknown outcome: answer 503 so the gateway retries (the reconciliation job also will).
       if (!reachable) throw AppError.of(ErrorCode.PAYMENT_GATEWAY_UNAVAILABLE);

@@ -99,7 +99,7 @@ export function FarmView({
         </div>
         <SocialBar social={social} commentCount={farm.commentCount} />
         <div className={styles.actionBar}>
-          <ShareButton dynamicLink={farm.dynamicLink} />
+          <ShareButton farmId={farm.id} />
           {farm.isMine ? <QrButton dynamicLink={farm.dynamicLink} farmName={farm.breedingFarmName} /> : null}
         </div>
         {farm.isMine && !publicView ? (

@@ -3,6 +3,7 @@
  * white, an optional printable title, close and save (on the web, save downloads the PNG).
  */
 
+import type { ShareLinkResponse } from "@mulmung/contract/breeding";
 import { clampQrTitle, QR_TITLE_MAX_WIDTH, validateQrTitle } from "@mulmung/domain/validation";
 import { useEffect, useState } from "react";
 import buttons from "../../components/button.module.css";
@@ -12,16 +13,27 @@ import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 
-export function ShareButton({ dynamicLink }: { dynamicLink: string | null }) {
+/**
+ * 공유: asks for the farm's short link (`/s/{code}`, made once and counted) and copies it; when none can be made,
+ * SPEC's "링크가 생성되지 않았습니다" message.
+ */
+export function ShareButton({ farmId }: { farmId: number }) {
   const toast = useToast();
+  const [pending, setPending] = useState(false);
   return (
     <button
       type="button"
       className={styles.chip}
+      disabled={pending}
       onClick={async () => {
-        if (!dynamicLink) return toast.bottom(M.dynamicLinkMissing);
+        setPending(true);
+        const res = await apiRequest<ShareLinkResponse>(`/api/v1/breeding-farm/${farmId}/share-link`, {
+          method: "POST",
+        });
+        setPending(false);
+        if (!res.ok) return toast.bottom(M.dynamicLinkMissing);
         try {
-          await navigator.clipboard.writeText(dynamicLink);
+          await navigator.clipboard.writeText(res.body.shortLink);
           toast.bottom(M.linkCopied);
         } catch {
           toast.bottom(M.copyFailed);

@@ -1,11 +1,17 @@
-/** /my-info/personalPayment/list: payment requests stores addressed to me; 결제하기 opens the same order form flow. */
+/**
+ * /my-info/personalPayment/list: payment requests stores addressed to me; 결제하기 asks the server for the request's
+ * order form (made now, or the one still open) and opens it: the same order form, confirmation and PortOne flow.
+ */
 import type { ListPage } from "@mulmung/contract/common";
-import type { PersonalPayment } from "@mulmung/contract/order";
+import type { OrderFormCreated, PersonalPayment } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
 import { formatSeoulDate } from "@mulmung/domain/time";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
 import { myOrderPath, orderFormPath } from "../../lib/paths.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
@@ -17,6 +23,18 @@ const STATE_LABEL: Record<PersonalPayment["state"], string> = {
 };
 
 export function PersonalPaymentListView({ page }: { page: ListPage<PersonalPayment> }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [pending, setPending] = useState<number | null>(null);
+
+  async function pay(item: PersonalPayment) {
+    setPending(item.id);
+    const res = await apiRequest<OrderFormCreated>(`/api/v1/personal-payment/${item.id}/order`, { method: "POST" });
+    setPending(null);
+    if (!res.ok) return toast.bottom(res.message);
+    navigate(orderFormPath(res.body.id));
+  }
+
   if (page.items.length === 0) return <EmptyState title={ORDER_MESSAGE.personalEmpty} />;
   return (
     <ul className={styles.list} aria-label={ORDER_MESSAGE.personalTitle}>
@@ -34,17 +52,22 @@ export function PersonalPaymentListView({ page }: { page: ListPage<PersonalPayme
             </span>
             <strong>{formatWon(item.amount)}</strong>
           </p>
-          {item.orderFormId !== null ? (
+          {item.state === "WAIT" ? (
             <div className={styles.buttons}>
-              {item.state === "WAIT" ? (
-                <Link to={orderFormPath(item.orderFormId)} className={buttons.primary}>
-                  {ORDER_MESSAGE.personalPay}
-                </Link>
-              ) : item.state === "PAID" ? (
-                <Link to={myOrderPath(item.orderFormId)} className={buttons.secondary}>
-                  {ORDER_MESSAGE.detail}
-                </Link>
-              ) : null}
+              <button
+                type="button"
+                className={buttons.primary}
+                disabled={pending === item.id}
+                onClick={() => void pay(item)}
+              >
+                {ORDER_MESSAGE.personalPay}
+              </button>
+            </div>
+          ) : item.state === "PAID" && item.orderFormId !== null ? (
+            <div className={styles.buttons}>
+              <Link to={myOrderPath(item.orderFormId)} className={buttons.secondary}>
+                {ORDER_MESSAGE.detail}
+              </Link>
             </div>
           ) : null}
         </li>
