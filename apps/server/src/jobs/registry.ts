@@ -5,6 +5,7 @@ import { sharedCounterJobs } from "../db/sweep.ts";
 import { notificationJobs } from "../modules/notification/jobs.ts";
 import { orderJobs } from "../modules/order/jobs.ts";
 import { paymentJobs } from "../modules/payment/jobs.ts";
+import { pointJobs } from "../modules/point/jobs.ts";
 import type { Services } from "../modules/services.ts";
 import { uploadJobs } from "../modules/upload/jobs.ts";
 import type { JobDefinition } from "./job-queue.ts";
@@ -20,6 +21,7 @@ export function appJobs(deps: {
     ...sharedCounterJobs({ db: deps.db }),
     ...orderJobs(deps.services),
     ...paymentJobs(deps.services),
+    ...pointJobs(deps.services),
     ...notificationJobs({ notifications: deps.services.notifications }),
   ];
 }

@@ -46,6 +46,7 @@ import { createOAuthService } from "./oauth/service.ts";
 import { createOrderService } from "./order/service.ts";
 import type { PaymentGateway } from "./payment/gateway.ts";
 import { createPaymentService } from "./payment/service.ts";
+import { createPointService } from "./point/service.ts";
 import { createPreuserService } from "./preuser/service.ts";
 import { createProductionRequestService } from "./production-request/service.ts";
 import { createQrService } from "./qr/service.ts";
@@ -87,21 +88,23 @@ export function createServices(deps: ServiceDeps) {
     targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breeding)],
   });
 
+  // The points ledger: sign-up and referrals (referral rewards), orders (use, return, purchase rewards) save through it.
+  const points = createPointService(deps);
   // Accounts: sessions first (others end a member's sessions), then members, login, and the member's own pages.
   const sessions = createSessionService(deps);
   const members = createMemberService(deps);
   const auth = createAuthService({ members, sessions });
   const availability = createAvailabilityService(deps);
-  const signUps = createSignUpService({ ...deps, auth });
+  const signUps = createSignUpService({ ...deps, auth, points });
   const myInfo = createMyInfoService({ ...deps, members, sessions });
   const phoneVerification = createPhoneVerificationService({ ...deps, messages });
   const accountRecovery = createAccountRecoveryService({ ...deps, messages, sessions });
   const profiles = createProfileService(deps);
-  const referrals = createReferralService(deps);
+  const referrals = createReferralService({ ...deps, points });
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
   const basket = createBasketService(deps);
-  const orders = createOrderService({ ...deps, shippingDestinations, basket });
+  const orders = createOrderService({ ...deps, shippingDestinations, basket, points });
   const payments = createPaymentService({ ...deps, orders, refundAccounts });
   const magazines = createMagazineService(deps);
   const socialAccounts = createSocialAccountService(deps);
@@ -150,6 +153,7 @@ export function createServices(deps: ServiceDeps) {
     accountRecovery,
     profiles,
     referrals,
+    points,
     shippingDestinations,
     refundAccounts,
     socialAccounts,
