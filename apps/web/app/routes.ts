@@ -49,6 +49,7 @@ export default [
   route("my-info/order/list", "routes/my-info-order-list.tsx"),
   route("my-info/order/:id", "routes/my-info-order-detail.tsx"),
   route("my-info/personalPayment/list", "routes/my-info-personal-payment-list.tsx"),
+  route("my-info/point/list", "routes/my-info-point-list.tsx"),
   route("my-info/store/order", "routes/my-info-store-order.tsx"),
   // Breeding (issue 7): farms, daily records, charts, public pages, QR labels.
   route("breeding/farm/list", "routes/breeding-farm-list.tsx"),

@@ -42,6 +42,7 @@ export const PATH = {
   bookmarks: "/my-info/bookmark",
   orders: "/my-info/order/list",
   personalPayments: "/my-info/personalPayment/list",
+  points: "/my-info/point/list",
   shippingDestinations: "/my-info/shipping-destination",
   storeOrders: "/my-info/store/order",
   orderComplete: "/ecommerce/order/complete",

@@ -15,6 +15,7 @@ export const MEMBER_MESSAGE = {
   menuCommunity: "내가 쓴 글",
   menuOrders: "주문 내역",
   menuPersonalPayments: "개인 결제 요청",
+  menuPoints: "적립금 내역",
   menuShippingDestinations: "배송지 관리",
   menuStoreOrders: "내 상점 주문 관리",
   logout: "로그아웃",

@@ -29,14 +29,26 @@ export interface DestinationChooserProps {
   onChoose: (destination: { id: number }) => void;
 }
 
+/** What the points field (the point feature's, composed by the route) is given. */
+export interface PointFieldProps {
+  /** What is left to pay before points. */
+  payable: number;
+  value: number;
+  onChange: (value: number) => void;
+  disabled: boolean;
+}
+
 export function OrderFormView({
   initial,
   destinationChooser,
+  pointField,
   initialError,
 }: {
   initial: OrderForm;
   /** The shipping-destination chooser (from My info's feature), composed by the route. */
   destinationChooser: (props: DestinationChooserProps) => ReactNode;
+  /** The points field (from the point feature), composed by the route; none: no points step. */
+  pointField?: (props: PointFieldProps) => ReactNode;
   /** A failure brought back from the payment window's redirect. */
   initialError?: string | null;
 }) {
@@ -56,6 +68,8 @@ export function OrderFormView({
   const [errors, setErrors] = useState<{ destination?: string; payMethod?: string; agreement?: string }>({});
   const [failure, setFailure] = useState<string | null>(initialError ?? null);
   const [pending, setPending] = useState(false);
+  const [usePoint, setUsePoint] = useState(form.usePoint);
+  const payAmount = form.totalPrice - usePoint;
   const [changingDestination, setChangingDestination] = useState(form.shipping === null);
 
   async function chooseDestination(destination: { id: number }) {
@@ -84,7 +98,7 @@ export function OrderFormView({
     }
     const memo = memoChoice === CUSTOM ? memoText : memoChoice;
     setPending(true);
-    const outcome = await payOrder(form.id, { payMethod, agreement: true, deliveryMemo: memo || undefined });
+    const outcome = await payOrder(form.id, { payMethod, agreement: true, deliveryMemo: memo || undefined, usePoint });
     setPending(false);
     if (outcome.kind === "done") {
       navigate(withQuery(PATH.orderComplete, { orderId: form.id }), { replace: true });
@@ -222,6 +236,15 @@ export function OrderFormView({
         ) : null}
       </section>
 
+      {pointField ? (
+        <section className={styles.section} aria-labelledby={`${id}-point-title`}>
+          <h2 id={`${id}-point-title`} className={styles.sectionTitle}>
+            {ORDER_MESSAGE.points}
+          </h2>
+          {pointField({ payable: form.totalPrice, value: usePoint, onChange: setUsePoint, disabled: pending })}
+        </section>
+      ) : null}
+
       <section className={styles.section} aria-labelledby={`${id}-summary-title`}>
         <h2 id={`${id}-summary-title`} className={styles.sectionTitle}>
           {ORDER_MESSAGE.summary}
@@ -237,10 +260,16 @@ export function OrderFormView({
               <dd>{formatWon(form.extraDeliveryPrice)}</dd>
             </>
           ) : null}
+          {usePoint > 0 ? (
+            <>
+              <dt>{ORDER_MESSAGE.pointsUsed}</dt>
+              <dd>−{formatWon(usePoint)}</dd>
+            </>
+          ) : null}
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>
-          <strong>{formatWon(form.totalPrice)}</strong>
+          <strong data-testid="order-pay-amount">{formatWon(payAmount)}</strong>
         </p>
       </section>
 
@@ -280,7 +309,7 @@ export function OrderFormView({
           disabled={!isClient || pending}
           onClick={pay}
         >
-          {pending ? ORDER_MESSAGE.paying : ORDER_MESSAGE.pay(formatWon(form.totalPrice))}
+          {pending ? ORDER_MESSAGE.paying : ORDER_MESSAGE.pay(formatWon(payAmount))}
         </button>
       </FixedFooter>
     </div>
