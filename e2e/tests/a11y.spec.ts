@@ -213,6 +213,8 @@ for (const width of WIDTHS) {
         `/ecommerce/order/${order.form}`,
         `/ecommerce/order/complete?orderId=${order.paid}`,
         "/my-info/personalPayment/list",
+        "/my-info/point/list",
+        "/my-info/point/list?tab=used",
         "/my-info/store/order",
         "/ecommerce/basket",
         "/my-info",
