@@ -146,6 +146,72 @@ describe("points through the API", () => {
     expect(await balance(me.auth)).toBe(4000);
   });
 
+  it("a partial cancel refunds cash first; the last part's cancel gives the points back", async () => {
+    const me = await buyer(3000);
+    const a = await makeProduct(t.db, { affiliateId: 9, sellPrice: 10_000, stock: 5, fee: 3000 });
+    const b = await makeProduct(t.db, { affiliateId: 10, sellPrice: 5000, stock: 5, fee: 3000 });
+    const lines: number[] = [];
+    for (const productId of [a.id, b.id]) {
+      lines.push((await call("POST", "/api/v1/basket", me.auth, { productId, quantity: 1 })).body.id);
+    }
+    const { id } = (await call("POST", "/api/v1/order/basket", me.auth, { basketProductIds: lines })).body;
+    const window = (
+      await call("PATCH", `/api/v1/order/${id}/confirmation`, me.auth, {
+        payMethod: "CARD",
+        agreement: true,
+        usePoint: 3000,
+      })
+    ).body;
+    expect(window.totalAmount).toBe(21_000 - 3000);
+    await pay(window);
+    await call("POST", "/api/v1/payment/complete", me.auth, { paymentId: window.paymentId });
+    const parts = (await call("GET", `/api/v1/order/${id}`, me.auth)).body.parts as {
+      id: number;
+      totalPrice: number;
+    }[];
+    const [big, small] = [...parts].sort((x, y) => y.totalPrice - x.totalPrice) as [
+      { id: number; totalPrice: number },
+      { id: number; totalPrice: number },
+    ];
+    const refunded = async () =>
+      (await t.db.select().from(payment).where(eq(payment.paymentId, window.paymentId)))[0]?.cancelledAmount;
+
+    await call("PATCH", `/api/v1/payment/order/${id}/cancel`, me.auth, { reason: "단순 변심", orderPartIds: [big.id] });
+    expect(await refunded()).toBe(13_000);
+    expect(await balance(me.auth)).toBe(0);
+    await call("PATCH", `/api/v1/payment/order/${id}/cancel`, me.auth, {
+      reason: "단순 변심",
+      orderPartIds: [small.id],
+    });
+    expect(await refunded()).toBe(18_000);
+    expect(await balance(me.auth)).toBe(3000);
+  });
+
+  it("money that arrives after the order lapsed (its points went back) takes the points again", async () => {
+    const me = await buyer(2000);
+    const fish = await makeProduct(t.db, { affiliateId: 9, sellPrice: 9000, stock: 5 });
+    const { id } = (await call("POST", "/api/v1/order/direct", me.auth, { productId: fish.id, quantity: 1 })).body;
+    const window = (
+      await call("PATCH", `/api/v1/order/${id}/confirmation`, me.auth, {
+        payMethod: "CARD",
+        agreement: true,
+        usePoint: 1500,
+      })
+    ).body;
+    expect(await balance(me.auth)).toBe(500);
+    clock.advance(31 * 60_000);
+    await t.app.services.payments.expire(id);
+    expect((await call("GET", `/api/v1/order/${id}`, me.auth)).body.orderState).toBe("UNPAID");
+    expect(await balance(me.auth)).toBe(2000);
+    await pay(window);
+    const done = await call("POST", "/api/v1/payment/complete", me.auth, { paymentId: window.paymentId });
+    expect(done.body.status).toBe("PAID");
+    expect(await balance(me.auth)).toBe(500);
+    expect(
+      (await history(me.auth, "used")).items.map((u: { returnedAt: string | null }) => u.returnedAt === null),
+    ).toEqual([true, false]);
+  });
+
   it("buy confirmation saves 1% of the part's products once (manual and automatic), and a store can compensate its buyer", async () => {
     const me = await buyer();
     const fish = await makeProduct(t.db, { affiliateId: 9, sellPrice: 25_000, stock: 5 });
