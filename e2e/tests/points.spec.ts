@@ -138,6 +138,8 @@ test("the points pay part of the next order (전액 사용) and show under 사�
   await approveInWindow(page, won(payAmount));
   await expect(page).toHaveURL(new RegExp(`/ecommerce/order/complete\\?orderId=${id}$`));
   await expect(page.getByRole("heading", { name: "주문이 완료되었습니다." })).toBeVisible();
+  await expect(page.getByText("적립금 사용")).toBeVisible();
+  await expect(page.getByText(won(payAmount)).first()).toBeVisible();
 
   await page.goto("/my-info/point/list?tab=used", { waitUntil: "networkidle" });
   await expect(page.getByTestId("point-balance")).toHaveText(points(0));
