@@ -347,4 +347,18 @@ describe("points through the API", () => {
     ).rows as [{ n: number }];
     expect(n).toBe(1);
   });
+
+  it("is documented in the OpenAPI document, every row", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/openapi.json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const rows: [string, string][] = [
+      ["get", "/api/v1/point-history/save"],
+      ["get", "/api/v1/point-history/used"],
+      ["get", "/api/v1/point-history/extinction"],
+      ["get", "/api/v1/point-history/summary"],
+      ["post", "/api/v1/affiliate-point"],
+    ];
+    for (const [method, path] of rows) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
 });
