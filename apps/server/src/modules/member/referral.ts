@@ -21,22 +21,24 @@ export async function rewardReferral(
   tx: Transaction,
   referral: { refereeId: number; memberId: number; referrerMemberId: number },
 ): Promise<void> {
-  await points.save(tx, {
+  const received = {
     memberId: referral.memberId,
     type: "RECEIVED_REFEREE",
     amount: REFEREE_RECEIVED_POINTS,
     refType: "REFEREE",
     refId: referral.refereeId,
     description: "추천인 코드 등록",
-  });
-  await points.save(tx, {
+  } as const;
+  const sent = {
     memberId: referral.referrerMemberId,
     type: "SENT_REFEREE",
     amount: REFEREE_SENT_POINTS,
     refType: "REFEREE",
     refId: referral.refereeId,
     description: "친구 초대",
-  });
+  } as const;
+  // Members' rows are locked in id order, so two referrals between the same two members cannot deadlock.
+  for (const save of [received, sent].sort((a, b) => a.memberId - b.memberId)) await points.save(tx, save);
 }
 
 export function createReferralService(deps: Pick<ServiceDeps, "db"> & { points: PointService }) {
