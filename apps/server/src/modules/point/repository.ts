@@ -1,5 +1,5 @@
 /** The points ledger's SQL (decision 033). Every write runs in the caller's transaction, under the member's row lock. */
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, sql, sum } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
 import { member } from "../../db/schema.ts";
 import { pointAllocation, pointHistory } from "./schema.ts";
@@ -144,21 +144,6 @@ export function createPointRepository(db: Database) {
     async balance(executor: Executor, memberId: number): Promise<number> {
       const [row] = await executor.select({ point: member.point }).from(member).where(eq(member.id, memberId));
       return row?.point ?? 0;
-    },
-
-    /** For tests and checks: the sum of the member's saves' remaining. */
-    async sumRemaining(executor: Executor, memberId: number): Promise<number> {
-      const [row] = await executor
-        .select({ total: sum(pointHistory.remaining).mapWith(Number) })
-        .from(pointHistory)
-        .where(and(eq(pointHistory.memberId, memberId), eq(pointHistory.kind, "SAVE"), gte(pointHistory.remaining, 0)))
-        .limit(1);
-      return row?.total ?? 0;
-    },
-
-    async byIds(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db.select().from(pointHistory).where(inArray(pointHistory.id, ids));
     },
   };
 }
