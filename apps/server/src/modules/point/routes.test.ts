@@ -4,14 +4,14 @@
  * automatic), both sides of a referral, a store's compensation, the three histories, and the expiry job's worker.
  */
 import { ErrorCode } from "@mulmung/domain/errors";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { signUpMember } from "../auth/test-support.ts";
 import { caller, giveStoreTo, makeProduct, SEOUL, stockOf } from "../order/test-support.ts";
-import { payment } from "../payment/schema.ts";
+import { payment, paymentEvent } from "../payment/schema.ts";
 import { fixedClock } from "../shared/clock.ts";
 import { pointJobs } from "./jobs.ts";
 
@@ -33,6 +33,17 @@ describe("points through the API", () => {
       totalAmount: w.totalAmount,
       approve: true,
     });
+
+  /** The refunds each cancel asked of the gateway (the payment's cancel events), in order. */
+  async function cancelRefunds(paymentId: string): Promise<number[]> {
+    const [row] = await t.db.select().from(payment).where(eq(payment.paymentId, paymentId));
+    const events = await t.db
+      .select()
+      .from(paymentEvent)
+      .where(and(eq(paymentEvent.paymentId, (row as { id: number }).id), eq(paymentEvent.source, "cancel")))
+      .orderBy(paymentEvent.id);
+    return events.map((e) => (e.detail as { amount: number }).amount);
+  }
 
   /** A new member with a default destination and `points` saved as an EVENT gift. */
   async function buyer(points = 0) {
@@ -116,8 +127,8 @@ describe("points through the API", () => {
 
     const cancelled = await call("PATCH", `/api/v1/payment/order/${id}/cancel`, me.auth, { reason: "단순 변심" });
     expect(cancelled.body.orderState).toBe("PAYMENT_CANCEL");
-    const [row] = await t.db.select().from(payment).where(eq(payment.paymentId, window.paymentId));
-    expect(row?.cancelledAmount).toBe(10_000);
+    // The refund asked of the gateway: the cash it took.
+    expect(await cancelRefunds(window.paymentId)).toEqual([10_000]);
     expect(await balance(me.auth)).toBe(5000);
     expect((await history(me.auth, "used")).items[0]).toMatchObject({ amount: 3000, label: "주문 취소로 반환" });
   });
@@ -173,17 +184,15 @@ describe("points through the API", () => {
       { id: number; totalPrice: number },
       { id: number; totalPrice: number },
     ];
-    const refunded = async () =>
-      (await t.db.select().from(payment).where(eq(payment.paymentId, window.paymentId)))[0]?.cancelledAmount;
 
     await call("PATCH", `/api/v1/payment/order/${id}/cancel`, me.auth, { reason: "단순 변심", orderPartIds: [big.id] });
-    expect(await refunded()).toBe(13_000);
+    expect(await cancelRefunds(window.paymentId)).toEqual([13_000]);
     expect(await balance(me.auth)).toBe(0);
     await call("PATCH", `/api/v1/payment/order/${id}/cancel`, me.auth, {
       reason: "단순 변심",
       orderPartIds: [small.id],
     });
-    expect(await refunded()).toBe(18_000);
+    expect(await cancelRefunds(window.paymentId)).toEqual([13_000, 5000]);
     expect(await balance(me.auth)).toBe(3000);
   });
 
