@@ -231,6 +231,8 @@ test("every member page, logged in as the demo member, has no serious or critica
     `/ecommerce/order/${order.form}`,
     `/ecommerce/order/complete?orderId=${order.paid}`,
     "/my-info/personalPayment/list",
+    "/my-info/point/list",
+    "/my-info/point/list?tab=used",
     "/my-info/coupon",
     "/my-info/coupon?state=USED",
     "/my-info/store/order",

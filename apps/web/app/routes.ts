@@ -51,6 +51,7 @@ export default [
   route("my-info/order/:id/claim", "routes/my-info-order-claim.tsx"),
   route("my-info/personalPayment/list", "routes/my-info-personal-payment-list.tsx"),
   route("my-info/coupon", "routes/my-info-coupon.tsx"),
+  route("my-info/point/list", "routes/my-info-point-list.tsx"),
   route("my-info/store/order", "routes/my-info-store-order.tsx"),
   // Reviews and inquiries (issue 15): my reviews and the review form, my inquiries, mail to a store, the
   // fish-tank consultation, and the store owner's questions and reviews.

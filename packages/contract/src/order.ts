@@ -210,6 +210,10 @@ export const OrderForm = z
     totalPrice: z.number().int(),
     /** The member's coupons that apply, while the order can still be confirmed; null otherwise. */
     couponChoices: OrderCouponChoices.nullable(),
+    /** Points spent on the order (0 when none). */
+    usePoint: z.number().int(),
+    /** What the payment takes: totalPrice less points (and coupon discounts). */
+    payAmount: z.number().int(),
     payMethod: PaymentMethod.nullable(),
     payment: OrderPayment,
     /** Until when the unconfirmed form (or the unpaid order) is kept. */
@@ -229,6 +233,13 @@ export const DELIVERY_MEMO_MAX_LENGTH = 100;
 export const ConfirmationRequest = z.object({
   payMethod: PaymentMethod,
   agreement: z.literal(true, "주문 내용을 확인하고 결제에 동의해주세요."),
+  /** Points to spend (integer won): at most the balance, and less than what is left to pay. */
+  usePoint: z
+    .number()
+    .int("적립금은 원 단위 정수로 입력해주세요.")
+    .min(0, "적립금은 0원 이상이어야 합니다.")
+    .max(100_000_000, "적립금이 너무 큽니다.")
+    .optional(),
   deliveryMemo: trimmed()
     .pipe(z.string().max(DELIVERY_MEMO_MAX_LENGTH, `배송 메모는 ${DELIVERY_MEMO_MAX_LENGTH}자 이내로 입력해주세요.`))
     .optional(),

@@ -114,6 +114,10 @@ export const ErrorCode = {
   ORDER_STATE_CONFLICT: "ORDER_STATE_CONFLICT",
   /** An order form or unpaid order past its deadline. */
   ORDER_EXPIRED: "ORDER_EXPIRED",
+  /** Using more points than the member's balance. */
+  POINT_INSUFFICIENT: "POINT_INSUFFICIENT",
+  /** Using points beyond what the order leaves to pay (the gateway must still take at least 1원). */
+  POINT_OVER_PAYABLE: "POINT_OVER_PAYABLE",
   /** A production request completed before its required steps, or changed after completion. */
   PRODUCTION_REQUEST_STEP: "PRODUCTION_REQUEST_STEP",
   /** A new production request while the member already has one in progress. */
@@ -257,6 +261,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   SHIPPING_DESTINATION_REQUIRED: { status: 400, message: "배송지를 선택해주세요." },
   ORDER_STATE_CONFLICT: { status: 409, message: "이미 처리된 주문입니다. 주문 상태를 확인해주세요." },
   ORDER_EXPIRED: { status: 409, message: "주문 가능 시간이 지났습니다. 다시 주문해주세요." },
+  POINT_INSUFFICIENT: { status: 400, message: "보유한 적립금보다 많이 사용할 수 없습니다." },
+  POINT_OVER_PAYABLE: {
+    status: 400,
+    message: "적립금은 결제할 금액보다 적게 사용해주세요. 적립금만으로는 결제할 수 없습니다.",
+  },
   PRODUCTION_REQUEST_STEP: {
     status: 400,
     message: "예산, 크기, 난이도, 기타, 컨셉을 모두 입력한 뒤 의뢰를 완료해 주세요.",

@@ -29,6 +29,7 @@ export * from "../modules/notification/schema.ts";
 export * from "../modules/oauth/schema.ts";
 export * from "../modules/order/schema.ts";
 export * from "../modules/payment/schema.ts";
+export * from "../modules/point/schema.ts";
 export * from "../modules/preuser/schema.ts";
 export * from "../modules/production-request/schema.ts";
 export * from "../modules/raffle/schema.ts";

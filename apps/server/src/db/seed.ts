@@ -10,6 +10,7 @@ import { seedCommunity } from "../modules/community/seed.ts";
 import { seedContent } from "../modules/content/seed.ts";
 import { seedMagazines } from "../modules/magazine/seed.ts";
 import { seedPersonalPayments } from "../modules/order/seed.ts";
+import { seedPoints } from "../modules/point/seed.ts";
 import { seedPreusers } from "../modules/preuser/seed.ts";
 import { seedProductionRequests } from "../modules/production-request/seed.ts";
 import { seedRaffles } from "../modules/raffle/seed.ts";
@@ -351,8 +352,9 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
       name: DEMO_MEMBER.name,
       phoneNumber: DEMO_MEMBER.phoneNumber,
       referralCode: "MULMUNG1",
-      point: 3000,
     });
+    // The demo member's 3,000 points, as ledger rows.
+    await seedPoints(tx, DEMO_MEMBER.email);
     const stores = buildAffiliates(opts.affiliates, random);
     await addAffiliates(tx, stores);
     await addProducts(tx, opts.products, stores, random);

@@ -8,6 +8,7 @@ import { magazineJobs } from "../modules/magazine/jobs.ts";
 import { notificationJobs } from "../modules/notification/jobs.ts";
 import { orderJobs } from "../modules/order/jobs.ts";
 import { paymentJobs } from "../modules/payment/jobs.ts";
+import { pointJobs } from "../modules/point/jobs.ts";
 import type { Services } from "../modules/services.ts";
 import { uploadJobs } from "../modules/upload/jobs.ts";
 import type { JobDefinition } from "./job-queue.ts";
@@ -26,6 +27,7 @@ export function appJobs(deps: {
     ...claimJobs(deps.services),
     ...magazineJobs(deps.services),
     ...communityJobs(deps.services),
+    ...pointJobs(deps.services),
     ...notificationJobs({ notifications: deps.services.notifications }),
   ];
 }

@@ -21,6 +21,7 @@ import { notificationRoutes } from "./notification/routes.ts";
 import { oauthRoutes } from "./oauth/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
 import { paymentRoutes } from "./payment/routes.ts";
+import { pointRoutes } from "./point/routes.ts";
 import { preuserRoutes } from "./preuser/routes.ts";
 import { productionRequestRoutes } from "./production-request/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
@@ -61,6 +62,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(claimRoutes);
+  await app.register(pointRoutes);
   await app.register(notificationRoutes);
   await app.register(magazineRoutes);
   await app.register(productionRequestRoutes);

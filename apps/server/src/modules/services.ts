@@ -50,6 +50,7 @@ import { createOAuthService } from "./oauth/service.ts";
 import { createOrderService } from "./order/service.ts";
 import type { PaymentGateway } from "./payment/gateway.ts";
 import { createPaymentService } from "./payment/service.ts";
+import { createPointService } from "./point/service.ts";
 import { createPreuserService } from "./preuser/service.ts";
 import { createProductionRequestService } from "./production-request/service.ts";
 import { createQrService } from "./qr/service.ts";
@@ -93,17 +94,19 @@ export function createServices(deps: ServiceDeps) {
     targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breeding)],
   });
 
+  // The points ledger: sign-up and referrals (referral rewards), orders (use, return, purchase rewards) save through it.
+  const points = createPointService(deps);
   // Accounts: sessions first (others end a member's sessions), then members, login, and the member's own pages.
   const sessions = createSessionService(deps);
   const members = createMemberService(deps);
   const auth = createAuthService({ members, sessions });
   const availability = createAvailabilityService(deps);
-  const signUps = createSignUpService({ ...deps, auth });
+  const signUps = createSignUpService({ ...deps, auth, points });
   const myInfo = createMyInfoService({ ...deps, members, sessions });
   const phoneVerification = createPhoneVerificationService({ ...deps, messages });
   const accountRecovery = createAccountRecoveryService({ ...deps, messages, sessions });
   const profiles = createProfileService(deps);
-  const referrals = createReferralService(deps);
+  const referrals = createReferralService({ ...deps, points });
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
   const basket = createBasketService(deps);
@@ -111,7 +114,7 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationService({ ...deps, myInfo });
   const community = createCommunityService({ ...deps, affiliate, bookmarks, notifications });
   const coupons = createCouponService({ ...deps, affiliate, catalog });
-  const orders = createOrderService({ ...deps, shippingDestinations, basket, coupons, notifications, members });
+  const orders = createOrderService({ ...deps, shippingDestinations, basket, coupons, points, notifications, members });
   // The payment webhook dispatches a magazine purchase's paymentId to the magazine.
   const magazines = createMagazineService(deps);
   const payments = createPaymentService({ ...deps, orders, refundAccounts, magazines });
@@ -165,6 +168,7 @@ export function createServices(deps: ServiceDeps) {
     accountRecovery,
     profiles,
     referrals,
+    points,
     shippingDestinations,
     refundAccounts,
     socialAccounts,

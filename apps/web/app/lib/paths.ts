@@ -43,6 +43,7 @@ export const PATH = {
   orders: "/my-info/order/list",
   personalPayments: "/my-info/personalPayment/list",
   myCoupons: "/my-info/coupon",
+  points: "/my-info/point/list",
   shippingDestinations: "/my-info/shipping-destination",
   storeOrders: "/my-info/store/order",
   storeInquiries: "/my-info/store/inquiry",

@@ -1,6 +1,7 @@
 import type { ListPage } from "@mulmung/contract/common";
 import type { ShippingDestination } from "@mulmung/contract/member";
 import type { OrderForm } from "@mulmung/contract/order";
+import type { PointSummary } from "@mulmung/contract/point";
 import { data, redirect } from "react-router";
 import type { ShellHandle } from "../components/app-shell/app-shell.tsx";
 import { PageHeader } from "../components/page-header.tsx";
@@ -8,6 +9,7 @@ import { CouponPicker } from "../features/coupon/coupon-picker.tsx";
 import { ShippingDestinationList } from "../features/member/shipping-destination-list.tsx";
 import { ORDER_MESSAGE } from "../features/order/messages.ts";
 import { OrderFormView } from "../features/order/order-form-view.tsx";
+import { PointUseField } from "../features/point/point-use-field.tsx";
 import { loadOr, loadOrThrow } from "../lib/api.server.ts";
 import { myOrderPath, parseId } from "../lib/paths.ts";
 import type { Route } from "./+types/ecommerce-order";
@@ -29,7 +31,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     nextOffset: null,
   });
   const paymentError = new URL(request.url).searchParams.get("paymentError");
-  return { form, destinations: destinations.items, paymentError };
+  // The balance, plus what this form already holds (a form waiting for payment took its points at confirmation).
+  const points = await loadOr<PointSummary | null>(context.api, "/api/v1/point-history/summary", null);
+  const pointBalance = points ? points.point + form.usePoint : 0;
+  return { form, destinations: destinations.items, paymentError, pointBalance };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -38,7 +43,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function OrderFormPage({ loaderData }: Route.ComponentProps) {
-  const { form, destinations, paymentError } = loaderData;
+  const { form, destinations, paymentError, pointBalance } = loaderData;
   return (
     <>
       <PageHeader title={ORDER_MESSAGE.formTitle} />
@@ -52,6 +57,7 @@ export default function OrderFormPage({ loaderData }: Route.ComponentProps) {
         couponPicker={({ form: current, onChange }) => (
           <CouponPicker key={current.totalPrice} form={current} onChange={onChange} />
         )}
+        pointField={(props) => <PointUseField balance={pointBalance} {...props} />}
       />
     </>
   );

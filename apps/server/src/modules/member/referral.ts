@@ -1,7 +1,10 @@
 /** Referral (SPEC §3): each member has a code; a member registers the code of whoever invited them, once. */
 import { writerDisplayName } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { REFEREE_RECEIVED_POINTS, REFEREE_SENT_POINTS } from "@mulmung/domain/point";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { PointService } from "../point/service.ts";
 import type { ServiceDeps } from "../services.ts";
 import { createMemberRepository } from "./repository.ts";
 
@@ -9,7 +12,36 @@ export function referralCodeNotFound(): AppError {
   return AppError.of(ErrorCode.REFERRAL_CODE_NOT_FOUND, "존재하지 않는 추천인 코드입니다.");
 }
 
-export function createReferralService(deps: Pick<ServiceDeps, "db">) {
+/**
+ * A registered referral rewards both sides in the referral's transaction: RECEIVED_REFEREE to the new member,
+ * SENT_REFEREE to the inviter (once per referral: the ledger's unique cause).
+ */
+export async function rewardReferral(
+  points: PointService,
+  tx: Transaction,
+  referral: { refereeId: number; memberId: number; referrerMemberId: number },
+): Promise<void> {
+  const received = {
+    memberId: referral.memberId,
+    type: "RECEIVED_REFEREE",
+    amount: REFEREE_RECEIVED_POINTS,
+    refType: "REFEREE",
+    refId: referral.refereeId,
+    description: "추천인 코드 등록",
+  } as const;
+  const sent = {
+    memberId: referral.referrerMemberId,
+    type: "SENT_REFEREE",
+    amount: REFEREE_SENT_POINTS,
+    refType: "REFEREE",
+    refId: referral.refereeId,
+    description: "친구 초대",
+  } as const;
+  // Members' rows are locked in id order, so two referrals between the same two members cannot deadlock.
+  for (const save of [received, sent].sort((a, b) => a.memberId - b.memberId)) await points.save(tx, save);
+}
+
+export function createReferralService(deps: Pick<ServiceDeps, "db"> & { points: PointService }) {
   const repository = createMemberRepository(deps.db);
 
   async function state(memberId: number) {
@@ -35,8 +67,11 @@ export function createReferralService(deps: Pick<ServiceDeps, "db">) {
       if (referrer.id === memberId) {
         throw AppError.of(ErrorCode.REFEREE_SELF, "본인의 추천인 코드는 등록할 수 없습니다.");
       }
-      const inserted = await repository.insertReferee(memberId, referrer.id);
-      if (!inserted) throw AppError.of(ErrorCode.REFEREE_ALREADY_REGISTERED, "이미 추천인을 등록했습니다.");
+      await deps.db.transaction(async (tx) => {
+        const refereeId = await createMemberRepository(tx).insertReferee(memberId, referrer.id);
+        if (!refereeId) throw AppError.of(ErrorCode.REFEREE_ALREADY_REGISTERED, "이미 추천인을 등록했습니다.");
+        await rewardReferral(deps.points, tx, { refereeId, memberId, referrerMemberId: referrer.id });
+      });
       return state(memberId);
     },
   };

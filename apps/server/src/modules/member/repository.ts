@@ -342,13 +342,14 @@ export function createMemberRepository(db: Db) {
     },
 
     /** Inserts the referral unless the member already has one; answers whether it was inserted. */
-    async insertReferee(memberId: number, referrerMemberId: number): Promise<boolean> {
+    /** The new referral's id; `undefined` when the member already has one. */
+    async insertReferee(memberId: number, referrerMemberId: number): Promise<number | undefined> {
       const rows = await db
         .insert(referee)
         .values({ memberId, referrerMemberId })
         .onConflictDoNothing()
         .returning({ id: referee.id });
-      return rows.length > 0;
+      return rows[0]?.id;
     },
 
     // ---- Shipping destinations ------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { AuthService } from "../auth/service.ts";
 import type { IssuedSession } from "../auth/session.ts";
 import { socialSignupExpired, verifySocialSignupTicket } from "../oauth/signup-ticket.ts";
+import type { PointService } from "../point/service.ts";
 import type { ServiceDeps } from "../services.ts";
 import {
   assertEmailAvailable,
@@ -20,7 +21,7 @@ import {
 } from "./availability.ts";
 import { hashPassword } from "./password.ts";
 import { phoneNotVerified } from "./phone-verification.ts";
-import { referralCodeNotFound } from "./referral.ts";
+import { referralCodeNotFound, rewardReferral } from "./referral.ts";
 import { createMemberRepository } from "./repository.ts";
 
 export interface SignUpInput {
@@ -50,7 +51,9 @@ function newReferralCode(): string {
   return code;
 }
 
-export function createSignUpService(deps: Pick<ServiceDeps, "db" | "config" | "clock"> & { auth: AuthService }) {
+export function createSignUpService(
+  deps: Pick<ServiceDeps, "db" | "config" | "clock"> & { auth: AuthService; points: PointService },
+) {
   const { db } = deps;
   const repository = createMemberRepository(db);
 
@@ -123,7 +126,11 @@ export function createSignUpService(deps: Pick<ServiceDeps, "db" | "config" | "c
             });
             if (social)
               await r.insertSocialAccount({ memberId: row.id, provider: social.loginType, subject: social.subject });
-            if (referrer) await r.insertReferee(row.id, referrer.id);
+            if (referrer) {
+              const refereeId = await r.insertReferee(row.id, referrer.id);
+              if (refereeId)
+                await rewardReferral(deps.points, tx, { refereeId, memberId: row.id, referrerMemberId: referrer.id });
+            }
             return row.id;
           });
         } catch (error) {

@@ -48,6 +48,11 @@ export const orderForm = pgTable(
     couponDiscountPrice: integer("coupon_discount_price").notNull().default(0),
     /** What the member pays: products + delivery − coupon discounts. */
     totalPrice: integer("total_price").notNull(),
+    /**
+     * Points spent on this order (its own step at confirmation, after any coupon discount): the gateway takes the
+     * rest. Returned to the ledger when the whole order is cancelled or goes unpaid (modules/point).
+     */
+    usePoint: integer("use_point").notNull().default(0),
     /** Stock is taken from products and options between confirmation and expiry / cancel. */
     stockReserved: boolean("stock_reserved").notNull().default(false),
     /** Until when an unconfirmed form or an unpaid order is kept (then UNPAID, stock given back). */
@@ -70,6 +75,7 @@ export const orderForm = pgTable(
       "order_form_prices_valid",
       sql`${t.productPrice} >= 0 and ${t.deliveryPrice} >= 0 and ${t.extraDeliveryPrice} >= 0 and ${t.couponDiscountPrice} between 0 and ${t.productPrice} and ${t.totalPrice} = ${t.productPrice} + ${t.deliveryPrice} + ${t.extraDeliveryPrice} - ${t.couponDiscountPrice}`,
     ),
+    check("order_form_use_point_valid", sql`${t.usePoint} >= 0 and ${t.usePoint} <= ${t.totalPrice}`),
     check(
       "order_form_confirmed_has_method",
       sql`${t.state} = 'ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED' or ${t.payMethod} is not null`,

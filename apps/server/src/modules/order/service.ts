@@ -48,6 +48,7 @@ import {
   paymentDeadline,
 } from "@mulmung/domain/order";
 import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus, orderStatus } from "@mulmung/domain/order-status";
+import { buyRewardPoints } from "@mulmung/domain/point";
 import { SERVICE_SETTING_TYPE } from "@mulmung/domain/service-setting";
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
@@ -57,6 +58,7 @@ import type { CouponPart, CouponService } from "../coupon/service.ts";
 import type { MemberService } from "../member/members.ts";
 import type { ShippingDestinationService } from "../member/shipping-destination.ts";
 import type { NotificationInput, NotificationService } from "../notification/service.ts";
+import type { PointService } from "../point/service.ts";
 import type { ServiceDeps } from "../services.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { listServiceSettings } from "../site-content/service.ts";
@@ -68,6 +70,13 @@ import {
   type PersonalPaymentRow,
 } from "./repository.ts";
 import { orderPart } from "./schema.ts";
+
+/**
+ * What the gateway takes: the order's total less its discounts, each its own step (points here; coupons beside).
+ */
+export function payableAmount(form: Pick<OrderFormRow, "totalPrice" | "usePoint">): number {
+  return form.totalPrice - form.usePoint;
+}
 
 /** One line to order: a product with its options (from 바로 구매 or a basket line). */
 export interface OrderLineInput {
@@ -148,6 +157,7 @@ export function createOrderService(
     shippingDestinations: ShippingDestinationService;
     basket: BasketService;
     coupons: CouponService;
+    points: PointService;
     /** The buyer is told of each delivery step the store takes (and of a store's payment request). */
     notifications: Pick<NotificationService, "notify">;
     /** A store's payment request is addressed to a live member. */
@@ -155,7 +165,23 @@ export function createOrderService(
   },
 ) {
   const repository = createOrderRepository(deps.db);
-  const { clock, shippingDestinations, basket, coupons } = deps;
+  const { clock, shippingDestinations, basket, coupons, points } = deps;
+
+  /** Purchase rewards (SPEC §5) for confirmed parts: once per part (the ledger refuses a second). */
+  async function rewardConfirmed(tx: Transaction, memberId: number, parts: OrderPartRow[]) {
+    for (const part of parts) {
+      const amount = buyRewardPoints(part.productPrice);
+      if (amount <= 0) continue;
+      await points.save(tx, {
+        memberId,
+        type: "BUY_PRODUCT",
+        amount,
+        refType: "ORDER_PART",
+        refId: part.id,
+        description: part.affiliateName,
+      });
+    }
+  }
 
   async function deliveryMemoPresets(): Promise<string[]> {
     const settings = await listServiceSettings(deps.db);
@@ -441,6 +467,8 @@ export function createOrderService(
       couponDiscountPrice: form.couponDiscountPrice,
       totalPrice: form.totalPrice,
       couponChoices,
+      usePoint: form.usePoint,
+      payAmount: payableAmount(form),
       payMethod: method,
       payment,
       expiresAt: form.expiresAt.toISOString(),
@@ -590,7 +618,7 @@ export function createOrderService(
       tx: Transaction,
       memberId: number,
       id: number,
-      input: { payMethod: PaymentMethod; deliveryMemo?: string; publishedCouponIds?: number[] },
+      input: { payMethod: PaymentMethod; deliveryMemo?: string; publishedCouponIds?: number[]; usePoint?: number },
     ): Promise<OrderFormRow> {
       const form = await repository.lockForm(tx, id);
       if (!form || form.memberId !== memberId) throw AppError.notFound("주문을 찾을 수 없습니다.");
@@ -610,8 +638,17 @@ export function createOrderService(
         form.state === "PAYMENT_WAIT" && form.payMethod === input.payMethod
           ? form.expiresAt
           : paymentDeadline(input.payMethod, now);
+      // Points: their own step, on what is left to pay after the coupons (the gateway must still take at least 1원).
+      const usePoint = input.usePoint ?? 0;
+      if (usePoint >= amounts.totalPrice) throw AppError.of(ErrorCode.POINT_OVER_PAYABLE);
+      if (usePoint !== (await points.inUse(tx, id))) {
+        await points.returnUse(tx, { orderFormId: id });
+        if (usePoint > 0)
+          await points.use(tx, { memberId, amount: usePoint, orderFormId: id, description: form.orderName });
+      }
       const values = {
         state: "PAYMENT_WAIT",
+        usePoint,
         payMethod: input.payMethod,
         deliveryMemo: input.deliveryMemo === undefined ? form.deliveryMemo : input.deliveryMemo || null,
         stockReserved: true,
@@ -640,6 +677,17 @@ export function createOrderService(
         const taken = await repository.takeStock(tx, merge(stock.products), merge(stock.options));
         if (!taken.ok) return { ok: false, changed: false };
       }
+      // Money for an order whose points went back when it lapsed: the points are taken again, or it cannot stay.
+      if (form.usePoint > 0 && (await points.inUse(tx, id)) === 0) {
+        const balance = await points.repository.balance(tx, form.memberId);
+        if (balance < form.usePoint) return { ok: false, changed: false };
+        await points.use(tx, {
+          memberId: form.memberId,
+          amount: form.usePoint,
+          orderFormId: id,
+          description: form.orderName,
+        });
+      }
       const now = clock.now();
       await repository.updateForm(tx, id, { state: "PAYMENT_SUCCESS", stockReserved: true, paidAt: now });
       await repository.setPartsState(
@@ -663,6 +711,7 @@ export function createOrderService(
       const now = clock.now();
       await repository.updateForm(tx, id, { state: "PAYMENT_CANCEL", cancelledAt: now });
       await coupons.releaseForOrder(tx, id);
+      await points.returnUse(tx, { orderFormId: id });
       const detail = await repository.findDetail(id, tx);
       for (const part of detail?.parts ?? []) {
         if (part.state === "PAYMENT_CANCEL") continue;
@@ -726,6 +775,7 @@ export function createOrderService(
       }
       await repository.updateForm(tx, id, { state: "UNPAID", stockReserved: false });
       await coupons.releaseForOrder(tx, id);
+      await points.returnUse(tx, { orderFormId: id });
       await repository.setPartsState(tx, id, ["PAYMENT_WAIT"], "UNPAID");
       return true;
     },
@@ -777,10 +827,14 @@ export function createOrderService(
       }
       const now = clock.now();
       const wasPaid = form.paidAt !== null;
-      let refund = 0;
+      // Parts are refunded whole (`refundedAmount`); the gateway gives back cash first, up to what it took, and
+      // the points come back to the ledger when the last part is cancelled.
+      const cashPaid = payableAmount(form);
+      const refundedBefore = detail.parts.reduce((total, p) => total + p.refundedAmount, 0);
+      let partsRefunded = 0;
       for (const part of targets) {
         const amount = wasPaid ? part.totalPrice - part.refundedAmount : 0;
-        refund += amount;
+        partsRefunded += amount;
         await repository.updatePart(tx, part.id, {
           state: "PAYMENT_CANCEL",
           cancelledAt: now,
@@ -796,9 +850,11 @@ export function createOrderService(
       const allCancelled = detail.parts.every((p) => cancelled.has(p.id) || p.state === "PAYMENT_CANCEL");
       if (allCancelled) {
         await repository.updateForm(tx, id, { state: "PAYMENT_CANCEL", cancelledAt: now, stockReserved: false });
+        await points.returnUse(tx, { orderFormId: id });
       }
       // Coupons come back: the cancelled parts' store coupons, and every coupon once the whole order is cancelled.
       await coupons.releaseForOrder(tx, id, allCancelled ? undefined : [...cancelled]);
+      const refund = Math.min(refundedBefore + partsRefunded, cashPaid) - Math.min(refundedBefore, cashPaid);
       return { refund, cancelledPartIds: [...cancelled], wasPaid };
     },
 
@@ -826,6 +882,7 @@ export function createOrderService(
         const now = clock.now();
         for (const part of targets)
           await repository.updatePart(tx, part.id, { state: "CONFIRMATION", confirmedAt: now });
+        await rewardConfirmed(tx, fresh.form.memberId, targets);
       });
     },
 
@@ -847,6 +904,8 @@ export function createOrderService(
             return;
           if (part.deliveryState !== "SUCCESS") return;
           await repository.updatePart(tx, id, { state: "CONFIRMATION", confirmedAt: clock.now() });
+          const form = await repository.findForm(part.orderFormId, tx);
+          if (form) await rewardConfirmed(tx, form.memberId, [part]);
           confirmed++;
         });
       }
@@ -1134,6 +1193,23 @@ export function createOrderService(
         await deps.notifications.notify(deliveryNotice(form, part, step, transit), { tx });
       });
       return this.storePart(memberId, partId);
+    },
+
+    /** POST /affiliate-point: the store's owner gives the buyer of one of its parts points, with a reason. */
+    async compensateBuyer(memberId: number, request: { orderPartId: number; amount: number; reason: string }) {
+      const { part, form } = await this.requireStorePart(memberId, request.orderPartId);
+      const row = await deps.db.transaction((tx) =>
+        points.save(tx, {
+          memberId: form.memberId,
+          type: "AFFILIATE_COMPENSATION",
+          amount: request.amount,
+          refType: "ORDER_PART",
+          refId: part.id,
+          affiliateId: part.affiliateId,
+          description: `${part.affiliateName}: ${request.reason}`,
+        }),
+      );
+      return points.view(row as NonNullable<typeof row>);
     },
 
     async storePart(memberId: number, partId: number): Promise<AffiliateOrder> {

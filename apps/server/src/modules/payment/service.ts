@@ -21,7 +21,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { MagazineService } from "../magazine/service.ts";
 import type { RefundAccountService } from "../member/refund-account.ts";
 import type { OrderFormRow } from "../order/repository.ts";
-import { NO_PAYMENT, type OrderService, type PaymentView } from "../order/service.ts";
+import { NO_PAYMENT, type OrderService, type PaymentView, payableAmount } from "../order/service.ts";
 import type { ServiceDeps } from "../services.ts";
 import { portoneBankName, portoneBankOf } from "./banks.ts";
 import { type GatewayPayment, GatewayRefused, GatewayUnavailable, WebhookRejected } from "./gateway.ts";
@@ -127,7 +127,7 @@ export function createPaymentService(
       orderNumber: form.orderNumber,
       status: view.status,
       message: view.message,
-      totalAmount: form.totalPrice,
+      totalAmount: payableAmount(form),
       depositAccount: view.depositAccount,
     };
   }
@@ -385,6 +385,7 @@ export function createPaymentService(
         payMethod: PaymentMethod;
         deliveryMemo?: string | undefined;
         publishedCouponIds?: number[] | undefined;
+        usePoint?: number | undefined;
       },
     ): Promise<PaymentWindow> {
       const method = gatewayPayMethod(request.payMethod);
@@ -403,13 +404,14 @@ export function createPaymentService(
           payMethod: request.payMethod,
           ...(request.deliveryMemo !== undefined ? { deliveryMemo: request.deliveryMemo } : {}),
           ...(request.publishedCouponIds ? { publishedCouponIds: request.publishedCouponIds } : {}),
+          ...(request.usePoint !== undefined ? { usePoint: request.usePoint } : {}),
         });
         // Checked after the owner check (404 first); throwing here rolls the stock back.
         if (method && !gateway.available) throw AppError.of(ErrorCode.PAYMENT_UNAVAILABLE);
         const isCompanyAccount = request.payMethod === "OURPLATFORM_ACCOUNT";
         const values = {
           payMethod: request.payMethod,
-          amount: confirmed.totalPrice,
+          amount: payableAmount(confirmed),
           status: isCompanyAccount ? "WAITING_DEPOSIT" : "READY",
           failureMessage: null,
           ...(isCompanyAccount
@@ -453,7 +455,7 @@ export function createPaymentService(
       const window: PaymentWindow = {
         orderFormId: form.id,
         paymentId: row.paymentId,
-        totalAmount: form.totalPrice,
+        totalAmount: payableAmount(form),
         payMethod: request.payMethod,
         standIn: gateway.standIn,
         request: null,
@@ -469,7 +471,7 @@ export function createPaymentService(
           channelKey: gateway.channelKeys[request.payMethod as Exclude<PaymentMethod, "OURPLATFORM_ACCOUNT">],
           paymentId: row.paymentId,
           orderName: form.orderName,
-          totalAmount: form.totalPrice,
+          totalAmount: payableAmount(form),
           currency: "KRW",
           payMethod: method.payMethod,
           ...(method.easyPayProvider ? { easyPay: { easyPayProvider: method.easyPayProvider } } : {}),

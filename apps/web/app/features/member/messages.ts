@@ -16,6 +16,7 @@ export const MEMBER_MESSAGE = {
   menuOrders: "주문 내역",
   menuPersonalPayments: "개인 결제 요청",
   menuCoupons: "보유 쿠폰",
+  menuPoints: "적립금 내역",
   menuShippingDestinations: "배송지 관리",
   menuStoreOrders: "내 상점 주문 관리",
   menuStoreInquiries: "내 상점 문의 관리",

@@ -38,7 +38,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
     revalidator.revalidate();
   }
 
-  // Only screens that exist: 적립금 내역 and 자주 묻는 질문 join when their features land.
+  // Only screens that exist: 자주 묻는 질문 joins when its feature lands.
   // 알림 설정 lives under 설정, and 회원 정보 수정 only here, so no entry appears twice.
   // 내 상점 주문 appears only for a member who owns a store.
   const menu: [string, string][] = [
@@ -48,6 +48,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
     [PATH.myReviews, MEMBER_MESSAGE.menuReviews],
     [PATH.myInquiries, MEMBER_MESSAGE.menuInquiries],
     [PATH.fishTankInquiry, MEMBER_MESSAGE.menuFishTank],
+    [PATH.points, MEMBER_MESSAGE.menuPoints],
     [PATH.shippingDestinations, MEMBER_MESSAGE.menuShippingDestinations],
     ["/atec", "수조 제작 의뢰"],
     ...(hasStore

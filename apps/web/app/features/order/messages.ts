@@ -37,6 +37,8 @@ export const ORDER_MESSAGE = {
   couponDiscount: "쿠폰 할인",
   discount: "할인",
   totalPayment: "총 결제 금액",
+  points: "적립금",
+  pointsUsed: "적립금 사용",
   pay: (amount: string) => `${amount} 결제하기`,
   paying: "결제 진행 중…",
   payFailed: "결제가 완료되지 않았습니다.",

@@ -35,7 +35,7 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
           <h2 id="order-deposit-title" className={styles.sectionTitle}>
             {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
           </h2>
-          <DepositAccountFacts account={account} amount={order.totalPrice} />
+          <DepositAccountFacts account={account} amount={order.payAmount} />
         </section>
       ) : null}
       <section className={styles.section} aria-labelledby="order-summary-title">
@@ -51,10 +51,16 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
           </dd>
           <dt>{ORDER_MESSAGE.paymentMethod}</dt>
           <dd>{order.payMethod ? PAYMENT_METHOD_LABEL[order.payMethod] : "-"}</dd>
+          {order.usePoint > 0 ? (
+            <>
+              <dt>{ORDER_MESSAGE.pointsUsed}</dt>
+              <dd>−{formatWon(order.usePoint)}</dd>
+            </>
+          ) : null}
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>
-          <strong>{formatWon(order.totalPrice)}</strong>
+          <strong>{formatWon(order.payAmount)}</strong>
         </p>
         <div className={styles.buttons}>
           <Link to={myOrderPath(order.id)} className={buttons.primary}>

@@ -105,7 +105,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
           <h2 id="order-deposit-title" className={styles.sectionTitle}>
             {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
           </h2>
-          <DepositAccountFacts account={account} amount={order.totalPrice} />
+          <DepositAccountFacts account={account} amount={order.payAmount} />
         </section>
       ) : null}
 
@@ -189,6 +189,12 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
               <dd>-{formatWon(order.couponDiscountPrice)}</dd>
             </>
           ) : null}
+          {order.usePoint > 0 ? (
+            <>
+              <dt>{ORDER_MESSAGE.pointsUsed}</dt>
+              <dd>−{formatWon(order.usePoint)}</dd>
+            </>
+          ) : null}
           {order.payment.paidAt ? (
             <>
               <dt>{ORDER_MESSAGE.paidAt}</dt>
@@ -204,7 +210,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>
-          <strong>{formatWon(order.totalPrice)}</strong>
+          <strong>{formatWon(order.payAmount)}</strong>
         </p>
         {order.canCancel ? (
           <div className={styles.buttons}>

@@ -40,10 +40,20 @@ export interface CouponPickerProps {
   onChange: (choice: OrderCouponChoice) => void;
 }
 
+/** What the points field (the point feature's, composed by the route) is given. */
+export interface PointFieldProps {
+  /** What is left to pay before points. */
+  payable: number;
+  value: number;
+  onChange: (value: number) => void;
+  disabled: boolean;
+}
+
 export function OrderFormView({
   initial,
   destinationChooser,
   couponPicker,
+  pointField,
   initialError,
 }: {
   initial: OrderForm;
@@ -51,6 +61,8 @@ export function OrderFormView({
   couponPicker?: (props: CouponPickerProps) => ReactNode;
   /** The shipping-destination chooser (from My info's feature), composed by the route. */
   destinationChooser: (props: DestinationChooserProps) => ReactNode;
+  /** The points field (from the point feature), composed by the route; none: no points step. */
+  pointField?: (props: PointFieldProps) => ReactNode;
   /** A failure brought back from the payment window's redirect. */
   initialError?: string | null;
 }) {
@@ -70,6 +82,7 @@ export function OrderFormView({
   const [errors, setErrors] = useState<{ destination?: string; payMethod?: string; agreement?: string }>({});
   const [failure, setFailure] = useState<string | null>(initialError ?? null);
   const [pending, setPending] = useState(false);
+  const [usePoint, setUsePoint] = useState(form.usePoint);
   const [changingDestination, setChangingDestination] = useState(form.shipping === null);
   const [coupon, setCoupon] = useState<OrderCouponChoice>({
     publishedCouponIds: form.couponChoices?.appliedIds ?? [],
@@ -77,6 +90,9 @@ export function OrderFormView({
   });
   const couponDiscount = coupon.discount?.couponDiscountPrice ?? form.couponDiscountPrice;
   const totalPrice = coupon.discount?.totalPrice ?? form.totalPrice;
+  // Points pay part of what is left after the coupons; the gateway still takes at least 1원.
+  const appliedPoint = Math.min(usePoint, Math.max(0, totalPrice - 1));
+  const payAmount = totalPrice - appliedPoint;
 
   async function chooseDestination(destination: { id: number }) {
     const res = await apiRequest<OrderForm>(`/api/v1/order/form/${form.id}/shipping-destination`, {
@@ -111,6 +127,7 @@ export function OrderFormView({
       agreement: true,
       deliveryMemo: memo || undefined,
       publishedCouponIds: coupon.publishedCouponIds,
+      usePoint: appliedPoint,
     });
     setPending(false);
     if (outcome.kind === "done") {
@@ -253,6 +270,15 @@ export function OrderFormView({
         ) : null}
       </section>
 
+      {pointField ? (
+        <section className={styles.section} aria-labelledby={`${id}-point-title`}>
+          <h2 id={`${id}-point-title`} className={styles.sectionTitle}>
+            {ORDER_MESSAGE.points}
+          </h2>
+          {pointField({ payable: totalPrice, value: appliedPoint, onChange: setUsePoint, disabled: pending })}
+        </section>
+      ) : null}
+
       <section className={styles.section} aria-labelledby={`${id}-summary-title`}>
         <h2 id={`${id}-summary-title`} className={styles.sectionTitle}>
           {ORDER_MESSAGE.summary}
@@ -274,10 +300,18 @@ export function OrderFormView({
               <dd data-coupon-discount>-{formatWon(couponDiscount)}</dd>
             </>
           ) : null}
+          {appliedPoint > 0 ? (
+            <>
+              <dt>{ORDER_MESSAGE.pointsUsed}</dt>
+              <dd>−{formatWon(appliedPoint)}</dd>
+            </>
+          ) : null}
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>
-          <strong data-order-total>{formatWon(totalPrice)}</strong>
+          <strong data-order-total data-testid="order-pay-amount">
+            {formatWon(payAmount)}
+          </strong>
         </p>
       </section>
 
@@ -317,7 +351,7 @@ export function OrderFormView({
           disabled={!isClient || pending}
           onClick={pay}
         >
-          {pending ? ORDER_MESSAGE.paying : ORDER_MESSAGE.pay(formatWon(totalPrice))}
+          {pending ? ORDER_MESSAGE.paying : ORDER_MESSAGE.pay(formatWon(payAmount))}
         </button>
       </FixedFooter>
     </div>
