@@ -134,7 +134,7 @@ export function createServices(deps: ServiceDeps) {
   });
 
   // Reviews and inquiries: the store's side checks ownership through affiliate; an answer notifies the asker.
-  const reviews = createReviewService({ ...deps, affiliate });
+  const reviews = createReviewService({ ...deps, affiliate, points });
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
   const claims = createClaimService({ ...deps, orders, payments, notifications });
 

@@ -33,7 +33,9 @@ export interface ReviewDetailRow {
 
 export function createReviewRepository(db: Database) {
   return {
-    transaction: <T>(work: (tx: ReturnType<typeof bind>) => Promise<T>) => db.transaction((tx) => work(bind(tx))),
+    /** The work gets the review queries bound to the transaction, and the transaction itself for other services. */
+    transaction: <T>(work: (tx: ReturnType<typeof bind>, raw: Transaction) => Promise<T>) =>
+      db.transaction((tx) => work(bind(tx), tx)),
 
     async findDetail(id: number): Promise<ReviewDetailRow | undefined> {
       const rows = await selectDetails(db).where(eq(review.id, id)).limit(1);

@@ -131,9 +131,11 @@ describe("reviews", () => {
     expect(await totals()).toEqual({ product: { count: 0, sum: 0 }, store: expect.anything() });
   });
 
-  it("writes a photo review once per line, moving the totals and score groups, with 500 points", async () => {
+  it("writes a photo review once per line, moving the totals and score groups, with 500 points saved", async () => {
     const line = await orderLine(t.db, { memberId: buyer.memberId, affiliateId: storeId, productId });
     const before = await totals();
+    const balance = async () => (await call("GET", "/api/v1/member/me", buyer.authorization)).body.point as number;
+    const pointsBefore = await balance();
     const res = await call("POST", "/api/v1/review", buyer.authorization, {
       orderProductId: line,
       productScore: 5,
@@ -162,6 +164,11 @@ describe("reviews", () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("이미 리뷰를 작성한 주문 상품입니다.");
     expect(await totals()).toEqual(after);
+    // The reward is in the points ledger once: the balance and the 적립 history (REVIEW_PRODUCT).
+    expect(await balance()).toBe(pointsBefore + 500);
+    const saved = await call("GET", "/api/v1/point-history/save?size=5", buyer.authorization);
+    expect(saved.status).toBe(200);
+    expect(saved.body.items[0]).toMatchObject({ savePointType: "REVIEW_PRODUCT", amount: 500 });
 
     const creatable = await call("GET", "/api/v1/review/creatable?size=50", buyer.authorization);
     expect(creatable.body.items.map((i: { orderProductId: number }) => i.orderProductId)).not.toContain(line);

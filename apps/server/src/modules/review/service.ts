@@ -9,6 +9,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { reviewRewardPoints } from "@mulmung/domain/review";
 import { AppError } from "../../http/app-error.ts";
 import type { AffiliateService } from "../affiliate/service.ts";
+import type { PointService } from "../point/service.ts";
 import type { ServiceDeps } from "../services.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { ownImage } from "../upload/own-image.ts";
@@ -36,7 +37,11 @@ function toDetail(row: ReviewDetailRow): ReviewDetail {
 }
 
 export function createReviewService(
-  deps: Pick<ServiceDeps, "db" | "clock" | "config"> & { affiliate: Pick<AffiliateService, "ownedIds"> },
+  deps: Pick<ServiceDeps, "db" | "clock" | "config"> & {
+    affiliate: Pick<AffiliateService, "ownedIds">;
+    /** A new review's reward is saved to the points ledger in the review's transaction (SPEC §7). */
+    points: Pick<PointService, "save">;
+  },
 ) {
   const repository = createReviewRepository(deps.db);
   const photos = (urls: string[]) => urls.map((url) => ownImage(url, deps.config.publicUrl));
@@ -74,7 +79,8 @@ export function createReviewService(
      */
     async create(memberId: number, input: ReviewCreateInput): Promise<ReviewDetail> {
       const imageUrls = photos(input.imageUrls ?? []);
-      const id = await repository.transaction(async (tx) => {
+      const rewardPoint = reviewRewardPoints({ photoCount: imageUrls.length });
+      const id = await repository.transaction(async (tx, raw) => {
         const line = await tx.lockOrderLine(input.orderProductId);
         if (!line || line.memberId !== memberId || line.partState !== "CONFIRMATION") {
           throw AppError.of(ErrorCode.REVIEW_NOT_ALLOWED);
@@ -87,10 +93,20 @@ export function createReviewService(
           productScore: input.productScore,
           content: input.content,
           imageUrls,
-          rewardPoint: reviewRewardPoints({ photoCount: imageUrls.length }),
+          rewardPoint,
         });
         if (reviewId === null) throw AppError.of(ErrorCode.REVIEW_ALREADY_WRITTEN);
         await tx.moveTotals(line, { count: 1, score: input.productScore });
+        if (rewardPoint > 0) {
+          await deps.points.save(raw, {
+            memberId,
+            type: "REVIEW_PRODUCT",
+            amount: rewardPoint,
+            refType: "REVIEW",
+            refId: reviewId,
+            affiliateId: line.affiliateId,
+          });
+        }
         return reviewId;
       });
       return detail(id);
