@@ -18,6 +18,7 @@ import { notificationRoutes } from "./notification/routes.ts";
 import { oauthRoutes } from "./oauth/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
 import { paymentRoutes } from "./payment/routes.ts";
+import { postcodeRoutes } from "./postcode/routes.ts";
 import { preuserRoutes } from "./preuser/routes.ts";
 import { productionRequestRoutes } from "./production-request/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
@@ -56,4 +57,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(magazineRoutes);
   await app.register(productionRequestRoutes);
+  await app.register(postcodeRoutes);
 }

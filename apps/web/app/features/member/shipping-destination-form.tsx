@@ -1,4 +1,7 @@
-/** Adding or changing a shipping destination; the address and postal code come from 주소 검색. */
+/**
+ * Adding or changing a shipping destination; the address and postal code come from 주소 검색, or are typed by hand
+ * when the search cannot load.
+ */
 import {
   SHIPPING_DESTINATION_LIMIT,
   type ShippingDestination,
@@ -56,6 +59,8 @@ export function ShippingDestinationForm({
   });
   const [errors, setErrors] = useState<Errors>({});
   const [searching, setSearching] = useState(false);
+  // 주소 검색 could not load: the postal code and address open to typing.
+  const [manual, setManual] = useState(false);
   const [pending, setPending] = useState(false);
 
   const set = (key: keyof ShippingDestinationInput) => (event: { target: { value: string } }) =>
@@ -68,7 +73,8 @@ export function ShippingDestinationForm({
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof ShippingDestinationInput;
-        found[key] ??= key === "postalCode" || key === "address" ? SHIPPING_MESSAGE.addressRequired : issue.message;
+        found[key] ??=
+          !manual && (key === "postalCode" || key === "address") ? SHIPPING_MESSAGE.addressRequired : issue.message;
       }
       setErrors(found);
       return;
@@ -132,17 +138,28 @@ export function ShippingDestinationForm({
         <Field
           id={`${idPrefix}-postal`}
           label={SHIPPING_MESSAGE.postalCode}
-          readOnly
+          readOnly={!manual}
+          inputMode={manual ? "numeric" : undefined}
+          maxLength={5}
           value={value.postalCode}
-          error={errors.postalCode ?? errors.address}
-          hint={note ?? undefined}
+          onChange={set("postalCode")}
+          error={errors.postalCode ?? (manual ? undefined : errors.address)}
+          hint={note ?? (manual ? SHIPPING_MESSAGE.postalCodeHint : undefined)}
           action={
             <button type="button" className={buttons.secondary} onClick={() => setSearching(true)} disabled={!isClient}>
               {SHIPPING_MESSAGE.findAddress}
             </button>
           }
         />
-        <Field id={`${idPrefix}-address`} label={SHIPPING_MESSAGE.address} readOnly value={value.address} />
+        <Field
+          id={`${idPrefix}-address`}
+          label={SHIPPING_MESSAGE.address}
+          readOnly={!manual}
+          maxLength={200}
+          value={value.address}
+          onChange={set("address")}
+          error={manual ? errors.address : undefined}
+        />
         <Field
           id={`${idPrefix}-detail`}
           label={SHIPPING_MESSAGE.detailAddress}
@@ -177,6 +194,12 @@ export function ShippingDestinationForm({
       <AddressSearchDialog
         open={searching}
         onCancel={() => setSearching(false)}
+        onUnavailable={() => setManual(true)}
+        onManualEntry={() => {
+          setManual(true);
+          setSearching(false);
+          document.getElementById(`${idPrefix}-postal`)?.focus();
+        }}
         onSelect={(result) => {
           setValue((v) => ({ ...v, postalCode: result.postalCode, address: result.address }));
           setErrors((e) => ({ ...e, postalCode: undefined, address: undefined }));
