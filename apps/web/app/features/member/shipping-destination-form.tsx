@@ -8,7 +8,7 @@ import {
   ShippingDestinationRequest,
 } from "@mulmung/contract/member";
 import { extraDeliveryArea } from "@mulmung/domain/delivery";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -61,10 +61,20 @@ export function ShippingDestinationForm({
   const [searching, setSearching] = useState(false);
   // 주소 검색 could not load: the postal code and address open to typing.
   const [manual, setManual] = useState(false);
+  // 직접 입력하기: the postal code takes focus once the dialog has closed (closing returns focus to its opener).
+  const focusPostal = useRef(false);
+  useEffect(() => {
+    if (searching || !focusPostal.current) return;
+    focusPostal.current = false;
+    document.getElementById(`${idPrefix}-postal`)?.focus();
+  }, [searching, idPrefix]);
   const [pending, setPending] = useState(false);
 
-  const set = (key: keyof ShippingDestinationInput) => (event: { target: { value: string } }) =>
+  // Typing in a field clears its own error (the rest stay until the next 저장).
+  const set = (key: keyof ShippingDestinationInput) => (event: { target: { value: string } }) => {
     setValue((v) => ({ ...v, [key]: event.target.value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -197,8 +207,8 @@ export function ShippingDestinationForm({
         onUnavailable={() => setManual(true)}
         onManualEntry={() => {
           setManual(true);
+          focusPostal.current = true;
           setSearching(false);
-          document.getElementById(`${idPrefix}-postal`)?.focus();
         }}
         onSelect={(result) => {
           setValue((v) => ({ ...v, postalCode: result.postalCode, address: result.address }));
