@@ -1,5 +1,5 @@
 /**
- * My info's order side in a real browser: shipping destinations (add through 주소 검색 with the local stand-in,
+ * My info's order side in a real browser: shipping destinations (add through 주소 검색 with the local postcode stand-in,
  * the Jeju and island notes, edit, default, delete, refused without an address), and the order pages' menu.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -48,13 +48,15 @@ test("a member adds destinations through 주소 검색, sees the Jeju and island
   await dialog.getByRole("button", { name: "검색" }).click();
   await dialog.getByRole("button", { name: /63309.*제주특별자치도 제주시 첨단로 242/ }).click();
   await expect(first.getByLabel("우편번호")).toHaveValue("63309");
-  await expect(first.getByLabel("주소", { exact: true })).toHaveValue("제주특별자치도 제주시 첨단로 242");
+  await expect(first.getByLabel("주소", { exact: true })).toHaveValue(
+    "제주특별자치도 제주시 첨단로 242 (영평동, 카카오 스페이스닷원)",
+  );
   await expect(first.getByText("제주 지역: 추가 배송비가 붙을 수 있습니다.")).toBeVisible();
   await first.getByLabel("상세 주소").fill("3층");
   await first.getByRole("button", { name: "저장" }).click();
 
   const home = page.getByRole("listitem", { name: "우리집" });
-  await expect(home).toContainText("(63309) 제주특별자치도 제주시 첨단로 242 3층");
+  await expect(home).toContainText("(63309) 제주특별자치도 제주시 첨단로 242 (영평동, 카카오 스페이스닷원) 3층");
   await expect(home.getByText("기본 배송지", { exact: true })).toBeVisible();
   await expect(home).toContainText("김물멍 · 010-1234-5678");
 

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { type Config, parseEnv, standInPortOneConfig } from "../src/config/env.ts";
+import { type Config, parseEnv, postcodeConfig, standInPortOneConfig } from "../src/config/env.ts";
 import { createDatabase } from "../src/db/client.ts";
 import type { Clock } from "../src/modules/shared/clock.ts";
 import { withDatabase } from "./global-setup.ts";
@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     localStandIns: true,
     // The PortOne stand-in, its payments in memory (test files run side by side on one DATA_DIR).
     portone: standInPortOneConfig(),
+    postcode: postcodeConfig(undefined, overrides.localStandIns ?? true),
     secrets: { jwtSecret: "test-jwt-secret-0123456789abcdef0123", cookieSecret: "test-cookie-secret-0123456789abcdef" },
     ...overrides,
   };
@@ -33,11 +34,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** A test config with what these environment variables configure (stand-ins, proxies, senders, PUBLIC_URL). */
 export function testConfigFromEnv(env: Record<string, string>): Config {
-  const { publicUrl, trustProxy, localStandIns, mail, sms, oauth, portone } = parseEnv({ NODE_ENV: "test", ...env });
+  const { publicUrl, trustProxy, localStandIns, mail, sms, oauth, portone, postcode } = parseEnv({
+    NODE_ENV: "test",
+    ...env,
+  });
   return testConfig({
     publicUrl,
     trustProxy,
     localStandIns,
+    postcode,
     portone: portone?.standIn ? standInPortOneConfig() : portone,
     ...(mail ? { mail } : {}),
     ...(sms ? { sms } : {}),

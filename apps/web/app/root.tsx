@@ -52,7 +52,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shellSettings = readShellSettings(serviceSettings);
   // During maintenance every page is the notice: 503 tells crawlers and monitors it is temporary.
   const init = shellSettings.serviceCheck ? { status: 503, headers: { "retry-after": "600" } } : undefined;
-  return data({ serviceSettings, shellSettings, banners, basketCount }, init);
+  // 주소 검색 loads this script (Kakao's postcode script, or the local stand-in's; lib/postcode.ts).
+  const postcodeScriptUrl = context.postcodeScriptUrl;
+  return data({ serviceSettings, shellSettings, banners, basketCount, postcodeScriptUrl }, init);
 }
 
 /**

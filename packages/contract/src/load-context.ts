@@ -2,6 +2,8 @@
 export interface WebLoadContext {
   /** Per-response CSP nonce for inline scripts. */
   cspNonce: string;
+  /** The address search's script: Kakao's postcode script, or the local stand-in's (decision 037). */
+  postcodeScriptUrl: string;
   /** Calls the server's own API in-process (no network hop), forwarding the caller's cookies. */
   api: (path: string, init?: { method?: string; body?: unknown }) => Promise<{ status: number; body: unknown }>;
 }

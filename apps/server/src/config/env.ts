@@ -88,7 +88,31 @@ const EnvSchema = z.object({
   PORTONE_CHANNEL_KEY_PAYCO: z.string().min(1).optional(),
   /** PortOne's API origin; a stand-in run as its own process (tools/portone-stand-in/src/main.ts) in tests. */
   PORTONE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.portone.io"),
+  /** Kakao's postcode (주소 검색) script; unset: the local stand-in while LOCAL_STAND_INS, else Kakao's own URL. */
+  POSTCODE_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
 });
+
+/** Kakao's postcode script (주소 검색, decision 037): the real one from its CDN since 2026 (`kakao.Postcode`). */
+export const KAKAO_POSTCODE_SCRIPT_URL = "https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
+/** Where the local postcode stand-in serves its script (only while the stand-ins are on). */
+export const POSTCODE_STAND_IN_SCRIPT = "/postcode-stand-in/postcode.v2.js";
+
+/**
+ * The address search (주소 검색). `scriptUrl` is what the pages load; `standIn` says it is the local stand-in (same
+ * origin, nothing to add to the page policy), else the page policy allows the real widget's origins.
+ */
+export interface PostcodeConfig {
+  scriptUrl: string;
+  standIn: boolean;
+}
+
+/** POSTCODE_SCRIPT_URL wins; without it the stand-in while the stand-ins are on, else Kakao's script (no key needed). */
+export function postcodeConfig(scriptUrl: string | undefined, localStandIns: boolean): PostcodeConfig {
+  if (scriptUrl) return { scriptUrl, standIn: false };
+  return localStandIns
+    ? { scriptUrl: POSTCODE_STAND_IN_SCRIPT, standIn: true }
+    : { scriptUrl: KAKAO_POSTCODE_SCRIPT_URL, standIn: false };
+}
 
 /** Real social-login keys per provider (absent: the local stand-in, or the provider is off). */
 export interface OAuthConfig {
@@ -217,6 +241,8 @@ export interface Config {
    * localStandIns, else absent (payments unavailable: checkout answers 503 PAYMENT_UNAVAILABLE).
    */
   portone?: PortOneConfig;
+  /** 주소 검색: Kakao's postcode script, or the local stand-in's (decision 037). */
+  postcode: PostcodeConfig;
 }
 
 export class ConfigError extends Error {}
@@ -421,6 +447,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     ...(mail ? { mail } : {}),
     ...(sms ? { sms } : {}),
     ...(portone && typeof portone === "object" ? { portone } : {}),
+    postcode: postcodeConfig(e.POSTCODE_SCRIPT_URL, localStandIns),
     oauth: {
       ...(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET
         ? { kakao: { clientId: e.KAKAO_CLIENT_ID, clientSecret: e.KAKAO_CLIENT_SECRET } }

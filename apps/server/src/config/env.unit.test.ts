@@ -164,6 +164,27 @@ describe("payments (PORTONE_*)", () => {
   });
 });
 
+describe("address search (POSTCODE_SCRIPT_URL)", () => {
+  const PUBLIC = { PUBLIC_URL: "https://shop.example.com", ...SENDERS };
+
+  it("is the local stand-in's script with the stand-ins on and nothing set", () => {
+    expect(parseEnv({}).postcode).toEqual({ scriptUrl: "/postcode-stand-in/postcode.v2.js", standIn: true });
+  });
+
+  it("is Kakao's own script on a public address (it needs no key), or whatever POSTCODE_SCRIPT_URL names", () => {
+    expect(parseEnv(PUBLIC).postcode).toEqual({
+      scriptUrl: "https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js",
+      standIn: false,
+    });
+    const named = "https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
+    expect(parseEnv({ POSTCODE_SCRIPT_URL: named }).postcode).toEqual({ scriptUrl: named, standIn: false });
+  });
+
+  it("refuses a script address that is not https", () => {
+    expect(refusal({ POSTCODE_SCRIPT_URL: "http://t1.kakaocdn.net/postcode.v2.js" })).toContain("POSTCODE_SCRIPT_URL");
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it("is off by default", () => {
     expect(parseEnv({}).trustProxy).toBe(false);

@@ -14,6 +14,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
+import type { PostcodeConfig } from "../config/env.ts";
 
 declare module "node:http" {
   interface ServerResponse {
@@ -36,11 +37,41 @@ const COMMON: Record<string, string> = {
   "x-xss-protection": "0",
 };
 
+/** What the page policy allows beyond this origin (decision 037: Kakao's postcode widget, when it is the real one). */
+export interface PageSources {
+  script: readonly string[];
+  frame: readonly string[];
+}
+
+const NO_SOURCES: PageSources = { script: [], frame: [] };
+
+/**
+ * Kakao's postcode widget: its loader and core scripts come from Kakao's CDN (t1.kakaocdn.net since 2026, the
+ * older t1.daumcdn.net still answering) and it draws itself in a frame from postcode.map.kakao.com (the older
+ * postcode.map.daum.net redirects there), so both are allowed.
+ */
+export const KAKAO_POSTCODE_SOURCES: PageSources = {
+  script: ["https://t1.kakaocdn.net", "https://t1.daumcdn.net"],
+  frame: ["https://postcode.map.kakao.com", "https://postcode.map.daum.net"],
+};
+
+/** Nothing for the local stand-in (same origin); the configured script's origin and Kakao's for the real one. */
+export function postcodeSources(postcode: PostcodeConfig): PageSources {
+  if (postcode.standIn) return NO_SOURCES;
+  const origin = new URL(postcode.scriptUrl).origin;
+  return {
+    script: [...new Set([origin, ...KAKAO_POSTCODE_SOURCES.script])],
+    frame: KAKAO_POSTCODE_SOURCES.frame,
+  };
+}
+
 /** The page policy; `script-src` gains the response's nonce. */
-export function pageCsp(nonce?: string): string {
+export function pageCsp(nonce?: string, sources: PageSources = NO_SOURCES): string {
+  const scripts = sources.script.map((source) => ` ${source}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
+    `script-src 'self'${scripts}${nonce ? ` 'nonce-${nonce}'` : ""}`,
+    ...(sources.frame.length > 0 ? [`frame-src 'self' ${sources.frame.join(" ")}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "connect-src 'self'",
@@ -76,9 +107,11 @@ const COMMON_HTTPS = { ...COMMON, ...HSTS };
 export const securityHeaders: FastifyPluginAsync = async (app) => {
   // Registered before the config is decorated: read it once, on the first request.
   let alwaysHttps: boolean | undefined;
+  let sources: PageSources | undefined;
   app.addHook("onRequest", (request, reply, done) => {
     const url = request.url;
     alwaysHttps ??= request.server.config.publicUrl.startsWith("https://");
+    sources ??= postcodeSources(request.server.config.postcode);
     const https = alwaysHttps || request.protocol === "https";
     if (url.startsWith("/api/")) reply.headers(https ? API_HEADERS_HTTPS : API_HEADERS);
     else if (url.startsWith("/assets/")) reply.headers(https ? ASSET_HEADERS_HTTPS : ASSET_HEADERS);
@@ -86,7 +119,7 @@ export const securityHeaders: FastifyPluginAsync = async (app) => {
       const nonce = randomBytes(16).toString("base64");
       reply.raw.cspNonce = nonce;
       reply.headers(https ? COMMON_HTTPS : COMMON);
-      reply.header("content-security-policy", pageCsp(nonce));
+      reply.header("content-security-policy", pageCsp(nonce, sources));
     }
     done();
   });

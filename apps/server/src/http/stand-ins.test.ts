@@ -28,6 +28,19 @@ const PORTONE_PAY = {
   payload: { paymentId: "stand-in-door-check", orderName: "구피", totalAmount: 1000 },
 };
 
+const POSTCODE_SCRIPT = "/postcode-stand-in/postcode.v2.js";
+/** The page policy's script and frame sources, from any page path's answer. */
+async function pagePolicy(t: TestApp): Promise<{ script: string; frame: string | undefined }> {
+  const res = await t.app.inject({ method: "GET", url: "/robots.txt" });
+  const csp = String(res.headers["content-security-policy"]);
+  const directive = (name: string) =>
+    csp
+      .split(";")
+      .find((d) => d.startsWith(`${name} `))
+      ?.replace(/'nonce-[^']+'/, "'nonce'");
+  return { script: directive("script-src") ?? "", frame: directive("frame-src") };
+}
+
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 describe("a public PUBLIC_URL (https://shop.example.com) behind a proxy on this host, TRUST_PROXY unset", () => {
@@ -70,6 +83,15 @@ describe("a public PUBLIC_URL (https://shop.example.com) behind a proxy on this 
     const script = await t.app.inject({ method: "GET", url: PORTONE_SCRIPT, remoteAddress: "127.0.0.1" });
     expect(script.statusCode).toBe(404);
     expect((await t.app.inject({ ...PORTONE_PAY, remoteAddress: "127.0.0.1" })).statusCode).toBe(404);
+  });
+
+  it("has no postcode stand-in, and the page policy allows Kakao's postcode script and frame (decision 037)", async () => {
+    const script = await t.app.inject({ method: "GET", url: POSTCODE_SCRIPT, remoteAddress: "127.0.0.1" });
+    expect(script.statusCode).toBe(404);
+    expect(await pagePolicy(t)).toEqual({
+      script: "script-src 'self' https://t1.kakaocdn.net https://t1.daumcdn.net 'nonce'",
+      frame: "frame-src 'self' https://postcode.map.kakao.com https://postcode.map.daum.net",
+    });
   });
 });
 
@@ -153,6 +175,38 @@ describe("stand-ins on (LOCAL_STAND_INS=true), TRUST_PROXY unset, a proxy on thi
     const paid = await t.app.inject({ ...PORTONE_PAY, remoteAddress: "127.0.0.1" });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ id: "stand-in-door-check", status: "PAID" });
+  });
+
+  it("the postcode stand-in answers only this machine, and the page policy then allows no outside script or frame", async () => {
+    const search = "/postcode-stand-in/search?q=%EC%B2%A8%EB%8B%A8%EB%A1%9C"; // 첨단로
+    for (const remoteAddress of ["10.20.30.40", "203.0.113.7"]) {
+      expect((await t.app.inject({ method: "GET", url: POSTCODE_SCRIPT, remoteAddress })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url: search, remoteAddress })).statusCode).toBe(404);
+    }
+    const forwarded = await t.app.inject({
+      method: "GET",
+      url: POSTCODE_SCRIPT,
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": "203.0.113.7" },
+    });
+    expect(forwarded.statusCode).toBe(404);
+    const script = await t.app.inject({ method: "GET", url: POSTCODE_SCRIPT, remoteAddress: "127.0.0.1" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(script.body).toContain("window.kakao.Postcode = Postcode");
+    const found = await t.app.inject({ method: "GET", url: search, remoteAddress: "127.0.0.1" });
+    expect(found.json().items).toEqual([
+      expect.objectContaining({
+        zonecode: "63309",
+        roadAddress: "제주특별자치도 제주시 첨단로 242",
+        jibunAddress: "제주특별자치도 제주시 영평동 2181",
+        buildingName: "카카오 스페이스닷원",
+        bname: "영평동",
+        sido: "제주특별자치도",
+        query: "첨단로",
+      }),
+    ]);
+    expect(await pagePolicy(t)).toEqual({ script: "script-src 'self' 'nonce'", frame: undefined });
   });
 });
 

@@ -22,6 +22,7 @@ import { oauthRoutes } from "./oauth/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
 import { paymentRoutes } from "./payment/routes.ts";
 import { pointRoutes } from "./point/routes.ts";
+import { postcodeRoutes } from "./postcode/routes.ts";
 import { preuserRoutes } from "./preuser/routes.ts";
 import { productionRequestRoutes } from "./production-request/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
@@ -68,4 +69,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(productionRequestRoutes);
   await app.register(reviewRoutes);
   await app.register(inquiryRoutes);
+  await app.register(postcodeRoutes);
 }

@@ -37,6 +37,7 @@ const DISALLOWED_PATHS = [
   "/error",
   "/oauth-stand-in/",
   "/portone-stand-in/",
+  "/postcode-stand-in/",
 ];
 
 export function robotsTxt(publicUrl: string): string {

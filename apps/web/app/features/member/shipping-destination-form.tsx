@@ -1,11 +1,14 @@
-/** Adding or changing a shipping destination; the address and postal code come from 주소 검색. */
+/**
+ * Adding or changing a shipping destination; the address and postal code come from 주소 검색, or are typed by hand
+ * when the search cannot load.
+ */
 import {
   SHIPPING_DESTINATION_LIMIT,
   type ShippingDestination,
   ShippingDestinationRequest,
 } from "@mulmung/contract/member";
 import { extraDeliveryArea } from "@mulmung/domain/delivery";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -56,10 +59,22 @@ export function ShippingDestinationForm({
   });
   const [errors, setErrors] = useState<Errors>({});
   const [searching, setSearching] = useState(false);
+  // 주소 검색 could not load: the postal code and address open to typing.
+  const [manual, setManual] = useState(false);
+  // 직접 입력하기: the postal code takes focus once the dialog has closed (closing returns focus to its opener).
+  const focusPostal = useRef(false);
+  useEffect(() => {
+    if (searching || !focusPostal.current) return;
+    focusPostal.current = false;
+    document.getElementById(`${idPrefix}-postal`)?.focus();
+  }, [searching, idPrefix]);
   const [pending, setPending] = useState(false);
 
-  const set = (key: keyof ShippingDestinationInput) => (event: { target: { value: string } }) =>
+  // Typing in a field clears its own error (the rest stay until the next 저장).
+  const set = (key: keyof ShippingDestinationInput) => (event: { target: { value: string } }) => {
     setValue((v) => ({ ...v, [key]: event.target.value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,7 +83,8 @@ export function ShippingDestinationForm({
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof ShippingDestinationInput;
-        found[key] ??= key === "postalCode" || key === "address" ? SHIPPING_MESSAGE.addressRequired : issue.message;
+        found[key] ??=
+          !manual && (key === "postalCode" || key === "address") ? SHIPPING_MESSAGE.addressRequired : issue.message;
       }
       setErrors(found);
       return;
@@ -132,17 +148,28 @@ export function ShippingDestinationForm({
         <Field
           id={`${idPrefix}-postal`}
           label={SHIPPING_MESSAGE.postalCode}
-          readOnly
+          readOnly={!manual}
+          inputMode={manual ? "numeric" : undefined}
+          maxLength={5}
           value={value.postalCode}
-          error={errors.postalCode ?? errors.address}
-          hint={note ?? undefined}
+          onChange={set("postalCode")}
+          error={errors.postalCode ?? (manual ? undefined : errors.address)}
+          hint={note ?? (manual ? SHIPPING_MESSAGE.postalCodeHint : undefined)}
           action={
             <button type="button" className={buttons.secondary} onClick={() => setSearching(true)} disabled={!isClient}>
               {SHIPPING_MESSAGE.findAddress}
             </button>
           }
         />
-        <Field id={`${idPrefix}-address`} label={SHIPPING_MESSAGE.address} readOnly value={value.address} />
+        <Field
+          id={`${idPrefix}-address`}
+          label={SHIPPING_MESSAGE.address}
+          readOnly={!manual}
+          maxLength={200}
+          value={value.address}
+          onChange={set("address")}
+          error={manual ? errors.address : undefined}
+        />
         <Field
           id={`${idPrefix}-detail`}
           label={SHIPPING_MESSAGE.detailAddress}
@@ -177,6 +204,12 @@ export function ShippingDestinationForm({
       <AddressSearchDialog
         open={searching}
         onCancel={() => setSearching(false)}
+        onUnavailable={() => setManual(true)}
+        onManualEntry={() => {
+          setManual(true);
+          focusPostal.current = true;
+          setSearching(false);
+        }}
         onSelect={(result) => {
           setValue((v) => ({ ...v, postalCode: result.postalCode, address: result.address }));
           setErrors((e) => ({ ...e, postalCode: undefined, address: undefined }));
