@@ -215,9 +215,9 @@ test("every member page, logged in as the demo member, has no serious or critica
   const delivered = mine.items.find((o) => o.orderNumber === "MM2026112000000001")?.id as number;
   const claimed = mine.items.find((o) => o.orderNumber === "MM2026112000000002")?.id as number;
   expect(delivered && claimed, "the seeded deliveries").toBeTruthy();
-  const claimLines = (await (
-    await page.request.get(`/api/v1/order/${delivered}/claim`, { headers: auth })
-  ).json()) as { lines: { orderProductId: number }[] };
+  const claimLines = (await (await page.request.get(`/api/v1/order/${delivered}/claim`, { headers: auth })).json()) as {
+    lines: { orderProductId: number }[];
+  };
   // The demo member's seeded confirmed order line, for the review form.
   const creatable = await (await page.request.get("/api/v1/review/creatable", { headers: auth })).json();
   const reviewLine = (creatable as { items: { orderProductId: number }[] }).items[0]?.orderProductId;

@@ -13,11 +13,11 @@ import type { Services } from "../modules/services.ts";
 import { uploadJobs } from "../modules/upload/jobs.ts";
 import type { JobDefinition } from "./job-queue.ts";
 
-// biome-ignore lint/suspicious/noExplicitAny: each definition carries its own data type
 export function appJobs(deps: {
   config: Pick<Config, "dataDir">;
   db: Database;
   services: Services;
+  // biome-ignore lint/suspicious/noExplicitAny: each definition carries its own data type
 }): JobDefinition<any>[] {
   return [
     ...uploadJobs({ dataDir: deps.config.dataDir }),

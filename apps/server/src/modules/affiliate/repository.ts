@@ -3,7 +3,7 @@
  * The builder where it can say the query; the store lists and pages stay raw `sql` (earthdistance operators), their
  * rows typed from the schema by SQL column name (`SqlRow`, decision 021).
  */
-import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { direction, type SqlRow } from "../../db/sql.ts";
 import { searchCondition } from "../catalog/repository.ts";

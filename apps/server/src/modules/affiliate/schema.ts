@@ -1,16 +1,6 @@
 /** Partner stores and applications to become one (their coupons are the coupon module's). */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createDate } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
