@@ -1,6 +1,6 @@
 /**
  * Reviews and questions in a real browser (issue 15): the demo member reviews a confirmed order line with a photo
- * and sees it, with the new average, on the product page; asks a secret question that visitors see masked, the
+ * and sees it, with the new average, on the product page and its 500 points in 적립금 내역; asks a secret question that visitors see masked, the
  * store owner answers it in 내 상점 문의 관리, and the asker reads the answer in 1:1 문의 내역.
  */
 
@@ -34,6 +34,9 @@ test("a member writes a photo review of a confirmed order line and sees it with 
     0,
   );
   const expected = (Math.round(((sum + 4) / (before.totalCount + 1)) * 10) / 10).toFixed(1);
+  const me = async () =>
+    (await (await page.request.get("/api/v1/member/me", { headers: auth })).json()) as { point: number };
+  const pointsBefore = (await me()).point;
 
   await page.goto("/my-info", { waitUntil: "networkidle" });
   await page.getByRole("link", { name: "리뷰 관리" }).click();
@@ -72,6 +75,13 @@ test("a member writes a photo review of a confirmed order line and sees it with 
   await expect(page.locator("[data-review-id]").filter({ hasText: text })).toBeVisible();
   await page.goto("/my-info/review/list", { waitUntil: "networkidle" });
   await expect(page.locator(`[data-order-product-id="${line.orderProductId}"]`)).toHaveCount(0);
+
+  // The photo review's 500 points are in 적립금 내역, newest first, and in the balance.
+  await page.goto("/my-info/point/list", { waitUntil: "networkidle" });
+  await expect(page.getByTestId("point-balance")).toHaveText(`${(pointsBefore + 500).toLocaleString("ko-KR")}P`);
+  const saved = page.getByRole("list", { name: "적립 내역" }).getByRole("listitem").first();
+  await expect(saved).toContainText("리뷰 작성 적립");
+  await expect(saved).toContainText("+500P");
   await page.context().close();
 });
 
