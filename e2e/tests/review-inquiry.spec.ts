@@ -1,7 +1,8 @@
 /**
  * Reviews and questions in a real browser (issue 15): the demo member reviews a confirmed order line with a photo
  * and sees it, with the new average, on the product page and its 500 points in 적립금 내역; asks a secret question that visitors see masked, the
- * store owner answers it in 내 상점 문의 관리, and the asker reads the answer in 1:1 문의 내역.
+ * store owner answers it in 내 상점 문의 관리, and the asker reads the answer in 1:1 문의 내역; 신고 on another member's
+ * review (login first for a visitor; once per member).
  */
 
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -140,4 +141,42 @@ test("a secret question is masked for visitors, answered by the store, and the a
   await asker.goto("/direct-inquiry/list?directInquiryState=WAIT", { waitUntil: "networkidle" });
   await expect(asker.locator(`#inquiry-${inquiryId}`)).toHaveCount(0);
   await asker.context().close();
+});
+
+test("a visitor is asked to log in to report a review; a member reports another's review once", async ({ browser }) => {
+  // A product of the first store with reviews by other members (the demo member has none there).
+  const visitor = await (await browser.newContext()).newPage();
+  const products = await (await visitor.request.get("/api/v1/product?affiliateId=1&size=20")).json();
+  const productId = (products.items as { id: number; reviewCount: number }[]).find((p) => p.reviewCount > 0)?.id;
+  expect(productId).toBeTruthy();
+  const reviews = await (await visitor.request.get(`/api/v1/product/${productId}/review?size=3`)).json();
+  const reviewId = (reviews.items[0] as { id: number }).id;
+
+  await visitor.goto(`/ecommerce/product/${productId}`, { waitUntil: "networkidle" });
+  const report = visitor.locator(`[data-review-id="${reviewId}"]`).getByRole("button", { name: "신고" });
+  // Clicked until the page has hydrated and answers.
+  await expect(async () => {
+    await report.click();
+    await expect(visitor.getByRole("dialog", { name: "로그인이 필요합니다." })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: HYDRATION_MS });
+  await visitor.context().close();
+
+  const member = await memberPage(browser, DEMO_EMAIL, { throughForm: true });
+  await member.goto(`/ecommerce/product/${productId}`, { waitUntil: "networkidle" });
+  const button = member.locator(`[data-review-id="${reviewId}"]`).getByRole("button", { name: "신고" });
+  const dialog = member.getByRole("dialog", { name: "신고하기" });
+  await expect(async () => {
+    await button.click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: HYDRATION_MS });
+  await dialog.getByRole("radio", { name: "욕설/비방" }).check();
+  await dialog.getByRole("button", { name: "신고하기" }).click();
+  await expect(member.getByText("신고가 접수되었습니다. 빠르게 처리하겠습니다.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // A second report of the same review says so.
+  await button.click();
+  await dialog.getByRole("button", { name: "신고하기" }).click();
+  await expect(member.getByText("이미 신고한 리뷰입니다.")).toBeVisible();
+  await member.context().close();
 });

@@ -142,7 +142,7 @@ export const AffiliateNewsletter = AffiliateNotice.extend({
 });
 export type AffiliateNewsletter = z.infer<typeof AffiliateNewsletter>;
 
-export const REPORT_TYPES = ["COMMUNITY_BOARD", "COMMUNITY_BOARD_COMMENT"] as const;
+export const REPORT_TYPES = ["COMMUNITY_BOARD", "COMMUNITY_BOARD_COMMENT", "REVIEW"] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** POST /api/v1/mail/report (SPEC §3 Report). `title` is the reason chosen; serviceType is filled by the server. */

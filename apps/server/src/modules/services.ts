@@ -88,7 +88,6 @@ export function createServices(deps: ServiceDeps) {
   const preusers = createPreuserService(deps);
   const productionRequests = createProductionRequestService({ ...deps, affiliate });
 
-  const reports = createReportService(deps);
   const bookmarks = createBookmarkService({
     ...deps,
     targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breeding)],
@@ -135,6 +134,8 @@ export function createServices(deps: ServiceDeps) {
 
   // Reviews and inquiries: the store's side checks ownership through affiliate; an answer notifies the asker.
   const reviews = createReviewService({ ...deps, affiliate, points });
+  // Reports of posts, comments and reviews: enough reporters deactivate a review through the review service.
+  const reports = createReportService({ ...deps, reviews });
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
   const claims = createClaimService({ ...deps, orders, payments, notifications });
 

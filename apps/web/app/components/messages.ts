@@ -84,3 +84,14 @@ export const SHELL_MESSAGE = {
   previousImage: "이전 사진",
   nextImage: "다음 사진",
 } as const;
+
+/** The report dialog (SPEC §3 Report) shared by posts, comments and reviews. */
+export const REPORT_MESSAGE = {
+  report: "신고",
+  title: "신고하기",
+  reason: "신고 사유",
+  description: "자세한 내용 (선택)",
+  submit: "신고하기",
+  cancel: "취소",
+  reasons: ["스팸/광고", "욕설/비방", "음란물", "개인정보 노출", "사기 의심", "기타"],
+} as const;

@@ -9,7 +9,9 @@ export type ReportTarget = { writerId: number } | undefined;
 
 export function createReportRepository(db: Database) {
   return {
-    transaction: <T>(work: (tx: ReturnType<typeof bind>) => Promise<T>) => db.transaction((tx) => work(bind(tx))),
+    /** The work gets the report queries bound to the transaction, and the transaction itself for other services. */
+    transaction: <T>(work: (tx: ReturnType<typeof bind>, raw: Transaction) => Promise<T>) =>
+      db.transaction((tx) => work(bind(tx), tx)),
   };
 }
 

@@ -1,4 +1,4 @@
-/** POST /api/v1/mail/report (API.md "Community"): report a post or a comment. */
+/** POST /api/v1/mail/report (API.md "Community"): report a post, a comment or a review. */
 import { ErrorResponse } from "@mulmung/contract/common";
 import { ReportRequest, ReportResponse } from "@mulmung/contract/community";
 import type { FastifyRequest } from "fastify";
@@ -26,7 +26,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["community"],
         security: [{ bearerAuth: [] }],
-        summary: "Report a post or comment (directInquiryCategory REPORT); several reporters hide a post for review",
+        summary:
+          "Report a post, comment or review (directInquiryCategory REPORT); three reporters hide a post or comment, or deactivate a review",
         body: ReportRequest,
         response: {
           201: ReportResponse,

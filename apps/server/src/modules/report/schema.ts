@@ -1,4 +1,4 @@
-/** Reports of posts and comments (POST /api/v1/mail/report). */
+/** Reports of posts, comments and reviews (POST /api/v1/mail/report). */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { member } from "../member/schema.ts";
@@ -25,7 +25,7 @@ export const report = pgTable(
   (t) => [
     uniqueIndex("report_member_target_key").on(t.memberId, t.reportType, t.targetId),
     index("report_target_idx").on(t.reportType, t.targetId),
-    check("report_type_valid", sql`${t.reportType} in ('COMMUNITY_BOARD', 'COMMUNITY_BOARD_COMMENT')`),
+    check("report_type_valid", sql`${t.reportType} in ('COMMUNITY_BOARD', 'COMMUNITY_BOARD_COMMENT', 'REVIEW')`),
     check("report_category_valid", sql`${t.directInquiryCategory} = 'REPORT'`),
     check("report_state_valid", sql`${t.state} in ('WAIT', 'DONE', 'REJECTED')`),
   ],

@@ -34,8 +34,8 @@ export interface ReviewDetailRow {
 export function createReviewRepository(db: Database) {
   return {
     /** The work gets the review queries bound to the transaction, and the transaction itself for other services. */
-    transaction: <T>(work: (tx: ReturnType<typeof bind>, raw: Transaction) => Promise<T>) =>
-      db.transaction((tx) => work(bind(tx), tx)),
+    transaction: <T>(work: (tx: ReturnType<typeof reviewQueries>, raw: Transaction) => Promise<T>) =>
+      db.transaction((tx) => work(reviewQueries(tx), tx)),
 
     async findDetail(id: number): Promise<ReviewDetailRow | undefined> {
       const rows = await selectDetails(db).where(eq(review.id, id)).limit(1);
@@ -107,7 +107,8 @@ export function createReviewRepository(db: Database) {
   };
 }
 
-function bind(tx: Transaction) {
+/** The review queries bound to a transaction (also used by the review service inside another module's transaction). */
+export function reviewQueries(tx: Transaction) {
   return {
     /** The order line with its buyer, store and part state; the line is locked until the transaction ends. */
     async lockOrderLine(orderProductId: number) {
@@ -139,6 +140,10 @@ function bind(tx: Transaction) {
     async lockReview(id: number): Promise<ReviewRow | undefined> {
       const rows = await tx.select().from(review).where(eq(review.id, id)).for("update");
       return rows[0];
+    },
+
+    async setState(id: number, reviewState: "NORMAL" | "DEACTIVATE" | "DELETE") {
+      await tx.update(review).set({ reviewState }).where(eq(review.id, id));
     },
 
     async update(id: number, fields: Partial<Pick<ReviewRow, "productScore" | "content" | "imageUrls">>) {

@@ -7,13 +7,14 @@ import type { ReviewCreateInput, ReviewDetail, ReviewUpdateRequest } from "@mulm
 import { writerDisplayName } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { reviewRewardPoints } from "@mulmung/domain/review";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AffiliateService } from "../affiliate/service.ts";
 import type { PointService } from "../point/service.ts";
 import type { ServiceDeps } from "../services.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { ownImage } from "../upload/own-image.ts";
-import { createReviewRepository, type ReviewDetailRow } from "./repository.ts";
+import { createReviewRepository, type ReviewDetailRow, reviewQueries } from "./repository.ts";
 
 const REVIEW_NOT_FOUND = "리뷰를 찾을 수 없습니다.";
 
@@ -142,6 +143,27 @@ export function createReviewService(
         if (!(await tx.setReply(id, reply, deps.clock.now()))) throw AppError.of(ErrorCode.REVIEW_ALREADY_REPLIED);
       });
       return detail(id);
+    },
+
+    /**
+     * For the report module, inside its transaction: the writer of a review on show (NORMAL), with the review row
+     * locked until that transaction ends; undefined when there is none.
+     */
+    async lockForReport(raw: Transaction, id: number): Promise<{ writerId: number } | undefined> {
+      const row = await reviewQueries(raw).lockReview(id);
+      return row && row.reviewState === "NORMAL" ? { writerId: row.memberId } : undefined;
+    },
+
+    /**
+     * Reported by enough members (inside the report's transaction): the review is deactivated and leaves the
+     * product's and the store's count and score sum, as the score groups only count NORMAL reviews.
+     */
+    async deactivateReported(raw: Transaction, id: number): Promise<void> {
+      const tx = reviewQueries(raw);
+      const row = await tx.lockReview(id);
+      if (row?.reviewState !== "NORMAL") return;
+      await tx.setState(id, "DEACTIVATE");
+      await tx.moveTotals(row, { count: -1, score: -row.productScore });
     },
 
     /** The reviews of the stores the member runs (the store owner's page). */

@@ -1,6 +1,6 @@
 /**
- * A product's reviews, read-only: the average and count per score (score groups), a score filter, the
- * first reviews from the server and "더보기" for the rest.
+ * A product's reviews: the average and count per score (score groups), a score filter, the first reviews from the
+ * server and "더보기" for the rest; 신고 on others' reviews (the shared report dialog; a visitor is asked to log in).
  */
 import type { ListPage } from "@mulmung/contract/common";
 import { formatCount, formatRating } from "@mulmung/domain/display";
@@ -8,7 +8,11 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import { useCallback, useState } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import { useLoginRequired } from "../../components/login-required-dialog.tsx";
+import { REPORT_MESSAGE } from "../../components/messages.ts";
+import { ReportDialog, type ReportTarget } from "../../components/report-dialog.tsx";
 import { apiData } from "../../lib/api-client.ts";
+import { useSession } from "../../lib/session.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-reviews.module.css";
@@ -32,7 +36,16 @@ function Stars({ score }: { score: number }) {
   );
 }
 
-export function ReviewItem({ review, showProduct = false }: { review: Review; showProduct?: boolean }) {
+export function ReviewItem({
+  review,
+  showProduct = false,
+  onReport,
+}: {
+  review: Review;
+  showProduct?: boolean;
+  /** Shown as 신고 when given (the caller leaves it out for the viewer's own review). */
+  onReport?: () => void;
+}) {
   return (
     <li className={styles.review} data-review-id={review.id}>
       <div className={styles.reviewHead}>
@@ -41,6 +54,11 @@ export function ReviewItem({ review, showProduct = false }: { review: Review; sh
         <time className={styles.date} dateTime={review.createDate}>
           {formatSeoulDate(review.createDate)}
         </time>
+        {onReport ? (
+          <button type="button" className={styles.reportButton} onClick={onReport}>
+            {REPORT_MESSAGE.report}
+          </button>
+        ) : null}
       </div>
       {showProduct ? <p className={styles.product}>{review.product.name}</p> : null}
       <p className={styles.content}>{review.content}</p>
@@ -77,6 +95,13 @@ export function ProductReviews({
   const pathForOffset = useCallback((offset: number) => reviewPath(productId, offset, score), [productId, score]);
   const list = useLoadMore({ first: firstPage, filterKey: `${productId}:${score ?? "all"}`, pathForOffset });
   const [isFiltering, setFiltering] = useState(false);
+  const viewerId = useSession().member?.id ?? null;
+  const requireLogin = useLoginRequired();
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const reportOf = (review: Review) =>
+    review.member.id === viewerId
+      ? undefined
+      : () => (viewerId === null ? requireLogin() : setReportTarget({ reportType: "REVIEW", id: review.id }));
 
   const chooseScore = async (next: number | null) => {
     setFiltering(true);
@@ -132,7 +157,7 @@ export function ProductReviews({
           ) : (
             <ul className={styles.list} aria-busy={isFiltering}>
               {list.items.map((review) => (
-                <ReviewItem key={review.id} review={review} />
+                <ReviewItem key={review.id} review={review} onReport={reportOf(review)} />
               ))}
             </ul>
           )}
@@ -144,6 +169,7 @@ export function ProductReviews({
           />
         </>
       )}
+      <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
     </section>
   );
 }

@@ -13,12 +13,12 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
+import type { ReportTarget } from "../../components/report-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { profilePath } from "../../lib/paths.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
-import type { ReportTarget } from "./report-dialog.tsx";
 
 const BASE = "/api/v1/community-board-comment";
 

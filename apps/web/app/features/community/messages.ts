@@ -69,11 +69,6 @@ export const COMMUNITY_MESSAGE = {
     image: "사진",
   },
   // Report
-  reportTitle: "신고하기",
-  reportReason: "신고 사유",
-  reportDescription: "자세한 내용 (선택)",
-  reportSubmit: "신고하기",
-  reportReasons: ["스팸/광고", "욕설/비방", "음란물", "개인정보 노출", "사기 의심", "기타"],
   // Profile
   profileTitle: "프로필",
   profilePosts: (nickname: string) => `${nickname}님이 쓴 글`,

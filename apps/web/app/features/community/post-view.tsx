@@ -16,6 +16,7 @@ import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
+import { ReportDialog, type ReportTarget } from "../../components/report-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { communityListPath, PATH, profilePath, storePath, withQuery } from "../../lib/paths.ts";
@@ -23,7 +24,6 @@ import { Comments } from "./comments.tsx";
 import styles from "./community.module.css";
 import { refreshBoardListItem, removeBoardListItem } from "./list-memory.ts";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
-import { ReportDialog, type ReportTarget } from "./report-dialog.tsx";
 
 export function PostView({
   post,

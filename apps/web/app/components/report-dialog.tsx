@@ -1,20 +1,24 @@
-/** Report a post or a comment (SPEC §3 Report): a reason, an optional description, the §8 messages. */
+/**
+ * Report a post, a comment or a review (SPEC §3 Report): a reason, an optional description, the §8 messages.
+ * Shared by the community (posts, comments) and the product page (reviews).
+ */
+import type { ReportType } from "@mulmung/contract/community";
 import { ErrorCode, MESSAGE } from "@mulmung/domain/errors";
 import { useId, useState } from "react";
-import buttons from "../../components/button.module.css";
-import { Dialog } from "../../components/dialog.tsx";
-import { useToast } from "../../components/toast.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
-import styles from "./community.module.css";
-import { COMMUNITY_MESSAGE } from "./messages.ts";
+import { apiRequest } from "../lib/api-client.ts";
+import buttons from "./button.module.css";
+import { Dialog } from "./dialog.tsx";
+import { REPORT_MESSAGE } from "./messages.ts";
+import styles from "./report-dialog.module.css";
+import { useToast } from "./toast.tsx";
 
 export interface ReportTarget {
-  reportType: "COMMUNITY_BOARD" | "COMMUNITY_BOARD_COMMENT";
+  reportType: ReportType;
   id: number;
 }
 
 export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
-  const [reason, setReason] = useState<string>(COMMUNITY_MESSAGE.reportReasons[0]);
+  const [reason, setReason] = useState<string>(REPORT_MESSAGE.reasons[0]);
   const [description, setDescription] = useState("");
   const [isSending, setSending] = useState(false);
   const toast = useToast();
@@ -50,21 +54,21 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
     <Dialog
       open={target !== null}
       onCancel={onClose}
-      title={COMMUNITY_MESSAGE.reportTitle}
+      title={REPORT_MESSAGE.title}
       actions={
         <>
           <button type="button" className={buttons.secondary} onClick={onClose}>
-            {COMMUNITY_MESSAGE.cancel}
+            {REPORT_MESSAGE.cancel}
           </button>
           <button type="button" className={buttons.primary} onClick={submit} disabled={isSending}>
-            {COMMUNITY_MESSAGE.reportSubmit}
+            {REPORT_MESSAGE.submit}
           </button>
         </>
       }
     >
       <fieldset className={styles.reasons}>
-        <legend>{COMMUNITY_MESSAGE.reportReason}</legend>
-        {COMMUNITY_MESSAGE.reportReasons.map((r) => (
+        <legend>{REPORT_MESSAGE.reason}</legend>
+        {REPORT_MESSAGE.reasons.map((r) => (
           <label key={r} className={styles.reason}>
             <input type="radio" name={name} value={r} checked={reason === r} onChange={() => setReason(r)} />
             {r}
@@ -72,7 +76,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
         ))}
       </fieldset>
       <label className={styles.field}>
-        <span>{COMMUNITY_MESSAGE.reportDescription}</span>
+        <span>{REPORT_MESSAGE.description}</span>
         <textarea
           className={styles.textarea}
           value={description}

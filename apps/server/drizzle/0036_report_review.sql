@@ -1,0 +1,2 @@
+ALTER TABLE "report" DROP CONSTRAINT "report_type_valid";--> statement-breakpoint
+ALTER TABLE "report" ADD CONSTRAINT "report_type_valid" CHECK ("report"."report_type" in ('COMMUNITY_BOARD', 'COMMUNITY_BOARD_COMMENT', 'REVIEW'));
