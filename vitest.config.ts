@@ -21,6 +21,9 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           exclude: ["apps/server/src/**/*.unit.test.ts", "**/node_modules/**"],
           globalSetup: ["apps/server/test/global-setup.ts"],
+          // Files share a worker's module cache (each still builds its own app on its own database): the app's
+          // modules are imported once per worker instead of once per file (measured: 325 s → 224 s on two cores).
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -2,7 +2,9 @@
  * Start-up: configuration, the database (embedded unless DATABASE_URL is set), migrations under the
  * advisory lock, demo data on an empty database, and the app. Shared by main.ts, the seed CLI and benchmarks.
  */
+
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { type Config, loadConfig } from "./config/env.ts";
 import { createDatabase, type Database, logPoolError } from "./db/client.ts";
 import { type RunningPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
@@ -61,7 +63,9 @@ export async function bootDatabase(options: BootOptions = {}): Promise<Booted> {
     databaseUrl,
     embedded,
     close: async () => {
-      await db.$client.end();
+      // The pool waits for every borrowed connection; after a database outage a job cut short by the queue's stop
+      // can hold one for long. At most 3 s, then PostgreSQL stops anyway (a fast stop ends its backends).
+      await Promise.race([db.$client.end(), delay(3_000, undefined, { ref: false })]);
       await embedded?.stop();
     },
   };

@@ -1,5 +1,6 @@
 /** Reviews written by members and inquiries (API.md "Reviews and inquiries"; SPEC §3 filters, §7). */
 import { INQUIRY_CATEGORIES, INQUIRY_STATES } from "@mulmung/domain/enums";
+import { INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX } from "@mulmung/domain/limits";
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_PHOTOS_MAX } from "@mulmung/domain/review";
 import { z } from "zod";
 import { Id, PagingQuery } from "./common.ts";
@@ -94,12 +95,12 @@ const Title = z
   .string({ message: "제목을 입력해주세요" })
   .trim()
   .min(1, "제목을 입력해주세요")
-  .max(100, "제목은 100자까지 쓸 수 있습니다");
+  .max(INQUIRY_TITLE_MAX, `제목은 ${INQUIRY_TITLE_MAX}자까지 쓸 수 있습니다`);
 const InquiryContent = z
   .string({ message: "내용을 입력해주세요" })
   .trim()
   .min(1, "내용을 입력해주세요")
-  .max(2000, "내용은 2000자까지 쓸 수 있습니다");
+  .max(INQUIRY_CONTENT_MAX, `내용은 ${INQUIRY_CONTENT_MAX}자까지 쓸 수 있습니다`);
 
 /** POST /api/v1/direct-inquiry: a question about a product (serviceType is fixed by the server, SPEC §3). */
 export const DirectInquiryCreateRequest = z.object({

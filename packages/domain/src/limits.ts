@@ -24,3 +24,15 @@ export const QR_PLAIN_TEXT_MAX = 60;
 // Members
 /** The phrase a member types to confirm withdrawal; anything else is refused with 1012. */
 export const WITHDRAWAL_CONFIRM_WORD = "회원탈퇴";
+
+// Inquiries (product questions, my inquiries)
+export const INQUIRY_TITLE_MAX = 100;
+export const INQUIRY_CONTENT_MAX = 2000;
+/** The Korean reason a question cannot be sent as typed, or null: what the server's schema says, in the browser. */
+export function inquiryProblem({ title, content }: { title: string; content: string }): string | null {
+  if (!title.trim()) return "제목을 입력해주세요";
+  if (title.trim().length > INQUIRY_TITLE_MAX) return `제목은 ${INQUIRY_TITLE_MAX}자까지 쓸 수 있습니다`;
+  if (!content.trim()) return "내용을 입력해주세요";
+  if (content.trim().length > INQUIRY_CONTENT_MAX) return `내용은 ${INQUIRY_CONTENT_MAX}자까지 쓸 수 있습니다`;
+  return null;
+}

@@ -2,7 +2,8 @@
  * 문의하기 on the product page: a question to the product's store, open or secret (POST /api/v1/direct-inquiry).
  * A visitor is asked to log in first (SPEC §6).
  */
-import { DirectInquiryCreateRequest, type MyInquiry } from "@mulmung/contract/review";
+import type { DirectInquiryCreateRequest, MyInquiry } from "@mulmung/contract/review";
+import { inquiryProblem } from "@mulmung/domain/limits";
 import { type FormEvent, useId, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
@@ -32,10 +33,12 @@ export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked:
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    const parsed = DirectInquiryCreateRequest.safeParse({ productId, title, content, isSecret });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    // Checked here with the domain's rule (zod stays out of the product page); the server checks again.
+    const problem = inquiryProblem({ title, content });
+    if (problem) return setError(problem);
+    const body: DirectInquiryCreateRequest = { productId, title: title.trim(), content: content.trim(), isSecret };
     setPending(true);
-    const res = await apiRequest<MyInquiry>("/api/v1/direct-inquiry", { method: "POST", body: parsed.data });
+    const res = await apiRequest<MyInquiry>("/api/v1/direct-inquiry", { method: "POST", body });
     setPending(false);
     if (!res.ok) return setError(res.message);
     toast.bottom("문의를 등록했어요. 답변이 달리면 알려드릴게요.");
