@@ -192,7 +192,8 @@ test.describe("bottom tab bar", () => {
   });
 
   test("tapping the current tab scrolls to the top without navigating", async ({ page }) => {
-    await page.goto("/");
+    // The tab's handler is React's: wait until the page has hydrated (scripts start after the first paint).
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.evaluate("window.scrollTo(0, 600)");
     await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
     const navigations: string[] = [];
@@ -204,7 +205,7 @@ test.describe("bottom tab bar", () => {
 
   test("the community tab does nothing on /community/list", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 480 });
-    await page.goto("/community/list");
+    await page.goto("/community/list", { waitUntil: "networkidle" });
     await page.evaluate("window.scrollTo(0, 300)");
     await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
     const before = await scrollY(page);
