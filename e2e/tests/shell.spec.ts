@@ -358,7 +358,8 @@ test.describe("confirm dialog and toasts", () => {
 
   test("a blank search shows the bottom pill toast for 3 s and goes nowhere", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/ecommerce");
+    // Hydrated before the clock pauses (the scripts start after the first frame).
+    await page.goto("/ecommerce", { waitUntil: "networkidle" });
     const panel = page.locator("[data-left-panel]");
     await panel.getByRole("searchbox", { name: "상품 검색" }).fill("   ");
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
