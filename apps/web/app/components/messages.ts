@@ -95,3 +95,12 @@ export const REPORT_MESSAGE = {
   cancel: "취소",
   reasons: ["스팸/광고", "욕설/비방", "음란물", "개인정보 노출", "사기 의심", "기타"],
 } as const;
+
+/** The photo picker (components/photo-picker.tsx): one wording wherever photos are attached. */
+export const PHOTO_MESSAGE = {
+  add: "사진 추가",
+  uploading: "올리는 중…",
+  remove: "삭제",
+  removeLabel: (n: number) => `사진 ${n} 삭제`,
+  attached: (n: number) => `첨부한 사진 ${n}`,
+} as const;

@@ -4,71 +4,16 @@
  */
 import type { Claim, ClaimableLine } from "@mulmung/contract/claim";
 import { CLAIM_PHOTOS_MAX, CLAIM_REASONS, CLAIM_TYPE_LABEL, type ClaimType } from "@mulmung/domain/claim";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
+import { PhotoPicker } from "../../components/photo-picker.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { apiRequest, uploadImages } from "../../lib/api-client.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import { myOrderPath } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import styles from "./claim.module.css";
 import { guaranteeRule, CLAIM_MESSAGE as M } from "./messages.ts";
-
-function PhotoPicker({ links, onChange }: { links: string[]; onChange: (links: string[]) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      {links.length > 0 ? (
-        <div className={styles.photos}>
-          {links.map((link, index) => (
-            <div key={link} className={styles.photoItem}>
-              <img src={link} alt={`첨부한 사진 ${index + 1}`} />
-              <button
-                type="button"
-                className={styles.photoRemove}
-                aria-label={`사진 ${index + 1} ${M.removePhoto}`}
-                onClick={() => onChange(links.filter((l) => l !== link))}
-              >
-                {M.removePhoto}
-              </button>
-            </div>
-          ))}
-        </div>
-      ) : null}
-      {links.length < CLAIM_PHOTOS_MAX ? (
-        <label className={styles.addPhoto}>
-          {busy ? M.uploading : M.addPhoto}
-          <input
-            ref={input}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            multiple
-            className="visually-hidden"
-            disabled={busy}
-            onChange={async (event) => {
-              const files = [...(event.target.files ?? [])].slice(0, CLAIM_PHOTOS_MAX - links.length);
-              if (files.length === 0) return;
-              setBusy(true);
-              setError(null);
-              const result = await uploadImages(files, "image");
-              if (result.ok) onChange([...links, ...result.body].slice(0, CLAIM_PHOTOS_MAX));
-              else setError(result.message);
-              setBusy(false);
-              if (input.current) input.current.value = "";
-            }}
-          />
-        </label>
-      ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
 
 export function ClaimFormView({
   orderId,
@@ -166,7 +111,7 @@ export function ClaimFormView({
       <div className={styles.field}>
         <span className={styles.label}>{M.photos}</span>
         {type === "DOA" ? <p className={styles.hint}>{M.doaPhotoNote}</p> : null}
-        <PhotoPicker links={photos} onChange={setPhotos} />
+        <PhotoPicker links={photos} onChange={setPhotos} max={CLAIM_PHOTOS_MAX} />
       </div>
       {error ? (
         <p className={styles.error} role="alert">

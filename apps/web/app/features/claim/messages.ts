@@ -11,9 +11,6 @@ export const CLAIM_MESSAGE = {
   contentPlaceholder: "상황을 알려주시면 판매자가 빠르게 확인할 수 있어요.",
   photos: "사진 (최대 5장)",
   doaPhotoNote: "폐사 보상은 도착한 생물의 사진이 1장 이상 필요해요.",
-  addPhoto: "사진 추가",
-  uploading: "올리는 중…",
-  removePhoto: "삭제",
   submit: "요청 보내기",
   submitted: "요청을 보냈습니다. 판매자가 확인 후 처리합니다.",
   photoRequired: "폐사 보상 신청에는 사진이 1장 이상 필요해요.",
@@ -32,8 +29,6 @@ export const CLAIM_MESSAGE = {
   declineMessage: "구매자에게 보일 거절 사유를 입력해주세요.",
   declineReasonRequired: "거절 사유를 입력해주세요.",
   decided: "처리했습니다.",
-  close: "닫기",
-  confirm: "확인",
   buyer: "구매자",
   orderNumber: "주문번호",
 } as const;

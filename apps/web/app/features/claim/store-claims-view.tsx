@@ -4,11 +4,11 @@
  */
 import type { AffiliateClaim } from "@mulmung/contract/claim";
 import type { ListPage } from "@mulmung/contract/common";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
-import { Dialog } from "../../components/dialog.tsx";
+import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -21,80 +21,6 @@ const DECLINE_REASONS = [
   "사진으로 폐사를 확인할 수 없습니다.",
   "단순 변심 반품 불가 상품입니다.",
 ];
-
-function DeclineDialog({
-  claim,
-  onDone,
-  onCancel,
-}: {
-  claim: AffiliateClaim | null;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
-  const id = useId();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  async function submit() {
-    if (!claim) return;
-    if (!reason.trim()) return setError(M.declineReasonRequired);
-    setPending(true);
-    const res = await apiRequest<AffiliateClaim>(`/api/v1/affiliate-claim/${claim.id}/decline`, {
-      method: "PATCH",
-      body: { reason: reason.trim() },
-    });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
-    setReason("");
-    setError(null);
-    onDone();
-  }
-  return (
-    <Dialog
-      open={claim !== null}
-      role="alertdialog"
-      onCancel={onCancel}
-      title={M.declineTitle}
-      actions={
-        <>
-          <button type="button" className={buttons.secondary} onClick={onCancel}>
-            {M.close}
-          </button>
-          <button type="button" className={buttons.primary} disabled={pending} onClick={submit}>
-            {M.decline}
-          </button>
-        </>
-      }
-    >
-      <p>{M.declineMessage}</p>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-reason`} className={styles.label}>
-          {M.declineReason}
-        </label>
-        <input
-          id={`${id}-reason`}
-          className={styles.input}
-          list={`${id}-presets`}
-          maxLength={500}
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <datalist id={`${id}-presets`}>
-          {DECLINE_REASONS.map((preset) => (
-            <option key={preset} value={preset} />
-          ))}
-        </datalist>
-        {error ? (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </Dialog>
-  );
-}
 
 export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
   const toast = useToast();
@@ -182,10 +108,23 @@ export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
           ))}
         </ul>
       )}
-      <DeclineDialog
-        claim={declining}
+      <ReasonDialog
+        key={declining?.id ?? "none"}
+        open={declining !== null}
+        title={M.declineTitle}
+        message={M.declineMessage}
+        presets={DECLINE_REASONS}
+        labels={{ reason: M.declineReason, required: M.declineReasonRequired, confirm: M.decline }}
+        initial=""
+        maxLength={500}
         onCancel={() => setDeclining(null)}
-        onDone={async () => {
+        onConfirm={async (reason) => {
+          if (!declining) return;
+          const res = await apiRequest<AffiliateClaim>(`/api/v1/affiliate-claim/${declining.id}/decline`, {
+            method: "PATCH",
+            body: { reason },
+          });
+          if (!res.ok) return res.message;
           setDeclining(null);
           toast.bottom(M.decided);
           await revalidator.revalidate();

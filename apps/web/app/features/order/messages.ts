@@ -123,7 +123,6 @@ export const ORDER_MESSAGE = {
   cancelReasonRequired: "취소 사유를 입력해주세요.",
   saved: "처리되었습니다.",
   close: "닫기",
-  confirm: "확인",
 } as const;
 
 /** SPEC §4's displayed statuses as Korean shops show them across the top of 주문 내역, in order. */

@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { reviewWritePath } from "../../lib/paths.ts";
@@ -18,7 +19,6 @@ import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 import { DepositAccountFacts, OrderPartCard, StatusBadge } from "./order-parts.tsx";
-import { ReasonDialog } from "./reason-dialog.tsx";
 
 export const BUYER_CANCEL_REASONS = ["단순 변심", "주문 실수(옵션·수량 변경)", "배송 지연", "다른 상품으로 재주문"];
 
@@ -230,6 +230,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
         title={ORDER_MESSAGE.cancel}
         message={ORDER_MESSAGE.cancelConfirm}
         presets={BUYER_CANCEL_REASONS}
+        labels={{ reason: ORDER_MESSAGE.cancelReason, required: ORDER_MESSAGE.cancelReasonRequired }}
         onCancel={() => setCancelling(null)}
         onConfirm={cancel}
       />

@@ -19,6 +19,7 @@ import { Link, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, withQuery } from "../../lib/paths.ts";
@@ -27,7 +28,6 @@ import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 import { ShippingFacts } from "./order-detail-view.tsx";
 import { OrderPartCard } from "./order-parts.tsx";
-import { ReasonDialog } from "./reason-dialog.tsx";
 
 const STORE_CANCEL_REASONS = ["재고 부족", "배송 불가 지역", "구매자 요청", "생물 상태 이상"];
 
@@ -227,6 +227,7 @@ function StoreOrderCard({ order, onChanged }: { order: AffiliateOrder; onChanged
         title={ORDER_MESSAGE.storeCancel}
         message="주문을 취소하면 결제 금액이 구매자에게 환불됩니다."
         presets={STORE_CANCEL_REASONS}
+        labels={{ reason: ORDER_MESSAGE.cancelReason, required: ORDER_MESSAGE.cancelReasonRequired }}
         onCancel={() => setDialog(null)}
         onConfirm={(reason) => {
           setDialog(null);

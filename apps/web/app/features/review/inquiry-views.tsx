@@ -17,6 +17,7 @@ import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, productPath } from "../../lib/paths.ts";
 import { INQUIRY_MESSAGE as M } from "./messages.ts";
 import styles from "./review.module.css";
+import { StoreReplyForm } from "./store-reply-form.tsx";
 
 function Answer({ inquiry }: { inquiry: MyInquiry }) {
   if (!inquiry.answer) return null;
@@ -292,39 +293,6 @@ export function FishTankForm() {
   );
 }
 
-function AnswerForm({ inquiry, onDone }: { inquiry: MyInquiry; onDone: () => void }) {
-  const id = useId();
-  const toast = useToast();
-  const [answer, setAnswer] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    const res = await apiRequest(`/api/v1/affiliate-inquiry/${inquiry.id}/answer`, {
-      method: "PATCH",
-      body: { answer },
-    });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
-    toast.bottom(M.answered);
-    onDone();
-  }
-  return (
-    <form className={styles.stack} onSubmit={submit} noValidate>
-      <TextArea id={`${id}-answer`} label={M.answerLabel} value={answer} onChange={setAnswer} />
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={buttons.primary} disabled={pending}>
-        {M.answerSubmit}
-      </button>
-    </form>
-  );
-}
-
 export function StoreInquiryList({ page }: { page: ListPage<MyInquiry> }) {
   const revalidator = useRevalidator();
   if (page.items.length === 0) return <EmptyState title={M.noStoreInquiries} />;
@@ -335,7 +303,14 @@ export function StoreInquiryList({ page }: { page: ListPage<MyInquiry> }) {
           <InquiryHead inquiry={inquiry} />
           <p className={styles.meta}>{inquiry.writerNickname}</p>
           {inquiry.directInquiryState === "WAIT" ? (
-            <AnswerForm inquiry={inquiry} onDone={() => revalidator.revalidate()} />
+            <StoreReplyForm
+              path={`/api/v1/affiliate-inquiry/${inquiry.id}/answer`}
+              field="answer"
+              label={M.answerLabel}
+              submitLabel={M.answerSubmit}
+              doneMessage={M.answered}
+              onDone={() => revalidator.revalidate()}
+            />
           ) : (
             <Answer inquiry={inquiry} />
           )}

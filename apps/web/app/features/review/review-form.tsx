@@ -10,11 +10,12 @@ import {
   ReviewUpdateRequest,
 } from "@mulmung/contract/review";
 import { REVIEW_PHOTOS_MAX, reviewRewardPoints } from "@mulmung/domain/review";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
+import { PhotoPicker } from "../../components/photo-picker.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { apiRequest, uploadImages } from "../../lib/api-client.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import { productPath } from "../../lib/paths.ts";
 import { REVIEW_MESSAGE as M } from "./messages.ts";
 import styles from "./review.module.css";
@@ -53,7 +54,6 @@ export function ReviewForm({ target, review }: { target?: CreatableReview; revie
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const productId = review?.product.id ?? target?.productId ?? 0;
 
   async function submit(event: FormEvent) {
@@ -107,46 +107,7 @@ export function ReviewForm({ target, review }: { target?: CreatableReview; revie
       </div>
       <div>
         <p className={styles.name}>{M.photos}</p>
-        {photos.length > 0 ? (
-          <ul className={styles.photos}>
-            {photos.map((link) => (
-              <li key={link} className={styles.photoItem}>
-                <img src={link} alt="" />
-                <button
-                  type="button"
-                  className={buttons.secondary}
-                  onClick={() => setPhotos((all) => all.filter((l) => l !== link))}
-                >
-                  {M.removePhoto}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {photos.length < REVIEW_PHOTOS_MAX ? (
-          <label className={styles.fileLabel}>
-            {uploading ? M.uploading : M.addPhoto}
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              multiple
-              className="visually-hidden"
-              disabled={uploading}
-              onChange={async (event) => {
-                const files = [...(event.target.files ?? [])].slice(0, REVIEW_PHOTOS_MAX - photos.length);
-                if (files.length === 0) return;
-                setUploading(true);
-                setError(null);
-                const result = await uploadImages(files, "image");
-                if (result.ok) setPhotos((all) => [...all, ...result.body].slice(0, REVIEW_PHOTOS_MAX));
-                else setError(result.message);
-                setUploading(false);
-                if (fileInput.current) fileInput.current.value = "";
-              }}
-            />
-          </label>
-        ) : null}
+        <PhotoPicker links={photos} onChange={setPhotos} max={REVIEW_PHOTOS_MAX} onBusy={setUploading} />
         {review ? null : (
           <p className={styles.hint}>
             {M.photoBonus} ({M.points(reviewRewardPoints({ photoCount: photos.length }))})
