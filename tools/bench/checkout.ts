@@ -1,8 +1,9 @@
 /**
  * The checkout row of `npm run bench` (decision 024): whole orders per second through the real flow, against the
- * in-app PortOne stand-in (the bench server runs on loopback, so the stand-ins are on):
+ * PortOne stand-in running as its own process (run.ts starts it and gives the server its PORTONE_* settings):
  *   POST /order/direct → PATCH /order/{id}/confirmation (stock taken) → the stand-in approves (what the buyer's
- *   payment window does) → POST /payment/complete (the server asks the gateway, marks it paid)
+ *   payment window does; it then sends the Transaction.Ready and .Paid webhooks) → POST /payment/complete (paid
+ *   by the webhook already, or the server asks the gateway and marks it paid)
  * on `connections` concurrent buyers' loops, and the p99 of one whole order. Then the oversell check: a product's
  * whole stock plus 50 more ordered at once; exactly the stock is confirmed, the rest hear 품절, none below zero.
  */
@@ -19,9 +20,13 @@ interface Json {
   [key: string]: any;
 }
 
-export async function benchCheckout(base: string, options: { connections: number; seconds: number }) {
+export async function benchCheckout(
+  base: string,
+  gatewayBase: string,
+  options: { connections: number; seconds: number },
+) {
   const call = async (method: string, path: string, body?: object, authorization?: string) => {
-    const res = await fetch(base + path, {
+    const res = await fetch((path.startsWith("/controls/") ? gatewayBase : base) + path, {
       method,
       headers: {
         ...(body ? { "content-type": "application/json" } : {}),
@@ -87,7 +92,7 @@ export async function benchCheckout(base: string, options: { connections: number
       auth,
     );
     if (window.status !== 200) throw new Error(`confirmation ${window.status} ${JSON.stringify(window.body)}`);
-    const approved = await call("POST", "/portone-stand-in/controls/payments", {
+    const approved = await call("POST", "/controls/payments", {
       paymentId: window.body.paymentId,
       orderName: window.body.request.orderName,
       totalAmount: window.body.totalAmount,

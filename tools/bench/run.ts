@@ -161,7 +161,54 @@ if (!demoData)
     values.comments ?? "3000000",
   ]);
 const port = 3300 + Math.floor(Math.random() * 500);
-const server = await start("node", ["apps/server/src/main.ts"], { PORT: String(port), HOST: "127.0.0.1" }, /실행 중/);
+const withCheckout = !values.only || checkoutOnly;
+/**
+ * The checkout row's gateway: the PortOne stand-in as its own process, as the real PortOne is another party's
+ * machine, so the server under test spends its time on our side of each payment only (decision 025).
+ */
+const gateway = withCheckout
+  ? await start(
+      "node",
+      [
+        "tools/portone-stand-in/src/main.ts",
+        "--port",
+        "0",
+        "--webhook-url",
+        `http://127.0.0.1:${port}/api/v1/payment/webhook`,
+        "--store-file",
+        path.join(mkdtempSync(path.join(os.tmpdir(), "mulmung-bench-portone-")), "payments.jsonl"),
+      ],
+      {},
+      /^(\{.*\})$/m,
+    )
+  : null;
+const gatewaySettings = gateway
+  ? (JSON.parse(gateway.match[1] as string) as {
+      url: string;
+      storeId: string;
+      apiSecret: string;
+      webhookSecret: string;
+      channelKey: string;
+    })
+  : null;
+const server = await start(
+  "node",
+  ["apps/server/src/main.ts"],
+  {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...(gatewaySettings
+      ? {
+          PORTONE_STORE_ID: gatewaySettings.storeId,
+          PORTONE_API_SECRET: gatewaySettings.apiSecret,
+          PORTONE_WEBHOOK_SECRET: gatewaySettings.webhookSecret,
+          PORTONE_CHANNEL_KEY: gatewaySettings.channelKey,
+          PORTONE_API_BASE_URL: gatewaySettings.url,
+        }
+      : {}),
+  },
+  /실행 중/,
+);
 const base = `http://127.0.0.1:${port}`;
 /** Set per connection or per response by Node itself; everything else the twin repeats as the server sent it. */
 const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
@@ -239,8 +286,8 @@ try {
     );
     console.log(rows.at(-1));
   }
-  if (!values.only || checkoutOnly) {
-    const result = await benchCheckout(base, { connections: 20, seconds: duration * rounds });
+  if (withCheckout && gatewaySettings) {
+    const result = await benchCheckout(base, gatewaySettings.url, { connections: 20, seconds: duration * rounds });
     const misses = [
       result.ordersPerSecond < CHECKOUT_BUDGET.minOrdersPerSecond
         ? `< ${CHECKOUT_BUDGET.minOrdersPerSecond} orders/s`
@@ -266,6 +313,7 @@ try {
 } finally {
   if (twin) await stop(twin.child);
   await stop(server.child);
+  if (gateway) await stop(gateway.child);
   if (demoData) rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(

@@ -11,7 +11,7 @@ import { afterAll, expect, it } from "vitest";
 
 const MAIN = path.join(import.meta.dirname, "main.ts");
 const dir = mkdtempSync(path.join(tmpdir(), "portone-stand-in-"));
-const storeFile = path.join(dir, "payments.json");
+const storeFile = path.join(dir, "payments.jsonl");
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) child.kill("SIGKILL");

@@ -330,7 +330,7 @@ function parsePortOne(
   const anyKey = e.PORTONE_CHANNEL_KEY !== undefined || methods.some((method) => keyOf(method) !== undefined);
   const given = [e.PORTONE_STORE_ID, e.PORTONE_API_SECRET, e.PORTONE_WEBHOOK_SECRET].some((v) => v !== undefined);
   if (!given && !anyKey)
-    return localStandIns ? standInPortOneConfig(path.join(dataDir, "portone-stand-in.json")) : undefined;
+    return localStandIns ? standInPortOneConfig(path.join(dataDir, "portone-stand-in.jsonl")) : undefined;
   const missing: string[] = [];
   if (!e.PORTONE_STORE_ID) missing.push("PORTONE_STORE_ID");
   if (!e.PORTONE_API_SECRET) missing.push("PORTONE_API_SECRET");

@@ -120,7 +120,7 @@ describe("payments (PORTONE_*)", () => {
 
   it("use the local stand-in with the stand-ins on and no keys, its payments kept in DATA_DIR", () => {
     const { portone } = parseEnv({ DATA_DIR: "/tmp/mulmung-data" });
-    expect(portone).toMatchObject({ standIn: true, standInFile: "/tmp/mulmung-data/portone-stand-in.json" });
+    expect(portone).toMatchObject({ standIn: true, standInFile: "/tmp/mulmung-data/portone-stand-in.jsonl" });
     expect(portone?.webhookSecret).toMatch(/^whsec_/);
     expect(new Set(Object.values(portone?.channelKeys ?? {})).size).toBe(9);
   });

@@ -164,6 +164,11 @@ export function createOrderRepository(db: Executor) {
       return { form, ...(await partsProductsOptions(executor, [form.id])) };
     },
 
+    /** The parts, lines and options of a form the caller already holds (locked, usually): no second form read. */
+    async detailOf(form: OrderFormRow, executor: Executor = db): Promise<OrderFormDetail> {
+      return { form, ...(await partsProductsOptions(executor, [form.id])) };
+    },
+
     async findDetails(forms: OrderFormRow[]): Promise<OrderFormDetail[]> {
       const all = await partsProductsOptions(
         db,

@@ -493,9 +493,13 @@ export function createOrderService(
    * The coupon step of confirmation: the chosen copies marked USED for this order, each part's discount and the
    * form's totals written; returns the form's new amounts (the gateway amount is its totalPrice).
    */
-  async function applyCoupons(tx: Transaction, memberId: number, id: number, publishedCouponIds: number[]) {
-    const detail = await repository.findDetail(id, tx);
-    if (!detail) throw AppError.notFound("주문을 찾을 수 없습니다.");
+  async function applyCoupons(
+    tx: Transaction,
+    memberId: number,
+    detail: OrderFormDetail,
+    publishedCouponIds: number[],
+  ) {
+    const id = detail.form.id;
     const discount = await coupons.applyToOrder(tx, memberId, id, couponPartsOf(detail.parts), publishedCouponIds);
     const parts = detail.parts.map((part) => {
       const couponDiscountPrice = discount.byPart.get(part.id) ?? 0;
@@ -506,9 +510,11 @@ export function createOrderService(
         extraDeliveryPrice: part.extraDeliveryPrice,
         couponDiscountPrice,
         totalPrice: part.productPrice + part.deliveryPrice + part.extraDeliveryPrice - couponDiscountPrice,
+        unchanged: part.couponDiscountPrice === couponDiscountPrice,
       };
     });
     for (const part of parts) {
+      if (part.unchanged) continue;
       await repository.updatePart(tx, part.id, {
         couponDiscountPrice: part.couponDiscountPrice,
         totalPrice: part.totalPrice,
@@ -628,12 +634,9 @@ export function createOrderService(
       }
       if (form.expiresAt <= now) throw AppError.of(ErrorCode.ORDER_EXPIRED);
       if (!form.postalCode) throw AppError.of(ErrorCode.SHIPPING_DESTINATION_REQUIRED);
-      if (!form.stockReserved) {
-        const detail = await repository.findDetail(id, tx);
-        if (!detail) throw AppError.notFound("주문을 찾을 수 없습니다.");
-        await takeStockOrThrow(tx, detail);
-      }
-      const amounts = await applyCoupons(tx, memberId, id, input.publishedCouponIds ?? []);
+      const detail = await repository.detailOf(form, tx);
+      if (!form.stockReserved) await takeStockOrThrow(tx, detail);
+      const amounts = await applyCoupons(tx, memberId, detail, input.publishedCouponIds ?? []);
       const expiresAt =
         form.state === "PAYMENT_WAIT" && form.payMethod === input.payMethod
           ? form.expiresAt
@@ -641,7 +644,9 @@ export function createOrderService(
       // Points: their own step, on what is left to pay after the coupons (the gateway must still take at least 1원).
       const usePoint = input.usePoint ?? 0;
       if (usePoint >= amounts.totalPrice) throw AppError.of(ErrorCode.POINT_OVER_PAYABLE);
-      if (usePoint !== (await points.inUse(tx, id))) {
+      // Points are only ever taken for a form together with its usePoint, so a form at 0 holds none.
+      const held = form.usePoint > 0 ? await points.inUse(tx, id) : 0;
+      if (usePoint !== held) {
         await points.returnUse(tx, { orderFormId: id });
         if (usePoint > 0)
           await points.use(tx, { memberId, amount: usePoint, orderFormId: id, description: form.orderName });
@@ -665,13 +670,15 @@ export function createOrderService(
      * The money arrived (payment module, under the payment's lock). Waiting → paid. An order whose stock was given
      * back (expired) takes it again; `ok: false` when it cannot (stock gone, or the order was cancelled): refund.
      */
-    async markPaid(tx: Transaction, id: number): Promise<{ ok: boolean; changed: boolean }> {
+    async markPaid(
+      tx: Transaction,
+      id: number,
+    ): Promise<{ ok: boolean; changed: boolean; form?: OrderFormRow | undefined }> {
       const form = await repository.lockForm(tx, id);
       if (!form) return { ok: false, changed: false };
       if (form.paidAt) return { ok: true, changed: false };
       if (form.state === "PAYMENT_CANCEL") return { ok: false, changed: false };
-      const detail = await repository.findDetail(id, tx);
-      if (!detail) return { ok: false, changed: false };
+      const detail = await repository.detailOf(form, tx);
       if (!form.stockReserved) {
         const stock = stockOf(detail);
         const taken = await repository.takeStock(tx, merge(stock.products), merge(stock.options));
@@ -698,7 +705,7 @@ export function createOrderService(
       );
       await repository.addSalesVolume(tx, merge(stockOf(detail).products));
       if (form.source === "PERSONAL") await repository.markPersonalPaymentPaid(tx, id);
-      return { ok: true, changed: true };
+      return { ok: true, changed: true, form };
     },
 
     /**
@@ -734,9 +741,12 @@ export function createOrderService(
         );
     },
 
-    /** After an order is paid: its basket lines leave the basket (best effort; the order does not depend on it). */
-    async afterPaid(orderNumber: string): Promise<void> {
-      const form = await repository.findFormByNumber(orderNumber);
+    /**
+     * After an order is paid: its basket lines leave the basket (best effort; the order does not depend on it).
+     * Takes the form when the caller has it, else its order number.
+     */
+    async afterPaid(paid: string | Pick<OrderFormRow, "memberId" | "basketProductIds">): Promise<void> {
+      const form = typeof paid === "string" ? await repository.findFormByNumber(paid) : paid;
       if (!form || form.basketProductIds.length === 0) return;
       await basket.removeProducts(form.memberId, form.basketProductIds).catch(() => undefined);
     },

@@ -236,6 +236,37 @@ describe("confirmation and payment", () => {
     });
   });
 
+  it("a Transaction.Ready webhook is taken without asking the gateway; a settled payment completes from our record", async () => {
+    const fish = await makeProduct(t.db, { affiliateId: 2, sellPrice: 15_000, stock: 5 });
+    const { window } = await confirmedOrder(fish.id);
+    // The gateway answers 5xx for a while: a webhook that needed it would be refused (503, PortOne retries).
+    await standIn("/api", { fault: "error", count: 100 });
+    try {
+      const ready = JSON.stringify({
+        type: "Transaction.Ready",
+        timestamp: new Date().toISOString(),
+        data: { paymentId: window.paymentId, transactionId: "tx-ready", storeId: portone.storeId },
+      });
+      expect((await signedWebhook(ready)).statusCode).toBe(200);
+      expect((await eventsOf(window.paymentId)).map((e) => e.toStatus)).toEqual(["READY"]);
+    } finally {
+      await standIn("/api", { fault: "none" });
+    }
+    expect((await pay(window)).body.status).toBe("PAID");
+    const first = await call("POST", "/api/v1/payment/complete", me, { paymentId: window.paymentId });
+    expect(first.body).toMatchObject({ status: "PAID" });
+    // Paid and recorded: the buyer's repeated completion is answered while the gateway is down.
+    await standIn("/api", { fault: "error", count: 100 });
+    try {
+      const again = await call("POST", "/api/v1/payment/complete", me, { paymentId: window.paymentId });
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ status: "PAID", totalAmount: first.body.totalAmount });
+    } finally {
+      await standIn("/api", { fault: "none" });
+    }
+    expect((await eventsOf(window.paymentId)).filter((e) => e.toStatus === "PAID")).toHaveLength(1);
+  });
+
   it("refuses a payment whose amount differs from the order: not paid, cancelled at the gateway, the buyer reads why", async () => {
     const fish = await makeProduct(t.db, { affiliateId: 2, sellPrice: 50_000, stock: 3 });
     const { id, window } = await confirmedOrder(fish.id);

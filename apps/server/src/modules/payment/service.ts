@@ -30,6 +30,16 @@ import { createPaymentRepository, type PaymentRow } from "./repository.ts";
 
 export type SyncSource = "complete" | "webhook" | "reconcile" | "expire";
 
+/** Payment states no gateway answer moves on from (only refunds of what they owe back). */
+const SETTLED = new Set(["PAID", "CANCELLED", "PARTIAL_CANCELLED", "MISMATCH"]);
+
+/** What one `apply` did: the new state (null: nothing), what is still owed back, the form it marked paid. */
+interface Applied {
+  changed: string | null;
+  refundDue: number;
+  paidForm: OrderFormRow | null;
+}
+
 const MESSAGE = {
   pending: "결제를 확인하고 있습니다. 잠시 후 주문 내역에서 결과를 확인해주세요.",
   waitingDeposit: "입금 기한까지 아래 계좌로 입금해주세요. 입금이 확인되면 주문이 접수됩니다.",
@@ -121,6 +131,10 @@ export function createPaymentService(
     const row = await repository.findByPaymentId(paymentId);
     const form = row ? await orders.repository.findForm(row.orderFormId) : undefined;
     if (!row || !form) throw AppError.notFound("결제 정보를 찾을 수 없습니다.");
+    return resultOf(form, row);
+  }
+
+  function resultOf(form: OrderFormRow, row: PaymentRow): PaymentResult {
     const view = paymentView(form, row);
     return {
       orderFormId: form.id,
@@ -146,119 +160,136 @@ export function createPaymentService(
    * Applies the gateway's answer to the payment and its order, under the payment's lock. Idempotent: an answer
    * already applied changes nothing; states only move forward (a late READY never undoes PAID).
    */
-  async function apply(paymentId: string, answer: GatewayPayment, source: SyncSource): Promise<string | null> {
+  async function apply(paymentId: string, answer: GatewayPayment, source: SyncSource): Promise<Applied | null> {
     return deps.db.transaction(async (tx) => {
       const row = await repository.lockByPaymentId(tx, paymentId);
       if (!row) return null;
-      const now = clock.now();
-      const settled = ["PAID", "CANCELLED", "PARTIAL_CANCELLED", "MISMATCH"].includes(row.status);
-      switch (answer.status) {
-        case "PAID": {
-          if (settled) return null;
-          if (answer.amount.total !== row.amount || answer.currency !== "KRW") {
-            // Never trust an amount we did not price: refuse the order and give the money back.
-            await repository.update(tx, row.id, {
-              status: "MISMATCH",
-              paidAmount: answer.amount.paid,
-              refundDue: Math.max(0, answer.amount.paid - answer.amount.cancelled),
-              refundReason: "결제 금액 불일치",
-              failureMessage: MESSAGE.mismatch,
-              lastSyncedAt: now,
-            });
-            await orders.markUnpaid(tx, row.orderFormId);
-            await event(tx, row, "MISMATCH", source, {
-              gatewayTotal: answer.amount.total,
-              currency: answer.currency,
-            });
-            return "MISMATCH";
-          }
-          const paid = await orders.markPaid(tx, row.orderFormId);
-          if (!paid.ok) {
-            await repository.update(tx, row.id, {
-              status: "CANCELLED",
-              paidAmount: answer.amount.paid,
-              paidAt: answer.paidAt ? new Date(answer.paidAt) : now,
-              refundDue: Math.max(0, answer.amount.paid - answer.amount.cancelled),
-              refundReason: "재고 부족 또는 취소된 주문",
-              failureMessage: MESSAGE.stockGone,
-              lastSyncedAt: now,
-            });
-            await orders.cancelUnpaidForRefund(tx, row.orderFormId, MESSAGE.stockGone);
-            await event(tx, row, "CANCELLED", source, { reason: "stock" });
-            return "CANCELLED";
-          }
+      const applied: Applied = { changed: null, refundDue: row.refundDue, paidForm: null };
+      applied.changed = await applyLocked(tx, row, answer, source, applied);
+      return applied;
+    });
+  }
+
+  /** The state change itself, on the locked row; records what it owes back in `applied.refundDue`. */
+  async function applyLocked(
+    tx: Transaction,
+    row: PaymentRow,
+    answer: GatewayPayment,
+    source: SyncSource,
+    applied: Applied,
+  ): Promise<string | null> {
+    const now = clock.now();
+    const settled = SETTLED.has(row.status);
+    switch (answer.status) {
+      case "PAID": {
+        if (settled) return null;
+        if (answer.amount.total !== row.amount || answer.currency !== "KRW") {
+          // Never trust an amount we did not price: refuse the order and give the money back.
+          applied.refundDue = Math.max(0, answer.amount.paid - answer.amount.cancelled);
           await repository.update(tx, row.id, {
-            status: "PAID",
+            status: "MISMATCH",
+            paidAmount: answer.amount.paid,
+            refundDue: applied.refundDue,
+            refundReason: "결제 금액 불일치",
+            failureMessage: MESSAGE.mismatch,
+            lastSyncedAt: now,
+          });
+          await orders.markUnpaid(tx, row.orderFormId);
+          await event(tx, row, "MISMATCH", source, {
+            gatewayTotal: answer.amount.total,
+            currency: answer.currency,
+          });
+          return "MISMATCH";
+        }
+        const paid = await orders.markPaid(tx, row.orderFormId);
+        if (!paid.ok) {
+          applied.refundDue = Math.max(0, answer.amount.paid - answer.amount.cancelled);
+          await repository.update(tx, row.id, {
+            status: "CANCELLED",
             paidAmount: answer.amount.paid,
             paidAt: answer.paidAt ? new Date(answer.paidAt) : now,
-            failureMessage: null,
+            refundDue: applied.refundDue,
+            refundReason: "재고 부족 또는 취소된 주문",
+            failureMessage: MESSAGE.stockGone,
             lastSyncedAt: now,
           });
-          await event(tx, row, "PAID", source);
-          return "PAID";
+          await orders.cancelUnpaidForRefund(tx, row.orderFormId, MESSAGE.stockGone);
+          await event(tx, row, "CANCELLED", source, { reason: "stock" });
+          return "CANCELLED";
         }
-        case "VIRTUAL_ACCOUNT_ISSUED": {
-          if (row.status !== "READY" && row.status !== "FAILED") return null;
-          const method = answer.method;
-          const form = await orders.repository.lockForm(tx, row.orderFormId);
-          const dueDate = method?.expiredAt ? new Date(method.expiredAt) : (form?.expiresAt ?? now);
-          await repository.update(tx, row.id, {
-            status: "VIRTUAL_ACCOUNT_ISSUED",
-            bankName: portoneBankName(method?.bank),
-            accountNumber: method?.accountNumber ?? null,
-            accountHolder: method?.remitteeName ?? null,
-            dueDate,
-            failureMessage: null,
-            lastSyncedAt: now,
-          });
-          if (form?.state === "PAYMENT_WAIT") {
-            await orders.repository.updateForm(tx, form.id, { expiresAt: dueDate });
-            await deps.jobs.send(
-              PAYMENT_EXPIRE_JOB,
-              { orderFormId: form.id },
-              {
-                tx,
-                startAfterSeconds: Math.max(1, Math.ceil((dueDate.getTime() - now.getTime()) / 1000) + 5),
-                singletonKey: `expire-${form.id}-${dueDate.getTime()}`,
-              },
-            );
-          }
-          await event(tx, row, "VIRTUAL_ACCOUNT_ISSUED", source);
-          return "VIRTUAL_ACCOUNT_ISSUED";
-        }
-        case "FAILED": {
-          if (row.status !== "READY") return null;
-          const reason = answer.failure?.reason;
-          await repository.update(tx, row.id, {
-            status: "FAILED",
-            failureMessage: reason ? `결제가 완료되지 않았습니다: ${reason}` : MESSAGE.failed,
-            lastSyncedAt: now,
-          });
-          await event(tx, row, "FAILED", source);
-          return "FAILED";
-        }
-        case "CANCELLED":
-        case "PARTIAL_CANCELLED": {
-          // Cancelled at the gateway. Ours (refunds) are recorded when we make them; one we did not make
-          // (the PG's console) cancels what is left of the order.
-          const cancelled = answer.amount.cancelled;
-          if (cancelled <= row.cancelledAmount + row.refundDue) return null;
-          if (row.status === "PAID" && answer.status === "CANCELLED") {
-            await orders.cancelAllForGateway(tx, row.orderFormId, MESSAGE.cancelledAtGateway);
-          }
-          await repository.update(tx, row.id, {
-            status: answer.status,
-            cancelledAmount: cancelled,
-            refundDue: 0,
-            lastSyncedAt: now,
-          });
-          await event(tx, row, answer.status, source, { cancelled });
-          return answer.status;
-        }
-        default:
-          return null;
+        await repository.update(tx, row.id, {
+          status: "PAID",
+          paidAmount: answer.amount.paid,
+          paidAt: answer.paidAt ? new Date(answer.paidAt) : now,
+          failureMessage: null,
+          lastSyncedAt: now,
+        });
+        await event(tx, row, "PAID", source);
+        applied.paidForm = paid.form ?? null;
+        return "PAID";
       }
-    });
+      case "VIRTUAL_ACCOUNT_ISSUED": {
+        if (row.status !== "READY" && row.status !== "FAILED") return null;
+        const method = answer.method;
+        const form = await orders.repository.lockForm(tx, row.orderFormId);
+        const dueDate = method?.expiredAt ? new Date(method.expiredAt) : (form?.expiresAt ?? now);
+        await repository.update(tx, row.id, {
+          status: "VIRTUAL_ACCOUNT_ISSUED",
+          bankName: portoneBankName(method?.bank),
+          accountNumber: method?.accountNumber ?? null,
+          accountHolder: method?.remitteeName ?? null,
+          dueDate,
+          failureMessage: null,
+          lastSyncedAt: now,
+        });
+        if (form?.state === "PAYMENT_WAIT") {
+          await orders.repository.updateForm(tx, form.id, { expiresAt: dueDate });
+          await deps.jobs.send(
+            PAYMENT_EXPIRE_JOB,
+            { orderFormId: form.id },
+            {
+              tx,
+              startAfterSeconds: Math.max(1, Math.ceil((dueDate.getTime() - now.getTime()) / 1000) + 5),
+              singletonKey: `expire-${form.id}-${dueDate.getTime()}`,
+            },
+          );
+        }
+        await event(tx, row, "VIRTUAL_ACCOUNT_ISSUED", source);
+        return "VIRTUAL_ACCOUNT_ISSUED";
+      }
+      case "FAILED": {
+        if (row.status !== "READY") return null;
+        const reason = answer.failure?.reason;
+        await repository.update(tx, row.id, {
+          status: "FAILED",
+          failureMessage: reason ? `결제가 완료되지 않았습니다: ${reason}` : MESSAGE.failed,
+          lastSyncedAt: now,
+        });
+        await event(tx, row, "FAILED", source);
+        return "FAILED";
+      }
+      case "CANCELLED":
+      case "PARTIAL_CANCELLED": {
+        // Cancelled at the gateway. Ours (refunds) are recorded when we make them; one we did not make
+        // (the PG's console) cancels what is left of the order.
+        const cancelled = answer.amount.cancelled;
+        if (cancelled <= row.cancelledAmount + row.refundDue) return null;
+        if (row.status === "PAID" && answer.status === "CANCELLED") {
+          await orders.cancelAllForGateway(tx, row.orderFormId, MESSAGE.cancelledAtGateway);
+        }
+        applied.refundDue = 0;
+        await repository.update(tx, row.id, {
+          status: answer.status,
+          cancelledAmount: cancelled,
+          refundDue: 0,
+          lastSyncedAt: now,
+        });
+        await event(tx, row, answer.status, source, { cancelled });
+        return answer.status;
+      }
+      default:
+        return null;
+    }
   }
 
   /** The one "sync this payment" path. Gateway down or slow: nothing changes, the payment stays pending. */
@@ -273,9 +304,10 @@ export function createPaymentService(
       }
       throw error;
     }
-    const changed = answer ? await apply(paymentId, answer, source) : null;
-    if (changed === "PAID") await orders.afterPaid(paymentId);
-    await refund(paymentId);
+    const applied = answer ? await apply(paymentId, answer, source) : null;
+    if (applied?.changed === "PAID") await orders.afterPaid(applied.paidForm ?? paymentId);
+    // Money still owed back (this change's, or one an earlier refund left for the retry).
+    if (!applied || applied.refundDue > 0) await refund(paymentId);
     return { reachable: true };
   }
 
@@ -492,10 +524,17 @@ export function createPaymentService(
       const row = await repository.findByPaymentId(paymentId);
       const form = row ? await orders.repository.findForm(row.orderFormId) : undefined;
       if (!row || !form || form.memberId !== memberId) throw AppError.notFound("결제 정보를 찾을 수 없습니다.");
-      if (row.status !== "WAITING_DEPOSIT") await sync(paymentId, "complete");
-      const answer = await result(paymentId);
+      // Settled with nothing owed back (a webhook got here first, after asking the gateway): our record is the
+      // answer. Otherwise the gateway is asked now; a company-account order waits for the operator.
+      const settled = SETTLED.has(row.status) && row.refundDue === 0;
+      let answer: PaymentResult;
+      if (settled || row.status === "WAITING_DEPOSIT") answer = resultOf(form, row);
+      else {
+        await sync(paymentId, "complete");
+        answer = await result(paymentId);
+      }
       // A webhook may have applied PAID a moment earlier; the buyer's basket is emptied before they look at it.
-      if (answer.status === "PAID") await orders.afterPaid(paymentId);
+      if (answer.status === "PAID") await orders.afterPaid(form);
       return answer;
     },
 
@@ -508,7 +547,10 @@ export function createPaymentService(
         if (error instanceof WebhookRejected) throw AppError.of(ErrorCode.WEBHOOK_SIGNATURE_INVALID);
         throw error;
       }
-      if (!hook.paymentId || !hook.type.startsWith("Transaction.")) return { received: true };
+      // Transaction.Ready only says the window opened: confirmation recorded that already, nothing to ask.
+      if (!hook.paymentId || !hook.type.startsWith("Transaction.") || hook.type === "Transaction.Ready") {
+        return { received: true };
+      }
       if (!(await repository.findByPaymentId(hook.paymentId))) {
         // Not an order's payment: a magazine purchase's (settled there; 503 when the gateway did not answer), or unknown.
         await deps.magazines.settleByPaymentId(hook.paymentId);

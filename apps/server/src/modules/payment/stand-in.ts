@@ -10,7 +10,7 @@
  * - webhooks to this app's POST /api/v1/payment/webhook: over HTTP once the app listens, else through inject()
  *   (API tests that never listen).
  *
- * Payments are kept in DATA_DIR/portone-stand-in.json, so a payment approved just before the app died is there
+ * Payments are kept in DATA_DIR/portone-stand-in.jsonl, so a payment approved just before the app died is there
  * when it restarts; the secrets are made up per start (both ends are this process).
  */
 import { createPortOneStandIn, type DeliverWebhook } from "@mulmung/portone-stand-in";

@@ -86,7 +86,7 @@ describe("the stand-in inside the app", () => {
 
   it("keeps its payments in DATA_DIR, so a payment made before the app stopped is PAID after it restarts", async () => {
     const config = localConfig();
-    expect(config.portone?.standInFile).toBe(path.join(dataDir, "portone-stand-in.json"));
+    expect(config.portone?.standInFile).toBe(path.join(dataDir, "portone-stand-in.jsonl"));
     const before = await startApp(config);
     await before.app.inject({
       method: "POST",
