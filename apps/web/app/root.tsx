@@ -77,6 +77,9 @@ export function shouldRevalidate({
   return false;
 }
 
+/** The element the first paint waits for: the end of the page's content, before the scripts. */
+const PAGE_END_ID = "page-end";
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="ko">
@@ -88,6 +91,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {/* The first paint waits until the page's content is parsed (#page-end), not a half page that then jumps
+            (a layout shift on slow phones: the parser yields mid-document). Decision 031. */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <Meta />
         <Links />
       </head>
@@ -97,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <LoginRequiredProvider>{children}</LoginRequiredProvider>
           </ConfirmDialogProvider>
         </ToastProvider>
+        <div id={PAGE_END_ID} hidden />
         <ScrollRestoration />
         <Scripts />
       </body>
