@@ -146,6 +146,11 @@ test("a DOA claim inside the window, approved by the store as a refund: the buye
   const filed = page.getByRole("list", { name: "요청 내역" }).getByRole("listitem", { name: `${fish.name} 폐사 보상` });
   await expect(filed).toContainText("처리 대기");
   await expect(page.getByRole("link", { name: `${fish.name} 폐사 보상 신청` })).toHaveCount(0);
+  // While the claim is open the delivered part is not offered 구매 확정, and the screen says why.
+  await expect(
+    page.getByText("처리 중인 취소·반품·교환 요청이 있어요. 요청이 처리된 후 구매 확정할 수 있어요."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: /구매 확정$/ })).toHaveCount(0);
 
   // The store sees the request with its photo and approves a refund.
   const owner = await memberPage(browser, OWNER, { throughForm: true });
@@ -167,6 +172,9 @@ test("a DOA claim inside the window, approved by the store as a refund: the buye
   await page.reload({ waitUntil: "networkidle" });
   await expect(filed).toContainText("환불 완료");
   await expect(filed).toContainText(/환불 금액 [\d,]+원/);
+  // Decided: the hold is gone.
+  await expect(page.getByRole("button", { name: /구매 확정$/ })).toHaveCount(1);
+  await expect(page.getByText("처리 중인 취소·반품·교환 요청이 있어요.", { exact: false })).toHaveCount(0);
   await page.context().close();
 });
 

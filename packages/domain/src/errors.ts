@@ -136,6 +136,8 @@ export const ErrorCode = {
   CLAIM_ALREADY_OPEN: "CLAIM_ALREADY_OPEN",
   /** A claim decided already, or answered with a resolution its type does not allow. */
   CLAIM_STATE_CONFLICT: "CLAIM_STATE_CONFLICT",
+  /** A part with an open claim on one of its lines cannot be confirmed until the claim is decided (decision 035). */
+  CLAIM_OPEN: "CLAIM_OPEN",
   /** A web push subscription that is not one: a foreign endpoint, or keys that are not a P-256 point and a 16-byte secret. */
   PUSH_SUBSCRIPTION_INVALID: "PUSH_SUBSCRIPTION_INVALID",
   /** A mulbti answer to a question (or with an answer) that does not exist, or an incomplete quiz. */
@@ -284,6 +286,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; messa
   CLAIM_PHOTO_REQUIRED: { status: 400, message: "폐사 보상 신청에는 사진이 1장 이상 필요해요." },
   CLAIM_ALREADY_OPEN: { status: 409, message: "이 상품에 처리 중인 요청이 있습니다. 처리 결과를 기다려주세요." },
   CLAIM_STATE_CONFLICT: { status: 409, message: "이미 처리된 요청입니다." },
+  CLAIM_OPEN: {
+    status: 409,
+    message: "처리 중인 취소·반품·교환 요청이 있어 구매 확정을 할 수 없어요. 요청이 처리된 후 다시 시도해주세요.",
+  },
   PUSH_SUBSCRIPTION_INVALID: {
     status: 400,
     message: "알림을 받을 수 없는 기기 정보입니다. 알림 권한을 다시 허용해주세요.",

@@ -23,6 +23,7 @@ import { shopBookmarkTargets } from "./bookmark/targets.ts";
 import { createBreedingService } from "./breeding/service.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
 import { createCatalogService } from "./catalog/service.ts";
+import { openClaimHold } from "./claim/confirmation-hold.ts";
 import { createClaimService } from "./claim/service.ts";
 import { createCommentService } from "./comment/service.ts";
 import { createCommunityService } from "./community/service.ts";
@@ -113,7 +114,17 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationService({ ...deps, myInfo });
   const community = createCommunityService({ ...deps, affiliate, bookmarks, notifications });
   const coupons = createCouponService({ ...deps, affiliate, catalog });
-  const orders = createOrderService({ ...deps, shippingDestinations, basket, coupons, points, notifications, members });
+  // An open claim on a line holds its part's buy confirmation (the claim module's condition, decision 035).
+  const orders = createOrderService({
+    ...deps,
+    shippingDestinations,
+    basket,
+    coupons,
+    points,
+    notifications,
+    members,
+    confirmationHolds: [openClaimHold],
+  });
   // The payment webhook dispatches a magazine purchase's paymentId to the magazine.
   const magazines = createMagazineService(deps);
   const payments = createPaymentService({ ...deps, orders, refundAccounts, magazines });

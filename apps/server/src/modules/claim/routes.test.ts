@@ -3,14 +3,20 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
 import { createTestApp } from "../../../test/test-app.ts";
-import { affiliate, product } from "../../db/schema.ts";
-import { caller, giveStoreTo, makeProduct, SEOUL } from "../order/test-support.ts";
+import { affiliate, product, productOption } from "../../db/schema.ts";
+import { caller, giveStoreTo, makeProduct, SEOUL, stockOf } from "../order/test-support.ts";
 import { payment } from "../payment/schema.ts";
+import { pointHistory } from "../point/schema.ts";
 import { fixedClock } from "../shared/clock.ts";
 
 const STORE = 6;
 const HOUR = 3_600_000;
 const PHOTO = "/uploads/2026/11/doa_1.webp";
+const DAY = 24 * HOUR;
+const CLAIM_OPEN = {
+  code: "CLAIM_OPEN",
+  message: "처리 중인 취소·반품·교환 요청이 있어 구매 확정을 할 수 없어요. 요청이 처리된 후 다시 시도해주세요.",
+};
 
 describe("claims on an order line", () => {
   const clock = fixedClock(new Date());
@@ -31,13 +37,23 @@ describe("claims on an order line", () => {
       .map((w) => w.type);
   };
 
-  /** A paid order of `quantity` units of a fresh product of the store, shipped and marked delivered now. */
-  async function deliveredOrder(options: { covered: boolean; sellPrice?: number; quantity?: number }) {
-    const fish = await makeProduct(t.db, { affiliateId: STORE, sellPrice: options.sellPrice ?? 12_000, stock: 20 });
+  /** A paid, not yet shipped order of `quantity` units of a fresh product of the store (or the given one). */
+  async function paidOrder(options: {
+    covered: boolean;
+    sellPrice?: number;
+    quantity?: number;
+    productId?: number;
+    options?: { optionId: number; quantity: number }[];
+  }) {
+    const fish =
+      options.productId === undefined
+        ? await makeProduct(t.db, { affiliateId: STORE, sellPrice: options.sellPrice ?? 12_000, stock: 20 })
+        : { id: options.productId };
     await t.db.update(product).set({ liveArrivalGuarantee: options.covered }).where(eq(product.id, fish.id));
     const created = await call("POST", "/api/v1/order/direct", me, {
       productId: fish.id,
       quantity: options.quantity ?? 1,
+      options: options.options ?? [],
     });
     const window = (
       await call("PATCH", `/api/v1/order/${created.body.id}/confirmation`, me, { payMethod: "CARD", agreement: true })
@@ -54,19 +70,36 @@ describe("claims on an order line", () => {
     );
     const order = (await call("GET", `/api/v1/order/${created.body.id}`, me)).body;
     const part = order.parts[0];
-    await call("PATCH", `/api/v1/affiliate-order/${part.id}/transit`, owner, {
-      carrier: "CJ대한통운",
-      trackingNumber: "1234-5678-9012",
-    });
-    expect((await call("PATCH", `/api/v1/affiliate-order/${part.id}/delivered`, owner)).body.status).toBe("DELIVERED");
     return {
       id: created.body.id as number,
+      productId: fish.id,
       paymentId: window.paymentId as string,
       partId: part.id as number,
       lineId: part.products[0].id as number,
       linePrice: part.products[0].price as number,
     };
   }
+
+  /** A paid order (as `paidOrder`), shipped and marked delivered now. */
+  async function deliveredOrder(options: Parameters<typeof paidOrder>[0]) {
+    const order = await paidOrder(options);
+    await call("PATCH", `/api/v1/affiliate-order/${order.partId}/transit`, owner, {
+      carrier: "CJ대한통운",
+      trackingNumber: "1234-5678-9012",
+    });
+    expect((await call("PATCH", `/api/v1/affiliate-order/${order.partId}/delivered`, owner)).body.status).toBe(
+      "DELIVERED",
+    );
+    return order;
+  }
+
+  const optionStock = async (optionId: number) =>
+    (
+      await t.db.select({ quantity: productOption.quantity }).from(productOption).where(eq(productOption.id, optionId))
+    )[0]?.quantity;
+  const partOf = async (orderId: number) => (await call("GET", `/api/v1/order/${orderId}`, me)).body.parts[0];
+  const confirm = (orderId: number, partIds?: number[]) =>
+    call("PATCH", `/api/v1/order/${orderId}/buy-confirmation`, me, partIds ? { orderPartIds: partIds } : {});
 
   const paymentRow = async (paymentId: string) =>
     (await t.db.select().from(payment).where(eq(payment.paymentId, paymentId)))[0];
@@ -327,5 +360,122 @@ describe("claims on an order line", () => {
       expect.stringContaining("판매자가 상품을 다시 보내드립니다."),
       expect.stringContaining("사유: 수령 후 7일이 지나 반품할 수 없습니다."),
     ]);
+  });
+
+  it("an approved CANCEL claim gives the line's stock back once; a later cancel of its part does not give it again", async () => {
+    const fish = await makeProduct(t.db, {
+      affiliateId: STORE,
+      sellPrice: 6000,
+      stock: 20,
+      group: { name: "크기", isRequired: true, options: [["S 사이즈", 0, true, 10]] },
+    });
+    const small = fish.options[0] as number;
+    const order = await paidOrder({ covered: false, productId: fish.id, options: [{ optionId: small, quantity: 2 }] });
+    expect([await stockOf(t.db, fish.id), await optionStock(small)]).toEqual([18, 8]);
+
+    const filed = await call("POST", `/api/v1/order/${order.id}/claim`, me, {
+      orderProductId: order.lineId,
+      type: "CANCEL",
+      reason: "주문 실수",
+    });
+    expect(filed.status).toBe(201);
+    // The gateway cannot refund at once: APPROVED, the stock back already; the retried approve refunds only.
+    await standIn("/api", { fault: "error", count: 1, status: 503 });
+    const first = await call("PATCH", `/api/v1/affiliate-claim/${filed.body.id}/approve`, owner, {
+      resolution: "REFUND",
+    });
+    await standIn("/api", { fault: "none" });
+    expect(first.body).toMatchObject({ state: "APPROVED", refundAmount: 12_000 });
+    expect([await stockOf(t.db, fish.id), await optionStock(small)]).toEqual([20, 10]);
+    const retried = await call("PATCH", `/api/v1/affiliate-claim/${filed.body.id}/approve`, owner, {
+      resolution: "REFUND",
+    });
+    expect(retried.body).toMatchObject({ state: "REFUNDED", refundAmount: 12_000 });
+    expect([await stockOf(t.db, fish.id), await optionStock(small)]).toEqual([20, 10]);
+    expect(
+      (await call("PATCH", `/api/v1/affiliate-claim/${filed.body.id}/approve`, owner, { resolution: "REFUND" })).status,
+    ).toBe(409);
+
+    // The buyer then cancels the part (its delivery fee is what is left): the line's stock is not given back twice.
+    const cancelled = await call("PATCH", `/api/v1/payment/order/${order.id}/cancel`, me, { reason: "단순 변심" });
+    expect(cancelled.status).toBe(200);
+    expect((await partOf(order.id)).orderState).toBe("PAYMENT_CANCEL");
+    expect(await paymentRow(order.paymentId)).toMatchObject({ cancelledAmount: 15_000, refundDue: 0 });
+    expect([await stockOf(t.db, fish.id), await optionStock(small)]).toEqual([20, 10]);
+  });
+
+  it("an approved RETURN refunds without giving stock back (the goods were delivered)", async () => {
+    const order = await deliveredOrder({ covered: false, sellPrice: 5000, quantity: 3 });
+    expect(await stockOf(t.db, order.productId)).toBe(17);
+    const filed = await call("POST", `/api/v1/order/${order.id}/claim`, me, {
+      orderProductId: order.lineId,
+      type: "RETURN",
+      reason: "상품 파손",
+    });
+    const approved = await call("PATCH", `/api/v1/affiliate-claim/${filed.body.id}/approve`, owner, {
+      resolution: "REFUND",
+    });
+    expect(approved.body).toMatchObject({ state: "REFUNDED", refundAmount: 15_000 });
+    expect(await stockOf(t.db, order.productId)).toBe(17);
+  });
+
+  it("an open claim holds the buyer's 구매 확정 (409 with the reason) until the store declines it", async () => {
+    const order = await deliveredOrder({ covered: false });
+    const filed = await call("POST", `/api/v1/order/${order.id}/claim`, me, {
+      orderProductId: order.lineId,
+      type: "RETURN",
+      reason: "설명과 다른 상품",
+    });
+    expect(filed.status).toBe(201);
+    for (const asked of [[order.partId], undefined]) {
+      const refused = await confirm(order.id, asked);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual(CLAIM_OPEN);
+    }
+    expect((await partOf(order.id)).orderState).toBe("PAYMENT_SUCCESS");
+
+    await call("PATCH", `/api/v1/affiliate-claim/${filed.body.id}/decline`, owner, {
+      reason: "설명과 같은 상품입니다.",
+    });
+    expect((await confirm(order.id, [order.partId])).status).toBe(200);
+    expect((await partOf(order.id)).orderState).toBe("CONFIRMATION");
+  });
+
+  it("the automatic confirmation skips a part with an open claim and confirms it once the claim is decided", async () => {
+    const held = await deliveredOrder({ covered: false, sellPrice: 30_000 });
+    const exchange = await call("POST", `/api/v1/order/${held.id}/claim`, me, {
+      orderProductId: held.lineId,
+      type: "EXCHANGE",
+      reason: "상품 불량",
+    });
+    const refunded = await deliveredOrder({ covered: false, sellPrice: 30_000 });
+    const returned = await call("POST", `/api/v1/order/${refunded.id}/claim`, me, {
+      orderProductId: refunded.lineId,
+      type: "RETURN",
+      reason: "상품 파손",
+    });
+    const start = clock.now();
+    try {
+      clock.advance(8 * DAY);
+      await t.app.services.orders.autoConfirm();
+      expect((await partOf(held.id)).orderState).toBe("PAYMENT_SUCCESS");
+      expect((await partOf(refunded.id)).orderState).toBe("PAYMENT_SUCCESS");
+
+      // Reshipped: confirmable again. Refunded (the whole part): confirmed with no purchase reward on what went back.
+      await call("PATCH", `/api/v1/affiliate-claim/${exchange.body.id}/approve`, owner, { resolution: "RESHIP" });
+      await call("PATCH", `/api/v1/affiliate-claim/${returned.body.id}/approve`, owner, { resolution: "REFUND" });
+      await t.app.services.orders.autoConfirm();
+      expect((await partOf(held.id)).orderState).toBe("CONFIRMATION");
+      expect((await partOf(refunded.id)).orderState).toBe("CONFIRMATION");
+      const rewards = await t.db
+        .select({ refId: pointHistory.refId, amount: pointHistory.amount })
+        .from(pointHistory)
+        .where(
+          sql`${pointHistory.refType} = 'ORDER_PART' and ${pointHistory.refId} in (${held.partId}, ${refunded.partId})`,
+        );
+      expect(rewards).toEqual([{ refId: held.partId, amount: expect.any(Number) }]);
+    } finally {
+      clock.set(start);
+    }
   });
 });

@@ -258,6 +258,8 @@ export function createClaimService(
         const amount = (product?.price ?? 0) + (product?.deliveryOptionsPrice ?? 0);
         const reason = `${CLAIM_TYPE_LABEL[type]} 승인: ${view.productName}`;
         const owed = await payments.owePartRefund(tx, claim.orderFormId, claim.orderPartId, amount, reason);
+        // A cancelled line (not shipped) gives its stock back; delivered goods (return, DOA) do not.
+        if (type === "CANCEL") await orders.cancelLine(tx, claim.orderFormId, claim.orderProductId);
         await repository.update(tx, id, {
           state: "APPROVED",
           resolution,

@@ -5,7 +5,7 @@
  */
 
 import type { OrderStatus } from "@mulmung/domain/order-status";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { affiliate, member, product, productOption, productOptionGroup } from "../../db/schema.ts";
 import { orderForm, orderPart, orderProduct, orderProductOption, personalPayment } from "./schema.ts";
@@ -326,8 +326,8 @@ export function createOrderRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** Delivered parts past the automatic confirmation point. */
-    async findPartsToAutoConfirm(deliveredBefore: Date, limit: number) {
+    /** Delivered parts past the automatic confirmation point, but none of those `held` (conditions on the part). */
+    async findPartsToAutoConfirm(deliveredBefore: Date, limit: number, held: readonly SQL[] = []) {
       return db
         .select({ id: orderPart.id })
         .from(orderPart)
@@ -336,9 +336,24 @@ export function createOrderRepository(db: Executor) {
             eq(orderPart.deliveryState, "SUCCESS"),
             inArray(orderPart.state, ["PAYMENT_SUCCESS", "PREPARING"]),
             lte(orderPart.deliveredAt, deliveredBefore),
+            ...held.map((condition) => not(condition)),
           ),
         )
         .limit(limit);
+    },
+
+    /** Which of these parts one of the `held` conditions holds now. */
+    async heldPartIds(tx: Executor, partIds: number[], held: readonly SQL[]): Promise<number[]> {
+      const rows = await tx
+        .select({ id: orderPart.id })
+        .from(orderPart)
+        .where(and(inArray(orderPart.id, partIds), or(...held)));
+      return rows.map((row) => row.id);
+    },
+
+    /** A line taken out of its order alone (an approved CANCEL claim). */
+    async markLineCancelled(tx: Executor, orderProductId: number, at: Date): Promise<void> {
+      await tx.update(orderProduct).set({ cancelledAt: at }).where(eq(orderProduct.id, orderProductId));
     },
 
     async lockPart(tx: Executor, id: number): Promise<OrderPartRow | undefined> {

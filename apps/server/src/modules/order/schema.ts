@@ -160,6 +160,11 @@ export const orderProduct = pgTable(
     stockQuantity: integer("stock_quantity").notNull(),
     price: integer("price").notNull(),
     deliveryOptionsPrice: integer("delivery_options_price").notNull().default(0),
+    /**
+     * When the line alone was taken out of the order before shipping (an approved CANCEL claim, decision 035): its
+     * stock went back then, so a later cancel of its whole part does not give it back again.
+     */
+    cancelledAt: at("cancelled_at"),
   },
   (t) => [
     index("order_product_part_idx").on(t.orderPartId),

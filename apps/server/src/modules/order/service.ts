@@ -62,11 +62,13 @@ import type { PointService } from "../point/service.ts";
 import type { ServiceDeps } from "../services.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { listServiceSettings } from "../site-content/service.ts";
+import type { ConfirmationHold } from "./confirmation-hold.ts";
 import {
   createOrderRepository,
   type OrderFormDetail,
   type OrderFormRow,
   type OrderPartRow,
+  type OrderProductRow,
   type PersonalPaymentRow,
 } from "./repository.ts";
 import { orderPart } from "./schema.ts";
@@ -162,15 +164,25 @@ export function createOrderService(
     notifications: Pick<NotificationService, "notify">;
     /** A store's payment request is addressed to a live member. */
     members: Pick<MemberService, "isActive">;
+    /** What holds a part's buy confirmation (the claim module's open claims), manual and automatic. */
+    confirmationHolds: readonly ConfirmationHold[];
   },
 ) {
   const repository = createOrderRepository(deps.db);
   const { clock, shippingDestinations, basket, coupons, points } = deps;
+  const holdConditions = deps.confirmationHolds.map((hold) => hold.holds(orderPart.id));
+
+  /** Which of these parts another module holds from buy confirmation now (an open claim on one of its lines). */
+  async function heldParts(tx: Transaction, partIds: number[]): Promise<Set<number>> {
+    if (holdConditions.length === 0 || partIds.length === 0) return new Set();
+    return new Set(await repository.heldPartIds(tx, partIds, holdConditions));
+  }
 
   /** Purchase rewards (SPEC §5) for confirmed parts: once per part (the ledger refuses a second). */
   async function rewardConfirmed(tx: Transaction, memberId: number, parts: OrderPartRow[]) {
     for (const part of parts) {
-      const amount = buyRewardPoints(part.productPrice);
+      // On what the buyer kept: a line refunded by a claim earns nothing (decision 035).
+      const amount = buyRewardPoints(Math.max(0, part.productPrice - part.refundedAmount));
       if (amount <= 0) continue;
       await points.save(tx, {
         memberId,
@@ -477,9 +489,12 @@ export function createOrderService(
     };
   }
 
-  /** Stock a form holds: product units per line, option units per non-delivery option. */
-  function stockOf(detail: OrderFormDetail, partIds?: Set<number>) {
-    const products = detail.products.filter((p) => !partIds || partIds.has(p.orderPartId));
+  /**
+   * Stock a form holds: product units per line, option units per non-delivery option (of the lines `keep` picks).
+   * A line cancelled alone (an approved CANCEL claim) holds none: its stock went back then.
+   */
+  function stockOf(detail: OrderFormDetail, keep: (line: OrderProductRow) => boolean = () => true) {
+    const products = detail.products.filter((p) => p.cancelledAt === null && keep(p));
     const productIds = new Set(products.map((p) => p.id));
     return {
       products: products.map((p) => ({ id: p.productId, units: p.stockQuantity })),
@@ -853,7 +868,8 @@ export function createOrderService(
         });
       }
       if (form.stockReserved) {
-        const stock = stockOf(detail, new Set(targets.map((p) => p.id)));
+        const targetIds = new Set(targets.map((p) => p.id));
+        const stock = stockOf(detail, (line) => targetIds.has(line.orderPartId));
         await repository.giveStockBack(tx, merge(stock.products), merge(stock.options));
       }
       const cancelled = new Set(targets.map((p) => p.id));
@@ -868,6 +884,24 @@ export function createOrderService(
       return { refund, cancelledPartIds: [...cancelled], wasPaid };
     },
 
+    /**
+     * An approved CANCEL claim took one line out of a paid part before shipping (decision 035): the line is marked
+     * cancelled and its stock (product units and its non-delivery options' units, as a part cancel counts them) goes
+     * back. Sales volume stays, as for a part cancel. Once only: a line already cancelled gives nothing back.
+     */
+    async cancelLine(tx: Transaction, id: number, orderProductId: number): Promise<void> {
+      const form = await repository.lockForm(tx, id);
+      if (!form) throw AppError.notFound("주문을 찾을 수 없습니다.");
+      const detail = await repository.findDetail(id, tx);
+      const line = detail?.products.find((p) => p.id === orderProductId);
+      if (!detail || !line || line.cancelledAt !== null) return;
+      if (form.stockReserved) {
+        const stock = stockOf(detail, (p) => p.id === orderProductId);
+        await repository.giveStockBack(tx, merge(stock.products), merge(stock.options));
+      }
+      await repository.markLineCancelled(tx, orderProductId, clock.now());
+    },
+
     /** The buyer confirms delivered (or shipping) parts: all that can be, or the listed ones. */
     async buyConfirmation(memberId: number, id: number, partIds: number[] | undefined): Promise<void> {
       await requireOwnDetail(memberId, id);
@@ -879,16 +913,24 @@ export function createOrderService(
           orderState: p.state as OrderState,
           deliveryState: p.deliveryState as DeliveryState,
         });
-        const targets = partIds
+        const asked = partIds
           ? partIds.map((partId) => {
               const part = fresh.parts.find((p) => p.id === partId);
               if (!part) throw AppError.notFound("주문을 찾을 수 없습니다.");
               return part;
             })
           : fresh.parts.filter((p) => canConfirmPart(state(p)));
-        if (targets.length === 0 || targets.some((p) => !canConfirmPart(state(p)))) {
+        if (asked.length === 0 || asked.some((p) => !canConfirmPart(state(p)))) {
           throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "배송이 시작된 주문만 구매 확정할 수 있습니다.");
         }
+        // A part with an open claim waits for the store's decision (decision 035): a listed one is refused, and
+        // "all that can be" leaves it out.
+        const held = await heldParts(
+          tx,
+          asked.map((p) => p.id),
+        );
+        const targets = asked.filter((p) => !held.has(p.id));
+        if (held.size > 0 && (partIds || targets.length === 0)) throw AppError.of(ErrorCode.CLAIM_OPEN);
         const now = clock.now();
         for (const part of targets)
           await repository.updatePart(tx, part.id, { state: "CONFIRMATION", confirmedAt: now });
@@ -899,7 +941,7 @@ export function createOrderService(
     /** Parts delivered more than AUTO_BUY_CONFIRMATION_DAYS ago are confirmed (job). Returns how many. */
     async autoConfirm(): Promise<number> {
       const before = new Date(clock.now().getTime() - AUTO_BUY_CONFIRMATION_DAYS * 86_400_000);
-      const parts = await repository.findPartsToAutoConfirm(before, 500);
+      const parts = await repository.findPartsToAutoConfirm(before, 500, holdConditions);
       let confirmed = 0;
       for (const { id } of parts) {
         await deps.db.transaction(async (tx) => {
@@ -913,6 +955,8 @@ export function createOrderService(
           )
             return;
           if (part.deliveryState !== "SUCCESS") return;
+          // A claim filed since the list was read: a later run confirms the part once the claim is decided.
+          if ((await heldParts(tx, [id])).size > 0) return;
           await repository.updatePart(tx, id, { state: "CONFIRMATION", confirmedAt: clock.now() });
           const form = await repository.findForm(part.orderFormId, tx);
           if (form) await rewardConfirmed(tx, form.memberId, [part]);

@@ -1,6 +1,7 @@
 /**
  * /my-info/order/{id}: the displayed status, each store's products and prices, the destination, the payment
- * (with the account and deadline while a deposit is awaited), tracking, cancel (asks first) and 구매 확정.
+ * (with the account and deadline while a deposit is awaited), tracking, cancel (asks first) and 구매 확정 (not while
+ * a line of the part has an open claim: `heldPartIds`, decision 035; the server refuses it too).
  */
 import type { OrderForm, OrderPart } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
@@ -44,7 +45,14 @@ export function ShippingFacts({ shipping, memo }: { shipping: OrderForm["shippin
   );
 }
 
-export function OrderDetailView({ initial }: { initial: OrderForm }) {
+export function OrderDetailView({
+  initial,
+  heldPartIds = [],
+}: {
+  initial: OrderForm;
+  /** Parts with an open claim on a line: their 구매 확정 waits for the store's decision. */
+  heldPartIds?: readonly number[];
+}) {
   const toast = useToast();
   const confirm = useConfirm();
   const isClient = useIsClient();
@@ -113,50 +121,55 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
         <h2 id="order-products-title" className={styles.sectionTitle}>
           {ORDER_MESSAGE.products}
         </h2>
-        {order.parts.map((part) => (
-          <OrderPartCard key={part.id} part={part} showTracking>
-            {part.canConfirm || (several && part.canCancel) ? (
-              <div className={styles.buttons}>
-                {part.canConfirm ? (
-                  <button
-                    type="button"
-                    className={buttons.primary}
-                    disabled={!isClient || pending}
-                    onClick={() => confirmPart(part)}
-                    aria-label={`${part.affiliate.name} ${ORDER_MESSAGE.confirmPurchase}`}
-                  >
-                    {ORDER_MESSAGE.confirmPurchase}
-                  </button>
-                ) : null}
-                {several && part.canCancel ? (
-                  <button
-                    type="button"
-                    className={buttons.secondary}
-                    disabled={!isClient || pending}
-                    onClick={() => setCancelling({ partIds: [part.id] })}
-                    aria-label={`${part.affiliate.name} ${ORDER_MESSAGE.cancel}`}
-                  >
-                    {ORDER_MESSAGE.cancel}
-                  </button>
-                ) : null}
-              </div>
-            ) : null}
-            {part.orderState === "CONFIRMATION" ? (
-              <div className={styles.buttons}>
-                {part.products.map((product) => (
-                  <Link
-                    key={product.id}
-                    to={reviewWritePath({ orderProductId: product.id })}
-                    className={buttons.secondary}
-                    aria-label={`${product.name} ${ORDER_MESSAGE.writeReview}`}
-                  >
-                    {ORDER_MESSAGE.writeReview}
-                  </Link>
-                ))}
-              </div>
-            ) : null}
-          </OrderPartCard>
-        ))}
+        {order.parts.map((part) => {
+          const held = part.canConfirm && heldPartIds.includes(part.id);
+          const canConfirm = part.canConfirm && !held;
+          return (
+            <OrderPartCard key={part.id} part={part} showTracking>
+              {held ? <p className={styles.hint}>{ORDER_MESSAGE.confirmHeld}</p> : null}
+              {canConfirm || (several && part.canCancel) ? (
+                <div className={styles.buttons}>
+                  {canConfirm ? (
+                    <button
+                      type="button"
+                      className={buttons.primary}
+                      disabled={!isClient || pending}
+                      onClick={() => confirmPart(part)}
+                      aria-label={`${part.affiliate.name} ${ORDER_MESSAGE.confirmPurchase}`}
+                    >
+                      {ORDER_MESSAGE.confirmPurchase}
+                    </button>
+                  ) : null}
+                  {several && part.canCancel ? (
+                    <button
+                      type="button"
+                      className={buttons.secondary}
+                      disabled={!isClient || pending}
+                      onClick={() => setCancelling({ partIds: [part.id] })}
+                      aria-label={`${part.affiliate.name} ${ORDER_MESSAGE.cancel}`}
+                    >
+                      {ORDER_MESSAGE.cancel}
+                    </button>
+                  ) : null}
+                </div>
+              ) : null}
+              {part.orderState === "CONFIRMATION" ? (
+                <div className={styles.buttons}>
+                  {part.products.map((product) => (
+                    <Link
+                      key={product.id}
+                      to={reviewWritePath({ orderProductId: product.id })}
+                      className={buttons.secondary}
+                      aria-label={`${product.name} ${ORDER_MESSAGE.writeReview}`}
+                    >
+                      {ORDER_MESSAGE.writeReview}
+                    </Link>
+                  ))}
+                </div>
+              ) : null}
+            </OrderPartCard>
+          );
+        })}
       </section>
 
       <section className={styles.section} aria-labelledby="order-destination-title">

@@ -1,0 +1,1 @@
+ALTER TABLE "order_product" ADD COLUMN "cancelled_at" timestamp with time zone;
