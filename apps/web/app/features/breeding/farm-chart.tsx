@@ -52,6 +52,8 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
     const draw = async () => {
       try {
         const [{ default: UPlot }] = await Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]);
+        // The library's evaluation and the chart's drawing as two tasks, not one long one on a slow phone.
+        await new Promise((resolve) => setTimeout(resolve, 0));
         if (!live) return;
         element.replaceChildren();
         const xs = points.map((p) => Date.parse(`${p.recordDate}T00:00:00+09:00`) / 1000);
