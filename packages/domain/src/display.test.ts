@@ -6,6 +6,7 @@ import {
   distanceKm,
   formatCount,
   formatDistanceKm,
+  formatNumber,
   formatRating,
   formatWon,
   formatWonShort,
@@ -14,6 +15,28 @@ import {
   writerDisplay,
   writerDisplayName,
 } from "./display.ts";
+
+describe("formatNumber (counts and values with thousands separators, no host locale)", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [1000, "1,000"],
+    [1234567, "1,234,567"],
+    [-52000, "-52,000"],
+    [1234.5, "1,234.5"],
+    [7.25, "7.25"],
+  ])("%d -> %s", (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
+  });
+
+  it("writes integers as Korean pages do (as ko-KR grouping would)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(formatNumber(n)).toBe(n.toLocaleString("ko-KR"));
+      }),
+    );
+  });
+});
 
 describe("formatWon (SPEC §9 money display)", () => {
   it.each([

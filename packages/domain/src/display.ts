@@ -6,6 +6,18 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
+/**
+ * A number with thousands separators as Korean pages write it: 12345 -> "12,345", 1234.5 -> "1,234.5". Used for
+ * counts and values instead of `toLocaleString("ko-KR")`, which loads the host's locale data on first use (a long
+ * task on a slow phone) and may differ between server and browser.
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const sign = value < 0 ? "-" : "";
+  const [whole = "", fraction] = String(Math.abs(value)).split(".");
+  return `${sign}${groupThousands(whole)}${fraction ? `.${fraction}` : ""}`;
+}
+
 /** SPEC §9 money display: integer won with thousands separators, e.g. 1000 -> "1,000원", -500 -> "-500원". */
 export function formatWon(amount: number): string {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`won must be an integer, got ${amount}`);

@@ -8,6 +8,8 @@
  *   const validation = useFormValidation();
  *   <Form method="post" {...validation.formProps}> ... <FieldError name="x" errors={validation.errors} />
  */
+
+import { formatNumber } from "@mulmung/domain/display";
 import { type FormEvent, useState } from "react";
 import styles from "./form.module.css";
 
@@ -44,7 +46,7 @@ export function validationMessage(control: Control, label: string): string | nul
   if (v.rangeUnderflow || v.rangeOverflow) {
     // The unit (data-unit) reads as the server's own message does: "pH 값은 0~14 pH 사이로 입력해주세요."
     const unit = control.dataset.unit ? ` ${control.dataset.unit}` : "";
-    if (min && max) return `${topic(label)} ${min}~${Number(max).toLocaleString("ko-KR")}${unit} 사이로 입력해주세요.`;
+    if (min && max) return `${topic(label)} ${min}~${formatNumber(Number(max))}${unit} 사이로 입력해주세요.`;
     return v.rangeUnderflow ? `${topic(label)} ${min} 이상이어야 합니다.` : `${topic(label)} ${max} 이하여야 합니다.`;
   }
   if (v.stepMismatch) {

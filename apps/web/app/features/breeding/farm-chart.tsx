@@ -16,6 +16,16 @@ function cutoff(endDate: string, days: number): string {
   return new Date(Date.parse(`${endDate}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * uPlot's axes read a Date's local fields: this one shows Seoul's wall clock in any browser. Seoul keeps +09:00 all
+ * year (no summer time since 1988), so a fixed shift does it; `uPlot.tzDate` formats every tick through Intl with a
+ * time zone, which costed a long task on a slow phone.
+ */
+function seoulWallClock(seconds: number): Date {
+  const instant = new Date(seconds * 1000);
+  return new Date(instant.getTime() + (instant.getTimezoneOffset() + 9 * 60) * 60_000);
+}
+
 export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: number }) {
   const [days, setDays] = useState<number>(loadedDays >= 365 ? 365 : 30);
   const [, setSearchParams] = useSearchParams();
@@ -62,7 +72,7 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
           {
             width: Math.max(element.clientWidth, 240),
             height: 200,
-            tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Asia/Seoul"),
+            tzDate: seoulWallClock,
             legend: { show: false },
             scales: { x: { time: true } },
             axes: [

@@ -1,5 +1,6 @@
 /** The farm and daily-record forms. They post to their page's action, which calls the API and shows its message. */
 import type { BreedingDataName, BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
+import { formatNumber } from "@mulmung/domain/display";
 import {
   BREEDING_FARM_DESCRIPTION_MAX,
   BREEDING_FARM_NAME_MAX,
@@ -139,7 +140,7 @@ export function RecordForm({
                 <span className={styles.unit}>{d.unit}</span>
               </span>
               <span id={`range-${d.id}`} className={styles.hint}>
-                {M.rangeHint(String(d.minValue), d.maxValue.toLocaleString("ko-KR"), d.unit)}
+                {M.rangeHint(String(d.minValue), formatNumber(d.maxValue), d.unit)}
               </span>
               <FieldError name={`value_${d.id}`} errors={errors} />
             </label>

@@ -1,4 +1,6 @@
 /** Korean text of the breeding pages (farms, daily records, charts, QR labels). */
+
+import { formatNumber } from "@mulmung/domain/display";
 import { MESSAGE } from "@mulmung/domain/errors";
 import { VALIDATION_MESSAGE } from "@mulmung/domain/validation";
 
@@ -49,7 +51,7 @@ export const BREEDING_MESSAGE = {
   login: "로그인",
   records: "사육 일지",
   valueLabel: (name: string) => `${name} 값`,
-  recordCount: (n: number) => `일지 ${n.toLocaleString("ko-KR")}개`,
+  recordCount: (n: number) => `일지 ${formatNumber(n)}개`,
   lastRecord: (date: string) => `마지막 기록 ${date}`,
   noRecords: "아직 사육 일지가 없어요.",
   writeRecord: "일지 쓰기",

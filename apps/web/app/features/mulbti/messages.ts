@@ -1,7 +1,7 @@
 export const MULBTI_MESSAGE = {
   title: "물BTI",
   start: "테스트 시작하기",
-  startCount: (n: number) => `지금까지 ${n.toLocaleString("ko-KR")}명이 참여했어요`,
+  startCount: (n: number) => `지금까지 ${formatNumber(n)}명이 참여했어요`,
   step: (i: number, total: number) => `${i} / ${total}`,
   submitting: "결과를 분석하고 있어요…",
   resultTitle: "나의 물BTI는",
@@ -18,7 +18,9 @@ export const MULBTI_MESSAGE = {
   farms: "이런 어항을 구경해 보세요",
   listTitle: "물BTI 유형별 순위",
   listDescription: "가장 많이 나온 물고기 성격 유형부터 보여 드려요.",
-  count: (n: number) => `${n.toLocaleString("ko-KR")}명`,
+  count: (n: number) => `${formatNumber(n)}명`,
   typeTitle: (name: string, fish: string) => `${fish} · ${name}`,
   tryQuiz: "나도 테스트하기",
 } as const;
+
+import { formatNumber } from "@mulmung/domain/display";

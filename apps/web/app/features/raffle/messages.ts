@@ -8,7 +8,7 @@ export const RAFFLE_MESSAGE = {
   period: "응모 기간",
   announce: "당첨자 발표",
   howToEnter: "응모 방법",
-  entries: (n: number) => `${n.toLocaleString("ko-KR")}명 응모`,
+  entries: (n: number) => `${formatNumber(n)}명 응모`,
   winners: (n: number) => `${n}명 추첨`,
   enter: "응모하기",
   entered: "응모 완료",
@@ -20,3 +20,5 @@ export const RAFFLE_MESSAGE = {
   winnerList: "당첨자",
   next: "다음 래플 더 보기",
 } as const;
+
+import { formatNumber } from "@mulmung/domain/display";

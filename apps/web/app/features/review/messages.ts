@@ -20,7 +20,7 @@ export const REVIEW_MESSAGE = {
   save: "수정 완료",
   saved: "리뷰를 등록했어요.",
   updated: "리뷰를 수정했어요.",
-  points: (n: number) => `${n.toLocaleString("ko-KR")}P 적립`,
+  points: (n: number) => `${formatNumber(n)}P 적립`,
   photoBonus: "사진 리뷰는 500P, 글 리뷰는 300P를 드려요.",
   reply: "상점 답글",
   confirmedOn: (date: string) => `${date} 구매 확정`,
@@ -31,6 +31,8 @@ export const REVIEW_MESSAGE = {
   noStoreReviews: "아직 상점에 달린 리뷰가 없어요.",
   noStore: "운영하는 상점이 없습니다.",
 } as const;
+
+import { formatNumber } from "@mulmung/domain/display";
 
 export const INQUIRY_MESSAGE = {
   myInquiriesTitle: "1:1 문의 내역",
