@@ -134,6 +134,8 @@ export const OrderPart = z
     refundedAmount: z.number().int(),
     canCancel: z.boolean(),
     canConfirm: z.boolean(),
+    /** Delivered, but an open claim on one of its lines holds 구매 확정 until the store decides (decision 035). */
+    confirmHeld: z.boolean(),
   })
   .meta({ id: "OrderPart" });
 export type OrderPart = z.infer<typeof OrderPart>;

@@ -1,6 +1,5 @@
 import type { OrderClaims } from "@mulmung/contract/claim";
 import type { OrderForm } from "@mulmung/contract/order";
-import { OPEN_CLAIM_STATES } from "@mulmung/domain/claim";
 import { data } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
 import { OrderClaimsView } from "../features/claim/order-claims-view.tsx";
@@ -27,14 +26,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
-  // A part with an open claim is not offered 구매 확정 until the store decides (decision 035).
-  const heldPartIds = loaderData.claims.items
-    .filter((claim) => OPEN_CLAIM_STATES.includes(claim.state))
-    .map((claim) => claim.orderPartId);
   return (
     <>
       <PageHeader title={ORDER_MESSAGE.detailTitle} />
-      <OrderDetailView key={loaderData.order.id} initial={loaderData.order} heldPartIds={heldPartIds} />
+      <OrderDetailView key={loaderData.order.id} initial={loaderData.order} />
       <OrderClaimsView orderId={loaderData.order.id} claims={loaderData.claims} />
     </>
   );

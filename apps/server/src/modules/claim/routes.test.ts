@@ -433,10 +433,21 @@ describe("claims on an order line", () => {
       expect(refused.body).toEqual(CLAIM_OPEN);
     }
     expect((await partOf(order.id)).orderState).toBe("PAYMENT_SUCCESS");
+    // The order, in the detail and in the list, does not offer what the server refuses.
+    const canConfirm = async () => ({
+      detail: (({ canConfirm, confirmHeld }) => ({ canConfirm, confirmHeld }))(
+        (await call("GET", `/api/v1/order/${order.id}`, me)).body.parts[0],
+      ),
+      list: (await call("GET", "/api/v1/order?size=50", me)).body.items
+        .find((item: { id: number }) => item.id === order.id)
+        .parts.map((p: { canConfirm: boolean }) => p.canConfirm),
+    });
+    expect(await canConfirm()).toEqual({ detail: { canConfirm: false, confirmHeld: true }, list: [false] });
 
     await call("PATCH", `/api/v1/affiliate-claim/${filed.body.id}/decline`, owner, {
       reason: "설명과 같은 상품입니다.",
     });
+    expect(await canConfirm()).toEqual({ detail: { canConfirm: true, confirmHeld: false }, list: [true] });
     expect((await confirm(order.id, [order.partId])).status).toBe(200);
     expect((await partOf(order.id)).orderState).toBe("CONFIRMATION");
   });

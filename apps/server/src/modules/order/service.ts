@@ -51,7 +51,7 @@ import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus, orderStatus } fro
 import { buyRewardPoints } from "@mulmung/domain/point";
 import { SERVICE_SETTING_TYPE } from "@mulmung/domain/service-setting";
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
-import type { Transaction } from "../../db/client.ts";
+import type { Executor, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { BasketService } from "../basket/service.ts";
 import type { CouponPart, CouponService } from "../coupon/service.ts";
@@ -173,9 +173,21 @@ export function createOrderService(
   const holdConditions = deps.confirmationHolds.map((hold) => hold.holds(orderPart.id));
 
   /** Which of these parts another module holds from buy confirmation now (an open claim on one of its lines). */
-  async function heldParts(tx: Transaction, partIds: number[]): Promise<Set<number>> {
+  async function heldParts(executor: Executor, partIds: number[]): Promise<Set<number>> {
     if (holdConditions.length === 0 || partIds.length === 0) return new Set();
-    return new Set(await repository.heldPartIds(tx, partIds, holdConditions));
+    return new Set(await repository.heldPartIds(executor, partIds, holdConditions));
+  }
+
+  /** The held ones among the parts the buyer could confirm now, so `canConfirm` says what the server allows. */
+  function heldAmong(details: OrderFormDetail[]): Promise<Set<number>> {
+    const confirmable = details.flatMap((detail) =>
+      detail.parts
+        .filter((p) =>
+          canConfirmPart({ orderState: p.state as OrderState, deliveryState: p.deliveryState as DeliveryState }),
+        )
+        .map((p) => p.id),
+    );
+    return heldParts(deps.db, confirmable);
   }
 
   /** Purchase rewards (SPEC §5) for confirmed parts: once per part (the ledger refuses a second). */
@@ -372,7 +384,7 @@ export function createOrderService(
     return detail;
   }
 
-  function toPart(part: OrderPartRow, detail: OrderFormDetail): OrderPart {
+  function toPart(part: OrderPartRow, detail: OrderFormDetail, held?: ReadonlySet<number>): OrderPart {
     const method = detail.form.payMethod as PaymentMethod | null;
     const state = { orderState: part.state as OrderState, deliveryState: part.deliveryState as DeliveryState };
     const status = orderStatus({ ...state, paymentMethod: method });
@@ -431,7 +443,8 @@ export function createOrderService(
       cancelReason: part.cancelReason,
       refundedAmount: part.refundedAmount,
       canCancel: canCancelPart(state),
-      canConfirm: canConfirmPart(state),
+      canConfirm: canConfirmPart(state) && !held?.has(part.id),
+      confirmHeld: held?.has(part.id) ?? false,
     };
   }
 
@@ -454,9 +467,10 @@ export function createOrderService(
     payment: PaymentView,
     presets: string[],
     couponChoices: OrderForm["couponChoices"] = null,
+    held?: ReadonlySet<number>,
   ): OrderForm {
     const { form } = detail;
-    const parts = detail.parts.map((part) => toPart(part, detail));
+    const parts = detail.parts.map((part) => toPart(part, detail, held));
     const method = form.payMethod as PaymentMethod | null;
     const status =
       parts.length > 0
@@ -572,7 +586,13 @@ export function createOrderService(
       const choices = choosesCoupons(detail.form)
         ? await coupons.choicesFor(memberId, id, couponPartsOf(detail.parts))
         : null;
-      return toForm(detail, await payment(detail.form), await deliveryMemoPresets(), choices);
+      return toForm(
+        detail,
+        await payment(detail.form),
+        await deliveryMemoPresets(),
+        choices,
+        await heldAmong([detail]),
+      );
     },
 
     /** GET /order/form/{id}/coupon-discount: what the chosen coupons would take off (nothing kept). */
@@ -975,8 +995,9 @@ export function createOrderService(
       const rows = await repository.listForms(filter, pageWindow(query));
       const details = await repository.findDetails(rows.slice(0, query.size));
       const paymentByForm = await payments(details.map((d) => d.form));
+      const held = await heldAmong(details);
       const page = pageOf(details, query, (detail): OrderListItem => {
-        const form = toForm(detail, paymentByForm.get(detail.form.id) ?? NO_PAYMENT, []);
+        const form = toForm(detail, paymentByForm.get(detail.form.id) ?? NO_PAYMENT, [], null, held);
         return {
           id: form.id,
           orderNumber: form.orderNumber,

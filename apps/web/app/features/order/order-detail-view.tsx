@@ -1,7 +1,7 @@
 /**
  * /my-info/order/{id}: the displayed status, each store's products and prices, the destination, the payment
  * (with the account and deadline while a deposit is awaited), tracking, cancel (asks first) and 구매 확정 (not while
- * a line of the part has an open claim: `heldPartIds`, decision 035; the server refuses it too).
+ * a line of the part has an open claim: the part's `confirmHeld`, decision 035).
  */
 import type { OrderForm, OrderPart } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
@@ -45,14 +45,7 @@ export function ShippingFacts({ shipping, memo }: { shipping: OrderForm["shippin
   );
 }
 
-export function OrderDetailView({
-  initial,
-  heldPartIds = [],
-}: {
-  initial: OrderForm;
-  /** Parts with an open claim on a line: their 구매 확정 waits for the store's decision. */
-  heldPartIds?: readonly number[];
-}) {
+export function OrderDetailView({ initial }: { initial: OrderForm }) {
   const toast = useToast();
   const confirm = useConfirm();
   const isClient = useIsClient();
@@ -122,8 +115,8 @@ export function OrderDetailView({
           {ORDER_MESSAGE.products}
         </h2>
         {order.parts.map((part) => {
-          const held = part.canConfirm && heldPartIds.includes(part.id);
-          const canConfirm = part.canConfirm && !held;
+          const held = part.confirmHeld;
+          const canConfirm = part.canConfirm;
           return (
             <OrderPartCard key={part.id} part={part} showTracking>
               {held ? <p className={styles.hint}>{ORDER_MESSAGE.confirmHeld}</p> : null}
