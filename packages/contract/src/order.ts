@@ -90,6 +90,8 @@ export const OrderProduct = z.object({
   price: z.number().int(),
   /** SPEC §9 delivery-charge options of this line. */
   deliveryOptionsPrice: z.number().int(),
+  /** When this one line was cancelled on its own (an approved 취소 claim), else null. */
+  cancelledAt: z.string().nullable(),
 });
 export type OrderProduct = z.infer<typeof OrderProduct>;
 

@@ -387,6 +387,9 @@ describe("claims on an order line", () => {
     await standIn("/api", { fault: "none" });
     expect(first.body).toMatchObject({ state: "APPROVED", refundAmount: 12_000 });
     expect([await stockOf(t.db, fish.id), await optionStock(small)]).toEqual([20, 10]);
+    // The buyer's order shows the line as cancelled on its own.
+    const line = (await call("GET", `/api/v1/order/${order.id}`, me)).body.parts[0].products[0];
+    expect(line).toMatchObject({ id: order.lineId, cancelledAt: expect.any(String) });
     const retried = await call("PATCH", `/api/v1/affiliate-claim/${filed.body.id}/approve`, owner, {
       resolution: "REFUND",
     });

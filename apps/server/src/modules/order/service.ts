@@ -411,6 +411,7 @@ export function createOrderService(
         quantity: p.quantity,
         price: p.price,
         deliveryOptionsPrice: p.deliveryOptionsPrice,
+        cancelledAt: iso(p.cancelledAt),
         orderProductOptionDetails: detail.options
           .filter((o) => o.orderProductId === p.id)
           .map((o) => ({

@@ -89,6 +89,7 @@ export const ORDER_MESSAGE = {
   cancelConfirm: "주문을 취소하시겠습니까? 결제 금액은 환불됩니다.",
   cancelled: "주문이 취소되었습니다. 7영업일 이내에 환불됩니다.",
   confirmPurchase: "구매 확정",
+  lineCancelled: "취소됨",
   confirmHeld: "처리 중인 취소·반품·교환 요청이 있어요. 요청이 처리된 후 구매 확정할 수 있어요.",
   confirmPurchaseConfirm: "구매를 확정하시겠습니까? 확정 후에는 취소·반품을 요청할 수 없습니다.",
   purchaseConfirmed: "구매가 확정되었습니다. 적립금이 적립되었습니다.",

@@ -27,10 +27,13 @@ export function StatusBadge({ status, label }: { status: OrderStatus; label: str
 function ProductLine({ product }: { product: OrderProduct }) {
   const options = product.orderProductOptionDetails;
   return (
-    <li className={styles.product}>
+    <li className={product.cancelledAt ? styles.productCancelled : styles.product}>
       <FallbackImage src={product.imageUrl ?? ""} alt="" className={styles.thumb} width={64} height={64} />
       <div className={styles.productBody}>
-        <p className={styles.productName}>{product.name}</p>
+        <p className={styles.productName}>
+          {product.cancelledAt ? <span className={styles.lineBadge}>{ORDER_MESSAGE.lineCancelled}</span> : null}
+          {product.name}
+        </p>
         {options.length > 0 ? (
           <ul className={styles.options}>
             {options.map((option) => (
