@@ -53,7 +53,7 @@ test("stores near a position are listed nearest first, filtered by radius, and o
   await expect(page.getByRole("heading", { name: "매장 쿠폰" })).toBeVisible();
   const products = page.locator("#store-products article[data-product-id]");
   await expect(products.first()).toBeVisible();
-  for (const text of await products.allInnerTexts()) expect(text).toContain(name);
+  for (const text of await products.allTextContents()) expect(text).toContain(name);
   await expect(page.locator("[data-store-notices]")).toContainText(/매장 공지/);
   await expect(page.locator("#store-info")).toContainText("영업시간");
 });

@@ -44,7 +44,7 @@ test("search a two-syllable word, see matching products and stores, open one; th
 
   const results = cards(page);
   await expect(results.first()).toBeVisible();
-  const names = await results.locator("h3").allInnerTexts();
+  const names = await results.locator("h3").allTextContents();
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name).toContain("새우");
   const total = Number((await page.locator("[data-total-count]").getAttribute("data-total-count")) ?? "0");
@@ -72,7 +72,7 @@ test("desktop: a quick category in the left panel lists only that category, narr
 
   await expect(page).toHaveURL(/\/ecommerce\/product\/list\?categoryCode=30001$/);
   await expect(page.getByRole("heading", { level: 1, name: "베타" })).toBeVisible();
-  const names = await cards(page).locator("h3").allInnerTexts();
+  const names = await cards(page).locator("h3").allTextContents();
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name).toContain("베타");
   await expect(page.locator("[data-total-count]")).toHaveAttribute("data-total-count", String(names.length));
@@ -81,7 +81,7 @@ test("desktop: a quick category in the left panel lists only that category, narr
   await chips.getByRole("link", { name: "하프문", exact: true }).click();
   await expect(page).toHaveURL(/categoryCode=3000101$/);
   await expect(chips.getByRole("link", { name: "하프문", exact: true })).toHaveAttribute("aria-current", "page");
-  const narrowed = await cards(page).locator("h3").allInnerTexts();
+  const narrowed = await cards(page).locator("h3").allTextContents();
   expect(narrowed.length).toBeGreaterThan(0);
   expect(narrowed.length).toBeLessThan(names.length);
   for (const name of narrowed) expect(name).toContain("하프문");
@@ -93,7 +93,7 @@ test("desktop: a quick category in the left panel lists only that category, narr
   );
   await expect
     .poll(async () => {
-      const prices = await cards(page).locator("strong").allInnerTexts();
+      const prices = await cards(page).locator("strong").allTextContents();
       return prices.length > 1 && prices.map(won).every((price, i, all) => i === 0 || (all[i - 1] as number) <= price);
     })
     .toBe(true);
