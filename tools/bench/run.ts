@@ -166,6 +166,7 @@ const withCheckout = !values.only || checkoutOnly;
  * The checkout row's gateway: the PortOne stand-in as its own process, as the real PortOne is another party's
  * machine, so the server under test spends its time on our side of each payment only (decision 025).
  */
+const gatewayDir = mkdtempSync(path.join(os.tmpdir(), "mulmung-bench-portone-"));
 const gateway = withCheckout
   ? await start(
       "node",
@@ -176,7 +177,7 @@ const gateway = withCheckout
         "--webhook-url",
         `http://127.0.0.1:${port}/api/v1/payment/webhook`,
         "--store-file",
-        path.join(mkdtempSync(path.join(os.tmpdir(), "mulmung-bench-portone-")), "payments.jsonl"),
+        path.join(gatewayDir, "payments.jsonl"),
       ],
       {},
       /^(\{.*\})$/m,
@@ -314,6 +315,7 @@ try {
   if (twin) await stop(twin.child);
   await stop(server.child);
   if (gateway) await stop(gateway.child);
+  rmSync(gatewayDir, { recursive: true, force: true });
   if (demoData) rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(

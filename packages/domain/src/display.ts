@@ -21,8 +21,7 @@ export function formatNumber(value: number): string {
 /** SPEC §9 money display: integer won with thousands separators, e.g. 1000 -> "1,000원", -500 -> "-500원". */
 export function formatWon(amount: number): string {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`won must be an integer, got ${amount}`);
-  const sign = amount < 0 ? "-" : "";
-  return `${sign}${groupThousands(String(Math.abs(amount)))}원`;
+  return `${formatNumber(amount)}원`;
 }
 
 /**

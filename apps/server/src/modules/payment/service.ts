@@ -163,33 +163,34 @@ export function createPaymentService(
   async function apply(paymentId: string, answer: GatewayPayment, source: SyncSource): Promise<Applied | null> {
     return deps.db.transaction(async (tx) => {
       const row = await repository.lockByPaymentId(tx, paymentId);
-      if (!row) return null;
-      const applied: Applied = { changed: null, refundDue: row.refundDue, paidForm: null };
-      applied.changed = await applyLocked(tx, row, answer, source, applied);
-      return applied;
+      return row ? applyLocked(tx, row, answer, source) : null;
     });
   }
 
-  /** The state change itself, on the locked row; records what it owes back in `applied.refundDue`. */
+  /** The state change itself, on the locked row, and what is owed back after it. */
   async function applyLocked(
     tx: Transaction,
     row: PaymentRow,
     answer: GatewayPayment,
     source: SyncSource,
-    applied: Applied,
-  ): Promise<string | null> {
+  ): Promise<Applied> {
+    const result = (changed: string | null, refundDue = row.refundDue, paidForm: OrderFormRow | null = null) => ({
+      changed,
+      refundDue,
+      paidForm,
+    });
     const now = clock.now();
     const settled = SETTLED.has(row.status);
     switch (answer.status) {
       case "PAID": {
-        if (settled) return null;
+        if (settled) return result(null);
         if (answer.amount.total !== row.amount || answer.currency !== "KRW") {
           // Never trust an amount we did not price: refuse the order and give the money back.
-          applied.refundDue = Math.max(0, answer.amount.paid - answer.amount.cancelled);
+          const refundDue = Math.max(0, answer.amount.paid - answer.amount.cancelled);
           await repository.update(tx, row.id, {
             status: "MISMATCH",
             paidAmount: answer.amount.paid,
-            refundDue: applied.refundDue,
+            refundDue,
             refundReason: "결제 금액 불일치",
             failureMessage: MESSAGE.mismatch,
             lastSyncedAt: now,
@@ -199,23 +200,23 @@ export function createPaymentService(
             gatewayTotal: answer.amount.total,
             currency: answer.currency,
           });
-          return "MISMATCH";
+          return result("MISMATCH", refundDue);
         }
         const paid = await orders.markPaid(tx, row.orderFormId);
         if (!paid.ok) {
-          applied.refundDue = Math.max(0, answer.amount.paid - answer.amount.cancelled);
+          const refundDue = Math.max(0, answer.amount.paid - answer.amount.cancelled);
           await repository.update(tx, row.id, {
             status: "CANCELLED",
             paidAmount: answer.amount.paid,
             paidAt: answer.paidAt ? new Date(answer.paidAt) : now,
-            refundDue: applied.refundDue,
+            refundDue,
             refundReason: "재고 부족 또는 취소된 주문",
             failureMessage: MESSAGE.stockGone,
             lastSyncedAt: now,
           });
           await orders.cancelUnpaidForRefund(tx, row.orderFormId, MESSAGE.stockGone);
           await event(tx, row, "CANCELLED", source, { reason: "stock" });
-          return "CANCELLED";
+          return result("CANCELLED", refundDue);
         }
         await repository.update(tx, row.id, {
           status: "PAID",
@@ -225,11 +226,10 @@ export function createPaymentService(
           lastSyncedAt: now,
         });
         await event(tx, row, "PAID", source);
-        applied.paidForm = paid.form ?? null;
-        return "PAID";
+        return result("PAID", row.refundDue, paid.form ?? null);
       }
       case "VIRTUAL_ACCOUNT_ISSUED": {
-        if (row.status !== "READY" && row.status !== "FAILED") return null;
+        if (row.status !== "READY" && row.status !== "FAILED") return result(null);
         const method = answer.method;
         const form = await orders.repository.lockForm(tx, row.orderFormId);
         const dueDate = method?.expiredAt ? new Date(method.expiredAt) : (form?.expiresAt ?? now);
@@ -255,10 +255,10 @@ export function createPaymentService(
           );
         }
         await event(tx, row, "VIRTUAL_ACCOUNT_ISSUED", source);
-        return "VIRTUAL_ACCOUNT_ISSUED";
+        return result("VIRTUAL_ACCOUNT_ISSUED");
       }
       case "FAILED": {
-        if (row.status !== "READY") return null;
+        if (row.status !== "READY") return result(null);
         const reason = answer.failure?.reason;
         await repository.update(tx, row.id, {
           status: "FAILED",
@@ -266,18 +266,17 @@ export function createPaymentService(
           lastSyncedAt: now,
         });
         await event(tx, row, "FAILED", source);
-        return "FAILED";
+        return result("FAILED");
       }
       case "CANCELLED":
       case "PARTIAL_CANCELLED": {
         // Cancelled at the gateway. Ours (refunds) are recorded when we make them; one we did not make
         // (the PG's console) cancels what is left of the order.
         const cancelled = answer.amount.cancelled;
-        if (cancelled <= row.cancelledAmount + row.refundDue) return null;
+        if (cancelled <= row.cancelledAmount + row.refundDue) return result(null);
         if (row.status === "PAID" && answer.status === "CANCELLED") {
           await orders.cancelAllForGateway(tx, row.orderFormId, MESSAGE.cancelledAtGateway);
         }
-        applied.refundDue = 0;
         await repository.update(tx, row.id, {
           status: answer.status,
           cancelledAmount: cancelled,
@@ -285,10 +284,10 @@ export function createPaymentService(
           lastSyncedAt: now,
         });
         await event(tx, row, answer.status, source, { cancelled });
-        return answer.status;
+        return result(answer.status, 0);
       }
       default:
-        return null;
+        return result(null);
     }
   }
 

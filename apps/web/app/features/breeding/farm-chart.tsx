@@ -5,6 +5,7 @@
  */
 import type { Chart } from "@mulmung/contract/breeding";
 import { CHART_RANGES } from "@mulmung/domain/limits";
+import { toSeoulParts } from "@mulmung/domain/time";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import styles from "./breeding.module.css";
@@ -17,13 +18,12 @@ function cutoff(endDate: string, days: number): string {
 }
 
 /**
- * uPlot's axes read a Date's local fields: this one shows Seoul's wall clock in any browser. Seoul keeps +09:00 all
- * year (no summer time since 1988), so a fixed shift does it; `uPlot.tzDate` formats every tick through Intl with a
- * time zone, which costed a long task on a slow phone.
+ * uPlot's axes read a Date's local fields: this one carries Seoul's wall clock (the domain's `toSeoulParts`) in any
+ * browser. `uPlot.tzDate` formats every tick through Intl with a time zone, which costed a long task on a slow phone.
  */
 function seoulWallClock(seconds: number): Date {
-  const instant = new Date(seconds * 1000);
-  return new Date(instant.getTime() + (instant.getTimezoneOffset() + 9 * 60) * 60_000);
+  const p = toSeoulParts(seconds * 1000);
+  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
 export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: number }) {
