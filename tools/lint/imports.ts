@@ -3,10 +3,12 @@
  *
  * 1. Server modules (`apps/server/src/modules/<module>/`): another module is reached through its public files only,
  *    `service.ts` (the module's service and its types) and `targets.ts` (what comments, likes and bookmarks hang
- *    on), or through `modules/shared/`. Its repository, schema, routes, jobs and every other file are internal. A
- *    module's schema may reference another module's schema (a foreign key is a declaration, not an access). Nothing
- *    in a module imports the `db/schema.ts` index. Test files, test support and seed data are exempt (they build
- *    fixtures below the services).
+ *    on), or through `modules/shared/`. Its repository, routes, jobs and every other file are internal. Its
+ *    `schema.ts` is read by SQL only: a module's schema may reference it (a foreign key), a module's repository may
+ *    join it to read (decision 038), and no module writes it (`insert`, `update`, `delete` on another module's
+ *    table fail; the owner's service does the write, in the caller's transaction). Nothing in a module imports the
+ *    `db/schema.ts` index. Test files, test support and seed data are exempt (they build fixtures below the
+ *    services).
  * 2. Web features (`apps/web/app/features/<feature>/`, at any depth) never import another feature; `app/components`
  *    and `app/lib` never import a feature or a route.
  * 3. No import circle anywhere in `apps/`, `packages/`, `tools/` and `e2e/`, type-only imports included.
@@ -140,7 +142,7 @@ export function checkBoundaries(edges: Edge[]): Violation[] {
     const fromModule = serverModuleOf(from);
     if (fromModule && !isExemptFromBoundaries(from)) {
       const toModule = serverModuleOf(to);
-      if (to === "apps/server/src/db/schema.ts") {
+      if (to === SCHEMA_INDEX) {
         out.push({
           file: from,
           line,
@@ -149,13 +151,16 @@ export function checkBoundaries(edges: Edge[]): Violation[] {
         });
       } else if (toModule && toModule !== fromModule && toModule !== "shared") {
         const target = to.slice(SERVER_MODULES.length + toModule.length + 1);
-        const schemaToSchema = path.basename(from) === "schema.ts" && target === "schema.ts";
-        if (!SERVER_PUBLIC.has(target) && !schemaToSchema) {
+        const sqlReadsSchema = target === "schema.ts" && /(^|-)(schema|repository)\.ts$/.test(path.basename(from));
+        if (!SERVER_PUBLIC.has(target) && !sqlReadsSchema) {
           out.push({
             file: from,
             line,
             rule: "server/module-boundary",
-            message: `${fromModule} imports ${toModule}/${target}: another module is reached through its service.ts (or targets.ts), which it passes in`,
+            message:
+              target === "schema.ts"
+                ? `${fromModule} imports ${toModule}/schema.ts outside a repository: only SQL (repository.ts) reads another module's tables`
+                : `${fromModule} imports ${toModule}/${target}: another module is reached through its service.ts (or targets.ts), which it passes in`,
           });
         }
       }
@@ -183,6 +188,78 @@ export function checkBoundaries(edges: Edge[]): Violation[] {
         });
       }
     }
+  }
+  return out;
+}
+
+const SCHEMA_INDEX = "apps/server/src/db/schema.ts";
+let owners: Map<string, string> | undefined;
+function tableOwners(root: string): Map<string, string> {
+  if (owners) return owners;
+  owners = new Map();
+  const dir = path.join(root, SERVER_MODULES);
+  for (const module of existsSync(dir) ? readdirSync(dir) : []) {
+    const schema = path.join(dir, module, "schema.ts");
+    if (!existsSync(schema)) continue;
+    for (const m of readFileSync(schema, "utf8").matchAll(/export const (\w+)/g)) owners.set(m[1] as string, module);
+  }
+  return owners;
+}
+
+const WRITES = new Set(["insert", "update", "delete"]);
+const RAW_WRITE = /(insert\s+into|update|delete\s+from)\s*$/i;
+
+/**
+ * Writes to another module's tables: `db.insert(t)`, `db.update(t)`, `db.delete(t)` or raw `sql` that starts an
+ * insert, update or delete on `${t}`, where `t` is imported from another module's schema.
+ */
+export function checkForeignWrites(root: string, files: string[]): Violation[] {
+  const out: Violation[] = [];
+  for (const file of files) {
+    const fromModule = serverModuleOf(file);
+    if (!fromModule || isExemptFromBoundaries(file)) continue;
+    const text = readFileSync(path.join(root, file), "utf8");
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const foreign = new Map<string, string>();
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const to = resolveImport(root, file, statement.moduleSpecifier.text);
+      const names = statement.importClause?.namedBindings;
+      if (!to || !names || !ts.isNamedImports(names)) continue;
+      for (const n of names.elements) {
+        // Through the index (itself a violation), a table belongs to the module whose schema exports it.
+        const owner =
+          to === SCHEMA_INDEX ? tableOwners(root).get(n.name.text) : to.endsWith("/schema.ts") && serverModuleOf(to);
+        if (owner && owner !== fromModule) foreign.set(n.name.text, owner);
+      }
+    }
+    if (foreign.size === 0) continue;
+    const report = (node: ts.Node, table: string, how: string) =>
+      out.push({
+        file,
+        line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+        rule: "server/foreign-write",
+        message: `${fromModule} ${how} ${foreign.get(table)}'s table ${table}: the owner's service writes it (pass the transaction)`,
+      });
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+        const method = node.expression.name.text;
+        const first = node.arguments[0];
+        if (WRITES.has(method) && first && ts.isIdentifier(first) && foreign.has(first.text))
+          report(node, first.text, `${method}s`);
+      }
+      if (ts.isTemplateExpression(node)) {
+        let before = node.head.text;
+        for (const span of node.templateSpans) {
+          if (ts.isIdentifier(span.expression) && foreign.has(span.expression.text) && RAW_WRITE.test(before)) {
+            report(span, span.expression.text, "writes (raw SQL)");
+          }
+          before = span.literal.text;
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
   }
   return out;
 }
@@ -277,7 +354,7 @@ function main() {
   const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../.."));
   const files = listSources(root);
   const edges = readEdges(root, files);
-  const violations = checkBoundaries(edges);
+  const violations = [...checkBoundaries(edges), ...checkForeignWrites(root, files)];
   for (const v of violations) console.error(`${v.file}:${v.line}  ${v.rule}  ${v.message}`);
   const cycles = findCycles(edges);
   for (const cycle of cycles) {
