@@ -9,6 +9,7 @@ import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { APP_LINK, appStoreLinkFor } from "../../lib/app-links.ts";
 import { seedBasketCount, setBasketCount, useBasketCount } from "../../lib/basket-count.ts";
 import { useSession } from "../../lib/session.ts";
+import badges from "../badge.module.css";
 import buttons from "../button.module.css";
 import { Dialog } from "../dialog.tsx";
 import { SHELL_MESSAGE } from "../messages.ts";
@@ -109,7 +110,7 @@ export function BottomTabBar() {
                   <Icon name={tab.key} className={styles.icon} />
                   <span>{tab.label}</span>
                   {tab.key === "shopping" && badge ? (
-                    <span className={styles.badge} data-basket-count>
+                    <span className={`${badges.count} ${styles.badge}`} data-basket-count>
                       <span className="visually-hidden">{SHELL_MESSAGE.basketCount}</span>
                       {badge}
                     </span>

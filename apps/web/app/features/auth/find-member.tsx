@@ -3,6 +3,7 @@ import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { validateEmail } from "@mulmung/domain/validation";
 import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { useIsClient } from "../../lib/session.ts";
 import { findEmail, findPassword } from "./api.ts";
@@ -43,8 +44,8 @@ function FindEmail() {
   const [result, setResult] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
-    <div className={styles.form}>
-      <p className={styles.intro}>{AUTH_MESSAGE.findEmailGuide}</p>
+    <div className={form.form}>
+      <p className={form.intro}>{AUTH_MESSAGE.findEmailGuide}</p>
       <PhoneVerification
         idPrefix="find"
         onVerified={async (id) => {
@@ -64,12 +65,12 @@ function FindEmail() {
         }}
       />
       {result ? (
-        <p className={styles.result} role="status">
+        <p className={form.result} role="status">
           {result}
         </p>
       ) : null}
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={form.error} role="alert">
           {error}
         </p>
       ) : null}
@@ -97,8 +98,8 @@ function FindPassword() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.intro}>{AUTH_MESSAGE.findPasswordGuide}</p>
+    <form className={form.form} onSubmit={submit} noValidate>
+      <p className={form.intro}>{AUTH_MESSAGE.findPasswordGuide}</p>
       <Field
         id="find-password-email"
         label={AUTH_MESSAGE.email}
@@ -110,11 +111,11 @@ function FindPassword() {
         onChange={(e) => setEmail(e.target.value)}
         error={error}
       />
-      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
         {AUTH_MESSAGE.sendResetMail}
       </button>
       {done ? (
-        <p className={styles.result} role="status">
+        <p className={form.result} role="status">
           {done}
         </p>
       ) : null}

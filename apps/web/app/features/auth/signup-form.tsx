@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
@@ -133,9 +134,9 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
   const setTerm = (key: keyof typeof terms) => (checked: boolean) => setTerms((t) => ({ ...t, [key]: checked }));
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={form.form} onSubmit={submit} noValidate>
       {social ? (
-        <p className={styles.intro}>{AUTH_MESSAGE.socialSignupHint}</p>
+        <p className={form.intro}>{AUTH_MESSAGE.socialSignupHint}</p>
       ) : (
         <>
           <Field
@@ -216,7 +217,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
         />
       )}
       {errors.phone ? (
-        <p className={styles.error} role="alert">
+        <p className={form.error} role="alert">
           {errors.phone}
         </p>
       ) : null}
@@ -230,7 +231,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
       />
       <fieldset className={styles.terms}>
         <legend className="visually-hidden">{AUTH_MESSAGE.termsTitle}</legend>
-        <label className={`${styles.check} ${styles.termsAll}`}>
+        <label className={`${form.check} ${styles.termsAll}`}>
           <input
             type="checkbox"
             checked={allAgreed}
@@ -245,7 +246,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           {AUTH_MESSAGE.termsAll}
         </label>
         <div className={styles.termsRow}>
-          <label className={styles.check}>
+          <label className={form.check}>
             <input
               type="checkbox"
               checked={terms.isUseService}
@@ -258,7 +259,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           </Link>
         </div>
         <div className={styles.termsRow}>
-          <label className={styles.check}>
+          <label className={form.check}>
             <input type="checkbox" checked={terms.isPrivacy} onChange={(e) => setTerm("isPrivacy")(e.target.checked)} />
             {AUTH_MESSAGE.termsPrivacy}
           </label>
@@ -266,7 +267,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
             {AUTH_MESSAGE.termsView}
           </Link>
         </div>
-        <label className={styles.check}>
+        <label className={form.check}>
           <input
             type="checkbox"
             checked={terms.isReceiveEventAndMarketing}
@@ -275,17 +276,17 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           {AUTH_MESSAGE.termsMarketing}
         </label>
         {errors.terms ? (
-          <p className={styles.error} role="alert">
+          <p className={form.error} role="alert">
             {errors.terms}
           </p>
         ) : null}
       </fieldset>
       {errors.form ? (
-        <p className={styles.error} role="alert">
+        <p className={form.error} role="alert">
           {errors.form}
         </p>
       ) : null}
-      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
         {pending ? AUTH_MESSAGE.signingUp : AUTH_MESSAGE.submitSignup}
       </button>
     </form>

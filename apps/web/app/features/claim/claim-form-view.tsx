@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
+import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { myOrderPath } from "../../lib/paths.ts";
@@ -59,7 +60,7 @@ export function ClaimFormView({
     >
       <p className={styles.name}>{line.productName}</p>
       {line.liveArrivalGuarantee ? (
-        <p className={styles.hint}>
+        <p className={section.hint}>
           <span className={styles.guarantee}>생존 도착 보장</span> {guaranteeRule(line.doaWindowHours)}
         </p>
       ) : null}
@@ -110,11 +111,11 @@ export function ClaimFormView({
       </div>
       <div className={styles.field}>
         <span className={styles.label}>{M.photos}</span>
-        {type === "DOA" ? <p className={styles.hint}>{M.doaPhotoNote}</p> : null}
+        {type === "DOA" ? <p className={section.hint}>{M.doaPhotoNote}</p> : null}
         <PhotoPicker links={photos} onChange={setPhotos} max={CLAIM_PHOTOS_MAX} />
       </div>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={section.error} role="alert">
           {error}
         </p>
       ) : null}

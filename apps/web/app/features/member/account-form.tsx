@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
@@ -26,7 +27,7 @@ export function AccountForm({ member, phoneVerification }: { member: Member; pho
     <>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.accountTitle}</h2>
-        <div className={styles.form}>
+        <div className={form.form}>
           <div className={styles.readonly}>
             <span>{MEMBER_MESSAGE.email}</span>
             <span>{member.email ?? "-"}</span>
@@ -40,15 +41,15 @@ export function AccountForm({ member, phoneVerification }: { member: Member; pho
       </section>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.phoneTitle}</h2>
-        <p className={styles.hint} style={{ marginBottom: 12 }}>
+        <p className={form.hint} style={{ marginBottom: 12 }}>
           {member.phoneNumber ? MEMBER_MESSAGE.phoneCurrent(formatPhone(member.phoneNumber)) : MEMBER_MESSAGE.phoneNone}
         </p>
-        <div className={styles.form}>{phoneVerification}</div>
+        <div className={form.form}>{phoneVerification}</div>
       </section>
       {member.hasPassword ? <PasswordForm /> : null}
       <SocialLinks member={member} />
       <section className={styles.section}>
-        <Link to={PATH.withdrawal} className={styles.hint}>
+        <Link to={PATH.withdrawal} className={form.hint}>
           {MEMBER_MESSAGE.withdrawalLink}
         </Link>
       </section>
@@ -88,7 +89,7 @@ function ProfileForm({ member }: { member: Member }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={form.form} onSubmit={submit} noValidate>
       <Field
         id="account-nickname"
         label={MEMBER_MESSAGE.nickname}
@@ -104,7 +105,7 @@ function ProfileForm({ member }: { member: Member }) {
         onChange={(e) => setName(e.target.value)}
         error={errors.name}
       />
-      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
         {MEMBER_MESSAGE.save}
       </button>
     </form>
@@ -140,7 +141,7 @@ function PasswordForm() {
   return (
     <section className={styles.section}>
       <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.passwordTitle}</h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={form.form} onSubmit={submit} noValidate>
         <Field
           id="current-password"
           label={MEMBER_MESSAGE.currentPassword}
@@ -166,7 +167,7 @@ function PasswordForm() {
           onChange={(e) => setConfirm(e.target.value)}
           error={error}
         />
-        <button type="submit" className={`${buttons.secondary} ${styles.submit}`} disabled={!isClient || pending}>
+        <button type="submit" className={`${buttons.secondary} ${form.submit}`} disabled={!isClient || pending}>
           {MEMBER_MESSAGE.changePassword}
         </button>
       </form>
@@ -188,12 +189,12 @@ function SocialLinks({ member }: { member: Member }) {
             <li key={type} className={styles.readonly} style={{ padding: "10px 0" }}>
               <span>
                 {LOGIN_TYPE_LABEL[type]}{" "}
-                {linked ? <small className={styles.ok}>{MEMBER_MESSAGE.socialLinked}</small> : null}
+                {linked ? <small className={form.ok}>{MEMBER_MESSAGE.socialLinked}</small> : null}
               </span>
               {linked ? (
                 <button
                   type="button"
-                  className={styles.small}
+                  className={form.small}
                   onClick={async () => {
                     if (!(await confirm({ message: MEMBER_MESSAGE.socialUnlinkConfirm }))) return;
                     const res = await unlinkSocial(type);
@@ -207,7 +208,7 @@ function SocialLinks({ member }: { member: Member }) {
               ) : (
                 <a
                   href={`/api/v1/oauth/${type}/authorize?mode=link`}
-                  className={styles.small}
+                  className={form.small}
                   style={{ display: "inline-flex", alignItems: "center" }}
                 >
                   {MEMBER_MESSAGE.socialLink}

@@ -1,6 +1,7 @@
 /** /my-info/referee: my code to share, and registering the code of the friend who invited me (once). */
 import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { useIsClient } from "../../lib/session.ts";
@@ -45,20 +46,20 @@ export function RefereeView({ initial }: { initial: RefereeState }) {
           <span className={styles.code} data-testid="my-referral-code">
             {state.myReferralCode}
           </span>
-          <button type="button" className={styles.small} onClick={copy} disabled={!isClient}>
+          <button type="button" className={form.small} onClick={copy} disabled={!isClient}>
             {MEMBER_MESSAGE.copyCode}
           </button>
         </div>
-        <p className={styles.hint} style={{ marginTop: 8 }}>
+        <p className={form.hint} style={{ marginTop: 8 }}>
           {MEMBER_MESSAGE.referredCount(state.referredCount)}
         </p>
       </section>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.refereeTitle}</h2>
         {state.referee ? (
-          <p className={styles.result}>{MEMBER_MESSAGE.refereeRegistered(state.referee.nickname)}</p>
+          <p className={form.result}>{MEMBER_MESSAGE.refereeRegistered(state.referee.nickname)}</p>
         ) : (
-          <form className={styles.form} onSubmit={submit} noValidate>
+          <form className={form.form} onSubmit={submit} noValidate>
             <Field
               id="referee-code"
               label={MEMBER_MESSAGE.refereeInput}
@@ -67,7 +68,7 @@ export function RefereeView({ initial }: { initial: RefereeState }) {
               onChange={(e) => setCode(e.target.value)}
               error={error}
             />
-            <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+            <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
               {MEMBER_MESSAGE.refereeSubmit}
             </button>
           </form>

@@ -10,6 +10,7 @@ import {
 import { extraDeliveryArea } from "@mulmung/domain/delivery";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -110,7 +111,7 @@ export function ShippingDestinationForm({
   return (
     <>
       <form
-        className={styles.form}
+        className={form.form}
         onSubmit={submit}
         noValidate
         aria-label={initial ? SHIPPING_MESSAGE.editTitle : SHIPPING_MESSAGE.addTitle}
@@ -188,7 +189,7 @@ export function ShippingDestinationForm({
           {SHIPPING_MESSAGE.isDefault}
         </label>
         {errors.form ? (
-          <p className={styles.error} role="alert">
+          <p className={form.error} role="alert">
             {errors.form}
           </p>
         ) : null}

@@ -9,6 +9,7 @@ import { formatPhone } from "@mulmung/domain/validation";
 import { useState } from "react";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import form from "../../components/form.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -72,7 +73,7 @@ export function ShippingDestinationList({
 
   return (
     <div className={styles.list}>
-      {items.length === 0 && editing === null ? <p className={styles.hint}>{SHIPPING_MESSAGE.empty}</p> : null}
+      {items.length === 0 && editing === null ? <p className={form.hint}>{SHIPPING_MESSAGE.empty}</p> : null}
       <ul className={styles.cards}>
         {items.map((destination) => {
           const note = surchargeNote(destination.postalCode);
@@ -163,7 +164,7 @@ export function ShippingDestinationList({
           + {SHIPPING_MESSAGE.add}
         </button>
       ) : (
-        <p className={styles.hint}>{SHIPPING_MESSAGE.limitReached(SHIPPING_DESTINATION_LIMIT)}</p>
+        <p className={form.hint}>{SHIPPING_MESSAGE.limitReached(SHIPPING_DESTINATION_LIMIT)}</p>
       )}
     </div>
   );

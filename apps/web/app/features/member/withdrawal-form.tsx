@@ -3,6 +3,7 @@ import { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/domain/limits";
 import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { clearSession, setAccessToken, useIsClient } from "../../lib/session.ts";
 import { withdraw } from "./api.ts";
@@ -39,9 +40,9 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor="withdrawal-reason" className={styles.label}>
+      <form className={form.form} onSubmit={submit} noValidate>
+        <div className={form.field}>
+          <label htmlFor="withdrawal-reason" className={form.label}>
             {MEMBER_MESSAGE.withdrawalReason}
           </label>
           <textarea
@@ -61,7 +62,7 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
           onChange={(e) => setWord(e.target.value)}
           error={error}
         />
-        <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+        <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
           {MEMBER_MESSAGE.withdrawalSubmit}
         </button>
       </form>

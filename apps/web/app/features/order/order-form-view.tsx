@@ -12,6 +12,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
+import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, termsPath, withQuery } from "../../lib/paths.ts";
@@ -139,9 +140,9 @@ export function OrderFormView({
   }
 
   return (
-    <div className={styles.page}>
-      <section className={styles.section} aria-labelledby={`${id}-products-title`}>
-        <h2 id={`${id}-products-title`} className={styles.sectionTitle}>
+    <div className={section.page}>
+      <section className={section.section} aria-labelledby={`${id}-products-title`}>
+        <h2 id={`${id}-products-title`} className={section.sectionTitle}>
           {ORDER_MESSAGE.products}
         </h2>
         {form.parts.map((part) => (
@@ -150,12 +151,12 @@ export function OrderFormView({
       </section>
 
       {couponPicker && form.couponChoices ? (
-        <div className={styles.section}>{couponPicker({ form, onChange: setCoupon })}</div>
+        <div className={section.section}>{couponPicker({ form, onChange: setCoupon })}</div>
       ) : null}
 
-      <section id={`${id}-destination`} className={styles.section} aria-labelledby={`${id}-destination-title`}>
+      <section id={`${id}-destination`} className={section.section} aria-labelledby={`${id}-destination-title`}>
         <div className={styles.partHeader}>
-          <h2 id={`${id}-destination-title`} className={styles.sectionTitle}>
+          <h2 id={`${id}-destination-title`} className={section.sectionTitle}>
             {ORDER_MESSAGE.destination}
           </h2>
           {/* Once payment has started the server keeps the destination (and its surcharge) as confirmed. */}
@@ -177,7 +178,7 @@ export function OrderFormView({
             <p className={styles.cardTitle}>{form.shipping.name}</p>
             <ShippingFacts shipping={form.shipping} memo={null} />
             {form.shipping.extraDeliveryArea ? (
-              <p className={styles.hint} role="status">
+              <p className={section.hint} role="status">
                 {form.shipping.extraDeliveryArea === "JEJU" ? "제주" : "도서산간"} 지역이라 추가 배송비{" "}
                 {formatWon(form.extraDeliveryPrice)}이 붙습니다.
               </p>
@@ -193,14 +194,14 @@ export function OrderFormView({
           </div>
         ) : null}
         {errors.destination ? (
-          <p className={styles.error} role="alert">
+          <p className={section.error} role="alert">
             {errors.destination}
           </p>
         ) : null}
       </section>
 
-      <section className={styles.section} aria-labelledby={`${id}-memo-title`}>
-        <h2 id={`${id}-memo-title`} className={styles.sectionTitle}>
+      <section className={section.section} aria-labelledby={`${id}-memo-title`}>
+        <h2 id={`${id}-memo-title`} className={section.sectionTitle}>
           {ORDER_MESSAGE.memo}
         </h2>
         <div className={styles.stack}>
@@ -238,9 +239,9 @@ export function OrderFormView({
         </div>
       </section>
 
-      <section id={`${id}-payment`} className={styles.section}>
+      <section id={`${id}-payment`} className={section.section}>
         <fieldset className={styles.methods} aria-describedby={errors.payMethod ? `${id}-pay-error` : undefined}>
-          <legend className={styles.sectionTitle}>{ORDER_MESSAGE.payment}</legend>
+          <legend className={section.sectionTitle}>{ORDER_MESSAGE.payment}</legend>
           {PAYMENT_METHODS.map((method) => (
             <label key={method} className={styles.method}>
               <input
@@ -258,29 +259,29 @@ export function OrderFormView({
           ))}
         </fieldset>
         {payMethod === "VBANK" ? (
-          <p className={styles.hint}>결제 후 발급되는 가상계좌로 기한 안에 입금해주세요.</p>
+          <p className={section.hint}>결제 후 발급되는 가상계좌로 기한 안에 입금해주세요.</p>
         ) : null}
         {payMethod === "OURPLATFORM_ACCOUNT" ? (
-          <p className={styles.hint}>주문 후 안내되는 물멍 계좌로 입금하면 확인 후 주문이 접수됩니다.</p>
+          <p className={section.hint}>주문 후 안내되는 물멍 계좌로 입금하면 확인 후 주문이 접수됩니다.</p>
         ) : null}
         {errors.payMethod ? (
-          <p id={`${id}-pay-error`} className={styles.error} role="alert">
+          <p id={`${id}-pay-error`} className={section.error} role="alert">
             {errors.payMethod}
           </p>
         ) : null}
       </section>
 
       {pointField ? (
-        <section className={styles.section} aria-labelledby={`${id}-point-title`}>
-          <h2 id={`${id}-point-title`} className={styles.sectionTitle}>
+        <section className={section.section} aria-labelledby={`${id}-point-title`}>
+          <h2 id={`${id}-point-title`} className={section.sectionTitle}>
             {ORDER_MESSAGE.points}
           </h2>
           {pointField({ payable: totalPrice, value: appliedPoint, onChange: setUsePoint, disabled: pending })}
         </section>
       ) : null}
 
-      <section className={styles.section} aria-labelledby={`${id}-summary-title`}>
-        <h2 id={`${id}-summary-title`} className={styles.sectionTitle}>
+      <section className={section.section} aria-labelledby={`${id}-summary-title`}>
+        <h2 id={`${id}-summary-title`} className={section.sectionTitle}>
           {ORDER_MESSAGE.summary}
         </h2>
         <dl className={styles.facts}>
@@ -315,7 +316,7 @@ export function OrderFormView({
         </p>
       </section>
 
-      <section id={`${id}-agreement`} className={styles.section}>
+      <section id={`${id}-agreement`} className={section.section}>
         <label className={styles.check}>
           <input
             type="checkbox"
@@ -328,17 +329,17 @@ export function OrderFormView({
           />
           <span>{ORDER_MESSAGE.agreement}</span>
         </label>
-        <p className={styles.hint}>
+        <p className={section.hint}>
           <Link to={termsPath("service")}>{ORDER_MESSAGE.terms}</Link> ·{" "}
           <Link to={termsPath("privacy")}>{ORDER_MESSAGE.privacy}</Link>
         </p>
         {errors.agreement ? (
-          <p id={`${id}-agreement-error`} className={styles.error} role="alert">
+          <p id={`${id}-agreement-error`} className={section.error} role="alert">
             {errors.agreement}
           </p>
         ) : null}
         {failure ? (
-          <p className={styles.error} role="alert">
+          <p className={section.error} role="alert">
             {failure}
           </p>
         ) : null}

@@ -17,6 +17,7 @@ import { useEffect, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import section from "../../components/section.module.css";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE, STATUS_TABS } from "./messages.ts";
@@ -163,7 +164,7 @@ export function OrderListView({
   }
 
   return (
-    <div className={styles.page}>
+    <div className={section.page}>
       <OrderCounts counts={counts} filters={filters} />
       <FilterForm key={JSON.stringify(filters)} filters={filters} />
       {page.items.length === 0 ? (
@@ -176,7 +177,7 @@ export function OrderListView({
         </ul>
       )}
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={section.error} role="alert">
           {error}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { DELIVERY_TYPE_LABEL, type DeliveryType } from "@mulmung/domain/enums";
 import type { OrderStatus } from "@mulmung/domain/order-status";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import section from "../../components/section.module.css";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 
@@ -119,9 +120,9 @@ export function OrderPartCard({
         ) : null}
       </dl>
       {part.freeDeliveryRemaining && part.freeDeliveryRemaining > 0 && !showStatus ? (
-        <p className={styles.hint}>{formatWon(part.freeDeliveryRemaining)} 더 담으면 무료배송</p>
+        <p className={section.hint}>{formatWon(part.freeDeliveryRemaining)} 더 담으면 무료배송</p>
       ) : null}
-      {part.cancelReason ? <p className={styles.hint}>취소 사유: {part.cancelReason}</p> : null}
+      {part.cancelReason ? <p className={section.hint}>취소 사유: {part.cancelReason}</p> : null}
       {showTracking ? <PartTracking part={part} /> : null}
       {children}
     </section>

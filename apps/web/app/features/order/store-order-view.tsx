@@ -20,6 +20,7 @@ import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
+import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, withQuery } from "../../lib/paths.ts";
@@ -121,7 +122,7 @@ function ShipDialog({
           onChange={(event) => setTrackingNumber(event.target.value)}
         />
         {error ? (
-          <p className={styles.error} role="alert">
+          <p className={section.error} role="alert">
             {error}
           </p>
         ) : null}
@@ -249,7 +250,7 @@ export function StoreOrderView({
 }) {
   const revalidator = useRevalidator();
   return (
-    <div className={styles.page}>
+    <div className={section.page}>
       <nav aria-label="주문 구분">
         <div className={styles.tabs}>
           {AFFILIATE_ORDER_TABS.map((name) => (
@@ -264,7 +265,7 @@ export function StoreOrderView({
           ))}
         </div>
       </nav>
-      <section className={styles.section} aria-label={ORDER_MESSAGE.storeTotals}>
+      <section className={section.section} aria-label={ORDER_MESSAGE.storeTotals}>
         <dl className={styles.facts}>
           <dt>{ORDER_MESSAGE.sales}</dt>
           <dd>{formatWon(summary.salesAmount)}</dd>
