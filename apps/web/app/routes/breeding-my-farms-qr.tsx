@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
+import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
@@ -60,7 +61,7 @@ export default function ChooseQrFarmsPage({ loaderData }: Route.ComponentProps) 
             {M.qrChooseAll}
           </label>
         ) : null}
-        <ul className={styles.list}>
+        <ul className={`${lists.plain} ${styles.list}`}>
           {loaderData.items.map((farm) => (
             <li key={farm.id}>
               <label className={styles.checkItem}>

@@ -3,6 +3,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { data, Form, Link, redirect } from "react-router";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
+import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { RecordCard } from "../features/breeding/cards.tsx";
@@ -140,7 +141,7 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {items.length === 0 && !error ? <EmptyState title={M.noRecords} /> : null}
-        <ul className={styles.list}>
+        <ul className={`${lists.plain} ${styles.list}`}>
           {items.map((record) => (
             <RecordCard key={record.id} record={record} publicView={publicView} showFarm={!farmId} />
           ))}

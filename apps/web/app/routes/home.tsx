@@ -2,7 +2,9 @@ import type { Popup } from "@mulmung/contract/content";
 import { QUICK_CATEGORIES } from "@mulmung/domain/constants";
 import { isbot } from "isbot";
 import { Link } from "react-router";
+import chip from "../components/chip.module.css";
 import icon from "../components/icon-button.module.css";
+import lists from "../components/list.module.css";
 import { ThemeSections as ThemedProducts } from "../features/catalog/theme-sections.tsx";
 import type { ThemeProduct } from "../features/catalog/types.ts";
 import { loadPopups } from "../features/content/api.server.ts";
@@ -83,10 +85,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <IconThemes label={M.mania} items={mania} />
       <section className={styles.quick} aria-labelledby="quick-categories">
         <h2 id="quick-categories">{M.quickCategories}</h2>
-        <ul className={styles.chips}>
+        <ul className={`${lists.plain} ${styles.chips}`}>
           {QUICK_CATEGORIES.map(({ code, name }) => (
             <li key={code}>
-              <Link to={`/ecommerce/product/list?categoryCode=${code}`}>{name}</Link>
+              <Link to={`/ecommerce/product/list?categoryCode=${code}`} className={chip.soft}>
+                {name}
+              </Link>
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
+import lists from "../../components/list.module.css";
 import { loginPathFor } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import type { ApiResult } from "../../lib/api-client.ts";
@@ -247,7 +248,7 @@ export function BasketView({ initial, renderRecommendations }: BasketViewProps) 
           <h2 id={`basket-store-${group.affiliate.id}`} className={styles.storeName}>
             <Link to={`/store/${group.affiliate.id}`}>{group.affiliate.name}</Link>
           </h2>
-          <ul className={styles.lines}>
+          <ul className={lists.plain}>
             {group.items.map((line) => (
               <li key={line.id} className={styles.line} data-basket-line={line.id} data-orderable={line.isOrderable}>
                 <div className={styles.lineHead}>

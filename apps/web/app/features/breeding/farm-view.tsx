@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
+import lists from "../../components/list.module.css";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
 import { PATH } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
@@ -121,7 +122,7 @@ export function FarmView({
           </Link>
         </div>
         {records.length === 0 ? <p className={styles.hint}>{M.noRecords}</p> : null}
-        <ul className={styles.list}>
+        <ul className={`${lists.plain} ${styles.list}`}>
           {records.map((r) => (
             <RecordCard key={r.id} record={r} publicView={publicView} />
           ))}

@@ -7,6 +7,7 @@ import type { ShareLinkResponse } from "@mulmung/contract/breeding";
 import { clampQrTitle, QR_TITLE_MAX_WIDTH, validateQrTitle } from "@mulmung/domain/validation";
 import { useEffect, useState } from "react";
 import buttons from "../../components/button.module.css";
+import chip from "../../components/chip.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -23,7 +24,7 @@ export function ShareButton({ farmId }: { farmId: number }) {
   return (
     <button
       type="button"
-      className={styles.chip}
+      className={`${chip.chip} ${chip.tall} ${styles.chip}`}
       disabled={pending}
       onClick={async () => {
         setPending(true);
@@ -66,7 +67,7 @@ export function QrButton({ dynamicLink, farmName }: { dynamicLink: string | null
     <>
       <button
         type="button"
-        className={styles.chip}
+        className={`${chip.chip} ${chip.tall} ${styles.chip}`}
         onClick={() => (dynamicLink ? setOpen(true) : toast.bottom(M.dynamicLinkMissing))}
       >
         {M.qr}
@@ -149,7 +150,7 @@ function QrModal({
     >
       <div className={styles.field}>
         <fieldset className={`${styles.row} ${styles.plainFieldset}`} aria-label={M.qrTitle}>
-          <label className={isColor ? styles.chipActive : styles.chip}>
+          <label className={`${chip.chip} ${chip.tall} ${isColor ? styles.chipActive : styles.chip}`}>
             <input
               type="radio"
               name="qr-mode"
@@ -159,7 +160,7 @@ function QrModal({
             />
             {M.qrColor}
           </label>
-          <label className={!isColor ? styles.chipActive : styles.chip}>
+          <label className={`${chip.chip} ${chip.tall} ${!isColor ? styles.chipActive : styles.chip}`}>
             <input
               type="radio"
               name="qr-mode"

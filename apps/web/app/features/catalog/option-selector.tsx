@@ -6,6 +6,7 @@
 import type { ProductOption } from "@mulmung/contract/catalog";
 import { formatWon } from "@mulmung/domain/display";
 import { type ChangeEvent, useId } from "react";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import {
@@ -85,7 +86,7 @@ export function OptionSelector({
       })}
 
       {lines.length > 0 ? (
-        <ul className={styles.lines} aria-label={CATALOG_MESSAGE.options}>
+        <ul className={`${lists.stack} ${styles.lines}`} aria-label={CATALOG_MESSAGE.options}>
           {lines.map((line) => (
             <li key={line.key} className={styles.line} data-line={line.key}>
               <div className={styles.lineHead}>

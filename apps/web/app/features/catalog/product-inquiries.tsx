@@ -7,6 +7,7 @@ import type { MyInquiry } from "@mulmung/contract/review";
 import { INQUIRY_STATE_LABEL } from "@mulmung/domain/enums";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { useCallback, useState } from "react";
+import lists from "../../components/list.module.css";
 import { InquiryAsk } from "./inquiry-ask.tsx";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
@@ -75,7 +76,7 @@ export function ProductInquiries({
       {items.length === 0 ? (
         <p className={styles.none}>{CATALOG_MESSAGE.noInquiries}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={lists.plain}>
           {items.map((inquiry) => {
             const isHidden = inquiry.isSecret && inquiry.content === null;
             return (

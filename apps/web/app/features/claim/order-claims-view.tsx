@@ -7,6 +7,7 @@ import { formatWon } from "@mulmung/domain/display";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
+import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
 import { orderClaimPath } from "../../lib/paths.ts";
 import styles from "./claim.module.css";
@@ -50,7 +51,7 @@ export function OrderClaimsView({ orderId, claims }: { orderId: number; claims: 
         {M.sectionTitle}
       </h2>
       {offered.length > 0 ? (
-        <ul className={styles.list} aria-label="요청할 수 있는 상품">
+        <ul className={lists.stackWide} aria-label="요청할 수 있는 상품">
           {offered.map((line) => {
             const general = line.types.some((t) => t !== "DOA");
             const doa = line.types.includes("DOA");
@@ -97,7 +98,7 @@ export function OrderClaimsView({ orderId, claims }: { orderId: number; claims: 
       {claims.items.length > 0 ? (
         <>
           <h3 className={section.sectionTitle}>{M.claims}</h3>
-          <ul className={styles.list} aria-label={M.claims}>
+          <ul className={lists.stackWide} aria-label={M.claims}>
             {claims.items.map((claim) => (
               <li key={claim.id} className={styles.item} aria-label={`${claim.productName} ${claim.typeLabel}`}>
                 <div className={styles.row}>

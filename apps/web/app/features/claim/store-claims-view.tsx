@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import lists from "../../components/list.module.css";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
@@ -53,7 +54,7 @@ export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
       {page.items.length === 0 ? (
         <p className={section.hint}>{M.storeEmpty}</p>
       ) : (
-        <ul className={styles.list} aria-label={M.store}>
+        <ul className={lists.stackWide} aria-label={M.store}>
           {page.items.map((claim) => (
             <li key={claim.id} className={styles.item} aria-label={`${claim.productName} ${claim.typeLabel} 요청`}>
               <div className={styles.row}>

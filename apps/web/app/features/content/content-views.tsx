@@ -5,6 +5,7 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { SiteLinkTo } from "../../components/site-link.tsx";
 import styles from "./content.module.css";
 import { CONTENT_MESSAGE as M } from "./messages.ts";
@@ -23,7 +24,7 @@ function EventBadge({ event }: { event: Pick<SiteEvent, "isEnded"> }) {
 export function EventList({ events }: { events: readonly SiteEvent[] }) {
   if (events.length === 0) return <EmptyState kind="preparing" />;
   return (
-    <ul className={styles.list} aria-label={M.eventTitle}>
+    <ul className={`${lists.plain} ${styles.list}`} aria-label={M.eventTitle}>
       {events.map((event, index) => (
         <li key={event.id}>
           <Link to={`/event/${event.id}`} className={event.isEnded ? `${styles.card} ${styles.ended}` : styles.card}>
@@ -86,7 +87,7 @@ export function EventDetailView({ event }: { event: SiteEventDetail }) {
 export function ContentList({ contents }: { contents: readonly Content[] }) {
   if (contents.length === 0) return <EmptyState kind="preparing" />;
   return (
-    <ul className={styles.list} aria-label={M.contentTitle}>
+    <ul className={`${lists.plain} ${styles.list}`} aria-label={M.contentTitle}>
       {contents.map((content, index) => (
         <li key={content.id}>
           <Link to={`/content/${content.id}`} className={styles.card}>

@@ -2,6 +2,7 @@
 import { MAGAZINE_SUBSCRIPTION, type MagazinePurchase } from "@mulmung/contract/magazine";
 import { formatWon } from "@mulmung/domain/display";
 import { Link } from "react-router";
+import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
 import styles from "./magazine.module.css";
 import { MAGAZINE_MESSAGE as M } from "./messages.ts";
@@ -25,7 +26,7 @@ export function MagazineGuide({ purchases }: { purchases: MagazinePurchase[] | n
         <h2 id="guide-how" className={section.sectionTitle}>
           구독 안내
         </h2>
-        <ul className={styles.list}>
+        <ul className={`${lists.plain} ${styles.list}`}>
           <li>
             <span>무료 호</span>
             <span>누구나 로그인 없이 읽을 수 있습니다.</span>
@@ -57,7 +58,7 @@ export function MagazineGuide({ purchases }: { purchases: MagazinePurchase[] | n
           {purchases.length === 0 ? (
             <p className={styles.summary}>{M.noPurchases}</p>
           ) : (
-            <ul className={styles.list}>
+            <ul className={`${lists.plain} ${styles.list}`}>
               {purchases.map((p) => (
                 <li key={p.id}>
                   <span>{p.kind === "SUBSCRIPTION" ? M.subscriptionItem : p.magazineTitle}</span>

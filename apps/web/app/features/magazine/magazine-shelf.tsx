@@ -2,6 +2,7 @@
 import type { MagazineDetail, MagazineSummary } from "@mulmung/contract/magazine";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
 import styles from "./magazine.module.css";
 import { MagazineBadge, MagazineCard, magazinePath } from "./magazine-card.tsx";
@@ -31,7 +32,7 @@ export function MagazineShelf({ latest, issues }: { latest: MagazineDetail | nul
         <h2 id="magazine-all" className={section.sectionTitle}>
           {M.allIssues}
         </h2>
-        <ul className={styles.grid}>
+        <ul className={`${lists.plain} ${styles.grid}`}>
           {issues.map((issue) => (
             <li key={issue.id}>
               <MagazineCard issue={issue} />

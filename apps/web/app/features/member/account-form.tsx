@@ -13,6 +13,7 @@ import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
 import { syncMember, useIsClient } from "../../lib/session.ts";
@@ -182,7 +183,7 @@ function SocialLinks({ member }: { member: Member }) {
   return (
     <section className={styles.section}>
       <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.socialTitle}</h2>
-      <ul className={styles.menu}>
+      <ul className={`${lists.divided} ${styles.menu}`}>
         {SOCIAL.map((type) => {
           const linked = member.socialLoginTypes.includes(type);
           return (

@@ -5,6 +5,7 @@ import { Link, useNavigate, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { logout } from "../../lib/api-client.ts";
 import { PATH } from "../../lib/paths.ts";
@@ -84,7 +85,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
           </div>
         </div>
       </section>
-      <ul className={styles.menu}>
+      <ul className={`${lists.divided} ${styles.menu}`}>
         {menu.map(([to, label]) => (
           <li key={to}>
             <Link to={to} className={styles.menuItem}>

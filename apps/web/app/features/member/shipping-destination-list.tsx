@@ -10,6 +10,7 @@ import { useState } from "react";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -74,7 +75,7 @@ export function ShippingDestinationList({
   return (
     <div className={styles.list}>
       {items.length === 0 && editing === null ? <p className={form.hint}>{SHIPPING_MESSAGE.empty}</p> : null}
-      <ul className={styles.cards}>
+      <ul className={lists.stackWide}>
         {items.map((destination) => {
           const note = surchargeNote(destination.postalCode);
           const isChosen = onChoose !== undefined && destination.id === selectedId;

@@ -5,6 +5,7 @@
 import type { MulbtiInfo, MulbtiResult } from "@mulmung/contract/programs";
 import { useState } from "react";
 import { Link } from "react-router";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { MULBTI_MESSAGE } from "./messages.ts";
 import styles from "./mulbti.module.css";
@@ -147,7 +148,7 @@ export function MulbtiQuiz({ info }: { info: MulbtiInfo }) {
       </div>
       <p className={styles.step}>{MULBTI_MESSAGE.step(answers.length + 1, total)}</p>
       <h2 className={styles.question}>{question.text}</h2>
-      <ul className={styles.answers}>
+      <ul className={`${lists.plain} ${styles.answers}`}>
         {question.answers.map((a) => (
           <li key={a.id}>
             <button

@@ -17,6 +17,7 @@ import { useEffect, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -40,7 +41,7 @@ export function OrderCounts({ counts, filters }: { counts: OrderStateCount | nul
   const byStatus = new Map(counts?.items.map((item) => [item.status, item.count]));
   return (
     <nav aria-label="주문 상태별 건수">
-      <ul className={styles.counts}>
+      <ul className={`${lists.plain} ${styles.counts}`}>
         {STATUS_TABS.map(([status, label]) => {
           const current = filters.status === status;
           return (
@@ -170,7 +171,7 @@ export function OrderListView({
       {page.items.length === 0 ? (
         <EmptyState title={ORDER_MESSAGE.listEmpty} />
       ) : (
-        <ul className={styles.list} aria-label={ORDER_MESSAGE.listTitle}>
+        <ul className={lists.stack} aria-label={ORDER_MESSAGE.listTitle}>
           {page.items.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}

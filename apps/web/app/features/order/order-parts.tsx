@@ -5,6 +5,7 @@ import { DELIVERY_TYPE_LABEL, type DeliveryType } from "@mulmung/domain/enums";
 import type { OrderStatus } from "@mulmung/domain/order-status";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
@@ -36,7 +37,7 @@ function ProductLine({ product }: { product: OrderProduct }) {
           {product.name}
         </p>
         {options.length > 0 ? (
-          <ul className={styles.options}>
+          <ul className={`${lists.plain} ${styles.options}`}>
             {options.map((option) => (
               <li key={option.id}>
                 {option.groupName ? `${option.groupName}: ` : ""}
@@ -45,7 +46,7 @@ function ProductLine({ product }: { product: OrderProduct }) {
             ))}
           </ul>
         ) : (
-          <p className={styles.options}>
+          <p className={`${lists.plain} ${styles.options}`}>
             {formatWon(product.sellPrice)} · {ORDER_MESSAGE.quantity(product.quantity)}
           </p>
         )}
@@ -98,7 +99,7 @@ export function OrderPartCard({
         <h3 className={styles.partTitle}>{part.affiliate.name}</h3>
         {showStatus ? <StatusBadge status={part.status} label={part.statusLabel} /> : null}
       </header>
-      <ul className={styles.products}>
+      <ul className={lists.stackWide}>
         {part.products.map((product) => (
           <ProductLine key={product.id} product={product} />
         ))}

@@ -17,8 +17,10 @@ import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
+import chip from "../../components/chip.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
@@ -257,7 +259,7 @@ export function StoreOrderView({
             <Link
               key={name}
               to={withQuery(PATH.storeOrders, { tab: name === "NEW" ? null : name })}
-              className={styles.tab}
+              className={`${chip.soft} ${chip.primary} ${styles.tab}`}
               aria-current={name === tab ? "page" : undefined}
             >
               {ORDER_MESSAGE.storeTabs[name]} {summary.counts[name]}
@@ -276,7 +278,7 @@ export function StoreOrderView({
       {page.items.length === 0 ? (
         <EmptyState title={ORDER_MESSAGE.storeEmpty} />
       ) : (
-        <ul className={styles.list} aria-label={ORDER_MESSAGE.storeTabs[tab]}>
+        <ul className={lists.stack} aria-label={ORDER_MESSAGE.storeTabs[tab]}>
           {page.items.map((order) => (
             <StoreOrderCard key={order.id} order={order} onChanged={() => revalidator.revalidate()} />
           ))}

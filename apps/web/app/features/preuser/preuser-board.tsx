@@ -7,6 +7,7 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PREUSER_MESSAGE } from "./messages.ts";
@@ -31,7 +32,7 @@ export function PreuserBoard({ recruitments, mine }: { recruitments: PreuserRecr
   if (recruitments.length === 0) return <EmptyState title={PREUSER_MESSAGE.empty} />;
   return (
     <div className={styles.page}>
-      <ul className={styles.list}>
+      <ul className={`${lists.plain} ${styles.list}`}>
         {recruitments.map((r) => {
           const application = mineBy.get(r.id);
           const active = application && application.state !== "CANCEL";
@@ -95,7 +96,7 @@ export function PreuserBoard({ recruitments, mine }: { recruitments: PreuserRecr
               {r.reviewLinks.length > 0 ? (
                 <>
                   <h3>{PREUSER_MESSAGE.reviews}</h3>
-                  <ul className={styles.links}>
+                  <ul className={`${lists.plain} ${styles.links}`}>
                     {r.reviewLinks.map((l) => (
                       <li key={l.id}>
                         {PREUSER_MESSAGE.linkType[l.linkType]} · {l.nickname}:{" "}

@@ -12,6 +12,7 @@ import { Form, Link, useNavigate, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { Field } from "../../components/form-field.tsx";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, productPath } from "../../lib/paths.ts";
@@ -161,7 +162,7 @@ export function MyInquiryList({
       {page.items.length === 0 ? (
         <EmptyState title={M.noInquiries} />
       ) : (
-        <ul className={styles.list}>
+        <ul className={`${lists.plain} ${styles.list}`}>
           {page.items.map((inquiry) => (
             <li key={inquiry.id} id={`inquiry-${inquiry.id}`} className={styles.item} data-inquiry-id={inquiry.id}>
               {editing === inquiry.id ? (
@@ -297,7 +298,7 @@ export function StoreInquiryList({ page }: { page: ListPage<MyInquiry> }) {
   const revalidator = useRevalidator();
   if (page.items.length === 0) return <EmptyState title={M.noStoreInquiries} />;
   return (
-    <ul className={styles.list}>
+    <ul className={`${lists.plain} ${styles.list}`}>
       {page.items.map((inquiry) => (
         <li key={inquiry.id} className={styles.item} data-inquiry-id={inquiry.id}>
           <InquiryHead inquiry={inquiry} />

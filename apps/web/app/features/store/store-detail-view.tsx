@@ -6,7 +6,9 @@
 import type { Affiliate } from "@mulmung/contract/catalog";
 import { distanceKm, formatCount, formatDistanceKm, formatRating, shortenRegion } from "@mulmung/domain/display";
 import { type ReactNode, useEffect, useState } from "react";
+import chip from "../../components/chip.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import lists from "../../components/list.module.css";
 import { STORE_MESSAGE } from "./messages.ts";
 import { readMyPosition } from "./my-position.ts";
 import styles from "./store-detail.module.css";
@@ -85,9 +87,11 @@ export function StoreDetailView({
           ) : null}
         </p>
         {store.keywords.length > 0 ? (
-          <ul className={styles.keywords}>
+          <ul className={`${lists.plain} ${styles.keywords}`}>
             {store.keywords.map((keyword) => (
-              <li key={keyword}>#{keyword}</li>
+              <li key={keyword} className={chip.soft}>
+                #{keyword}
+              </li>
             ))}
           </ul>
         ) : null}
