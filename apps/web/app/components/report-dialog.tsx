@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { apiRequest } from "../lib/api-client.ts";
 import buttons from "./button.module.css";
 import { Dialog } from "./dialog.tsx";
+import form from "./form.module.css";
 import { REPORT_MESSAGE } from "./messages.ts";
 import styles from "./report-dialog.module.css";
 import { useToast } from "./toast.tsx";
@@ -78,7 +79,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
       <label className={styles.field}>
         <span>{REPORT_MESSAGE.description}</span>
         <textarea
-          className={styles.textarea}
+          className={`${form.control} ${form.compact} ${styles.textarea}`}
           value={description}
           maxLength={1000}
           rows={3}

@@ -1,6 +1,7 @@
 import type { BreedingFarmBrief } from "@mulmung/contract/breeding";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
+import badges from "../components/badge.module.css";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
 import lists from "../components/list.module.css";
@@ -73,7 +74,9 @@ export default function ChooseQrFarmsPage({ loaderData }: Route.ComponentProps) 
                   onChange={() => toggle(farm.id)}
                 />
                 <span className={styles.grow}>{farm.breedingFarmName}</span>
-                <span className={farm.isPublic ? styles.badgePublic : styles.badge}>
+                <span
+                  className={`${badges.pill} ${badges.neutral} ${farm.isPublic ? styles.badgePublic : styles.badge}`}
+                >
                   {farm.isPublic ? M.publicBadge : M.privateBadge}
                 </span>
               </label>

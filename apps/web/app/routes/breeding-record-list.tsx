@@ -3,6 +3,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { data, Form, Link, redirect } from "react-router";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
+import form from "../components/form.module.css";
 import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
@@ -123,11 +124,21 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
             <div className={styles.valueGrid}>
               <label className={styles.field}>
                 <span className={styles.label}>{M.startDate}</span>
-                <input type="date" name="startDate" className={styles.input} defaultValue={startDate} />
+                <input
+                  type="date"
+                  name="startDate"
+                  className={`${form.control} ${form.compact} ${styles.input}`}
+                  defaultValue={startDate}
+                />
               </label>
               <label className={styles.field}>
                 <span className={styles.label}>{M.endDate}</span>
-                <input type="date" name="endDate" className={styles.input} defaultValue={endDate} />
+                <input
+                  type="date"
+                  name="endDate"
+                  className={`${form.control} ${form.compact} ${styles.input}`}
+                  defaultValue={endDate}
+                />
               </label>
             </div>
             <button type="submit" className={buttons.secondary}>

@@ -2,6 +2,7 @@ import type { ListPage } from "@mulmung/contract/common";
 import type { MulbtiListItem } from "@mulmung/contract/programs";
 import { MULBTI_LIST_QUERY } from "@mulmung/domain/constants";
 import { Link } from "react-router";
+import buttons from "../components/button.module.css";
 import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import { MULBTI_MESSAGE } from "../features/mulbti/messages.ts";
@@ -43,7 +44,7 @@ export default function MulbtiListPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-        <Link className={styles.primary} to="/mulbti">
+        <Link className={`${buttons.primary} ${buttons.large} ${styles.primary}`} to="/mulbti">
           {MULBTI_MESSAGE.tryQuiz}
         </Link>
       </div>

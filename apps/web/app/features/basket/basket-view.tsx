@@ -8,6 +8,7 @@ import { BASKET_QUANTITY, BASKET_UNORDERABLE_LABEL } from "@mulmung/domain/baske
 import { formatWon } from "@mulmung/domain/display";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -266,7 +267,10 @@ export function BasketView({ initial, renderRecommendations }: BasketViewProps) 
                       {line.product.name}
                     </Link>
                     {line.unorderableReason ? (
-                      <span className={styles.unorderable} data-unorderable={line.unorderableReason}>
+                      <span
+                        className={`${badges.tag} ${badges.danger} ${styles.unorderable}`}
+                        data-unorderable={line.unorderableReason}
+                      >
                         {BASKET_UNORDERABLE_LABEL[line.unorderableReason]}
                         <span className="visually-hidden"> · {BASKET_MESSAGE.notOrderable}</span>
                       </span>

@@ -11,6 +11,7 @@ import {
 } from "@mulmung/domain/limits";
 import { Form, useNavigation } from "react-router";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { FieldError, useFormValidation } from "../../components/form-validation.tsx";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
@@ -39,7 +40,7 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
         <span className={styles.label}>{M.farmName}</span>
         <input
           name="breedingFarmName"
-          className={styles.input}
+          className={`${form.control} ${form.compact} ${styles.input}`}
           defaultValue={farm?.breedingFarmName}
           placeholder={M.farmNamePlaceholder}
           maxLength={BREEDING_FARM_NAME_MAX}
@@ -51,7 +52,7 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
         <span className={styles.label}>{M.description}</span>
         <textarea
           name="description"
-          className={styles.textarea}
+          className={`${form.control} ${form.compact} ${styles.textarea}`}
           defaultValue={farm?.description}
           placeholder={M.descriptionPlaceholder}
           maxLength={BREEDING_FARM_DESCRIPTION_MAX}
@@ -62,7 +63,7 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
         <span className={styles.label}>{M.tankSize}</span>
         <input
           name="tankSize"
-          className={styles.input}
+          className={`${form.control} ${form.compact} ${styles.input}`}
           defaultValue={farm?.tankSize ?? ""}
           placeholder={M.tankSizePlaceholder}
           maxLength={TANK_SIZE_MAX}
@@ -109,7 +110,7 @@ export function RecordForm({
         <input
           type="date"
           name="recordDate"
-          className={styles.input}
+          className={`${form.control} ${form.compact} ${styles.input}`}
           defaultValue={record?.recordDate ?? today}
           max={today}
           required
@@ -128,7 +129,7 @@ export function RecordForm({
                   type="number"
                   inputMode="decimal"
                   name={`value_${d.id}`}
-                  className={styles.input}
+                  className={`${form.control} ${form.compact} ${styles.input}`}
                   min={d.minValue}
                   max={d.maxValue}
                   step={step(d.decimals)}
@@ -153,7 +154,7 @@ export function RecordForm({
           <input
             type="number"
             name="waterChangePercent"
-            className={styles.input}
+            className={`${form.control} ${form.compact} ${styles.input}`}
             min={0}
             max={100}
             step={1}
@@ -166,7 +167,7 @@ export function RecordForm({
           <input
             type="number"
             name="feedingCount"
-            className={styles.input}
+            className={`${form.control} ${form.compact} ${styles.input}`}
             min={0}
             max={20}
             step={1}
@@ -179,7 +180,7 @@ export function RecordForm({
         <span className={styles.label}>{M.feedName}</span>
         <input
           name="feedName"
-          className={styles.input}
+          className={`${form.control} ${form.compact} ${styles.input}`}
           maxLength={FEED_NAME_MAX}
           placeholder={M.feedNamePlaceholder}
           defaultValue={record?.feedName ?? ""}
@@ -201,7 +202,7 @@ export function RecordForm({
             <input
               type="number"
               name={name}
-              className={styles.input}
+              className={`${form.control} ${form.compact} ${styles.input}`}
               min={0}
               max={10000}
               step={1}
@@ -215,7 +216,7 @@ export function RecordForm({
         <span className={styles.label}>{M.note}</span>
         <textarea
           name="note"
-          className={styles.textarea}
+          className={`${form.control} ${form.compact} ${styles.textarea}`}
           maxLength={RECORD_NOTE_MAX}
           placeholder={M.notePlaceholder}
           defaultValue={record?.note}

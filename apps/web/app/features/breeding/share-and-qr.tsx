@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import buttons from "../../components/button.module.css";
 import chip from "../../components/chip.module.css";
 import { Dialog } from "../../components/dialog.tsx";
+import form from "../../components/form.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./breeding.module.css";
@@ -174,7 +175,7 @@ function QrModal({
         <label className={styles.field}>
           <span className={styles.label}>{M.qrLabel}</span>
           <input
-            className={styles.input}
+            className={`${form.control} ${form.compact} ${styles.input}`}
             value={title}
             placeholder={M.qrLabelPlaceholder}
             onChange={(e) => setTitle(e.target.value)}

@@ -9,6 +9,7 @@ import { useFetcher } from "react-router";
 import buttons from "../../components/button.module.css";
 import chip from "../../components/chip.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import type { ActionOutcome } from "../../lib/api.server.ts";
@@ -80,7 +81,7 @@ function CommentForm({ intent, targetId, placeholder }: { intent: string; target
       {targetId ? <input type="hidden" name="targetId" value={targetId} /> : null}
       <input
         name="content"
-        className={styles.input}
+        className={`${form.control} ${form.compact} ${styles.input}`}
         placeholder={placeholder}
         aria-label={placeholder}
         value={text}

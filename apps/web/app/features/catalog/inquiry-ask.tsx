@@ -7,6 +7,7 @@ import { inquiryProblem } from "@mulmung/domain/limits";
 import { type FormEvent, useId, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field.tsx";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
@@ -77,12 +78,12 @@ export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked:
             maxLength={100}
             onChange={(e) => setTitle(e.target.value)}
           />
-          <label htmlFor={`${id}-content`} className={styles.askLabel}>
+          <label htmlFor={`${id}-content`} className={form.label}>
             내용
           </label>
           <textarea
             id={`${id}-content`}
-            className={styles.askText}
+            className={`${form.control} ${styles.askText}`}
             value={content}
             maxLength={2000}
             onChange={(e) => setContent(e.target.value)}
@@ -91,7 +92,7 @@ export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked:
             <input type="checkbox" checked={isSecret} onChange={(e) => setSecret(e.target.checked)} /> 비밀글로 문의하기
           </label>
           {error ? (
-            <p className={styles.askError} role="alert">
+            <p className={form.error} role="alert">
               {error}
             </p>
           ) : null}

@@ -4,6 +4,7 @@
  * picked on the page is already there. A native modal <dialog>: focus stays inside, Escape closes it.
  */
 import { useEffect, useRef } from "react";
+import buttons from "../../components/button.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import { type ChosenLine, missingRequiredGroups, type OptionProduct } from "./option-selection.ts";
@@ -71,7 +72,7 @@ export function PurchaseSheet({ open, product, lines, onChange, onClose, onSubmi
           <div className={styles.actions}>
             <button
               type="button"
-              className={styles.basket}
+              className={`${buttons.outlinePrimary} ${styles.button}`}
               onClick={() => submit("basket")}
               disabled={isSubmitting}
               data-sheet-action="basket"
@@ -80,7 +81,7 @@ export function PurchaseSheet({ open, product, lines, onChange, onClose, onSubmi
             </button>
             <button
               type="button"
-              className={styles.buy}
+              className={`${buttons.solid} ${styles.button}`}
               onClick={() => submit("direct")}
               disabled={isSubmitting}
               data-sheet-action="direct"

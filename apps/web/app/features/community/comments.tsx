@@ -12,6 +12,7 @@ import { customTrim } from "@mulmung/domain/validation";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import type { ReportTarget } from "../../components/report-dialog.tsx";
@@ -55,7 +56,7 @@ function TextForm({
   return (
     <form className={styles.commentForm} onSubmit={submit}>
       <textarea
-        className={styles.textarea}
+        className={`${form.control} ${form.compact} ${styles.textarea}`}
         value={text}
         placeholder={placeholder}
         aria-label={label}

@@ -3,6 +3,7 @@ import type { Content, ContentDetail, SiteEvent, SiteEventDetail } from "@mulmun
 import { formatCount } from "@mulmung/domain/display";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
@@ -15,7 +16,7 @@ const period = (event: Pick<SiteEvent, "startDate" | "endDate">) =>
 
 function EventBadge({ event }: { event: Pick<SiteEvent, "isEnded"> }) {
   return (
-    <span className={event.isEnded ? styles.badgeEnded : styles.badge}>
+    <span className={`${badges.tag} ${event.isEnded ? badges.neutral : badges.solid} ${styles.badge}`}>
       {event.isEnded ? M.eventEnded : M.eventOngoing}
     </span>
   );

@@ -7,6 +7,7 @@ import type { ListPage } from "@mulmung/contract/common";
 import type { ShippingDestination } from "@mulmung/contract/member";
 import { formatPhone } from "@mulmung/domain/validation";
 import { useState } from "react";
+import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
@@ -94,8 +95,10 @@ export function ShippingDestinationList({
             >
               <p className={styles.cardTitle}>
                 <span>{destination.name}</span>
-                {destination.isDefault ? <span className={styles.badge}>{SHIPPING_MESSAGE.defaultBadge}</span> : null}
-                {isChosen ? <span className={styles.badgeChosen}>{SHIPPING_MESSAGE.chosen}</span> : null}
+                {destination.isDefault ? (
+                  <span className={`${badges.pill} ${badges.neutral}`}>{SHIPPING_MESSAGE.defaultBadge}</span>
+                ) : null}
+                {isChosen ? <span className={`${badges.pill} ${badges.solid}`}>{SHIPPING_MESSAGE.chosen}</span> : null}
               </p>
               <p className={styles.line}>
                 {destination.recipient} · {formatPhone(destination.phoneNumber)}

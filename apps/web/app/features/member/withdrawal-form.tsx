@@ -47,7 +47,7 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
           </label>
           <textarea
             id="withdrawal-reason"
-            className={styles.textarea}
+            className={`${form.control} ${styles.textarea}`}
             maxLength={500}
             placeholder={MEMBER_MESSAGE.withdrawalReasonPlaceholder}
             value={reason}

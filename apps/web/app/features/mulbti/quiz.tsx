@@ -5,6 +5,7 @@
 import type { MulbtiInfo, MulbtiResult } from "@mulmung/contract/programs";
 import { useState } from "react";
 import { Link } from "react-router";
+import buttons from "../../components/button.module.css";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { MULBTI_MESSAGE } from "./messages.ts";
@@ -81,17 +82,17 @@ export function MulbtiQuiz({ info }: { info: MulbtiInfo }) {
         <TypeCard type={result.type} />
         <p className={styles.step}>{result.isSaved ? MULBTI_MESSAGE.saved : MULBTI_MESSAGE.loginToSave}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={share}>
+          <button type="button" className={`${buttons.primary} ${buttons.large} ${styles.primary}`} onClick={share}>
             {MULBTI_MESSAGE.share}
           </button>
-          <button type="button" className={styles.secondary} onClick={start}>
+          <button type="button" className={buttons.outline} onClick={start}>
             {MULBTI_MESSAGE.retry}
           </button>
         </div>
-        <button type="button" className={styles.secondary} onClick={saveImage}>
+        <button type="button" className={buttons.outline} onClick={saveImage}>
           {MULBTI_MESSAGE.saveImage}
         </button>
-        <Link className={styles.secondary} to={MULBTI_LIST_PATH}>
+        <Link className={buttons.outline} to={MULBTI_LIST_PATH}>
           {MULBTI_MESSAGE.list}
         </Link>
       </div>
@@ -113,10 +114,10 @@ export function MulbtiQuiz({ info }: { info: MulbtiInfo }) {
               {error}
             </p>
           ) : null}
-          <button type="button" className={styles.primary} onClick={start}>
+          <button type="button" className={`${buttons.primary} ${buttons.large} ${styles.primary}`} onClick={start}>
             {MULBTI_MESSAGE.start}
           </button>
-          <Link className={styles.secondary} to={MULBTI_LIST_PATH}>
+          <Link className={buttons.outline} to={MULBTI_LIST_PATH}>
             {MULBTI_MESSAGE.list}
           </Link>
         </section>

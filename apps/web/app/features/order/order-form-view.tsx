@@ -12,6 +12,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
+import forms from "../../components/form.module.css";
 import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -210,7 +211,7 @@ export function OrderFormView({
           </label>
           <select
             id={`${id}-memo`}
-            className={styles.select}
+            className={`${forms.control} ${styles.select}`}
             value={memoChoice}
             onChange={(event) => setMemoChoice(event.target.value)}
           >
@@ -229,7 +230,7 @@ export function OrderFormView({
               </label>
               <input
                 id={`${id}-memo-text`}
-                className={styles.input}
+                className={`${forms.control} ${styles.input}`}
                 maxLength={DELIVERY_MEMO_MAX_LENGTH}
                 value={memoText}
                 onChange={(event) => setMemoText(event.target.value)}

@@ -17,6 +17,7 @@ import { useEffect, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -70,7 +71,12 @@ function FilterForm({ filters }: { filters: OrderFilters }) {
       <label htmlFor={`${id}-${name}`} className={styles.label}>
         {label}
       </label>
-      <select id={`${id}-${name}`} name={name} defaultValue={filters[name] ?? ""} className={styles.select}>
+      <select
+        id={`${id}-${name}`}
+        name={name}
+        defaultValue={filters[name] ?? ""}
+        className={`${form.control} ${styles.select}`}
+      >
         {name === "period" ? null : <option value="">{ORDER_MESSAGE.all}</option>}
         {options.map(([value, text]) => (
           <option key={value} value={value}>

@@ -4,6 +4,7 @@ import { formatWon } from "@mulmung/domain/display";
 import { DELIVERY_TYPE_LABEL, type DeliveryType } from "@mulmung/domain/enums";
 import type { OrderStatus } from "@mulmung/domain/order-status";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
+import badges from "../../components/badge.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
@@ -33,7 +34,9 @@ function ProductLine({ product }: { product: OrderProduct }) {
       <FallbackImage src={product.imageUrl ?? ""} alt="" className={styles.thumb} width={64} height={64} />
       <div className={styles.productBody}>
         <p className={styles.productName}>
-          {product.cancelledAt ? <span className={styles.lineBadge}>{ORDER_MESSAGE.lineCancelled}</span> : null}
+          {product.cancelledAt ? (
+            <span className={`${badges.tag} ${badges.neutral} ${styles.lineBadge}`}>{ORDER_MESSAGE.lineCancelled}</span>
+          ) : null}
           {product.name}
         </p>
         {options.length > 0 ? (

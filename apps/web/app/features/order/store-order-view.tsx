@@ -20,6 +20,7 @@ import buttons from "../../components/button.module.css";
 import chip from "../../components/chip.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import section from "../../components/section.module.css";
@@ -86,7 +87,7 @@ function ShipDialog({
         </label>
         <select
           id={`${id}-type`}
-          className={styles.select}
+          className={`${form.control} ${styles.select}`}
           value={deliveryType}
           onChange={(event) => setDeliveryType(event.target.value)}
         >
@@ -101,7 +102,7 @@ function ShipDialog({
         </label>
         <input
           id={`${id}-carrier`}
-          className={styles.input}
+          className={`${form.control} ${styles.input}`}
           list={`${id}-carriers`}
           maxLength={30}
           value={carrier}
@@ -117,7 +118,7 @@ function ShipDialog({
         </label>
         <input
           id={`${id}-tracking`}
-          className={styles.input}
+          className={`${form.control} ${styles.input}`}
           inputMode="numeric"
           maxLength={40}
           value={trackingNumber}

@@ -6,6 +6,7 @@ import type { Preuser, PreuserRecruitment } from "@mulmung/contract/programs";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
+import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
@@ -54,7 +55,7 @@ export function PreuserBoard({ recruitments, mine }: { recruitments: PreuserRecr
               {application?.state === "APPLY" ? (
                 <button
                   type="button"
-                  className={styles.secondary}
+                  className={buttons.outline}
                   disabled={busy}
                   onClick={() =>
                     run(
@@ -69,7 +70,7 @@ export function PreuserBoard({ recruitments, mine }: { recruitments: PreuserRecr
               {r.isOpen && !active ? (
                 <button
                   type="button"
-                  className={styles.primary}
+                  className={`${buttons.solid} ${styles.primary}`}
                   disabled={busy}
                   onClick={() =>
                     run(
@@ -146,7 +147,7 @@ function ReviewLinkForm({
         {PREUSER_MESSAGE.linkUrlLabel}
         <input name="url" type="url" inputMode="url" placeholder="https://" required />
       </label>
-      <button type="submit" className={styles.primary} disabled={busy}>
+      <button type="submit" className={`${buttons.solid} ${styles.primary}`} disabled={busy}>
         {PREUSER_MESSAGE.addLink}
       </button>
     </form>

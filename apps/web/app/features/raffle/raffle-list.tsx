@@ -1,6 +1,7 @@
 /** Raffle cards with state tabs (전체, 응모 중, 오픈 예정, 종료). */
 import type { RaffleRecruitment } from "@mulmung/contract/programs";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
 import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
@@ -44,7 +45,7 @@ export function RaffleList({
           {items.map((r) => (
             <li key={r.id}>
               <Link className={styles.card} to={rafflePath(r.id)}>
-                <span className={styles.badge} data-state={r.state}>
+                <span className={`${badges.pill} ${badges.neutral} ${styles.badge}`} data-state={r.state}>
                   {RAFFLE_MESSAGE.state[r.state]}
                 </span>
                 <h2>{r.title}</h2>

@@ -11,6 +11,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Form, Link, useNavigate, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
@@ -70,7 +71,12 @@ function TextArea({
       <label htmlFor={id} className={styles.name}>
         {label}
       </label>
-      <textarea id={id} className={styles.textarea} value={value} onChange={(e) => onChange(e.target.value)} />
+      <textarea
+        id={id}
+        className={`${form.control} ${styles.textarea}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { REVIEW_PHOTOS_MAX, reviewRewardPoints } from "@mulmung/domain/review";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -95,7 +96,7 @@ export function ReviewForm({ target, review }: { target?: CreatableReview; revie
         </label>
         <textarea
           id={`${id}-content`}
-          className={styles.textarea}
+          className={`${form.control} ${styles.textarea}`}
           value={content}
           maxLength={1000}
           onChange={(event) => setContent(event.target.value)}

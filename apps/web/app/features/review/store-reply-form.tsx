@@ -1,6 +1,7 @@
 /** A store owner's one written answer: the answer to a question, or the reply to a review (PATCH to `path`). */
 import { type FormEvent, useId, useState } from "react";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./review.module.css";
@@ -43,7 +44,7 @@ export function StoreReplyForm({
         </label>
         <textarea
           id={`${id}-${field}`}
-          className={styles.textarea}
+          className={`${form.control} ${styles.textarea}`}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

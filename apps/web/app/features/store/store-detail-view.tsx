@@ -6,6 +6,7 @@
 import type { Affiliate } from "@mulmung/contract/catalog";
 import { distanceKm, formatCount, formatDistanceKm, formatRating, shortenRegion } from "@mulmung/domain/display";
 import { type ReactNode, useEffect, useState } from "react";
+import badges from "../../components/badge.module.css";
 import chip from "../../components/chip.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import lists from "../../components/list.module.css";
@@ -61,7 +62,7 @@ export function StoreDetailView({
       </div>
       <section className={styles.head}>
         <p className={styles.region}>
-          <span className={store.isShopVisit ? styles.visit : styles.online}>
+          <span className={`${badges.tag} ${store.isShopVisit ? badges.green : styles.online} ${styles.kind}`}>
             {store.isShopVisit ? STORE_MESSAGE.shopVisitBadge : STORE_MESSAGE.noVisitBadge}
           </span>
           {store.region}

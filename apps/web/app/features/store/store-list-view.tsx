@@ -200,6 +200,7 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
           <li className={styles.toggle}>
             <Link
               to={hrefWith({ isShopVisit: !filters.isShopVisit })}
+              className={CHIP}
               aria-current={filters.isShopVisit ? "true" : undefined}
               preventScrollReset
               replace
