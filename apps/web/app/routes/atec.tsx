@@ -4,6 +4,7 @@ import type { ProductionRequest } from "@mulmung/contract/production-request";
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import buttons from "../components/button.module.css";
+import cards from "../components/card.module.css";
 import { useConfirm } from "../components/confirm-dialog.tsx";
 import form from "../components/form.module.css";
 import lists from "../components/list.module.css";
@@ -79,7 +80,7 @@ export default function AtecPage({ loaderData }: Route.ComponentProps) {
           {ATEC_STEPS.length}단계)
         </p>
         {writing ? (
-          <section className={styles.card} aria-labelledby="atec-writing">
+          <section className={`${cards.outlined} ${styles.card}`} aria-labelledby="atec-writing">
             <h2 id="atec-writing">작성 중인 의뢰</h2>
             <p>
               {writing.affiliate.name} · {STEP_TITLE[resumeStep(writing)]} 단계부터 이어서 작성할 수 있어요.
@@ -94,7 +95,7 @@ export default function AtecPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         ) : (
-          <section className={styles.card} aria-labelledby="atec-start">
+          <section className={`${cards.outlined} ${styles.card}`} aria-labelledby="atec-start">
             <h2 id="atec-start">새 의뢰 시작</h2>
             <label className={form.field}>
               <span className={form.label}>의뢰할 매장</span>
@@ -122,7 +123,7 @@ export default function AtecPage({ loaderData }: Route.ComponentProps) {
             {error}
           </p>
         )}
-        <section className={styles.card} aria-labelledby="atec-mine">
+        <section className={`${cards.outlined} ${styles.card}`} aria-labelledby="atec-mine">
           <h2 id="atec-mine">완료한 의뢰</h2>
           {mine.length === 0 ? (
             <p className={styles.help}>아직 완료한 의뢰가 없습니다.</p>
@@ -140,7 +141,7 @@ export default function AtecPage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
         {inbox && (
-          <section className={styles.card} aria-labelledby="atec-inbox">
+          <section className={`${cards.outlined} ${styles.card}`} aria-labelledby="atec-inbox">
             <h2 id="atec-inbox">내 매장에 온 의뢰</h2>
             {inbox.length === 0 ? (
               <p className={styles.help}>아직 받은 의뢰가 없습니다.</p>

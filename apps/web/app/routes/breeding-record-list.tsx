@@ -122,8 +122,8 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="breedingFarmId" value={farmId} />
             {publicView ? <input type="hidden" name="isPublic" value="true" /> : null}
             <div className={styles.valueGrid}>
-              <label className={styles.field}>
-                <span className={styles.label}>{M.startDate}</span>
+              <label className={form.field}>
+                <span className={`${form.label} ${styles.label}`}>{M.startDate}</span>
                 <input
                   type="date"
                   name="startDate"
@@ -131,8 +131,8 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
                   defaultValue={startDate}
                 />
               </label>
-              <label className={styles.field}>
-                <span className={styles.label}>{M.endDate}</span>
+              <label className={form.field}>
+                <span className={`${form.label} ${styles.label}`}>{M.endDate}</span>
                 <input
                   type="date"
                   name="endDate"

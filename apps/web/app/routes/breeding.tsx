@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import buttons from "../components/button.module.css";
 import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
+import stack from "../components/stack.module.css";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
@@ -49,7 +50,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
         {isLoggedIn ? (
           <>
             <section className={styles.section} aria-labelledby="my-farms">
-              <div className={styles.sectionHead}>
+              <div className={stack.spread}>
                 <h2 id="my-farms" className={styles.sectionTitle}>
                   {M.myFarms} {myFarmCount > 0 ? `(${myFarmCount})` : ""}
                 </h2>
@@ -96,7 +97,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
         )}
         <RecentFarms />
         <section className={styles.section} aria-labelledby="popular">
-          <div className={styles.sectionHead}>
+          <div className={stack.spread}>
             <h2 id="popular" className={styles.sectionTitle}>
               {M.popularFarms}
             </h2>

@@ -2,9 +2,11 @@ import type { Popup } from "@mulmung/contract/content";
 import { QUICK_CATEGORIES } from "@mulmung/domain/constants";
 import { isbot } from "isbot";
 import { Link } from "react-router";
+import brand from "../components/brand.module.css";
 import chip from "../components/chip.module.css";
 import icon from "../components/icon-button.module.css";
 import lists from "../components/list.module.css";
+import stack from "../components/stack.module.css";
 import { ThemeSections as ThemedProducts } from "../features/catalog/theme-sections.tsx";
 import type { ThemeProduct } from "../features/catalog/types.ts";
 import { loadPopups } from "../features/content/api.server.ts";
@@ -67,8 +69,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { sections, laterSections, mania, exhibitions, themedProducts, popups, now } = loaderData;
   return (
     <>
-      <header className={styles.header}>
-        <Link to="/" className={styles.logo}>
+      <header className={`${stack.spread} ${styles.header}`}>
+        <Link to="/" className={`${brand.wordmark} ${styles.logo}`}>
           물멍
         </Link>
         <h1 className="visually-hidden">{M.title}</h1>

@@ -3,6 +3,7 @@ import type { MulbtiListItem } from "@mulmung/contract/programs";
 import { MULBTI_LIST_QUERY } from "@mulmung/domain/constants";
 import { Link } from "react-router";
 import buttons from "../components/button.module.css";
+import cards from "../components/card.module.css";
 import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import { MULBTI_MESSAGE } from "../features/mulbti/messages.ts";
@@ -31,7 +32,11 @@ export default function MulbtiListPage({ loaderData }: Route.ComponentProps) {
         <ol className={`${lists.plain} ${styles.list}`}>
           {loaderData.list.items.map((item, i) => (
             <li key={item.type}>
-              <Link className={styles.row} to={mulbtiTypePath(item.type)} data-mulbti-row={item.type}>
+              <Link
+                className={`${cards.card} ${styles.row}`}
+                to={mulbtiTypePath(item.type)}
+                data-mulbti-row={item.type}
+              >
                 <span className={styles.rank}>{i + 1}</span>
                 <span className={styles.name}>
                   <strong>

@@ -60,8 +60,8 @@ export default function QrLandingPage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
           <Form method="get" className={styles.section}>
-            <label className={styles.field}>
-              <span className={styles.label}>{M.qrLinkLabel}</span>
+            <label className={form.field}>
+              <span className={`${form.label} ${styles.label}`}>{M.qrLinkLabel}</span>
               <input
                 name="link"
                 className={`${form.control} ${form.compact} ${styles.input}`}

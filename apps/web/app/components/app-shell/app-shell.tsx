@@ -13,7 +13,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { APP_LINK } from "../../lib/app-links.ts";
 import type { ShellSettings } from "../../lib/service-settings.ts";
+import brand from "../brand.module.css";
 import { SHELL_MESSAGE } from "../messages.ts";
+import stack from "../stack.module.css";
 import styles from "./app-shell.module.css";
 import { BottomTabBar } from "./bottom-tab-bar.tsx";
 import { LeftPanel } from "./left-panel.tsx";
@@ -52,8 +54,8 @@ export function AppShell({
       <LeftPanel />
       <div className={styles.column}>
         {layout === "seo" ? (
-          <div className={styles.brandBar}>
-            <Link to="/" className={styles.brand}>
+          <div className={`${stack.spread} ${styles.brandBar}`}>
+            <Link to="/" className={`${brand.wordmark} ${styles.brand}`}>
               {SHELL_MESSAGE.brand}
             </Link>
             <a href={APP_LINK.appStore} className={styles.openApp} target="_blank" rel="noopener noreferrer">

@@ -12,6 +12,7 @@ import { useSession } from "../../lib/session.ts";
 import badges from "../badge.module.css";
 import buttons from "../button.module.css";
 import { Dialog } from "../dialog.tsx";
+import footer from "../fixed-footer.module.css";
 import { SHELL_MESSAGE } from "../messages.ts";
 import styles from "./bottom-tab-bar.module.css";
 import { Icon } from "./icons.tsx";
@@ -83,7 +84,7 @@ export function BottomTabBar() {
 
   return (
     <>
-      <nav className={styles.bar} aria-label={SHELL_MESSAGE.tabBar}>
+      <nav className={`${footer.dock} ${styles.bar}`} aria-label={SHELL_MESSAGE.tabBar}>
         <ul className={styles.list}>
           {BOTTOM_TABS.map((tab) => (
             <li key={tab.key}>

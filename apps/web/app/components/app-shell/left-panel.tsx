@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { APP_LINK } from "../../lib/app-links.ts";
 import { PATH } from "../../lib/paths.ts";
 import { clearSearchHistory, readSearchHistory, saveSearchWord } from "../../lib/search-history.ts";
+import brand from "../brand.module.css";
 import { useConfirm } from "../confirm-dialog.tsx";
 import lists from "../list.module.css";
 import { SHELL_MESSAGE } from "../messages.ts";
@@ -65,7 +66,7 @@ export function LeftPanel() {
   return (
     <aside className={styles.panel} aria-label={SHELL_MESSAGE.brand} data-left-panel>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo}>
+        <Link to="/" className={`${brand.wordmark} ${styles.logo}`}>
           {SHELL_MESSAGE.brand}
         </Link>
         <p className={styles.tagline}>{SHELL_MESSAGE.tagline}</p>

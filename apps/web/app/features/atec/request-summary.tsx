@@ -11,6 +11,7 @@ import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
+import cards from "../../components/card.module.css";
 import form from "../../components/form.module.css";
 import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./atec.module.css";
@@ -29,7 +30,7 @@ export function RequestSummary({ request }: { request: ProductionRequest }) {
     : null;
   const memos = [budget, size, difficulty, etc, concept].map((s) => s?.data.memo).filter((m) => m);
   return (
-    <section className={styles.card} aria-labelledby="atec-summary">
+    <section className={`${cards.outlined} ${styles.card}`} aria-labelledby="atec-summary">
       <h2 id="atec-summary">{request.affiliate.name}에 보낸 제작 의뢰</h2>
       <dl className={styles.facts}>
         <dt>예산</dt>
@@ -64,14 +65,14 @@ export function RequestSummary({ request }: { request: ProductionRequest }) {
 export function AnswerView({ request }: { request: ProductionRequest }) {
   if (!request.answer) {
     return (
-      <section className={styles.card} aria-labelledby="atec-answer">
+      <section className={`${cards.outlined} ${styles.card}`} aria-labelledby="atec-answer">
         <h2 id="atec-answer">매장 답변</h2>
         <p className={styles.help}>아직 매장의 답변이 없습니다. 답변이 오면 여기에서 볼 수 있어요.</p>
       </section>
     );
   }
   return (
-    <section className={styles.card} aria-labelledby="atec-answer">
+    <section className={`${cards.outlined} ${styles.card}`} aria-labelledby="atec-answer">
       <h2 id="atec-answer">매장 답변</h2>
       {request.answer.quotePrice !== null && <p>견적 {formatWon(request.answer.quotePrice)}</p>}
       <p>{request.answer.message}</p>
@@ -102,7 +103,12 @@ export function AnswerForm({ request }: { request: ProductionRequest }) {
     else revalidator.revalidate();
   }
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="atec-answer-form">
+    <form
+      className={`${cards.outlined} ${styles.card}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="atec-answer-form"
+    >
       <h2 id="atec-answer-form">의뢰에 답변하기</h2>
       <label className={form.field}>
         <span className={form.label}>견적 금액 (원, 선택)</span>

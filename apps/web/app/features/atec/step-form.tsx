@@ -18,6 +18,7 @@ import {
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
+import cards from "../../components/card.module.css";
 import form from "../../components/form.module.css";
 import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./atec.module.css";
@@ -53,7 +54,7 @@ function Choice(props: {
   children: ReactNode;
 }) {
   return (
-    <label className={styles.choice}>
+    <label className={`${cards.outlined} ${styles.choice}`}>
       <input
         type={props.type ?? "radio"}
         name={props.name}

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
+import tabs from "../../components/tabs.module.css";
 import { useIsClient } from "../../lib/session.ts";
 import { findEmail, findPassword } from "./api.ts";
 import styles from "./auth.module.css";
@@ -19,7 +20,7 @@ export function FindMember({ initialTab }: { initialTab: "email" | "password" })
         <button
           type="button"
           role="tab"
-          className={styles.tab}
+          className={`${tabs.tab} ${styles.tab}`}
           aria-selected={tab === "email"}
           onClick={() => setTab("email")}
         >
@@ -28,7 +29,7 @@ export function FindMember({ initialTab }: { initialTab: "email" | "password" })
         <button
           type="button"
           role="tab"
-          className={styles.tab}
+          className={`${tabs.tab} ${styles.tab}`}
           aria-selected={tab === "password"}
           onClick={() => setTab("password")}
         >

@@ -8,6 +8,7 @@ import { BASKET_QUANTITY, BASKET_UNORDERABLE_LABEL } from "@mulmung/domain/baske
 import { formatWon } from "@mulmung/domain/display";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import amountRows from "../../components/amounts.module.css";
 import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
@@ -16,6 +17,7 @@ import { FallbackImage } from "../../components/fallback-image.tsx";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import lists from "../../components/list.module.css";
 import { loginPathFor } from "../../components/login-required-dialog.tsx";
+import steppers from "../../components/stepper.module.css";
 import { useToast } from "../../components/toast.tsx";
 import type { ApiResult } from "../../lib/api-client.ts";
 import { setBasketCount } from "../../lib/basket-count.ts";
@@ -62,7 +64,7 @@ function Stepper({
   onChange: (quantity: number) => void;
 }) {
   return (
-    <fieldset className={styles.stepper} disabled={disabled}>
+    <fieldset className={`${steppers.stepper} ${styles.stepper}`} disabled={disabled}>
       <legend className="visually-hidden">{`${label} ${BASKET_MESSAGE.quantity}`}</legend>
       <button
         type="button"
@@ -354,7 +356,7 @@ export function BasketView({ initial, renderRecommendations }: BasketViewProps) 
         <h2 id="basket-summary-title" className={styles.summaryTitle}>
           {BASKET_MESSAGE.summary}
         </h2>
-        <dl aria-live="polite">
+        <dl className={amountRows.amounts} aria-live="polite">
           <div>
             <dt>{BASKET_MESSAGE.productPrice}</dt>
             <dd data-amount="product">{formatWon(basket.productPrice)}</dd>
@@ -363,7 +365,7 @@ export function BasketView({ initial, renderRecommendations }: BasketViewProps) 
             <dt>{BASKET_MESSAGE.deliveryPrice}</dt>
             <dd data-amount="delivery">{formatWon(basket.deliveryPrice)}</dd>
           </div>
-          <div className={styles.payment}>
+          <div className={`${amountRows.total} ${styles.payment}`}>
             <dt>{BASKET_MESSAGE.paymentPrice}</dt>
             <dd data-amount="payment">{formatWon(basket.paymentPrice)}</dd>
           </div>

@@ -11,6 +11,7 @@ import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
+import tabs from "../../components/tabs.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { farmPath, loginPath, PATH, recordPath } from "../../lib/paths.ts";
 import { useIsClient, useIsLoggedIn } from "../../lib/session.ts";
@@ -148,11 +149,17 @@ export function BookmarkListView({
 
   return (
     <div className={styles.view}>
-      <nav aria-label={BOOKMARK_MESSAGE.tabs} className={styles.tabs}>
+      <nav aria-label={BOOKMARK_MESSAGE.tabs} className={`${tabs.bar} ${styles.tabs}`}>
         <ul>
           {BOOKMARK_TYPES.map((tab) => (
             <li key={tab}>
-              <Link to={typeHref(tab)} replace aria-current={tab === type ? "page" : undefined} data-bookmark-tab={tab}>
+              <Link
+                to={typeHref(tab)}
+                className={tabs.tab}
+                replace
+                aria-current={tab === type ? "page" : undefined}
+                data-bookmark-tab={tab}
+              >
                 {BOOKMARK_MESSAGE.tabLabel[tab]}
                 <span className={styles.tabCount} data-bookmark-count={tab}>
                   {counts ? formatCount(counts[tab]) : ""}

@@ -4,6 +4,7 @@ import { formatCount } from "@mulmung/domain/display";
 import { Form, Link } from "react-router";
 import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
+import cards from "../../components/card.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import form from "../../components/form.module.css";
 import { farmPath, recordPath } from "../../lib/paths.ts";
@@ -13,7 +14,7 @@ import { BREEDING_MESSAGE as M } from "./messages.ts";
 export function FarmCard({ farm, publicView }: { farm: BreedingFarm; publicView: boolean }) {
   return (
     <li>
-      <Link to={farmPath(farm.id, publicView)} className={styles.card} data-farm-id={farm.id}>
+      <Link to={farmPath(farm.id, publicView)} className={`${cards.outlined} ${styles.card}`} data-farm-id={farm.id}>
         <FallbackImage src={farm.imageUrl ?? undefined} alt="" className={styles.thumb} />
         <div className={styles.cardBody}>
           <p className={styles.cardTitle}>{farm.breedingFarmName}</p>
@@ -64,7 +65,11 @@ export function RecordCard({
 }) {
   return (
     <li>
-      <Link to={recordPath(record.id, publicView)} className={styles.card} data-record-id={record.id}>
+      <Link
+        to={recordPath(record.id, publicView)}
+        className={`${cards.outlined} ${styles.card}`}
+        data-record-id={record.id}
+      >
         <div className={styles.cardBody}>
           <p className={styles.cardTitle}>
             {record.recordDate}

@@ -9,6 +9,7 @@ import { toSeoulParts } from "@mulmung/domain/time";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import chip from "../../components/chip.module.css";
+import stack from "../../components/stack.module.css";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 
@@ -121,7 +122,7 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
 
   return (
     <section className={styles.section} aria-labelledby="chart-title" data-testid="farm-chart">
-      <div className={styles.sectionHead}>
+      <div className={stack.spread}>
         <h2 id="chart-title" className={styles.sectionTitle}>
           {M.chart}
         </h2>

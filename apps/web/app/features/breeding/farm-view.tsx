@@ -9,6 +9,8 @@ import { FallbackImage } from "../../components/fallback-image.tsx";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import lists from "../../components/list.module.css";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
+import photo from "../../components/photo.module.css";
+import stack from "../../components/stack.module.css";
 import { PATH } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
 import { RecordCard } from "./cards.tsx";
@@ -52,7 +54,7 @@ export function FarmView({
       <section className={styles.section}>
         <button
           type="button"
-          className={styles.photoButton}
+          className={photo.open}
           onClick={() => viewer.open(farm.imageUrl ? [farm.imageUrl] : [], 0)}
           aria-label={SHELL_MESSAGE.openImage(farm.breedingFarmName, 1, 1)}
         >
@@ -117,7 +119,7 @@ export function FarmView({
       </section>
       <FarmChart chart={chart} loadedDays={chartDays} />
       <section className={styles.section} aria-labelledby="records-title">
-        <div className={styles.sectionHead}>
+        <div className={stack.spread}>
           <h2 id="records-title" className={styles.sectionTitle}>
             {M.records}
           </h2>

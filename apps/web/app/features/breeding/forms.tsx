@@ -36,8 +36,8 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
           {error}
         </p>
       ) : null}
-      <label className={styles.field}>
-        <span className={styles.label}>{M.farmName}</span>
+      <label className={form.field}>
+        <span className={`${form.label} ${styles.label}`}>{M.farmName}</span>
         <input
           name="breedingFarmName"
           className={`${form.control} ${form.compact} ${styles.input}`}
@@ -48,8 +48,8 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
         />
         <FieldError name="breedingFarmName" errors={errors} />
       </label>
-      <label className={styles.field}>
-        <span className={styles.label}>{M.description}</span>
+      <label className={form.field}>
+        <span className={`${form.label} ${styles.label}`}>{M.description}</span>
         <textarea
           name="description"
           className={`${form.control} ${form.compact} ${styles.textarea}`}
@@ -59,8 +59,8 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
         />
         <FieldError name="description" errors={errors} />
       </label>
-      <label className={styles.field}>
-        <span className={styles.label}>{M.tankSize}</span>
+      <label className={form.field}>
+        <span className={`${form.label} ${styles.label}`}>{M.tankSize}</span>
         <input
           name="tankSize"
           className={`${form.control} ${form.compact} ${styles.input}`}
@@ -105,8 +105,8 @@ export function RecordForm({
           {error}
         </p>
       ) : null}
-      <label className={styles.field}>
-        <span className={styles.label}>{M.recordDate}</span>
+      <label className={form.field}>
+        <span className={`${form.label} ${styles.label}`}>{M.recordDate}</span>
         <input
           type="date"
           name="recordDate"
@@ -117,13 +117,13 @@ export function RecordForm({
         />
         <FieldError name="recordDate" errors={errors} />
       </label>
-      <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend className={styles.label}>{M.values}</legend>
+      <fieldset className={form.field} style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className={`${form.label} ${styles.label}`}>{M.values}</legend>
         <span className={styles.hint}>{M.valuesHint}</span>
         <div className={styles.valueGrid}>
           {dataNames.map((d) => (
-            <label key={d.id} className={styles.field}>
-              <span className={styles.label}>{d.name}</span>
+            <label key={d.id} className={form.field}>
+              <span className={`${form.label} ${styles.label}`}>{d.name}</span>
               <span className={styles.valueInput}>
                 <input
                   type="number"
@@ -149,8 +149,8 @@ export function RecordForm({
         </div>
       </fieldset>
       <div className={styles.valueGrid}>
-        <label className={styles.field}>
-          <span className={styles.label}>{M.waterChange}</span>
+        <label className={form.field}>
+          <span className={`${form.label} ${styles.label}`}>{M.waterChange}</span>
           <input
             type="number"
             name="waterChangePercent"
@@ -162,8 +162,8 @@ export function RecordForm({
           />
           <FieldError name="waterChangePercent" errors={errors} />
         </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{M.feedingCount}</span>
+        <label className={form.field}>
+          <span className={`${form.label} ${styles.label}`}>{M.feedingCount}</span>
           <input
             type="number"
             name="feedingCount"
@@ -176,8 +176,8 @@ export function RecordForm({
           <FieldError name="feedingCount" errors={errors} />
         </label>
       </div>
-      <label className={styles.field}>
-        <span className={styles.label}>{M.feedName}</span>
+      <label className={form.field}>
+        <span className={`${form.label} ${styles.label}`}>{M.feedName}</span>
         <input
           name="feedName"
           className={`${form.control} ${form.compact} ${styles.input}`}
@@ -195,8 +195,8 @@ export function RecordForm({
             ["fishLost", M.fishLost, record?.fishLost],
           ] as const
         ).map(([name, label, value]) => (
-          <label key={name} className={styles.field}>
-            <span className={styles.label}>
+          <label key={name} className={form.field}>
+            <span className={`${form.label} ${styles.label}`}>
               {label}({M.fishUnit})
             </span>
             <input
@@ -212,8 +212,8 @@ export function RecordForm({
           </label>
         ))}
       </div>
-      <label className={styles.field}>
-        <span className={styles.label}>{M.note}</span>
+      <label className={form.field}>
+        <span className={`${form.label} ${styles.label}`}>{M.note}</span>
         <textarea
           name="note"
           className={`${form.control} ${form.compact} ${styles.textarea}`}

@@ -1,5 +1,6 @@
 /** A breeding form's photos: the shared picker, its links posted with the form as hidden inputs named `name`. */
 import { useState } from "react";
+import form from "../../components/form.module.css";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
 import styles from "./breeding.module.css";
 
@@ -16,8 +17,8 @@ export function PhotoInput({
 }) {
   const [links, setLinks] = useState<string[]>(initial);
   return (
-    <div className={styles.field}>
-      <span className={styles.label}>{label}</span>
+    <div className={form.field}>
+      <span className={`${form.label} ${styles.label}`}>{label}</span>
       <PhotoPicker links={links} onChange={setLinks} max={max} name={name} />
     </div>
   );

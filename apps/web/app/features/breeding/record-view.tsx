@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
+import photo from "../../components/photo.module.css";
 import { farmPath, PATH } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
@@ -67,12 +68,12 @@ export function RecordView({
         </dl>
         {record.note ? <p className={styles.commentText}>{record.note}</p> : null}
         {record.imageUrls.length > 0 ? (
-          <div className={styles.photos}>
+          <div className={photo.grid}>
             {record.imageUrls.map((url, index) => (
               <button
                 key={url}
                 type="button"
-                className={styles.photoButton}
+                className={photo.open}
                 onClick={() => viewer.open(record.imageUrls, index)}
                 aria-label={SHELL_MESSAGE.openImage(photoName, index + 1, record.imageUrls.length)}
               >

@@ -149,7 +149,7 @@ function QrModal({
         </>
       }
     >
-      <div className={styles.field}>
+      <div className={form.field}>
         <fieldset className={`${styles.row} ${styles.plainFieldset}`} aria-label={M.qrTitle}>
           <label className={`${chip.chip} ${chip.tall} ${isColor ? styles.chipActive : styles.chip}`}>
             <input
@@ -172,8 +172,8 @@ function QrModal({
             {M.qrBlackWhite}
           </label>
         </fieldset>
-        <label className={styles.field}>
-          <span className={styles.label}>{M.qrLabel}</span>
+        <label className={form.field}>
+          <span className={`${form.label} ${styles.label}`}>{M.qrLabel}</span>
           <input
             className={`${form.control} ${form.compact} ${styles.input}`}
             value={title}

@@ -4,7 +4,9 @@
  */
 import { SET_PRODUCT_CATEGORY_CODE } from "@mulmung/domain/constants";
 import { Link } from "react-router";
+import cards from "../../components/card.module.css";
 import lists from "../../components/list.module.css";
+import tabs from "../../components/tabs.module.css";
 import { PATH } from "../../lib/paths.ts";
 import styles from "./category-browser.module.css";
 import { categoryImage } from "./category-images.ts";
@@ -21,7 +23,7 @@ export function CategoryBrowser({
 }) {
   return (
     <div className={styles.browser}>
-      <nav className={styles.jump} aria-label={CATALOG_MESSAGE.categories}>
+      <nav className={`${tabs.bar} ${styles.jump}`} aria-label={CATALOG_MESSAGE.categories}>
         <ul>
           {tree.map((top) => (
             <li key={top.code}>
@@ -59,7 +61,7 @@ export function CategoryBrowser({
               <li key={category.code}>
                 <Link
                   to={productListHref({ categoryCode: category.code })}
-                  className={styles.item}
+                  className={`${cards.tinted} ${styles.item}`}
                   data-category-code={category.code}
                 >
                   <img src={categoryImage(category.code)} alt="" width={48} height={48} loading="lazy" />

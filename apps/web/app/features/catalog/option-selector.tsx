@@ -6,9 +6,11 @@
 import type { ProductOption } from "@mulmung/contract/catalog";
 import { formatWon } from "@mulmung/domain/display";
 import { type ChangeEvent, useId } from "react";
+import amountRows from "../../components/amounts.module.css";
 import badges from "../../components/badge.module.css";
 import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
+import steppers from "../../components/stepper.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import {
@@ -111,7 +113,7 @@ export function OptionSelector({
                 )}
               </div>
               <div className={styles.lineFoot}>
-                <fieldset className={styles.stepper}>
+                <fieldset className={`${steppers.stepper} ${styles.stepper}`}>
                   <legend className="visually-hidden">{`${line.name} ${CATALOG_MESSAGE.quantity}`}</legend>
                   <button
                     type="button"
@@ -147,7 +149,7 @@ export function OptionSelector({
         </p>
       ) : null}
 
-      <dl className={styles.amounts} aria-live="polite">
+      <dl className={`${amountRows.amounts} ${styles.amounts}`} aria-live="polite">
         <div>
           <dt>{CATALOG_MESSAGE.productAmount}</dt>
           <dd data-amount="product">{formatWon(amounts.productAmount)}</dd>
@@ -160,7 +162,7 @@ export function OptionSelector({
               : formatWon(amounts.deliveryFee)}
           </dd>
         </div>
-        <div className={styles.total}>
+        <div className={`${amountRows.total} ${styles.total}`}>
           <dt>{CATALOG_MESSAGE.totalWithDelivery}</dt>
           <dd data-amount="total">{formatWon(amounts.total)}</dd>
         </div>

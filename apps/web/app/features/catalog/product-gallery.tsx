@@ -7,6 +7,7 @@ import { FallbackImage } from "../../components/fallback-image.tsx";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import lists from "../../components/list.module.css";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
+import photo from "../../components/photo.module.css";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-gallery.module.css";
 
@@ -31,7 +32,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           >
             <button
               type="button"
-              className={styles.open}
+              className={photo.open}
               onClick={() => viewer.open(images, index)}
               aria-label={SHELL_MESSAGE.openImage(name, index + 1, list.length)}
             >

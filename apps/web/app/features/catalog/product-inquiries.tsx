@@ -9,10 +9,12 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import { useCallback, useState } from "react";
 import badges from "../../components/badge.module.css";
 import lists from "../../components/list.module.css";
+import stack from "../../components/stack.module.css";
 import { InquiryAsk } from "./inquiry-ask.tsx";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-inquiries.module.css";
+import productSection from "./product-section.module.css";
 import type { DirectInquiry } from "./types.ts";
 import { useLoadMore } from "./use-load-more.ts";
 
@@ -67,15 +69,15 @@ export function ProductInquiries({
   );
   const items = [...asked, ...list.items.filter((item) => !asked.some((a) => a.id === item.id))];
   return (
-    <section className={styles.section} aria-labelledby="product-inquiries-title" id="inquiries">
-      <div className={styles.titleRow}>
-        <h2 id="product-inquiries-title" className={styles.title}>
+    <section className={productSection.section} aria-labelledby="product-inquiries-title" id="inquiries">
+      <div className={`${stack.spread} ${styles.titleRow}`}>
+        <h2 id="product-inquiries-title" className={`${productSection.title} ${styles.title}`}>
           {CATALOG_MESSAGE.inquiriesTitle}
         </h2>
         <InquiryAsk productId={productId} onAsked={onAsked} />
       </div>
       {items.length === 0 ? (
-        <p className={styles.none}>{CATALOG_MESSAGE.noInquiries}</p>
+        <p className={lists.empty}>{CATALOG_MESSAGE.noInquiries}</p>
       ) : (
         <ul className={lists.plain}>
           {items.map((inquiry) => {

@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
+import stack from "../../components/stack.module.css";
 import type { CategoryNav } from "./category-tree.ts";
 import { PRODUCT_LIST_MEMORY_KEY } from "./list-memory.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
@@ -112,7 +113,7 @@ export function ProductListView({
         </nav>
       ) : null}
 
-      <div className={styles.toolbar}>
+      <div className={`${stack.spread} ${styles.toolbar}`}>
         <p className={styles.count} data-total-count={list.totalCount ?? ""}>
           {list.totalCount !== undefined ? CATALOG_MESSAGE.totalCount(formatCount(list.totalCount)) : null}
         </p>

@@ -6,6 +6,7 @@ import type { ListPage } from "@mulmung/contract/common";
 import { formatCount, formatRating } from "@mulmung/domain/display";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { useCallback, useState } from "react";
+import cards from "../../components/card.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import lists from "../../components/list.module.css";
@@ -17,6 +18,7 @@ import { useSession } from "../../lib/session.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-reviews.module.css";
+import productSection from "./product-section.module.css";
 import type { Review, ScoreGroup } from "./types.ts";
 import { useLoadMore } from "./use-load-more.ts";
 
@@ -73,7 +75,7 @@ export function ReviewItem({
         </ul>
       ) : null}
       {review.reply ? (
-        <div className={styles.reply} data-review-reply>
+        <div className={`${cards.tinted} ${styles.reply}`} data-review-reply>
           <strong>{CATALOG_MESSAGE.storeReply}</strong>
           <p>{review.reply}</p>
         </div>
@@ -118,15 +120,15 @@ export function ProductReviews({
 
   const max = Math.max(1, ...scoreGroup.groups.map((group) => group.count));
   return (
-    <section className={styles.section} aria-labelledby="product-reviews-title" id="reviews">
-      <h2 id="product-reviews-title" className={styles.title}>
+    <section className={productSection.section} aria-labelledby="product-reviews-title" id="reviews">
+      <h2 id="product-reviews-title" className={`${productSection.title} ${styles.title}`}>
         {CATALOG_MESSAGE.reviewsTitle} <span className={styles.count}>{formatCount(scoreGroup.totalCount)}</span>
       </h2>
       {scoreGroup.totalCount === 0 ? (
-        <p className={styles.none}>{CATALOG_MESSAGE.noReviews}</p>
+        <p className={lists.empty}>{CATALOG_MESSAGE.noReviews}</p>
       ) : (
         <>
-          <div className={styles.summary}>
+          <div className={`${cards.tinted} ${styles.summary}`}>
             <p className={styles.average}>
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">{CATALOG_MESSAGE.reviewAverage} </span>
@@ -188,7 +190,7 @@ export function ReviewList({
   emptyText: string;
 }) {
   const list = useLoadMore({ first, filterKey, pathForOffset });
-  if (list.items.length === 0) return <p className={styles.none}>{emptyText}</p>;
+  if (list.items.length === 0) return <p className={lists.empty}>{emptyText}</p>;
   return (
     <>
       <ul className={`${lists.plain} ${styles.list}`}>

@@ -5,6 +5,8 @@
 
 import type { ListPage } from "@mulmung/contract/common";
 import { useEffect, useState } from "react";
+import section from "../../components/section.module.css";
+import { SectionHeader } from "../../components/section-header.tsx";
 import { apiData } from "../../lib/api-client.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import type { ProductCardData } from "./product-card.tsx";
@@ -41,11 +43,10 @@ export function RecentlyViewed() {
   return (
     <>
       <section className={styles.theme} aria-labelledby="recently-viewed-title" data-recently-viewed>
-        <div className={styles.head}>
-          <h2 id="recently-viewed-title">{CATALOG_MESSAGE.recentlyViewed}</h2>
+        <SectionHeader id="recently-viewed-title" title={CATALOG_MESSAGE.recentlyViewed}>
           <button
             type="button"
-            className={styles.all}
+            className={section.more}
             onClick={() => {
               clearProductViewHistory(window.localStorage);
               setViewed([]);
@@ -54,14 +55,12 @@ export function RecentlyViewed() {
           >
             {CATALOG_MESSAGE.clearRecentlyViewed}
           </button>
-        </div>
+        </SectionHeader>
         <ProductGrid products={viewed} layout="row" eagerCount={0} />
       </section>
       {similar.length > 0 ? (
         <section className={styles.theme} aria-labelledby="recently-similar-title">
-          <div className={styles.head}>
-            <h2 id="recently-similar-title">{CATALOG_MESSAGE.recommendedForRecent}</h2>
-          </div>
+          <SectionHeader id="recently-similar-title" title={CATALOG_MESSAGE.recommendedForRecent} />
           <ProductGrid products={similar} layout="row" eagerCount={0} />
         </section>
       ) : null}

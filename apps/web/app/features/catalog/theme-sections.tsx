@@ -6,6 +6,8 @@
 import { sortByOrderNumber } from "@mulmung/domain/lists";
 import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
+import section from "../../components/section.module.css";
+import { SectionHeader } from "../../components/section-header.tsx";
 import { countHit } from "../../components/site-link.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import { ProductGrid } from "./product-grid.tsx";
@@ -37,20 +39,23 @@ export function ThemeSections({ themes }: { themes: readonly ThemeProduct[] }) {
               data-theme-id={theme.id}
               data-flea-market={theme.isFleaMarket || undefined}
             >
-              <div className={styles.head}>
-                <div>
-                  <h2 id={headingId}>
+              <SectionHeader
+                id={headingId}
+                className={styles.head}
+                title={
+                  <>
                     {theme.isFleaMarket ? (
                       <span className={`${badges.tag} ${styles.fleaMark}`}>{CATALOG_MESSAGE.fleaMarket}</span>
                     ) : null}
                     {theme.title}
-                  </h2>
-                  {theme.subTitle ? <p>{theme.subTitle}</p> : null}
-                </div>
-                <Link to={themeListHref(theme)} className={styles.all} onClick={() => countThemeHit(theme.id)}>
+                  </>
+                }
+                sub={theme.subTitle}
+              >
+                <Link to={themeListHref(theme)} className={section.more} onClick={() => countThemeHit(theme.id)}>
                   {CATALOG_MESSAGE.seeAll}
                 </Link>
-              </div>
+              </SectionHeader>
               <ProductGrid
                 products={theme.products}
                 layout="row"

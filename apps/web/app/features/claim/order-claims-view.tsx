@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
+import stack from "../../components/stack.module.css";
 import { orderClaimPath } from "../../lib/paths.ts";
 import styles from "./claim.module.css";
 import { CLAIM_MESSAGE as M } from "./messages.ts";
@@ -101,7 +102,7 @@ export function OrderClaimsView({ orderId, claims }: { orderId: number; claims: 
           <ul className={lists.stackWide} aria-label={M.claims}>
             {claims.items.map((claim) => (
               <li key={claim.id} className={styles.item} aria-label={`${claim.productName} ${claim.typeLabel}`}>
-                <div className={styles.row}>
+                <div className={stack.spread}>
                   <p className={styles.name}>{claim.productName}</p>
                   <span className={styles.state} data-tone={claimTone(claim.state)}>
                     {claim.stateLabel}

@@ -9,8 +9,10 @@ import { useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import lists from "../../components/list.module.css";
+import photo from "../../components/photo.module.css";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import section from "../../components/section.module.css";
+import stack from "../../components/stack.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -57,7 +59,7 @@ export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
         <ul className={lists.stackWide} aria-label={M.store}>
           {page.items.map((claim) => (
             <li key={claim.id} className={styles.item} aria-label={`${claim.productName} ${claim.typeLabel} 요청`}>
-              <div className={styles.row}>
+              <div className={stack.spread}>
                 <p className={styles.name}>{claim.productName}</p>
                 <span className={styles.state} data-tone={claimTone(claim.state)}>
                   {claim.stateLabel}
@@ -68,7 +70,7 @@ export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
               </p>
               <ClaimFacts claim={claim} />
               {claim.imageUrls.length > 0 ? (
-                <div className={styles.photos}>
+                <div className={photo.grid}>
                   {claim.imageUrls.map((url, index) => (
                     <img key={url} src={url} alt={`${claim.productName} 요청 사진 ${index + 1}`} />
                   ))}

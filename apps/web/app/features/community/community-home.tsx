@@ -4,6 +4,7 @@ import type { ListPage } from "@mulmung/contract/common";
 import type { AffiliateNewsletter, CommunityBoardSummary, CommunityCategory } from "@mulmung/contract/community";
 import { Link } from "react-router";
 import lists from "../../components/list.module.css";
+import stack from "../../components/stack.module.css";
 import { communityListPath, PATH, postPath, storePath } from "../../lib/paths.ts";
 import { BoardList } from "./board-list.tsx";
 import styles from "./community.module.css";
@@ -35,7 +36,7 @@ export function CommunityHome({
         </ul>
       </section>
       <section className={styles.section}>
-        <div className={styles.sectionHead}>
+        <div className={`${stack.spread} ${styles.sectionHead}`}>
           <h2 className={styles.sectionTitle}>{COMMUNITY_MESSAGE.latestPosts}</h2>
           <Link to={PATH.communityList}>{COMMUNITY_MESSAGE.allPosts}</Link>
         </div>

@@ -23,7 +23,7 @@ function hasContent(html: string): boolean {
 
 function FieldProblem({ problem, field }: { problem: { field: string; message: string } | null; field: string }) {
   return problem?.field === field ? (
-    <p className={field === "form" ? styles.error : styles.fieldError} role="alert">
+    <p className={field === "form" ? styles.error : `${form.error} ${styles.fieldError}`} role="alert">
       {problem.message}
     </p>
   ) : null;

@@ -5,6 +5,8 @@
 import type { Theme } from "@mulmung/contract/content";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import section from "../../components/section.module.css";
+import { SectionHeader } from "../../components/section-header.tsx";
 import styles from "./home.module.css";
 import { HOME_MESSAGE as M } from "./messages.ts";
 import { sectionHref } from "./section-links.ts";
@@ -19,18 +21,14 @@ export function ThemeSectionFrame({ theme, children }: { theme: Theme; children:
       data-theme-section={theme.section}
       data-layout={theme.layout}
     >
-      <div className={styles.sectionHead}>
-        <div>
-          <h2 id={headingId}>{theme.title}</h2>
-          {theme.subTitle ? <p>{theme.subTitle}</p> : null}
-        </div>
+      <SectionHeader id={headingId} title={theme.title} sub={theme.subTitle}>
         {href ? (
-          <Link to={href} className={styles.all}>
+          <Link to={href} className={section.more}>
             <span className="visually-hidden">{theme.title} </span>
             {M.seeAll}
           </Link>
         ) : null}
-      </div>
+      </SectionHeader>
       {children}
     </section>
   );

@@ -6,6 +6,7 @@ import type { MulbtiInfo, MulbtiResult } from "@mulmung/contract/programs";
 import { useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
+import cards from "../../components/card.module.css";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { MULBTI_MESSAGE } from "./messages.ts";
@@ -102,7 +103,7 @@ export function MulbtiQuiz({ info }: { info: MulbtiInfo }) {
   if (answers === null) {
     return (
       <div className={styles.page}>
-        <section className={styles.hero}>
+        <section className={`${cards.card} ${styles.hero}`}>
           <div className={styles.fish} aria-hidden="true">
             🐠
           </div>

@@ -1,6 +1,7 @@
 /** A mulbti type: fish, name, description, traits, best and worst matches, suggested products and farms. */
 import type { MulbtiType } from "@mulmung/contract/programs";
 import { Link } from "react-router";
+import cards from "../../components/card.module.css";
 import lists from "../../components/list.module.css";
 import { withQuery } from "../../lib/paths.ts";
 import { MULBTI_MESSAGE } from "./messages.ts";
@@ -21,7 +22,7 @@ export function TypeCard({ type, heading = "h2" }: { type: MulbtiType; heading?:
           ))}
         </ul>
       </article>
-      <section className={styles.section}>
+      <section className={`${cards.card} ${styles.section}`}>
         <h3>
           {MULBTI_MESSAGE.best} · {MULBTI_MESSAGE.worst}
         </h3>
@@ -38,7 +39,7 @@ export function TypeCard({ type, heading = "h2" }: { type: MulbtiType; heading?:
           </Link>
         </p>
       </section>
-      <section className={styles.section}>
+      <section className={`${cards.card} ${styles.section}`}>
         <h3>{MULBTI_MESSAGE.products}</h3>
         <ul className={`${lists.wrap} ${styles.links}`}>
           {type.products.map((p) => (

@@ -14,6 +14,7 @@ import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import section from "../../components/section.module.css";
+import stack from "../../components/stack.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { reviewWritePath } from "../../lib/paths.ts";
@@ -95,7 +96,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
         <h2 id="order-status-title" className={styles.cardTitle}>
           {order.orderName}
         </h2>
-        <p className={styles.partRow}>
+        <p className={`${stack.spread} ${styles.partRow}`}>
           <span>{ORDER_MESSAGE.status}</span>
           <StatusBadge status={order.status} label={order.statusLabel} />
         </p>

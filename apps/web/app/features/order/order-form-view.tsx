@@ -14,6 +14,7 @@ import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import forms from "../../components/form.module.css";
 import section from "../../components/section.module.css";
+import stack from "../../components/stack.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, termsPath, withQuery } from "../../lib/paths.ts";
@@ -156,7 +157,7 @@ export function OrderFormView({
       ) : null}
 
       <section id={`${id}-destination`} className={section.section} aria-labelledby={`${id}-destination-title`}>
-        <div className={styles.partHeader}>
+        <div className={`${stack.spread} ${styles.partHeader}`}>
           <h2 id={`${id}-destination-title`} className={section.sectionTitle}>
             {ORDER_MESSAGE.destination}
           </h2>

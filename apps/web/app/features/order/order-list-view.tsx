@@ -20,6 +20,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
+import stack from "../../components/stack.module.css";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE, STATUS_TABS } from "./messages.ts";
@@ -127,12 +128,12 @@ export function OrderCard({ order }: { order: OrderListItem }) {
       </p>
       <p className={styles.cardTitle}>{order.orderName}</p>
       {order.parts.map((part) => (
-        <div key={part.id} className={styles.partRow}>
+        <div key={part.id} className={`${stack.spread} ${styles.partRow}`}>
           <span>{part.affiliate.name}</span>
           <StatusBadge status={part.status} label={part.statusLabel} />
         </div>
       ))}
-      <p className={styles.partRow}>
+      <p className={`${stack.spread} ${styles.partRow}`}>
         <span>{order.payMethod ? PAYMENT_METHOD_LABEL[order.payMethod] : ""}</span>
         <strong>{formatWon(order.totalPrice)}</strong>
       </p>

@@ -8,6 +8,7 @@ import badges from "../../components/badge.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
+import stack from "../../components/stack.module.css";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 
@@ -98,7 +99,7 @@ export function OrderPartCard({
 }) {
   return (
     <section className={styles.part} aria-label={ORDER_MESSAGE.storeProducts(part.affiliate.name)}>
-      <header className={styles.partHeader}>
+      <header className={`${stack.spread} ${styles.partHeader}`}>
         <h3 className={styles.partTitle}>{part.affiliate.name}</h3>
         {showStatus ? <StatusBadge status={part.status} label={part.statusLabel} /> : null}
       </header>

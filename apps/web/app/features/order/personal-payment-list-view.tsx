@@ -12,6 +12,7 @@ import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
+import stack from "../../components/stack.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { myOrderPath, orderFormPath } from "../../lib/paths.ts";
@@ -48,7 +49,7 @@ export function PersonalPaymentListView({ page }: { page: ListPage<PersonalPayme
           </p>
           <p className={styles.cardTitle}>{item.title}</p>
           {item.memo ? <p className={section.hint}>{item.memo}</p> : null}
-          <p className={styles.partRow}>
+          <p className={`${stack.spread} ${styles.partRow}`}>
             <span className={styles.status} data-tone={item.state === "WAIT" ? "wait" : "done"}>
               {STATE_LABEL[item.state]}
             </span>

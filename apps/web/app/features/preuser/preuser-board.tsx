@@ -7,8 +7,10 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
+import cards from "../../components/card.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
+import stack from "../../components/stack.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PREUSER_MESSAGE } from "./messages.ts";
@@ -32,13 +34,13 @@ export function PreuserBoard({ recruitments, mine }: { recruitments: PreuserRecr
 
   if (recruitments.length === 0) return <EmptyState title={PREUSER_MESSAGE.empty} />;
   return (
-    <div className={styles.page}>
+    <div className={stack.page}>
       <ul className={`${lists.plain} ${styles.list}`}>
         {recruitments.map((r) => {
           const application = mineBy.get(r.id);
           const active = application && application.state !== "CANCEL";
           return (
-            <li key={r.id} className={styles.card} data-recruitment={r.id}>
+            <li key={r.id} className={`${cards.card} ${styles.card}`} data-recruitment={r.id}>
               <p className={styles.meta}>{r.isOpen ? PREUSER_MESSAGE.open : PREUSER_MESSAGE.closed}</p>
               <h2>{r.title}</h2>
               <p>{r.productName}</p>

@@ -4,7 +4,9 @@ import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
+import cards from "../../components/card.module.css";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
+import stack from "../../components/stack.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsLoggedIn } from "../../lib/session.ts";
@@ -49,8 +51,8 @@ export function RaffleDetail({ raffle }: { raffle: RaffleRecruitmentDetail }) {
           : RAFFLE_MESSAGE.lost;
 
   return (
-    <div className={styles.page}>
-      <section className={styles.section}>
+    <div className={stack.page}>
+      <section className={`${cards.card} ${styles.section}`}>
         <span className={`${badges.pill} ${badges.neutral} ${styles.badge}`} data-state={raffle.state}>
           {RAFFLE_MESSAGE.state[raffle.state]}
         </span>
@@ -70,12 +72,12 @@ export function RaffleDetail({ raffle }: { raffle: RaffleRecruitmentDetail }) {
         </dl>
         <p className={styles.meta}>{RAFFLE_MESSAGE.entries(raffle.entryCount)}</p>
       </section>
-      <section className={styles.section}>
+      <section className={`${cards.card} ${styles.section}`}>
         <h2>{RAFFLE_MESSAGE.howToEnter}</h2>
         <p>{raffle.howToEnter}</p>
       </section>
       {raffle.winners.length > 0 ? (
-        <section className={styles.section}>
+        <section className={`${cards.card} ${styles.section}`}>
           <h2>{RAFFLE_MESSAGE.winnerList}</h2>
           <p>{raffle.winners.join(", ")}</p>
         </section>

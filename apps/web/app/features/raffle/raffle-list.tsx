@@ -2,9 +2,11 @@
 import type { RaffleRecruitment } from "@mulmung/contract/programs";
 import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
+import cards from "../../components/card.module.css";
 import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
+import stack from "../../components/stack.module.css";
 import { withQuery } from "../../lib/paths.ts";
 import { formatDateTime, rafflePath } from "./format.ts";
 import { RAFFLE_MESSAGE } from "./messages.ts";
@@ -22,7 +24,7 @@ export function RaffleList({
   nextHref: string | null;
 }) {
   return (
-    <div className={styles.page}>
+    <div className={stack.page}>
       <nav aria-label="래플 상태">
         <ul className={`${lists.plain} ${styles.tabs}`}>
           {TABS.map((tab) => (
@@ -44,7 +46,7 @@ export function RaffleList({
         <ul className={`${lists.plain} ${styles.list}`}>
           {items.map((r) => (
             <li key={r.id}>
-              <Link className={styles.card} to={rafflePath(r.id)}>
+              <Link className={`${cards.card} ${styles.card}`} to={rafflePath(r.id)}>
                 <span className={`${badges.pill} ${badges.neutral} ${styles.badge}`} data-state={r.state}>
                   {RAFFLE_MESSAGE.state[r.state]}
                 </span>

@@ -10,8 +10,9 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import { type FormEvent, useId, useState } from "react";
 import { Form, Link, useNavigate, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
+import cards from "../../components/card.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
-import form from "../../components/form.module.css";
+import forms from "../../components/form.module.css";
 import { Field } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
@@ -24,7 +25,7 @@ import { StoreReplyForm } from "./store-reply-form.tsx";
 function Answer({ inquiry }: { inquiry: MyInquiry }) {
   if (!inquiry.answer) return null;
   return (
-    <div className={styles.answer} data-inquiry-answer>
+    <div className={`${cards.tinted} ${styles.answer}`} data-inquiry-answer>
       <strong>{M.answer}</strong>
       {inquiry.answerDate ? <span className={styles.meta}> · {formatSeoulDate(inquiry.answerDate)}</span> : null}
       <p>{inquiry.answer}</p>
@@ -73,7 +74,7 @@ function TextArea({
       </label>
       <textarea
         id={id}
-        className={`${form.control} ${styles.textarea}`}
+        className={`${forms.control} ${styles.textarea}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -102,7 +103,7 @@ function EditInquiry({ inquiry, onDone }: { inquiry: MyInquiry; onDone: () => vo
       <Field id={`${id}-title`} label={M.title} value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextArea id={`${id}-content`} label={M.content} value={content} onChange={setContent} />
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {error}
         </p>
       ) : null}
@@ -224,7 +225,7 @@ export function StoreMailForm({ affiliate }: { affiliate: { id: number; name: st
   }
   return (
     <form className={`${styles.page} ${styles.stack}`} onSubmit={submit} noValidate>
-      <p className={styles.hint}>{M.storeMailTo(affiliate.name)}</p>
+      <p className={forms.hint}>{M.storeMailTo(affiliate.name)}</p>
       <Field
         id={`${id}-title`}
         label={M.title}
@@ -234,7 +235,7 @@ export function StoreMailForm({ affiliate }: { affiliate: { id: number; name: st
       />
       <TextArea id={`${id}-content`} label={M.content} value={content} onChange={setContent} />
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {error}
         </p>
       ) : null}
@@ -270,7 +271,7 @@ export function FishTankForm() {
   }
   return (
     <form className={`${styles.page} ${styles.stack}`} onSubmit={submit} noValidate>
-      <p className={styles.hint}>{M.fishTankIntro}</p>
+      <p className={forms.hint}>{M.fishTankIntro}</p>
       <Field
         id={`${id}-size`}
         label={M.tankSize}
@@ -289,7 +290,7 @@ export function FishTankForm() {
       <Field id={`${id}-region`} label={M.region} value={form.region} onChange={(e) => set("region")(e.target.value)} />
       <TextArea id={`${id}-content`} label={M.message} value={form.content} onChange={set("content")} />
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {error}
         </p>
       ) : null}

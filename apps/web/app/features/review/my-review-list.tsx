@@ -7,6 +7,7 @@ import type { CreatableReview, ReviewDetail } from "@mulmung/contract/review";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { Form, Link } from "react-router";
 import buttons from "../../components/button.module.css";
+import cards from "../../components/card.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
 import { PATH, productPath, reviewWritePath, withQuery } from "../../lib/paths.ts";
@@ -27,7 +28,7 @@ export function Stars({ score }: { score: number }) {
 export function ReviewReply({ review }: { review: Pick<ReviewDetail, "reply" | "replyDate"> }) {
   if (!review.reply) return null;
   return (
-    <div className={styles.answer} data-review-reply>
+    <div className={`${cards.tinted} ${styles.answer}`} data-review-reply>
       <strong>{M.reply}</strong>
       {review.replyDate ? <span className={styles.meta}> · {formatSeoulDate(review.replyDate)}</span> : null}
       <p>{review.reply}</p>

@@ -102,7 +102,7 @@ export function ReviewForm({ target, review }: { target?: CreatableReview; revie
           onChange={(event) => setContent(event.target.value)}
           aria-describedby={`${id}-hint`}
         />
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={form.hint}>
           {M.contentHint} ({content.trim().length}/1000)
         </p>
       </div>
@@ -110,13 +110,13 @@ export function ReviewForm({ target, review }: { target?: CreatableReview; revie
         <p className={styles.name}>{M.photos}</p>
         <PhotoPicker links={photos} onChange={setPhotos} max={REVIEW_PHOTOS_MAX} onBusy={setUploading} />
         {review ? null : (
-          <p className={styles.hint}>
+          <p className={form.hint}>
             {M.photoBonus} ({M.points(reviewRewardPoints({ photoCount: photos.length }))})
           </p>
         )}
       </div>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={form.error} role="alert">
           {error}
         </p>
       ) : null}

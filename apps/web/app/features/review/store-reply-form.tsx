@@ -50,7 +50,7 @@ export function StoreReplyForm({
         />
       </div>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={form.error} role="alert">
           {error}
         </p>
       ) : null}

@@ -2,6 +2,7 @@
 import { useNavigate } from "react-router";
 import icon from "../../components/icon-button.module.css";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
+import pageHeader from "../../components/page-header.module.css";
 import { PATH } from "../../lib/paths.ts";
 import { SEARCH_MESSAGE } from "./messages.ts";
 import styles from "./search.module.css";
@@ -15,7 +16,7 @@ export function SearchHeader({ currentWord }: { currentWord: string | null }) {
     else navigate(PATH.shop);
   };
   return (
-    <header className={styles.header}>
+    <header className={`${pageHeader.bar} ${styles.header}`}>
       <button
         type="button"
         className={`${icon.icon} ${icon.round} ${icon.back} ${styles.back}`}

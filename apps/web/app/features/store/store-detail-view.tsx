@@ -10,6 +10,7 @@ import badges from "../../components/badge.module.css";
 import chip from "../../components/chip.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import lists from "../../components/list.module.css";
+import tabs from "../../components/tabs.module.css";
 import { STORE_MESSAGE } from "./messages.ts";
 import { readMyPosition } from "./my-position.ts";
 import styles from "./store-detail.module.css";
@@ -99,7 +100,7 @@ export function StoreDetailView({
         <div className={styles.actions}>{actions}</div>
       </section>
 
-      <nav className={styles.sectionNav} aria-label={STORE_MESSAGE.sections}>
+      <nav className={`${tabs.bar} ${styles.sectionNav}`} aria-label={STORE_MESSAGE.sections}>
         <ul>
           {SECTIONS.map(([id, label]) => (
             <li key={id}>
