@@ -7,6 +7,7 @@ import { useCallback } from "react";
 import { data, Link, redirect } from "react-router";
 import buttons from "../components/button.module.css";
 import { PageHeader } from "../components/page-header.tsx";
+import { SectionHeader } from "../components/section-header.tsx";
 import { BookmarkToggle } from "../features/bookmark/bookmark-toggle.tsx";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
 import { LoadMoreButton } from "../features/catalog/load-more-button.tsx";
@@ -145,9 +146,7 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
         popular={
           loaderData.popular.length > 0 ? (
             <section className={popularStyles.theme} aria-labelledby="store-popular-title">
-              <div className={popularStyles.head}>
-                <h2 id="store-popular-title">{STORE_MESSAGE.popular}</h2>
-              </div>
+              <SectionHeader id="store-popular-title" title={STORE_MESSAGE.popular} />
               <ProductGrid products={loaderData.popular} layout="row" eagerCount={0} />
             </section>
           ) : null

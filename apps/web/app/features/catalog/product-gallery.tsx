@@ -8,6 +8,7 @@ import { useImageViewer } from "../../components/image-viewer/use-image-viewer.t
 import lists from "../../components/list.module.css";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
 import photo from "../../components/photo.module.css";
+import scrollRow from "../../components/scroll-row.module.css";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-gallery.module.css";
 
@@ -23,7 +24,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   };
   return (
     <section className={styles.gallery} aria-label={CATALOG_MESSAGE.gallery} aria-roledescription="carousel">
-      <ul ref={track} className={`${lists.plain} ${styles.track}`} onScroll={onScroll}>
+      <ul ref={track} className={`${lists.plain} ${scrollRow.scrollRow} ${styles.track}`} onScroll={onScroll}>
         {list.map((src, index) => (
           <li
             key={`${src}-${index.toString()}`}

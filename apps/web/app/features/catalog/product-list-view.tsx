@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
+import scrollRow from "../../components/scroll-row.module.css";
 import stack from "../../components/stack.module.css";
 import type { CategoryNav } from "./category-tree.ts";
 import { PRODUCT_LIST_MEMORY_KEY } from "./list-memory.ts";
@@ -84,7 +85,7 @@ export function ProductListView({
               </li>
             ))}
           </ol>
-          <ul className={`${lists.plain} ${styles.chips}`}>
+          <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`}>
             {categoryNav.parent ? (
               <li>
                 <Link

@@ -4,6 +4,7 @@ import type { CommunityCategory } from "@mulmung/contract/community";
 import { Link } from "react-router";
 import chip from "../../components/chip.module.css";
 import lists from "../../components/list.module.css";
+import scrollRow from "../../components/scroll-row.module.css";
 import { PATH } from "../../lib/paths.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
@@ -22,7 +23,7 @@ export function CategoryTabs({
     `${PATH.communityList}${Object.keys(params).length ? `?${new URLSearchParams(params)}` : ""}`;
   return (
     <nav className={styles.tabs} aria-label={COMMUNITY_MESSAGE.category}>
-      <ul className={`${lists.plain} ${styles.chips}`}>
+      <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`}>
         <li>
           <Link
             to={link({})}
@@ -47,7 +48,7 @@ export function CategoryTabs({
         ))}
       </ul>
       {selected && selected.children.length > 0 ? (
-        <ul className={`${lists.plain} ${styles.chips} ${styles.subChips}`}>
+        <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips} ${styles.subChips}`}>
           {selected.children.map((c) => (
             <li key={c.code}>
               <Link

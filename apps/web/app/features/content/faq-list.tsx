@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
+import scrollRow from "../../components/scroll-row.module.css";
 import styles from "./content.module.css";
 import { CONTENT_MESSAGE as M } from "./messages.ts";
 
@@ -36,7 +37,7 @@ export function FaqList({
   return (
     <>
       <nav aria-label={M.faqCategories}>
-        <ul className={`${lists.plain} ${styles.tabs}`}>
+        <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.tabs}`}>
           {[null, ...categories].map((name) => (
             <li key={name ?? "all"}>
               <Link

@@ -1,6 +1,7 @@
 /** Icon themes (SPEC §3: MANIA, PRODUCT_EXHIBITION): round shortcuts; a click counts a hit. */
 import type { IconTheme } from "@mulmung/contract/content";
 import lists from "../../components/list.module.css";
+import scrollRow from "../../components/scroll-row.module.css";
 import { countHit, SiteLinkTo } from "../../components/site-link.tsx";
 import styles from "./home.module.css";
 
@@ -8,7 +9,7 @@ export function IconThemes({ label, items }: { label: string; items: readonly Ic
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className={styles.iconThemes}>
-      <ul className={`${lists.plain} ${styles.iconThemeList}`}>
+      <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.iconThemeList}`}>
         {items.map((item) => (
           <li key={item.id}>
             <SiteLinkTo

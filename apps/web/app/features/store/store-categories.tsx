@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import chip from "../../components/chip.module.css";
 import lists from "../../components/list.module.css";
+import scrollRow from "../../components/scroll-row.module.css";
 import { storePath } from "../../lib/paths.ts";
 import { STORE_MESSAGE } from "./messages.ts";
 import styles from "./store-categories.module.css";
@@ -31,7 +32,7 @@ export function StoreCategories({
 }) {
   if (categories.length === 0) return null;
   return (
-    <ul className={`${lists.plain} ${styles.chips}`} aria-label={STORE_MESSAGE.products}>
+    <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`} aria-label={STORE_MESSAGE.products}>
       <li>
         <Link
           to={storeProductsHref(storeId, null)}

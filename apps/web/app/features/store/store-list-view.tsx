@@ -10,6 +10,7 @@ import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
+import scrollRow from "../../components/scroll-row.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
 import { STORE_KEYWORDS, STORE_MESSAGE, STORE_RADII } from "./messages.ts";
@@ -183,7 +184,7 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
           </button>
         </div>
 
-        <ul className={`${lists.plain} ${styles.chips}`} aria-label={STORE_MESSAGE.radius}>
+        <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`} aria-label={STORE_MESSAGE.radius}>
           {STORE_RADII.map((km) => (
             <li key={km}>
               <Link
@@ -211,7 +212,7 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
             </Link>
           </li>
         </ul>
-        <ul className={`${lists.plain} ${styles.chips}`} aria-label={STORE_MESSAGE.keywords}>
+        <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`} aria-label={STORE_MESSAGE.keywords}>
           {STORE_KEYWORDS.map((keyword) => (
             <li key={keyword}>
               <Link
