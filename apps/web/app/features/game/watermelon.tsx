@@ -100,7 +100,7 @@ export function WatermelonGame({ fixedNext }: { fixedNext: number | null }) {
             <p>게임 끝! {state.score}점</p>
             <button
               type="button"
-              className={`${buttons.solid} ${buttons.large}`}
+              className={`${buttons.outline} ${buttons.large} ${styles.drop}`}
               onClick={() => game.current?.restart()}
             >
               다시 하기
@@ -119,7 +119,7 @@ export function WatermelonGame({ fixedNext }: { fixedNext: number | null }) {
         </button>
         <button
           type="button"
-          className={`${buttons.solid} ${buttons.large}`}
+          className={`${buttons.outline} ${buttons.large} ${styles.drop}`}
           onClick={() => game.current?.drop()}
           disabled={!ready}
         >
