@@ -34,6 +34,7 @@ export * from "../modules/preuser/schema.ts";
 export * from "../modules/production-request/schema.ts";
 export * from "../modules/raffle/schema.ts";
 export * from "../modules/report/schema.ts";
+export * from "../modules/review/schema.ts";
 export * from "../modules/share-link/schema.ts";
 export * from "../modules/site-content/schema.ts";
 

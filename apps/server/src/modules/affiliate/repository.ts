@@ -7,7 +7,8 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { direction, type SqlRow } from "../../db/sql.ts";
 import { searchCondition } from "../catalog/repository.ts";
-import { directInquiry, product, productCategory } from "../catalog/schema.ts";
+import { product, productCategory } from "../catalog/schema.ts";
+import { directInquiry } from "../inquiry/schema.ts";
 import { affiliate, affiliateRegistration } from "./schema.ts";
 
 export type AffiliateRow = Pick<

@@ -1,5 +1,6 @@
 /**
- * Catalogue SQL: products, categories, reviews, inquiries, themes. No rules here, only queries.
+ * Catalogue SQL: products, categories, the reviews a product shows (read from review's table), themes. No rules
+ * here, only queries.
  * Drizzle's builder where it can say the query; raw `sql` (product lists: unions, keysets, gram search; themes'
  * array_agg; view counts) names its columns through the schema and types its rows from it, so renaming a column
  * breaks the build (docs/decisions/021-repository-idiom.md).
@@ -9,13 +10,13 @@ import type { Database } from "../../db/client.ts";
 import { direction } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
+import { review } from "../review/schema.ts";
 import { countViewOnce } from "../shared/view-count.ts";
 import {
   product,
   productCategory,
   productOption,
   productOptionGroup,
-  review,
   themeProduct,
   themeProductItem,
 } from "./schema.ts";

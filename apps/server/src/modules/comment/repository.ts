@@ -2,8 +2,9 @@
 import { and, asc, count, eq, exists, inArray, isNull, not, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { comment, member } from "../../db/schema.ts";
+import { member } from "../member/schema.ts";
 import type { CommentParent } from "./parents.ts";
+import { comment } from "./schema.ts";
 
 /** A comment with its writer's public fields. */
 export type CommentRow = Pick<

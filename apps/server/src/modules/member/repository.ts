@@ -1,10 +1,10 @@
 /** SQL for members and what hangs off them (consents, push information, social links, referral, addresses). */
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { memberSocialAccount } from "../oauth/schema.ts";
 import {
-  affiliate,
   member,
-  memberSocialAccount,
   memberTermsConsent,
   passwordResetToken,
   phoneAuthentication,
@@ -12,7 +12,7 @@ import {
   referee,
   refundAccount,
   shippingDestination,
-} from "../../db/schema.ts";
+} from "./schema.ts";
 
 /** A confirmed phone verification can be used this long after its confirmation. */
 const PHONE_CONFIRMATION_TTL_MS = 30 * 60_000;

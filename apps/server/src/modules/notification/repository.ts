@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { member, pushInformation } from "../../db/schema.ts";
+import { member, pushInformation } from "../member/schema.ts";
 import { pushNotification, pushTopicSetting } from "./schema.ts";
 
 export type PushNotificationRow = typeof pushNotification.$inferSelect;

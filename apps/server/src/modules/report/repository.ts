@@ -1,7 +1,7 @@
 /** Report SQL. The reported post or comment is locked while a report is added, so the hide decision sees every report. */
 import { and, countDistinct, eq, not } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { comment } from "../../db/schema.ts";
+import { comment } from "../comment/schema.ts";
 import { communityBoard } from "../community/schema.ts";
 import { report } from "./schema.ts";
 
