@@ -6,7 +6,7 @@ import { averageRatingFromTotals, shortenRegion } from "@mulmung/domain/display"
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import { type CatalogService, splitSearchWords } from "../catalog/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { type AffiliateRepository, type AffiliateRow, createAffiliateRepository } from "./repository.ts";
 

@@ -10,7 +10,7 @@ import type { Config } from "../../config/env.ts";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { signAccessToken } from "../../http/auth.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { createAuthRepository } from "./repository.ts";
 
 export const REFRESH_TOKEN_COOKIE = "refreshToken";

@@ -29,7 +29,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { NotificationService } from "../notification/service.ts";
 import { NO_PAYMENT, type OrderService } from "../order/service.ts";
 import type { PaymentService } from "../payment/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { ownImage } from "../upload/own-image.ts";
 import { type ClaimView, createClaimRepository } from "./repository.ts";

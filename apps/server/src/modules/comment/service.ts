@@ -9,7 +9,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { NotificationService } from "../notification/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
 import { requireRowAccess } from "../shared/row-access.ts";
 import type { CommentParent } from "./parents.ts";

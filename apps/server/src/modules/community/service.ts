@@ -21,9 +21,8 @@ import type { AuthMember } from "../../http/auth.ts";
 import type { AffiliateService } from "../affiliate/service.ts";
 import type { BookmarkService } from "../bookmark/service.ts";
 import type { NotificationService } from "../notification/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
-import { NOTICE_FAN_OUT_JOB, type NoticeFanOutData } from "./jobs.ts";
 import { BOARD_LISTS } from "./list-cache.ts";
 import {
   type AffiliatePostRow,
@@ -122,6 +121,14 @@ function toCategoryTree(rows: CategoryRow[]): CommunityCategory[] {
 /** Notice-type boards are written by the operators only. */
 function canWriteIn(category: { is_notice: boolean }, member: Pick<AuthMember, "role">): boolean {
   return !category.is_notice || member.role === "ADMIN";
+}
+
+/** One batch of a notice's fan-out (`community.fanOutNotice`); the next batch's job is sent by this one. */
+export const NOTICE_FAN_OUT_JOB = "community.notice-fan-out";
+export interface NoticeFanOutData {
+  noticeId: number;
+  /** The batch starts after this member id (0 for the first). */
+  afterMemberId: number;
 }
 
 /** How many bookmarkers one fan-out job tells, in one transaction, before it sends the next batch's job. */

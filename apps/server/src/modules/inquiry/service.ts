@@ -16,7 +16,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { AffiliateService } from "../affiliate/service.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { NotificationService } from "../notification/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { createInquiryRepository, type InquiryListRow } from "./repository.ts";
 

@@ -8,7 +8,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
 import type { SessionService } from "../auth/session.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { assertNicknameAvailable, assertPhoneAvailable, translateUniqueViolation } from "./availability.ts";
 import { type MemberService, toPushInformation } from "./members.ts";
 import { hashPassword, verifyPassword } from "./password.ts";

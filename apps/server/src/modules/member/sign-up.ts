@@ -12,7 +12,7 @@ import type { AuthService } from "../auth/service.ts";
 import type { IssuedSession } from "../auth/session.ts";
 import { socialSignupExpired, verifySocialSignupTicket } from "../oauth/signup-ticket.ts";
 import type { PointService } from "../point/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import {
   assertEmailAvailable,
   assertNicknameAvailable,

@@ -18,7 +18,7 @@ import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
 import type { MyInfoService } from "../member/my-info.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
 import { createNotificationRepository, type PushNotificationRow } from "./repository.ts";
 import { loadVapidKeys, parseSubscription, sendWebPush, type VapidKeys } from "./web-push.ts";

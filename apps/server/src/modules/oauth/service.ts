@@ -11,7 +11,7 @@ import type { z } from "zod";
 import type { AuthService } from "../auth/service.ts";
 import type { IssuedSession, SessionService } from "../auth/session.ts";
 import type { SocialAccountService } from "../member/social-accounts.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { authorizationUrl, exchangeCode, fetchProfile, providerFor } from "./providers.ts";
 import { signSocialSignupTicket, socialSignupExpired, verifySocialSignupTicket } from "./signup-ticket.ts";
 

@@ -59,7 +59,7 @@ import type { MemberService } from "../member/members.ts";
 import type { ShippingDestinationService } from "../member/shipping-destination.ts";
 import type { NotificationInput, NotificationService } from "../notification/service.ts";
 import type { PointService } from "../point/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { listServiceSettings } from "../site-content/service.ts";
 import type { ConfirmationHold } from "./confirmation-hold.ts";

@@ -8,7 +8,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
 import { BOARD_LISTS } from "../community/list-cache.ts";
 import type { ReviewService } from "../review/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { createReportRepository } from "./repository.ts";
 
 /** A post, comment or review reported by this many different members is hidden until an operator reviews it. */
