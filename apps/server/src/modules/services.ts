@@ -126,8 +126,9 @@ export function createServices(deps: ServiceDeps) {
 
   // Reviews and inquiries: the store's side checks ownership through affiliate; an answer notifies the asker.
   const reviews = createReviewService({ ...deps, affiliate, points });
-  // Reports of posts, comments and reviews: enough reporters deactivate a review through the review service.
-  const reports = createReportService({ ...deps, reviews });
+  // Reports of posts, comments and reviews: enough reporters hide a post or comment, or deactivate a review, through
+  // its owner's service.
+  const reports = createReportService({ ...deps, reviews, community, comments });
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
   const claims = createClaimService({ ...deps, orders, payments, notifications });
 

@@ -401,6 +401,14 @@ export function createCommunityRepository(db: Database) {
       return row as typeof affiliateNotice.$inferSelect;
     },
 
+    /** A post reported by enough members leaves the lists (modules/report, inside its transaction). */
+    async hideBoard(tx: Executor, id: number): Promise<void> {
+      await tx
+        .update(communityBoard)
+        .set({ isHidden: true })
+        .where(and(eq(communityBoard.id, id), not(communityBoard.isHidden)));
+    },
+
     /** A notice with its store's name, without counting a view (the fan-out job reads it). */
     async findNotice(id: number) {
       const [row] = await db

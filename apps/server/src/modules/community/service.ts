@@ -16,6 +16,7 @@ import { PAGE_SIZE } from "@mulmung/domain/constants";
 import { writerDisplay } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { isWriter } from "@mulmung/domain/lists";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
 import type { AffiliateService } from "../affiliate/service.ts";
@@ -24,6 +25,10 @@ import type { NotificationService } from "../notification/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { BOARD_LISTS } from "./list-cache.ts";
+
+/** The name other modules clear or join the board lists by (list-cache.ts). */
+export { BOARD_LISTS };
+
 import {
   type AffiliatePostRow,
   BLOCK_BITS,
@@ -304,6 +309,14 @@ export function createCommunityService(
       await requireWriter(id, member);
       await repo.deleteBoard(id);
       await listChanged();
+    },
+
+    /**
+     * Reported by enough members (modules/report, inside its transaction): the post leaves the lists. The reporter
+     * clears the board lists (`BOARD_LISTS`) once that transaction has committed.
+     */
+    async hideReported(id: number, options: { tx?: Transaction } = {}): Promise<void> {
+      await repo.hideBoard(options.tx ?? deps.db, id);
     },
 
     /**

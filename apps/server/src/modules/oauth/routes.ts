@@ -22,7 +22,7 @@ import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember, requireMember } from "../../http/auth.ts";
 import { isLocalRequest } from "../../http/loopback.ts";
-import { limit } from "../auth/rate-limit.ts";
+import { limit } from "../../http/rate-limit.ts";
 import { refreshCookieOf, setRefreshCookie } from "../auth/session.ts";
 import { standInBases, standInProviders } from "./providers.ts";
 import type { PendingAuthorization } from "./service.ts";
