@@ -26,7 +26,6 @@ export * from "../modules/magazine/schema.ts";
 export * from "../modules/member/schema.ts";
 export * from "../modules/mulbti/schema.ts";
 export * from "../modules/notification/schema.ts";
-export * from "../modules/oauth/schema.ts";
 export * from "../modules/order/schema.ts";
 export * from "../modules/payment/schema.ts";
 export * from "../modules/point/schema.ts";

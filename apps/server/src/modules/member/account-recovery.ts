@@ -7,7 +7,7 @@ import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import type { MessageSender } from "../../services/messaging/message-sender.ts";
-import type { SessionService } from "../auth/session.ts";
+import type { SessionService } from "../auth/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { hashPassword } from "./password.ts";
 import { phoneNotVerified, sha256 } from "./phone-verification.ts";

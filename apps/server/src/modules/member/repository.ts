@@ -2,9 +2,9 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
-import { memberSocialAccount } from "../oauth/schema.ts";
 import {
   member,
+  memberSocialAccount,
   memberTermsConsent,
   passwordResetToken,
   phoneAuthentication,
@@ -146,6 +146,14 @@ export function createMemberRepository(db: Db) {
         .where(eq(pushInformation.id, id))
         .returning();
       return rows[0];
+    },
+
+    /** Clears a device push token, unless the member has stored another one by now. */
+    async dropPushToken(memberId: number, pushToken: string, now: Date): Promise<void> {
+      await db
+        .update(pushInformation)
+        .set({ pushToken: null, updateDate: now })
+        .where(and(eq(pushInformation.memberId, memberId), eq(pushInformation.pushToken, pushToken)));
     },
 
     async findPushInformationById(id: number): Promise<PushInformationRow | undefined> {

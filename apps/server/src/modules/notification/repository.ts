@@ -148,14 +148,6 @@ export function createNotificationRepository(db: Executor) {
       return row?.pushToken ?? null;
     },
 
-    /** The push service said the subscription is gone: clear it, unless the member has a new one by now. */
-    async dropPushToken(memberId: number, pushToken: string, now: Date): Promise<void> {
-      await db
-        .update(pushInformation)
-        .set({ pushToken: null, updateDate: now })
-        .where(and(eq(pushInformation.memberId, memberId), eq(pushInformation.pushToken, pushToken)));
-    },
-
     /** The owner of a commented or liked row (`table` is a registered parent's, never input). */
     async ownerOf(table: string, id: number): Promise<number | undefined> {
       const result = await db.execute<{ member_id: number }>(

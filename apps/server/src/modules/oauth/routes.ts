@@ -23,7 +23,7 @@ import { AppError } from "../../http/app-error.ts";
 import { currentMember, requireMember } from "../../http/auth.ts";
 import { isLocalRequest } from "../../http/loopback.ts";
 import { limit } from "../../http/rate-limit.ts";
-import { refreshCookieOf, setRefreshCookie } from "../auth/session.ts";
+import { refreshCookieOf, setRefreshCookie } from "../../http/refresh-cookie.ts";
 import { standInBases, standInProviders } from "./providers.ts";
 import type { PendingAuthorization } from "./service.ts";
 import { SOCIAL_SIGNUP_COOKIE, SOCIAL_SIGNUP_TTL_SECONDS } from "./signup-ticket.ts";

@@ -25,7 +25,7 @@ import {
   WebhookRejected,
 } from "../../services/payment-gateway/gateway.ts";
 import type { MagazineService } from "../magazine/service.ts";
-import type { RefundAccountService } from "../member/refund-account.ts";
+import type { RefundAccountService } from "../member/service.ts";
 import type { OrderFormRow } from "../order/repository.ts";
 import { NO_PAYMENT, type OrderService, type PaymentView, payableAmount } from "../order/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
