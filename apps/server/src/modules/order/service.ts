@@ -72,6 +72,10 @@ import {
 } from "./repository.ts";
 import { orderPart } from "./schema.ts";
 
+/** Types other modules take from the order module: what holds a buy confirmation, and an order form's row. */
+export type { ConfirmationHold } from "./confirmation-hold.ts";
+export type { OrderFormRow } from "./repository.ts";
+
 /**
  * What the gateway takes: the order's total less its discounts, each its own step (points here; coupons beside).
  */

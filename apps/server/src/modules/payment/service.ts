@@ -26,8 +26,7 @@ import {
 } from "../../services/payment-gateway/gateway.ts";
 import type { MagazineService } from "../magazine/service.ts";
 import type { RefundAccountService } from "../member/service.ts";
-import type { OrderFormRow } from "../order/repository.ts";
-import { NO_PAYMENT, type OrderService, type PaymentView, payableAmount } from "../order/service.ts";
+import { NO_PAYMENT, type OrderFormRow, type OrderService, type PaymentView, payableAmount } from "../order/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { portoneBankName, portoneBankOf } from "./banks.ts";
 import { createPaymentRepository, type PaymentRow } from "./repository.ts";
