@@ -26,7 +26,6 @@ export * from "../modules/magazine/schema.ts";
 export * from "../modules/member/schema.ts";
 export * from "../modules/mulbti/schema.ts";
 export * from "../modules/notification/schema.ts";
-export * from "../modules/oauth/schema.ts";
 export * from "../modules/order/schema.ts";
 export * from "../modules/payment/schema.ts";
 export * from "../modules/point/schema.ts";
@@ -34,6 +33,7 @@ export * from "../modules/preuser/schema.ts";
 export * from "../modules/production-request/schema.ts";
 export * from "../modules/raffle/schema.ts";
 export * from "../modules/report/schema.ts";
+export * from "../modules/review/schema.ts";
 export * from "../modules/share-link/schema.ts";
 export * from "../modules/site-content/schema.ts";
 

@@ -8,11 +8,6 @@
  * See docs/ARCHITECTURE.md "Server modules" for the idiom (routes → service → repository) and decision 020.
  */
 
-import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../config/env.ts";
-import type { Database } from "../db/client.ts";
-import type { CacheClears } from "../http/cache-clear.ts";
-import type { JobSender } from "../jobs/job-queue.ts";
 import { createMessageService } from "../services/messaging/message-sender.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
 import { createAuthService } from "./auth/service.ts";
@@ -49,7 +44,6 @@ import { createMulbtiService } from "./mulbti/service.ts";
 import { createNotificationService } from "./notification/service.ts";
 import { createOAuthService } from "./oauth/service.ts";
 import { createOrderService } from "./order/service.ts";
-import type { PaymentGateway } from "./payment/gateway.ts";
 import { createPaymentService } from "./payment/service.ts";
 import { createPointService } from "./point/service.ts";
 import { createPreuserService } from "./preuser/service.ts";
@@ -59,21 +53,8 @@ import { createRaffleService } from "./raffle/service.ts";
 import { createReportService } from "./report/service.ts";
 import { createReviewService } from "./review/service.ts";
 import { createShareLinkService } from "./share-link/service.ts";
-import type { Clock } from "./shared/clock.ts";
+import type { ServiceDeps } from "./shared/deps.ts";
 import { createUploadService } from "./upload/service.ts";
-
-/** What every service may be given. Take only what you use: `Pick<ServiceDeps, "db" | "clock">`. */
-export interface ServiceDeps {
-  db: Database;
-  config: Config;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  jobs: JobSender;
-  /** Named cache clears that reach every app instance on the database (decision 014). */
-  cacheClears: CacheClears;
-  /** PortOne V2 or its local stand-in (payment/gateway.ts); `available` is false when payments are off. */
-  paymentGateway: PaymentGateway;
-}
 
 export function createServices(deps: ServiceDeps) {
   const health = createHealthService(deps);
@@ -145,8 +126,9 @@ export function createServices(deps: ServiceDeps) {
 
   // Reviews and inquiries: the store's side checks ownership through affiliate; an answer notifies the asker.
   const reviews = createReviewService({ ...deps, affiliate, points });
-  // Reports of posts, comments and reviews: enough reporters deactivate a review through the review service.
-  const reports = createReportService({ ...deps, reviews });
+  // Reports of posts, comments and reviews: enough reporters hide a post or comment, or deactivate a review, through
+  // its owner's service.
+  const reports = createReportService({ ...deps, reviews, community, comments });
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
   const claims = createClaimService({ ...deps, orders, payments, notifications });
 

@@ -6,8 +6,8 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { direction, type SqlRow } from "../../db/sql.ts";
-import { searchCondition } from "../catalog/repository.ts";
-import { directInquiry, product, productCategory } from "../catalog/schema.ts";
+import { product, productCategory } from "../catalog/schema.ts";
+import { searchCondition } from "../shared/search.ts";
 import { affiliate, affiliateRegistration } from "./schema.ts";
 
 export type AffiliateRow = Pick<
@@ -174,27 +174,6 @@ export function createAffiliateRepository(db: Database) {
         .where(and(eq(affiliateRegistration.memberId, memberId), eq(affiliateRegistration.state, "WAIT")))
         .limit(1);
       return rows.length > 0;
-    },
-
-    async insertMail(
-      memberId: number,
-      affiliateId: number,
-      mail: { title: string; content: string },
-      serviceType: string,
-    ) {
-      const [row] = await db
-        .insert(directInquiry)
-        .values({
-          memberId,
-          affiliateId,
-          directInquiryCategory: "PRODUCT",
-          title: mail.title,
-          content: mail.content,
-          isSecret: true,
-          serviceType,
-        })
-        .returning({ id: directInquiry.id });
-      return row as { id: number };
     },
   };
 }

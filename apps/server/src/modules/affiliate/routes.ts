@@ -21,7 +21,7 @@ const AffiliateIdParams = z.object({ affiliateId: IdParams.shape.id });
 const writeLimit = { rateLimit: { max: 10, timeWindow: "1 minute" } };
 
 export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { affiliate: affiliates, catalog } = app.services;
+  const { affiliate: affiliates, catalog, inquiries } = app.services;
 
   app.get(
     "/api/v1/affiliate",
@@ -122,6 +122,6 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await affiliates.mail(currentMember(request).id, request.params.id, request.body)),
+      reply.status(201).send(await inquiries.mailStore(currentMember(request).id, request.params.id, request.body)),
   );
 };

@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { authenticate, currentMember, requireMember } from "../../http/auth.ts";
-import { clientKey, limit } from "./rate-limit.ts";
-import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from "./session.ts";
+import { clientKey, limit } from "../../http/rate-limit.ts";
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from "../../http/refresh-cookie.ts";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
 

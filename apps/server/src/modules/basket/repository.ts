@@ -4,7 +4,9 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { affiliate, member, product, productOption, productOptionGroup } from "../../db/schema.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { product, productOption, productOptionGroup } from "../catalog/schema.ts";
+import { member } from "../member/schema.ts";
 import { basketProduct, basketProductOption } from "./schema.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -5,7 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { member, product, productOption } from "../../db/schema.ts";
+import { product, productOption } from "../catalog/schema.ts";
+import { member } from "../member/schema.ts";
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 

@@ -23,7 +23,7 @@ import { deliverySettingOf } from "@mulmung/domain/delivery";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { lineDeliveryOptionsTotal, lineTotal, optionPrice, type ProductLine } from "@mulmung/domain/money";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import {
   type BasketLineRow,

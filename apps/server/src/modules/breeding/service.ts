@@ -8,10 +8,10 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { AppError } from "../../http/app-error.ts";
 import { createCache } from "../../http/cache.ts";
-import type { ServiceDeps } from "../services.ts";
 import type { ShareLinkService } from "../share-link/service.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
+import { ownImage, ownImageOrKeep } from "../shared/own-image.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
-import { ownImage, ownImageOrKeep } from "../upload/own-image.ts";
 import {
   createBreedingRepository,
   type DataNameRow,

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { BookmarkTarget } from "../bookmark/targets.ts";
-import type { CommentParent } from "../comment/parents.ts";
+import type { CommentParent } from "../comment/targets.ts";
 import type { LikeTarget } from "../like/targets.ts";
 import type { GuardedTable } from "../shared/row-access.ts";
 import { type BreedingService, FARM_NOT_FOUND, RECORD_NOT_FOUND } from "./service.ts";

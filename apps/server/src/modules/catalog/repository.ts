@@ -1,5 +1,6 @@
 /**
- * Catalogue SQL: products, categories, reviews, inquiries, themes. No rules here, only queries.
+ * Catalogue SQL: products, categories, the reviews a product shows (read from review's table), themes. No rules
+ * here, only queries.
  * Drizzle's builder where it can say the query; raw `sql` (product lists: unions, keysets, gram search; themes'
  * array_agg; view counts) names its columns through the schema and types its rows from it, so renaming a column
  * breaks the build (docs/decisions/021-repository-idiom.md).
@@ -9,13 +10,14 @@ import type { Database } from "../../db/client.ts";
 import { direction } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
+import { review } from "../review/schema.ts";
+import { searchCondition } from "../shared/search.ts";
 import { countViewOnce } from "../shared/view-count.ts";
 import {
   product,
   productCategory,
   productOption,
   productOptionGroup,
-  review,
   themeProduct,
   themeProductItem,
 } from "./schema.ts";
@@ -84,28 +86,6 @@ const ORDER_COLUMN = {
   id: product.id,
   reviewCount: product.reviewCount,
 } as const;
-
-/** LIKE pattern for a literal word. */
-function containsPattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * A word matches when the row's gram array contains all the word's grams (GIN index). Grams are taken
- * within whitespace-separated words, so for a one- or two-character word containment is exactly "contains
- * the word"; longer words are re-checked with LIKE, since their bigrams could sit apart. Leaving out the
- * needless LIKE matters: it hides the real match count from the planner, which then sorts every match
- * instead of walking the score index (measured: 58 ms vs 0.2 ms for 구피|새우 on 100k products).
- * Words are ORed.
- */
-export function searchCondition(words: string[], gramsColumn: SQL, textExpression: SQL): SQL {
-  const parts = words.map((w) =>
-    [...w].length <= 2
-      ? sql`${gramsColumn} @> search_query_grams(${w})`
-      : sql`(${gramsColumn} @> search_query_grams(${w}) and lower(${textExpression}) like ${containsPattern(w)})`,
-  );
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
 
 export interface ProductFilter {
   searchWords?: string[];

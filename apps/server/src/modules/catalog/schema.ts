@@ -1,9 +1,8 @@
-/** Catalogue tables: categories, products with their options, reviews, direct inquiries and themed product lists. */
+/** Catalogue tables: categories, products with their options and themed product lists. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createDate } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
-import { member } from "../member/schema.ts";
 
 /** Product categories, three levels deep; codes are SPEC.md section 2's (30000 구피, 20001 새우, ...). */
 export const productCategory = pgTable(
@@ -128,75 +127,6 @@ export const productOption = pgTable(
     index("product_option_option_group_idx").on(t.optionGroupId),
     check("product_option_price_non_negative", sql`${t.sellPrice} >= 0`),
     check("product_option_quantity_non_negative", sql`${t.quantity} >= 0`),
-  ],
-);
-
-export const review = pgTable(
-  "review",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliate.id),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
-    productScore: integer("product_score").notNull(),
-    content: text("content").notNull(),
-    imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
-    reviewState: text("review_state").notNull().default("NORMAL"),
-    /**
-     * The order line reviewed (modules/review): one review per line, by its buyer, once the line's part is
-     * confirmed. Null only for demo reviews seeded without orders.
-     */
-    orderProductId: integer("order_product_id"),
-    /** REVIEW_PRODUCT points this review earned (domain `reviewRewardPoints`), saved to the ledger with it. */
-    rewardPoint: integer("reward_point").notNull().default(0),
-    /** The store's one reply. */
-    reply: text("reply"),
-    replyDate: timestamp("reply_date", { withTimezone: true }),
-    createDate: createDate(),
-  },
-  (t) => [
-    uniqueIndex("review_order_product_key").on(t.orderProductId),
-    index("review_product_idx").on(t.productId, t.id.desc()),
-    index("review_affiliate_idx").on(t.affiliateId, t.id.desc()),
-    index("review_member_idx").on(t.memberId, t.id.desc()),
-    check("review_score_valid", sql`${t.productScore} between 1 and 5`),
-    check("review_state_valid", sql`${t.reviewState} in ('NORMAL', 'DEACTIVATE', 'DELETE')`),
-    check("review_reward_point_non_negative", sql`${t.rewardPoint} >= 0`),
-    check("review_reply_dated", sql`(${t.reply} is null) = (${t.replyDate} is null)`),
-  ],
-);
-
-/** Direct inquiries: about a product, to a store (mail), or to the company. */
-export const directInquiry = pgTable(
-  "direct_inquiry",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
-    productId: integer("product_id").references(() => product.id),
-    affiliateId: integer("affiliate_id").references(() => affiliate.id),
-    directInquiryCategory: text("direct_inquiry_category").notNull(),
-    title: text("title").notNull(),
-    content: text("content").notNull(),
-    isSecret: boolean("is_secret").notNull().default(false),
-    directInquiryState: text("direct_inquiry_state").$type<"WAIT" | "ANSWERED">().notNull().default("WAIT"),
-    answer: text("answer"),
-    answerDate: timestamp("answer_date", { withTimezone: true }),
-    serviceType: text("service_type").notNull(),
-    createDate: createDate(),
-  },
-  (t) => [
-    index("direct_inquiry_product_idx").on(t.productId, t.id.desc()),
-    index("direct_inquiry_member_idx").on(t.memberId, t.id.desc()),
-    index("direct_inquiry_affiliate_idx").on(t.affiliateId, t.id.desc()),
-    check("direct_inquiry_state_valid", sql`${t.directInquiryState} in ('WAIT', 'ANSWERED')`),
   ],
 );
 

@@ -10,7 +10,7 @@ import { averageRatingFromTotals, shortenRegion, writerDisplayName } from "@mulm
 import { discountRate } from "@mulmung/domain/money";
 import { AppError } from "../../http/app-error.ts";
 import { createCache } from "../../http/cache.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { type CatalogRepository, createCatalogRepository, type ProductFilter, type ProductRow } from "./repository.ts";
 import { createSignposts } from "./signposts.ts";

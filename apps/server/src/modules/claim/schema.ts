@@ -5,7 +5,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createDate, updateDate } from "../../db/columns.ts";
-import { affiliate, member, orderForm, orderPart, orderProduct } from "../../db/schema.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { member } from "../member/schema.ts";
+import { orderForm, orderPart, orderProduct } from "../order/schema.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -8,6 +8,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import type { member } from "../member/schema.ts";
+import { containsPattern } from "../shared/search.ts";
 import { countViewOnce, viewCtes } from "../shared/view-count.ts";
 import { type affiliateNewsletter, affiliateNotice, communityBoard, type communityCategory } from "./schema.ts";
 
@@ -76,11 +77,6 @@ const BOARD_FROM = sql`community_board p
   join community_category c1 on c1.code = p.dept1_category
   left join community_category c2 on c2.code = p.dept2_category`;
 const LISTABLE = sql`not p.is_deleted and not p.is_hidden`;
-
-/** LIKE pattern for a literal word. */
-function containsPattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function wordsOf(text: string): string[] {
   return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
@@ -399,6 +395,14 @@ export function createCommunityRepository(db: Database) {
     async insertNotice(tx: Executor, values: typeof affiliateNotice.$inferInsert) {
       const [row] = await tx.insert(affiliateNotice).values(values).returning();
       return row as typeof affiliateNotice.$inferSelect;
+    },
+
+    /** A post reported by enough members leaves the lists (modules/report, inside its transaction). */
+    async hideBoard(tx: Executor, id: number): Promise<void> {
+      await tx
+        .update(communityBoard)
+        .set({ isHidden: true })
+        .where(and(eq(communityBoard.id, id), not(communityBoard.isHidden)));
     },
 
     /** A notice with its store's name, without counting a view (the fan-out job reads it). */

@@ -21,8 +21,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
 import { answerFromCache } from "../../http/cache.ts";
+import { clientKey } from "../../http/rate-limit.ts";
 import { sendJson } from "../../http/send-json.ts";
-import { clientKey } from "../auth/rate-limit.ts";
 import { visitorOf } from "../shared/view-count.ts";
 import { createBoardListCache } from "./list-cache.ts";
 

@@ -27,7 +27,7 @@ import { z } from "zod";
 import { optionalMember } from "../../http/auth.ts";
 import { answerFromCache, type Cache, createCache } from "../../http/cache.ts";
 import { sendJson } from "../../http/send-json.ts";
-import { BOARD_LISTS } from "../community/list-cache.ts";
+import { BOARD_LISTS } from "../community/service.ts";
 import { visitorOf } from "../shared/view-count.ts";
 
 const siteTags = ["site-content"];

@@ -35,7 +35,7 @@ import type { createAffiliateService } from "../affiliate/service.ts";
 import type { BreedingService } from "../breeding/service.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { createCommunityService } from "../community/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import {
   type BannerRow,

@@ -3,7 +3,7 @@ import type { Member, PushInformation, SocialLoginType } from "@mulmung/contract
 import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./password.ts";
 import { createMemberRepository, type MemberRow, type PushInformationRow } from "./repository.ts";
 import { withdrawnEmailMark } from "./withdrawn-email.ts";

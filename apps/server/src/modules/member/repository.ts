@@ -1,8 +1,8 @@
 /** SQL for members and what hangs off them (consents, push information, social links, referral, addresses). */
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { affiliate } from "../affiliate/schema.ts";
 import {
-  affiliate,
   member,
   memberSocialAccount,
   memberTermsConsent,
@@ -12,7 +12,7 @@ import {
   referee,
   refundAccount,
   shippingDestination,
-} from "../../db/schema.ts";
+} from "./schema.ts";
 
 /** A confirmed phone verification can be used this long after its confirmation. */
 const PHONE_CONFIRMATION_TTL_MS = 30 * 60_000;
@@ -146,6 +146,14 @@ export function createMemberRepository(db: Db) {
         .where(eq(pushInformation.id, id))
         .returning();
       return rows[0];
+    },
+
+    /** Clears a device push token, unless the member has stored another one by now. */
+    async dropPushToken(memberId: number, pushToken: string, now: Date): Promise<void> {
+      await db
+        .update(pushInformation)
+        .set({ pushToken: null, updateDate: now })
+        .where(and(eq(pushInformation.memberId, memberId), eq(pushInformation.pushToken, pushToken)));
     },
 
     async findPushInformationById(id: number): Promise<PushInformationRow | undefined> {

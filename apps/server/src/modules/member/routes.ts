@@ -41,9 +41,9 @@ import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember, requireMember } from "../../http/auth.ts";
 import { isLocalRequest } from "../../http/loopback.ts";
-import { limit } from "../auth/rate-limit.ts";
-import { clearRefreshCookie, setRefreshCookie } from "../auth/session.ts";
-import { SOCIAL_SIGNUP_COOKIE } from "../oauth/signup-ticket.ts";
+import { limit } from "../../http/rate-limit.ts";
+import { clearRefreshCookie, setRefreshCookie } from "../../http/refresh-cookie.ts";
+import { SOCIAL_SIGNUP_COOKIE } from "../oauth/service.ts";
 
 const OutboxList = z.object({
   items: z.array(

@@ -1,5 +1,8 @@
-/** Member tables: accounts, terms consent, push settings, phone codes, reset links, delivery addresses, refund
- * accounts and referrals. */
+/**
+ * Member tables: accounts, terms consent, push settings, phone codes, reset links, delivery addresses, refund
+ * accounts, referrals and linked social logins (written by member/social-accounts.ts and sign-up.ts; the oauth
+ * module reads them through the social account service).
+ */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createDate, updateDate } from "../../db/columns.ts";
@@ -174,5 +177,24 @@ export const referee = pgTable(
     uniqueIndex("referee_member_key").on(t.memberId),
     index("referee_referrer_idx").on(t.referrerMemberId),
     check("referee_not_self", sql`${t.memberId} <> ${t.referrerMemberId}`),
+  ],
+);
+
+/** A social login linked to a member, on (provider, subject) only: never on the e-mail address. */
+export const memberSocialAccount = pgTable(
+  "member_social_account",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("member_social_account_subject_key").on(t.provider, t.subject),
+    uniqueIndex("member_social_account_member_provider_key").on(t.memberId, t.provider),
+    check("member_social_account_provider_valid", sql`${t.provider} in ('KAKAO', 'NAVER', 'GMAIL', 'APPLE')`),
   ],
 );

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { member } from "../../db/schema.ts";
+import { member } from "../member/schema.ts";
 
 /** One row per counter: `start`, or a type code for its results and shares. */
 export const mulbtiCount = pgTable(

@@ -1,7 +1,7 @@
 /** Notifications a member received (SPEC §3 Notification, capped at 30 per member) and their topic choices (§7). */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { member } from "../../db/schema.ts";
+import { member } from "../member/schema.ts";
 
 const TOPICS = sql.raw(
   "('AD', 'EVENT', 'ORDER_DELIVERY', 'REVIEW', 'COMMUNITY', 'AFFILIATE', 'COMMENT', 'LIKE', 'ETC')",

@@ -26,7 +26,7 @@ import {
 } from "@mulmung/contract/order";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
-import { orderWriteLimit } from "../auth/rate-limit.ts";
+import { orderWriteLimit } from "../../http/rate-limit.ts";
 
 const tags = ["orders"];
 const storeTags = ["store orders"];

@@ -5,7 +5,9 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { affiliate, member, product, productOption, shippingDestination } from "../../db/schema.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { product, productOption } from "../catalog/schema.ts";
+import { member, shippingDestination } from "../member/schema.ts";
 
 const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
 const updateDate = () => timestamp("update_date", { withTimezone: true }).notNull().defaultNow();

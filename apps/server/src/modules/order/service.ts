@@ -55,11 +55,10 @@ import type { Executor, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { BasketService } from "../basket/service.ts";
 import type { CouponPart, CouponService } from "../coupon/service.ts";
-import type { MemberService } from "../member/members.ts";
-import type { ShippingDestinationService } from "../member/shipping-destination.ts";
+import type { MemberService, ShippingDestinationService } from "../member/service.ts";
 import type { NotificationInput, NotificationService } from "../notification/service.ts";
 import type { PointService } from "../point/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { listServiceSettings } from "../site-content/service.ts";
 import type { ConfirmationHold } from "./confirmation-hold.ts";
@@ -72,6 +71,10 @@ import {
   type PersonalPaymentRow,
 } from "./repository.ts";
 import { orderPart } from "./schema.ts";
+
+/** Types other modules take from the order module: what holds a buy confirmation, and an order form's row. */
+export type { ConfirmationHold } from "./confirmation-hold.ts";
+export type { OrderFormRow } from "./repository.ts";
 
 /**
  * What the gateway takes: the order's total less its discounts, each its own step (points here; coupons beside).

@@ -1,11 +1,6 @@
 /** The payment module's background work (decision 024): expiry of unpaid orders and the reconciliation sweep. */
 import type { JobDefinition } from "../../jobs/job-queue.ts";
-import type { PaymentService } from "./service.ts";
-
-/** One order's payment deadline: sent at confirmation (and again when a virtual account is issued). */
-export const PAYMENT_EXPIRE_JOB = "payment.expire";
-/** Every minute: pending payments synced, lapsed orders expired, due refunds retried. */
-export const PAYMENT_RECONCILE_JOB = "payment.reconcile";
+import { PAYMENT_EXPIRE_JOB, PAYMENT_RECONCILE_JOB, type PaymentService } from "./service.ts";
 
 export function paymentJobs(deps: { payments: PaymentService }): JobDefinition<{ orderFormId: number }>[] {
   return [

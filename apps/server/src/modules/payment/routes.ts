@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
-import { orderWriteLimit } from "../auth/rate-limit.ts";
+import { orderWriteLimit } from "../../http/rate-limit.ts";
 
 const tags = ["payments"];
 const security = [{ bearerAuth: [] }];

@@ -1,7 +1,7 @@
 /** The points ledger's SQL (decision 033). Every write runs in the caller's transaction, under the member's row lock. */
 import { and, asc, desc, eq, gt, isNull, lte, sql, sum } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
-import { member } from "../../db/schema.ts";
+import { member } from "../member/schema.ts";
 import { pointAllocation, pointHistory } from "./schema.ts";
 
 export type PointHistoryRow = typeof pointHistory.$inferSelect;

@@ -7,7 +7,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createDate } from "../../db/columns.ts";
-import { affiliate, member, orderForm } from "../../db/schema.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { member } from "../member/schema.ts";
+import { orderForm } from "../order/schema.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -12,7 +12,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { POINT_EXPIRY_NOTICE_DAYS, POINT_VALID_DAYS } from "@mulmung/domain/point";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { createPointRepository, type PointHistoryRow, type PointKind } from "./repository.ts";
 

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { member } from "../../db/schema.ts";
+import { member } from "../member/schema.ts";
 
 export const preuserRecruitment = pgTable(
   "preuser_recruitment",

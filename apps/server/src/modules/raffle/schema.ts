@@ -1,7 +1,7 @@
 /** Raffle recruitments (prize, period, how to enter) and members' entries, one per member (UNIQUE). */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { member } from "../../db/schema.ts";
+import { member } from "../member/schema.ts";
 
 export const raffleRecruitment = pgTable(
   "raffle_recruitment",

@@ -4,7 +4,7 @@ import { ReportRequest, ReportResponse } from "@mulmung/contract/community";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
-import { clientKey } from "../auth/rate-limit.ts";
+import { clientKey } from "../../http/rate-limit.ts";
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reports } = app.services;

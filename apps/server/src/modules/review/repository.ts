@@ -1,7 +1,11 @@
 /** Review SQL: written reviews, the order lines they review, and the product and store totals moved with them. */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
-import { affiliate, member, orderForm, orderPart, orderProduct, product, review } from "../../db/schema.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { product } from "../catalog/schema.ts";
+import { member } from "../member/schema.ts";
+import { orderForm, orderPart, orderProduct } from "../order/schema.ts";
+import { review } from "./schema.ts";
 
 export type ReviewRow = typeof review.$inferSelect;
 

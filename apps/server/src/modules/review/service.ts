@@ -11,9 +11,9 @@ import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AffiliateService } from "../affiliate/service.ts";
 import type { PointService } from "../point/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
+import { ownImage } from "../shared/own-image.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
-import { ownImage } from "../upload/own-image.ts";
 import { createReviewRepository, type ReviewDetailRow, reviewQueries } from "./repository.ts";
 
 const REVIEW_NOT_FOUND = "리뷰를 찾을 수 없습니다.";

@@ -6,34 +6,16 @@
  * off a channel without a real sender cannot exist: the configuration refuses to start (config/env.ts).
  * Message bodies (codes, links) are never logged, by any sender.
  */
-import { maskEmail, maskPhone } from "@mulmung/domain/display";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
 import { outboxMessage } from "../../db/schema.ts";
+import { type MessageChannel, type MessageSender, maskRecipient, type OutgoingMessage } from "./message.ts";
 import { SmtpMailSender } from "./smtp-mail-sender.ts";
 import { SolapiSmsSender } from "./solapi-sms-sender.ts";
 
-export type MessageChannel = "SMS" | "EMAIL";
-
-export interface OutgoingMessage {
-  channel: MessageChannel;
-  /** A phone number (11 digits) for SMS, an e-mail address for EMAIL. */
-  to: string;
-  subject?: string;
-  body: string;
-}
-
-export interface MessageSender {
-  /** Sends or throws AppError MESSAGE_NOT_SENT (the caller answers 502 in Korean). */
-  send(message: OutgoingMessage): Promise<void>;
-}
-
-/** The recipient as logs may name it. */
-export function maskRecipient(message: Pick<OutgoingMessage, "channel" | "to">): string {
-  return message.channel === "SMS" ? maskPhone(message.to) : maskEmail(message.to);
-}
+export type { MessageChannel, MessageSender, OutgoingMessage } from "./message.ts";
 
 /** The local stand-in for SMS and mail: messages are stored for /api/v1/dev/outbox, and only that is logged. */
 export class OutboxMessageSender implements MessageSender {

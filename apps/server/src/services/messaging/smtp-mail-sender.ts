@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { MailConfig } from "../../config/env.ts";
 import { AppError } from "../../http/app-error.ts";
-import { type MessageSender, maskRecipient, type OutgoingMessage } from "./message-sender.ts";
+import { type MessageSender, maskRecipient, type OutgoingMessage } from "./message.ts";
 
 export class SmtpMailSender implements MessageSender {
   readonly #transport: Transporter;

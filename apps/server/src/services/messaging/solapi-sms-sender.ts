@@ -11,7 +11,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import type { FastifyBaseLogger } from "fastify";
 import type { SmsConfig } from "../../config/env.ts";
 import { AppError } from "../../http/app-error.ts";
-import { type MessageSender, maskRecipient, type OutgoingMessage } from "./message-sender.ts";
+import { type MessageSender, maskRecipient, type OutgoingMessage } from "./message.ts";
 
 /** The Authorization header value for one request (a fresh date and salt each time). */
 export function solapiAuthorization(apiKey: string, apiSecret: string, now = new Date()): string {
