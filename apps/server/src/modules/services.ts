@@ -20,7 +20,10 @@ import { createSessionService } from "./auth/session.ts";
 import { createBasketService } from "./basket/service.ts";
 import { createBookmarkService } from "./bookmark/service.ts";
 import { shopBookmarkTargets } from "./bookmark/targets.ts";
-import { createBreedingService } from "./breeding/service.ts";
+import { createBreedingChartService } from "./breeding/chart.ts";
+import { createBreedingDataNameService } from "./breeding/data-names.ts";
+import { createBreedingFarmService } from "./breeding/farms.ts";
+import { createBreedingRecordService } from "./breeding/records.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
 import { createCatalogService } from "./catalog/service.ts";
 import { openClaimHold } from "./claim/confirmation-hold.ts";
@@ -83,7 +86,10 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
   const shareLinks = createShareLinkService(deps);
-  const breeding = createBreedingService({ ...deps, shareLinks });
+  const breedingDataNames = createBreedingDataNameService(deps);
+  const breedingFarms = createBreedingFarmService({ ...deps, shareLinks });
+  const breedingRecords = createBreedingRecordService({ ...deps, dataNames: breedingDataNames });
+  const breedingCharts = createBreedingChartService(deps);
   const mulbti = createMulbtiService(deps);
   const raffles = createRaffleService(deps);
   const preusers = createPreuserService(deps);
@@ -91,7 +97,7 @@ export function createServices(deps: ServiceDeps) {
 
   const bookmarks = createBookmarkService({
     ...deps,
-    targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breeding)],
+    targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breedingFarms, breedingRecords)],
   });
 
   // The points ledger: sign-up and referrals (referral rewards), orders (use, return, purchase rewards) save through it.
@@ -150,7 +156,7 @@ export function createServices(deps: ServiceDeps) {
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
   const claims = createClaimService({ ...deps, orders, payments, notifications });
 
-  const content = createContentService({ ...deps, catalog, affiliate, community, breeding });
+  const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
 
   return {
     content,
@@ -160,7 +166,10 @@ export function createServices(deps: ServiceDeps) {
     qr,
     catalog,
     affiliate,
-    breeding,
+    breedingDataNames,
+    breedingFarms,
+    breedingRecords,
+    breedingCharts,
     shareLinks,
     community,
     mulbti,
