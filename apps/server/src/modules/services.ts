@@ -115,7 +115,7 @@ export function createServices(deps: ServiceDeps) {
   const referrals = createReferralService({ ...deps, points });
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
-  const basket = createBasketService(deps);
+  const basket = createBasketService({ ...deps, catalog });
   // Notifications (a member's subscription is stored through myInfo), then what causes them.
   const notifications = createNotificationService({ ...deps, myInfo });
   const community = createCommunityService({ ...deps, affiliate, bookmarks, notifications });
@@ -125,6 +125,7 @@ export function createServices(deps: ServiceDeps) {
     ...deps,
     shippingDestinations,
     basket,
+    catalog,
     coupons,
     points,
     notifications,

@@ -92,6 +92,23 @@ export const product = pgTable(
   ],
 );
 
+/**
+ * The product columns a basket line and an order line are priced and delivered by (SPEC §5, §9): one list for
+ * the basket's lines (which join the product) and the order's pricing (catalog's `pricedProducts`).
+ */
+export const productPricing = {
+  id: product.id,
+  name: product.name,
+  sellPrice: product.sellPrice,
+  stock: product.stock,
+  state: product.state,
+  imageUrls: product.imageUrls,
+  isParcel: product.isParcel,
+  isFreeDelivery: product.isFreeDelivery,
+  freeDeliveryPriceOrderPayment: product.freeDeliveryPriceOrderPayment,
+  parcelDeliveryPrice: product.parcelDeliveryPrice,
+};
+
 export const productOptionGroup = pgTable(
   "product_option_group",
   {

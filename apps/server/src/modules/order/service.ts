@@ -54,6 +54,7 @@ import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { BasketService } from "../basket/service.ts";
+import type { CatalogService } from "../catalog/service.ts";
 import type { CouponPart, CouponService } from "../coupon/service.ts";
 import type { MemberService } from "../member/members.ts";
 import type { ShippingDestinationService } from "../member/shipping-destination.ts";
@@ -158,6 +159,8 @@ export function createOrderService(
   deps: Pick<ServiceDeps, "db" | "clock"> & {
     shippingDestinations: ShippingDestinationService;
     basket: BasketService;
+    /** Products, their options and prices are the catalogue's. */
+    catalog: Pick<CatalogService, "pricedProducts" | "productOptions">;
     coupons: CouponService;
     points: PointService;
     /** The buyer is told of each delivery step the store takes (and of a store's payment request). */
@@ -169,7 +172,7 @@ export function createOrderService(
   },
 ) {
   const repository = createOrderRepository(deps.db);
-  const { clock, shippingDestinations, basket, coupons, points } = deps;
+  const { clock, shippingDestinations, basket, coupons, points, catalog } = deps;
   const holdConditions = deps.confirmationHolds.map((hold) => hold.holds(orderPart.id));
 
   /** Which of these parts another module holds from buy confirmation now (an open claim on one of its lines). */
@@ -225,8 +228,8 @@ export function createOrderService(
   /** Prices lines from the database into store parts; refuses what cannot be ordered. */
   async function priceLines(lines: OrderLineInput[], area: ReturnType<typeof extraDeliveryArea>) {
     const productIds = [...new Set(lines.map((l) => l.productId))];
-    const products = new Map((await repository.findProducts(productIds)).map((p) => [p.id, p]));
-    const options = await repository.findOptions(productIds);
+    const products = new Map((await catalog.pricedProducts(productIds)).map((p) => [p.id, p]));
+    const options = await catalog.productOptions(productIds);
     const byStore = new Map<number, { name: string; settings: DeliverySetting[]; lines: PricedLine[] }>();
     for (const line of lines) {
       const p = products.get(line.productId);
@@ -248,7 +251,7 @@ export function createOrderService(
         }
         return { option, quantity: choice.quantity };
       });
-      const requiredGroups = new Set(own.filter((o) => o.groupIsRequired).map((o) => o.optionGroupId));
+      const requiredGroups = new Set(own.filter((o) => o.isGroupRequired).map((o) => o.optionGroupId));
       for (const group of requiredGroups) {
         if (!chosen.some((c) => c.option.optionGroupId === group)) {
           const name = own.find((o) => o.optionGroupId === group)?.groupName ?? "옵션";
@@ -259,7 +262,7 @@ export function createOrderService(
         sellPrice: option.sellPrice,
         quantity,
         isAddProductSellPrice: option.isAddProductSellPrice,
-        isRequired: option.isRequiredByGroup || option.groupIsRequired === true,
+        isRequired: option.isRequiredByGroup || option.isGroupRequired === true,
         isDeliveryPrice: option.isDeliveryPrice,
       }));
       const productLine: ProductLine = { sellPrice: p.sellPrice, quantity: line.quantity, optionDetails: details };
