@@ -1,7 +1,7 @@
 /** Catalogue tables: categories, products with their options, reviews, direct inquiries and themed product lists. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { at, createDate, foreignId, identity } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 
@@ -24,10 +24,8 @@ export const productCategory = pgTable(
 export const product = pgTable(
   "product",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliate.id),
+    id: identity(),
+    affiliateId: foreignId("affiliate_id", () => affiliate.id),
     // The category path, one column per level (SPEC.md section 3: categoryDept1..3), so a filter on a code
     // at any level is one indexed equality.
     categoryDept1Code: text("category_dept1_code")
@@ -49,7 +47,7 @@ export const product = pgTable(
     imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     isGroupBuying: boolean("is_group_buying").notNull().default(false),
-    groupBuyingEndDate: timestamp("group_buying_end_date", { withTimezone: true }),
+    groupBuyingEndDate: at("group_buying_end_date"),
     isFleaMarket: boolean("is_flea_market").notNull().default(false),
     isParcel: boolean("is_parcel").notNull().default(true),
     isFreeDelivery: boolean("is_free_delivery").notNull().default(false),
@@ -112,10 +110,8 @@ export const productPricing = {
 export const productOptionGroup = pgTable(
   "product_option_group",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    id: identity(),
+    productId: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     isRequired: boolean("is_required").notNull().default(false),
     orderNumber: integer("order_number").notNull().default(0),
@@ -126,10 +122,8 @@ export const productOptionGroup = pgTable(
 export const productOption = pgTable(
   "product_option",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    id: identity(),
+    productId: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
     optionGroupId: integer("option_group_id").references(() => productOptionGroup.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     sellPrice: integer("sell_price").notNull().default(0),
@@ -221,7 +215,7 @@ export const directInquiry = pgTable(
 export const themeProduct = pgTable(
   "theme_product",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     exposureRoute: text("exposure_route").notNull(),
     title: text("title").notNull(),
     subTitle: text("sub_title"),
@@ -236,12 +230,8 @@ export const themeProduct = pgTable(
 export const themeProductItem = pgTable(
   "theme_product_item",
   {
-    themeProductId: integer("theme_product_id")
-      .notNull()
-      .references(() => themeProduct.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    themeProductId: foreignId("theme_product_id", () => themeProduct.id, { onDelete: "cascade" }),
+    productId: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
     orderNumber: integer("order_number").notNull().default(0),
   },
   (t) => [

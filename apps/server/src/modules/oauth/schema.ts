@@ -1,17 +1,15 @@
 /** Social logins linked to members. */
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { check, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createDate, foreignId, identity } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
 /** A social login linked to a member, on (provider, subject) only: never on the e-mail address. */
 export const memberSocialAccount = pgTable(
   "member_social_account",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
     provider: text("provider").notNull(),
     subject: text("subject").notNull(),
     createDate: createDate(),
