@@ -9,6 +9,11 @@ import type { BreedingRepository } from "./repository.ts";
 export const FARM_NOT_FOUND = "사육장을 찾을 수 없습니다.";
 export const RECORD_NOT_FOUND = "사육 일지를 찾을 수 없습니다.";
 
+function allowedIf<T>(row: T, allowed: boolean): T {
+  if (!allowed) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
+  return row;
+}
+
 export function createBreedingAccess(repo: Pick<BreedingRepository, "findFarmAccess" | "findRecordAccess">) {
   async function farm(farmId: number) {
     const row = await repo.findFarmAccess(farmId);
@@ -23,40 +28,32 @@ export function createBreedingAccess(repo: Pick<BreedingRepository, "findFarmAcc
   }
 
   return {
-    /** The owner's farm. */
     async ownFarm(farmId: number, memberId: number) {
       const row = await farm(farmId);
-      if (row.member_id !== memberId) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
-      return row;
+      return allowedIf(row, row.member_id === memberId);
     },
 
     async publicFarm(farmId: number) {
       const row = await farm(farmId);
-      if (!row.is_public) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
-      return row;
+      return allowedIf(row, row.is_public);
     },
 
     /** A public farm for anyone; a private one for its owner: 401 without a session (the page logs in and asks again). */
     async visibleFarm(farmId: number, viewerId: number | null) {
       const row = await farm(farmId);
       if (!row.is_public && viewerId === null) throw AppError.of(ErrorCode.UNAUTHORIZED);
-      if (!row.is_public && row.member_id !== viewerId) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
-      return row;
+      return allowedIf(row, row.is_public || row.member_id === viewerId);
     },
 
     async ownRecord(recordId: number, memberId: number) {
       const row = await record(recordId);
-      if (row.member_id !== memberId) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
-      return row;
+      return allowedIf(row, row.member_id === memberId);
     },
 
     /** A record is public when it and its farm both are. */
     async publicRecord(recordId: number) {
       const row = await record(recordId);
-      if (!row.is_public || !row.farm_is_public) throw AppError.of(ErrorCode.ACCESS_DENIED_OR_PRIVATE);
-      return row;
+      return allowedIf(row, row.is_public && row.farm_is_public);
     },
   };
 }
-
-export type BreedingAccess = ReturnType<typeof createBreedingAccess>;

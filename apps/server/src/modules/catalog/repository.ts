@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { direction } from "../../db/sql.ts";
+import { containsPattern, direction } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 import { countViewOnce } from "../shared/view-count.ts";
@@ -99,11 +99,6 @@ const ORDER_COLUMN = {
   id: product.id,
   reviewCount: product.reviewCount,
 } as const;
-
-/** LIKE pattern for a literal word. */
-function containsPattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * A word matches when the row's gram array contains all the word's grams (GIN index). Grams are taken

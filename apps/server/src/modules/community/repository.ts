@@ -5,7 +5,7 @@
  */
 import { and, eq, not, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
-import { prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
+import { containsPattern, prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import type { member } from "../member/schema.ts";
 import { countViewOnce, viewCtes } from "../shared/view-count.ts";
@@ -76,11 +76,6 @@ const BOARD_FROM = sql`community_board p
   join community_category c1 on c1.code = p.dept1_category
   left join community_category c2 on c2.code = p.dept2_category`;
 const LISTABLE = sql`not p.is_deleted and not p.is_hidden`;
-
-/** LIKE pattern for a literal word. */
-function containsPattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function wordsOf(text: string): string[] {
   return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);

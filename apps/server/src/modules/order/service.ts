@@ -4,6 +4,7 @@
  * states through `confirm`, `markPaid`, `markUnpaid` and `cancelParts`, each inside its transaction.
  */
 import { randomInt } from "node:crypto";
+import type { ShippingDestination } from "@mulmung/contract/member";
 import type {
   AffiliateOrder,
   AffiliateOrderListQuery,
@@ -449,6 +450,27 @@ export function createOrderService(
       canCancel: canCancelPart(state),
       canConfirm: canConfirmPart(state) && !held?.has(part.id),
       confirmHeld: held?.has(part.id) ?? false,
+    };
+  }
+
+  /** A part as its store sees it: with the order it belongs to and who bought it. */
+  function toAffiliateOrder(
+    {
+      part,
+      form,
+      buyerNickname,
+    }: { part: OrderPartRow; form: OrderFormRow; buyerNickname: AffiliateOrder["buyerNickname"] },
+    detail: OrderFormDetail,
+  ): AffiliateOrder {
+    return {
+      ...toPart(part, detail),
+      orderId: form.id,
+      orderNumber: form.orderNumber,
+      orderDate: (form.paidAt ?? form.createDate).toISOString(),
+      payMethod: form.payMethod as PaymentMethod | null,
+      shipping: toShipping(form),
+      deliveryMemo: form.deliveryMemo,
+      buyerNickname,
     };
   }
 
@@ -1198,19 +1220,9 @@ export function createOrderService(
       const rows = await repository.listStoreParts(affiliateIds, tab, pageWindow(query));
       const shown = rows.slice(0, query.size);
       const details = await repository.findDetails([...new Map(shown.map((r) => [r.form.id, r.form])).values()]);
-      const page = pageOf(rows, query, ({ part, form, buyerNickname }): AffiliateOrder => {
-        const detail = details.find((d) => d.form.id === form.id) as OrderFormDetail;
-        return {
-          ...toPart(part, detail),
-          orderId: form.id,
-          orderNumber: form.orderNumber,
-          orderDate: (form.paidAt ?? form.createDate).toISOString(),
-          payMethod: form.payMethod as PaymentMethod | null,
-          shipping: toShipping(form),
-          deliveryMemo: form.deliveryMemo,
-          buyerNickname,
-        };
-      });
+      const page = pageOf(rows, query, (row) =>
+        toAffiliateOrder(row, details.find((d) => d.form.id === row.form.id) as OrderFormDetail),
+      );
       return {
         ...page,
         ...(query.isTotalCount ? { totalCount: await repository.countStoreParts(affiliateIds, tab) } : {}),
@@ -1292,18 +1304,8 @@ export function createOrderService(
     },
 
     async storePart(memberId: number, partId: number): Promise<AffiliateOrder> {
-      const { part, form, buyerNickname } = await this.requireStorePart(memberId, partId);
-      const detail = (await repository.findDetail(form.id)) as OrderFormDetail;
-      return {
-        ...toPart(part, detail),
-        orderId: form.id,
-        orderNumber: form.orderNumber,
-        orderDate: (form.paidAt ?? form.createDate).toISOString(),
-        payMethod: form.payMethod as PaymentMethod | null,
-        shipping: toShipping(form),
-        deliveryMemo: form.deliveryMemo,
-        buyerNickname,
-      };
+      const row = await this.requireStorePart(memberId, partId);
+      return toAffiliateOrder(row, (await repository.findDetail(row.form.id)) as OrderFormDetail);
     },
   };
 
@@ -1342,15 +1344,7 @@ interface PricedLine {
   }[];
 }
 
-function destinationValues(d: {
-  id: number;
-  name: string;
-  recipient: string;
-  phoneNumber: string;
-  postalCode: string;
-  address: string;
-  detailAddress: string;
-}) {
+function destinationValues(d: Omit<ShippingDestination, "isDefault" | "createDate">) {
   return {
     shippingDestinationId: d.id,
     shippingName: d.name,
