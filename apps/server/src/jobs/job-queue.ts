@@ -27,6 +27,28 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
   run: (data: Data) => Promise<void>;
 }
 
+/**
+ * A scheduled sweep: idempotent housekeeping on a cron (UTC), and once when the queue starts so a restart after a
+ * long stop does not wait for the next tick; `stately`, since every instance asks for it at its start.
+ */
+export function scheduledSweep(
+  name: string,
+  cron: string,
+  run: () => Promise<unknown>,
+  options: Pick<JobDefinition, "retryLimit"> = {},
+): JobDefinition {
+  return {
+    name,
+    cron,
+    runAtStart: true,
+    policy: "stately",
+    ...options,
+    run: async () => {
+      await run();
+    },
+  };
+}
+
 export interface JobSendOptions {
   /** Run no earlier than this many seconds from now. */
   startAfterSeconds?: number;

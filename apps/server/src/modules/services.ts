@@ -15,7 +15,10 @@ import { createSessionService } from "./auth/session.ts";
 import { createBasketService } from "./basket/service.ts";
 import { createBookmarkService } from "./bookmark/service.ts";
 import { shopBookmarkTargets } from "./bookmark/targets.ts";
-import { createBreedingService } from "./breeding/service.ts";
+import { createBreedingChartService } from "./breeding/chart.ts";
+import { createBreedingDataNameService } from "./breeding/data-names.ts";
+import { createBreedingFarmService } from "./breeding/farms.ts";
+import { createBreedingRecordService } from "./breeding/records.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
 import { createCatalogService } from "./catalog/service.ts";
 import { openClaimHold } from "./claim/confirmation-hold.ts";
@@ -64,7 +67,10 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
   const shareLinks = createShareLinkService(deps);
-  const breeding = createBreedingService({ ...deps, shareLinks });
+  const breedingDataNames = createBreedingDataNameService(deps);
+  const breedingFarms = createBreedingFarmService({ ...deps, shareLinks });
+  const breedingRecords = createBreedingRecordService({ ...deps, dataNames: breedingDataNames });
+  const breedingCharts = createBreedingChartService(deps);
   const mulbti = createMulbtiService(deps);
   const raffles = createRaffleService(deps);
   const preusers = createPreuserService(deps);
@@ -72,7 +78,7 @@ export function createServices(deps: ServiceDeps) {
 
   const bookmarks = createBookmarkService({
     ...deps,
-    targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breeding)],
+    targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breedingFarms, breedingRecords)],
   });
 
   // The points ledger: sign-up and referrals (referral rewards), orders (use, return, purchase rewards) save through it.
@@ -90,7 +96,7 @@ export function createServices(deps: ServiceDeps) {
   const referrals = createReferralService({ ...deps, points });
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
-  const basket = createBasketService(deps);
+  const basket = createBasketService({ ...deps, catalog });
   // Notifications (a member's subscription is stored through myInfo), then what causes them.
   const notifications = createNotificationService({ ...deps, myInfo });
   const community = createCommunityService({ ...deps, affiliate, bookmarks, notifications });
@@ -100,6 +106,7 @@ export function createServices(deps: ServiceDeps) {
     ...deps,
     shippingDestinations,
     basket,
+    catalog,
     coupons,
     points,
     notifications,
@@ -132,7 +139,7 @@ export function createServices(deps: ServiceDeps) {
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
   const claims = createClaimService({ ...deps, orders, payments, notifications });
 
-  const content = createContentService({ ...deps, catalog, affiliate, community, breeding });
+  const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
 
   return {
     content,
@@ -142,7 +149,10 @@ export function createServices(deps: ServiceDeps) {
     qr,
     catalog,
     affiliate,
-    breeding,
+    breedingDataNames,
+    breedingFarms,
+    breedingRecords,
+    breedingCharts,
     shareLinks,
     community,
     mulbti,

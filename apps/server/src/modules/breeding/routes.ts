@@ -34,7 +34,7 @@ const recordTags = ["breeding-daily-record"];
 const writeLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
 export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { breeding } = app.services;
+  const { breedingDataNames, breedingFarms, breedingRecords, breedingCharts } = app.services;
   const me = (request: Parameters<typeof currentMember>[0]) => currentMember(request).id;
   const viewer = (request: { member?: { id: number } | null }) => request.member?.id ?? null;
 
@@ -49,7 +49,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(BreedingDataName) }) },
       },
     },
-    async () => ({ items: await breeding.listDataNames() }),
+    async () => ({ items: await breedingDataNames.list() }),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(BreedingDataName) }) },
       },
     },
-    async (request) => ({ items: await breeding.farmDataNames(request.params.id, me(request)) }),
+    async (request) => ({ items: await breedingDataNames.ofFarm(request.params.id, me(request)) }),
   );
 
   /* ---- my farms ---- */
@@ -82,7 +82,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: BreedingFarm },
       },
     },
-    async (request, reply) => reply.status(201).send(await breeding.createFarm(me(request), request.body)),
+    async (request, reply) => reply.status(201).send(await breedingFarms.createFarm(me(request), request.body)),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listOf(BreedingFarm) },
       },
     },
-    async (request) => breeding.listMyFarms(me(request), request.query),
+    async (request) => breedingFarms.listMyFarms(me(request), request.query),
   );
 
   app.get(
@@ -111,7 +111,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(BreedingFarmBrief) }) },
       },
     },
-    async (request) => breeding.allMyFarms(me(request)),
+    async (request) => breedingFarms.allMyFarms(me(request)),
   );
 
   app.post(
@@ -127,7 +127,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShareLinkResponse },
       },
     },
-    async (request) => breeding.shareLink(request.params.id, request.member?.id ?? null),
+    async (request) => breedingFarms.shareLink(request.params.id, request.member?.id ?? null),
   );
 
   app.get(
@@ -142,7 +142,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BreedingFarm },
       },
     },
-    async (request) => breeding.getOwnFarm(request.params.id, me(request)),
+    async (request) => breedingFarms.getOwnFarm(request.params.id, me(request)),
   );
 
   app.patch(
@@ -161,7 +161,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { serviceType: _ignored, ...fields } = request.body;
-      return breeding.updateFarm(request.params.id, me(request), fields);
+      return breedingFarms.updateFarm(request.params.id, me(request), fields);
     },
   );
 
@@ -179,7 +179,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await breeding.deleteFarm(request.params.id, me(request));
+      await breedingFarms.deleteFarm(request.params.id, me(request));
       return reply.status(204).send(null);
     },
   );
@@ -198,7 +198,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BreedingFarm },
       },
     },
-    async (request) => breeding.updateFarm(request.params.id, me(request), { isPublic: request.body.isPublic }),
+    async (request) => breedingFarms.updateFarm(request.params.id, me(request), { isPublic: request.body.isPublic }),
   );
 
   app.get(
@@ -215,7 +215,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJson(reply, await breeding.chartJson(request.params.id, { ownerId: me(request) }, request.query)),
+      sendJson(reply, await breedingCharts.chartJson(request.params.id, { ownerId: me(request) }, request.query)),
   );
 
   /* ---- public farms ---- */
@@ -231,7 +231,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listOf(BreedingFarm) },
       },
     },
-    async (request) => breeding.listPublicFarms(viewer(request), request.query),
+    async (request) => breedingFarms.listPublicFarms(viewer(request), request.query),
   );
 
   app.get(
@@ -245,7 +245,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BreedingFarm },
       },
     },
-    async (request) => breeding.getPublicFarm(request.params.id, viewer(request), visitorOf(request)),
+    async (request) => breedingFarms.getPublicFarm(request.params.id, viewer(request), visitorOf(request)),
   );
 
   app.get(
@@ -260,7 +260,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJson(reply, await breeding.chartJson(request.params.id, { publicView: true }, request.query)),
+      sendJson(reply, await breedingCharts.chartJson(request.params.id, { publicView: true }, request.query)),
   );
 
   app.get(
@@ -274,7 +274,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(BreedingFarm) }) },
       },
     },
-    async (request) => breeding.allPublicFarmsOf(request.params.memberId, viewer(request)),
+    async (request) => breedingFarms.allPublicFarmsOf(request.params.memberId, viewer(request)),
   );
 
   /* ---- daily records ---- */
@@ -290,7 +290,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ recordDate: z.string(), items: z.array(DailyRecord) }) },
       },
     },
-    async (request) => breeding.todayRecords(me(request)),
+    async (request) => breedingRecords.todayRecords(me(request)),
   );
 
   app.post(
@@ -308,7 +308,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await breeding.createRecord(request.params.id, me(request), request.body)),
+      reply.status(201).send(await breedingRecords.createRecord(request.params.id, me(request), request.body)),
   );
 
   app.get(
@@ -324,7 +324,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listOf(DailyRecord) },
       },
     },
-    async (request) => breeding.listFarmRecords(request.params.id, me(request), request.query),
+    async (request) => breedingRecords.listFarmRecords(request.params.id, me(request), request.query),
   );
 
   app.get(
@@ -339,7 +339,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DailyRecord },
       },
     },
-    async (request) => breeding.getOwnRecord(request.params.id, me(request)),
+    async (request) => breedingRecords.getOwnRecord(request.params.id, me(request)),
   );
 
   app.patch(
@@ -356,7 +356,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DailyRecord },
       },
     },
-    async (request) => breeding.updateRecord(request.params.id, me(request), request.body),
+    async (request) => breedingRecords.updateRecord(request.params.id, me(request), request.body),
   );
 
   app.delete(
@@ -373,7 +373,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await breeding.deleteRecord(request.params.id, me(request));
+      await breedingRecords.deleteRecord(request.params.id, me(request));
       return reply.status(204).send(null);
     },
   );
@@ -392,7 +392,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DailyRecord },
       },
     },
-    async (request) => breeding.setRecordPublic(request.params.id, me(request), request.body.isPublic),
+    async (request) => breedingRecords.setRecordPublic(request.params.id, me(request), request.body.isPublic),
   );
 
   app.get(
@@ -406,7 +406,7 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listOf(DailyRecord) },
       },
     },
-    async (request) => breeding.listPublicRecords(viewer(request), request.query),
+    async (request) => breedingRecords.listPublicRecords(viewer(request), request.query),
   );
 
   app.get(
@@ -420,6 +420,6 @@ export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DailyRecord },
       },
     },
-    async (request) => breeding.getPublicRecord(request.params.id, viewer(request), visitorOf(request)),
+    async (request) => breedingRecords.getPublicRecord(request.params.id, viewer(request), visitorOf(request)),
   );
 };

@@ -6,8 +6,8 @@
  * breaks the build (docs/decisions/021-repository-idiom.md).
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { direction } from "../../db/sql.ts";
+import type { Executor } from "../../db/client.ts";
+import { containsPattern, direction } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 import { review } from "../review/schema.ts";
@@ -18,6 +18,7 @@ import {
   productCategory,
   productOption,
   productOptionGroup,
+  productPricing,
   themeProduct,
   themeProductItem,
 } from "./schema.ts";
@@ -53,6 +54,20 @@ export type ProductRow = Pick<typeof product.$inferSelect, (typeof SUMMARY_COLUM
   affiliateName: typeof affiliate.$inferSelect.name;
   affiliateRegion: typeof affiliate.$inferSelect.region;
 };
+
+/** A product option with its group's name and whether the group is required (null: the option has no group). */
+export type ProductOptionRow = Pick<
+  typeof productOption.$inferSelect,
+  | "id"
+  | "productId"
+  | "optionGroupId"
+  | "name"
+  | "sellPrice"
+  | "quantity"
+  | "isDeliveryPrice"
+  | "isAddProductSellPrice"
+  | "isRequiredByGroup"
+> & { groupName: string | null; isGroupRequired: boolean | null };
 
 /** `ProductRow`'s columns for the builder's `select`. */
 const productSummary = {
@@ -213,7 +228,7 @@ function signpostQuery(filter: ProductFilter, order: ProductOrder, every: number
     order by "n"`;
 }
 
-export function createCatalogRepository(db: Database) {
+export function createCatalogRepository(db: Executor) {
   return {
     async findProducts(
       filter: ProductFilter,
@@ -281,6 +296,44 @@ export function createCatalogRepository(db: Database) {
         .where(eq(productOption.productId, productId))
         .orderBy(productOption.orderNumber, productOption.id);
       return { groups, options };
+    },
+
+    /** Products with their store, for pricing an order (missing ids left out). */
+    async findPricedProducts(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          ...productPricing,
+          affiliateId: product.affiliateId,
+          affiliateName: affiliate.name,
+          affiliateState: affiliate.state,
+        })
+        .from(product)
+        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+        .where(inArray(product.id, [...ids]));
+    },
+
+    /** Every option of these products with its group, in the order the product page shows them. */
+    async findPricingOptions(productIds: readonly number[]): Promise<ProductOptionRow[]> {
+      if (productIds.length === 0) return [];
+      return db
+        .select({
+          id: productOption.id,
+          productId: productOption.productId,
+          optionGroupId: productOption.optionGroupId,
+          name: productOption.name,
+          sellPrice: productOption.sellPrice,
+          quantity: productOption.quantity,
+          isDeliveryPrice: productOption.isDeliveryPrice,
+          isAddProductSellPrice: productOption.isAddProductSellPrice,
+          isRequiredByGroup: productOption.isRequiredByGroup,
+          groupName: productOptionGroup.name,
+          isGroupRequired: productOptionGroup.isRequired,
+        })
+        .from(productOption)
+        .leftJoin(productOptionGroup, eq(productOptionGroup.id, productOption.optionGroupId))
+        .where(inArray(productOption.productId, [...productIds]))
+        .orderBy(asc(productOptionGroup.orderNumber), asc(productOption.orderNumber), asc(productOption.id));
     },
 
     async findCategories() {

@@ -1,7 +1,7 @@
 /** Catalogue tables: categories, products with their options and themed product lists. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { at, createDate, foreignId, identity } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
 
 /** Product categories, three levels deep; codes are SPEC.md section 2's (30000 구피, 20001 새우, ...). */
@@ -23,10 +23,8 @@ export const productCategory = pgTable(
 export const product = pgTable(
   "product",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliate.id),
+    id: identity(),
+    affiliateId: foreignId("affiliate_id", () => affiliate.id),
     // The category path, one column per level (SPEC.md section 3: categoryDept1..3), so a filter on a code
     // at any level is one indexed equality.
     categoryDept1Code: text("category_dept1_code")
@@ -48,7 +46,7 @@ export const product = pgTable(
     imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     isGroupBuying: boolean("is_group_buying").notNull().default(false),
-    groupBuyingEndDate: timestamp("group_buying_end_date", { withTimezone: true }),
+    groupBuyingEndDate: at("group_buying_end_date"),
     isFleaMarket: boolean("is_flea_market").notNull().default(false),
     isParcel: boolean("is_parcel").notNull().default(true),
     isFreeDelivery: boolean("is_free_delivery").notNull().default(false),
@@ -91,13 +89,28 @@ export const product = pgTable(
   ],
 );
 
+/**
+ * The product columns a basket line and an order line are priced and delivered by (SPEC §5, §9): one list for
+ * the basket's lines (which join the product) and the order's pricing (catalog's `pricedProducts`).
+ */
+export const productPricing = {
+  id: product.id,
+  name: product.name,
+  sellPrice: product.sellPrice,
+  stock: product.stock,
+  state: product.state,
+  imageUrls: product.imageUrls,
+  isParcel: product.isParcel,
+  isFreeDelivery: product.isFreeDelivery,
+  freeDeliveryPriceOrderPayment: product.freeDeliveryPriceOrderPayment,
+  parcelDeliveryPrice: product.parcelDeliveryPrice,
+};
+
 export const productOptionGroup = pgTable(
   "product_option_group",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    id: identity(),
+    productId: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     isRequired: boolean("is_required").notNull().default(false),
     orderNumber: integer("order_number").notNull().default(0),
@@ -108,10 +121,8 @@ export const productOptionGroup = pgTable(
 export const productOption = pgTable(
   "product_option",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    id: identity(),
+    productId: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
     optionGroupId: integer("option_group_id").references(() => productOptionGroup.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     sellPrice: integer("sell_price").notNull().default(0),
@@ -134,7 +145,7 @@ export const productOption = pgTable(
 export const themeProduct = pgTable(
   "theme_product",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     exposureRoute: text("exposure_route").notNull(),
     title: text("title").notNull(),
     subTitle: text("sub_title"),
@@ -149,12 +160,8 @@ export const themeProduct = pgTable(
 export const themeProductItem = pgTable(
   "theme_product_item",
   {
-    themeProductId: integer("theme_product_id")
-      .notNull()
-      .references(() => themeProduct.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    themeProductId: foreignId("theme_product_id", () => themeProduct.id, { onDelete: "cascade" }),
+    productId: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
     orderNumber: integer("order_number").notNull().default(0),
   },
   (t) => [

@@ -8,12 +8,21 @@ import {
 import { deliverySettingOf, freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { averageRatingFromTotals, shortenRegion, writerDisplayName } from "@mulmung/domain/display";
 import { discountRate } from "@mulmung/domain/money";
+import type { Executor } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createCache } from "../../http/cache.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
-import { type CatalogRepository, createCatalogRepository, type ProductFilter, type ProductRow } from "./repository.ts";
+import {
+  type CatalogRepository,
+  createCatalogRepository,
+  type ProductFilter,
+  type ProductOptionRow,
+  type ProductRow,
+} from "./repository.ts";
 import { createSignposts } from "./signposts.ts";
+
+export type { ProductOptionRow };
 
 const CATEGORY_COLUMN = { 1: "categoryDept1Code", 2: "categoryDept2Code", 3: "categoryDept3Code" } as const;
 const CATEGORY_CACHE_MS = 60_000;
@@ -262,6 +271,19 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
           count: rows.find((r) => r.productScore === score)?.count ?? 0,
         })),
       };
+    },
+
+    /** Products with their store and delivery terms, for pricing an order's lines: one statement. */
+    async pricedProducts(ids: readonly number[]) {
+      return repository.findPricedProducts(ids);
+    },
+
+    /**
+     * Every option of these products with its group's name and required flag, in the product page's order: what the
+     * basket and an order price their lines from. One statement, in the caller's transaction when it gives one.
+     */
+    async productOptions(productIds: readonly number[], options: { tx?: Executor } = {}): Promise<ProductOptionRow[]> {
+      return (options.tx ? createCatalogRepository(options.tx) : repository).findPricingOptions(productIds);
     },
 
     /** The store selling a product (404 for a missing product). */

@@ -5,10 +5,9 @@
  */
 import { and, eq, not, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
-import { prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
+import { containsPattern, prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import type { member } from "../member/schema.ts";
-import { containsPattern } from "../shared/search.ts";
 import { countViewOnce, viewCtes } from "../shared/view-count.ts";
 import { type affiliateNewsletter, affiliateNotice, communityBoard, type communityCategory } from "./schema.ts";
 

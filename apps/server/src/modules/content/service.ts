@@ -32,7 +32,7 @@ import type { BannerPosition, IconThemeType, ThemeLayout, ThemeLocation, ThemeSe
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { createAffiliateService } from "../affiliate/service.ts";
-import type { BreedingService } from "../breeding/service.ts";
+import type { BreedingFarmService, BreedingRecordService } from "../breeding/service.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { createCommunityService } from "../community/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -164,11 +164,12 @@ export function createContentService(
     catalog: CatalogService;
     affiliate: AffiliateService;
     community: CommunityService;
-    breeding: BreedingService;
+    breedingFarms: Pick<BreedingFarmService, "listPublicFarms">;
+    breedingRecords: Pick<BreedingRecordService, "listPublicRecords">;
   },
 ) {
   const repository = createContentRepository(deps.db);
-  const { catalog, affiliate, community, breeding } = deps;
+  const { catalog, affiliate, community, breedingFarms, breedingRecords } = deps;
 
   const products = async (query: z.input<typeof ProductListQuery>, size: number) =>
     ({
@@ -185,11 +186,11 @@ export function createContentService(
   const SECTIONS: Record<ThemeSection, (theme: ThemeRow, size: number) => Promise<ThemeSectionItems>> = {
     "breeding-daily-record": async (_t, size) => ({
       kind: "record",
-      items: (await breeding.listPublicRecords(null, { size, offset: 0, orderBy: "recordDate,DESC" })).items,
+      items: (await breedingRecords.listPublicRecords(null, { size, offset: 0, orderBy: "recordDate,DESC" })).items,
     }),
     "breeding-farm": async (_t, size) => ({
       kind: "farm",
-      items: (await breeding.listPublicFarms(null, PublicBreedingFarmListQuery.parse({ size }))).items,
+      items: (await breedingFarms.listPublicFarms(null, PublicBreedingFarmListQuery.parse({ size }))).items,
     }),
     affiliate: async (_t, size) => ({
       kind: "affiliate",
@@ -216,7 +217,7 @@ export function createContentService(
     // Raffle recruitments do not exist yet: the section stays empty, and the web hides an empty section.
     "raffle-recruitment": async () => ({ kind: "raffle", items: [] }),
     "high-hit-record": async (_t, size) => {
-      const recent = await breeding.listPublicRecords(null, {
+      const recent = await breedingRecords.listPublicRecords(null, {
         size: HIGH_HIT_POOL,
         offset: 0,
         orderBy: "recordDate,DESC",

@@ -73,52 +73,6 @@ export function createOrderRepository(db: Executor) {
   }
 
   return {
-    /** Products with their store, for pricing a new order. */
-    async findProducts(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: product.id,
-          affiliateId: product.affiliateId,
-          affiliateName: affiliate.name,
-          affiliateState: affiliate.state,
-          name: product.name,
-          sellPrice: product.sellPrice,
-          stock: product.stock,
-          state: product.state,
-          imageUrls: product.imageUrls,
-          isParcel: product.isParcel,
-          isFreeDelivery: product.isFreeDelivery,
-          freeDeliveryPriceOrderPayment: product.freeDeliveryPriceOrderPayment,
-          parcelDeliveryPrice: product.parcelDeliveryPrice,
-        })
-        .from(product)
-        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
-        .where(inArray(product.id, ids));
-    },
-
-    /** Every option of these products with its group (names, required flags). */
-    async findOptions(productIds: number[]) {
-      if (productIds.length === 0) return [];
-      return db
-        .select({
-          id: productOption.id,
-          productId: productOption.productId,
-          optionGroupId: productOption.optionGroupId,
-          groupName: productOptionGroup.name,
-          groupIsRequired: productOptionGroup.isRequired,
-          name: productOption.name,
-          sellPrice: productOption.sellPrice,
-          quantity: productOption.quantity,
-          isDeliveryPrice: productOption.isDeliveryPrice,
-          isAddProductSellPrice: productOption.isAddProductSellPrice,
-          isRequiredByGroup: productOption.isRequiredByGroup,
-        })
-        .from(productOption)
-        .leftJoin(productOptionGroup, eq(productOptionGroup.id, productOption.optionGroupId))
-        .where(inArray(productOption.productId, productIds));
-    },
-
     async insertForm(tx: Executor, form: typeof orderForm.$inferInsert, parts: NewOrderPart[]): Promise<OrderFormRow> {
       const [created] = await tx.insert(orderForm).values(form).returning();
       if (!created) throw new Error("order form not inserted");

@@ -4,6 +4,7 @@
  * states through `confirm`, `markPaid`, `markUnpaid` and `cancelParts`, each inside its transaction.
  */
 import { randomInt } from "node:crypto";
+import type { ShippingDestination } from "@mulmung/contract/member";
 import type {
   AffiliateOrder,
   AffiliateOrderListQuery,
@@ -54,6 +55,7 @@ import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { BasketService } from "../basket/service.ts";
+import type { CatalogService } from "../catalog/service.ts";
 import type { CouponPart, CouponService } from "../coupon/service.ts";
 import type { MemberService, ShippingDestinationService } from "../member/service.ts";
 import type { NotificationInput, NotificationService } from "../notification/service.ts";
@@ -161,6 +163,8 @@ export function createOrderService(
   deps: Pick<ServiceDeps, "db" | "clock"> & {
     shippingDestinations: ShippingDestinationService;
     basket: BasketService;
+    /** Products, their options and prices are the catalogue's. */
+    catalog: Pick<CatalogService, "pricedProducts" | "productOptions">;
     coupons: CouponService;
     points: PointService;
     /** The buyer is told of each delivery step the store takes (and of a store's payment request). */
@@ -172,7 +176,7 @@ export function createOrderService(
   },
 ) {
   const repository = createOrderRepository(deps.db);
-  const { clock, shippingDestinations, basket, coupons, points } = deps;
+  const { clock, shippingDestinations, basket, coupons, points, catalog } = deps;
   const holdConditions = deps.confirmationHolds.map((hold) => hold.holds(orderPart.id));
 
   /** Which of these parts another module holds from buy confirmation now (an open claim on one of its lines). */
@@ -228,8 +232,8 @@ export function createOrderService(
   /** Prices lines from the database into store parts; refuses what cannot be ordered. */
   async function priceLines(lines: OrderLineInput[], area: ReturnType<typeof extraDeliveryArea>) {
     const productIds = [...new Set(lines.map((l) => l.productId))];
-    const products = new Map((await repository.findProducts(productIds)).map((p) => [p.id, p]));
-    const options = await repository.findOptions(productIds);
+    const products = new Map((await catalog.pricedProducts(productIds)).map((p) => [p.id, p]));
+    const options = await catalog.productOptions(productIds);
     const byStore = new Map<number, { name: string; settings: DeliverySetting[]; lines: PricedLine[] }>();
     for (const line of lines) {
       const p = products.get(line.productId);
@@ -251,7 +255,7 @@ export function createOrderService(
         }
         return { option, quantity: choice.quantity };
       });
-      const requiredGroups = new Set(own.filter((o) => o.groupIsRequired).map((o) => o.optionGroupId));
+      const requiredGroups = new Set(own.filter((o) => o.isGroupRequired).map((o) => o.optionGroupId));
       for (const group of requiredGroups) {
         if (!chosen.some((c) => c.option.optionGroupId === group)) {
           const name = own.find((o) => o.optionGroupId === group)?.groupName ?? "옵션";
@@ -262,7 +266,7 @@ export function createOrderService(
         sellPrice: option.sellPrice,
         quantity,
         isAddProductSellPrice: option.isAddProductSellPrice,
-        isRequired: option.isRequiredByGroup || option.groupIsRequired === true,
+        isRequired: option.isRequiredByGroup || option.isGroupRequired === true,
         isDeliveryPrice: option.isDeliveryPrice,
       }));
       const productLine: ProductLine = { sellPrice: p.sellPrice, quantity: line.quantity, optionDetails: details };
@@ -449,6 +453,27 @@ export function createOrderService(
       canCancel: canCancelPart(state),
       canConfirm: canConfirmPart(state) && !held?.has(part.id),
       confirmHeld: held?.has(part.id) ?? false,
+    };
+  }
+
+  /** A part as its store sees it: with the order it belongs to and who bought it. */
+  function toAffiliateOrder(
+    {
+      part,
+      form,
+      buyerNickname,
+    }: { part: OrderPartRow; form: OrderFormRow; buyerNickname: AffiliateOrder["buyerNickname"] },
+    detail: OrderFormDetail,
+  ): AffiliateOrder {
+    return {
+      ...toPart(part, detail),
+      orderId: form.id,
+      orderNumber: form.orderNumber,
+      orderDate: (form.paidAt ?? form.createDate).toISOString(),
+      payMethod: form.payMethod as PaymentMethod | null,
+      shipping: toShipping(form),
+      deliveryMemo: form.deliveryMemo,
+      buyerNickname,
     };
   }
 
@@ -1198,19 +1223,9 @@ export function createOrderService(
       const rows = await repository.listStoreParts(affiliateIds, tab, pageWindow(query));
       const shown = rows.slice(0, query.size);
       const details = await repository.findDetails([...new Map(shown.map((r) => [r.form.id, r.form])).values()]);
-      const page = pageOf(rows, query, ({ part, form, buyerNickname }): AffiliateOrder => {
-        const detail = details.find((d) => d.form.id === form.id) as OrderFormDetail;
-        return {
-          ...toPart(part, detail),
-          orderId: form.id,
-          orderNumber: form.orderNumber,
-          orderDate: (form.paidAt ?? form.createDate).toISOString(),
-          payMethod: form.payMethod as PaymentMethod | null,
-          shipping: toShipping(form),
-          deliveryMemo: form.deliveryMemo,
-          buyerNickname,
-        };
-      });
+      const page = pageOf(rows, query, (row) =>
+        toAffiliateOrder(row, details.find((d) => d.form.id === row.form.id) as OrderFormDetail),
+      );
       return {
         ...page,
         ...(query.isTotalCount ? { totalCount: await repository.countStoreParts(affiliateIds, tab) } : {}),
@@ -1292,18 +1307,8 @@ export function createOrderService(
     },
 
     async storePart(memberId: number, partId: number): Promise<AffiliateOrder> {
-      const { part, form, buyerNickname } = await this.requireStorePart(memberId, partId);
-      const detail = (await repository.findDetail(form.id)) as OrderFormDetail;
-      return {
-        ...toPart(part, detail),
-        orderId: form.id,
-        orderNumber: form.orderNumber,
-        orderDate: (form.paidAt ?? form.createDate).toISOString(),
-        payMethod: form.payMethod as PaymentMethod | null,
-        shipping: toShipping(form),
-        deliveryMemo: form.deliveryMemo,
-        buyerNickname,
-      };
+      const row = await this.requireStorePart(memberId, partId);
+      return toAffiliateOrder(row, (await repository.findDetail(row.form.id)) as OrderFormDetail);
     },
   };
 
@@ -1342,15 +1347,7 @@ interface PricedLine {
   }[];
 }
 
-function destinationValues(d: {
-  id: number;
-  name: string;
-  recipient: string;
-  phoneNumber: string;
-  postalCode: string;
-  address: string;
-  detailAddress: string;
-}) {
+function destinationValues(d: Omit<ShippingDestination, "isDefault" | "createDate">) {
   return {
     shippingDestinationId: d.id,
     shippingName: d.name,

@@ -1,26 +1,18 @@
 /** The payment module's background work (decision 024): expiry of unpaid orders and the reconciliation sweep. */
-import type { JobDefinition } from "../../jobs/job-queue.ts";
+import { type JobDefinition, scheduledSweep } from "../../jobs/job-queue.ts";
 import { PAYMENT_EXPIRE_JOB, PAYMENT_RECONCILE_JOB, type PaymentService } from "./service.ts";
 
-export function paymentJobs(deps: { payments: PaymentService }): JobDefinition<{ orderFormId: number }>[] {
+export function paymentJobs(deps: { payments: PaymentService }) {
+  const expire: JobDefinition<{ orderFormId: number }> = {
+    name: PAYMENT_EXPIRE_JOB,
+    retryLimit: 10,
+    retryDelaySeconds: 60,
+    run: async ({ orderFormId }) => {
+      await deps.payments.expire(orderFormId);
+    },
+  };
   return [
-    {
-      name: PAYMENT_EXPIRE_JOB,
-      retryLimit: 10,
-      retryDelaySeconds: 60,
-      run: async ({ orderFormId }) => {
-        await deps.payments.expire(orderFormId);
-      },
-    },
-    {
-      name: PAYMENT_RECONCILE_JOB,
-      cron: "* * * * *",
-      runAtStart: true,
-      policy: "stately",
-      retryLimit: 0,
-      run: async () => {
-        await deps.payments.reconcile();
-      },
-    },
+    expire,
+    scheduledSweep(PAYMENT_RECONCILE_JOB, "* * * * *", () => deps.payments.reconcile(), { retryLimit: 0 }),
   ];
 }

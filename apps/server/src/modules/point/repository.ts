@@ -8,6 +8,9 @@ export type PointHistoryRow = typeof pointHistory.$inferSelect;
 export type PointHistoryInsert = typeof pointHistory.$inferInsert;
 export type PointKind = "SAVE" | "USE" | "EXTINCTION";
 
+/** Saves still NORMAL: points left to use, or to expire. */
+const normalSaves = () => and(eq(pointHistory.kind, "SAVE"), eq(pointHistory.state, "NORMAL"));
+
 export function createPointRepository(db: Database) {
   return {
     /** Serialises every change of one member's points; answers the kept balance. */
@@ -35,14 +38,7 @@ export function createPointRepository(db: Database) {
       return tx
         .select()
         .from(pointHistory)
-        .where(
-          and(
-            eq(pointHistory.memberId, memberId),
-            eq(pointHistory.kind, "SAVE"),
-            eq(pointHistory.state, "NORMAL"),
-            gt(pointHistory.expiresAt, now),
-          ),
-        )
+        .where(and(eq(pointHistory.memberId, memberId), normalSaves(), gt(pointHistory.expiresAt, now)))
         .orderBy(asc(pointHistory.expiresAt), asc(pointHistory.id))
         .for("update");
     },
@@ -54,8 +50,7 @@ export function createPointRepository(db: Database) {
         .from(pointHistory)
         .where(
           and(
-            eq(pointHistory.kind, "SAVE"),
-            eq(pointHistory.state, "NORMAL"),
+            normalSaves(),
             lte(pointHistory.expiresAt, now),
             memberId === undefined ? undefined : eq(pointHistory.memberId, memberId),
           ),
@@ -70,7 +65,7 @@ export function createPointRepository(db: Database) {
       const rows = await db
         .selectDistinct({ memberId: pointHistory.memberId })
         .from(pointHistory)
-        .where(and(eq(pointHistory.kind, "SAVE"), eq(pointHistory.state, "NORMAL"), lte(pointHistory.expiresAt, now)))
+        .where(and(normalSaves(), lte(pointHistory.expiresAt, now)))
         .limit(limit);
       return rows.map((r) => r.memberId);
     },
@@ -131,8 +126,7 @@ export function createPointRepository(db: Database) {
         .where(
           and(
             eq(pointHistory.memberId, memberId),
-            eq(pointHistory.kind, "SAVE"),
-            eq(pointHistory.state, "NORMAL"),
+            normalSaves(),
             gt(pointHistory.expiresAt, from),
             lte(pointHistory.expiresAt, to),
           ),

@@ -3,11 +3,7 @@
  * `search_grams` column, GIN-indexed, narrows the rows and LIKE re-checks the text where grams cannot decide.
  */
 import { type SQL, sql } from "drizzle-orm";
-
-/** LIKE pattern for a literal word. */
-export function containsPattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from "../../db/sql.ts";
 
 /**
  * A word matches when the row's gram array contains all the word's grams (GIN index). Grams are taken

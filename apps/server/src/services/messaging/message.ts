@@ -1,7 +1,4 @@
-/**
- * What a message is and what sends one: the interface every channel's sender implements (message-sender.ts chooses
- * them), apart from the chooser so that a sender imports no file that imports it.
- */
+/** What every sender sends and how its logs name a message (never its body: codes and links stay out of logs). */
 import { maskEmail, maskPhone } from "@mulmung/domain/display";
 
 export type MessageChannel = "SMS" | "EMAIL";
@@ -22,4 +19,9 @@ export interface MessageSender {
 /** The recipient as logs may name it. */
 export function maskRecipient(message: Pick<OutgoingMessage, "channel" | "to">): string {
   return message.channel === "SMS" ? maskPhone(message.to) : maskEmail(message.to);
+}
+
+/** The fields a sender's log line names a message by: its channel and masked recipient. */
+export function logFields(message: Pick<OutgoingMessage, "channel" | "to">): { channel: MessageChannel; to: string } {
+  return { channel: message.channel, to: maskRecipient(message) };
 }
