@@ -98,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
   // An open claim on a line holds its part's buy confirmation (the claim module's condition, decision 035).
   const orders = createOrderService({
     ...deps,
+    catalog,
     shippingDestinations,
     basket,
     coupons,
@@ -125,7 +126,7 @@ export function createServices(deps: ServiceDeps) {
   });
 
   // Reviews and inquiries: the store's side checks ownership through affiliate; an answer notifies the asker.
-  const reviews = createReviewService({ ...deps, affiliate, points });
+  const reviews = createReviewService({ ...deps, affiliate, catalog, points });
   // Reports of posts, comments and reviews: enough reporters hide a post or comment, or deactivate a review, through
   // its owner's service.
   const reports = createReportService({ ...deps, reviews, community, comments });
