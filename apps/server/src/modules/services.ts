@@ -75,11 +75,12 @@ export function createServices(deps: ServiceDeps) {
     targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breeding)],
   });
 
-  // The points ledger: sign-up and referrals (referral rewards), orders (use, return, purchase rewards) save through it.
-  const points = createPointService(deps);
   // Accounts: sessions first (others end a member's sessions), then members, login, and the member's own pages.
   const sessions = createSessionService(deps);
   const members = createMemberService(deps);
+  // The points ledger (it keeps members' point balance through members): sign-up and referrals (referral rewards),
+  // orders (use, return, purchase rewards) save through it.
+  const points = createPointService({ ...deps, members });
   const auth = createAuthService({ members, sessions });
   const availability = createAvailabilityService(deps);
   const signUps = createSignUpService({ ...deps, auth, points });
