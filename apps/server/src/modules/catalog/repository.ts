@@ -247,7 +247,7 @@ export function createCatalogRepository(db: Database) {
       return { ok: true };
     },
 
-    async giveStockBack(
+    async returnStock(
       tx: Executor,
       products: { id: number; units: number }[],
       options: { id: number; units: number }[],

@@ -116,7 +116,7 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
 
     /** A lapsed or cancelled order's units go back (modules/order, in its transaction). */
     returnStock: (lines: StockLines, options: { tx: Transaction }) =>
-      repository.giveStockBack(options.tx, lines.products, lines.options),
+      repository.returnStock(options.tx, lines.products, lines.options),
 
     /** A paid order's units count into the products' sales volume (modules/order, in its transaction). */
     addSalesVolume: (products: StockLines["products"], options: { tx: Transaction }) =>
