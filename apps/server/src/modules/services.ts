@@ -81,11 +81,12 @@ export function createServices(deps: ServiceDeps) {
     targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breedingFarms, breedingRecords)],
   });
 
-  // The points ledger: sign-up and referrals (referral rewards), orders (use, return, purchase rewards) save through it.
-  const points = createPointService(deps);
   // Accounts: sessions first (others end a member's sessions), then members, login, and the member's own pages.
   const sessions = createSessionService(deps);
   const members = createMemberService(deps);
+  // The points ledger (it keeps members' point balance through members): sign-up and referrals (referral rewards),
+  // orders (use, return, purchase rewards) save through it.
+  const points = createPointService({ ...deps, members });
   const auth = createAuthService({ members, sessions });
   const availability = createAvailabilityService(deps);
   const signUps = createSignUpService({ ...deps, auth, points });
@@ -104,9 +105,9 @@ export function createServices(deps: ServiceDeps) {
   // An open claim on a line holds its part's buy confirmation (the claim module's condition, decision 035).
   const orders = createOrderService({
     ...deps,
+    catalog,
     shippingDestinations,
     basket,
-    catalog,
     coupons,
     points,
     notifications,
@@ -132,7 +133,7 @@ export function createServices(deps: ServiceDeps) {
   });
 
   // Reviews and inquiries: the store's side checks ownership through affiliate; an answer notifies the asker.
-  const reviews = createReviewService({ ...deps, affiliate, points });
+  const reviews = createReviewService({ ...deps, affiliate, catalog, points });
   // Reports of posts, comments and reviews: enough reporters hide a post or comment, or deactivate a review, through
   // its owner's service.
   const reports = createReportService({ ...deps, reviews, community, comments });

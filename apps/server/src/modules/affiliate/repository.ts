@@ -4,7 +4,7 @@
  * rows typed from the schema by SQL column name (`SqlRow`, decision 021).
  */
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { direction, type SqlRow } from "../../db/sql.ts";
 import { product, productCategory } from "../catalog/schema.ts";
 import { searchCondition } from "../shared/search.ts";
@@ -165,6 +165,17 @@ export function createAffiliateRepository(db: Database) {
         .values({ memberId, ...r })
         .returning({ id: affiliateRegistration.id, createDate: affiliateRegistration.createDate });
       return row as { id: number; createDate: Date };
+    },
+
+    /** Moves a store's review count and score sum (for the review module, in its transaction). */
+    async moveReviewTotals(tx: Executor, affiliateId: number, by: { count: number; score: number }) {
+      await tx
+        .update(affiliate)
+        .set({
+          reviewCount: sql`${affiliate.reviewCount} + ${by.count}`,
+          reviewScoreSum: sql`${affiliate.reviewScoreSum} + ${by.score}`,
+        })
+        .where(eq(affiliate.id, affiliateId));
     },
 
     async hasPendingRegistration(memberId: number): Promise<boolean> {

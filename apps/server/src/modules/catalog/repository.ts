@@ -1,12 +1,12 @@
 /**
- * Catalogue SQL: products, categories, the reviews a product shows (read from review's table), themes. No rules
- * here, only queries.
+ * Catalogue SQL: products, categories, the reviews a product shows (read from review's table), themes, and the
+ * stock, sales volume and review totals other modules move through the catalog service. No rules here.
  * Drizzle's builder where it can say the query; raw `sql` (product lists: unions, keysets, gram search; themes'
  * array_agg; view counts) names its columns through the schema and types its rows from it, so renaming a column
  * breaks the build (docs/decisions/021-repository-idiom.md).
  */
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client.ts";
 import { containsPattern, direction } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
@@ -230,6 +230,78 @@ function signpostQuery(filter: ProductFilter, order: ProductOrder, every: number
 
 export function createCatalogRepository(db: Executor) {
   return {
+    /*
+     * Stock and sales volume, written for the order module through the catalog service, always in the order's
+     * transaction (`tx`): conditional updates that never go below zero (the CHECK constraints stand behind them),
+     * rows locked in id order so concurrent orders of several products never deadlock. Takes stock for every
+     * line: false (and nothing taken, the caller rolls back) when a product or option has too little. Products
+     * first, then options, each in id order.
+     */
+    async takeStock(
+      tx: Executor,
+      products: { id: number; units: number }[],
+      options: { id: number; units: number }[],
+    ): Promise<{ ok: true } | { ok: false; productId?: number; optionId?: number }> {
+      for (const item of [...products].sort((a, b) => a.id - b.id)) {
+        if (item.units === 0) continue;
+        const rows = await tx
+          .update(product)
+          .set({ stock: sql`${product.stock} - ${item.units}` })
+          .where(and(eq(product.id, item.id), gte(product.stock, item.units), eq(product.state, "NORMAL")))
+          .returning({ id: product.id });
+        if (rows.length === 0) return { ok: false, productId: item.id };
+      }
+      for (const item of [...options].sort((a, b) => a.id - b.id)) {
+        const rows = await tx
+          .update(productOption)
+          .set({ quantity: sql`${productOption.quantity} - ${item.units}` })
+          .where(and(eq(productOption.id, item.id), gte(productOption.quantity, item.units)))
+          .returning({ id: productOption.id });
+        if (rows.length === 0) return { ok: false, optionId: item.id };
+      }
+      return { ok: true };
+    },
+
+    async returnStock(
+      tx: Executor,
+      products: { id: number; units: number }[],
+      options: { id: number; units: number }[],
+    ) {
+      for (const item of [...products].sort((a, b) => a.id - b.id)) {
+        if (item.units === 0) continue;
+        await tx
+          .update(product)
+          .set({ stock: sql`${product.stock} + ${item.units}` })
+          .where(eq(product.id, item.id));
+      }
+      for (const item of [...options].sort((a, b) => a.id - b.id)) {
+        await tx
+          .update(productOption)
+          .set({ quantity: sql`${productOption.quantity} + ${item.units}` })
+          .where(eq(productOption.id, item.id));
+      }
+    },
+
+    async addSalesVolume(tx: Executor, products: { id: number; units: number }[]) {
+      for (const item of [...products].sort((a, b) => a.id - b.id)) {
+        await tx
+          .update(product)
+          .set({ salesVolume: sql`${product.salesVolume} + ${item.units}` })
+          .where(eq(product.id, item.id));
+      }
+    },
+
+    /** Moves a product's review count and score sum (for the review module, in its transaction). */
+    async moveReviewTotals(tx: Executor, productId: number, by: { count: number; score: number }) {
+      await tx
+        .update(product)
+        .set({
+          reviewCount: sql`${product.reviewCount} + ${by.count}`,
+          reviewScoreSum: sql`${product.reviewScoreSum} + ${by.score}`,
+        })
+        .where(eq(product.id, productId));
+    },
+
     async findProducts(
       filter: ProductFilter,
       order: ProductOrder,

@@ -8,7 +8,7 @@ import {
 import { deliverySettingOf, freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { averageRatingFromTotals, shortenRegion, writerDisplayName } from "@mulmung/domain/display";
 import { discountRate } from "@mulmung/domain/money";
-import type { Executor } from "../../db/client.ts";
+import type { Executor, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createCache } from "../../http/cache.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -80,6 +80,12 @@ function keywordFilter(keyword: string | undefined): ProductFilter["keyword"] {
   return { kind: "tag", value: keyword };
 }
 
+/** Units per product and per option, each id once (an order's lines merged). */
+export interface StockLines {
+  products: { id: number; units: number }[];
+  options: { id: number; units: number }[];
+}
+
 export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "log">) {
   const repository = createCatalogRepository(deps.db);
   const signposts = createSignposts({
@@ -108,6 +114,26 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
   }
 
   return {
+    /**
+     * Order confirmation takes the units of every line (modules/order, in its transaction): `ok: false` names the
+     * first product or option that has too little, and the order's transaction must then roll back (units already
+     * taken for earlier lines are not put back here). Products first, then options, each in id order.
+     */
+    takeStock: (lines: StockLines, options: { tx: Transaction }) =>
+      repository.takeStock(options.tx, lines.products, lines.options),
+
+    /** A lapsed or cancelled order's units go back (modules/order, in its transaction). */
+    returnStock: (lines: StockLines, options: { tx: Transaction }) =>
+      repository.returnStock(options.tx, lines.products, lines.options),
+
+    /** A paid order's units count into the products' sales volume (modules/order, in its transaction). */
+    addSalesVolume: (products: StockLines["products"], options: { tx: Transaction }) =>
+      repository.addSalesVolume(options.tx, products),
+
+    /** A review written, edited or taken down moves its product's count and score sum (modules/review). */
+    moveReviewTotals: (productId: number, by: { count: number; score: number }, options: { tx: Transaction }) =>
+      repository.moveReviewTotals(options.tx, productId, by),
+
     async listProducts(query: ProductListQuery) {
       const filter: ProductFilter = {
         searchWords: splitSearchWords(query.searchWord),

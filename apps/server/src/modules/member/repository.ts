@@ -108,6 +108,15 @@ export function createMemberRepository(db: Db) {
       await db.insert(memberTermsConsent).values(values);
     },
 
+    /** Moves the kept point balance (the points ledger's, in its transaction under the member's row lock). */
+    async addPoint(memberId: number, delta: number): Promise<void> {
+      if (delta === 0) return;
+      await db
+        .update(member)
+        .set({ point: sql`${member.point} + ${delta}` })
+        .where(eq(member.id, memberId));
+    },
+
     async findPushInformation(memberId: number): Promise<PushInformationRow | undefined> {
       const rows = await db.select().from(pushInformation).where(eq(pushInformation.memberId, memberId)).limit(1);
       return rows[0];

@@ -161,10 +161,13 @@ function deliveryNotice(
 
 export function createOrderService(
   deps: Pick<ServiceDeps, "db" | "clock"> & {
+    /**
+     * Products, their options and prices are the catalogue's; so are stock and sales volume, taken and given back
+     * in the order's transaction.
+     */
+    catalog: Pick<CatalogService, "pricedProducts" | "productOptions" | "takeStock" | "returnStock" | "addSalesVolume">;
     shippingDestinations: ShippingDestinationService;
     basket: BasketService;
-    /** Products, their options and prices are the catalogue's. */
-    catalog: Pick<CatalogService, "pricedProducts" | "productOptions">;
     coupons: CouponService;
     points: PointService;
     /** The buyer is told of each delivery step the store takes (and of a store's payment request). */
@@ -176,7 +179,7 @@ export function createOrderService(
   },
 ) {
   const repository = createOrderRepository(deps.db);
-  const { clock, shippingDestinations, basket, coupons, points, catalog } = deps;
+  const { clock, catalog, shippingDestinations, basket, coupons, points } = deps;
   const holdConditions = deps.confirmationHolds.map((hold) => hold.holds(orderPart.id));
 
   /** Which of these parts another module holds from buy confirmation now (an open claim on one of its lines). */
@@ -584,7 +587,7 @@ export function createOrderService(
 
   async function takeStockOrThrow(tx: Transaction, detail: OrderFormDetail) {
     const stock = stockOf(detail);
-    const taken = await repository.takeStock(tx, merge(stock.products), merge(stock.options));
+    const taken = await catalog.takeStock({ products: merge(stock.products), options: merge(stock.options) }, { tx });
     if (!taken.ok) {
       const line = detail.products.find((p) => p.productId === taken.productId);
       const option = detail.options.find((o) => o.productOptionId === taken.optionId);
@@ -745,7 +748,10 @@ export function createOrderService(
       const detail = await repository.detailOf(form, tx);
       if (!form.stockReserved) {
         const stock = stockOf(detail);
-        const taken = await repository.takeStock(tx, merge(stock.products), merge(stock.options));
+        const taken = await catalog.takeStock(
+          { products: merge(stock.products), options: merge(stock.options) },
+          { tx },
+        );
         if (!taken.ok) return { ok: false, changed: false };
       }
       // Money for an order whose points went back when it lapsed: the points are taken again, or it cannot stay.
@@ -767,7 +773,7 @@ export function createOrderService(
         ["ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED", "PAYMENT_WAIT", "UNPAID"],
         "PAYMENT_SUCCESS",
       );
-      await repository.addSalesVolume(tx, merge(stockOf(detail).products));
+      await catalog.addSalesVolume(merge(stockOf(detail).products), { tx });
       if (form.source === "PERSONAL") await repository.markPersonalPaymentPaid(tx, id);
       return { ok: true, changed: true, form };
     },
@@ -845,7 +851,7 @@ export function createOrderService(
       if (!detail) return false;
       if (form.stockReserved) {
         const stock = stockOf(detail);
-        await repository.giveStockBack(tx, merge(stock.products), merge(stock.options));
+        await catalog.returnStock({ products: merge(stock.products), options: merge(stock.options) }, { tx });
       }
       await repository.updateForm(tx, id, { state: "UNPAID", stockReserved: false });
       await coupons.releaseForOrder(tx, id);
@@ -919,7 +925,7 @@ export function createOrderService(
       if (form.stockReserved) {
         const targetIds = new Set(targets.map((p) => p.id));
         const stock = stockOf(detail, (line) => targetIds.has(line.orderPartId));
-        await repository.giveStockBack(tx, merge(stock.products), merge(stock.options));
+        await catalog.returnStock({ products: merge(stock.products), options: merge(stock.options) }, { tx });
       }
       const cancelled = new Set(targets.map((p) => p.id));
       const allCancelled = detail.parts.every((p) => cancelled.has(p.id) || p.state === "PAYMENT_CANCEL");
@@ -946,7 +952,7 @@ export function createOrderService(
       if (!detail || !line || line.cancelledAt !== null) return;
       if (form.stockReserved) {
         const stock = stockOf(detail, (p) => p.id === orderProductId);
-        await repository.giveStockBack(tx, merge(stock.products), merge(stock.options));
+        await catalog.returnStock({ products: merge(stock.products), options: merge(stock.options) }, { tx });
       }
       await repository.markLineCancelled(tx, orderProductId, clock.now());
     },

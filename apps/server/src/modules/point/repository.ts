@@ -1,5 +1,8 @@
-/** The points ledger's SQL (decision 033). Every write runs in the caller's transaction, under the member's row lock. */
-import { and, asc, desc, eq, gt, isNull, lte, sql, sum } from "drizzle-orm";
+/**
+ * The points ledger's SQL (decision 033). Every write runs in the caller's transaction, under the member's row lock;
+ * the kept balance `member.point` is the member module's column, moved through its service.
+ */
+import { and, asc, desc, eq, gt, isNull, lte, sum } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
 import { member } from "../member/schema.ts";
 import { pointAllocation, pointHistory } from "./schema.ts";
@@ -17,14 +20,6 @@ export function createPointRepository(db: Database) {
     async lockMember(tx: Transaction, memberId: number): Promise<number | undefined> {
       const [row] = await tx.select({ point: member.point }).from(member).where(eq(member.id, memberId)).for("update");
       return row?.point;
-    },
-
-    async addToBalance(tx: Transaction, memberId: number, delta: number): Promise<void> {
-      if (delta === 0) return;
-      await tx
-        .update(member)
-        .set({ point: sql`${member.point} + ${delta}` })
-        .where(eq(member.id, memberId));
     },
 
     /** Inserts a row; `undefined` when a save of that cause already exists (once per cause). */
