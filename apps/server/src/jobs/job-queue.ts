@@ -24,7 +24,8 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
    * housekeeping that several instances may ask for at once (a sweep at every start). Default `standard`.
    */
   policy?: "standard" | "stately";
-  run: (data: Data) => Promise<void>;
+  /** The work; what it answers is ignored, a throw is a failure (retried up to `retryLimit`). */
+  run: (data: Data) => Promise<unknown>;
 }
 
 /**
@@ -43,9 +44,7 @@ export function scheduledSweep(
     runAtStart: true,
     policy: "stately",
     ...options,
-    run: async () => {
-      await run();
-    },
+    run,
   };
 }
 

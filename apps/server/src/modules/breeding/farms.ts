@@ -10,7 +10,7 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { createBreedingAccess } from "./access.ts";
 import { createBreedingRepository, type FarmFields, type FarmFilter, type FarmRow } from "./repository.ts";
-import { farmChanges, farmLinks, newFarmFields, toFarm } from "./rows.ts";
+import { farmChanges, farmLinks, newFarmFields, toFarm, toFarmBrief } from "./rows.ts";
 
 /** A member keeps at most this many farms (a tank log, not a bulk store). */
 const MAX_FARMS_PER_MEMBER = 100;
@@ -99,15 +99,7 @@ export function createBreedingFarmService(
 
     async allMyFarms(memberId: number): Promise<{ items: BreedingFarmBrief[] }> {
       const rows = await repo.allFarmsOf(memberId, false);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          breedingFarmName: r.breeding_farm_name,
-          imageUrl: r.image_url,
-          isPublic: r.is_public,
-          dynamicLink: dynamicLinkOf(r.id),
-        })),
-      };
+      return { items: rows.map((row) => toFarmBrief(row, dynamicLinkOf(row.id))) };
     },
 
     /** `visitor` (shared/view-count.ts) is counted once a day; the owner never. */

@@ -2,7 +2,7 @@
  * Between the contract's shapes and breeding rows: what a request stores (members' images must be our own uploads,
  * decision 012, kept as bare paths) and what a row answers (SPEC §6: a withdrawn writer has no name and no picture).
  */
-import type { BreedingDataName, BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
+import type { BreedingDataName, BreedingFarm, BreedingFarmBrief, DailyRecord } from "@mulmung/contract/breeding";
 import { writerDisplay, writerDisplayName } from "@mulmung/domain/display";
 import { ownImage, ownImageOrKeep } from "../shared/own-image.ts";
 import type { DataNameRow, FarmFields, FarmRow, RecordFields, RecordRow } from "./repository.ts";
@@ -99,6 +99,20 @@ export function toFarm(row: FarmRow, viewerId: number | null, dynamicLink: strin
     isMine: viewerId === row.member_id,
     createDate: new Date(row.create_date).toISOString(),
     updateDate: new Date(row.update_date).toISOString(),
+  };
+}
+
+/** A farm as a pick list shows it (QR labels). */
+export function toFarmBrief(
+  row: Pick<FarmRow, "id" | "breeding_farm_name" | "image_url" | "is_public">,
+  dynamicLink: string | null,
+): BreedingFarmBrief {
+  return {
+    id: row.id,
+    breedingFarmName: row.breeding_farm_name,
+    imageUrl: row.image_url,
+    isPublic: row.is_public,
+    dynamicLink,
   };
 }
 

@@ -229,6 +229,10 @@ function signpostQuery(filter: ProductFilter, order: ProductOrder, every: number
 }
 
 export function createCatalogRepository(db: Executor) {
+  /** Product cards with their store: `ProductRow`s, to filter and order. */
+  const summaries = () =>
+    db.select(productSummary).from(product).innerJoin(affiliate, eq(affiliate.id, product.affiliateId));
+
   return {
     /*
      * Stock and sales volume, written for the order module through the catalog service, always in the order's
@@ -326,11 +330,7 @@ export function createCatalogRepository(db: Executor) {
 
     async findProductsByIdsInOrder(ids: number[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select(productSummary)
-        .from(product)
-        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
-        .where(and(inArray(product.id, ids), eq(product.state, "NORMAL")));
+      const rows = await summaries().where(and(inArray(product.id, ids), eq(product.state, "NORMAL")));
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -423,10 +423,7 @@ export function createCatalogRepository(db: Executor) {
     async findBestSellingInCategoriesOf(ids: number[], limit: number): Promise<ProductRow[]> {
       const ofIds = sql`${product.categoryDept2Code} in (
         select ${product.categoryDept2Code} from ${product} where ${product.id} = any(${sql.param(ids)}::int[]))`;
-      const rows = await db
-        .select(productSummary)
-        .from(product)
-        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+      const rows = await summaries()
         .where(
           and(
             eq(product.state, "NORMAL"),
@@ -441,10 +438,7 @@ export function createCatalogRepository(db: Executor) {
     },
 
     async findEndedGroupBuying(page: { limit: number; offset: number }): Promise<ProductRow[]> {
-      const rows = await db
-        .select(productSummary)
-        .from(product)
-        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+      const rows = await summaries()
         .where(
           and(
             eq(product.isGroupBuying, true),

@@ -8,9 +8,7 @@ export function communityJobs(deps: { community: CommunityService }): JobDefinit
       name: NOTICE_FAN_OUT_JOB,
       retryLimit: 5,
       retryDelaySeconds: 30,
-      run: async (data) => {
-        await deps.community.fanOutNotice(data);
-      },
+      run: (data) => deps.community.fanOutNotice(data),
     },
   ];
 }

@@ -53,6 +53,12 @@ export type AffiliatePostRow = Pick<
     affiliate_name: SqlRow<typeof affiliate>["name"];
   };
 
+/** What a member writes in a post (its text also as plain text for search, and the first image as thumbnail). */
+export type BoardContent = Pick<
+  typeof communityBoard.$inferSelect,
+  "dept1Category" | "dept2Category" | "title" | "content" | "contentText" | "thumbnailUrl"
+>;
+
 export interface BoardFilter {
   dept1Category?: string;
   dept2Category?: string;
@@ -323,30 +329,12 @@ export function createCommunityRepository(db: Database) {
       return result.rows[0]?.hits;
     },
 
-    async insertBoard(input: {
-      memberId: number;
-      dept1Category: string;
-      dept2Category: string | null;
-      title: string;
-      content: string;
-      contentText: string;
-      thumbnailUrl: string | null;
-    }): Promise<number> {
+    async insertBoard(input: BoardContent & { memberId: number }): Promise<number> {
       const [row] = await db.insert(communityBoard).values(input).returning({ id: communityBoard.id });
       return row?.id as number;
     },
 
-    async updateBoard(
-      id: number,
-      input: {
-        dept1Category: string;
-        dept2Category: string | null;
-        title: string;
-        content: string;
-        contentText: string;
-        thumbnailUrl: string | null;
-      },
-    ): Promise<void> {
+    async updateBoard(id: number, input: BoardContent): Promise<void> {
       await db
         .update(communityBoard)
         .set(input)

@@ -1,5 +1,5 @@
 /** SQL for members and what hangs off them (consents, push information, social links, referral, addresses). */
-import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import {
@@ -29,6 +29,19 @@ export type RefundAccountRow = typeof refundAccount.$inferSelect;
 
 /** Member SQL bound to a database or to a transaction (`createMemberRepository(tx)` inside one). */
 export function createMemberRepository(db: Db) {
+  /** Rows that `match`, created in the last `sinceSeconds`: how many codes or mails went out lately. */
+  async function countCreatedWithin(
+    table: typeof phoneAuthentication | typeof passwordResetToken,
+    match: SQL,
+    sinceSeconds: number,
+  ): Promise<number> {
+    const rows = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(match, sql`${table.createDate} > now() - make_interval(secs => ${sinceSeconds})`));
+    return rows[0]?.n ?? 0;
+  }
+
   const repository = {
     async findMemberById(id: number): Promise<MemberRow | undefined> {
       const rows = await db.select().from(member).where(eq(member.id, id)).limit(1);
@@ -212,16 +225,7 @@ export function createMemberRepository(db: Db) {
     // ---- Phone verification ---------------------------------------------------------------------------------
 
     async countRecentPhoneCodes(phoneNumber: string, sinceSeconds: number): Promise<number> {
-      const rows = await db
-        .select({ n: count() })
-        .from(phoneAuthentication)
-        .where(
-          and(
-            eq(phoneAuthentication.phoneNumber, phoneNumber),
-            sql`${phoneAuthentication.createDate} > now() - make_interval(secs => ${sinceSeconds})`,
-          ),
-        );
-      return rows[0]?.n ?? 0;
+      return countCreatedWithin(phoneAuthentication, eq(phoneAuthentication.phoneNumber, phoneNumber), sinceSeconds);
     },
 
     async insertPhoneAuthentication(values: {
@@ -269,16 +273,7 @@ export function createMemberRepository(db: Db) {
     // ---- Password reset -------------------------------------------------------------------------------------
 
     async countRecentResetTokens(memberId: number, sinceSeconds: number): Promise<number> {
-      const rows = await db
-        .select({ n: count() })
-        .from(passwordResetToken)
-        .where(
-          and(
-            eq(passwordResetToken.memberId, memberId),
-            sql`${passwordResetToken.createDate} > now() - make_interval(secs => ${sinceSeconds})`,
-          ),
-        );
-      return rows[0]?.n ?? 0;
+      return countCreatedWithin(passwordResetToken, eq(passwordResetToken.memberId, memberId), sinceSeconds);
     },
 
     async insertResetToken(values: { memberId: number; tokenHash: string; expiresAt: Date }): Promise<void> {

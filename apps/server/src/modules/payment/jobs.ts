@@ -7,9 +7,7 @@ export function paymentJobs(deps: { payments: PaymentService }) {
     name: PAYMENT_EXPIRE_JOB,
     retryLimit: 10,
     retryDelaySeconds: 60,
-    run: async ({ orderFormId }) => {
-      await deps.payments.expire(orderFormId);
-    },
+    run: ({ orderFormId }) => deps.payments.expire(orderFormId),
   };
   return [
     expire,
