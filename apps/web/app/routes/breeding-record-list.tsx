@@ -1,6 +1,7 @@
 import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { data, Form, Link, redirect } from "react-router";
+import { AlertText } from "../components/alert-text.tsx";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
@@ -134,11 +135,7 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         ) : null}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertText message={error} className={styles.error} />
         {items.length === 0 && !error ? <EmptyState title={M.noRecords} /> : null}
         <ul className={styles.list}>
           {items.map((record) => (

@@ -197,15 +197,7 @@ function PagedStorePosts({
     <StorePosts
       posts={first === null ? null : list.items}
       emptyText={emptyText}
-      more={
-        <LoadMoreButton
-          hasMore={list.nextOffset !== null}
-          isLoading={list.isLoading}
-          error={list.error}
-          onClick={list.loadMore}
-          label={moreLabel}
-        />
-      }
+      more={<LoadMoreButton list={list} label={moreLabel} />}
     />
   );
 }

@@ -1,7 +1,9 @@
 /** Find my email by a verified phone (shown masked), or have a password reset link mailed. */
+
 import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { validateEmail } from "@mulmung/domain/validation";
 import { type FormEvent, useState } from "react";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
 import { useIsClient } from "../../lib/session.ts";
@@ -68,11 +70,7 @@ function FindEmail() {
           {result}
         </p>
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
     </div>
   );
 }

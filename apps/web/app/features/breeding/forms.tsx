@@ -1,4 +1,5 @@
 /** The farm and daily-record forms. They post to their page's action, which calls the API and shows its message. */
+
 import type { BreedingDataName, BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import { formatNumber } from "@mulmung/domain/display";
 import {
@@ -10,6 +11,7 @@ import {
   TANK_SIZE_MAX,
 } from "@mulmung/domain/limits";
 import { Form, useNavigation } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { FieldError, useFormValidation } from "../../components/form-validation.tsx";
 import styles from "./breeding.module.css";
@@ -30,11 +32,7 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
   const { errors, formProps } = useFormValidation();
   return (
     <Form method="post" className={styles.section} aria-label={farm ? M.editFarm : M.newFarm} {...formProps}>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       <label className={styles.field}>
         <span className={styles.label}>{M.farmName}</span>
         <input
@@ -99,11 +97,7 @@ export function RecordForm({
   const { errors, formProps } = useFormValidation();
   return (
     <Form method="post" className={styles.section} aria-label={record ? M.editRecord : M.newRecord} {...formProps}>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       <label className={styles.field}>
         <span className={styles.label}>{M.recordDate}</span>
         <input

@@ -3,7 +3,7 @@
  * their quantities and the live total, and 장바구니 / 바로 구매. It shares the page's chosen lines, so what was
  * picked on the page is already there. A native modal <dialog>: focus stays inside, Escape closes it.
  */
-import { useEffect, useRef } from "react";
+import { useModal } from "../../components/dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import { type ChosenLine, missingRequiredGroups, type OptionProduct } from "./option-selection.ts";
@@ -24,15 +24,8 @@ export interface PurchaseSheetProps {
 }
 
 export function PurchaseSheet({ open, product, lines, onChange, onClose, onSubmit, isSubmitting }: PurchaseSheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const toast = useToast();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const submit = (intent: PurchaseIntent) => {
     const missing = missingRequiredGroups(product, lines);

@@ -4,12 +4,14 @@
  * surcharge shows once the server recomputes), the delivery memo (presets or own words), the payment method (all
  * ten of SPEC §3), agreement, totals and 결제하기: confirmation → the payment window → completion.
  */
+
 import type { OrderForm, PaymentMethod } from "@mulmung/contract/order";
 import { DELIVERY_MEMO_MAX_LENGTH } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from "@mulmung/domain/enums";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import { useToast } from "../../components/toast.tsx";
@@ -192,11 +194,7 @@ export function OrderFormView({
             })}
           </div>
         ) : null}
-        {errors.destination ? (
-          <p className={styles.error} role="alert">
-            {errors.destination}
-          </p>
-        ) : null}
+        <AlertText message={errors.destination} className={styles.error} />
       </section>
 
       <section className={styles.section} aria-labelledby={`${id}-memo-title`}>
@@ -337,11 +335,7 @@ export function OrderFormView({
             {errors.agreement}
           </p>
         ) : null}
-        {failure ? (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <AlertText message={failure} className={styles.error} />
       </section>
 
       <FixedFooter label={ORDER_MESSAGE.summary}>

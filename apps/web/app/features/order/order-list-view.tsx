@@ -2,6 +2,7 @@
  * /my-info/order/list: the displayed-status counts across the top (SPEC §4), filters (period, state, delivery
  * state, method), and my orders, each with its stores' displayed statuses; 더 보기 appends the next page.
  */
+
 import type { ListPage } from "@mulmung/contract/common";
 import type { OrderListItem, OrderStateCount } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
@@ -15,6 +16,7 @@ import {
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { useEffect, useId, useState } from "react";
 import { Form, Link } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -175,11 +177,7 @@ export function OrderListView({
           ))}
         </ul>
       )}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       {page.nextOffset !== null ? (
         <button type="button" className={buttons.secondary} onClick={more} disabled={!isClient || loading}>
           {ORDER_MESSAGE.more}

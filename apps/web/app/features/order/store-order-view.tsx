@@ -3,6 +3,7 @@
  * and totals; PAYMENT_SUCCESS → 상품 준비 시작 → 발송 처리 (method, carrier, tracking number) → 배송 완료 처리, and
  * 주문 취소 with a reason (refunded through the gateway) until it ships.
  */
+
 import type { ListPage } from "@mulmung/contract/common";
 import {
   AFFILIATE_ORDER_TABS,
@@ -16,6 +17,7 @@ import { DELIVERY_TYPE_LABEL, DELIVERY_TYPES, PAYMENT_METHOD_LABEL } from "@mulm
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -66,16 +68,8 @@ function ShipDialog({
       open
       onCancel={onCancel}
       title={ORDER_MESSAGE.shipTitle}
-      actions={
-        <>
-          <button type="button" className={buttons.secondary} onClick={onCancel}>
-            {ORDER_MESSAGE.close}
-          </button>
-          <button type="button" className={buttons.primary} disabled={pending} onClick={() => submit()}>
-            {ORDER_MESSAGE.ship}
-          </button>
-        </>
-      }
+      cancelText={ORDER_MESSAGE.close}
+      confirm={{ text: ORDER_MESSAGE.ship, onClick: () => submit(), disabled: pending }}
     >
       <form className={styles.stack} onSubmit={submit} noValidate>
         <label htmlFor={`${id}-type`} className={styles.label}>
@@ -120,11 +114,7 @@ function ShipDialog({
           value={trackingNumber}
           onChange={(event) => setTrackingNumber(event.target.value)}
         />
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertText message={error} className={styles.error} />
       </form>
     </Dialog>
   );

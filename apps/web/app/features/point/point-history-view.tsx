@@ -2,12 +2,14 @@
  * /my-info/point/list: the balance, what expires in the next 30 days, and the 적립 / 사용 / 소멸 tabs (SPEC §7:
  * /point-history/save, /used, /extinction), newest first; 더 보기 appends the next page.
  */
+
 import type { ListPage } from "@mulmung/contract/common";
 import type { PointHistory, PointSummary } from "@mulmung/contract/point";
 import { formatWon } from "@mulmung/domain/display";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -136,11 +138,7 @@ export function PointHistoryView({
           ))}
         </ul>
       )}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       {page.nextOffset !== null ? (
         <button
           type="button"

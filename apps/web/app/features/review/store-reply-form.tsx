@@ -1,5 +1,7 @@
 /** A store owner's one written answer: the answer to a question, or the reply to a review (PATCH to `path`). */
+
 import { type FormEvent, useId, useState } from "react";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -48,11 +50,7 @@ export function StoreReplyForm({
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       <button type="submit" className={buttons.primary} disabled={pending}>
         {submitLabel}
       </button>
