@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { Field } from "../../components/form-field";
-import { useIsClient } from "../../lib/session.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import { findEmail, findPassword } from "./api.ts";
 import styles from "./auth.module.css";
 import { AUTH_MESSAGE } from "./messages.ts";
@@ -76,21 +76,17 @@ function FindEmail() {
 }
 
 function FindPassword() {
-  const isClient = useIsClient();
+  const action = useApiAction();
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validateEmail(email);
-    if (!checked.ok) return setError(checked.message);
-    setPending(true);
-    setError(null);
-    const res = await findPassword(checked.value);
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    if (!checked.ok) return action.setError(checked.message);
+    action.setError(null);
+    const res = await action.run(() => findPassword(checked.value));
+    if (!res.ok) return;
     setDone(res.body.message);
   }
 
@@ -106,9 +102,9 @@ function FindPassword() {
         placeholder={AUTH_MESSAGE.emailPlaceholder}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={error}
+        error={action.error}
       />
-      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={action.busy}>
         {AUTH_MESSAGE.sendResetMail}
       </button>
       {done ? (
