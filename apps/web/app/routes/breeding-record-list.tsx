@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const startDate = url.searchParams.get("startDate") ?? "";
   const endDate = url.searchParams.get("endDate") ?? "";
   const size = Math.min(Math.max(Number(url.searchParams.get("size")) || PAGE, PAGE), 100);
+  const asked = { farmId, publicView, startDate, endDate, size };
   const query = new URLSearchParams({ size: String(size), isTotalCount: "true" });
   if (DATE.test(startDate)) query.set("startDate", startDate);
   if (DATE.test(endDate)) query.set("endDate", endDate);
@@ -57,38 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return data({ kind: "private" as const, message: list.message }, { status: 403 });
     }
     if (list.code === ErrorCode.VALIDATION) {
-      return {
-        kind: "list" as const,
-        ...emptyList,
-        error: list.message,
-        farmId,
-        farmName,
-        publicView,
-        startDate,
-        endDate,
-        size,
-        sections: [],
-        now: 0,
-      };
+      return { kind: "list" as const, ...emptyList, error: list.message, ...asked, farmName, sections: [], now: 0 };
     }
     await loadOrThrow(context.api, path, { request });
   }
   const body = list.ok ? list.body : emptyList;
   farmName ??= body.items[0]?.breedingFarmName ?? null;
   const { sections } = await loadThemeSections(context.api, "BREEDING_DAILY_RECORD");
-  return {
-    kind: "list" as const,
-    ...body,
-    error: null,
-    farmId,
-    farmName,
-    publicView,
-    startDate,
-    endDate,
-    size,
-    sections,
-    now: Date.now(),
-  };
+  return { kind: "list" as const, ...body, error: null, ...asked, farmName, sections, now: Date.now() };
 }
 
 const emptyList = { items: [] as DailyRecord[], nextOffset: null as number | null, totalCount: 0 };

@@ -11,7 +11,7 @@ import buttons from "../../components/button.module.css";
 import { myOrderPath, PATH } from "../../lib/paths.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
-import { DepositAccountFacts, StatusBadge } from "./order-parts.tsx";
+import { DepositSection, StatusBadge } from "./order-parts.tsx";
 
 export function OrderCompleteView({ order }: { order: OrderForm }) {
   const account = order.payment.depositAccount;
@@ -30,14 +30,7 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
             : (order.payment.message ?? "")}
         </p>
       </section>
-      {waiting && account ? (
-        <section className={styles.section} aria-labelledby="order-deposit-title">
-          <h2 id="order-deposit-title" className={styles.sectionTitle}>
-            {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
-          </h2>
-          <DepositAccountFacts account={account} amount={order.payAmount} />
-        </section>
-      ) : null}
+      <DepositSection order={order} />
       <section className={styles.section} aria-labelledby="order-summary-title">
         <h2 id="order-summary-title" className={styles.sectionTitle}>
           {order.orderName}

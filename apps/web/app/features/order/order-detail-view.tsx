@@ -19,7 +19,7 @@ import { reviewWritePath } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
-import { DepositAccountFacts, OrderPartCard, StatusBadge } from "./order-parts.tsx";
+import { DepositSection, OrderPartCard, StatusBadge } from "./order-parts.tsx";
 
 export const BUYER_CANCEL_REASONS = ["단순 변심", "주문 실수(옵션·수량 변경)", "배송 지연", "다른 상품으로 재주문"];
 
@@ -52,7 +52,6 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
   const [order, setOrder] = useState(initial);
   const [cancelling, setCancelling] = useState<{ partIds?: number[] } | null>(null);
   const [pending, setPending] = useState(false);
-  const account = order.payment.depositAccount;
 
   async function cancel(reason: string) {
     const partIds = cancelling?.partIds;
@@ -101,14 +100,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
         {order.payment.message ? <p className={styles.hint}>{order.payment.message}</p> : null}
       </section>
 
-      {account && order.payment.status === "WAITING_DEPOSIT" ? (
-        <section className={styles.section} aria-labelledby="order-deposit-title">
-          <h2 id="order-deposit-title" className={styles.sectionTitle}>
-            {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
-          </h2>
-          <DepositAccountFacts account={account} amount={order.payAmount} />
-        </section>
-      ) : null}
+      <DepositSection order={order} />
 
       <section className={styles.section} aria-labelledby="order-products-title">
         <h2 id="order-products-title" className={styles.sectionTitle}>

@@ -1,5 +1,5 @@
 /** An order's per-store parts: each store's products as bought, options, prices, status and tracking. */
-import type { DepositAccount, OrderPart, OrderProduct } from "@mulmung/contract/order";
+import type { DepositAccount, OrderForm, OrderPart, OrderProduct } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
 import { DELIVERY_TYPE_LABEL, type DeliveryType } from "@mulmung/domain/enums";
 import type { OrderStatus } from "@mulmung/domain/order-status";
@@ -128,8 +128,22 @@ export function OrderPartCard({
   );
 }
 
+/** 입금 안내 while an order waits for its deposit: the account to pay into, the amount and the deadline. */
+export function DepositSection({ order }: { order: OrderForm }) {
+  const account = order.payment.depositAccount;
+  if (!account || order.payment.status !== "WAITING_DEPOSIT") return null;
+  return (
+    <section className={styles.section} aria-labelledby="order-deposit-title">
+      <h2 id="order-deposit-title" className={styles.sectionTitle}>
+        {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
+      </h2>
+      <DepositAccountFacts account={account} amount={order.payAmount} />
+    </section>
+  );
+}
+
 /** The account to pay into (a virtual account, or the company's own account). */
-export function DepositAccountFacts({ account, amount }: { account: DepositAccount; amount: number }) {
+function DepositAccountFacts({ account, amount }: { account: DepositAccount; amount: number }) {
   return (
     <dl className={styles.facts} aria-label="입금 계좌">
       <dt>{ORDER_MESSAGE.bank}</dt>

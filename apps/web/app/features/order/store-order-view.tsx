@@ -140,6 +140,28 @@ function StoreOrderCard({ order, onChanged }: { order: AffiliateOrder; onChanged
 
   const state = order.orderState;
   const shippable = state === "PAYMENT_SUCCESS" || state === "PREPARING";
+  /** What the store can do next, in the order the buttons stand. */
+  const steps = [
+    {
+      when: state === "PAYMENT_SUCCESS" && order.deliveryState === "WAIT",
+      label: ORDER_MESSAGE.startPreparing,
+      primary: true,
+      run: () => act("preparing"),
+    },
+    {
+      when: shippable && order.deliveryState === "WAIT",
+      label: ORDER_MESSAGE.ship,
+      primary: state === "PREPARING",
+      run: () => setDialog("ship"),
+    },
+    {
+      when: shippable && order.deliveryState === "TRANSIT",
+      label: ORDER_MESSAGE.delivered,
+      primary: true,
+      run: () => act("delivered"),
+    },
+    { when: order.canCancel, label: ORDER_MESSAGE.storeCancel, primary: false, run: () => setDialog("cancel") },
+  ];
   return (
     <li className={styles.card} aria-label={`${ORDER_MESSAGE.orderNumber} ${order.orderNumber}`}>
       <p className={styles.cardHeader}>
@@ -159,46 +181,19 @@ function StoreOrderCard({ order, onChanged }: { order: AffiliateOrder; onChanged
         </dl>
         <ShippingFacts shipping={order.shipping} memo={order.deliveryMemo} />
         <div className={styles.buttons}>
-          {state === "PAYMENT_SUCCESS" && order.deliveryState === "WAIT" ? (
-            <button
-              type="button"
-              className={buttons.primary}
-              disabled={!isClient || pending}
-              onClick={() => act("preparing")}
-            >
-              {ORDER_MESSAGE.startPreparing}
-            </button>
-          ) : null}
-          {shippable && order.deliveryState === "WAIT" ? (
-            <button
-              type="button"
-              className={state === "PREPARING" ? buttons.primary : buttons.secondary}
-              disabled={!isClient || pending}
-              onClick={() => setDialog("ship")}
-            >
-              {ORDER_MESSAGE.ship}
-            </button>
-          ) : null}
-          {shippable && order.deliveryState === "TRANSIT" ? (
-            <button
-              type="button"
-              className={buttons.primary}
-              disabled={!isClient || pending}
-              onClick={() => act("delivered")}
-            >
-              {ORDER_MESSAGE.delivered}
-            </button>
-          ) : null}
-          {order.canCancel ? (
-            <button
-              type="button"
-              className={buttons.secondary}
-              disabled={!isClient || pending}
-              onClick={() => setDialog("cancel")}
-            >
-              {ORDER_MESSAGE.storeCancel}
-            </button>
-          ) : null}
+          {steps
+            .filter((step) => step.when)
+            .map((step) => (
+              <button
+                key={step.label}
+                type="button"
+                className={step.primary ? buttons.primary : buttons.secondary}
+                disabled={!isClient || pending}
+                onClick={step.run}
+              >
+                {step.label}
+              </button>
+            ))}
         </div>
       </OrderPartCard>
       {dialog === "ship" ? (

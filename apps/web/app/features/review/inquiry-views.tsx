@@ -19,17 +19,10 @@ import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, productPath } from "../../lib/paths.ts";
 import { INQUIRY_MESSAGE as M } from "./messages.ts";
 import styles from "./review.module.css";
-import { StoreReplyForm } from "./store-reply-form.tsx";
+import { StoreAnswer, StoreReplyForm } from "./store-reply-form.tsx";
 
 function Answer({ inquiry }: { inquiry: MyInquiry }) {
-  if (!inquiry.answer) return null;
-  return (
-    <div className={styles.answer} data-inquiry-answer>
-      <strong>{M.answer}</strong>
-      {inquiry.answerDate ? <span className={styles.meta}> · {formatSeoulDate(inquiry.answerDate)}</span> : null}
-      <p>{inquiry.answer}</p>
-    </div>
-  );
+  return <StoreAnswer kind="inquiry-answer" title={M.answer} text={inquiry.answer} date={inquiry.answerDate} />;
 }
 
 function InquiryHead({ inquiry }: { inquiry: MyInquiry }) {
@@ -293,14 +286,7 @@ export function StoreInquiryList({ page }: { page: ListPage<MyInquiry> }) {
           <InquiryHead inquiry={inquiry} />
           <p className={styles.meta}>{inquiry.writerNickname}</p>
           {inquiry.directInquiryState === "WAIT" ? (
-            <StoreReplyForm
-              path={`/api/v1/affiliate-inquiry/${inquiry.id}/answer`}
-              field="answer"
-              label={M.answerLabel}
-              submitLabel={M.answerSubmit}
-              doneMessage={M.answered}
-              onDone={() => revalidator.revalidate()}
-            />
+            <StoreReplyForm kind="answer" id={inquiry.id} onDone={() => revalidator.revalidate()} />
           ) : (
             <Answer inquiry={inquiry} />
           )}
