@@ -6,23 +6,22 @@ import type { ReactNode } from "react";
 import { APP_LINK, appStoreLinkFor } from "../lib/app-links.ts";
 import buttons from "./button.module.css";
 import { Dialog } from "./dialog.tsx";
+import { SHELL_MESSAGE } from "./messages.ts";
 
 export interface AppPromptDialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  closeText: ReactNode;
-  openAppText: ReactNode;
 }
 
-export function AppPromptDialog({ open, onClose, title, children, closeText, openAppText }: AppPromptDialogProps) {
+export function AppPromptDialog({ open, onClose, title, children }: AppPromptDialogProps) {
   return (
     <Dialog
       open={open}
       onCancel={onClose}
       title={title}
-      cancelText={closeText}
+      cancelText={SHELL_MESSAGE.close}
       actions={
         <a
           className={buttons.primary}
@@ -31,7 +30,7 @@ export function AppPromptDialog({ open, onClose, title, children, closeText, ope
           rel="noopener noreferrer"
           onClick={onClose}
         >
-          {openAppText}
+          {SHELL_MESSAGE.openApp}
         </a>
       }
     >

@@ -118,13 +118,7 @@ export function BottomTabBar() {
           ))}
         </ul>
       </nav>
-      <AppPromptDialog
-        open={isAppPromptOpen}
-        onClose={() => setAppPromptOpen(false)}
-        title={SHELL_MESSAGE.nearbyTitle}
-        closeText={SHELL_MESSAGE.close}
-        openAppText={SHELL_MESSAGE.nearbyOpenApp}
-      >
+      <AppPromptDialog open={isAppPromptOpen} onClose={() => setAppPromptOpen(false)} title={SHELL_MESSAGE.nearbyTitle}>
         {SHELL_MESSAGE.nearbyDetail}
       </AppPromptDialog>
     </>

@@ -12,29 +12,28 @@ import styles from "./auth.module.css";
 import { AUTH_MESSAGE } from "./messages.ts";
 import { PhoneVerification } from "./phone-verification.tsx";
 
+const TABS = [
+  ["email", AUTH_MESSAGE.findEmailTab],
+  ["password", AUTH_MESSAGE.findPasswordTab],
+] as const;
+
 export function FindMember({ initialTab }: { initialTab: "email" | "password" }) {
   const [tab, setTab] = useState(initialTab);
   return (
     <>
       <div className={styles.tabs} role="tablist">
-        <button
-          type="button"
-          role="tab"
-          className={styles.tab}
-          aria-selected={tab === "email"}
-          onClick={() => setTab("email")}
-        >
-          {AUTH_MESSAGE.findEmailTab}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          className={styles.tab}
-          aria-selected={tab === "password"}
-          onClick={() => setTab("password")}
-        >
-          {AUTH_MESSAGE.findPasswordTab}
-        </button>
+        {TABS.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       {tab === "email" ? <FindEmail /> : <FindPassword />}
     </>

@@ -12,6 +12,12 @@ import styles from "./purchase-sheet.module.css";
 
 export type PurchaseIntent = "basket" | "direct";
 
+/** The sheet's two buttons, in order. */
+const INTENTS: readonly { intent: PurchaseIntent; className: string | undefined; label: string }[] = [
+  { intent: "basket", className: styles.basket, label: CATALOG_MESSAGE.addToBasket },
+  { intent: "direct", className: styles.buy, label: CATALOG_MESSAGE.buyNow },
+];
+
 export interface PurchaseSheetProps {
   open: boolean;
   product: OptionProduct;
@@ -62,24 +68,18 @@ export function PurchaseSheet({ open, product, lines, onChange, onClose, onSubmi
             <OptionSelector product={product} lines={lines} onChange={onChange} />
           </div>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.basket}
-              onClick={() => submit("basket")}
-              disabled={isSubmitting}
-              data-sheet-action="basket"
-            >
-              {CATALOG_MESSAGE.addToBasket}
-            </button>
-            <button
-              type="button"
-              className={styles.buy}
-              onClick={() => submit("direct")}
-              disabled={isSubmitting}
-              data-sheet-action="direct"
-            >
-              {CATALOG_MESSAGE.buyNow}
-            </button>
+            {INTENTS.map(({ intent, className, label }) => (
+              <button
+                key={intent}
+                type="button"
+                className={className}
+                onClick={() => submit(intent)}
+                disabled={isSubmitting}
+                data-sheet-action={intent}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         </div>
       ) : null}

@@ -117,13 +117,7 @@ export function SearchPanel({ services }: { services: readonly ServiceTile[] }) 
         </ul>
       </section>
 
-      <AppPromptDialog
-        open={isQrOpen}
-        onClose={() => setQrOpen(false)}
-        title={SEARCH_MESSAGE.qrDialogTitle}
-        closeText={SEARCH_MESSAGE.close}
-        openAppText={SEARCH_MESSAGE.qrOpenApp}
-      >
+      <AppPromptDialog open={isQrOpen} onClose={() => setQrOpen(false)} title={SEARCH_MESSAGE.qrDialogTitle}>
         {SEARCH_MESSAGE.qrDialogBody}
       </AppPromptDialog>
     </div>
