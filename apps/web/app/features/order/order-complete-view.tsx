@@ -11,7 +11,7 @@ import buttons from "../../components/button.module.css";
 import { myOrderPath, PATH } from "../../lib/paths.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
-import { DepositSection, StatusBadge } from "./order-parts.tsx";
+import { DepositSection, Fact, StatusBadge } from "./order-parts.tsx";
 
 export function OrderCompleteView({ order }: { order: OrderForm }) {
   const account = order.payment.depositAccount;
@@ -44,12 +44,9 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
           </dd>
           <dt>{ORDER_MESSAGE.paymentMethod}</dt>
           <dd>{order.payMethod ? PAYMENT_METHOD_LABEL[order.payMethod] : "-"}</dd>
-          {order.usePoint > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.pointsUsed}</dt>
-              <dd>−{formatWon(order.usePoint)}</dd>
-            </>
-          ) : null}
+          <Fact term={ORDER_MESSAGE.pointsUsed} when={order.usePoint > 0}>
+            −{formatWon(order.usePoint)}
+          </Fact>
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>

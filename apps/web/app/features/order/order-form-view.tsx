@@ -21,7 +21,7 @@ import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 import { ShippingFacts } from "./order-detail-view.tsx";
-import { OrderPartCard } from "./order-parts.tsx";
+import { Fact, OrderPartCard } from "./order-parts.tsx";
 import { payOrder } from "./payment.ts";
 
 const CUSTOM = "__custom__";
@@ -286,24 +286,15 @@ export function OrderFormView({
           <dd>{formatWon(form.productPrice)}</dd>
           <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
           <dd>{formatWon(form.deliveryPrice)}</dd>
-          {form.extraDeliveryPrice > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.extraDelivery}</dt>
-              <dd>{formatWon(form.extraDeliveryPrice)}</dd>
-            </>
-          ) : null}
-          {couponDiscount > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.couponDiscount}</dt>
-              <dd data-coupon-discount>-{formatWon(couponDiscount)}</dd>
-            </>
-          ) : null}
-          {appliedPoint > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.pointsUsed}</dt>
-              <dd>−{formatWon(appliedPoint)}</dd>
-            </>
-          ) : null}
+          <Fact term={ORDER_MESSAGE.extraDelivery} when={form.extraDeliveryPrice > 0}>
+            {formatWon(form.extraDeliveryPrice)}
+          </Fact>
+          <Fact term={ORDER_MESSAGE.couponDiscount} when={couponDiscount > 0} data-coupon-discount>
+            -{formatWon(couponDiscount)}
+          </Fact>
+          <Fact term={ORDER_MESSAGE.pointsUsed} when={appliedPoint > 0}>
+            −{formatWon(appliedPoint)}
+          </Fact>
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>

@@ -4,6 +4,7 @@ import { formatWon } from "@mulmung/domain/display";
 import { DELIVERY_TYPE_LABEL, type DeliveryType } from "@mulmung/domain/enums";
 import type { OrderStatus } from "@mulmung/domain/order-status";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
+import type { HTMLAttributes, ReactNode } from "react";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
@@ -15,6 +16,22 @@ const STATUS_TONE: Partial<Record<OrderStatus, string>> = {
   AWAITING_DEPOSIT: "wait",
   AWAITING_PAYMENT: "wait",
 };
+
+/** One term of a facts list (<dl>) and its value; nothing when `when` is false. */
+export function Fact({
+  term,
+  when = true,
+  children,
+  ...valueProps
+}: { term: ReactNode; when?: boolean; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+  if (!when) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd {...valueProps}>{children}</dd>
+    </>
+  );
+}
 
 export function StatusBadge({ status, label }: { status: OrderStatus; label: string }) {
   return (
@@ -105,18 +122,12 @@ export function OrderPartCard({
       <dl className={styles.facts}>
         <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
         <dd>{part.deliveryPrice === 0 ? "무료" : formatWon(part.deliveryPrice)}</dd>
-        {part.extraDeliveryPrice > 0 ? (
-          <>
-            <dt>{ORDER_MESSAGE.extraDelivery}</dt>
-            <dd>{formatWon(part.extraDeliveryPrice)}</dd>
-          </>
-        ) : null}
-        {part.couponDiscountPrice > 0 ? (
-          <>
-            <dt>{ORDER_MESSAGE.couponDiscount}</dt>
-            <dd>-{formatWon(part.couponDiscountPrice)}</dd>
-          </>
-        ) : null}
+        <Fact term={ORDER_MESSAGE.extraDelivery} when={part.extraDeliveryPrice > 0}>
+          {formatWon(part.extraDeliveryPrice)}
+        </Fact>
+        <Fact term={ORDER_MESSAGE.couponDiscount} when={part.couponDiscountPrice > 0}>
+          -{formatWon(part.couponDiscountPrice)}
+        </Fact>
       </dl>
       {part.freeDeliveryRemaining && part.freeDeliveryRemaining > 0 && !showStatus ? (
         <p className={styles.hint}>{formatWon(part.freeDeliveryRemaining)} 더 담으면 무료배송</p>
