@@ -8,6 +8,7 @@ import { RequestSummary } from "../features/atec/request-summary.tsx";
 import { StepProgress } from "../features/atec/step-form.tsx";
 import { atecStepPath, atecViewerPath } from "../features/atec/steps.ts";
 import { apiRequest } from "../lib/api-client.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/atec-completion";
 
 /** /atec/production/:id?/completion: check every answer, then send the request to the store (6/6). */
@@ -18,10 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { production };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "수조 제작 의뢰 - 확인 - 물멍" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("수조 제작 의뢰 - 확인");
 
 export default function AtecCompletionPage({ loaderData }: Route.ComponentProps) {
   const { production } = loaderData;

@@ -11,6 +11,7 @@ import styles from "../features/atec/atec.module.css";
 import { ATEC_STEPS, atecStepPath, atecViewerPath, resumeStep, STEP_TITLE } from "../features/atec/steps.ts";
 import { apiCall, loadOrThrow, pageFailure } from "../lib/api.server.ts";
 import { apiRequest } from "../lib/api-client.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/atec";
 
 /** /atec: ask a partner store to build an aquarium; resume the request in progress; my and my store's requests. */
@@ -39,10 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "수조 제작 의뢰 - 물멍" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("수조 제작 의뢰");
 
 export default function AtecPage({ loaderData }: Route.ComponentProps) {
   const { writing, stores, mine, inbox, wanted } = loaderData;

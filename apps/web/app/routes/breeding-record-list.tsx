@@ -1,6 +1,7 @@
 import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { data, Form, Link, redirect } from "react-router";
+import { AlertText } from "../components/alert-text.tsx";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const startDate = url.searchParams.get("startDate") ?? "";
   const endDate = url.searchParams.get("endDate") ?? "";
   const size = Math.min(Math.max(Number(url.searchParams.get("size")) || PAGE, PAGE), 100);
+  const asked = { farmId, publicView, startDate, endDate, size };
   const query = new URLSearchParams({ size: String(size), isTotalCount: "true" });
   if (DATE.test(startDate)) query.set("startDate", startDate);
   if (DATE.test(endDate)) query.set("endDate", endDate);
@@ -56,38 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return data({ kind: "private" as const, message: list.message }, { status: 403 });
     }
     if (list.code === ErrorCode.VALIDATION) {
-      return {
-        kind: "list" as const,
-        ...emptyList,
-        error: list.message,
-        farmId,
-        farmName,
-        publicView,
-        startDate,
-        endDate,
-        size,
-        sections: [],
-        now: 0,
-      };
+      return { kind: "list" as const, ...emptyList, error: list.message, ...asked, farmName, sections: [], now: 0 };
     }
     await loadOrThrow(context.api, path, { request });
   }
   const body = list.ok ? list.body : emptyList;
   farmName ??= body.items[0]?.breedingFarmName ?? null;
   const { sections } = await loadThemeSections(context.api, "BREEDING_DAILY_RECORD");
-  return {
-    kind: "list" as const,
-    ...body,
-    error: null,
-    farmId,
-    farmName,
-    publicView,
-    startDate,
-    endDate,
-    size,
-    sections,
-    now: Date.now(),
-  };
+  return { kind: "list" as const, ...body, error: null, ...asked, farmName, sections, now: Date.now() };
 }
 
 const emptyList = { items: [] as DailyRecord[], nextOffset: null as number | null, totalCount: 0 };
@@ -134,11 +112,7 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         ) : null}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertText message={error} className={styles.error} />
         {items.length === 0 && !error ? <EmptyState title={M.noRecords} /> : null}
         <ul className={styles.list}>
           {items.map((record) => (

@@ -4,7 +4,7 @@
  */
 
 import type { Theme } from "@mulmung/contract/content";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { ProductGrid } from "../features/catalog/product-grid.tsx";
 import { BoardItem } from "../features/community/board-item.tsx";
@@ -16,9 +16,29 @@ import { ThemeSectionFrame } from "../features/home/theme-section-frame.tsx";
 import { StoreCard } from "../features/store/store-card.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 
+/** A row (or grid) of cards, each in its own list item. */
+function Cards<T extends { id: number }>({
+  items,
+  className,
+  card,
+}: {
+  items: readonly T[];
+  className: string | undefined;
+  card: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>{card(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Items({ section, now }: { section: LoadedSection; now: number }) {
   const isGrid = section.theme.layout === "GRID";
   const row = isGrid ? styles.grid : styles.row;
+  const wideRow = `${row} ${styles.wide}`;
   switch (section.kind) {
     case "product":
       return (
@@ -39,7 +59,7 @@ function Items({ section, now }: { section: LoadedSection; now: number }) {
       );
     case "farm":
       return (
-        <ul className={`${row} ${styles.wide}`}>
+        <ul className={wideRow}>
           {section.items.map((farm) => (
             <FarmCard key={farm.id} farm={farm} publicView />
           ))}
@@ -47,52 +67,26 @@ function Items({ section, now }: { section: LoadedSection; now: number }) {
       );
     case "record":
       return (
-        <ul className={`${row} ${styles.wide}`}>
+        <ul className={wideRow}>
           {section.items.map((record) => (
             <RecordCard key={record.id} record={record} publicView showFarm />
           ))}
         </ul>
       );
     case "affiliate":
-      return (
-        <ul className={`${row} ${styles.wide}`}>
-          {section.items.map((store) => (
-            <li key={store.id}>
-              <StoreCard store={store} compact />
-            </li>
-          ))}
-        </ul>
-      );
+      return <Cards items={section.items} className={wideRow} card={(store) => <StoreCard store={store} compact />} />;
     case "review":
-      return (
-        <ul className={`${row} ${styles.wide}`}>
-          {section.items.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <Cards items={section.items} className={wideRow} card={(review) => <ReviewCard review={review} />} />;
     case "newsletter":
       return (
-        <ul className={row}>
-          {section.items.map((newsletter) => (
-            <li key={newsletter.id}>
-              <NewsletterCard newsletter={newsletter} />
-            </li>
-          ))}
-        </ul>
+        <Cards
+          items={section.items}
+          className={row}
+          card={(newsletter) => <NewsletterCard newsletter={newsletter} />}
+        />
       );
     case "content":
-      return (
-        <ul className={row}>
-          {section.items.map((content) => (
-            <li key={content.id}>
-              <ContentCard content={content} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <Cards items={section.items} className={row} card={(content) => <ContentCard content={content} />} />;
     case "raffle":
       return null;
   }

@@ -2,9 +2,11 @@
  * 문의하기 on the product page: a question to the product's store, open or secret (POST /api/v1/direct-inquiry).
  * A visitor is asked to log in first (SPEC §6).
  */
+
 import type { DirectInquiryCreateRequest, MyInquiry } from "@mulmung/contract/review";
 import { inquiryProblem } from "@mulmung/domain/limits";
 import { type FormEvent, useId, useState } from "react";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { Field } from "../../components/form-field.tsx";
@@ -58,16 +60,8 @@ export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked:
         open={open}
         onCancel={close}
         title="상품 문의하기"
-        actions={
-          <>
-            <button type="button" className={buttons.secondary} onClick={close}>
-              취소
-            </button>
-            <button type="button" className={buttons.primary} disabled={pending} onClick={() => submit()}>
-              등록
-            </button>
-          </>
-        }
+        cancelText="취소"
+        confirm={{ text: "등록", onClick: () => submit(), disabled: pending }}
       >
         <form className={styles.askForm} onSubmit={submit} noValidate>
           <Field
@@ -90,11 +84,7 @@ export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked:
           <label className={styles.askSecret}>
             <input type="checkbox" checked={isSecret} onChange={(e) => setSecret(e.target.checked)} /> 비밀글로 문의하기
           </label>
-          {error ? (
-            <p className={styles.askError} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <AlertText message={error} className={styles.askError} />
         </form>
       </Dialog>
     </>

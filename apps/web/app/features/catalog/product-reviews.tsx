@@ -161,12 +161,7 @@ export function ProductReviews({
               ))}
             </ul>
           )}
-          <LoadMoreButton
-            hasMore={list.nextOffset !== null}
-            isLoading={list.isLoading}
-            error={list.error}
-            onClick={list.loadMore}
-          />
+          <LoadMoreButton list={list} />
         </>
       )}
       <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
@@ -195,12 +190,7 @@ export function ReviewList({
           <ReviewItem key={review.id} review={review} showProduct />
         ))}
       </ul>
-      <LoadMoreButton
-        hasMore={list.nextOffset !== null}
-        isLoading={list.isLoading}
-        error={list.error}
-        onClick={list.loadMore}
-      />
+      <LoadMoreButton list={list} />
     </>
   );
 }

@@ -2,10 +2,12 @@
  * /my-info/order/{id}/claim?line=…[&type=DOA]: the claim form for one line: the type (what the line allows now),
  * a preset reason, the buyer's words and up to 5 photos (a DOA claim needs one). Sent, it returns to the order.
  */
+
 import type { Claim, ClaimableLine } from "@mulmung/contract/claim";
 import { CLAIM_PHOTOS_MAX, CLAIM_REASONS, CLAIM_TYPE_LABEL, type ClaimType } from "@mulmung/domain/claim";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
 import { useToast } from "../../components/toast.tsx";
@@ -113,11 +115,7 @@ export function ClaimFormView({
         {type === "DOA" ? <p className={styles.hint}>{M.doaPhotoNote}</p> : null}
         <PhotoPicker links={photos} onChange={setPhotos} max={CLAIM_PHOTOS_MAX} />
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       <button type="submit" className={buttons.primary} disabled={!isClient || pending}>
         {M.submit}
       </button>

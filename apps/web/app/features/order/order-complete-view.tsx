@@ -11,7 +11,7 @@ import buttons from "../../components/button.module.css";
 import { myOrderPath, PATH } from "../../lib/paths.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
-import { DepositAccountFacts, StatusBadge } from "./order-parts.tsx";
+import { DepositSection, Fact, StatusBadge } from "./order-parts.tsx";
 
 export function OrderCompleteView({ order }: { order: OrderForm }) {
   const account = order.payment.depositAccount;
@@ -30,14 +30,7 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
             : (order.payment.message ?? "")}
         </p>
       </section>
-      {waiting && account ? (
-        <section className={styles.section} aria-labelledby="order-deposit-title">
-          <h2 id="order-deposit-title" className={styles.sectionTitle}>
-            {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
-          </h2>
-          <DepositAccountFacts account={account} amount={order.payAmount} />
-        </section>
-      ) : null}
+      <DepositSection order={order} />
       <section className={styles.section} aria-labelledby="order-summary-title">
         <h2 id="order-summary-title" className={styles.sectionTitle}>
           {order.orderName}
@@ -51,12 +44,9 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
           </dd>
           <dt>{ORDER_MESSAGE.paymentMethod}</dt>
           <dd>{order.payMethod ? PAYMENT_METHOD_LABEL[order.payMethod] : "-"}</dd>
-          {order.usePoint > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.pointsUsed}</dt>
-              <dd>−{formatWon(order.usePoint)}</dd>
-            </>
-          ) : null}
+          <Fact term={ORDER_MESSAGE.pointsUsed} when={order.usePoint > 0}>
+            −{formatWon(order.usePoint)}
+          </Fact>
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>

@@ -3,12 +3,14 @@
  * store (POST /api/v1/affiliate/{id}/mail); the fish-tank consultation (POST /api/v1/fish-tank-inquiry); and the
  * store owner's questions with 답변 (PATCH /api/v1/affiliate-inquiry/{id}/answer).
  */
+
 import type { ListPage } from "@mulmung/contract/common";
 import { FishTankInquiryRequest, type MyInquiry } from "@mulmung/contract/review";
 import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABEL, INQUIRY_STATE_LABEL } from "@mulmung/domain/enums";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { type FormEvent, useId, useState } from "react";
 import { Form, Link, useNavigate, useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { Field } from "../../components/form-field.tsx";
@@ -17,17 +19,10 @@ import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, productPath } from "../../lib/paths.ts";
 import { INQUIRY_MESSAGE as M } from "./messages.ts";
 import styles from "./review.module.css";
-import { StoreReplyForm } from "./store-reply-form.tsx";
+import { StoreAnswer, StoreReplyForm } from "./store-reply-form.tsx";
 
 function Answer({ inquiry }: { inquiry: MyInquiry }) {
-  if (!inquiry.answer) return null;
-  return (
-    <div className={styles.answer} data-inquiry-answer>
-      <strong>{M.answer}</strong>
-      {inquiry.answerDate ? <span className={styles.meta}> · {formatSeoulDate(inquiry.answerDate)}</span> : null}
-      <p>{inquiry.answer}</p>
-    </div>
-  );
+  return <StoreAnswer kind="inquiry-answer" title={M.answer} text={inquiry.answer} date={inquiry.answerDate} />;
 }
 
 function InquiryHead({ inquiry }: { inquiry: MyInquiry }) {
@@ -94,11 +89,7 @@ function EditInquiry({ inquiry, onDone }: { inquiry: MyInquiry; onDone: () => vo
     <form className={styles.stack} onSubmit={submit} noValidate>
       <Field id={`${id}-title`} label={M.title} value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextArea id={`${id}-content`} label={M.content} value={content} onChange={setContent} />
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       <div className={styles.actions}>
         <button type="button" className={buttons.secondary} onClick={onDone}>
           {M.cancel}
@@ -226,11 +217,7 @@ export function StoreMailForm({ affiliate }: { affiliate: { id: number; name: st
         onChange={(e) => setTitle(e.target.value)}
       />
       <TextArea id={`${id}-content`} label={M.content} value={content} onChange={setContent} />
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       <button type="submit" className={buttons.primary} disabled={pending}>
         {M.send}
       </button>
@@ -281,11 +268,7 @@ export function FishTankForm() {
       />
       <Field id={`${id}-region`} label={M.region} value={form.region} onChange={(e) => set("region")(e.target.value)} />
       <TextArea id={`${id}-content`} label={M.message} value={form.content} onChange={set("content")} />
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       <button type="submit" className={buttons.primary} disabled={pending}>
         {M.send}
       </button>
@@ -303,14 +286,7 @@ export function StoreInquiryList({ page }: { page: ListPage<MyInquiry> }) {
           <InquiryHead inquiry={inquiry} />
           <p className={styles.meta}>{inquiry.writerNickname}</p>
           {inquiry.directInquiryState === "WAIT" ? (
-            <StoreReplyForm
-              path={`/api/v1/affiliate-inquiry/${inquiry.id}/answer`}
-              field="answer"
-              label={M.answerLabel}
-              submitLabel={M.answerSubmit}
-              doneMessage={M.answered}
-              onDone={() => revalidator.revalidate()}
-            />
+            <StoreReplyForm kind="answer" id={inquiry.id} onDone={() => revalidator.revalidate()} />
           ) : (
             <Answer inquiry={inquiry} />
           )}

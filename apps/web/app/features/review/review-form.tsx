@@ -3,6 +3,7 @@
  * re-encoded by the server). A new review (POST /api/v1/review) of a confirmed order line, or an edit of mine
  * (PATCH /api/v1/review/{id}); afterwards the product page shows it with the new average.
  */
+
 import {
   type CreatableReview,
   ReviewCreateRequest,
@@ -12,6 +13,7 @@ import {
 import { REVIEW_PHOTOS_MAX, reviewRewardPoints } from "@mulmung/domain/review";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
 import { useToast } from "../../components/toast.tsx";
@@ -114,11 +116,7 @@ export function ReviewForm({ target, review }: { target?: CreatableReview; revie
           </p>
         )}
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       <button type="submit" className={buttons.primary} disabled={pending || uploading}>
         {review ? M.save : M.submit}
       </button>

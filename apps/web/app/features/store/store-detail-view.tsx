@@ -4,12 +4,13 @@
  * The product and review parts are the catalogue's, passed in by the page, as are the paged store posts.
  */
 import type { Affiliate } from "@mulmung/contract/catalog";
-import { distanceKm, formatCount, formatDistanceKm, formatRating, shortenRegion } from "@mulmung/domain/display";
+import { distanceKm, formatCount, formatDistanceKm, shortenRegion } from "@mulmung/domain/display";
 import { type ReactNode, useEffect, useState } from "react";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { STORE_MESSAGE } from "./messages.ts";
 import { readMyPosition } from "./my-position.ts";
 import styles from "./store-detail.module.css";
+import { StoreRating } from "./store-rating.tsx";
 
 export interface StoreDetailViewProps {
   store: Affiliate;
@@ -67,14 +68,7 @@ export function StoreDetailView({
         <h2 className={styles.name}>{store.name}</h2>
         {store.description ? <p className={styles.description}>{store.description}</p> : null}
         <p className={styles.stats}>
-          {store.reviewScore !== null && store.reviewCount > 0 ? (
-            <span>
-              <span className={styles.star} aria-hidden="true">
-                ★
-              </span>{" "}
-              {formatRating(store.reviewScore)} ({STORE_MESSAGE.reviews(formatCount(store.reviewCount))})
-            </span>
-          ) : null}
+          <StoreRating store={store} starClassName={styles.star} />
           {store.productCount !== undefined ? (
             <span>{STORE_MESSAGE.productCount(formatCount(store.productCount))}</span>
           ) : null}
