@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import icon from "./icon-button.module.css";
 import { SHELL_MESSAGE } from "./messages.ts";
 import styles from "./page-header.module.css";
 
@@ -26,7 +27,12 @@ export function PageHeader({ title, showBack = true, right }: PageHeaderProps) {
     <header className={styles.header}>
       <div className={styles.side}>
         {showBack ? (
-          <button type="button" className={styles.back} onClick={goBack} aria-label={SHELL_MESSAGE.back}>
+          <button
+            type="button"
+            className={`${icon.icon} ${icon.round} ${icon.back}`}
+            onClick={goBack}
+            aria-label={SHELL_MESSAGE.back}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M15.5 4.5 8 12l7.5 7.5" />
             </svg>

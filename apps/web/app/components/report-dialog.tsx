@@ -7,6 +7,7 @@ import { ErrorCode, MESSAGE } from "@mulmung/domain/errors";
 import { useId, useState } from "react";
 import { apiRequest } from "../lib/api-client.ts";
 import { Dialog } from "./dialog.tsx";
+import form from "./form.module.css";
 import { REPORT_MESSAGE } from "./messages.ts";
 import styles from "./report-dialog.module.css";
 import { useToast } from "./toast.tsx";
@@ -69,7 +70,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
       <label className={styles.field}>
         <span>{REPORT_MESSAGE.description}</span>
         <textarea
-          className={styles.textarea}
+          className={`${form.control} ${form.compact} ${styles.textarea}`}
           value={description}
           maxLength={1000}
           rows={3}

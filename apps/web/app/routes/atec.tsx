@@ -6,6 +6,7 @@ import { Link, useNavigate, useRevalidator } from "react-router";
 import buttons from "../components/button.module.css";
 import { useConfirm } from "../components/confirm-dialog.tsx";
 import form from "../components/form.module.css";
+import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/atec/atec.module.css";
 import { ATEC_STEPS, atecStepPath, atecViewerPath, resumeStep, STEP_TITLE } from "../features/atec/steps.ts";
@@ -124,7 +125,7 @@ export default function AtecPage({ loaderData }: Route.ComponentProps) {
           {mine.length === 0 ? (
             <p className={styles.help}>아직 완료한 의뢰가 없습니다.</p>
           ) : (
-            <ul className={styles.list}>
+            <ul className={lists.stack}>
               {mine.map((r) => (
                 <li key={r.id}>
                   <Link className={styles.link} to={atecViewerPath(r.id)}>
@@ -142,7 +143,7 @@ export default function AtecPage({ loaderData }: Route.ComponentProps) {
             {inbox.length === 0 ? (
               <p className={styles.help}>아직 받은 의뢰가 없습니다.</p>
             ) : (
-              <ul className={styles.list}>
+              <ul className={lists.stack}>
                 {inbox.map((r) => (
                   <li key={r.id}>
                     <Link className={styles.link} to={`/request-production/atec/viewer?id=${r.id}`}>

@@ -1,8 +1,10 @@
 import type { BreedingFarmBrief } from "@mulmung/contract/breeding";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
+import badges from "../components/badge.module.css";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
+import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
@@ -60,7 +62,7 @@ export default function ChooseQrFarmsPage({ loaderData }: Route.ComponentProps) 
             {M.qrChooseAll}
           </label>
         ) : null}
-        <ul className={styles.list}>
+        <ul className={`${lists.plain} ${styles.list}`}>
           {loaderData.items.map((farm) => (
             <li key={farm.id}>
               <label className={styles.checkItem}>
@@ -72,7 +74,9 @@ export default function ChooseQrFarmsPage({ loaderData }: Route.ComponentProps) 
                   onChange={() => toggle(farm.id)}
                 />
                 <span className={styles.grow}>{farm.breedingFarmName}</span>
-                <span className={farm.isPublic ? styles.badgePublic : styles.badge}>
+                <span
+                  className={`${badges.pill} ${badges.neutral} ${farm.isPublic ? styles.badgePublic : styles.badge}`}
+                >
                   {farm.isPublic ? M.publicBadge : M.privateBadge}
                 </span>
               </label>

@@ -2,6 +2,7 @@ import type { BreedingFarm } from "@mulmung/contract/breeding";
 import { Link } from "react-router";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
+import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, FarmSearchForm } from "../features/breeding/cards.tsx";
@@ -56,7 +57,7 @@ export default function MyFarmsPage({ loaderData }: Route.ComponentProps) {
             </EmptyState>
           )
         ) : null}
-        <ul className={styles.list}>
+        <ul className={`${lists.plain} ${styles.list}`}>
           {items.map((farm) => (
             <FarmCard key={farm.id} farm={farm} publicView={false} />
           ))}

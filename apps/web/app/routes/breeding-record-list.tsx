@@ -4,6 +4,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { AlertText } from "../components/alert-text.tsx";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
+import form from "../components/form.module.css";
+import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { RecordCard } from "../features/breeding/cards.tsx";
@@ -100,11 +102,21 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
             <div className={styles.valueGrid}>
               <label className={styles.field}>
                 <span className={styles.label}>{M.startDate}</span>
-                <input type="date" name="startDate" className={styles.input} defaultValue={startDate} />
+                <input
+                  type="date"
+                  name="startDate"
+                  className={`${form.control} ${form.compact} ${styles.input}`}
+                  defaultValue={startDate}
+                />
               </label>
               <label className={styles.field}>
                 <span className={styles.label}>{M.endDate}</span>
-                <input type="date" name="endDate" className={styles.input} defaultValue={endDate} />
+                <input
+                  type="date"
+                  name="endDate"
+                  className={`${form.control} ${form.compact} ${styles.input}`}
+                  defaultValue={endDate}
+                />
               </label>
             </div>
             <button type="submit" className={buttons.secondary}>
@@ -114,7 +126,7 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <AlertText message={error} className={styles.error} />
         {items.length === 0 && !error ? <EmptyState title={M.noRecords} /> : null}
-        <ul className={styles.list}>
+        <ul className={`${lists.plain} ${styles.list}`}>
           {items.map((record) => (
             <RecordCard key={record.id} record={record} publicView={publicView} showFarm={!farmId} />
           ))}

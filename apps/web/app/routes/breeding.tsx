@@ -1,6 +1,7 @@
 import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import { Link } from "react-router";
 import buttons from "../components/button.module.css";
+import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
@@ -57,7 +58,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
                 </Link>
               </div>
               {myFarms.length === 0 ? <p className={styles.hint}>{M.noFarmsHint}</p> : null}
-              <ul className={styles.list}>
+              <ul className={`${lists.plain} ${styles.list}`}>
                 {myFarms.map((farm) => (
                   <FarmCard key={farm.id} farm={farm} publicView={false} />
                 ))}
@@ -78,7 +79,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
                 {M.todayRecords}
               </h2>
               {today.items.length === 0 ? <p className={styles.hint}>{M.noTodayRecords}</p> : null}
-              <ul className={styles.list}>
+              <ul className={`${lists.plain} ${styles.list}`}>
                 {today.items.map((record) => (
                   <RecordCard key={record.id} record={record} publicView={false} showFarm />
                 ))}
@@ -104,7 +105,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           {popular.length === 0 ? <p className={styles.hint}>{M.noPublicFarms}</p> : null}
-          <ul className={styles.list}>
+          <ul className={`${lists.plain} ${styles.list}`}>
             {popular.map((farm) => (
               <FarmCard key={farm.id} farm={farm} publicView />
             ))}

@@ -1,4 +1,5 @@
 import { EmptyState } from "../components/empty-state.tsx";
+import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import { loadProductDetail } from "../features/catalog/detail-loader.server.ts";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
@@ -53,7 +54,7 @@ export default function ProductPreviewPage({ loaderData }: Route.ComponentProps)
           title={loaderData.kind === "invalid" ? CATALOG_MESSAGE.previewInvalid : CATALOG_MESSAGE.previewEmpty}
         >
           {loaderData.problems.length > 0 ? (
-            <ul className={previewStyles.problems}>
+            <ul className={`${lists.plain} ${previewStyles.problems}`}>
               {loaderData.problems.map((problem) => (
                 <li key={problem}>{problem}</li>
               ))}

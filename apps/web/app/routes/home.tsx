@@ -2,6 +2,9 @@ import type { Popup } from "@mulmung/contract/content";
 import { QUICK_CATEGORIES } from "@mulmung/domain/constants";
 import { isbot } from "isbot";
 import { Link } from "react-router";
+import chip from "../components/chip.module.css";
+import icon from "../components/icon-button.module.css";
+import lists from "../components/list.module.css";
 import { ThemeSections as ThemedProducts } from "../features/catalog/theme-sections.tsx";
 import type { ThemeProduct } from "../features/catalog/types.ts";
 import { loadPopups } from "../features/content/api.server.ts";
@@ -70,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Link>
         <h1 className="visually-hidden">{M.title}</h1>
         <div className={styles.headerActions}>
-          <Link to="/ecommerce/search" className={styles.iconLink} aria-label={M.search}>
+          <Link to="/ecommerce/search" className={icon.icon} aria-label={M.search}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M10.5 3a7.5 7.5 0 0 1 6 12l4.8 4.8-1.5 1.5-4.8-4.8A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z" />
             </svg>
@@ -82,10 +85,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <IconThemes label={M.mania} items={mania} />
       <section className={styles.quick} aria-labelledby="quick-categories">
         <h2 id="quick-categories">{M.quickCategories}</h2>
-        <ul className={styles.chips}>
+        <ul className={`${lists.plain} ${styles.chips}`}>
           {QUICK_CATEGORIES.map(({ code, name }) => (
             <li key={code}>
-              <Link to={`/ecommerce/product/list?categoryCode=${code}`}>{name}</Link>
+              <Link to={`/ecommerce/product/list?categoryCode=${code}`} className={chip.soft}>
+                {name}
+              </Link>
             </li>
           ))}
         </ul>

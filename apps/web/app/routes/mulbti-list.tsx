@@ -2,6 +2,8 @@ import type { ListPage } from "@mulmung/contract/common";
 import type { MulbtiListItem } from "@mulmung/contract/programs";
 import { MULBTI_LIST_QUERY } from "@mulmung/domain/constants";
 import { Link } from "react-router";
+import buttons from "../components/button.module.css";
+import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import { MULBTI_MESSAGE } from "../features/mulbti/messages.ts";
 import styles from "../features/mulbti/mulbti.module.css";
@@ -26,7 +28,7 @@ export default function MulbtiListPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={MULBTI_MESSAGE.listTitle} />
       <div className={styles.page}>
         <p className={styles.step}>{MULBTI_MESSAGE.listDescription}</p>
-        <ol className={styles.list}>
+        <ol className={`${lists.plain} ${styles.list}`}>
           {loaderData.list.items.map((item, i) => (
             <li key={item.type}>
               <Link className={styles.row} to={mulbtiTypePath(item.type)} data-mulbti-row={item.type}>
@@ -42,7 +44,7 @@ export default function MulbtiListPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-        <Link className={styles.primary} to="/mulbti">
+        <Link className={`${buttons.primary} ${buttons.large} ${styles.primary}`} to="/mulbti">
           {MULBTI_MESSAGE.tryQuiz}
         </Link>
       </div>

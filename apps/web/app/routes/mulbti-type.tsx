@@ -1,5 +1,6 @@
 import type { MulbtiType } from "@mulmung/contract/programs";
 import { Link } from "react-router";
+import buttons from "../components/button.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import { MULBTI_MESSAGE } from "../features/mulbti/messages.ts";
 import styles from "../features/mulbti/mulbti.module.css";
@@ -28,10 +29,10 @@ export default function MulbtiTypePage({ loaderData }: Route.ComponentProps) {
       <div className={styles.page}>
         <TypeCard type={loaderData.type} heading="h1" />
         <div className={styles.actions}>
-          <Link className={styles.primary} to="/mulbti">
+          <Link className={`${buttons.primary} ${buttons.large} ${styles.primary}`} to="/mulbti">
             {MULBTI_MESSAGE.tryQuiz}
           </Link>
-          <Link className={styles.secondary} to={MULBTI_LIST_PATH}>
+          <Link className={buttons.outline} to={MULBTI_LIST_PATH}>
             {MULBTI_MESSAGE.list}
           </Link>
         </div>

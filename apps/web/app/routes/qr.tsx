@@ -2,6 +2,7 @@ import type { BreedingFarm } from "@mulmung/contract/breeding";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { data, Form, redirect } from "react-router";
 import buttons from "../components/button.module.css";
+import form from "../components/form.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
@@ -61,7 +62,12 @@ export default function QrLandingPage({ loaderData }: Route.ComponentProps) {
           <Form method="get" className={styles.section}>
             <label className={styles.field}>
               <span className={styles.label}>{M.qrLinkLabel}</span>
-              <input name="link" className={styles.input} inputMode="url" required />
+              <input
+                name="link"
+                className={`${form.control} ${form.compact} ${styles.input}`}
+                inputMode="url"
+                required
+              />
             </label>
             <button type="submit" className={buttons.primary}>
               {M.qrOpen}

@@ -5,6 +5,8 @@
 
 import type { Theme } from "@mulmung/contract/content";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import lists from "../components/list.module.css";
+import scrollRow from "../components/scroll-row.module.css";
 import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { ProductGrid } from "../features/catalog/product-grid.tsx";
 import { BoardItem } from "../features/community/board-item.tsx";
@@ -37,7 +39,7 @@ function Cards<T extends { id: number }>({
 
 function Items({ section, now }: { section: LoadedSection; now: number }) {
   const isGrid = section.theme.layout === "GRID";
-  const row = isGrid ? styles.grid : styles.row;
+  const row = `${lists.plain} ${isGrid ? styles.grid : `${scrollRow.carousel} ${styles.row}`}`;
   const wideRow = `${row} ${styles.wide}`;
   switch (section.kind) {
     case "product":
@@ -51,7 +53,7 @@ function Items({ section, now }: { section: LoadedSection; now: number }) {
       );
     case "board":
       return (
-        <ul className={styles.boards}>
+        <ul className={lists.plain}>
           {section.items.slice(0, 3).map((post) => (
             <BoardItem key={post.id} post={post} now={now} />
           ))}

@@ -9,6 +9,7 @@ import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { seedBasketCount, setBasketCount, useBasketCount } from "../../lib/basket-count.ts";
 import { useSession } from "../../lib/session.ts";
 import { AppPromptDialog } from "../app-prompt-dialog.tsx";
+import badges from "../badge.module.css";
 import { SHELL_MESSAGE } from "../messages.ts";
 import styles from "./bottom-tab-bar.module.css";
 import { Icon } from "./icons.tsx";
@@ -107,7 +108,7 @@ export function BottomTabBar() {
                   <Icon name={tab.key} className={styles.icon} />
                   <span>{tab.label}</span>
                   {tab.key === "shopping" && badge ? (
-                    <span className={styles.badge} data-basket-count>
+                    <span className={`${badges.count} ${styles.badge}`} data-basket-count>
                       <span className="visually-hidden">{SHELL_MESSAGE.basketCount}</span>
                       {badge}
                     </span>

@@ -10,6 +10,7 @@ import { APP_LINK } from "../../lib/app-links.ts";
 import { PATH } from "../../lib/paths.ts";
 import { clearSearchHistory, readSearchHistory, saveSearchWord } from "../../lib/search-history.ts";
 import { useConfirm } from "../confirm-dialog.tsx";
+import lists from "../list.module.css";
 import { SHELL_MESSAGE } from "../messages.ts";
 import { useToast } from "../toast.tsx";
 import { Icon } from "./icons.tsx";
@@ -97,7 +98,7 @@ export function LeftPanel() {
                 {SHELL_MESSAGE.clearRecentSearches}
               </button>
             </div>
-            <ul className={styles.chips}>
+            <ul className={`${lists.wrap} ${styles.chips}`}>
               {history.map((word) => (
                 <li key={word}>
                   <Link to={searchHref(word)}>{word}</Link>
@@ -109,7 +110,7 @@ export function LeftPanel() {
 
         <section className={styles.section} aria-labelledby="left-panel-categories">
           <h2 id="left-panel-categories">{SHELL_MESSAGE.quickCategories}</h2>
-          <ul className={styles.chips}>
+          <ul className={`${lists.wrap} ${styles.chips}`}>
             {QUICK_CATEGORIES.map((category) => (
               <li key={category.code}>
                 <Link to={`/ecommerce/product/list?categoryCode=${category.code}`}>{category.name}</Link>
@@ -120,7 +121,7 @@ export function LeftPanel() {
 
         <section className={styles.section} aria-labelledby="left-panel-services">
           <h2 id="left-panel-services">{SHELL_MESSAGE.services}</h2>
-          <ul className={styles.tiles}>
+          <ul className={`${lists.plain} ${styles.tiles}`}>
             {SERVICE_SHORTCUTS.map((service) => (
               <li key={service.href}>
                 <Link to={service.href}>

@@ -5,6 +5,7 @@ import { validateEmail } from "@mulmung/domain/validation";
 import { type FormEvent, useState } from "react";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { findEmail, findPassword } from "./api.ts";
@@ -44,8 +45,8 @@ function FindEmail() {
   const [result, setResult] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
-    <div className={styles.form}>
-      <p className={styles.intro}>{AUTH_MESSAGE.findEmailGuide}</p>
+    <div className={form.form}>
+      <p className={form.intro}>{AUTH_MESSAGE.findEmailGuide}</p>
       <PhoneVerification
         idPrefix="find"
         onVerified={async (id) => {
@@ -65,11 +66,11 @@ function FindEmail() {
         }}
       />
       {result ? (
-        <p className={styles.result} role="status">
+        <p className={form.result} role="status">
           {result}
         </p>
       ) : null}
-      <AlertText message={error} className={styles.error} />
+      <AlertText message={error} className={form.error} />
     </div>
   );
 }
@@ -90,8 +91,8 @@ function FindPassword() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.intro}>{AUTH_MESSAGE.findPasswordGuide}</p>
+    <form className={form.form} onSubmit={submit} noValidate>
+      <p className={form.intro}>{AUTH_MESSAGE.findPasswordGuide}</p>
       <Field
         id="find-password-email"
         label={AUTH_MESSAGE.email}
@@ -103,11 +104,11 @@ function FindPassword() {
         onChange={(e) => setEmail(e.target.value)}
         error={action.error}
       />
-      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={action.busy}>
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
         {AUTH_MESSAGE.sendResetMail}
       </button>
       {done ? (
-        <p className={styles.result} role="status">
+        <p className={form.result} role="status">
           {done}
         </p>
       ) : null}

@@ -2,6 +2,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { PATH } from "../../lib/paths.ts";
 import { applyLoginResult, getSession, setRememberEmail } from "../../lib/session.ts";
@@ -38,7 +39,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={form.form} onSubmit={submit} noValidate>
       <Field
         id="login-email"
         label={AUTH_MESSAGE.email}
@@ -58,11 +59,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         onChange={(e) => setPassword(e.target.value)}
         error={action.error}
       />
-      <label className={styles.check}>
+      <label className={form.check}>
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         {AUTH_MESSAGE.rememberEmail}
       </label>
-      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={action.busy}>
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
         {action.pending ? AUTH_MESSAGE.loggingIn : AUTH_MESSAGE.login}
       </button>
       <div className={styles.links}>

@@ -4,10 +4,10 @@
  */
 import { formatPhone, validatePhone } from "@mulmung/domain/validation";
 import { useState } from "react";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { useIsClient } from "../../lib/session.ts";
 import { checkDuplicate, confirmPhoneCode, requestPhoneCode } from "./api.ts";
-import styles from "./auth.module.css";
 import { AUTH_MESSAGE } from "./messages.ts";
 
 export interface PhoneVerificationProps {
@@ -82,7 +82,7 @@ export function PhoneVerification({ idPrefix, label, requireAvailable = false, o
         ok={phoneOk}
         action={
           verified ? null : (
-            <button type="button" className={styles.small} onClick={request} disabled={!isClient || pending}>
+            <button type="button" className={form.small} onClick={request} disabled={!isClient || pending}>
               {requestId ? AUTH_MESSAGE.resendCode : AUTH_MESSAGE.requestCode}
             </button>
           )
@@ -100,7 +100,7 @@ export function PhoneVerification({ idPrefix, label, requireAvailable = false, o
           onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
           error={codeError}
           action={
-            <button type="button" className={styles.small} onClick={confirm} disabled={pending}>
+            <button type="button" className={form.small} onClick={confirm} disabled={pending}>
               {AUTH_MESSAGE.confirmCode}
             </button>
           }

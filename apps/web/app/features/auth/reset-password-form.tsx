@@ -3,12 +3,12 @@ import { validatePassword } from "@mulmung/domain/validation";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { PATH } from "../../lib/paths.ts";
 import { clearSession } from "../../lib/session.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { resetPassword } from "./api.ts";
-import styles from "./auth.module.css";
 import { AUTH_MESSAGE } from "./messages.ts";
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -17,14 +17,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [confirm, setConfirm] = useState("");
   const [done, setDone] = useState(false);
 
-  if (!token) return <p className={styles.error}>{AUTH_MESSAGE.resetMissingToken}</p>;
+  if (!token) return <p className={form.error}>{AUTH_MESSAGE.resetMissingToken}</p>;
   if (done) {
     return (
-      <div className={styles.form}>
-        <p className={styles.result} role="status">
+      <div className={form.form}>
+        <p className={form.result} role="status">
           {AUTH_MESSAGE.resetDone}
         </p>
-        <Link to={PATH.login} className={`${buttons.primary} ${styles.submit}`}>
+        <Link to={PATH.login} className={`${buttons.primary} ${form.submit}`}>
           {AUTH_MESSAGE.goLogin}
         </Link>
       </div>
@@ -43,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={form.form} onSubmit={submit} noValidate>
       <Field
         id="reset-password"
         label={AUTH_MESSAGE.newPassword}
@@ -62,7 +62,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         onChange={(e) => setConfirm(e.target.value)}
         error={action.error}
       />
-      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={action.busy}>
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
         {AUTH_MESSAGE.resetSubmit}
       </button>
     </form>

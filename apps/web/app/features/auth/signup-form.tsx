@@ -12,6 +12,7 @@ import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
@@ -134,9 +135,9 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
   const setTerm = (key: keyof typeof terms) => (checked: boolean) => setTerms((t) => ({ ...t, [key]: checked }));
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={form.form} onSubmit={submit} noValidate>
       {social ? (
-        <p className={styles.intro}>{AUTH_MESSAGE.socialSignupHint}</p>
+        <p className={form.intro}>{AUTH_MESSAGE.socialSignupHint}</p>
       ) : (
         <>
           <Field
@@ -216,7 +217,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           }}
         />
       )}
-      <AlertText message={errors.phone} className={styles.error} />
+      <AlertText message={errors.phone} className={form.error} />
       <Field
         id="signup-referral"
         label={AUTH_MESSAGE.referralCode}
@@ -227,7 +228,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
       />
       <fieldset className={styles.terms}>
         <legend className="visually-hidden">{AUTH_MESSAGE.termsTitle}</legend>
-        <label className={`${styles.check} ${styles.termsAll}`}>
+        <label className={`${form.check} ${styles.termsAll}`}>
           <input
             type="checkbox"
             checked={allAgreed}
@@ -242,7 +243,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           {AUTH_MESSAGE.termsAll}
         </label>
         <div className={styles.termsRow}>
-          <label className={styles.check}>
+          <label className={form.check}>
             <input
               type="checkbox"
               checked={terms.isUseService}
@@ -255,7 +256,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           </Link>
         </div>
         <div className={styles.termsRow}>
-          <label className={styles.check}>
+          <label className={form.check}>
             <input type="checkbox" checked={terms.isPrivacy} onChange={(e) => setTerm("isPrivacy")(e.target.checked)} />
             {AUTH_MESSAGE.termsPrivacy}
           </label>
@@ -263,7 +264,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
             {AUTH_MESSAGE.termsView}
           </Link>
         </div>
-        <label className={styles.check}>
+        <label className={form.check}>
           <input
             type="checkbox"
             checked={terms.isReceiveEventAndMarketing}
@@ -271,10 +272,10 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           />
           {AUTH_MESSAGE.termsMarketing}
         </label>
-        <AlertText message={errors.terms} className={styles.error} />
+        <AlertText message={errors.terms} className={form.error} />
       </fieldset>
-      <AlertText message={errors.form} className={styles.error} />
-      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!isClient || pending}>
+      <AlertText message={errors.form} className={form.error} />
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
         {pending ? AUTH_MESSAGE.signingUp : AUTH_MESSAGE.submitSignup}
       </button>
     </form>

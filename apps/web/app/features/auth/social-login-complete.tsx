@@ -6,10 +6,10 @@ import type { Member } from "@mulmung/contract/member";
 import type { LoginType } from "@mulmung/domain/enums";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import form from "../../components/form.module.css";
 import { apiRequest, refreshSession } from "../../lib/api-client.ts";
 import { PATH } from "../../lib/paths.ts";
 import { getAuthorization, syncMember } from "../../lib/session.ts";
-import styles from "./auth.module.css";
 import { AUTH_MESSAGE } from "./messages.ts";
 
 export function SocialLoginComplete({ loginType }: { loginType: LoginType }) {
@@ -32,10 +32,10 @@ export function SocialLoginComplete({ loginType }: { loginType: LoginType }) {
   }, [loginType, navigate]);
   if (failed) {
     return (
-      <p className={styles.error} role="alert">
+      <p className={form.error} role="alert">
         {AUTH_MESSAGE.socialFailed} <Link to={PATH.login}>{AUTH_MESSAGE.goLogin}</Link>
       </p>
     );
   }
-  return <p className={styles.intro}>{AUTH_MESSAGE.socialCompleting}</p>;
+  return <p className={form.intro}>{AUTH_MESSAGE.socialCompleting}</p>;
 }

@@ -8,11 +8,13 @@ import { BASKET_QUANTITY, BASKET_UNORDERABLE_LABEL } from "@mulmung/domain/baske
 import { formatWon } from "@mulmung/domain/display";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
+import lists from "../../components/list.module.css";
 import { loginPathFor } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import type { ApiResult } from "../../lib/api-client.ts";
@@ -247,7 +249,7 @@ export function BasketView({ initial, renderRecommendations }: BasketViewProps) 
           <h2 id={`basket-store-${group.affiliate.id}`} className={styles.storeName}>
             <Link to={`/store/${group.affiliate.id}`}>{group.affiliate.name}</Link>
           </h2>
-          <ul className={styles.lines}>
+          <ul className={lists.plain}>
             {group.items.map((line) => (
               <li key={line.id} className={styles.line} data-basket-line={line.id} data-orderable={line.isOrderable}>
                 <div className={styles.lineHead}>
@@ -265,7 +267,10 @@ export function BasketView({ initial, renderRecommendations }: BasketViewProps) 
                       {line.product.name}
                     </Link>
                     {line.unorderableReason ? (
-                      <span className={styles.unorderable} data-unorderable={line.unorderableReason}>
+                      <span
+                        className={`${badges.tag} ${badges.danger} ${styles.unorderable}`}
+                        data-unorderable={line.unorderableReason}
+                      >
                         {BASKET_UNORDERABLE_LABEL[line.unorderableReason]}
                         <span className="visually-hidden"> · {BASKET_MESSAGE.notOrderable}</span>
                       </span>

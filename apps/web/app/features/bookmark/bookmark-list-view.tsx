@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { farmPath, loginPath, PATH, recordPath } from "../../lib/paths.ts";
 import { useIsClient, useIsLoggedIn } from "../../lib/session.ts";
@@ -179,7 +180,7 @@ export function BookmarkListView({
         <EmptyState title={BOOKMARK_MESSAGE.empty[type]}>{BOOKMARK_MESSAGE.emptyHint[type]}</EmptyState>
       ) : (
         <>
-          <ul className={type === "PRODUCT" ? styles.grid : styles.list} data-bookmark-list={type}>
+          <ul className={`${lists.plain} ${type === "PRODUCT" ? styles.grid : styles.list}`} data-bookmark-list={type}>
             {page.items.map((item) => (
               <li key={item.id} className={styles.item} data-bookmark-id={item.id} data-target-id={item.targetId}>
                 {item.target === null ? (

@@ -2,8 +2,10 @@
 import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import { formatCount } from "@mulmung/domain/display";
 import { Form, Link } from "react-router";
+import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import form from "../../components/form.module.css";
 import { farmPath, recordPath } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
@@ -17,7 +19,7 @@ export function FarmCard({ farm, publicView }: { farm: BreedingFarm; publicView:
           <p className={styles.cardTitle}>{farm.breedingFarmName}</p>
           <div className={styles.meta}>
             {publicView ? <span>{farm.nickname}</span> : null}
-            <span className={farm.isPublic ? styles.badgePublic : styles.badge}>
+            <span className={`${badges.pill} ${badges.neutral} ${farm.isPublic ? styles.badgePublic : styles.badge}`}>
               {farm.isPublic ? M.publicBadge : M.privateBadge}
             </span>
             <span>{M.recordCount(farm.recordCount)}</span>
@@ -72,7 +74,9 @@ export function RecordCard({
             <ValueSummary record={record} />
           </div>
           <div className={styles.meta}>
-            {record.isPublic ? null : <span className={styles.badge}>{M.privateBadge}</span>}
+            {record.isPublic ? null : (
+              <span className={`${badges.pill} ${badges.neutral} ${styles.badge}`}>{M.privateBadge}</span>
+            )}
             {record.note ? <span>{record.note.slice(0, 40)}</span> : null}
             <span>
               {M.likes} {formatCount(record.likes)}
@@ -95,7 +99,7 @@ export function FarmSearchForm({ searchWord, memberId }: { searchWord: string; m
       {memberId ? <input type="hidden" name="memberId" value={memberId} /> : null}
       <input
         name="searchWord"
-        className={styles.input}
+        className={`${form.control} ${form.compact} ${styles.input}`}
         defaultValue={searchWord}
         placeholder={M.searchPlaceholder}
         aria-label={M.searchPlaceholder}

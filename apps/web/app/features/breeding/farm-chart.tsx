@@ -8,6 +8,7 @@ import { CHART_RANGES } from "@mulmung/domain/limits";
 import { toSeoulParts } from "@mulmung/domain/time";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import chip from "../../components/chip.module.css";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 
@@ -129,7 +130,7 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
             <button
               key={range}
               type="button"
-              className={days === range ? styles.chipActive : styles.chip}
+              className={`${chip.chip} ${chip.tall} ${days === range ? styles.chipActive : styles.chip}`}
               aria-pressed={days === range}
               onClick={() => pickRange(range)}
             >
@@ -147,7 +148,7 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
               <button
                 key={s.breedingDataNameId}
                 type="button"
-                className={s.breedingDataNameId === series?.breedingDataNameId ? styles.chipActive : styles.chip}
+                className={`${chip.chip} ${chip.tall} ${s.breedingDataNameId === series?.breedingDataNameId ? styles.chipActive : styles.chip}`}
                 aria-pressed={s.breedingDataNameId === series?.breedingDataNameId}
                 onClick={() => setSelected(s.breedingDataNameId)}
               >

@@ -3,9 +3,11 @@ import type { BreedingFarm, Chart, DailyRecord } from "@mulmung/contract/breedin
 import { formatCount } from "@mulmung/domain/display";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
+import lists from "../../components/list.module.css";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
 import { PATH } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
@@ -67,7 +69,10 @@ export function FarmView({
           <h2 className={`${styles.sectionTitle} ${styles.grow}`} data-testid="farm-name">
             {farm.breedingFarmName}
           </h2>
-          <span className={farm.isPublic ? styles.badgePublic : styles.badge} data-testid="farm-visibility">
+          <span
+            className={`${badges.pill} ${badges.neutral} ${farm.isPublic ? styles.badgePublic : styles.badge}`}
+            data-testid="farm-visibility"
+          >
             {farm.isPublic ? M.publicBadge : M.privateBadge}
           </span>
         </div>
@@ -121,7 +126,7 @@ export function FarmView({
           </Link>
         </div>
         {records.length === 0 ? <p className={styles.hint}>{M.noRecords}</p> : null}
-        <ul className={styles.list}>
+        <ul className={`${lists.plain} ${styles.list}`}>
           {records.map((r) => (
             <RecordCard key={r.id} record={r} publicView={publicView} />
           ))}

@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { FieldError, useFormValidation } from "../../components/form-validation.tsx";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
@@ -57,7 +58,15 @@ function WholeNumberField({
 }) {
   return (
     <FormField label={label} name={name} errors={errors}>
-      <input type="number" name={name} className={styles.input} min={0} max={max} step={1} defaultValue={value} />
+      <input
+        type="number"
+        name={name}
+        className={`${form.control} ${form.compact} ${styles.input}`}
+        min={0}
+        max={max}
+        step={1}
+        defaultValue={value}
+      />
     </FormField>
   );
 }
@@ -80,7 +89,7 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
       <FormField label={M.farmName} name="breedingFarmName" errors={errors}>
         <input
           name="breedingFarmName"
-          className={styles.input}
+          className={`${form.control} ${form.compact} ${styles.input}`}
           defaultValue={farm?.breedingFarmName}
           placeholder={M.farmNamePlaceholder}
           maxLength={BREEDING_FARM_NAME_MAX}
@@ -90,7 +99,7 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
       <FormField label={M.description} name="description" errors={errors}>
         <textarea
           name="description"
-          className={styles.textarea}
+          className={`${form.control} ${form.compact} ${styles.textarea}`}
           defaultValue={farm?.description}
           placeholder={M.descriptionPlaceholder}
           maxLength={BREEDING_FARM_DESCRIPTION_MAX}
@@ -99,7 +108,7 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
       <FormField label={M.tankSize} name="tankSize" errors={errors}>
         <input
           name="tankSize"
-          className={styles.input}
+          className={`${form.control} ${form.compact} ${styles.input}`}
           defaultValue={farm?.tankSize ?? ""}
           placeholder={M.tankSizePlaceholder}
           maxLength={TANK_SIZE_MAX}
@@ -140,7 +149,7 @@ export function RecordForm({
         <input
           type="date"
           name="recordDate"
-          className={styles.input}
+          className={`${form.control} ${form.compact} ${styles.input}`}
           defaultValue={record?.recordDate ?? today}
           max={today}
           required
@@ -157,7 +166,7 @@ export function RecordForm({
                   type="number"
                   inputMode="decimal"
                   name={`value_${d.id}`}
-                  className={styles.input}
+                  className={`${form.control} ${form.compact} ${styles.input}`}
                   min={d.minValue}
                   max={d.maxValue}
                   step={step(d.decimals)}
@@ -194,7 +203,7 @@ export function RecordForm({
       <FormField label={M.feedName} name="feedName" errors={errors}>
         <input
           name="feedName"
-          className={styles.input}
+          className={`${form.control} ${form.compact} ${styles.input}`}
           maxLength={FEED_NAME_MAX}
           placeholder={M.feedNamePlaceholder}
           defaultValue={record?.feedName ?? ""}
@@ -225,7 +234,7 @@ export function RecordForm({
       <FormField label={M.note} name="note" errors={errors}>
         <textarea
           name="note"
-          className={styles.textarea}
+          className={`${form.control} ${form.compact} ${styles.textarea}`}
           maxLength={RECORD_NOTE_MAX}
           placeholder={M.notePlaceholder}
           defaultValue={record?.note}

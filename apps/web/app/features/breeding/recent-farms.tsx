@@ -1,6 +1,7 @@
 /** "최근 본 사육장": the farm view history of this device (read in the browser only). */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import chip from "../../components/chip.module.css";
 import { farmPath } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
@@ -23,7 +24,7 @@ export function RecentFarms() {
       </h2>
       <div className={styles.row}>
         {farms.map((farm) => (
-          <Link key={farm.id} to={farmPath(farm.id, true)} className={styles.chip}>
+          <Link key={farm.id} to={farmPath(farm.id, true)} className={`${chip.chip} ${chip.tall} ${styles.chip}`}>
             {farm.breedingFarmName}
           </Link>
         ))}

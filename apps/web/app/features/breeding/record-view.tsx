@@ -1,6 +1,7 @@
 /** The daily record page body: date, farm, values with units, water change, feeding, fish, note, photos, likes, comments. */
 import type { DailyRecord } from "@mulmung/contract/breeding";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
 import { farmPath, PATH } from "../../lib/paths.ts";
@@ -37,7 +38,7 @@ export function RecordView({
           <h2 className={`${styles.sectionTitle} ${styles.grow}`} data-testid="record-date">
             {record.recordDate}
           </h2>
-          <span className={record.isPublic ? styles.badgePublic : styles.badge}>
+          <span className={`${badges.pill} ${badges.neutral} ${record.isPublic ? styles.badgePublic : styles.badge}`}>
             {record.isPublic ? M.publicBadge : M.privateBadge}
           </span>
         </div>

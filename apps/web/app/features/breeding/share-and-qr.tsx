@@ -6,7 +6,9 @@
 import type { ShareLinkResponse } from "@mulmung/contract/breeding";
 import { clampQrTitle, QR_TITLE_MAX_WIDTH, validateQrTitle } from "@mulmung/domain/validation";
 import { useEffect, useState } from "react";
+import chip from "../../components/chip.module.css";
 import { Dialog } from "../../components/dialog.tsx";
+import form from "../../components/form.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./breeding.module.css";
@@ -22,7 +24,7 @@ export function ShareButton({ farmId }: { farmId: number }) {
   return (
     <button
       type="button"
-      className={styles.chip}
+      className={`${chip.chip} ${chip.tall} ${styles.chip}`}
       disabled={pending}
       onClick={async () => {
         setPending(true);
@@ -65,7 +67,7 @@ export function QrButton({ dynamicLink, farmName }: { dynamicLink: string | null
     <>
       <button
         type="button"
-        className={styles.chip}
+        className={`${chip.chip} ${chip.tall} ${styles.chip}`}
         onClick={() => (dynamicLink ? setOpen(true) : toast.bottom(M.dynamicLinkMissing))}
       >
         {M.qr}
@@ -140,7 +142,7 @@ function QrModal({
     >
       <div className={styles.field}>
         <fieldset className={`${styles.row} ${styles.plainFieldset}`} aria-label={M.qrTitle}>
-          <label className={isColor ? styles.chipActive : styles.chip}>
+          <label className={`${chip.chip} ${chip.tall} ${isColor ? styles.chipActive : styles.chip}`}>
             <input
               type="radio"
               name="qr-mode"
@@ -150,7 +152,7 @@ function QrModal({
             />
             {M.qrColor}
           </label>
-          <label className={!isColor ? styles.chipActive : styles.chip}>
+          <label className={`${chip.chip} ${chip.tall} ${!isColor ? styles.chipActive : styles.chip}`}>
             <input
               type="radio"
               name="qr-mode"
@@ -164,7 +166,7 @@ function QrModal({
         <label className={styles.field}>
           <span className={styles.label}>{M.qrLabel}</span>
           <input
-            className={styles.input}
+            className={`${form.control} ${form.compact} ${styles.input}`}
             value={title}
             placeholder={M.qrLabelPlaceholder}
             onChange={(e) => setTitle(e.target.value)}

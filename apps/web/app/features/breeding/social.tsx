@@ -7,7 +7,10 @@ import { formatRelativeTime } from "@mulmung/domain/time";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import buttons from "../../components/button.module.css";
+import chip from "../../components/chip.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import form from "../../components/form.module.css";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import type { ActionOutcome } from "../../lib/api.server.ts";
 import { apiRequest, refreshSession } from "../../lib/api-client.ts";
@@ -35,7 +38,7 @@ export function SocialBar({ social, commentCount }: { social: SocialState; comme
         {isLiked && social.like.id ? <input type="hidden" name="likeId" value={social.like.id} /> : null}
         <button
           type="submit"
-          className={isLiked ? styles.chipActive : styles.chip}
+          className={`${chip.chip} ${chip.tall} ${isLiked ? styles.chipActive : styles.chip}`}
           aria-pressed={isLiked}
           disabled={like.state !== "idle"}
         >
@@ -46,7 +49,7 @@ export function SocialBar({ social, commentCount }: { social: SocialState; comme
         <input type="hidden" name="intent" value={social.bookmark.isBookmarked ? "unbookmark" : "bookmark"} />
         <button
           type="submit"
-          className={social.bookmark.isBookmarked ? styles.chipActive : styles.chip}
+          className={`${chip.chip} ${chip.tall} ${social.bookmark.isBookmarked ? styles.chipActive : styles.chip}`}
           aria-pressed={social.bookmark.isBookmarked}
           disabled={bookmark.state !== "idle"}
         >
@@ -54,7 +57,7 @@ export function SocialBar({ social, commentCount }: { social: SocialState; comme
           <span data-testid="bookmark-count">{formatCount(social.bookmark.bookmarkCount)}</span>
         </button>
       </bookmark.Form>
-      <a href="#comments" className={styles.chip}>
+      <a href="#comments" className={`${chip.chip} ${chip.tall} ${styles.chip}`}>
         {M.comments} {formatCount(commentCount)}
       </a>
     </div>
@@ -78,7 +81,7 @@ function CommentForm({ intent, targetId, placeholder }: { intent: string; target
       {targetId ? <input type="hidden" name="targetId" value={targetId} /> : null}
       <input
         name="content"
-        className={styles.input}
+        className={`${form.control} ${form.compact} ${styles.input}`}
         placeholder={placeholder}
         aria-label={placeholder}
         value={text}
@@ -183,7 +186,7 @@ export function Comments({
         {M.comments}
       </h2>
       {comments.length === 0 ? <p className={styles.hint}>{M.noComments}</p> : null}
-      <ul className={styles.list}>
+      <ul className={`${lists.plain} ${styles.list}`}>
         {comments.map((c) => (
           <li key={c.id} className={styles.comment} data-comment-id={c.id}>
             <div className={styles.meta}>
@@ -204,7 +207,7 @@ export function Comments({
               </div>
             )}
             {c.replies.length > 0 ? (
-              <ul className={styles.replies}>
+              <ul className={`${lists.plain} ${styles.replies}`}>
                 {c.replies.map((r) => (
                   <li key={r.id}>
                     <div className={styles.meta}>

@@ -4,6 +4,7 @@
  */
 import { SET_PRODUCT_CATEGORY_CODE } from "@mulmung/domain/constants";
 import { Link } from "react-router";
+import lists from "../../components/list.module.css";
 import { PATH } from "../../lib/paths.ts";
 import styles from "./category-browser.module.css";
 import { categoryImage } from "./category-images.ts";
@@ -29,7 +30,7 @@ export function CategoryBrowser({
           ))}
         </ul>
       </nav>
-      <ul className={styles.specials}>
+      <ul className={`${lists.plain} ${styles.specials}`}>
         <li>
           <Link to={productListHref({ categoryCode: SET_PRODUCT_CATEGORY_CODE })}>{CATALOG_MESSAGE.setProducts}</Link>
         </li>
@@ -53,7 +54,7 @@ export function CategoryBrowser({
             <h2 id={`category-title-${top.code}`}>{top.name}</h2>
             <Link to={productListHref({ categoryCode: top.code })}>{CATALOG_MESSAGE.viewAllOf(top.name)} ›</Link>
           </div>
-          <ul className={styles.items}>
+          <ul className={`${lists.plain} ${styles.items}`}>
             {top.children.map((category) => (
               <li key={category.code}>
                 <Link
@@ -65,7 +66,7 @@ export function CategoryBrowser({
                   <span>{category.name}</span>
                 </Link>
                 {category.children.length > 0 ? (
-                  <ul className={styles.varieties}>
+                  <ul className={`${lists.plain} ${styles.varieties}`}>
                     {category.children.map((variety) => (
                       <li key={variety.code}>
                         <Link to={productListHref({ categoryCode: variety.code })}>{variety.name}</Link>

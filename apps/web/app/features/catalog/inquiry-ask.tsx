@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from "react";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field.tsx";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
@@ -71,12 +72,12 @@ export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked:
             maxLength={100}
             onChange={(e) => setTitle(e.target.value)}
           />
-          <label htmlFor={`${id}-content`} className={styles.askLabel}>
+          <label htmlFor={`${id}-content`} className={form.label}>
             내용
           </label>
           <textarea
             id={`${id}-content`}
-            className={styles.askText}
+            className={`${form.control} ${styles.askText}`}
             value={content}
             maxLength={2000}
             onChange={(e) => setContent(e.target.value)}
@@ -84,7 +85,7 @@ export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked:
           <label className={styles.askSecret}>
             <input type="checkbox" checked={isSecret} onChange={(e) => setSecret(e.target.checked)} /> 비밀글로 문의하기
           </label>
-          <AlertText message={error} className={styles.askError} />
+          <AlertText message={error} className={form.error} />
         </form>
       </Dialog>
     </>

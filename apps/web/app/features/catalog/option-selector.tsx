@@ -6,6 +6,9 @@
 import type { ProductOption } from "@mulmung/contract/catalog";
 import { formatWon } from "@mulmung/domain/display";
 import { type ChangeEvent, useId } from "react";
+import badges from "../../components/badge.module.css";
+import form from "../../components/form.module.css";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import {
@@ -68,11 +71,17 @@ export function OptionSelector({
           <div key={group.id ?? "extra"} className={styles.group}>
             <label htmlFor={id} className={styles.groupLabel}>
               {group.name}
-              <span className={group.isRequired ? styles.required : styles.optional}>
+              <span className={`${badges.tag} ${group.isRequired ? badges.info : badges.muted} ${styles.requirement}`}>
                 {group.isRequired ? CATALOG_MESSAGE.requiredGroup : CATALOG_MESSAGE.optionalGroup}
               </span>
             </label>
-            <select id={id} className={styles.select} defaultValue="" onChange={onSelect} disabled={product.isSoldOut}>
+            <select
+              id={id}
+              className={`${form.select} ${styles.select}`}
+              defaultValue=""
+              onChange={onSelect}
+              disabled={product.isSoldOut}
+            >
               <option value="">{CATALOG_MESSAGE.choose(group.name)}</option>
               {group.options.map((option) => (
                 <option key={option.id} value={option.id} disabled={option.quantity <= 0}>
@@ -85,7 +94,7 @@ export function OptionSelector({
       })}
 
       {lines.length > 0 ? (
-        <ul className={styles.lines} aria-label={CATALOG_MESSAGE.options}>
+        <ul className={`${lists.stack} ${styles.lines}`} aria-label={CATALOG_MESSAGE.options}>
           {lines.map((line) => (
             <li key={line.key} className={styles.line} data-line={line.key}>
               <div className={styles.lineHead}>

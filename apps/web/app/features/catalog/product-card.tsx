@@ -2,6 +2,7 @@
 import type { ProductSummary } from "@mulmung/contract/catalog";
 import { formatCount, formatRating, formatWon, formatWonShort } from "@mulmung/domain/display";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { productPath } from "../../lib/paths.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
@@ -94,10 +95,16 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
           </p>
         ) : null}
         <p className={styles.badges}>
-          <TradeBadges product={product} classNames={{ group: styles.badgeGroup, flea: styles.badgeFlea }} />
+          <TradeBadges
+            product={product}
+            classNames={{
+              group: `${badges.tag} ${badges.orange} ${styles.badge}`,
+              flea: `${badges.tag} ${badges.green} ${styles.badge}`,
+            }}
+          />
           {/* The rule, not a promise: "5만원 이상 무료배송" when a threshold applies (older stored cards lack it). */}
           {typeof product.freeDeliveryFrom === "number" ? (
-            <span className={styles.badge}>
+            <span className={`${badges.tag} ${badges.neutral} ${styles.badge}`}>
               {product.freeDeliveryFrom > 0
                 ? CATALOG_MESSAGE.freeDeliveryFrom(formatWonShort(product.freeDeliveryFrom))
                 : CATALOG_MESSAGE.freeDelivery}

@@ -12,6 +12,8 @@ import { freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { formatCount, formatRating, formatWon } from "@mulmung/domain/display";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
+import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import { storePath } from "../../lib/paths.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
@@ -110,7 +112,7 @@ export function ProductDetailView({
 
       <section className={styles.info}>
         <Link to={storeHref(product.affiliate.id)} className={styles.storeLink}>
-          <span className={styles.region}>{product.affiliate.region}</span>
+          <span className={`${badges.tag} ${badges.muted} ${styles.region}`}>{product.affiliate.region}</span>
           {product.affiliate.name}
           <span aria-hidden="true"> ›</span>
         </Link>
@@ -129,8 +131,16 @@ export function ProductDetailView({
           </p>
         </div>
         <p className={styles.badges}>
-          {product.isSoldOut ? <span className={styles.badgeSoldOut}>{CATALOG_MESSAGE.soldOut}</span> : null}
-          <TradeBadges product={product} classNames={{ group: styles.badgeGroup, flea: styles.badgeFlea }} />
+          {product.isSoldOut ? (
+            <span className={`${badges.tag} ${badges.dark} ${styles.badge}`}>{CATALOG_MESSAGE.soldOut}</span>
+          ) : null}
+          <TradeBadges
+            product={product}
+            classNames={{
+              group: `${badges.tag} ${badges.orange} ${styles.badge}`,
+              flea: `${badges.tag} ${badges.green} ${styles.badge}`,
+            }}
+          />
         </p>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </section>
@@ -210,15 +220,29 @@ export function ProductDetailView({
         {footerAction ? <div className={styles.footerAction}>{footerAction}</div> : null}
         {purchase ? (
           product.isSoldOut ? (
-            <button type="button" className={styles.footerSoldOut} disabled>
+            <button
+              type="button"
+              className={`${buttons.secondary} ${styles.footerButton} ${styles.footerSoldOut}`}
+              disabled
+            >
               {CATALOG_MESSAGE.soldOut}
             </button>
           ) : (
             <div className={styles.footerButtons}>
-              <button type="button" className={styles.footerBasket} onClick={openSheet} aria-haspopup="dialog">
+              <button
+                type="button"
+                className={`${buttons.outlinePrimary} ${styles.footerButton}`}
+                onClick={openSheet}
+                aria-haspopup="dialog"
+              >
                 {CATALOG_MESSAGE.basket}
               </button>
-              <button type="button" className={styles.footerBuy} onClick={openSheet} aria-haspopup="dialog">
+              <button
+                type="button"
+                className={`${buttons.solid} ${styles.footerButton}`}
+                onClick={openSheet}
+                aria-haspopup="dialog"
+              >
                 {CATALOG_MESSAGE.buyNow}
               </button>
             </div>

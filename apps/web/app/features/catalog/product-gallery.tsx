@@ -5,6 +5,7 @@
 import { useRef, useState } from "react";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
+import lists from "../../components/list.module.css";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-gallery.module.css";
@@ -21,7 +22,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   };
   return (
     <section className={styles.gallery} aria-label={CATALOG_MESSAGE.gallery} aria-roledescription="carousel">
-      <ul ref={track} className={styles.track} onScroll={onScroll}>
+      <ul ref={track} className={`${lists.plain} ${styles.track}`} onScroll={onScroll}>
         {list.map((src, index) => (
           <li
             key={`${src}-${index.toString()}`}

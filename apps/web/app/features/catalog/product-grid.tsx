@@ -1,4 +1,7 @@
 /** Products in a two-column grid, or in one horizontally scrolling row (themed sections). */
+
+import lists from "../../components/list.module.css";
+import scrollRow from "../../components/scroll-row.module.css";
 import { ProductCard, type ProductCardData } from "./product-card.tsx";
 import styles from "./product-grid.module.css";
 
@@ -16,7 +19,10 @@ export function ProductGrid({
   label?: string;
 }) {
   return (
-    <ul className={layout === "row" ? styles.row : styles.grid} aria-label={label}>
+    <ul
+      className={`${lists.plain} ${layout === "row" ? `${scrollRow.carousel} ${styles.row}` : styles.grid}`}
+      aria-label={label}
+    >
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard

@@ -7,6 +7,8 @@ import type { MyInquiry } from "@mulmung/contract/review";
 import { INQUIRY_STATE_LABEL } from "@mulmung/domain/enums";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { useCallback, useState } from "react";
+import badges from "../../components/badge.module.css";
+import lists from "../../components/list.module.css";
 import { InquiryAsk } from "./inquiry-ask.tsx";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
@@ -75,13 +77,15 @@ export function ProductInquiries({
       {items.length === 0 ? (
         <p className={styles.none}>{CATALOG_MESSAGE.noInquiries}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={lists.plain}>
           {items.map((inquiry) => {
             const isHidden = inquiry.isSecret && inquiry.content === null;
             return (
               <li key={inquiry.id} className={styles.item} data-inquiry-id={inquiry.id} data-secret={inquiry.isSecret}>
                 <div className={styles.head}>
-                  <span className={inquiry.directInquiryState === "ANSWERED" ? styles.answered : styles.waiting}>
+                  <span
+                    className={`${badges.tag} ${inquiry.directInquiryState === "ANSWERED" ? badges.info : badges.muted}`}
+                  >
                     {INQUIRY_STATE_LABEL[inquiry.directInquiryState]}
                   </span>
                   <span className={styles.meta}>

@@ -8,7 +8,9 @@ import type { ListPage } from "@mulmung/contract/common";
 import { formatCount } from "@mulmung/domain/display";
 import { type ReactNode, useCallback } from "react";
 import { Link } from "react-router";
+import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import type { CategoryNav } from "./category-tree.ts";
 import { PRODUCT_LIST_MEMORY_KEY } from "./list-memory.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
@@ -72,7 +74,7 @@ export function ProductListView({
     <section className={styles.view} aria-busy={list.isLoading}>
       {categoryNav ? (
         <nav className={styles.categories} aria-label={CATALOG_MESSAGE.categories}>
-          <ol className={styles.breadcrumb}>
+          <ol className={`${lists.plain} ${styles.breadcrumb}`}>
             {categoryNav.path.map((category) => (
               <li key={category.code}>
                 <Link to={productListHref({ categoryCode: category.code, orderBy: filters.orderBy }, path)}>
@@ -81,11 +83,12 @@ export function ProductListView({
               </li>
             ))}
           </ol>
-          <ul className={styles.chips}>
+          <ul className={`${lists.plain} ${styles.chips}`}>
             {categoryNav.parent ? (
               <li>
                 <Link
                   to={productListHref({ categoryCode: categoryNav.parent.code, orderBy: filters.orderBy }, path)}
+                  className={`${chip.chip} ${chip.dark}`}
                   aria-current={categoryNav.parent.code === filters.categoryCode ? "page" : undefined}
                   preventScrollReset
                 >
@@ -97,6 +100,7 @@ export function ProductListView({
               <li key={category.code}>
                 <Link
                   to={productListHref({ categoryCode: category.code, orderBy: filters.orderBy }, path)}
+                  className={`${chip.chip} ${chip.dark}`}
                   aria-current={category.code === filters.categoryCode ? "page" : undefined}
                   preventScrollReset
                 >

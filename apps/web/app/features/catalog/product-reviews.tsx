@@ -8,6 +8,7 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import { useCallback, useState } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import lists from "../../components/list.module.css";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { REPORT_MESSAGE } from "../../components/messages.ts";
 import { ReportDialog, type ReportTarget } from "../../components/report-dialog.tsx";
@@ -63,7 +64,7 @@ export function ReviewItem({
       {showProduct ? <p className={styles.product}>{review.product.name}</p> : null}
       <p className={styles.content}>{review.content}</p>
       {review.imageUrls.length > 0 ? (
-        <ul className={styles.images}>
+        <ul className={`${lists.plain} ${styles.images}`}>
           {review.imageUrls.map((src) => (
             <li key={src}>
               <FallbackImage src={src} alt="" width={80} height={80} />
@@ -132,7 +133,7 @@ export function ProductReviews({
               <strong data-review-average>{formatRating(scoreGroup.average ?? 0)}</strong>
               <span className={styles.outOf}>/ 5</span>
             </p>
-            <ul className={styles.bars}>
+            <ul className={`${lists.plain} ${styles.bars}`}>
               {scoreGroup.groups.map((group) => (
                 <li key={group.productScore}>
                   <button
@@ -155,7 +156,7 @@ export function ProductReviews({
           {list.items.length === 0 ? (
             <EmptyState kind="noResults" />
           ) : (
-            <ul className={styles.list} aria-busy={isFiltering}>
+            <ul className={`${lists.plain} ${styles.list}`} aria-busy={isFiltering}>
               {list.items.map((review) => (
                 <ReviewItem key={review.id} review={review} onReport={reportOf(review)} />
               ))}
@@ -185,7 +186,7 @@ export function ReviewList({
   if (list.items.length === 0) return <p className={styles.none}>{emptyText}</p>;
   return (
     <>
-      <ul className={styles.list}>
+      <ul className={`${lists.plain} ${styles.list}`}>
         {list.items.map((review) => (
           <ReviewItem key={review.id} review={review} showProduct />
         ))}

@@ -3,6 +3,8 @@
  * their quantities and the live total, and 장바구니 / 바로 구매. It shares the page's chosen lines, so what was
  * picked on the page is already there. A native modal <dialog>: focus stays inside, Escape closes it.
  */
+
+import buttons from "../../components/button.module.css";
 import { useModal } from "../../components/dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
@@ -14,8 +16,8 @@ export type PurchaseIntent = "basket" | "direct";
 
 /** The sheet's two buttons, in order. */
 const INTENTS: readonly { intent: PurchaseIntent; className: string | undefined; label: string }[] = [
-  { intent: "basket", className: styles.basket, label: CATALOG_MESSAGE.addToBasket },
-  { intent: "direct", className: styles.buy, label: CATALOG_MESSAGE.buyNow },
+  { intent: "basket", className: `${buttons.outlinePrimary} ${styles.button}`, label: CATALOG_MESSAGE.addToBasket },
+  { intent: "direct", className: `${buttons.solid} ${styles.button}`, label: CATALOG_MESSAGE.buyNow },
 ];
 
 export interface PurchaseSheetProps {

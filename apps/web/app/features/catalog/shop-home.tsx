@@ -4,6 +4,7 @@
  */
 import { QUICK_CATEGORIES, SET_PRODUCT_CATEGORY_CODE } from "@mulmung/domain/constants";
 import { Link } from "react-router";
+import lists from "../../components/list.module.css";
 import { PATH } from "../../lib/paths.ts";
 import { categoryImage } from "./category-images.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
@@ -70,7 +71,7 @@ export function ShopHome({ themes, isGroupBuyingEnabled }: { themes: ThemeProduc
             {CATALOG_MESSAGE.allCategories}
           </Link>
         </div>
-        <ul className={styles.categories}>
+        <ul className={`${lists.plain} ${styles.categories}`}>
           {QUICK_CATEGORIES.map((category) => (
             <li key={category.code}>
               <Link to={productListHref({ categoryCode: category.code })} data-category-code={category.code}>
@@ -83,7 +84,7 @@ export function ShopHome({ themes, isGroupBuyingEnabled }: { themes: ThemeProduc
       </section>
 
       <nav aria-label={CATALOG_MESSAGE.shortcuts} className={styles.section}>
-        <ul className={styles.shortcuts}>
+        <ul className={`${lists.plain} ${styles.shortcuts}`}>
           {shortcuts.map((shortcut) => (
             <li key={shortcut.href}>
               <Link to={shortcut.href}>

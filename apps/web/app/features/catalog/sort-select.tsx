@@ -3,6 +3,7 @@
  * JavaScript the 적용 button does. Other filters ride along as hidden fields so they are kept.
  */
 import { Form, useSubmit } from "react-router";
+import form from "../../components/form.module.css";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-list-view.module.css";
 import { isSortValue, SORT_VALUES } from "./product-query.ts";
@@ -20,7 +21,7 @@ export function SortSelect({ value, hidden }: { value: string; hidden: Record<st
       <select
         id="product-sort"
         name="orderBy"
-        className={styles.sort}
+        className={form.selectSmall}
         defaultValue={isSortValue(value) ? value : SORT_VALUES[0]}
         onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
       >

@@ -5,6 +5,7 @@
  */
 import { sortByOrderNumber } from "@mulmung/domain/lists";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
 import { countHit } from "../../components/site-link.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import { ProductGrid } from "./product-grid.tsx";
@@ -39,7 +40,9 @@ export function ThemeSections({ themes }: { themes: readonly ThemeProduct[] }) {
               <div className={styles.head}>
                 <div>
                   <h2 id={headingId}>
-                    {theme.isFleaMarket ? <span className={styles.fleaMark}>{CATALOG_MESSAGE.fleaMarket}</span> : null}
+                    {theme.isFleaMarket ? (
+                      <span className={`${badges.tag} ${styles.fleaMark}`}>{CATALOG_MESSAGE.fleaMarket}</span>
+                    ) : null}
                     {theme.title}
                   </h2>
                   {theme.subTitle ? <p>{theme.subTitle}</p> : null}

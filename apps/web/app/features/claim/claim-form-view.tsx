@@ -10,6 +10,7 @@ import { useNavigate } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
+import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { myOrderPath } from "../../lib/paths.ts";
@@ -61,7 +62,7 @@ export function ClaimFormView({
     >
       <p className={styles.name}>{line.productName}</p>
       {line.liveArrivalGuarantee ? (
-        <p className={styles.hint}>
+        <p className={section.hint}>
           <span className={styles.guarantee}>생존 도착 보장</span> {guaranteeRule(line.doaWindowHours)}
         </p>
       ) : null}
@@ -112,10 +113,10 @@ export function ClaimFormView({
       </div>
       <div className={styles.field}>
         <span className={styles.label}>{M.photos}</span>
-        {type === "DOA" ? <p className={styles.hint}>{M.doaPhotoNote}</p> : null}
+        {type === "DOA" ? <p className={section.hint}>{M.doaPhotoNote}</p> : null}
         <PhotoPicker links={photos} onChange={setPhotos} max={CLAIM_PHOTOS_MAX} />
       </div>
-      <AlertText message={error} className={styles.error} />
+      <AlertText message={error} className={section.error} />
       <button type="submit" className={buttons.primary} disabled={!isClient || pending}>
         {M.submit}
       </button>

@@ -7,6 +7,8 @@ import { formatWon } from "@mulmung/domain/display";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
+import lists from "../../components/list.module.css";
+import section from "../../components/section.module.css";
 import { orderClaimPath } from "../../lib/paths.ts";
 import styles from "./claim.module.css";
 import { CLAIM_MESSAGE as M } from "./messages.ts";
@@ -37,17 +39,17 @@ export function ClaimFacts({ claim }: { claim: Claim }) {
         {claim.content ? ` · ${claim.content}` : ""}
       </p>
       {claim.refundAmount > 0 ? (
-        <p className={styles.hint}>
+        <p className={section.hint}>
           {M.refundAmount} {formatWon(claim.refundAmount)}
         </p>
       ) : null}
       {claim.declineReason ? (
-        <p className={styles.hint}>
+        <p className={section.hint}>
           {M.declineReason}: {claim.declineReason}
         </p>
       ) : null}
-      {claim.note && !claim.declineReason ? <p className={styles.hint}>{claim.note}</p> : null}
-      <p className={styles.hint}>{formatSeoulDateTime(claim.createDate)}</p>
+      {claim.note && !claim.declineReason ? <p className={section.hint}>{claim.note}</p> : null}
+      <p className={section.hint}>{formatSeoulDateTime(claim.createDate)}</p>
     </>
   );
 }
@@ -56,12 +58,12 @@ export function OrderClaimsView({ orderId, claims }: { orderId: number; claims: 
   const offered = claims.lines.filter((line) => line.types.length > 0 || line.liveArrivalGuarantee);
   if (offered.length === 0 && claims.items.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="order-claims-title">
-      <h2 id="order-claims-title" className={styles.sectionTitle}>
+    <section className={section.section} aria-labelledby="order-claims-title">
+      <h2 id="order-claims-title" className={section.sectionTitle}>
         {M.sectionTitle}
       </h2>
       {offered.length > 0 ? (
-        <ul className={styles.list} aria-label="요청할 수 있는 상품">
+        <ul className={lists.stackWide} aria-label="요청할 수 있는 상품">
           {offered.map((line) => {
             const general = line.types.some((t) => t !== "DOA");
             const doa = line.types.includes("DOA");
@@ -69,7 +71,7 @@ export function OrderClaimsView({ orderId, claims }: { orderId: number; claims: 
               <li key={line.orderProductId} className={styles.item}>
                 <p className={styles.name}>{line.productName}</p>
                 {line.liveArrivalGuarantee ? (
-                  <p className={styles.hint}>
+                  <p className={section.hint}>
                     <span className={styles.guarantee}>생존 도착 보장</span>{" "}
                     {line.doaDeadline && doa
                       ? `${formatSeoulDateTime(line.doaDeadline)}까지 폐사 보상을 신청할 수 있어요.`
@@ -107,8 +109,8 @@ export function OrderClaimsView({ orderId, claims }: { orderId: number; claims: 
       ) : null}
       {claims.items.length > 0 ? (
         <>
-          <h3 className={styles.sectionTitle}>{M.claims}</h3>
-          <ul className={styles.list} aria-label={M.claims}>
+          <h3 className={section.sectionTitle}>{M.claims}</h3>
+          <ul className={lists.stackWide} aria-label={M.claims}>
             {claims.items.map((claim) => (
               <li key={claim.id} className={styles.item} aria-label={`${claim.productName} ${claim.typeLabel}`}>
                 <ClaimHead claim={claim} />

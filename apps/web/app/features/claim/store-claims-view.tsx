@@ -9,7 +9,9 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import lists from "../../components/list.module.css";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
+import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -48,18 +50,18 @@ export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="store-claims-title">
-      <h2 id="store-claims-title" className={styles.sectionTitle}>
+    <section className={section.section} aria-labelledby="store-claims-title">
+      <h2 id="store-claims-title" className={section.sectionTitle}>
         {M.store}
       </h2>
       {page.items.length === 0 ? (
-        <p className={styles.hint}>{M.storeEmpty}</p>
+        <p className={section.hint}>{M.storeEmpty}</p>
       ) : (
-        <ul className={styles.list} aria-label={M.store}>
+        <ul className={lists.stackWide} aria-label={M.store}>
           {page.items.map((claim) => (
             <li key={claim.id} className={styles.item} aria-label={`${claim.productName} ${claim.typeLabel} 요청`}>
               <ClaimHead claim={claim} />
-              <p className={styles.hint}>
+              <p className={section.hint}>
                 {M.orderNumber} {claim.orderNumber} · {M.buyer} {claim.buyerNickname}
               </p>
               <ClaimFacts claim={claim} />

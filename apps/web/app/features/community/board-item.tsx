@@ -4,6 +4,7 @@ import type { CommunityBoardSummary } from "@mulmung/contract/community";
 import { formatCount } from "@mulmung/domain/display";
 import { formatRelativeTime } from "@mulmung/domain/time";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
 import { postPath } from "../../lib/paths.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
@@ -14,7 +15,9 @@ export function BoardItem({ post, now }: { post: CommunityBoardSummary; now: num
       <Link to={postPath(post.id)} className={styles.itemLink}>
         <div className={styles.itemBody}>
           <p className={styles.itemMeta}>
-            {post.isTopFix ? <span className={styles.badge}>{COMMUNITY_MESSAGE.notice}</span> : null}
+            {post.isTopFix ? (
+              <span className={`${badges.tag} ${badges.solid} ${styles.badge}`}>{COMMUNITY_MESSAGE.notice}</span>
+            ) : null}
             <span>{post.dept2CategoryName ?? post.dept1CategoryName}</span>
           </p>
           <h3 className={styles.itemTitle}>{post.title}</h3>

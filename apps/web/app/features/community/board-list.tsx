@@ -11,6 +11,7 @@ import { useEffect, useState } from "react";
 import { useNavigationType } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { apiRequest } from "../../lib/api-client.ts";
 import { BoardItem } from "./board-item.tsx";
 import { type BoardFilters, boardQuery } from "./board-query.ts";
@@ -82,7 +83,7 @@ export function BoardList({
   return (
     <>
       <h2 className="visually-hidden">{COMMUNITY_MESSAGE.postListHeading}</h2>
-      <ul className={styles.list} data-testid="board-list">
+      <ul className={lists.divided} data-testid="board-list">
         {topFixed.map((post) => (
           <BoardItem key={`top-${post.id}`} post={post} now={now} />
         ))}

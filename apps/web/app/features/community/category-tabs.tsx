@@ -2,6 +2,8 @@
 
 import type { CommunityCategory } from "@mulmung/contract/community";
 import { Link } from "react-router";
+import chip from "../../components/chip.module.css";
+import lists from "../../components/list.module.css";
 import { PATH } from "../../lib/paths.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
@@ -20,9 +22,14 @@ export function CategoryTabs({
     `${PATH.communityList}${Object.keys(params).length ? `?${new URLSearchParams(params)}` : ""}`;
   return (
     <nav className={styles.tabs} aria-label={COMMUNITY_MESSAGE.category}>
-      <ul className={styles.chips}>
+      <ul className={`${lists.plain} ${styles.chips}`}>
         <li>
-          <Link to={link({})} className={styles.chip} aria-current={!dept1 ? "page" : undefined} replace>
+          <Link
+            to={link({})}
+            className={`${chip.soft} ${chip.tall} ${chip.dark} ${styles.chip}`}
+            aria-current={!dept1 ? "page" : undefined}
+            replace
+          >
             {COMMUNITY_MESSAGE.all}
           </Link>
         </li>
@@ -30,7 +37,7 @@ export function CategoryTabs({
           <li key={c.code}>
             <Link
               to={link({ dept1Category: c.code })}
-              className={styles.chip}
+              className={`${chip.soft} ${chip.tall} ${chip.dark} ${styles.chip}`}
               aria-current={dept1 === c.code && !dept2 ? "page" : undefined}
               replace
             >
@@ -40,12 +47,12 @@ export function CategoryTabs({
         ))}
       </ul>
       {selected && selected.children.length > 0 ? (
-        <ul className={`${styles.chips} ${styles.subChips}`}>
+        <ul className={`${lists.plain} ${styles.chips} ${styles.subChips}`}>
           {selected.children.map((c) => (
             <li key={c.code}>
               <Link
                 to={link({ dept1Category: selected.code, dept2Category: c.code })}
-                className={styles.subChip}
+                className={`${chip.chip} ${chip.tall} ${styles.subChip}`}
                 aria-current={dept2 === c.code ? "page" : undefined}
                 replace
               >

@@ -12,6 +12,8 @@ import { customTrim } from "@mulmung/domain/validation";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import form from "../../components/form.module.css";
+import lists from "../../components/list.module.css";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import type { ReportTarget } from "../../components/report-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
@@ -54,7 +56,7 @@ function TextForm({
   return (
     <form className={styles.commentForm} onSubmit={submit}>
       <textarea
-        className={styles.textarea}
+        className={`${form.control} ${form.compact} ${styles.textarea}`}
         value={text}
         placeholder={placeholder}
         aria-label={label}
@@ -230,13 +232,13 @@ export function Comments({
         onSubmit={(content) => write(BASE, "POST", { communityBoardId: boardId, content }, 1)}
       />
       {page.items.length === 0 ? <p className={styles.noComments}>{COMMUNITY_MESSAGE.noComments}</p> : null}
-      <ul className={styles.commentList} data-testid="comment-list">
+      <ul className={`${lists.plain} ${styles.commentList}`} data-testid="comment-list">
         {page.items.map((comment) => (
           <li key={comment.id} className={styles.comment} data-testid="comment" data-comment-id={comment.id}>
             {comment.isDeleted ? <p className={styles.deletedComment}>{comment.content}</p> : header(comment, false)}
             {comment.isDeleted ? null : body(comment, false)}
             {comment.replies.length > 0 ? (
-              <ul className={styles.replies}>
+              <ul className={`${lists.plain} ${styles.replies}`}>
                 {comment.replies.map((reply) => (
                   <li key={reply.id} className={styles.reply} data-testid="reply">
                     {header(reply, true)}
@@ -246,7 +248,7 @@ export function Comments({
               </ul>
             ) : null}
             {replyingTo === comment.id ? (
-              <div className={styles.replies}>
+              <div className={`${lists.plain} ${styles.replies}`}>
                 <TextForm
                   label={COMMUNITY_MESSAGE.replyPlaceholder}
                   placeholder={COMMUNITY_MESSAGE.replyPlaceholder}

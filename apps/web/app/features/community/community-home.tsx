@@ -3,6 +3,7 @@
 import type { ListPage } from "@mulmung/contract/common";
 import type { AffiliateNewsletter, CommunityBoardSummary, CommunityCategory } from "@mulmung/contract/community";
 import { Link } from "react-router";
+import lists from "../../components/list.module.css";
 import { communityListPath, PATH, postPath, storePath } from "../../lib/paths.ts";
 import { BoardList } from "./board-list.tsx";
 import styles from "./community.module.css";
@@ -23,7 +24,7 @@ export function CommunityHome({
     <>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{COMMUNITY_MESSAGE.categories}</h2>
-        <ul className={styles.categoryGrid}>
+        <ul className={`${lists.plain} ${styles.categoryGrid}`}>
           {categories.map((c) => (
             <li key={c.code}>
               <Link to={communityListPath({ dept1Category: c.code })} className={styles.categoryCard}>
@@ -43,7 +44,7 @@ export function CommunityHome({
       {newsletters.length > 0 ? (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{COMMUNITY_MESSAGE.newsletters}</h2>
-          <ul className={styles.newsletterList}>
+          <ul className={lists.plain}>
             {newsletters.map((n) => (
               <li key={n.id} className={styles.newsletterItem}>
                 {n.communityBoardId ? (

@@ -5,6 +5,7 @@ import { customTrim } from "@mulmung/domain/validation";
 import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { postPath } from "../../lib/paths.ts";
@@ -97,7 +98,7 @@ export function PostForm({
           <label htmlFor={`${id}-dept1`}>{COMMUNITY_MESSAGE.category}</label>
           <select
             id={`${id}-dept1`}
-            className={styles.select}
+            className={`${form.control} ${form.compact} ${styles.select}`}
             value={dept1}
             aria-invalid={problem?.field === "dept1" ? true : undefined}
             onChange={(e) => {
@@ -119,7 +120,7 @@ export function PostForm({
           <label htmlFor={`${id}-dept2`}>{COMMUNITY_MESSAGE.subCategory}</label>
           <select
             id={`${id}-dept2`}
-            className={styles.select}
+            className={`${form.control} ${form.compact} ${styles.select}`}
             value={dept2}
             onChange={(e) => setDept2(e.target.value)}
             disabled={children.length === 0}
@@ -137,7 +138,7 @@ export function PostForm({
         <label htmlFor={`${id}-title`}>{COMMUNITY_MESSAGE.titleLabel}</label>
         <input
           id={`${id}-title`}
-          className={styles.input}
+          className={`${form.control} ${form.compact} ${styles.input}`}
           value={title}
           maxLength={100}
           placeholder={COMMUNITY_MESSAGE.titlePlaceholder}

@@ -12,6 +12,7 @@ import { isWriter } from "@mulmung/domain/lists";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import badges from "../../components/badge.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
@@ -120,7 +121,9 @@ export function PostView({
     <article className={styles.post}>
       <header className={styles.postHeader}>
         <p className={styles.itemMeta}>
-          {post.isTopFix ? <span className={styles.badge}>{COMMUNITY_MESSAGE.notice}</span> : null}
+          {post.isTopFix ? (
+            <span className={`${badges.tag} ${badges.solid} ${styles.badge}`}>{COMMUNITY_MESSAGE.notice}</span>
+          ) : null}
           <Link to={communityListPath({ dept1Category: post.dept1Category })}>{post.dept1CategoryName}</Link>
           {post.dept2CategoryName ? <span> · {post.dept2CategoryName}</span> : null}
         </p>

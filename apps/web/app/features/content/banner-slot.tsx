@@ -7,6 +7,8 @@ import type { Banner } from "@mulmung/contract/content";
 import type { BANNER_EXPOSURE_ROUTES } from "@mulmung/domain/constants";
 import type { BannerPosition } from "@mulmung/domain/enums";
 import { useRouteLoaderData } from "react-router";
+import lists from "../../components/list.module.css";
+import scrollRow from "../../components/scroll-row.module.css";
 import { countHit, SiteLinkTo } from "../../components/site-link.tsx";
 import styles from "./banner-slot.module.css";
 import { CONTENT_MESSAGE } from "./messages.ts";
@@ -23,9 +25,15 @@ export function BannerSlot({
   if (banners.length === 0) return null;
   return (
     <section className={styles.slot} aria-label={CONTENT_MESSAGE.banners} data-banner-slot={position}>
-      <ul className={banners.length > 1 ? `${styles.row} ${styles.several}` : styles.row}>
+      <ul
+        className={
+          banners.length > 1
+            ? `${lists.plain} ${scrollRow.carousel} ${styles.row} ${styles.several}`
+            : `${lists.plain} ${scrollRow.carousel} ${styles.row}`
+        }
+      >
         {banners.map((banner, index) => (
-          <li key={banner.id} className={styles.item}>
+          <li key={banner.id}>
             <SiteLinkTo
               link={banner.clickLink}
               className={`${styles.banner} ${styles[`tone${index % 3}`]}`}

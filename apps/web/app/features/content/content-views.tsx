@@ -4,8 +4,10 @@ import { formatCount } from "@mulmung/domain/display";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { SiteLinkTo } from "../../components/site-link.tsx";
 import styles from "./content.module.css";
 import { CONTENT_MESSAGE as M } from "./messages.ts";
@@ -15,7 +17,7 @@ const period = (event: Pick<SiteEvent, "startDate" | "endDate">) =>
 
 function EventBadge({ event }: { event: Pick<SiteEvent, "isEnded"> }) {
   return (
-    <span className={event.isEnded ? styles.badgeEnded : styles.badge}>
+    <span className={`${badges.tag} ${event.isEnded ? badges.neutral : badges.solid} ${styles.badge}`}>
       {event.isEnded ? M.eventEnded : M.eventOngoing}
     </span>
   );
@@ -37,7 +39,7 @@ function CardList<T extends Content | SiteEvent>({
 }) {
   if (items.length === 0) return <EmptyState kind="preparing" />;
   return (
-    <ul className={styles.list} aria-label={label}>
+    <ul className={`${lists.plain} ${styles.list}`} aria-label={label}>
       {items.map((item, index) => (
         <li key={item.id}>
           <Link to={href(item)} className={cardClassName(item)}>

@@ -5,7 +5,9 @@
 import type { Faq } from "@mulmung/contract/content";
 import { useState } from "react";
 import { Link } from "react-router";
+import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import styles from "./content.module.css";
 import { CONTENT_MESSAGE as M } from "./messages.ts";
 
@@ -34,12 +36,12 @@ export function FaqList({
   return (
     <>
       <nav aria-label={M.faqCategories}>
-        <ul className={styles.tabs}>
+        <ul className={`${lists.plain} ${styles.tabs}`}>
           {[null, ...categories].map((name) => (
             <li key={name ?? "all"}>
               <Link
                 to={faqHref(name)}
-                className={styles.tab}
+                className={`${chip.chip} ${chip.tall} ${chip.dark}`}
                 aria-current={name === category ? "page" : undefined}
                 preventScrollReset
               >
@@ -52,7 +54,7 @@ export function FaqList({
       {faqs.length === 0 ? (
         <EmptyState kind="preparing" />
       ) : (
-        <ul className={styles.faqs}>
+        <ul className={lists.plain}>
           {faqs.map((faq) => {
             const isActive = activeIds.has(faq.id);
             return (

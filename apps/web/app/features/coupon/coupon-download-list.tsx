@@ -6,6 +6,7 @@ import type { Coupon } from "@mulmung/contract/catalog";
 import type { PublishedCoupon } from "@mulmung/contract/coupon";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { useState } from "react";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -39,7 +40,7 @@ export function CouponDownloadList({ initial }: { initial: Coupon[] }) {
 
   if (coupons.length === 0) return <p className={styles.muted}>{COUPON_MESSAGE.none}</p>;
   return (
-    <ul className={styles.list}>
+    <ul className={lists.stack}>
       {coupons.map((coupon) => (
         <li key={coupon.id} className={styles.coupon} data-coupon-id={coupon.id}>
           <div className={styles.body}>

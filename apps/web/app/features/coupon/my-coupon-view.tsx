@@ -5,6 +5,7 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -94,7 +95,7 @@ export function MyCouponView({
       {page.items.length === 0 ? (
         <p className={styles.muted}>{COUPON_MESSAGE.myNone}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={lists.stack}>
           {page.items.map((c) => (
             <li key={c.id} className={styles.coupon} data-published-coupon-id={c.id} data-state={c.state}>
               <div className={styles.body}>

@@ -5,6 +5,7 @@
  * `?next=<level>` fixes the next fish (browser tests).
  */
 import { type PointerEvent, useEffect, useRef, useState } from "react";
+import buttons from "../../components/button.module.css";
 import type { Game, GameState } from "./engine.ts";
 import { BEST_SCORE_KEY, BOARD, FISH } from "./fish.ts";
 import styles from "./watermelon.module.css";
@@ -97,25 +98,39 @@ export function WatermelonGame({ fixedNext }: { fixedNext: number | null }) {
         {state?.over ? (
           <div className={styles.over}>
             <p>게임 끝! {state.score}점</p>
-            <button type="button" className={`${styles.button} ${styles.drop}`} onClick={() => game.current?.restart()}>
+            <button
+              type="button"
+              className={`${buttons.solid} ${buttons.large}`}
+              onClick={() => game.current?.restart()}
+            >
               다시 하기
             </button>
           </div>
         ) : null}
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.button} onClick={() => game.current?.move(-30)} disabled={!ready}>
+        <button
+          type="button"
+          className={`${buttons.outline} ${buttons.large}`}
+          onClick={() => game.current?.move(-30)}
+          disabled={!ready}
+        >
           ← 왼쪽
         </button>
         <button
           type="button"
-          className={`${styles.button} ${styles.drop}`}
+          className={`${buttons.solid} ${buttons.large}`}
           onClick={() => game.current?.drop()}
           disabled={!ready}
         >
           떨어뜨리기
         </button>
-        <button type="button" className={styles.button} onClick={() => game.current?.move(30)} disabled={!ready}>
+        <button
+          type="button"
+          className={`${buttons.outline} ${buttons.large}`}
+          onClick={() => game.current?.move(30)}
+          disabled={!ready}
+        >
           오른쪽 →
         </button>
       </div>

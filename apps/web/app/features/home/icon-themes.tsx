@@ -1,5 +1,6 @@
 /** Icon themes (SPEC §3: MANIA, PRODUCT_EXHIBITION): round shortcuts; a click counts a hit. */
 import type { IconTheme } from "@mulmung/contract/content";
+import lists from "../../components/list.module.css";
 import { countHit, SiteLinkTo } from "../../components/site-link.tsx";
 import styles from "./home.module.css";
 
@@ -7,7 +8,7 @@ export function IconThemes({ label, items }: { label: string; items: readonly Ic
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className={styles.iconThemes}>
-      <ul className={styles.iconThemeList}>
+      <ul className={`${lists.plain} ${styles.iconThemeList}`}>
         {items.map((item) => (
           <li key={item.id}>
             <SiteLinkTo

@@ -1,6 +1,7 @@
 /** One issue on the shelf: cover, 무료/구독 badge, issue label and title. */
 import type { MagazineSummary } from "@mulmung/contract/magazine";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
 import styles from "./magazine.module.css";
 import { MAGAZINE_MESSAGE as M } from "./messages.ts";
 
@@ -8,7 +9,9 @@ export const magazinePath = (id: number) => `/subscription/magazine/${id}`;
 
 export function MagazineBadge({ isSubscription }: { isSubscription: boolean }) {
   return (
-    <span className={isSubscription ? styles.badge : `${styles.badge} ${styles.badgeFree}`}>
+    <span
+      className={`${badges.pill} ${badges.solid} ${isSubscription ? styles.badge : `${styles.badge} ${styles.badgeFree}`}`}
+    >
       {isSubscription ? M.subscription : M.free}
     </span>
   );

@@ -2,6 +2,8 @@
 import { MAGAZINE_SUBSCRIPTION, type MagazinePurchase } from "@mulmung/contract/magazine";
 import { formatWon } from "@mulmung/domain/display";
 import { Link } from "react-router";
+import lists from "../../components/list.module.css";
+import section from "../../components/section.module.css";
 import styles from "./magazine.module.css";
 import { MAGAZINE_MESSAGE as M } from "./messages.ts";
 
@@ -10,9 +12,9 @@ const day = (iso: string) =>
 
 export function MagazineGuide({ purchases }: { purchases: MagazinePurchase[] | null }) {
   return (
-    <div className={styles.page}>
-      <section className={styles.section} aria-labelledby="guide-about">
-        <h2 id="guide-about" className={styles.sectionTitle}>
+    <div className={section.page}>
+      <section className={section.section} aria-labelledby="guide-about">
+        <h2 id="guide-about" className={section.sectionTitle}>
           월간 물멍은 어떤 잡지인가요?
         </h2>
         <p className={styles.summary}>
@@ -20,11 +22,11 @@ export function MagazineGuide({ purchases }: { purchases: MagazinePurchase[] | n
           탐방을 담습니다.
         </p>
       </section>
-      <section className={styles.section} aria-labelledby="guide-how">
-        <h2 id="guide-how" className={styles.sectionTitle}>
+      <section className={section.section} aria-labelledby="guide-how">
+        <h2 id="guide-how" className={section.sectionTitle}>
           구독 안내
         </h2>
-        <ul className={styles.list}>
+        <ul className={`${lists.plain} ${styles.list}`}>
           <li>
             <span>무료 호</span>
             <span>누구나 로그인 없이 읽을 수 있습니다.</span>
@@ -49,14 +51,14 @@ export function MagazineGuide({ purchases }: { purchases: MagazinePurchase[] | n
         </p>
       </section>
       {purchases ? (
-        <section className={styles.section} aria-labelledby="guide-mine">
-          <h2 id="guide-mine" className={styles.sectionTitle}>
+        <section className={section.section} aria-labelledby="guide-mine">
+          <h2 id="guide-mine" className={section.sectionTitle}>
             {M.mySubscriptions}
           </h2>
           {purchases.length === 0 ? (
             <p className={styles.summary}>{M.noPurchases}</p>
           ) : (
-            <ul className={styles.list}>
+            <ul className={`${lists.plain} ${styles.list}`}>
               {purchases.map((p) => (
                 <li key={p.id}>
                   <span>{p.kind === "SUBSCRIPTION" ? M.subscriptionItem : p.magazineTitle}</span>

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
+import section from "../../components/section.module.css";
 import { loginPath } from "../../lib/paths.ts";
 import styles from "./magazine.module.css";
 import { MagazineBadge, magazinePath } from "./magazine-card.tsx";
@@ -16,8 +17,8 @@ import { completeMagazinePayment, type MagazinePayOutcome, payMagazine } from ".
 
 export function MagazineReader({ issue, loggedIn }: { issue: MagazineDetail; loggedIn: boolean }) {
   return (
-    <div className={styles.page}>
-      <section className={styles.section}>
+    <div className={section.page}>
+      <section className={section.section}>
         <div className={styles.readerHead}>
           <img
             className={styles.cover}
@@ -35,7 +36,7 @@ export function MagazineReader({ issue, loggedIn }: { issue: MagazineDetail; log
         </div>
       </section>
       {issue.articles ? (
-        <section className={styles.section} aria-label={M.contents}>
+        <section className={section.section} aria-label={M.contents}>
           {issue.articles.map((a) => (
             <article key={a.title} className={styles.article}>
               <h3 className={styles.articleTitle}>{a.title}</h3>
@@ -86,8 +87,8 @@ function SubscribePrompt({ issue, loggedIn }: { issue: MagazineDetail; loggedIn:
   };
 
   return (
-    <section className={styles.section} aria-labelledby="magazine-locked">
-      <h3 id="magazine-locked" className={styles.sectionTitle}>
+    <section className={section.section} aria-labelledby="magazine-locked">
+      <h3 id="magazine-locked" className={section.sectionTitle}>
         {M.lockedTitle}
       </h3>
       <p className={styles.summary}>{M.lockedBody}</p>

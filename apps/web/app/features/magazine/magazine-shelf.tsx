@@ -2,6 +2,8 @@
 import type { MagazineDetail, MagazineSummary } from "@mulmung/contract/magazine";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
+import section from "../../components/section.module.css";
 import styles from "./magazine.module.css";
 import { MagazineBadge, MagazineCard, magazinePath } from "./magazine-card.tsx";
 import { MAGAZINE_MESSAGE as M } from "./messages.ts";
@@ -9,10 +11,10 @@ import { MAGAZINE_MESSAGE as M } from "./messages.ts";
 export function MagazineShelf({ latest, issues }: { latest: MagazineDetail | null; issues: MagazineSummary[] }) {
   if (issues.length === 0) return <EmptyState title={M.empty} />;
   return (
-    <div className={styles.page}>
+    <div className={section.page}>
       {latest ? (
-        <section className={styles.section} aria-labelledby="magazine-latest">
-          <h2 id="magazine-latest" className={styles.sectionTitle}>
+        <section className={section.section} aria-labelledby="magazine-latest">
+          <h2 id="magazine-latest" className={section.sectionTitle}>
             {M.latestFree}
           </h2>
           <Link to={magazinePath(latest.id)} className={styles.featured}>
@@ -26,11 +28,11 @@ export function MagazineShelf({ latest, issues }: { latest: MagazineDetail | nul
           </Link>
         </section>
       ) : null}
-      <section className={styles.section} aria-labelledby="magazine-all">
-        <h2 id="magazine-all" className={styles.sectionTitle}>
+      <section className={section.section} aria-labelledby="magazine-all">
+        <h2 id="magazine-all" className={section.sectionTitle}>
           {M.allIssues}
         </h2>
-        <ul className={styles.grid}>
+        <ul className={`${lists.plain} ${styles.grid}`}>
           {issues.map((issue) => (
             <li key={issue.id}>
               <MagazineCard issue={issue} />

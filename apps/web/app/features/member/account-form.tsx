@@ -11,7 +11,9 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
 import { syncMember } from "../../lib/session.ts";
@@ -27,7 +29,7 @@ export function AccountForm({ member, phoneVerification }: { member: Member; pho
     <>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.accountTitle}</h2>
-        <div className={styles.form}>
+        <div className={form.form}>
           <div className={styles.readonly}>
             <span>{MEMBER_MESSAGE.email}</span>
             <span>{member.email ?? "-"}</span>
@@ -41,15 +43,15 @@ export function AccountForm({ member, phoneVerification }: { member: Member; pho
       </section>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.phoneTitle}</h2>
-        <p className={styles.hint} style={{ marginBottom: 12 }}>
+        <p className={form.hint} style={{ marginBottom: 12 }}>
           {member.phoneNumber ? MEMBER_MESSAGE.phoneCurrent(formatPhone(member.phoneNumber)) : MEMBER_MESSAGE.phoneNone}
         </p>
-        <div className={styles.form}>{phoneVerification}</div>
+        <div className={form.form}>{phoneVerification}</div>
       </section>
       {member.hasPassword ? <PasswordForm /> : null}
       <SocialLinks member={member} />
       <section className={styles.section}>
-        <Link to={PATH.withdrawal} className={styles.hint}>
+        <Link to={PATH.withdrawal} className={form.hint}>
           {MEMBER_MESSAGE.withdrawalLink}
         </Link>
       </section>
@@ -85,7 +87,7 @@ function ProfileForm({ member }: { member: Member }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={form.form} onSubmit={submit} noValidate>
       <Field
         id="account-nickname"
         label={MEMBER_MESSAGE.nickname}
@@ -101,7 +103,7 @@ function ProfileForm({ member }: { member: Member }) {
         onChange={(e) => setName(e.target.value)}
         error={errors.name}
       />
-      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={action.busy}>
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
         {MEMBER_MESSAGE.save}
       </button>
     </form>
@@ -133,7 +135,7 @@ function PasswordForm() {
   return (
     <section className={styles.section}>
       <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.passwordTitle}</h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={form.form} onSubmit={submit} noValidate>
         <Field
           id="current-password"
           label={MEMBER_MESSAGE.currentPassword}
@@ -159,7 +161,7 @@ function PasswordForm() {
           onChange={(e) => setConfirm(e.target.value)}
           error={action.error}
         />
-        <button type="submit" className={`${buttons.secondary} ${styles.submit}`} disabled={action.busy}>
+        <button type="submit" className={`${buttons.secondary} ${form.submit}`} disabled={action.busy}>
           {MEMBER_MESSAGE.changePassword}
         </button>
       </form>
@@ -174,19 +176,19 @@ function SocialLinks({ member }: { member: Member }) {
   return (
     <section className={styles.section}>
       <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.socialTitle}</h2>
-      <ul className={styles.menu}>
+      <ul className={`${lists.divided} ${styles.menu}`}>
         {SOCIAL.map((type) => {
           const linked = member.socialLoginTypes.includes(type);
           return (
             <li key={type} className={styles.readonly} style={{ padding: "10px 0" }}>
               <span>
                 {LOGIN_TYPE_LABEL[type]}{" "}
-                {linked ? <small className={styles.ok}>{MEMBER_MESSAGE.socialLinked}</small> : null}
+                {linked ? <small className={form.ok}>{MEMBER_MESSAGE.socialLinked}</small> : null}
               </span>
               {linked ? (
                 <button
                   type="button"
-                  className={styles.small}
+                  className={form.small}
                   onClick={async () => {
                     if (!(await confirm({ message: MEMBER_MESSAGE.socialUnlinkConfirm }))) return;
                     const res = await unlinkSocial(type);
@@ -200,7 +202,7 @@ function SocialLinks({ member }: { member: Member }) {
               ) : (
                 <a
                   href={`/api/v1/oauth/${type}/authorize?mode=link`}
-                  className={styles.small}
+                  className={form.small}
                   style={{ display: "inline-flex", alignItems: "center" }}
                 >
                   {MEMBER_MESSAGE.socialLink}

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
+import form from "../../components/form.module.css";
 import { loadPostcode, usePostcodeScriptUrl } from "../../lib/postcode.ts";
 import { addressFromPostcode, type PostcodeAddress } from "./postcode-address.ts";
 import styles from "./shipping-destination.module.css";
@@ -89,7 +90,7 @@ export function AddressSearchDialog({
       {state === "failed" ? (
         <div className={styles.searchFailed} role="alert">
           <p className={styles.searchFailedText}>{SHIPPING_MESSAGE.addressSearchFailed}</p>
-          <p className={styles.hint}>{SHIPPING_MESSAGE.addressSearchManual}</p>
+          <p className={form.hint}>{SHIPPING_MESSAGE.addressSearchManual}</p>
           <div className={styles.actions}>
             <button type="button" className={buttons.secondary} onClick={onManualEntry}>
               {SHIPPING_MESSAGE.manualEntry}
@@ -100,7 +101,7 @@ export function AddressSearchDialog({
           </div>
         </div>
       ) : state === "loading" ? (
-        <p className={styles.hint} role="status">
+        <p className={form.hint} role="status">
           {SHIPPING_MESSAGE.addressSearchLoading}
         </p>
       ) : null}

@@ -4,6 +4,8 @@ import { formatWon } from "@mulmung/domain/display";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import form from "../../components/form.module.css";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { logout } from "../../lib/api-client.ts";
 import { PATH } from "../../lib/paths.ts";
@@ -16,7 +18,7 @@ export function LoggedOutPrompt() {
     <section className={styles.profile}>
       <p className={styles.greeting}>{MEMBER_MESSAGE.loggedOutTitle}</p>
       <p className={styles.sub}>{MEMBER_MESSAGE.loggedOutDetail}</p>
-      <Link to={PATH.login} className={`${buttons.primary} ${styles.submit}`} style={{ marginTop: 20 }}>
+      <Link to={PATH.login} className={`${buttons.primary} ${form.submit}`} style={{ marginTop: 20 }}>
         {MEMBER_MESSAGE.loginOrSignup}
       </Link>
     </section>
@@ -83,7 +85,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
           </div>
         </div>
       </section>
-      <ul className={styles.menu}>
+      <ul className={`${lists.divided} ${styles.menu}`}>
         {menu.map(([to, label]) => (
           <li key={to}>
             <Link to={to} className={styles.menuItem}>

@@ -2,6 +2,8 @@
 import type { PushInformation } from "@mulmung/contract/member";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { useState } from "react";
+import form from "../../components/form.module.css";
+import { Switch } from "../../components/switch.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { setPushInformation, useIsClient } from "../../lib/session.ts";
 import { updatePushSettings } from "./api.ts";
@@ -45,20 +47,16 @@ export function NotificationSettings({ initial }: { initial: PushInformation }) 
       {rows.map(([key, label, detail, date]) => (
         <div key={key} className={styles.toggleRow}>
           <div>
-            <label htmlFor={key} className={styles.label}>
+            <label htmlFor={key} className={form.label}>
               {label}
             </label>
-            <p className={styles.hint}>{detail}</p>
+            <p className={form.hint}>{detail}</p>
             {date ? (
-              <p className={styles.hint}>{MEMBER_MESSAGE.notificationChangedAt(formatSeoulDateTime(date))}</p>
+              <p className={form.hint}>{MEMBER_MESSAGE.notificationChangedAt(formatSeoulDateTime(date))}</p>
             ) : null}
           </div>
-          <input
+          <Switch
             id={key}
-            type="checkbox"
-            role="switch"
-            aria-checked={push[key]}
-            className={styles.toggle}
             checked={push[key]}
             disabled={!isClient || pending !== null}
             onChange={(e) => toggle(key, label, e.target.checked)}

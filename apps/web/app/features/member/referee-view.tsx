@@ -1,6 +1,7 @@
 /** /my-info/referee: my code to share, and registering the code of the friend who invited me (once). */
 import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { useIsClient } from "../../lib/session.ts";
@@ -43,20 +44,20 @@ export function RefereeView({ initial }: { initial: RefereeState }) {
           <span className={styles.code} data-testid="my-referral-code">
             {state.myReferralCode}
           </span>
-          <button type="button" className={styles.small} onClick={copy} disabled={!isClient}>
+          <button type="button" className={form.small} onClick={copy} disabled={!isClient}>
             {MEMBER_MESSAGE.copyCode}
           </button>
         </div>
-        <p className={styles.hint} style={{ marginTop: 8 }}>
+        <p className={form.hint} style={{ marginTop: 8 }}>
           {MEMBER_MESSAGE.referredCount(state.referredCount)}
         </p>
       </section>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.refereeTitle}</h2>
         {state.referee ? (
-          <p className={styles.result}>{MEMBER_MESSAGE.refereeRegistered(state.referee.nickname)}</p>
+          <p className={form.result}>{MEMBER_MESSAGE.refereeRegistered(state.referee.nickname)}</p>
         ) : (
-          <form className={styles.form} onSubmit={submit} noValidate>
+          <form className={form.form} onSubmit={submit} noValidate>
             <Field
               id="referee-code"
               label={MEMBER_MESSAGE.refereeInput}
@@ -65,7 +66,7 @@ export function RefereeView({ initial }: { initial: RefereeState }) {
               onChange={(e) => setCode(e.target.value)}
               error={action.error}
             />
-            <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={action.busy}>
+            <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
               {MEMBER_MESSAGE.refereeSubmit}
             </button>
           </form>

@@ -1,13 +1,14 @@
 /** /my-info/setting: notification settings, terms, app version, logout (회원 정보 수정 is on /my-info). */
 import { DEFAULT_WEB_APP_VERSION } from "@mulmung/domain/constants";
 import { Link } from "react-router";
+import lists from "../../components/list.module.css";
 import { PATH } from "../../lib/paths.ts";
 import styles from "./member.module.css";
 import { MEMBER_MESSAGE } from "./messages.ts";
 
 export function SettingsMenu({ isLoggedIn, onLogout }: { isLoggedIn: boolean; onLogout: () => void }) {
   return (
-    <ul className={styles.menu}>
+    <ul className={`${lists.divided} ${styles.menu}`}>
       {isLoggedIn ? (
         <li>
           <Link to={PATH.notificationSettings} className={styles.menuItem}>

@@ -12,6 +12,7 @@ import { extraDeliveryArea } from "@mulmung/domain/delivery";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -112,7 +113,7 @@ export function ShippingDestinationForm({
   return (
     <>
       <form
-        className={styles.form}
+        className={form.form}
         onSubmit={submit}
         noValidate
         aria-label={initial ? SHIPPING_MESSAGE.editTitle : SHIPPING_MESSAGE.addTitle}
@@ -189,7 +190,7 @@ export function ShippingDestinationForm({
           />
           {SHIPPING_MESSAGE.isDefault}
         </label>
-        <AlertText message={errors.form} className={styles.error} />
+        <AlertText message={errors.form} className={form.error} />
         <div className={styles.actions}>
           <button type="button" className={buttons.secondary} onClick={onCancel}>
             {SHIPPING_MESSAGE.cancel}

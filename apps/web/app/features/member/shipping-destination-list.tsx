@@ -7,8 +7,11 @@ import type { ListPage } from "@mulmung/contract/common";
 import type { ShippingDestination } from "@mulmung/contract/member";
 import { formatPhone } from "@mulmung/domain/validation";
 import { useState } from "react";
+import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import form from "../../components/form.module.css";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -72,8 +75,8 @@ export function ShippingDestinationList({
 
   return (
     <div className={styles.list}>
-      {items.length === 0 && editing === null ? <p className={styles.hint}>{SHIPPING_MESSAGE.empty}</p> : null}
-      <ul className={styles.cards}>
+      {items.length === 0 && editing === null ? <p className={form.hint}>{SHIPPING_MESSAGE.empty}</p> : null}
+      <ul className={lists.stackWide}>
         {items.map((destination) => {
           const note = surchargeNote(destination.postalCode);
           const isChosen = onChoose !== undefined && destination.id === selectedId;
@@ -92,8 +95,10 @@ export function ShippingDestinationList({
             >
               <p className={styles.cardTitle}>
                 <span>{destination.name}</span>
-                {destination.isDefault ? <span className={styles.badge}>{SHIPPING_MESSAGE.defaultBadge}</span> : null}
-                {isChosen ? <span className={styles.badgeChosen}>{SHIPPING_MESSAGE.chosen}</span> : null}
+                {destination.isDefault ? (
+                  <span className={`${badges.pill} ${badges.neutral}`}>{SHIPPING_MESSAGE.defaultBadge}</span>
+                ) : null}
+                {isChosen ? <span className={`${badges.pill} ${badges.solid}`}>{SHIPPING_MESSAGE.chosen}</span> : null}
               </p>
               <p className={styles.line}>
                 {destination.recipient} · {formatPhone(destination.phoneNumber)}
@@ -163,7 +168,7 @@ export function ShippingDestinationList({
           + {SHIPPING_MESSAGE.add}
         </button>
       ) : (
-        <p className={styles.hint}>{SHIPPING_MESSAGE.limitReached(SHIPPING_DESTINATION_LIMIT)}</p>
+        <p className={form.hint}>{SHIPPING_MESSAGE.limitReached(SHIPPING_DESTINATION_LIMIT)}</p>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/domain/limits";
 import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { clearSession, setAccessToken } from "../../lib/session.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -36,14 +37,14 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor="withdrawal-reason" className={styles.label}>
+      <form className={form.form} onSubmit={submit} noValidate>
+        <div className={form.field}>
+          <label htmlFor="withdrawal-reason" className={form.label}>
             {MEMBER_MESSAGE.withdrawalReason}
           </label>
           <textarea
             id="withdrawal-reason"
-            className={styles.textarea}
+            className={`${form.control} ${styles.textarea}`}
             maxLength={500}
             placeholder={MEMBER_MESSAGE.withdrawalReasonPlaceholder}
             value={reason}
@@ -58,7 +59,7 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
           onChange={(e) => setWord(e.target.value)}
           error={action.error}
         />
-        <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={action.busy}>
+        <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
           {MEMBER_MESSAGE.withdrawalSubmit}
         </button>
       </form>

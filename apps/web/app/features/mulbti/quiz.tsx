@@ -7,6 +7,8 @@ import type { MulbtiInfo, MulbtiResult } from "@mulmung/contract/programs";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
+import buttons from "../../components/button.module.css";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { MULBTI_MESSAGE } from "./messages.ts";
 import styles from "./mulbti.module.css";
@@ -82,17 +84,17 @@ export function MulbtiQuiz({ info }: { info: MulbtiInfo }) {
         <TypeCard type={result.type} />
         <p className={styles.step}>{result.isSaved ? MULBTI_MESSAGE.saved : MULBTI_MESSAGE.loginToSave}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={share}>
+          <button type="button" className={`${buttons.primary} ${buttons.large} ${styles.primary}`} onClick={share}>
             {MULBTI_MESSAGE.share}
           </button>
-          <button type="button" className={styles.secondary} onClick={start}>
+          <button type="button" className={buttons.outline} onClick={start}>
             {MULBTI_MESSAGE.retry}
           </button>
         </div>
-        <button type="button" className={styles.secondary} onClick={saveImage}>
+        <button type="button" className={buttons.outline} onClick={saveImage}>
           {MULBTI_MESSAGE.saveImage}
         </button>
-        <Link className={styles.secondary} to={MULBTI_LIST_PATH}>
+        <Link className={buttons.outline} to={MULBTI_LIST_PATH}>
           {MULBTI_MESSAGE.list}
         </Link>
       </div>
@@ -110,10 +112,10 @@ export function MulbtiQuiz({ info }: { info: MulbtiInfo }) {
           <p>{info.description}</p>
           <p>{MULBTI_MESSAGE.startCount(info.startCount)}</p>
           <AlertText message={error} className={styles.error} />
-          <button type="button" className={styles.primary} onClick={start}>
+          <button type="button" className={`${buttons.primary} ${buttons.large} ${styles.primary}`} onClick={start}>
             {MULBTI_MESSAGE.start}
           </button>
-          <Link className={styles.secondary} to={MULBTI_LIST_PATH}>
+          <Link className={buttons.outline} to={MULBTI_LIST_PATH}>
             {MULBTI_MESSAGE.list}
           </Link>
         </section>
@@ -145,7 +147,7 @@ export function MulbtiQuiz({ info }: { info: MulbtiInfo }) {
       </div>
       <p className={styles.step}>{MULBTI_MESSAGE.step(answers.length + 1, total)}</p>
       <h2 className={styles.question}>{question.text}</h2>
-      <ul className={styles.answers}>
+      <ul className={`${lists.plain} ${styles.answers}`}>
         {question.answers.map((a) => (
           <li key={a.id}>
             <button

@@ -1,6 +1,7 @@
 /** A mulbti type: fish, name, description, traits, best and worst matches, suggested products and farms. */
 import type { MulbtiType } from "@mulmung/contract/programs";
 import { Link } from "react-router";
+import lists from "../../components/list.module.css";
 import { withQuery } from "../../lib/paths.ts";
 import { MULBTI_MESSAGE } from "./messages.ts";
 import styles from "./mulbti.module.css";
@@ -38,7 +39,7 @@ export function TypeCard({ type, heading = "h2" }: { type: MulbtiType; heading?:
         <p>{type.summary}</p>
         <Heading className={styles.question}>{MULBTI_MESSAGE.typeTitle(type.name, type.fish)}</Heading>
         <p>{type.description}</p>
-        <ul className={styles.traits}>
+        <ul className={`${lists.wrap} ${styles.traits}`}>
           {type.traits.map((t) => (
             <li key={t}>{t}</li>
           ))}

@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
+import icon from "../../components/icon-button.module.css";
 import { useIsLoggedIn } from "../../lib/session.ts";
 import { unreadCount } from "./api.ts";
 import { NOTIFICATION_MESSAGE } from "./messages.ts";
@@ -36,12 +38,16 @@ export function NotificationBell() {
   }, [isLoggedIn]);
 
   return (
-    <Link to="/notification" className={styles.bell} aria-label={NOTIFICATION_MESSAGE.bellLabel(count)}>
+    <Link
+      to="/notification"
+      className={`${icon.icon} ${styles.bell}`}
+      aria-label={NOTIFICATION_MESSAGE.bellLabel(count)}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 2a6.5 6.5 0 0 0-6.5 6.5v3.8L3.6 16v1.5h16.8V16l-1.9-3.7V8.5A6.5 6.5 0 0 0 12 2Zm0 2a4.5 4.5 0 0 1 4.5 4.5v4.3l1.2 2.7H6.3l1.2-2.7V8.5A4.5 4.5 0 0 1 12 4Zm-2.5 15a2.5 2.5 0 0 0 5 0h-5Z" />
       </svg>
       {count > 0 ? (
-        <span className={styles.badge} aria-hidden="true" data-testid="notification-badge">
+        <span className={`${badges.count} ${styles.badge}`} aria-hidden="true" data-testid="notification-badge">
           {count > 99 ? "99+" : count}
         </span>
       ) : null}

@@ -5,6 +5,7 @@ import { formatRelativeTime } from "@mulmung/domain/time";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { markClicked } from "./api.ts";
 import { NOTIFICATION_MESSAGE } from "./messages.ts";
 import styles from "./notification.module.css";
@@ -42,11 +43,11 @@ export function NotificationList({
   }
 
   return (
-    <ul className={styles.list}>
+    <ul className={lists.divided}>
       {items.map((item) => {
         const isUnread = !item.isClick && !clicked.has(item.id);
         return (
-          <li key={item.id} className={styles.item}>
+          <li key={item.id}>
             <button type="button" className={styles.entry} data-unread={isUnread} onClick={() => open(item)}>
               <span className={styles.topic}>
                 {PUSH_TOPIC_LABEL[item.topic]}

@@ -7,6 +7,7 @@ import type { PushTopicSettings, SettablePushTopic } from "@mulmung/contract/not
 import { PUSH_TOPIC_LABEL } from "@mulmung/domain/enums";
 import { MESSAGE } from "@mulmung/domain/errors";
 import { useState } from "react";
+import { Switch } from "../../components/switch.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { setPushInformation, useIsClient } from "../../lib/session.ts";
 import { savePushToken, setTopic, vapidPublicKey } from "./api.ts";
@@ -95,11 +96,8 @@ export function PushSettings({ push, topics }: { push: PushInformation; topics: 
             </label>
             <p className={styles.detail}>{NOTIFICATION_MESSAGE.deviceHint}</p>
           </div>
-          <input
+          <Switch
             id="push-device"
-            type="checkbox"
-            role="switch"
-            aria-checked={hasToken}
             className={styles.toggle}
             checked={hasToken}
             disabled={!isClient || pending !== null}
@@ -120,11 +118,8 @@ export function PushSettings({ push, topics }: { push: PushInformation; topics: 
               </label>
               <p className={styles.detail}>{TOPIC_DETAIL[topic]}</p>
             </div>
-            <input
+            <Switch
               id={`topic-${topic}`}
-              type="checkbox"
-              role="switch"
-              aria-checked={isEnabled}
               className={styles.toggle}
               checked={isEnabled}
               disabled={!isClient || pending !== null}

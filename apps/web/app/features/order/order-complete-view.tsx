@@ -8,6 +8,7 @@ import { formatWon } from "@mulmung/domain/display";
 import { PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
+import section from "../../components/section.module.css";
 import { myOrderPath, PATH } from "../../lib/paths.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
@@ -17,12 +18,12 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
   const account = order.payment.depositAccount;
   const waiting = order.payment.status === "WAITING_DEPOSIT" && account !== null;
   return (
-    <div className={styles.page}>
+    <div className={section.page}>
       <section className={styles.done} aria-labelledby="order-complete-title">
         <h2 id="order-complete-title" className={styles.doneTitle}>
           {ORDER_MESSAGE.completeDone}
         </h2>
-        <p className={styles.hint}>
+        <p className={section.hint}>
           {waiting
             ? order.payMethod === "VBANK"
               ? ORDER_MESSAGE.completeVbank
@@ -31,8 +32,8 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
         </p>
       </section>
       <DepositSection order={order} />
-      <section className={styles.section} aria-labelledby="order-summary-title">
-        <h2 id="order-summary-title" className={styles.sectionTitle}>
+      <section className={section.section} aria-labelledby="order-summary-title">
+        <h2 id="order-summary-title" className={section.sectionTitle}>
           {order.orderName}
         </h2>
         <dl className={styles.facts}>

@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
+import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { reviewWritePath } from "../../lib/paths.ts";
@@ -24,7 +25,7 @@ import { DepositSection, Fact, OrderPartCard, StatusBadge } from "./order-parts.
 export const BUYER_CANCEL_REASONS = ["단순 변심", "주문 실수(옵션·수량 변경)", "배송 지연", "다른 상품으로 재주문"];
 
 export function ShippingFacts({ shipping, memo }: { shipping: OrderForm["shipping"]; memo: string | null }) {
-  if (!shipping) return <p className={styles.hint}>{ORDER_MESSAGE.destinationNone}</p>;
+  if (!shipping) return <p className={section.hint}>{ORDER_MESSAGE.destinationNone}</p>;
   return (
     <dl className={styles.facts}>
       <dt>받는 분</dt>
@@ -79,8 +80,8 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
 
   const several = order.parts.length > 1;
   return (
-    <div className={styles.page}>
-      <section className={styles.section} aria-labelledby="order-status-title">
+    <div className={section.page}>
+      <section className={section.section} aria-labelledby="order-status-title">
         <p className={styles.cardHeader}>
           <span>
             {ORDER_MESSAGE.orderNumber} {order.orderNumber}
@@ -94,13 +95,13 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
           <span>{ORDER_MESSAGE.status}</span>
           <StatusBadge status={order.status} label={order.statusLabel} />
         </p>
-        {order.payment.message ? <p className={styles.hint}>{order.payment.message}</p> : null}
+        {order.payment.message ? <p className={section.hint}>{order.payment.message}</p> : null}
       </section>
 
       <DepositSection order={order} />
 
-      <section className={styles.section} aria-labelledby="order-products-title">
-        <h2 id="order-products-title" className={styles.sectionTitle}>
+      <section className={section.section} aria-labelledby="order-products-title">
+        <h2 id="order-products-title" className={section.sectionTitle}>
           {ORDER_MESSAGE.products}
         </h2>
         {order.parts.map((part) => {
@@ -108,7 +109,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
           const canConfirm = part.canConfirm;
           return (
             <OrderPartCard key={part.id} part={part} showTracking>
-              {held ? <p className={styles.hint}>{ORDER_MESSAGE.confirmHeld}</p> : null}
+              {held ? <p className={section.hint}>{ORDER_MESSAGE.confirmHeld}</p> : null}
               {canConfirm || (several && part.canCancel) ? (
                 <div className={styles.buttons}>
                   {canConfirm ? (
@@ -154,15 +155,15 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
         })}
       </section>
 
-      <section className={styles.section} aria-labelledby="order-destination-title">
-        <h2 id="order-destination-title" className={styles.sectionTitle}>
+      <section className={section.section} aria-labelledby="order-destination-title">
+        <h2 id="order-destination-title" className={section.sectionTitle}>
           {ORDER_MESSAGE.destination}
         </h2>
         <ShippingFacts shipping={order.shipping} memo={order.deliveryMemo} />
       </section>
 
-      <section className={styles.section} aria-labelledby="order-payment-title">
-        <h2 id="order-payment-title" className={styles.sectionTitle}>
+      <section className={section.section} aria-labelledby="order-payment-title">
+        <h2 id="order-payment-title" className={section.sectionTitle}>
           {ORDER_MESSAGE.paymentInfo}
         </h2>
         <dl className={styles.facts}>

@@ -14,6 +14,8 @@ import { Link, useNavigate } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
+import forms from "../../components/form.module.css";
+import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, termsPath, withQuery } from "../../lib/paths.ts";
@@ -141,9 +143,9 @@ export function OrderFormView({
   }
 
   return (
-    <div className={styles.page}>
-      <section className={styles.section} aria-labelledby={`${id}-products-title`}>
-        <h2 id={`${id}-products-title`} className={styles.sectionTitle}>
+    <div className={section.page}>
+      <section className={section.section} aria-labelledby={`${id}-products-title`}>
+        <h2 id={`${id}-products-title`} className={section.sectionTitle}>
           {ORDER_MESSAGE.products}
         </h2>
         {form.parts.map((part) => (
@@ -152,12 +154,12 @@ export function OrderFormView({
       </section>
 
       {couponPicker && form.couponChoices ? (
-        <div className={styles.section}>{couponPicker({ form, onChange: setCoupon })}</div>
+        <div className={section.section}>{couponPicker({ form, onChange: setCoupon })}</div>
       ) : null}
 
-      <section id={`${id}-destination`} className={styles.section} aria-labelledby={`${id}-destination-title`}>
+      <section id={`${id}-destination`} className={section.section} aria-labelledby={`${id}-destination-title`}>
         <div className={styles.partHeader}>
-          <h2 id={`${id}-destination-title`} className={styles.sectionTitle}>
+          <h2 id={`${id}-destination-title`} className={section.sectionTitle}>
             {ORDER_MESSAGE.destination}
           </h2>
           {/* Once payment has started the server keeps the destination (and its surcharge) as confirmed. */}
@@ -179,7 +181,7 @@ export function OrderFormView({
             <p className={styles.cardTitle}>{form.shipping.name}</p>
             <ShippingFacts shipping={form.shipping} memo={null} />
             {form.shipping.extraDeliveryArea ? (
-              <p className={styles.hint} role="status">
+              <p className={section.hint} role="status">
                 {form.shipping.extraDeliveryArea === "JEJU" ? "제주" : "도서산간"} 지역이라 추가 배송비{" "}
                 {formatWon(form.extraDeliveryPrice)}이 붙습니다.
               </p>
@@ -194,11 +196,11 @@ export function OrderFormView({
             })}
           </div>
         ) : null}
-        <AlertText message={errors.destination} className={styles.error} />
+        <AlertText message={errors.destination} className={section.error} />
       </section>
 
-      <section className={styles.section} aria-labelledby={`${id}-memo-title`}>
-        <h2 id={`${id}-memo-title`} className={styles.sectionTitle}>
+      <section className={section.section} aria-labelledby={`${id}-memo-title`}>
+        <h2 id={`${id}-memo-title`} className={section.sectionTitle}>
           {ORDER_MESSAGE.memo}
         </h2>
         <div className={styles.stack}>
@@ -207,7 +209,7 @@ export function OrderFormView({
           </label>
           <select
             id={`${id}-memo`}
-            className={styles.select}
+            className={`${forms.control} ${styles.select}`}
             value={memoChoice}
             onChange={(event) => setMemoChoice(event.target.value)}
           >
@@ -226,7 +228,7 @@ export function OrderFormView({
               </label>
               <input
                 id={`${id}-memo-text`}
-                className={styles.input}
+                className={`${forms.control} ${styles.input}`}
                 maxLength={DELIVERY_MEMO_MAX_LENGTH}
                 value={memoText}
                 onChange={(event) => setMemoText(event.target.value)}
@@ -236,9 +238,9 @@ export function OrderFormView({
         </div>
       </section>
 
-      <section id={`${id}-payment`} className={styles.section}>
+      <section id={`${id}-payment`} className={section.section}>
         <fieldset className={styles.methods} aria-describedby={errors.payMethod ? `${id}-pay-error` : undefined}>
-          <legend className={styles.sectionTitle}>{ORDER_MESSAGE.payment}</legend>
+          <legend className={section.sectionTitle}>{ORDER_MESSAGE.payment}</legend>
           {PAYMENT_METHODS.map((method) => (
             <label key={method} className={styles.method}>
               <input
@@ -256,29 +258,29 @@ export function OrderFormView({
           ))}
         </fieldset>
         {payMethod === "VBANK" ? (
-          <p className={styles.hint}>결제 후 발급되는 가상계좌로 기한 안에 입금해주세요.</p>
+          <p className={section.hint}>결제 후 발급되는 가상계좌로 기한 안에 입금해주세요.</p>
         ) : null}
         {payMethod === "OURPLATFORM_ACCOUNT" ? (
-          <p className={styles.hint}>주문 후 안내되는 물멍 계좌로 입금하면 확인 후 주문이 접수됩니다.</p>
+          <p className={section.hint}>주문 후 안내되는 물멍 계좌로 입금하면 확인 후 주문이 접수됩니다.</p>
         ) : null}
         {errors.payMethod ? (
-          <p id={`${id}-pay-error`} className={styles.error} role="alert">
+          <p id={`${id}-pay-error`} className={section.error} role="alert">
             {errors.payMethod}
           </p>
         ) : null}
       </section>
 
       {pointField ? (
-        <section className={styles.section} aria-labelledby={`${id}-point-title`}>
-          <h2 id={`${id}-point-title`} className={styles.sectionTitle}>
+        <section className={section.section} aria-labelledby={`${id}-point-title`}>
+          <h2 id={`${id}-point-title`} className={section.sectionTitle}>
             {ORDER_MESSAGE.points}
           </h2>
           {pointField({ payable: totalPrice, value: appliedPoint, onChange: setUsePoint, disabled: pending })}
         </section>
       ) : null}
 
-      <section className={styles.section} aria-labelledby={`${id}-summary-title`}>
-        <h2 id={`${id}-summary-title`} className={styles.sectionTitle}>
+      <section className={section.section} aria-labelledby={`${id}-summary-title`}>
+        <h2 id={`${id}-summary-title`} className={section.sectionTitle}>
           {ORDER_MESSAGE.summary}
         </h2>
         <dl className={styles.facts}>
@@ -304,7 +306,7 @@ export function OrderFormView({
         </p>
       </section>
 
-      <section id={`${id}-agreement`} className={styles.section}>
+      <section id={`${id}-agreement`} className={section.section}>
         <label className={styles.check}>
           <input
             type="checkbox"
@@ -317,16 +319,16 @@ export function OrderFormView({
           />
           <span>{ORDER_MESSAGE.agreement}</span>
         </label>
-        <p className={styles.hint}>
+        <p className={section.hint}>
           <Link to={termsPath("service")}>{ORDER_MESSAGE.terms}</Link> ·{" "}
           <Link to={termsPath("privacy")}>{ORDER_MESSAGE.privacy}</Link>
         </p>
         {errors.agreement ? (
-          <p id={`${id}-agreement-error`} className={styles.error} role="alert">
+          <p id={`${id}-agreement-error`} className={section.error} role="alert">
             {errors.agreement}
           </p>
         ) : null}
-        <AlertText message={failure} className={styles.error} />
+        <AlertText message={failure} className={section.error} />
       </section>
 
       <FixedFooter label={ORDER_MESSAGE.summary}>

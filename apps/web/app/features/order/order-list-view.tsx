@@ -19,6 +19,9 @@ import { Form, Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import form from "../../components/form.module.css";
+import lists from "../../components/list.module.css";
+import section from "../../components/section.module.css";
 import { useMorePages } from "../../lib/use-more-pages.ts";
 import { ORDER_MESSAGE, STATUS_TABS } from "./messages.ts";
 import styles from "./order.module.css";
@@ -40,7 +43,7 @@ export function OrderCounts({ counts, filters }: { counts: OrderStateCount | nul
   const byStatus = new Map(counts?.items.map((item) => [item.status, item.count]));
   return (
     <nav aria-label="주문 상태별 건수">
-      <ul className={styles.counts}>
+      <ul className={`${lists.plain} ${styles.counts}`}>
         {STATUS_TABS.map(([status, label]) => {
           const current = filters.status === status;
           return (
@@ -69,7 +72,12 @@ function FilterForm({ filters }: { filters: OrderFilters }) {
       <label htmlFor={`${id}-${name}`} className={styles.label}>
         {label}
       </label>
-      <select id={`${id}-${name}`} name={name} defaultValue={filters[name] ?? ""} className={styles.select}>
+      <select
+        id={`${id}-${name}`}
+        name={name}
+        defaultValue={filters[name] ?? ""}
+        className={`${form.control} ${styles.select}`}
+      >
         {name === "period" ? null : <option value="">{ORDER_MESSAGE.all}</option>}
         {options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -148,19 +156,19 @@ export function OrderListView({
   );
 
   return (
-    <div className={styles.page}>
+    <div className={section.page}>
       <OrderCounts counts={counts} filters={filters} />
       <FilterForm key={JSON.stringify(filters)} filters={filters} />
       {page.items.length === 0 ? (
         <EmptyState title={ORDER_MESSAGE.listEmpty} />
       ) : (
-        <ul className={styles.list} aria-label={ORDER_MESSAGE.listTitle}>
+        <ul className={lists.stack} aria-label={ORDER_MESSAGE.listTitle}>
           {page.items.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}
         </ul>
       )}
-      <AlertText message={error} className={styles.error} />
+      <AlertText message={error} className={section.error} />
       {page.nextOffset !== null ? (
         <button type="button" className={buttons.secondary} onClick={more} disabled={busy}>
           {ORDER_MESSAGE.more}

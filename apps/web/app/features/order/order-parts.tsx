@@ -5,7 +5,10 @@ import { DELIVERY_TYPE_LABEL, type DeliveryType } from "@mulmung/domain/enums";
 import type { OrderStatus } from "@mulmung/domain/order-status";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import type { HTMLAttributes, ReactNode } from "react";
+import badges from "../../components/badge.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import lists from "../../components/list.module.css";
+import section from "../../components/section.module.css";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 
@@ -48,11 +51,13 @@ function ProductLine({ product }: { product: OrderProduct }) {
       <FallbackImage src={product.imageUrl ?? ""} alt="" className={styles.thumb} width={64} height={64} />
       <div className={styles.productBody}>
         <p className={styles.productName}>
-          {product.cancelledAt ? <span className={styles.lineBadge}>{ORDER_MESSAGE.lineCancelled}</span> : null}
+          {product.cancelledAt ? (
+            <span className={`${badges.tag} ${badges.neutral} ${styles.lineBadge}`}>{ORDER_MESSAGE.lineCancelled}</span>
+          ) : null}
           {product.name}
         </p>
         {options.length > 0 ? (
-          <ul className={styles.options}>
+          <ul className={`${lists.plain} ${styles.options}`}>
             {options.map((option) => (
               <li key={option.id}>
                 {option.groupName ? `${option.groupName}: ` : ""}
@@ -61,7 +66,7 @@ function ProductLine({ product }: { product: OrderProduct }) {
             ))}
           </ul>
         ) : (
-          <p className={styles.options}>
+          <p className={`${lists.plain} ${styles.options}`}>
             {formatWon(product.sellPrice)} · {ORDER_MESSAGE.quantity(product.quantity)}
           </p>
         )}
@@ -114,7 +119,7 @@ export function OrderPartCard({
         <h3 className={styles.partTitle}>{part.affiliate.name}</h3>
         {showStatus ? <StatusBadge status={part.status} label={part.statusLabel} /> : null}
       </header>
-      <ul className={styles.products}>
+      <ul className={lists.stackWide}>
         {part.products.map((product) => (
           <ProductLine key={product.id} product={product} />
         ))}
@@ -130,9 +135,9 @@ export function OrderPartCard({
         </Fact>
       </dl>
       {part.freeDeliveryRemaining && part.freeDeliveryRemaining > 0 && !showStatus ? (
-        <p className={styles.hint}>{formatWon(part.freeDeliveryRemaining)} 더 담으면 무료배송</p>
+        <p className={section.hint}>{formatWon(part.freeDeliveryRemaining)} 더 담으면 무료배송</p>
       ) : null}
-      {part.cancelReason ? <p className={styles.hint}>취소 사유: {part.cancelReason}</p> : null}
+      {part.cancelReason ? <p className={section.hint}>취소 사유: {part.cancelReason}</p> : null}
       {showTracking ? <PartTracking part={part} /> : null}
       {children}
     </section>

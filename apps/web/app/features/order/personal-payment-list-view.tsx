@@ -10,6 +10,8 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
+import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { myOrderPath, orderFormPath } from "../../lib/paths.ts";
@@ -37,7 +39,7 @@ export function PersonalPaymentListView({ page }: { page: ListPage<PersonalPayme
 
   if (page.items.length === 0) return <EmptyState title={ORDER_MESSAGE.personalEmpty} />;
   return (
-    <ul className={styles.list} aria-label={ORDER_MESSAGE.personalTitle}>
+    <ul className={lists.stack} aria-label={ORDER_MESSAGE.personalTitle}>
       {page.items.map((item) => (
         <li key={item.id} className={styles.card} aria-label={item.title}>
           <p className={styles.cardHeader}>
@@ -45,7 +47,7 @@ export function PersonalPaymentListView({ page }: { page: ListPage<PersonalPayme
             <span>{formatSeoulDate(item.createDate)}</span>
           </p>
           <p className={styles.cardTitle}>{item.title}</p>
-          {item.memo ? <p className={styles.hint}>{item.memo}</p> : null}
+          {item.memo ? <p className={section.hint}>{item.memo}</p> : null}
           <p className={styles.partRow}>
             <span className={styles.status} data-tone={item.state === "WAIT" ? "wait" : "done"}>
               {STATE_LABEL[item.state]}

@@ -19,9 +19,13 @@ import { type FormEvent, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
+import chip from "../../components/chip.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import form from "../../components/form.module.css";
+import lists from "../../components/list.module.css";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
+import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, withQuery } from "../../lib/paths.ts";
@@ -77,7 +81,7 @@ function ShipDialog({
         </label>
         <select
           id={`${id}-type`}
-          className={styles.select}
+          className={`${form.control} ${styles.select}`}
           value={deliveryType}
           onChange={(event) => setDeliveryType(event.target.value)}
         >
@@ -92,7 +96,7 @@ function ShipDialog({
         </label>
         <input
           id={`${id}-carrier`}
-          className={styles.input}
+          className={`${form.control} ${styles.input}`}
           list={`${id}-carriers`}
           maxLength={30}
           value={carrier}
@@ -108,13 +112,13 @@ function ShipDialog({
         </label>
         <input
           id={`${id}-tracking`}
-          className={styles.input}
+          className={`${form.control} ${styles.input}`}
           inputMode="numeric"
           maxLength={40}
           value={trackingNumber}
           onChange={(event) => setTrackingNumber(event.target.value)}
         />
-        <AlertText message={error} className={styles.error} />
+        <AlertText message={error} className={section.error} />
       </form>
     </Dialog>
   );
@@ -234,14 +238,14 @@ export function StoreOrderView({
 }) {
   const revalidator = useRevalidator();
   return (
-    <div className={styles.page}>
+    <div className={section.page}>
       <nav aria-label="주문 구분">
         <div className={styles.tabs}>
           {AFFILIATE_ORDER_TABS.map((name) => (
             <Link
               key={name}
               to={withQuery(PATH.storeOrders, { tab: name === "NEW" ? null : name })}
-              className={styles.tab}
+              className={`${chip.soft} ${chip.primary} ${styles.tab}`}
               aria-current={name === tab ? "page" : undefined}
             >
               {ORDER_MESSAGE.storeTabs[name]} {summary.counts[name]}
@@ -249,7 +253,7 @@ export function StoreOrderView({
           ))}
         </div>
       </nav>
-      <section className={styles.section} aria-label={ORDER_MESSAGE.storeTotals}>
+      <section className={section.section} aria-label={ORDER_MESSAGE.storeTotals}>
         <dl className={styles.facts}>
           <dt>{ORDER_MESSAGE.sales}</dt>
           <dd>{formatWon(summary.salesAmount)}</dd>
@@ -260,7 +264,7 @@ export function StoreOrderView({
       {page.items.length === 0 ? (
         <EmptyState title={ORDER_MESSAGE.storeEmpty} />
       ) : (
-        <ul className={styles.list} aria-label={ORDER_MESSAGE.storeTabs[tab]}>
+        <ul className={lists.stack} aria-label={ORDER_MESSAGE.storeTabs[tab]}>
           {page.items.map((order) => (
             <StoreOrderCard key={order.id} order={order} onChanged={() => revalidator.revalidate()} />
           ))}

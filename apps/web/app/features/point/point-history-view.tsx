@@ -10,7 +10,9 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import { Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
+import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { useMorePages } from "../../lib/use-more-pages.ts";
 import { POINT_MESSAGE } from "./messages.ts";
 import styles from "./point.module.css";
@@ -85,7 +87,7 @@ export function PointHistoryView({
           {summary.expiring.length === 0 ? (
             <p className={styles.rowSub}>{POINT_MESSAGE.expiringNone}</p>
           ) : (
-            <ul className={styles.expiringList}>
+            <ul className={`${lists.plain} ${styles.expiringList}`}>
               {summary.expiring.map((e) => (
                 <li key={e.expiresAt}>
                   <span>{POINT_MESSAGE.expiringRow(formatSeoulDate(e.expiresAt))}</span>
@@ -101,7 +103,7 @@ export function PointHistoryView({
           <Link
             key={t}
             to={tabHref(t)}
-            className={styles.tab}
+            className={`${chip.soft} ${chip.primary} ${styles.tab}`}
             aria-current={t === tab ? "page" : undefined}
             replace
             preventScrollReset
@@ -113,7 +115,7 @@ export function PointHistoryView({
       {page.items.length === 0 ? (
         <EmptyState title={POINT_MESSAGE.empty[tab]} />
       ) : (
-        <ul className={styles.list} aria-label={POINT_MESSAGE.listLabel(POINT_MESSAGE.tabs[tab])}>
+        <ul className={`${lists.plain} ${styles.list}`} aria-label={POINT_MESSAGE.listLabel(POINT_MESSAGE.tabs[tab])}>
           {page.items.map((item) => (
             <HistoryRow key={item.id} item={item} tab={tab} />
           ))}

@@ -6,7 +6,9 @@ import type { Preuser, PreuserRecruitment } from "@mulmung/contract/programs";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
+import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PREUSER_MESSAGE } from "./messages.ts";
@@ -31,7 +33,7 @@ export function PreuserBoard({ recruitments, mine }: { recruitments: PreuserRecr
   if (recruitments.length === 0) return <EmptyState title={PREUSER_MESSAGE.empty} />;
   return (
     <div className={styles.page}>
-      <ul className={styles.list}>
+      <ul className={`${lists.plain} ${styles.list}`}>
         {recruitments.map((r) => {
           const application = mineBy.get(r.id);
           const active = application && application.state !== "CANCEL";
@@ -53,7 +55,7 @@ export function PreuserBoard({ recruitments, mine }: { recruitments: PreuserRecr
               {application?.state === "APPLY" ? (
                 <button
                   type="button"
-                  className={styles.secondary}
+                  className={buttons.outline}
                   disabled={busy}
                   onClick={() =>
                     run(
@@ -68,7 +70,7 @@ export function PreuserBoard({ recruitments, mine }: { recruitments: PreuserRecr
               {r.isOpen && !active ? (
                 <button
                   type="button"
-                  className={styles.primary}
+                  className={`${buttons.solid} ${styles.primary}`}
                   disabled={busy}
                   onClick={() =>
                     run(
@@ -95,7 +97,7 @@ export function PreuserBoard({ recruitments, mine }: { recruitments: PreuserRecr
               {r.reviewLinks.length > 0 ? (
                 <>
                   <h3>{PREUSER_MESSAGE.reviews}</h3>
-                  <ul className={styles.links}>
+                  <ul className={`${lists.plain} ${styles.links}`}>
                     {r.reviewLinks.map((l) => (
                       <li key={l.id}>
                         {PREUSER_MESSAGE.linkType[l.linkType]} · {l.nickname}:{" "}
@@ -145,7 +147,7 @@ function ReviewLinkForm({
         {PREUSER_MESSAGE.linkUrlLabel}
         <input name="url" type="url" inputMode="url" placeholder="https://" required />
       </label>
-      <button type="submit" className={styles.primary} disabled={busy}>
+      <button type="submit" className={`${buttons.solid} ${styles.primary}`} disabled={busy}>
         {PREUSER_MESSAGE.addLink}
       </button>
     </form>

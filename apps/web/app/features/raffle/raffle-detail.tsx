@@ -2,6 +2,8 @@
 import type { RaffleRecruitmentDetail } from "@mulmung/contract/programs";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import badges from "../../components/badge.module.css";
+import buttons from "../../components/button.module.css";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -49,7 +51,7 @@ export function RaffleDetail({ raffle }: { raffle: RaffleRecruitmentDetail }) {
   return (
     <div className={styles.page}>
       <section className={styles.section}>
-        <span className={styles.badge} data-state={raffle.state}>
+        <span className={`${badges.pill} ${badges.neutral} ${styles.badge}`} data-state={raffle.state}>
           {RAFFLE_MESSAGE.state[raffle.state]}
         </span>
         <h1 className={styles.title}>{raffle.title}</h1>
@@ -85,7 +87,7 @@ export function RaffleDetail({ raffle }: { raffle: RaffleRecruitmentDetail }) {
       ) : null}
       <button
         type="button"
-        className={styles.enter}
+        className={`${buttons.solid} ${buttons.large} ${styles.enter}`}
         onClick={enter}
         disabled={busy || entry !== null || raffle.state !== "OPEN"}
       >

@@ -1,7 +1,10 @@
 /** Raffle cards with state tabs (전체, 응모 중, 오픈 예정, 종료). */
 import type { RaffleRecruitment } from "@mulmung/contract/programs";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
+import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { withQuery } from "../../lib/paths.ts";
 import { formatDateTime, rafflePath } from "./format.ts";
 import { RAFFLE_MESSAGE } from "./messages.ts";
@@ -21,11 +24,11 @@ export function RaffleList({
   return (
     <div className={styles.page}>
       <nav aria-label="래플 상태">
-        <ul className={styles.tabs}>
+        <ul className={`${lists.plain} ${styles.tabs}`}>
           {TABS.map((tab) => (
             <li key={tab}>
               <Link
-                className={styles.tab}
+                className={`${chip.chip} ${chip.tall} ${chip.primary} ${styles.tab}`}
                 to={withQuery("/raffle", { state: tab === "ALL" ? null : tab })}
                 aria-current={(state ?? "ALL") === tab ? "page" : undefined}
               >
@@ -38,11 +41,11 @@ export function RaffleList({
       {items.length === 0 ? (
         <EmptyState title={RAFFLE_MESSAGE.empty} />
       ) : (
-        <ul className={styles.list}>
+        <ul className={`${lists.plain} ${styles.list}`}>
           {items.map((r) => (
             <li key={r.id}>
               <Link className={styles.card} to={rafflePath(r.id)}>
-                <span className={styles.badge} data-state={r.state}>
+                <span className={`${badges.pill} ${badges.neutral} ${styles.badge}`} data-state={r.state}>
                   {RAFFLE_MESSAGE.state[r.state]}
                 </span>
                 <h2>{r.title}</h2>

@@ -13,7 +13,9 @@ import { Form, Link, useNavigate, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field.tsx";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, productPath } from "../../lib/paths.ts";
@@ -64,7 +66,12 @@ function TextArea({
       <label htmlFor={id} className={styles.name}>
         {label}
       </label>
-      <textarea id={id} className={styles.textarea} value={value} onChange={(e) => onChange(e.target.value)} />
+      <textarea
+        id={id}
+        className={`${form.control} ${styles.textarea}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
@@ -152,7 +159,7 @@ export function MyInquiryList({
       {page.items.length === 0 ? (
         <EmptyState title={M.noInquiries} />
       ) : (
-        <ul className={styles.list}>
+        <ul className={`${lists.plain} ${styles.list}`}>
           {page.items.map((inquiry) => (
             <li key={inquiry.id} id={`inquiry-${inquiry.id}`} className={styles.item} data-inquiry-id={inquiry.id}>
               {editing === inquiry.id ? (
@@ -280,7 +287,7 @@ export function StoreInquiryList({ page }: { page: ListPage<MyInquiry> }) {
   const revalidator = useRevalidator();
   if (page.items.length === 0) return <EmptyState title={M.noStoreInquiries} />;
   return (
-    <ul className={styles.list}>
+    <ul className={`${lists.plain} ${styles.list}`}>
       {page.items.map((inquiry) => (
         <li key={inquiry.id} className={styles.item} data-inquiry-id={inquiry.id}>
           <InquiryHead inquiry={inquiry} />

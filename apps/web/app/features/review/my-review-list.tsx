@@ -8,6 +8,7 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import { Form, Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { PATH, productPath, reviewWritePath, withQuery } from "../../lib/paths.ts";
 import { REVIEW_MESSAGE as M } from "./messages.ts";
 import styles from "./review.module.css";
@@ -53,7 +54,7 @@ export function WrittenReview({
       </div>
       <p className={styles.text}>{review.content}</p>
       {review.imageUrls.length > 0 ? (
-        <ul className={styles.photos}>
+        <ul className={`${lists.plain} ${styles.photos}`}>
           {review.imageUrls.map((src) => (
             <li key={src}>
               <img src={src} alt="" width={72} height={72} />
@@ -100,7 +101,7 @@ export function MyReviewList({
         creatable.items.length === 0 ? (
           <EmptyState title={M.noCreatable} />
         ) : (
-          <ul className={styles.list}>
+          <ul className={`${lists.plain} ${styles.list}`}>
             {creatable.items.map((line) => (
               <li key={line.orderProductId} className={styles.item} data-order-product-id={line.orderProductId}>
                 <div className={styles.row}>
@@ -152,7 +153,7 @@ export function MyReviewList({
           {!written || written.items.length === 0 ? (
             <EmptyState title={M.noWritten} />
           ) : (
-            <ul className={styles.list}>
+            <ul className={`${lists.plain} ${styles.list}`}>
               {written.items.map((review) => (
                 <WrittenReview
                   key={review.id}

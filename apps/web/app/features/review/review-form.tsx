@@ -15,6 +15,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -97,7 +98,7 @@ export function ReviewForm({ target, review }: { target?: CreatableReview; revie
         </label>
         <textarea
           id={`${id}-content`}
-          className={styles.textarea}
+          className={`${form.control} ${styles.textarea}`}
           value={content}
           maxLength={1000}
           onChange={(event) => setContent(event.target.value)}

@@ -4,6 +4,7 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import { type FormEvent, useId, useState } from "react";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
+import form from "../../components/form.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { INQUIRY_MESSAGE, REVIEW_MESSAGE } from "./messages.ts";
@@ -71,7 +72,7 @@ export function StoreReplyForm({ kind, id, onDone }: { kind: keyof typeof KINDS;
         </label>
         <textarea
           id={`${fieldId}-${kind}`}
-          className={styles.textarea}
+          className={`${form.control} ${styles.textarea}`}
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />

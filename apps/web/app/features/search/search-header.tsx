@@ -1,5 +1,6 @@
 /** The search screen's top bar: back, then the search box filling the rest. */
 import { useNavigate } from "react-router";
+import icon from "../../components/icon-button.module.css";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
 import { PATH } from "../../lib/paths.ts";
 import { SEARCH_MESSAGE } from "./messages.ts";
@@ -15,7 +16,12 @@ export function SearchHeader({ currentWord }: { currentWord: string | null }) {
   };
   return (
     <header className={styles.header}>
-      <button type="button" className={styles.back} onClick={goBack} aria-label={SHELL_MESSAGE.back}>
+      <button
+        type="button"
+        className={`${icon.icon} ${icon.round} ${icon.back} ${styles.back}`}
+        onClick={goBack}
+        aria-label={SHELL_MESSAGE.back}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M15.5 4.5 8 12l7.5 7.5" />
         </svg>

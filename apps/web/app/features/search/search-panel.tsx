@@ -5,7 +5,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { AppPromptDialog } from "../../components/app-prompt-dialog.tsx";
+import buttons from "../../components/button.module.css";
+import chip from "../../components/chip.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { clearSearchHistory, readSearchHistory, SEARCH_HISTORY_STORAGE_KEY } from "../../lib/search-history.ts";
 import { SEARCH_KEYWORDS, SEARCH_MESSAGE } from "./messages.ts";
@@ -60,7 +63,7 @@ export function SearchPanel({ services }: { services: readonly ServiceTile[] }) 
         {history.length === 0 ? (
           <p className={styles.muted}>{SEARCH_MESSAGE.recentEmpty}</p>
         ) : (
-          <ul className={styles.chips}>
+          <ul className={lists.wrap}>
             {history.map((word) => (
               <li key={word} className={styles.historyChip}>
                 <button type="button" onClick={() => search(word)}>
@@ -82,10 +85,10 @@ export function SearchPanel({ services }: { services: readonly ServiceTile[] }) 
 
       <section aria-labelledby="search-keywords" className={styles.section}>
         <h2 id="search-keywords">{SEARCH_MESSAGE.keywords}</h2>
-        <ul className={styles.chips}>
+        <ul className={lists.wrap}>
           {SEARCH_KEYWORDS.map((word, index) => (
             <li key={word}>
-              <button type="button" className={styles.keyword} onClick={() => search(word)}>
+              <button type="button" className={`${chip.soft} ${styles.keyword}`} onClick={() => search(word)}>
                 <span className={styles.rank}>{index + 1}</span>
                 {word}
               </button>
@@ -96,7 +99,7 @@ export function SearchPanel({ services }: { services: readonly ServiceTile[] }) 
 
       <section aria-labelledby="search-services" className={styles.section}>
         <h2 id="search-services">{SEARCH_MESSAGE.services}</h2>
-        <ul className={styles.tiles}>
+        <ul className={`${lists.plain} ${styles.tiles}`}>
           {services.map((tile) => (
             <li key={tile.href}>
               <Link to={tile.href}>

@@ -3,6 +3,7 @@ import type { Affiliate } from "@mulmung/contract/catalog";
 import { formatCount } from "@mulmung/domain/display";
 import { Link } from "react-router";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import lists from "../../components/list.module.css";
 import { PATH, storePath, withQuery } from "../../lib/paths.ts";
 import { SEARCH_MESSAGE } from "./messages.ts";
 import styles from "./search.module.css";
@@ -22,7 +23,7 @@ export function StoreResults({
       <h3 id="search-stores">
         {SEARCH_MESSAGE.stores} {total !== undefined ? formatCount(total) : null}
       </h3>
-      <ul className={styles.storeList}>
+      <ul className={`${lists.plain} ${styles.storeList}`}>
         {stores.map((store) => (
           <li key={store.id}>
             <Link to={storePath(store.id)}>

@@ -2,6 +2,7 @@
 import type { Affiliate } from "@mulmung/contract/catalog";
 import { formatCount, formatDistanceKm, shortenRegion } from "@mulmung/domain/display";
 import { Link } from "react-router";
+import badges from "../../components/badge.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { storePath } from "../../lib/paths.ts";
 import { STORE_MESSAGE } from "./messages.ts";
@@ -37,7 +38,7 @@ export function StoreCard({ store, index, compact = false }: { store: Affiliate;
           <p className={styles.counts}>
             <StoreRating store={store} starClassName={styles.star} />
             <span>{STORE_MESSAGE.bookmarks(formatCount(store.bookmarkCount))}</span>
-            <span className={store.isShopVisit ? styles.visit : styles.online}>
+            <span className={`${badges.tag} ${store.isShopVisit ? badges.green : styles.online} ${styles.kind}`}>
               {store.isShopVisit ? STORE_MESSAGE.shopVisitBadge : STORE_MESSAGE.noVisitBadge}
             </span>
           </p>

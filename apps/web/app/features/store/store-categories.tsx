@@ -3,9 +3,14 @@ import type { AffiliateCategory } from "@mulmung/contract/catalog";
 import { formatCount } from "@mulmung/domain/display";
 import { Link } from "react-router";
 import type { z } from "zod";
+import chip from "../../components/chip.module.css";
+import lists from "../../components/list.module.css";
 import { storePath } from "../../lib/paths.ts";
 import { STORE_MESSAGE } from "./messages.ts";
 import styles from "./store-categories.module.css";
+
+/** The category pills: small and outlined, the chosen one dark. */
+const CHIP = `${chip.chip} ${chip.small} ${chip.dark}`;
 
 export type StoreCategory = z.infer<typeof AffiliateCategory>;
 
@@ -26,9 +31,14 @@ export function StoreCategories({
 }) {
   if (categories.length === 0) return null;
   return (
-    <ul className={styles.chips} aria-label={STORE_MESSAGE.products}>
+    <ul className={`${lists.plain} ${styles.chips}`} aria-label={STORE_MESSAGE.products}>
       <li>
-        <Link to={storeProductsHref(storeId, null)} aria-current={current === null ? "true" : undefined} replace>
+        <Link
+          to={storeProductsHref(storeId, null)}
+          className={CHIP}
+          aria-current={current === null ? "true" : undefined}
+          replace
+        >
           {STORE_MESSAGE.allCategories}
           {total !== undefined && current === null ? ` ${formatCount(total)}` : ""}
         </Link>
@@ -37,6 +47,7 @@ export function StoreCategories({
         <li key={category.code}>
           <Link
             to={storeProductsHref(storeId, category.code)}
+            className={CHIP}
             aria-current={current === category.code ? "true" : undefined}
             replace
           >

@@ -6,7 +6,10 @@
 import type { Affiliate } from "@mulmung/contract/catalog";
 import { distanceKm, formatCount, formatDistanceKm, shortenRegion } from "@mulmung/domain/display";
 import { type ReactNode, useEffect, useState } from "react";
+import badges from "../../components/badge.module.css";
+import chip from "../../components/chip.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import lists from "../../components/list.module.css";
 import { STORE_MESSAGE } from "./messages.ts";
 import { readMyPosition } from "./my-position.ts";
 import styles from "./store-detail.module.css";
@@ -60,7 +63,7 @@ export function StoreDetailView({
       </div>
       <section className={styles.head}>
         <p className={styles.region}>
-          <span className={store.isShopVisit ? styles.visit : styles.online}>
+          <span className={`${badges.tag} ${store.isShopVisit ? badges.green : styles.online} ${styles.kind}`}>
             {store.isShopVisit ? STORE_MESSAGE.shopVisitBadge : STORE_MESSAGE.noVisitBadge}
           </span>
           {store.region}
@@ -79,9 +82,11 @@ export function StoreDetailView({
           ) : null}
         </p>
         {store.keywords.length > 0 ? (
-          <ul className={styles.keywords}>
+          <ul className={`${lists.plain} ${styles.keywords}`}>
             {store.keywords.map((keyword) => (
-              <li key={keyword}>#{keyword}</li>
+              <li key={keyword} className={chip.soft}>
+                #{keyword}
+              </li>
             ))}
           </ul>
         ) : null}

@@ -7,7 +7,9 @@ import type { Affiliate } from "@mulmung/contract/catalog";
 import { formatCount, type GeoPosition } from "@mulmung/domain/display";
 import { type ComponentType, type ReactNode, useEffect, useReducer, useState } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
 import { STORE_KEYWORDS, STORE_MESSAGE, STORE_RADII } from "./messages.ts";
@@ -25,6 +27,9 @@ export interface StoreListViewProps {
   /** The 더보기 control under the list (paging is the page's). */
   more: ReactNode;
 }
+
+/** The radius and keyword filters: small outlined pills, the chosen ones light blue. */
+const CHIP = `${chip.chip} ${chip.small} ${chip.tint}`;
 
 function samePosition(a: GeoPosition, b: GeoPosition): boolean {
   return Math.abs(a.latitude - b.latitude) < 1e-6 && Math.abs(a.longitude - b.longitude) < 1e-6;
@@ -178,11 +183,12 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
           </button>
         </div>
 
-        <ul className={styles.chips} aria-label={STORE_MESSAGE.radius}>
+        <ul className={`${lists.plain} ${styles.chips}`} aria-label={STORE_MESSAGE.radius}>
           {STORE_RADII.map((km) => (
             <li key={km}>
               <Link
                 to={hrefWith({ radius: km })}
+                className={CHIP}
                 aria-current={filters.radius === km ? "true" : undefined}
                 preventScrollReset
                 replace
@@ -194,6 +200,7 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
           <li className={styles.toggle}>
             <Link
               to={hrefWith({ isShopVisit: !filters.isShopVisit })}
+              className={CHIP}
               aria-current={filters.isShopVisit ? "true" : undefined}
               preventScrollReset
               replace
@@ -204,11 +211,12 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
             </Link>
           </li>
         </ul>
-        <ul className={styles.chips} aria-label={STORE_MESSAGE.keywords}>
+        <ul className={`${lists.plain} ${styles.chips}`} aria-label={STORE_MESSAGE.keywords}>
           {STORE_KEYWORDS.map((keyword) => (
             <li key={keyword}>
               <Link
                 to={hrefWith({ keywords: toggleKeyword(filters.keywords, keyword) })}
+                className={CHIP}
                 aria-current={filters.keywords.includes(keyword) ? "true" : undefined}
                 preventScrollReset
                 replace
@@ -272,7 +280,7 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
         more
       ) : (
         <>
-          <ul className={styles.list}>
+          <ul className={lists.plain}>
             {stores.map((store) => (
               <li key={store.id}>
                 <StoreCard store={store} />

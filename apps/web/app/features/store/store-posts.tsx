@@ -6,6 +6,7 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
+import lists from "../../components/list.module.css";
 import { postPath } from "../../lib/paths.ts";
 import { STORE_MESSAGE } from "./messages.ts";
 import styles from "./store-detail.module.css";
@@ -46,7 +47,7 @@ export function StorePosts({
   if (posts.length === 0) return <p className={styles.muted}>{emptyText}</p>;
   return (
     <>
-      <ul className={styles.notices}>
+      <ul className={`${lists.plain} ${styles.notices}`}>
         {posts.map((post) => (
           <li key={post.id} data-store-post-id={post.id}>
             <details>
