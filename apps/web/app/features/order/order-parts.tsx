@@ -149,8 +149,8 @@ export function DepositSection({ order }: { order: OrderForm }) {
   const account = order.payment.depositAccount;
   if (!account || order.payment.status !== "WAITING_DEPOSIT") return null;
   return (
-    <section className={styles.section} aria-labelledby="order-deposit-title">
-      <h2 id="order-deposit-title" className={styles.sectionTitle}>
+    <section className={section.section} aria-labelledby="order-deposit-title">
+      <h2 id="order-deposit-title" className={section.sectionTitle}>
         {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
       </h2>
       <DepositAccountFacts account={account} amount={order.payAmount} />
