@@ -87,6 +87,16 @@ export function RecordCard({
   );
 }
 
+/** 더보기 of the farm and record lists: the same page asking for more (`query`), the list drawn by the server. */
+export function MoreLink({ show, query }: { show: boolean; query: URLSearchParams }) {
+  if (!show) return null;
+  return (
+    <Link to={`?${query}`} className={buttons.secondary} preventScrollReset>
+      {M.more}
+    </Link>
+  );
+}
+
 /** The farm name search of the farm lists (GET, so the word stays in the address); `memberId` keeps a member's list. */
 export function FarmSearchForm({ searchWord, memberId }: { searchWord: string; memberId?: number | string | null }) {
   return (
