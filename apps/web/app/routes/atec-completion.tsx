@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, redirect, useNavigate } from "react-router";
+import { AlertText } from "../components/alert-text.tsx";
 import buttons from "../components/button.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/atec/atec.module.css";
@@ -38,11 +39,7 @@ export default function AtecCompletionPage({ loaderData }: Route.ComponentProps)
         <StepProgress step="completion" />
         <h2 className={styles.question}>이대로 의뢰할까요?</h2>
         <RequestSummary request={production} />
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <AlertText message={error} className={styles.error} />
         <div className={styles.footer}>
           <Link className={buttons.secondary} to={atecStepPath(production.id, "concept")}>
             이전

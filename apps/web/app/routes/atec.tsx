@@ -3,6 +3,7 @@ import type { ListPage } from "@mulmung/contract/common";
 import type { ProductionRequest } from "@mulmung/contract/production-request";
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
+import { AlertText } from "../components/alert-text.tsx";
 import buttons from "../components/button.module.css";
 import { useConfirm } from "../components/confirm-dialog.tsx";
 import form from "../components/form.module.css";
@@ -115,11 +116,7 @@ export default function AtecPage({ loaderData }: Route.ComponentProps) {
             </button>
           </section>
         )}
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <AlertText message={error} className={styles.error} />
         <section className={styles.card} aria-labelledby="atec-mine">
           <h2 id="atec-mine">완료한 의뢰</h2>
           {mine.length === 0 ? (

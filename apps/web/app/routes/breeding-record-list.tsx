@@ -8,14 +8,14 @@ import form from "../components/form.module.css";
 import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
-import { RecordCard } from "../features/breeding/cards.tsx";
+import { MoreLink, RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
 import { loadThemeSections } from "../features/home/home.server.ts";
 import { apiCall, loadOrThrow } from "../lib/api.server.ts";
 import { PATH, parseId } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-record-list";
-import { ThemeSectionBlock } from "./theme-section-items.tsx";
+import { ThemeSectionBlocks } from "./theme-section-items.tsx";
 
 const PAGE = 10;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -131,20 +131,14 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
             <RecordCard key={record.id} record={record} publicView={publicView} showFarm={!farmId} />
           ))}
         </ul>
-        {nextOffset !== null ? (
-          <Link to={`?${more}`} className={buttons.secondary} preventScrollReset>
-            {M.more}
-          </Link>
-        ) : null}
+        <MoreLink show={nextOffset !== null} query={more} />
         {farmId && !publicView ? (
           <Link to={`${PATH.recordRegistration}?breedingFarmId=${farmId}`} className={buttons.primary}>
             {M.writeRecord}
           </Link>
         ) : null}
       </div>
-      {sections.map((section) => (
-        <ThemeSectionBlock key={section.theme.id} section={section} now={now} />
-      ))}
+      <ThemeSectionBlocks sections={sections} now={now} />
     </>
   );
 }

@@ -102,6 +102,11 @@ export function ThemeSectionBlock({ section, now }: { section: LoadedSection; no
   );
 }
 
+/** Theme sections one after another. */
+export function ThemeSectionBlocks({ sections, now }: { sections: readonly LoadedSection[]; now: number }) {
+  return <ThemeSectionBlocks sections={sections} now={now} />;
+}
+
 /**
  * The sections below the first screens (the loader's `later` themes): fetched from the public API when the reader
  * scrolls near them (600 px ahead), then drawn like the server's. The first load ships and hydrates less.
@@ -135,5 +140,5 @@ export function LaterThemeSections({ themes, now }: { themes: Theme[]; now: numb
     };
   }, [themes]);
   if (sections === null) return themes.length > 0 ? <div ref={sentinel} className={styles.later} /> : null;
-  return sections.map((section) => <ThemeSectionBlock key={section.theme.id} section={section} now={now} />);
+  return <ThemeSectionBlocks sections={sections} now={now} />;
 }

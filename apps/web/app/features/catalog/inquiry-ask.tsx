@@ -15,6 +15,7 @@ import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsLoggedIn } from "../../lib/session.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import styles from "./product-inquiries.module.css";
 
 export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked: (inquiry: MyInquiry) => void }) {
@@ -22,28 +23,25 @@ export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked:
   const toast = useToast();
   const isLoggedIn = useIsLoggedIn();
   const requireLogin = useLoginRequired();
+  const action = useApiAction();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
   const [isSecret, setSecret] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   function close() {
     setOpen(false);
-    setError(null);
+    action.setError(null);
   }
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     // Checked here with the domain's rule (zod stays out of the product page); the server checks again.
     const problem = inquiryProblem({ title, content });
-    if (problem) return setError(problem);
+    if (problem) return action.setError(problem);
     const body: DirectInquiryCreateRequest = { productId, title: title.trim(), content: content.trim(), isSecret };
-    setPending(true);
-    const res = await apiRequest<MyInquiry>("/api/v1/direct-inquiry", { method: "POST", body });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    const res = await action.run(() => apiRequest<MyInquiry>("/api/v1/direct-inquiry", { method: "POST", body }));
+    if (!res.ok) return;
     toast.bottom("문의를 등록했어요. 답변이 달리면 알려드릴게요.");
     setTitle("");
     setContent("");
@@ -62,7 +60,7 @@ export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked:
         onCancel={close}
         title="상품 문의하기"
         cancelText="취소"
-        confirm={{ text: "등록", onClick: () => submit(), disabled: pending }}
+        confirm={{ text: "등록", onClick: () => submit(), disabled: action.pending }}
       >
         <form className={styles.askForm} onSubmit={submit} noValidate>
           <Field
@@ -85,7 +83,7 @@ export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked:
           <label className={styles.askSecret}>
             <input type="checkbox" checked={isSecret} onChange={(e) => setSecret(e.target.checked)} /> 비밀글로 문의하기
           </label>
-          <AlertText message={error} className={form.error} />
+          <AlertText message={action.error} className={form.error} />
         </form>
       </Dialog>
     </>

@@ -14,7 +14,7 @@ import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { myOrderPath } from "../../lib/paths.ts";
-import { useIsClient } from "../../lib/session.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import styles from "./claim.module.css";
 import { guaranteeRule, CLAIM_MESSAGE as M } from "./messages.ts";
 
@@ -30,25 +30,23 @@ export function ClaimFormView({
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
-  const isClient = useIsClient();
+  const action = useApiAction();
   const [type, setType] = useState<ClaimType>(initialType);
   const [reason, setReason] = useState<string>(CLAIM_REASONS[initialType][0] ?? "");
   const [content, setContent] = useState("");
   const [photos, setPhotos] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (type === "DOA" && photos.length === 0) return setError(M.photoRequired);
-    setError(null);
-    setPending(true);
-    const res = await apiRequest<Claim>(`/api/v1/order/${orderId}/claim`, {
-      method: "POST",
-      body: { orderProductId: line.orderProductId, type, reason, content, imageUrls: photos },
-    });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    if (type === "DOA" && photos.length === 0) return action.setError(M.photoRequired);
+    action.setError(null);
+    const res = await action.run(() =>
+      apiRequest<Claim>(`/api/v1/order/${orderId}/claim`, {
+        method: "POST",
+        body: { orderProductId: line.orderProductId, type, reason, content, imageUrls: photos },
+      }),
+    );
+    if (!res.ok) return;
     toast.bottom(M.submitted);
     navigate(myOrderPath(orderId));
   }
@@ -116,8 +114,8 @@ export function ClaimFormView({
         {type === "DOA" ? <p className={section.hint}>{M.doaPhotoNote}</p> : null}
         <PhotoPicker links={photos} onChange={setPhotos} max={CLAIM_PHOTOS_MAX} />
       </div>
-      <AlertText message={error} className={section.error} />
-      <button type="submit" className={buttons.primary} disabled={!isClient || pending}>
+      <AlertText message={action.error} className={section.error} />
+      <button type="submit" className={buttons.primary} disabled={action.busy}>
         {M.submit}
       </button>
     </form>

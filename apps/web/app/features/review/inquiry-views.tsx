@@ -19,6 +19,7 @@ import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, productPath } from "../../lib/paths.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import { INQUIRY_MESSAGE as M } from "./messages.ts";
 import styles from "./review.module.css";
 import { StoreAnswer, StoreReplyForm } from "./store-reply-form.tsx";
@@ -195,21 +196,16 @@ export function StoreMailForm({ affiliate }: { affiliate: { id: number; name: st
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
+  const action = useApiAction();
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!title.trim()) return setError("제목을 입력해주세요");
-    if (!content.trim()) return setError("내용을 입력해주세요");
-    setPending(true);
-    const res = await apiRequest(`/api/v1/affiliate/${affiliate.id}/mail`, {
-      method: "POST",
-      body: { title, content },
-    });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    if (!title.trim()) return action.setError("제목을 입력해주세요");
+    if (!content.trim()) return action.setError("내용을 입력해주세요");
+    const body = { title, content };
+    const res = await action.run(() => apiRequest(`/api/v1/affiliate/${affiliate.id}/mail`, { method: "POST", body }));
+    if (!res.ok) return;
     toast.bottom(M.storeMailSent);
     navigate(PATH.myInquiries);
   }
@@ -224,8 +220,8 @@ export function StoreMailForm({ affiliate }: { affiliate: { id: number; name: st
         onChange={(e) => setTitle(e.target.value)}
       />
       <TextArea id={`${id}-content`} label={M.content} value={content} onChange={setContent} />
-      <AlertText message={error} className={styles.error} />
-      <button type="submit" className={buttons.primary} disabled={pending}>
+      <AlertText message={action.error} className={styles.error} />
+      <button type="submit" className={buttons.primary} disabled={action.pending}>
         {M.send}
       </button>
     </form>
@@ -236,9 +232,8 @@ export function FishTankForm() {
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
+  const action = useApiAction();
   const [form, setForm] = useState({ tankSize: "", fish: "", budget: "", region: "", content: "" });
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const set = (key: keyof typeof form) => (value: string) => setForm((all) => ({ ...all, [key]: value }));
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -247,11 +242,9 @@ export function FishTankForm() {
       ...form,
       budget: /^\d+$/.test(budget) ? Number(budget) : Number.NaN,
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setPending(true);
-    const res = await apiRequest("/api/v1/fish-tank-inquiry", { method: "POST", body: parsed.data });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    if (!parsed.success) return action.setError(parsed.error.issues[0]?.message ?? null);
+    const res = await action.run(() => apiRequest("/api/v1/fish-tank-inquiry", { method: "POST", body: parsed.data }));
+    if (!res.ok) return;
     toast.bottom(M.fishTankSent);
     navigate(PATH.myInfo);
   }
@@ -275,8 +268,8 @@ export function FishTankForm() {
       />
       <Field id={`${id}-region`} label={M.region} value={form.region} onChange={(e) => set("region")(e.target.value)} />
       <TextArea id={`${id}-content`} label={M.message} value={form.content} onChange={set("content")} />
-      <AlertText message={error} className={styles.error} />
-      <button type="submit" className={buttons.primary} disabled={pending}>
+      <AlertText message={action.error} className={styles.error} />
+      <button type="submit" className={buttons.primary} disabled={action.pending}>
         {M.send}
       </button>
     </form>

@@ -20,6 +20,7 @@ import { PhotoPicker } from "../../components/photo-picker.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { productPath } from "../../lib/paths.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import { REVIEW_MESSAGE as M } from "./messages.ts";
 import styles from "./review.module.css";
 
@@ -50,30 +51,29 @@ export function StarPicker({ value, onChange }: { value: number; onChange: (scor
 export function ReviewForm({ target, review }: { target?: CreatableReview; review?: ReviewDetail }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const action = useApiAction();
   const id = useId();
   const [score, setScore] = useState(review?.productScore ?? 0);
   const [content, setContent] = useState(review?.content ?? "");
   const [photos, setPhotos] = useState<string[]>(review?.imageUrls ?? []);
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const productId = review?.product.id ?? target?.productId ?? 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    action.setError(null);
     const body = { productScore: score, content, imageUrls: photos };
     const parsed = review
       ? ReviewUpdateRequest.safeParse(body)
       : ReviewCreateRequest.safeParse({ ...body, orderProductId: target?.orderProductId });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setPending(true);
-    const res = await apiRequest<ReviewDetail>(review ? `/api/v1/review/${review.id}` : "/api/v1/review", {
-      method: review ? "PATCH" : "POST",
-      body: parsed.data,
-    });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    if (!parsed.success) return action.setError(parsed.error.issues[0]?.message ?? null);
+    const res = await action.run(() =>
+      apiRequest<ReviewDetail>(review ? `/api/v1/review/${review.id}` : "/api/v1/review", {
+        method: review ? "PATCH" : "POST",
+        body: parsed.data,
+      }),
+    );
+    if (!res.ok) return;
     toast.bottom(review ? M.updated : `${M.saved} ${M.points(res.body.rewardPoint)}`);
     navigate(`${productPath(productId)}#reviews`);
   }
@@ -117,8 +117,8 @@ export function ReviewForm({ target, review }: { target?: CreatableReview; revie
           </p>
         )}
       </div>
-      <AlertText message={error} className={styles.error} />
-      <button type="submit" className={buttons.primary} disabled={pending || uploading}>
+      <AlertText message={action.error} className={styles.error} />
+      <button type="submit" className={buttons.primary} disabled={action.pending || uploading}>
         {review ? M.save : M.submit}
       </button>
     </form>

@@ -7,6 +7,7 @@ import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import { INQUIRY_MESSAGE, REVIEW_MESSAGE } from "./messages.ts";
 import styles from "./review.module.css";
 
@@ -52,15 +53,12 @@ export function StoreReplyForm({ kind, id, onDone }: { kind: keyof typeof KINDS;
   const spec = KINDS[kind];
   const fieldId = useId();
   const toast = useToast();
+  const action = useApiAction();
   const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    const res = await apiRequest(spec.path(id), { method: "PATCH", body: { [kind]: value } });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    const res = await action.run(() => apiRequest(spec.path(id), { method: "PATCH", body: { [kind]: value } }));
+    if (!res.ok) return;
     toast.bottom(spec.done);
     onDone();
   }
@@ -77,8 +75,8 @@ export function StoreReplyForm({ kind, id, onDone }: { kind: keyof typeof KINDS;
           onChange={(event) => setValue(event.target.value)}
         />
       </div>
-      <AlertText message={error} className={styles.error} />
-      <button type="submit" className={buttons.primary} disabled={pending}>
+      <AlertText message={action.error} className={styles.error} />
+      <button type="submit" className={buttons.primary} disabled={action.pending}>
         {spec.submit}
       </button>
     </form>
