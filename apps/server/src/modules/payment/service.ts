@@ -547,7 +547,10 @@ export function createPaymentService(
     },
 
     /** POST /payment/webhook: verified on the raw body (401 otherwise, nothing changes), then the same sync. */
-    async webhook(rawBody: string, headers: Record<string, string | string[] | undefined>) {
+    async webhook(
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<{ received: true }> {
       let hook: Awaited<ReturnType<typeof gateway.verifyWebhook>>;
       try {
         hook = await gateway.verifyWebhook(rawBody, headers);
