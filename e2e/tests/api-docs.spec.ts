@@ -1,4 +1,4 @@
-import { expect, test } from "../support/test.ts";
+import { expect, test } from "@playwright/test";
 
 /**
  * The API documentation on the built server, as `npm start` runs it: the server has loaded the web build, which
