@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
-import { product, productOption, productOptionGroup, productPricing } from "../catalog/schema.ts";
+import { product, productOptionGroup, productPricing } from "../catalog/schema.ts";
 import { member } from "../member/schema.ts";
 import { basketProduct, basketProductOption } from "./schema.ts";
 

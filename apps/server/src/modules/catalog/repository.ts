@@ -5,17 +5,13 @@
  * array_agg; view counts) names its columns through the schema and types its rows from it, so renaming a column
  * breaks the build (docs/decisions/021-repository-idiom.md).
  */
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, type SQL, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client.ts";
-import { containsPattern, direction } from "../../db/sql.ts";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 import { review } from "../review/schema.ts";
-import { searchCondition } from "../shared/search.ts";
 import { countViewOnce } from "../shared/view-count.ts";
 import {
-  CLOSED_GROUP_BUY,
-  PRODUCT_COLUMNS,
   type ProductFilter,
   type ProductOptionRow,
   type ProductOrder,
@@ -24,7 +20,7 @@ import {
   productSummary,
   productWhere,
   signpostQuery,
-} from "./product-query.ts";
+} from "./list-repository.ts";
 import {
   product,
   productCategory,
@@ -36,8 +32,8 @@ import {
 } from "./schema.ts";
 import type { Signpost } from "./signposts.ts";
 
-export type { ProductFilter, ProductOptionRow, ProductOrder, ProductRow } from "./product-query.ts";
-export { productListQuery } from "./product-query.ts";
+export type { ProductFilter, ProductOptionRow, ProductOrder, ProductRow } from "./list-repository.ts";
+export { productListQuery } from "./list-repository.ts";
 
 export function createCatalogRepository(db: Executor) {
   /** Product cards with their store: `ProductRow`s, to filter and order. */

@@ -1,6 +1,6 @@
 /** Catalogue tables: categories, products with their options and themed product lists. */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createDate, foreignId, identity } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
 

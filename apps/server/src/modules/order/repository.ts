@@ -8,7 +8,6 @@ import type { OrderStatus } from "@mulmung/domain/order-status";
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
-import { product, productOption, productOptionGroup } from "../catalog/schema.ts";
 import { member } from "../member/schema.ts";
 import { orderForm, orderPart, orderProduct, orderProductOption, personalPayment } from "./schema.ts";
 

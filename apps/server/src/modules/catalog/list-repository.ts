@@ -3,23 +3,11 @@
  * buying), the sort keys with their keysets, and the signposts of deep pages (decision 022). Pure functions of their
  * arguments; the repository runs them.
  */
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, type SQL, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client.ts";
-import { containsPattern, direction } from "../../db/sql.ts";
+import { type SQL, sql } from "drizzle-orm";
+import { direction } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
-import { member } from "../member/schema.ts";
-import { review } from "../review/schema.ts";
 import { searchCondition } from "../shared/search.ts";
-import { countViewOnce } from "../shared/view-count.ts";
-import {
-  product,
-  productCategory,
-  type productOption,
-  productOptionGroup,
-  productPricing,
-  themeProduct,
-  themeProductItem,
-} from "./schema.ts";
+import { product, type productOption } from "./schema.ts";
 import type { Signpost } from "./signposts.ts";
 
 /** The product columns a card shows, by their schema names. */
