@@ -104,7 +104,7 @@ export function ThemeSectionBlock({ section, now }: { section: LoadedSection; no
 
 /** Theme sections one after another. */
 export function ThemeSectionBlocks({ sections, now }: { sections: readonly LoadedSection[]; now: number }) {
-  return <ThemeSectionBlocks sections={sections} now={now} />;
+  return sections.map((section) => <ThemeSectionBlock key={section.theme.id} section={section} now={now} />);
 }
 
 /**
