@@ -96,5 +96,6 @@ describe("the import rules", () => {
     rmSync(path.join(dir, M, "claim"), { recursive: true });
     const clean = spawnSync(process.execPath, [script, dir], { encoding: "utf8" });
     expect(clean.status).toBe(0);
-  });
+    // Two node processes that load TypeScript: seconds on two cores busy with the other test phases.
+  }, 30_000);
 });

@@ -27,11 +27,11 @@ import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { validateWithTextRule } from "./http/validation.ts";
 import { type JobQueue, openJobQueue } from "./jobs/job-queue.ts";
-import { createPaymentGateway } from "./modules/payment/gateway.ts";
-import { openPortOne } from "./modules/payment/stand-in.ts";
 import { registerModules } from "./modules/routes.ts";
 import { createServices, type Services } from "./modules/services.ts";
 import { type Clock, systemClock } from "./modules/shared/clock.ts";
+import { createPaymentGateway } from "./services/payment-gateway/gateway.ts";
+import { openPortOne } from "./services/payment-gateway/stand-in.ts";
 import { type WebBuild, webApp } from "./web/ssr.ts";
 
 declare module "fastify" {

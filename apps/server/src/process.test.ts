@@ -155,7 +155,8 @@ describe("running the server", () => {
     await Promise.all([exited(a.child), exited(b.child)]);
     expect([a.child.exitCode, b.child.exitCode]).toEqual([0, 0]);
     await rm(env.DATA_DIR, { recursive: true, force: true });
-  });
+    // Two server processes starting and stopping, like the other process tests: more than the default 20 s on two busy cores.
+  }, 60_000);
 
   it("a start-up failure is one sentence saying what to do (the port is taken), without a stack", async () => {
     const database = await createTestDatabase();

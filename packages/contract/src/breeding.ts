@@ -12,7 +12,7 @@ import {
 } from "@mulmung/domain/limits";
 import { customTrim, validateQrTitle } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { Id, PagingQuery, QueryBoolean } from "./common.ts";
+import { Id, PagingQuery, QueryBoolean, requiredText } from "./common.ts";
 import { OwnImageUrl } from "./upload.ts";
 
 export {
@@ -242,36 +242,16 @@ const RecordFields = {
   imageUrls: z.array(ImageUrl).max(RECORD_IMAGES_MAX, `사진은 ${RECORD_IMAGES_MAX}장까지 올릴 수 있습니다`),
 };
 
-export const DailyRecordCreate = z.object({
+/** Every field optional; `values`, when sent, replaces the record's whole set of values. */
+export const DailyRecordUpdate = z.object(RecordFields).partial();
+export type DailyRecordUpdate = z.input<typeof DailyRecordUpdate>;
+
+/** A new record: its date is required and its values default to none. */
+export const DailyRecordCreate = DailyRecordUpdate.extend({
   recordDate: RecordFields.recordDate,
-  isPublic: RecordFields.isPublic.optional(),
   values: RecordFields.values.default([]),
-  waterChangePercent: RecordFields.waterChangePercent.optional(),
-  feedingCount: RecordFields.feedingCount.optional(),
-  feedName: RecordFields.feedName.optional(),
-  fishAdded: RecordFields.fishAdded.optional(),
-  fishBorn: RecordFields.fishBorn.optional(),
-  fishLost: RecordFields.fishLost.optional(),
-  note: RecordFields.note.optional(),
-  imageUrls: RecordFields.imageUrls.optional(),
 });
 export type DailyRecordCreate = z.input<typeof DailyRecordCreate>;
-
-/** Every field optional; `values`, when sent, replaces the record's whole set of values. */
-export const DailyRecordUpdate = z.object({
-  recordDate: RecordFields.recordDate.optional(),
-  isPublic: RecordFields.isPublic.optional(),
-  values: RecordFields.values.optional(),
-  waterChangePercent: RecordFields.waterChangePercent.optional(),
-  feedingCount: RecordFields.feedingCount.optional(),
-  feedName: RecordFields.feedName.optional(),
-  fishAdded: RecordFields.fishAdded.optional(),
-  fishBorn: RecordFields.fishBorn.optional(),
-  fishLost: RecordFields.fishLost.optional(),
-  note: RecordFields.note.optional(),
-  imageUrls: RecordFields.imageUrls.optional(),
-});
-export type DailyRecordUpdate = z.input<typeof DailyRecordUpdate>;
 
 export const RecordValue = z.object({
   breedingDataNameId: z.number(),
@@ -327,11 +307,7 @@ export const PublicDailyRecordListQuery = DailyRecordListQuery.omit({ ids: true 
 
 export const QrQuery = z
   .object({
-    text: z
-      .string({ message: "text를 입력해주세요" })
-      .trim()
-      .min(1, "text를 입력해주세요")
-      .max(QR_TEXT_MAX, `text는 ${QR_TEXT_MAX}자까지 넣을 수 있습니다`),
+    text: requiredText("text를 입력해주세요", QR_TEXT_MAX, `text는 ${QR_TEXT_MAX}자까지 넣을 수 있습니다`),
     isColorQR: QueryBoolean.default(true),
     isSubText: QueryBoolean.default(false),
     subText: z.string().max(100, "subText가 너무 깁니다").optional(),

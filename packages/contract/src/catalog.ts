@@ -181,14 +181,15 @@ export const Review = z.object({
   replyDate: z.string().nullable(),
 });
 
-export const ReviewListQuery = PagingQuery.extend({
-  productScore: z.coerce
-    .number()
-    .int()
-    .min(1, "productScore는 1~5입니다")
-    .max(5, "productScore는 1~5입니다")
-    .optional(),
-});
+/** Reviews of one star score only (1 to 5): a product's reviews, my reviews. */
+export const ReviewScoreFilter = z.coerce
+  .number()
+  .int()
+  .min(1, "productScore는 1~5입니다")
+  .max(5, "productScore는 1~5입니다")
+  .optional();
+
+export const ReviewListQuery = PagingQuery.extend({ productScore: ReviewScoreFilter });
 
 export const ScoreGroup = z.object({
   average: z.number().nullable(),

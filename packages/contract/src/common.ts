@@ -23,6 +23,13 @@ export const OrderBy = z
   .string()
   .regex(/^[A-Za-z]+,(ASC|DESC)$/, "정렬 기준은 '필드,ASC' 또는 '필드,DESC' 형식이어야 합니다");
 
+/**
+ * A text a person must fill in, trimmed: `required` when it is missing or blank, at most `max` characters
+ * (`tooLong` over it).
+ */
+export const requiredText = (required: string, max: number, tooLong?: string) =>
+  z.string({ message: required }).trim().min(1, required).max(max, tooLong);
+
 /** Query booleans arrive as strings. */
 export const QueryBoolean = z.enum(["true", "false"]).transform((v) => v === "true");
 

@@ -1,7 +1,7 @@
 /** Community boards, categories, store notices and newsletters, reports (API.md "Community"). */
 import { ORDER_BY, PAGE_SIZE, SERVICE_TYPE } from "@mulmung/domain/constants";
 import { z } from "zod";
-import { Id, PagingQuery, pageSize, QueryBoolean } from "./common.ts";
+import { Id, PagingQuery, pageSize, QueryBoolean, requiredText } from "./common.ts";
 
 const CategoryCode = z
   .string()
@@ -70,11 +70,7 @@ export const CommunityBoardDetail = CommunityBoardSummary.extend({
 });
 export type CommunityBoardDetail = z.infer<typeof CommunityBoardDetail>;
 
-export const BoardTitle = z
-  .string({ message: "제목을 입력해주세요" })
-  .trim()
-  .min(1, "제목을 입력해주세요")
-  .max(100, "제목은 100자까지 입력할 수 있습니다");
+export const BoardTitle = requiredText("제목을 입력해주세요", 100, "제목은 100자까지 입력할 수 있습니다");
 export const BoardContent = z
   .string({ message: "내용을 입력해주세요" })
   .min(1, "내용을 입력해주세요")
@@ -147,7 +143,7 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** POST /api/v1/mail/report (SPEC §3 Report). `title` is the reason chosen; serviceType is filled by the server. */
 export const ReportRequest = z.object({
-  title: z.string({ message: "신고 사유를 선택해주세요" }).trim().min(1, "신고 사유를 선택해주세요").max(100),
+  title: requiredText("신고 사유를 선택해주세요", 100),
   directInquiryCategory: z.literal("REPORT", { message: "directInquiryCategory는 REPORT여야 합니다" }),
   reportType: z.enum(REPORT_TYPES, { message: "신고 대상 종류가 올바르지 않습니다" }),
   id: Id,

@@ -26,6 +26,13 @@ const Link = z
   .nullable()
   .meta({ description: "`app:/route` opens in the app, `browser:https://…` in the browser, other https in a new tab" });
 
+/** What a piece of site content leads to and shows: a link and a picture. */
+const linkAndImage = { link: Link, image: ContentImage };
+/** When a banner, popup or event shows: from its start to its end date. */
+const period = { startDate: z.string(), endDate: z.string() };
+/** A page of its own behind an event or a content. */
+const body = { body: z.array(z.string()).meta({ description: "paragraphs of plain text" }) };
+
 /** `xStates=NORMAL`: SPEC §4 asks for NORMAL items only; the public API serves nothing else. */
 const normalOnly = (field: string) =>
   z.enum(["NORMAL"], { message: `${field}는 NORMAL만 조회할 수 있습니다` }).default("NORMAL");
@@ -61,8 +68,7 @@ export const Banner = z
     bannerImage: ContentImage,
     exposureRoute: z.enum(BANNER_EXPOSURE_ROUTES),
     exposurePosition: z.enum(BANNER_POSITIONS),
-    startDate: z.string(),
-    endDate: z.string(),
+    ...period,
     hits: z.number(),
   })
   .meta({ id: "Banner" });
@@ -80,10 +86,8 @@ export const Popup = z
   .object({
     id: z.number(),
     title: z.string(),
-    link: Link,
-    image: ContentImage,
-    startDate: z.string(),
-    endDate: z.string(),
+    ...linkAndImage,
+    ...period,
     hits: z.number(),
   })
   .meta({ id: "Popup" });
@@ -102,19 +106,15 @@ export const SiteEvent = z
     id: z.number(),
     title: z.string(),
     summary: z.string(),
-    link: Link,
-    image: ContentImage,
-    startDate: z.string(),
-    endDate: z.string(),
+    ...linkAndImage,
+    ...period,
     isEnded: z.boolean().meta({ description: "the event period is over" }),
     orderNumber: z.number(),
     hits: z.number(),
   })
   .meta({ id: "Event" });
 export type SiteEvent = z.infer<typeof SiteEvent>;
-export const SiteEventDetail = SiteEvent.extend({
-  body: z.array(z.string()).meta({ description: "paragraphs of plain text" }),
-}).meta({ id: "EventDetail" });
+export const SiteEventDetail = SiteEvent.extend(body).meta({ id: "EventDetail" });
 export type SiteEventDetail = z.infer<typeof SiteEventDetail>;
 export const SiteEventList = listOf(SiteEvent);
 
@@ -130,17 +130,14 @@ export const Content = z
     id: z.number(),
     title: z.string(),
     summary: z.string(),
-    link: Link,
-    image: ContentImage,
+    ...linkAndImage,
     orderNumber: z.number(),
     createDate: z.string(),
     hits: z.number(),
   })
   .meta({ id: "Content" });
 export type Content = z.infer<typeof Content>;
-export const ContentDetail = Content.extend({
-  body: z.array(z.string()).meta({ description: "paragraphs of plain text" }),
-}).meta({ id: "ContentDetail" });
+export const ContentDetail = Content.extend(body).meta({ id: "ContentDetail" });
 export type ContentDetail = z.infer<typeof ContentDetail>;
 export const ContentList = listOf(Content);
 
@@ -171,8 +168,7 @@ export const IconTheme = z
     id: z.number(),
     iconThemeType: z.enum(ICON_THEME_TYPES),
     title: z.string(),
-    link: Link,
-    image: ContentImage,
+    ...linkAndImage,
     orderNumber: z.number(),
     hits: z.number(),
   })

@@ -283,15 +283,20 @@ export const ShippingDestinationPatch = ShippingDestinationRequest.partial().ref
   "변경할 내용을 입력해주세요.",
 );
 
+/** Where a parcel goes and who takes it: a shipping destination's, copied into an order as it was then. */
+export const destinationFields = {
+  name: z.string(),
+  recipient: z.string(),
+  phoneNumber: z.string(),
+  postalCode: z.string(),
+  address: z.string(),
+  detailAddress: z.string(),
+};
+
 export const ShippingDestination = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    recipient: z.string(),
-    phoneNumber: z.string(),
-    postalCode: z.string(),
-    address: z.string(),
-    detailAddress: z.string(),
+    ...destinationFields,
     isDefault: z.boolean(),
     createDate: z.string(),
   })

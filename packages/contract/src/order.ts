@@ -14,8 +14,9 @@ import { DELIVERY_STATES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_METHODS } from "
 import { ORDER_STATUSES } from "@mulmung/domain/order-status";
 import { customTrim } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { Id, listOf, PagingQuery, QueryBoolean } from "./common.ts";
+import { Id, listOf, PagingQuery, QueryBoolean, requiredText } from "./common.ts";
 import { OrderCouponChoices, PublishedCouponIds } from "./coupon.ts";
+import { destinationFields } from "./member.ts";
 
 const trimmed = () => z.string().transform((value) => customTrim(value));
 
@@ -26,6 +27,35 @@ export const DeliveryState = z.enum(DELIVERY_STATES, "배송 상태가 올바르
 /** SPEC §4 displayed order status (keys of ORDER_STATUS_LABEL in @mulmung/domain/order-status). */
 export const OrderStatus = z.enum(ORDER_STATUSES, "주문 상태가 올바르지 않습니다.");
 export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** The store an order part, a shipment or a personal payment belongs to. */
+const StoreRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** SPEC §4 displayed status and its Korean label ("결제 완료(판매자 확인 중)"). */
+const displayedStatus = { status: OrderStatus, statusLabel: z.string() };
+
+/** How the store sent a part (null until it ships) and when it arrived. */
+const shipment = {
+  deliveryType: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+};
+
+/** The money of an order part, and of the whole order (its parts together), integer won. */
+const amounts = {
+  /** Sum of the products' line totals. */
+  productPrice: z.number().int(),
+  /** Parcel fees by SPEC §9 plus the delivery-charge options. */
+  deliveryPrice: z.number().int(),
+  /** Island / Jeju surcharge (SPEC §5) for the chosen destination; 0 when none. */
+  extraDeliveryPrice: z.number().int(),
+  /** What coupons took off (a store coupon and a share of a company coupon; set at confirmation). */
+  couponDiscountPrice: z.number().int(),
+  /** What is paid: products + delivery − coupon discounts. */
+  totalPrice: z.number().int(),
+};
 
 // ---- Creating an order form ----------------------------------------------------------------------------
 
@@ -105,31 +135,16 @@ export const DeliverySettingAsOrdered = z.object({
 export const OrderPart = z
   .object({
     id: z.number().int(),
-    affiliate: z.object({ id: z.number().int(), name: z.string() }),
+    affiliate: StoreRef,
     orderState: OrderState,
     deliveryState: DeliveryState,
-    /** SPEC §4 displayed status and its Korean label ("결제 완료(판매자 확인 중)"). */
-    status: OrderStatus,
-    statusLabel: z.string(),
+    ...displayedStatus,
     products: z.array(OrderProduct),
     deliverySetting: DeliverySettingAsOrdered,
-    /** Sum of the products' line totals. */
-    productPrice: z.number().int(),
-    /** Parcel fee by SPEC §9 plus the delivery-charge options. */
-    deliveryPrice: z.number().int(),
-    /** Island / Jeju surcharge (SPEC §5) for the chosen destination; 0 when none. */
-    extraDeliveryPrice: z.number().int(),
-    /** What coupons took off this part (its store coupon and its share of a company coupon). */
-    couponDiscountPrice: z.number().int(),
-    /** What is paid for this part: products + delivery − coupon discount. */
-    totalPrice: z.number().int(),
+    ...amounts,
     /** How much more buys free parcel delivery from this store; null when it does not apply. */
     freeDeliveryRemaining: z.number().int().nullable(),
-    deliveryType: z.string().nullable(),
-    carrier: z.string().nullable(),
-    trackingNumber: z.string().nullable(),
-    shippedAt: z.string().nullable(),
-    deliveredAt: z.string().nullable(),
+    ...shipment,
     confirmedAt: z.string().nullable(),
     cancelledAt: z.string().nullable(),
     cancelReason: z.string().nullable(),
@@ -144,12 +159,7 @@ export type OrderPart = z.infer<typeof OrderPart>;
 
 export const OrderShipping = z.object({
   shippingDestinationId: z.number().int().nullable(),
-  name: z.string(),
-  recipient: z.string(),
-  phoneNumber: z.string(),
-  postalCode: z.string(),
-  address: z.string(),
-  detailAddress: z.string(),
+  ...destinationFields,
   /** SPEC §5: JEJU or ISLAND when the postal code carries a delivery surcharge. */
   extraDeliveryArea: z.enum(["JEJU", "ISLAND"]).nullable(),
 });
@@ -197,21 +207,14 @@ export const OrderForm = z
     /** The order form's own state: ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED until confirmed. */
     orderState: OrderState,
     /** SPEC §4 displayed status of the whole order (of its first part until the parts diverge). */
-    status: OrderStatus,
-    statusLabel: z.string(),
+    ...displayedStatus,
     orderName: z.string(),
     parts: z.array(OrderPart),
     shipping: OrderShipping.nullable(),
     deliveryMemo: z.string().nullable(),
     /** SPEC §3 order_delivery_memo: suggestions for the memo (empty when the setting is off). */
     deliveryMemoPresets: z.array(z.string()),
-    productPrice: z.number().int(),
-    deliveryPrice: z.number().int(),
-    extraDeliveryPrice: z.number().int(),
-    /** What coupons took off (set at confirmation). */
-    couponDiscountPrice: z.number().int(),
-    /** The payment amount: products + delivery − coupon discounts. */
-    totalPrice: z.number().int(),
+    ...amounts,
     /** The member's coupons that apply, while the order can still be confirmed; null otherwise. */
     couponChoices: OrderCouponChoices.nullable(),
     /** Points spent on the order (0 when none). */
@@ -355,16 +358,11 @@ export const DeliveryItem = z.object({
   orderPartId: z.number().int(),
   orderId: z.number().int(),
   orderNumber: z.string(),
-  affiliate: z.object({ id: z.number().int(), name: z.string() }),
+  affiliate: StoreRef,
   productNames: z.array(z.string()),
   deliveryState: DeliveryState,
-  status: OrderStatus,
-  statusLabel: z.string(),
-  deliveryType: z.string().nullable(),
-  carrier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  shippedAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
+  ...displayedStatus,
+  ...shipment,
 });
 export const DeliveryList = listOf(DeliveryItem);
 
@@ -387,7 +385,7 @@ export const PERSONAL_PAYMENT_STATES = ["WAIT", "PAID", "CANCEL"] as const;
 export const PersonalPayment = z
   .object({
     id: z.number().int(),
-    affiliate: z.object({ id: z.number().int(), name: z.string() }),
+    affiliate: StoreRef,
     title: z.string(),
     memo: z.string(),
     amount: z.number().int(),
@@ -404,11 +402,7 @@ export const PersonalPaymentListQuery = PagingQuery.extend({ state: z.enum(PERSO
 export const PersonalPaymentCreateRequest = z.object({
   affiliateId: Id,
   memberId: Id,
-  title: z
-    .string({ message: "결제 요청 제목을 입력해주세요." })
-    .trim()
-    .min(1, "결제 요청 제목을 입력해주세요.")
-    .max(100, "결제 요청 제목은 100자까지 입력할 수 있습니다."),
+  title: requiredText("결제 요청 제목을 입력해주세요.", 100, "결제 요청 제목은 100자까지 입력할 수 있습니다."),
   amount: z
     .number({ message: "결제 금액을 입력해주세요." })
     .int("결제 금액은 원 단위 정수로 입력해주세요.")

@@ -1,4 +1,5 @@
 /** Points (API.md "Coupons and points": /point-history/save|used|extinction; decision 033). */
+import { POINT_STATES, SAVE_POINT_TYPES } from "@mulmung/domain/enums";
 import { AFFILIATE_COMPENSATION_MAX } from "@mulmung/domain/point";
 import { customTrim } from "@mulmung/domain/validation";
 import { z } from "zod";
@@ -6,16 +7,8 @@ import { Id, PagingQuery } from "./common.ts";
 
 const trimmed = () => z.string().transform((value) => customTrim(value));
 
-export const SavePointType = z.enum([
-  "BUY_PRODUCT",
-  "REVIEW_PRODUCT",
-  "EVENT",
-  "COMPANY_COMPENSATION",
-  "AFFILIATE_COMPENSATION",
-  "RECEIVED_REFEREE",
-  "SENT_REFEREE",
-]);
-export const PointState = z.enum(["NORMAL", "EXTINCTION", "USED_COMPLETE"]);
+export const SavePointType = z.enum(SAVE_POINT_TYPES);
+export const PointState = z.enum(POINT_STATES);
 
 export const PointHistoryQuery = PagingQuery;
 export type PointHistoryQuery = z.infer<typeof PointHistoryQuery>;

@@ -3,7 +3,8 @@ import { INQUIRY_CATEGORIES, INQUIRY_STATES } from "@mulmung/domain/enums";
 import { INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX } from "@mulmung/domain/limits";
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_PHOTOS_MAX } from "@mulmung/domain/review";
 import { z } from "zod";
-import { Id, PagingQuery } from "./common.ts";
+import { ReviewScoreFilter } from "./catalog.ts";
+import { Id, PagingQuery, requiredText } from "./common.ts";
 import { OwnImageUrl } from "./upload.ts";
 
 const Score = z
@@ -38,11 +39,7 @@ export type ReviewUpdateRequest = z.input<typeof ReviewUpdateRequest>;
 
 /** PATCH /api/v1/affiliate-review/{id}/reply: the store's one reply. */
 export const ReviewReplyRequest = z.object({
-  reply: z
-    .string({ message: "답글을 입력해주세요" })
-    .trim()
-    .min(1, "답글을 입력해주세요")
-    .max(1000, "답글은 1000자까지 쓸 수 있습니다"),
+  reply: requiredText("답글을 입력해주세요", 1000, "답글은 1000자까지 쓸 수 있습니다"),
 });
 export type ReviewReplyRequest = z.input<typeof ReviewReplyRequest>;
 
@@ -66,12 +63,7 @@ export type ReviewDetail = z.infer<typeof ReviewDetail>;
 
 /** GET /api/v1/review/member (SPEC §3 review filter: productScore, reviewState). */
 export const MyReviewQuery = PagingQuery.extend({
-  productScore: z.coerce
-    .number()
-    .int()
-    .min(1, "productScore는 1~5입니다")
-    .max(5, "productScore는 1~5입니다")
-    .optional(),
+  productScore: ReviewScoreFilter,
   reviewState: z
     .enum(["NORMAL", "DEACTIVATE", "DELETE"], { message: "reviewState는 NORMAL, DEACTIVATE, DELETE 중 하나입니다" })
     .optional(),
@@ -91,16 +83,16 @@ export const CreatableReview = z.object({
 });
 export type CreatableReview = z.infer<typeof CreatableReview>;
 
-const Title = z
-  .string({ message: "제목을 입력해주세요" })
-  .trim()
-  .min(1, "제목을 입력해주세요")
-  .max(INQUIRY_TITLE_MAX, `제목은 ${INQUIRY_TITLE_MAX}자까지 쓸 수 있습니다`);
-const InquiryContent = z
-  .string({ message: "내용을 입력해주세요" })
-  .trim()
-  .min(1, "내용을 입력해주세요")
-  .max(INQUIRY_CONTENT_MAX, `내용은 ${INQUIRY_CONTENT_MAX}자까지 쓸 수 있습니다`);
+const Title = requiredText(
+  "제목을 입력해주세요",
+  INQUIRY_TITLE_MAX,
+  `제목은 ${INQUIRY_TITLE_MAX}자까지 쓸 수 있습니다`,
+);
+const InquiryContent = requiredText(
+  "내용을 입력해주세요",
+  INQUIRY_CONTENT_MAX,
+  `내용은 ${INQUIRY_CONTENT_MAX}자까지 쓸 수 있습니다`,
+);
 
 /** POST /api/v1/direct-inquiry: a question about a product (serviceType is fixed by the server, SPEC §3). */
 export const DirectInquiryCreateRequest = z.object({
@@ -126,11 +118,7 @@ export type DirectInquiryUpdateRequest = z.input<typeof DirectInquiryUpdateReque
 
 /** PATCH /api/v1/affiliate-inquiry/{id}/answer. */
 export const InquiryAnswerRequest = z.object({
-  answer: z
-    .string({ message: "답변을 입력해주세요" })
-    .trim()
-    .min(1, "답변을 입력해주세요")
-    .max(2000, "답변은 2000자까지 쓸 수 있습니다"),
+  answer: requiredText("답변을 입력해주세요", 2000, "답변은 2000자까지 쓸 수 있습니다"),
 });
 export type InquiryAnswerRequest = z.input<typeof InquiryAnswerRequest>;
 
@@ -165,19 +153,15 @@ export const StoreInquiryQuery = PagingQuery.extend({
 
 /** POST /api/v1/fish-tank-inquiry: a fish-tank consultation. */
 export const FishTankInquiryRequest = z.object({
-  tankSize: z.string({ message: "수조 크기를 입력해주세요" }).trim().min(1, "수조 크기를 입력해주세요").max(50),
-  fish: z
-    .string({ message: "키우고 싶은 생물을 입력해주세요" })
-    .trim()
-    .min(1, "키우고 싶은 생물을 입력해주세요")
-    .max(200),
+  tankSize: requiredText("수조 크기를 입력해주세요", 50),
+  fish: requiredText("키우고 싶은 생물을 입력해주세요", 200),
   budget: z
     .number({ message: "예산을 숫자로 입력해주세요" })
     .int("예산은 원 단위 정수입니다")
     .min(0, "예산을 확인해주세요")
     .max(100_000_000, "예산은 1억 원까지 입력할 수 있습니다"),
-  region: z.string({ message: "지역을 입력해주세요" }).trim().min(1, "지역을 입력해주세요").max(50),
-  content: z.string({ message: "상담 내용을 입력해주세요" }).trim().min(1, "상담 내용을 입력해주세요").max(2000),
+  region: requiredText("지역을 입력해주세요", 50),
+  content: requiredText("상담 내용을 입력해주세요", 2000),
   serviceType: z.string().max(40).optional(),
 });
 export type FishTankInquiryRequest = z.input<typeof FishTankInquiryRequest>;

@@ -3,326 +3,246 @@
 
 import { BASKET_MAX_PRODUCTS, BASKET_QUANTITY } from "./basket.ts";
 
-/**
- * Every code the API may return. Numeric codes are the product's own (SPEC §8); string codes are the
- * generic ones the server uses for everything else.
- */
-export const ErrorCode = {
-  /** Sign-up with an email that already has an account. */
-  DUPLICATE_EMAIL: 1000,
-  /** Password help or login for an email with no account. */
-  EMAIL_NOT_REGISTERED: 1001,
-  /** Login with a wrong email or password. 400, not 401: a 401 would start the token-refresh flow. */
-  EMAIL_OR_PASSWORD_MISMATCH: 1003,
-  /** Withdrawal requested by someone not allowed to withdraw the membership. */
-  WITHDRAWAL_NOT_ALLOWED: 1012,
-  /** Withdrawal requested by a partner (affiliate) member: it must go through the support centre. */
-  AFFILIATE_WITHDRAWAL_VIA_SUPPORT: 1013,
-  /** Login or action on an account that has already been withdrawn. */
-  ALREADY_WITHDRAWN: 1014,
-  /** Reading something the caller may not see, or that its owner made private. */
-  ACCESS_DENIED_OR_PRIVATE: 9003,
-  /** Service under maintenance (HTTP 503); passed to the caller rather than handled globally. */
-  UNDER_MAINTENANCE: 9900,
-  /** A request body, query or parameter failed validation; the message names the field. */
-  VALIDATION: "VALIDATION",
-  /** No valid access token for a member-only call. */
-  UNAUTHORIZED: "UNAUTHORIZED",
-  /** Authenticated, but acting on someone else's resource. */
-  FORBIDDEN: "FORBIDDEN",
-  /** The addressed resource does not exist (or is deleted). */
-  NOT_FOUND: "NOT_FOUND",
-  /** A request body over the size limit. */
-  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
-  /** A request body in a format the endpoint does not read (content type). */
-  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
-  /** Too many requests from one client. */
-  RATE_LIMITED: "RATE_LIMITED",
-  /** The SMS or mail service refused or did not answer (a phone code or reset mail was not sent). */
-  MESSAGE_NOT_SENT: "MESSAGE_NOT_SENT",
-  /** The database is down or restarting (HTTP 503 with Retry-After); trying again shortly works. */
-  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
-  /** Sign-up or profile edit with a nickname another member uses. */
-  DUPLICATE_NICKNAME: "DUPLICATE_NICKNAME",
-  /** Sign-up or phone change with a number another account uses. */
-  DUPLICATE_PHONE_NUMBER: "DUPLICATE_PHONE_NUMBER",
-  /** A step that needs a verified phone number without a valid verification. */
-  PHONE_NOT_VERIFIED: "PHONE_NOT_VERIFIED",
-  /** Too many wrong phone codes: a new code must be requested. */
-  PHONE_CODE_LOCKED: "PHONE_CODE_LOCKED",
-  /** A phone code past its lifetime. */
-  PHONE_CODE_EXPIRED: "PHONE_CODE_EXPIRED",
-  /** A wrong phone code (the message says how many tries are left). */
-  PHONE_CODE_MISMATCH: "PHONE_CODE_MISMATCH",
-  /** Account recovery for a phone number with no account. */
-  MEMBER_NOT_FOUND: "MEMBER_NOT_FOUND",
-  /** A password reset link that is expired, used or unknown. */
-  RESET_TOKEN_INVALID: "RESET_TOKEN_INVALID",
-  /** Password change with a wrong current password. */
-  PASSWORD_MISMATCH: "PASSWORD_MISMATCH",
-  /** A password action on an account that signs in through a social provider. */
-  SOCIAL_ACCOUNT: "SOCIAL_ACCOUNT",
-  /** A social sign-up ticket that expired or was used. */
-  SOCIAL_SIGNUP_EXPIRED: "SOCIAL_SIGNUP_EXPIRED",
-  /** Linking a social account that belongs to an account already. */
-  SOCIAL_ALREADY_LINKED: "SOCIAL_ALREADY_LINKED",
-  /** Unlinking the only way the member can log in. */
-  CANNOT_UNLINK: "CANNOT_UNLINK",
-  /** A referral code that belongs to no member. */
-  REFERRAL_CODE_NOT_FOUND: "REFERRAL_CODE_NOT_FOUND",
-  /** Registering one's own referral code. */
-  REFEREE_SELF: "REFEREE_SELF",
-  /** A second referrer for the same member. */
-  REFEREE_ALREADY_REGISTERED: "REFEREE_ALREADY_REGISTERED",
-  /** More shipping destinations than a member may keep. */
-  SHIPPING_DESTINATION_LIMIT: "SHIPPING_DESTINATION_LIMIT",
-  /** A second partner-store application while one is under review. */
-  REGISTRATION_PENDING: "REGISTRATION_PENDING",
-  /** A second report of the same post or comment by the same member. */
-  DUPLICATE_REPORT: "DUPLICATE_REPORT",
-  /** A second daily record for the same farm and date. */
-  DUPLICATE_RECORD_DATE: "DUPLICATE_RECORD_DATE",
-  /** More images in one upload than allowed. */
-  TOO_MANY_IMAGES: "TOO_MANY_IMAGES",
-  /** An upload that is not one of the accepted image formats. */
-  UNSUPPORTED_IMAGE: "UNSUPPORTED_IMAGE",
-  /** An image file over the size limit. */
-  IMAGE_TOO_LARGE: "IMAGE_TOO_LARGE",
-  /** An image over the pixel limit. */
-  IMAGE_TOO_MANY_PIXELS: "IMAGE_TOO_MANY_PIXELS",
-  /** An image file that cannot be decoded. */
-  BROKEN_IMAGE: "BROKEN_IMAGE",
-  /** Adding to the basket a product (or option) with nothing left in stock. */
-  SOLD_OUT: "SOLD_OUT",
-  /** A basket or order quantity above what is left in stock (the message says how many are left). */
-  STOCK_SHORT: "STOCK_SHORT",
-  /** Adding to the basket, or ordering, a product its store has stopped selling. */
-  PRODUCT_NOT_ON_SALE: "PRODUCT_NOT_ON_SALE",
-  /** A basket product without an option of every required option group. */
-  OPTION_REQUIRED: "OPTION_REQUIRED",
-  /** A basket quantity above the most one line holds (merging included). */
-  BASKET_QUANTITY_LIMIT: "BASKET_QUANTITY_LIMIT",
-  /** A new product for a basket that already holds the most products it may. */
-  BASKET_FULL: "BASKET_FULL",
-  /** The QR image could not be made. */
-  QR_FAILED: "QR_FAILED",
-  /** An order line with an option of another product, or the same option twice. */
-  OPTION_INVALID: "OPTION_INVALID",
-  /** Confirming an order form that has no shipping destination. */
-  SHIPPING_DESTINATION_REQUIRED: "SHIPPING_DESTINATION_REQUIRED",
-  /** An order step that its current state does not allow (already paid, shipped, cancelled, ...). */
-  ORDER_STATE_CONFLICT: "ORDER_STATE_CONFLICT",
-  /** An order form or unpaid order past its deadline. */
-  ORDER_EXPIRED: "ORDER_EXPIRED",
-  /** Using more points than the member's balance. */
-  POINT_INSUFFICIENT: "POINT_INSUFFICIENT",
-  /** Using points beyond what the order leaves to pay (the gateway must still take at least 1원). */
-  POINT_OVER_PAYABLE: "POINT_OVER_PAYABLE",
-  /** A production request completed before its required steps, or changed after completion. */
-  PRODUCTION_REQUEST_STEP: "PRODUCTION_REQUEST_STEP",
-  /** A new production request while the member already has one in progress. */
-  PRODUCTION_REQUEST_WRITING: "PRODUCTION_REQUEST_WRITING",
-  /** A webhook whose signature is missing, wrong or too old. */
-  WEBHOOK_SIGNATURE_INVALID: "WEBHOOK_SIGNATURE_INVALID",
-  /** A refund of a virtual-account payment needs the member's refund account. */
-  REFUND_ACCOUNT_REQUIRED: "REFUND_ACCOUNT_REQUIRED",
-  /** A claim type the order line's state does not allow now (not delivered yet, already confirmed, ...). */
-  CLAIM_NOT_ALLOWED: "CLAIM_NOT_ALLOWED",
-  /** A dead-on-arrival claim after the store's window (the message names the window). */
-  CLAIM_WINDOW_CLOSED: "CLAIM_WINDOW_CLOSED",
-  /** A dead-on-arrival claim without a photo. */
-  CLAIM_PHOTO_REQUIRED: "CLAIM_PHOTO_REQUIRED",
-  /** A second claim on a line whose claim is still open. */
-  CLAIM_ALREADY_OPEN: "CLAIM_ALREADY_OPEN",
-  /** A claim decided already, or answered with a resolution its type does not allow. */
-  CLAIM_STATE_CONFLICT: "CLAIM_STATE_CONFLICT",
-  /** A part with an open claim on one of its lines cannot be confirmed until the claim is decided (decision 035). */
-  CLAIM_OPEN: "CLAIM_OPEN",
-  /** A web push subscription that is not one: a foreign endpoint, or keys that are not a P-256 point and a 16-byte secret. */
-  PUSH_SUBSCRIPTION_INVALID: "PUSH_SUBSCRIPTION_INVALID",
-  /** A mulbti answer to a question (or with an answer) that does not exist, or an incomplete quiz. */
-  MULBTI_INVALID_ANSWER: "MULBTI_INVALID_ANSWER",
-  /** A raffle entry outside its period. */
-  RAFFLE_NOT_OPEN: "RAFFLE_NOT_OPEN",
-  /** A second raffle entry by the same member. */
-  RAFFLE_ALREADY_ENTERED: "RAFFLE_ALREADY_ENTERED",
-  /** A coupon the member already holds (one per member). */
-  COUPON_ALREADY_DOWNLOADED: "COUPON_ALREADY_DOWNLOADED",
-  /** Every copy of a coupon has been issued. */
-  COUPON_SOLD_OUT: "COUPON_SOLD_OUT",
-  /** A coupon code nobody issued, or one that is not open now. */
-  COUPON_CODE_INVALID: "COUPON_CODE_INVALID",
-  /** A coupon that cannot be used here: not the member's, used, expired, another store's, or under its minimum. */
-  COUPON_NOT_APPLICABLE: "COUPON_NOT_APPLICABLE",
-  /** A pre-user application outside the recruitment's period. */
-  PREUSER_NOT_OPEN: "PREUSER_NOT_OPEN",
-  /** A second pre-user application to the same recruitment. */
-  PREUSER_ALREADY_APPLIED: "PREUSER_ALREADY_APPLIED",
-  /** A pre-user change its state does not allow (cancel after selection, review link before it). */
-  PREUSER_STATE_CONFLICT: "PREUSER_STATE_CONFLICT",
-  /** A review link that is not a link of its social type. */
-  PREUSER_INVALID_REVIEW_LINK: "PREUSER_INVALID_REVIEW_LINK",
-  /** The health check could not reach the database (HTTP 503 with Retry-After). */
-  DATABASE_UNAVAILABLE: "DATABASE_UNAVAILABLE",
-  /** A short share link could not be made (no absolute PUBLIC_URL, or no free code): SPEC §8's "link not created". */
-  SHARE_LINK_UNAVAILABLE: "SHARE_LINK_UNAVAILABLE",
-  /** Payments are not set up (no PortOne keys and the local stand-ins off): checkout cannot start. */
-  PAYMENT_UNAVAILABLE: "PAYMENT_UNAVAILABLE",
-  /** PortOne did not answer in time or answered 5xx; the payment's state is unknown until it is asked again. */
-  PAYMENT_GATEWAY_UNAVAILABLE: "PAYMENT_GATEWAY_UNAVAILABLE",
-  /** PortOne refused a request (a cancel over the cancellable amount, a stale guard, a PG refusal). */
-  PAYMENT_GATEWAY_REFUSED: "PAYMENT_GATEWAY_REFUSED",
-  /** A payment webhook whose signature is missing, wrong or too old. */
-  PAYMENT_WEBHOOK_REJECTED: "PAYMENT_WEBHOOK_REJECTED",
-  /** No published magazine issue with that id. */
-  MAGAZINE_NOT_FOUND: "MAGAZINE_NOT_FOUND",
-  /** No magazine purchase with that payment id for this member. */
-  MAGAZINE_PURCHASE_NOT_FOUND: "MAGAZINE_PURCHASE_NOT_FOUND",
-  /** Buying what the member can already read (a running subscription, an issue bought, a free issue). */
-  MAGAZINE_ALREADY_READABLE: "MAGAZINE_ALREADY_READABLE",
-  /** A review of an order line that is not the member's own confirmed purchase. */
-  REVIEW_NOT_ALLOWED: "REVIEW_NOT_ALLOWED",
-  /** A second review of the same order line. */
-  REVIEW_ALREADY_WRITTEN: "REVIEW_ALREADY_WRITTEN",
-  /** A store's second reply to a review. */
-  REVIEW_ALREADY_REPLIED: "REVIEW_ALREADY_REPLIED",
-  /** An inquiry already answered: the asker can no longer edit it, the store cannot answer it again. */
-  INQUIRY_ALREADY_ANSWERED: "INQUIRY_ALREADY_ANSWERED",
-  /** Anything unexpected; details are logged, never sent. */
-  INTERNAL: "INTERNAL",
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
-
 /** SPEC §8 "an empty error shows a generic message asking the user to retry". */
 export const GENERIC_ERROR_MESSAGE = "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.";
 
-export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; message: string }>> = {
-  1000: { status: 409, message: "이미 가입된 이메일입니다." },
-  1001: { status: 404, message: "가입되지 않은 이메일입니다." },
-  1003: { status: 400, message: "이메일 또는 비밀번호가 일치하지 않습니다." },
-  1012: { status: 403, message: "회원 탈퇴 권한이 없습니다." },
-  1013: { status: 403, message: "파트너(제휴) 회원 탈퇴는 고객센터를 통해 진행해주세요." },
-  1014: { status: 409, message: "이미 탈퇴한 계정입니다." },
-  9003: { status: 403, message: "접근 권한이 없거나 비공개로 전환되었습니다." },
-  9900: { status: 503, message: "서비스 점검 중입니다. 잠시 후 다시 이용해주세요." },
+/**
+ * The error catalogue: every code the API may return, by name, with the HTTP status the server answers with
+ * and the Korean message a person sees. The product's own codes of SPEC §8 are numbers (`code`); every other code
+ * is its own name, a string.
+ */
+const CATALOGUE = {
+  /** Sign-up with an email that already has an account. */
+  DUPLICATE_EMAIL: { code: 1000, status: 409, message: "이미 가입된 이메일입니다." },
+  /** Password help or login for an email with no account. */
+  EMAIL_NOT_REGISTERED: { code: 1001, status: 404, message: "가입되지 않은 이메일입니다." },
+  /** Login with a wrong email or password. 400, not 401: a 401 would start the token-refresh flow. */
+  EMAIL_OR_PASSWORD_MISMATCH: { code: 1003, status: 400, message: "이메일 또는 비밀번호가 일치하지 않습니다." },
+  /** Withdrawal requested by someone not allowed to withdraw the membership. */
+  WITHDRAWAL_NOT_ALLOWED: { code: 1012, status: 403, message: "회원 탈퇴 권한이 없습니다." },
+  /** Withdrawal requested by a partner (affiliate) member: it must go through the support centre. */
+  AFFILIATE_WITHDRAWAL_VIA_SUPPORT: {
+    code: 1013,
+    status: 403,
+    message: "파트너(제휴) 회원 탈퇴는 고객센터를 통해 진행해주세요.",
+  },
+  /** Login or action on an account that has already been withdrawn. */
+  ALREADY_WITHDRAWN: { code: 1014, status: 409, message: "이미 탈퇴한 계정입니다." },
+  /** Reading something the caller may not see, or that its owner made private. */
+  ACCESS_DENIED_OR_PRIVATE: { code: 9003, status: 403, message: "접근 권한이 없거나 비공개로 전환되었습니다." },
+  /** Service under maintenance (HTTP 503); passed to the caller rather than handled globally. */
+  UNDER_MAINTENANCE: { code: 9900, status: 503, message: "서비스 점검 중입니다. 잠시 후 다시 이용해주세요." },
+  /** A request body, query or parameter failed validation; the message names the field. */
   VALIDATION: { status: 400, message: "입력값을 확인해 주세요." },
+  /** No valid access token for a member-only call. */
   UNAUTHORIZED: { status: 401, message: "로그인이 필요합니다." },
+  /** Authenticated, but acting on someone else's resource. */
   FORBIDDEN: { status: 403, message: "접근 권한이 없습니다." },
+  /** The addressed resource does not exist (or is deleted). */
   NOT_FOUND: { status: 404, message: "요청하신 정보를 찾을 수 없습니다." },
+  /** A request body over the size limit. */
   PAYLOAD_TOO_LARGE: { status: 413, message: "요청 크기가 너무 큽니다." },
+  /** A request body in a format the endpoint does not read (content type). */
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "지원하지 않는 요청 형식입니다." },
+  /** Too many requests from one client. */
   RATE_LIMITED: { status: 429, message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." },
+  /** The SMS or mail service refused or did not answer (a phone code or reset mail was not sent). */
   MESSAGE_NOT_SENT: { status: 502, message: "메시지를 보내지 못했습니다. 잠시 후 다시 시도해주세요." },
+  /** The database is down or restarting (HTTP 503 with Retry-After); trying again shortly works. */
   SERVICE_UNAVAILABLE: { status: 503, message: "잠시 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요." },
+  /** Sign-up or profile edit with a nickname another member uses. */
   DUPLICATE_NICKNAME: { status: 409, message: "이미 사용 중인 닉네임입니다." },
+  /** Sign-up or phone change with a number another account uses. */
   DUPLICATE_PHONE_NUMBER: { status: 409, message: "이미 가입된 휴대폰 번호입니다." },
+  /** A step that needs a verified phone number without a valid verification. */
   PHONE_NOT_VERIFIED: {
     status: 400,
     message: "휴대폰 번호 인증이 완료되지 않았거나 만료되었습니다. 인증을 다시 진행해주세요.",
   },
+  /** Too many wrong phone codes: a new code must be requested. */
   PHONE_CODE_LOCKED: { status: 400, message: "인증 시도 횟수를 초과했습니다. 인증번호를 다시 요청해주세요." },
+  /** A phone code past its lifetime. */
   PHONE_CODE_EXPIRED: { status: 400, message: "인증번호가 만료되었습니다. 다시 요청해주세요." },
+  /** A wrong phone code (the message says how many tries are left). */
   PHONE_CODE_MISMATCH: { status: 400, message: "인증번호가 일치하지 않습니다." },
+  /** Account recovery for a phone number with no account. */
   MEMBER_NOT_FOUND: { status: 404, message: "가입된 계정이 없습니다." },
+  /** A password reset link that is expired, used or unknown. */
   RESET_TOKEN_INVALID: {
     status: 400,
     message: "비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해주세요.",
   },
+  /** Password change with a wrong current password. */
   PASSWORD_MISMATCH: { status: 400, message: "현재 비밀번호가 일치하지 않습니다." },
+  /** A password action on an account that signs in through a social provider. */
   SOCIAL_ACCOUNT: { status: 400, message: "소셜 로그인으로 가입한 계정입니다." },
+  /** A social sign-up ticket that expired or was used. */
   SOCIAL_SIGNUP_EXPIRED: { status: 400, message: "소셜 로그인 정보가 만료되었습니다. 처음부터 다시 시도해주세요." },
+  /** Linking a social account that belongs to an account already. */
   SOCIAL_ALREADY_LINKED: { status: 409, message: "이미 가입된 소셜 계정입니다. 로그인해주세요." },
+  /** Unlinking the only way the member can log in. */
   CANNOT_UNLINK: {
     status: 400,
     message: "로그인할 다른 방법이 없어 연결을 해제할 수 없습니다. 탈퇴를 원하시면 회원 탈퇴를 이용해주세요.",
   },
+  /** A referral code that belongs to no member. */
   REFERRAL_CODE_NOT_FOUND: { status: 404, message: "존재하지 않는 추천인 코드입니다." },
+  /** Registering one's own referral code. */
   REFEREE_SELF: { status: 400, message: "본인의 추천인 코드는 등록할 수 없습니다." },
+  /** A second referrer for the same member. */
   REFEREE_ALREADY_REGISTERED: { status: 409, message: "이미 추천인을 등록했습니다." },
+  /** More shipping destinations than a member may keep. */
   SHIPPING_DESTINATION_LIMIT: { status: 400, message: "더 이상 배송지를 등록할 수 없습니다." },
+  /** A second partner-store application while one is under review. */
   REGISTRATION_PENDING: { status: 409, message: "이미 검토 중인 입점 신청이 있습니다. 결과를 기다려 주세요." },
+  /** A second report of the same post or comment by the same member. */
   DUPLICATE_REPORT: { status: 409, message: "이미 신고했습니다." },
+  /** A second daily record for the same farm and date. */
   DUPLICATE_RECORD_DATE: { status: 409, message: "이 날짜의 기록이 이미 있습니다. 기존 기록을 수정해주세요." },
+  /** More images in one upload than allowed. */
   TOO_MANY_IMAGES: { status: 413, message: "한 번에 올릴 수 있는 사진 수를 넘었습니다." },
+  /** An upload that is not one of the accepted image formats. */
   UNSUPPORTED_IMAGE: { status: 415, message: "JPG, PNG, WEBP, GIF 사진만 올릴 수 있습니다." },
+  /** An image file over the size limit. */
   IMAGE_TOO_LARGE: { status: 413, message: "사진 용량이 너무 큽니다." },
+  /** An image over the pixel limit. */
   IMAGE_TOO_MANY_PIXELS: { status: 413, message: "사진 해상도가 너무 큽니다." },
+  /** An image file that cannot be decoded. */
   BROKEN_IMAGE: { status: 400, message: "사진 파일을 읽을 수 없습니다." },
+  /** Adding to the basket a product (or option) with nothing left in stock. */
   SOLD_OUT: { status: 409, message: "품절된 상품입니다." },
+  /** A basket or order quantity above what is left in stock (the message says how many are left). */
   STOCK_SHORT: { status: 409, message: "재고가 부족합니다." },
+  /** Adding to the basket, or ordering, a product its store has stopped selling. */
   PRODUCT_NOT_ON_SALE: { status: 409, message: "판매가 중지된 상품입니다." },
+  /** A basket product without an option of every required option group. */
   OPTION_REQUIRED: { status: 400, message: "필수 옵션을 선택해주세요." },
+  /** A basket quantity above the most one line holds (merging included). */
   BASKET_QUANTITY_LIMIT: { status: 400, message: `한 상품은 ${BASKET_QUANTITY.max}개까지 담을 수 있습니다.` },
+  /** A new product for a basket that already holds the most products it may. */
   BASKET_FULL: {
     status: 400,
     message: `장바구니에는 ${BASKET_MAX_PRODUCTS}개 상품까지 담을 수 있습니다. 다른 상품을 정리한 뒤 담아주세요.`,
   },
+  /** The QR image could not be made. */
   QR_FAILED: { status: 500, message: "잠시 후 다시 시도해주세요." },
+  /** An order line with an option of another product, or the same option twice. */
   OPTION_INVALID: { status: 400, message: "옵션을 다시 선택해주세요." },
+  /** Confirming an order form that has no shipping destination. */
   SHIPPING_DESTINATION_REQUIRED: { status: 400, message: "배송지를 선택해주세요." },
+  /** An order step that its current state does not allow (already paid, shipped, cancelled, ...). */
   ORDER_STATE_CONFLICT: { status: 409, message: "이미 처리된 주문입니다. 주문 상태를 확인해주세요." },
+  /** An order form or unpaid order past its deadline. */
   ORDER_EXPIRED: { status: 409, message: "주문 가능 시간이 지났습니다. 다시 주문해주세요." },
+  /** Using more points than the member's balance. */
   POINT_INSUFFICIENT: { status: 400, message: "보유한 적립금보다 많이 사용할 수 없습니다." },
+  /** Using points beyond what the order leaves to pay (the gateway must still take at least 1원). */
   POINT_OVER_PAYABLE: {
     status: 400,
     message: "적립금은 결제할 금액보다 적게 사용해주세요. 적립금만으로는 결제할 수 없습니다.",
   },
+  /** A production request completed before its required steps, or changed after completion. */
   PRODUCTION_REQUEST_STEP: {
     status: 400,
     message: "예산, 크기, 난이도, 기타, 컨셉을 모두 입력한 뒤 의뢰를 완료해 주세요.",
   },
+  /** A new production request while the member already has one in progress. */
   PRODUCTION_REQUEST_WRITING: {
     status: 409,
     message: "작성 중인 제작 의뢰가 있습니다. 이어서 작성하거나 삭제한 뒤 새로 시작해 주세요.",
   },
+  /** A webhook whose signature is missing, wrong or too old. */
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: "웹훅 서명이 올바르지 않습니다." },
-  REFUND_ACCOUNT_REQUIRED: {
-    status: 400,
-    message: "가상계좌로 결제한 주문은 환불받을 계좌를 먼저 등록해주세요.",
-  },
+  /** A refund of a virtual-account payment needs the member's refund account. */
+  REFUND_ACCOUNT_REQUIRED: { status: 400, message: "가상계좌로 결제한 주문은 환불받을 계좌를 먼저 등록해주세요." },
+  /** A claim type the order line's state does not allow now (not delivered yet, already confirmed, ...). */
   CLAIM_NOT_ALLOWED: { status: 409, message: "지금은 이 상품에 이 요청을 할 수 없습니다. 주문 상태를 확인해주세요." },
+  /** A dead-on-arrival claim after the store's window (the message names the window). */
   CLAIM_WINDOW_CLOSED: { status: 409, message: "폐사 보상 신청 기간이 지났습니다." },
+  /** A dead-on-arrival claim without a photo. */
   CLAIM_PHOTO_REQUIRED: { status: 400, message: "폐사 보상 신청에는 사진이 1장 이상 필요해요." },
+  /** A second claim on a line whose claim is still open. */
   CLAIM_ALREADY_OPEN: { status: 409, message: "이 상품에 처리 중인 요청이 있습니다. 처리 결과를 기다려주세요." },
+  /** A claim decided already, or answered with a resolution its type does not allow. */
   CLAIM_STATE_CONFLICT: { status: 409, message: "이미 처리된 요청입니다." },
+  /** A part with an open claim on one of its lines cannot be confirmed until the claim is decided (decision 035). */
   CLAIM_OPEN: {
     status: 409,
     message: "처리 중인 취소·반품·교환 요청이 있어 구매 확정을 할 수 없어요. 요청이 처리된 후 다시 시도해주세요.",
   },
+  /** A web push subscription that is not one: a foreign endpoint, or keys that are not a P-256 point and a 16-byte secret. */
   PUSH_SUBSCRIPTION_INVALID: {
     status: 400,
     message: "알림을 받을 수 없는 기기 정보입니다. 알림 권한을 다시 허용해주세요.",
   },
+  /** A mulbti answer to a question (or with an answer) that does not exist, or an incomplete quiz. */
   MULBTI_INVALID_ANSWER: { status: 400, message: "물BTI 답변을 확인해 주세요. 모든 질문에 한 번씩 답해 주세요." },
+  /** A raffle entry outside its period. */
   RAFFLE_NOT_OPEN: { status: 409, message: "지금은 응모 기간이 아닙니다." },
+  /** A second raffle entry by the same member. */
   RAFFLE_ALREADY_ENTERED: { status: 409, message: "이미 응모한 래플입니다." },
+  /** A coupon the member already holds (one per member). */
   COUPON_ALREADY_DOWNLOADED: { status: 409, message: "이미 받은 쿠폰입니다." },
+  /** Every copy of a coupon has been issued. */
   COUPON_SOLD_OUT: { status: 409, message: "쿠폰이 모두 소진되었습니다." },
+  /** A coupon code nobody issued, or one that is not open now. */
   COUPON_CODE_INVALID: { status: 400, message: "유효하지 않은 쿠폰 코드입니다. 코드를 다시 확인해주세요." },
+  /** A coupon that cannot be used here: not the member's, used, expired, another store's, or under its minimum. */
   COUPON_NOT_APPLICABLE: { status: 400, message: "이 주문에는 사용할 수 없는 쿠폰입니다." },
+  /** A pre-user application outside the recruitment's period. */
   PREUSER_NOT_OPEN: { status: 409, message: "지금은 체험단 모집 기간이 아닙니다." },
+  /** A second pre-user application to the same recruitment. */
   PREUSER_ALREADY_APPLIED: { status: 409, message: "이미 신청한 체험단입니다." },
+  /** A pre-user change its state does not allow (cancel after selection, review link before it). */
   PREUSER_STATE_CONFLICT: { status: 409, message: "지금 상태에서는 할 수 없는 요청입니다." },
+  /** A review link that is not a link of its social type. */
   PREUSER_INVALID_REVIEW_LINK: { status: 400, message: "리뷰 링크를 확인해 주세요." },
+  /** The health check could not reach the database (HTTP 503 with Retry-After). */
   DATABASE_UNAVAILABLE: { status: 503, message: "데이터베이스에 연결할 수 없습니다." },
+  /** A short share link could not be made (no absolute PUBLIC_URL, or no free code): SPEC §8's "link not created". */
   SHARE_LINK_UNAVAILABLE: { status: 503, message: "링크가 생성되지 않았습니다. 관리자에게 문의해주세요." },
+  /** Payments are not set up (no PortOne keys and the local stand-ins off): checkout cannot start. */
   PAYMENT_UNAVAILABLE: { status: 503, message: "지금은 온라인 결제를 이용할 수 없습니다. 고객센터에 문의해 주세요." },
-  PAYMENT_GATEWAY_UNAVAILABLE: {
-    status: 503,
-    message: "결제 서비스가 응답하지 않습니다. 잠시 후 다시 시도해 주세요.",
-  },
+  /** PortOne did not answer in time or answered 5xx; the payment's state is unknown until it is asked again. */
+  PAYMENT_GATEWAY_UNAVAILABLE: { status: 503, message: "결제 서비스가 응답하지 않습니다. 잠시 후 다시 시도해 주세요." },
+  /** PortOne refused a request (a cancel over the cancellable amount, a stale guard, a PG refusal). */
   PAYMENT_GATEWAY_REFUSED: { status: 502, message: "결제 서비스가 요청을 처리하지 못했습니다." },
+  /** A payment webhook whose signature is missing, wrong or too old. */
   PAYMENT_WEBHOOK_REJECTED: { status: 400, message: "결제 알림의 서명을 확인할 수 없습니다." },
+  /** No published magazine issue with that id. */
   MAGAZINE_NOT_FOUND: { status: 404, message: "잡지를 찾을 수 없습니다." },
+  /** No magazine purchase with that payment id for this member. */
   MAGAZINE_PURCHASE_NOT_FOUND: { status: 404, message: "잡지 결제 내역을 찾을 수 없습니다." },
+  /** Buying what the member can already read (a running subscription, an issue bought, a free issue). */
   MAGAZINE_ALREADY_READABLE: { status: 409, message: "이미 구독 중이어서 바로 읽을 수 있습니다." },
+  /** A review of an order line that is not the member's own confirmed purchase. */
   REVIEW_NOT_ALLOWED: { status: 403, message: "구매 확정한 내 주문 상품에만 리뷰를 쓸 수 있습니다." },
+  /** A second review of the same order line. */
   REVIEW_ALREADY_WRITTEN: { status: 409, message: "이미 리뷰를 작성한 주문 상품입니다." },
+  /** A store's second reply to a review. */
   REVIEW_ALREADY_REPLIED: { status: 409, message: "이미 답글을 단 리뷰입니다. 답글은 한 번만 달 수 있습니다." },
+  /** An inquiry already answered: the asker can no longer edit it, the store cannot answer it again. */
   INQUIRY_ALREADY_ANSWERED: { status: 409, message: "이미 답변이 달린 문의입니다." },
+  /** Anything unexpected; details are logged, never sent. */
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
-};
+} as const satisfies Record<string, { code?: number; status: number; message: string }>;
+
+type Catalogue = typeof CATALOGUE;
+
+/** Every code the API may return, by name: `ErrorCode.VALIDATION`, `ErrorCode.DUPLICATE_EMAIL` (1000). */
+export const ErrorCode = Object.freeze(
+  Object.fromEntries(Object.entries(CATALOGUE).map(([name, entry]) => [name, "code" in entry ? entry.code : name])),
+) as { readonly [Name in keyof Catalogue]: Catalogue[Name] extends { code: infer Code } ? Code : Name };
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
+
+/** The catalogue by code, as the server and the web look it up. */
+export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { status: number; message: string }>> = Object.fromEntries(
+  Object.entries(CATALOGUE).map(([name, { status, message }]) => [
+    ErrorCode[name as keyof Catalogue],
+    { status, message },
+  ]),
+) as Record<ErrorCode, { status: number; message: string }>;
 
 /** SPEC §8 error catalogue: whether a value is one of the known codes. */
 export function isErrorCode(code: unknown): code is ErrorCode {

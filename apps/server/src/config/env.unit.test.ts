@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddressKey } from "../modules/auth/rate-limit.ts";
+import { clientAddressKey } from "../http/rate-limit.ts";
 import { ConfigError, fastifyTrustProxy, parseEnv, parseTrustProxy, paymentsOffWarning } from "./env.ts";
 
 const SENDERS = {

@@ -6,8 +6,8 @@
  * Money columns are integer won; invariants the application relies on are CHECK constraints too.
  */
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { createDate } from "./columns.ts";
+import { check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at, createDate, identity } from "./columns.ts";
 
 export * from "../modules/affiliate/schema.ts";
 export * from "../modules/auth/schema.ts";
@@ -26,7 +26,6 @@ export * from "../modules/magazine/schema.ts";
 export * from "../modules/member/schema.ts";
 export * from "../modules/mulbti/schema.ts";
 export * from "../modules/notification/schema.ts";
-export * from "../modules/oauth/schema.ts";
 export * from "../modules/order/schema.ts";
 export * from "../modules/payment/schema.ts";
 export * from "../modules/point/schema.ts";
@@ -34,6 +33,7 @@ export * from "../modules/preuser/schema.ts";
 export * from "../modules/production-request/schema.ts";
 export * from "../modules/raffle/schema.ts";
 export * from "../modules/report/schema.ts";
+export * from "../modules/review/schema.ts";
 export * from "../modules/share-link/schema.ts";
 export * from "../modules/site-content/schema.ts";
 
@@ -41,7 +41,7 @@ export * from "../modules/site-content/schema.ts";
 export const outboxMessage = pgTable(
   "outbox_message",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     channel: text("channel").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),
@@ -66,7 +66,7 @@ export const rateLimitCount = pgTable(
   {
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
-    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+    resetAt: at("reset_at").notNull(),
   },
   (t) => [index("rate_limit_count_reset_at_idx").on(t.resetAt)],
 );

@@ -18,6 +18,11 @@ export async function prepared<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
+/** A LIKE pattern for `word` anywhere in a lower-cased text, LIKE's own characters (`%`, `_`, backslash) taken literally. */
+export function containsPattern(word: string): string {
+  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * ORDER BY direction matching the indexes: drizzle-kit writes `.desc()` indexes as DESC NULLS LAST, while a
  * bare `DESC` means NULLS FIRST, and a mismatch makes PostgreSQL sort instead of walking the index.

@@ -109,6 +109,12 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
   request.member = member;
 }
 
+/** preHandler: as requireMember, then 403 `FORBIDDEN` unless the member's role is ADMIN (the operators). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireMember(request);
+  if (currentMember(request).role !== "ADMIN") throw AppError.of(ErrorCode.FORBIDDEN);
+}
+
 /** preHandler: sets request.member when a valid token is sent, else null; never rejects. */
 export async function optionalMember(request: FastifyRequest): Promise<void> {
   request.member = await authenticate(request);

@@ -24,7 +24,28 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
    * housekeeping that several instances may ask for at once (a sweep at every start). Default `standard`.
    */
   policy?: "standard" | "stately";
-  run: (data: Data) => Promise<void>;
+  /** The work; what it answers is ignored, a throw is a failure (retried up to `retryLimit`). */
+  run: (data: Data) => Promise<unknown>;
+}
+
+/**
+ * A scheduled sweep: idempotent housekeeping on a cron (UTC), and once when the queue starts so a restart after a
+ * long stop does not wait for the next tick; `stately`, since every instance asks for it at its start.
+ */
+export function scheduledSweep(
+  name: string,
+  cron: string,
+  run: () => Promise<unknown>,
+  options: Pick<JobDefinition, "retryLimit"> = {},
+): JobDefinition {
+  return {
+    name,
+    cron,
+    runAtStart: true,
+    policy: "stately",
+    ...options,
+    run,
+  };
 }
 
 export interface JobSendOptions {

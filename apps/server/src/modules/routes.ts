@@ -15,6 +15,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { inquiryRoutes } from "./inquiry/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { magazineRoutes } from "./magazine/routes.ts";
+import { myInfoRoutes } from "./member/my-info-routes.ts";
 import { memberRoutes } from "./member/routes.ts";
 import { mulbtiRoutes } from "./mulbti/routes.ts";
 import { notificationRoutes } from "./notification/routes.ts";
@@ -59,6 +60,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(likeRoutes);
   await app.register(authRoutes);
   await app.register(memberRoutes);
+  await app.register(myInfoRoutes);
   await app.register(oauthRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);

@@ -8,11 +8,6 @@
  * See docs/ARCHITECTURE.md "Server modules" for the idiom (routes → service → repository) and decision 020.
  */
 
-import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../config/env.ts";
-import type { Database } from "../db/client.ts";
-import type { CacheClears } from "../http/cache-clear.ts";
-import type { JobSender } from "../jobs/job-queue.ts";
 import { createMessageService } from "../services/messaging/message-sender.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
 import { createAuthService } from "./auth/service.ts";
@@ -20,7 +15,10 @@ import { createSessionService } from "./auth/session.ts";
 import { createBasketService } from "./basket/service.ts";
 import { createBookmarkService } from "./bookmark/service.ts";
 import { shopBookmarkTargets } from "./bookmark/targets.ts";
-import { createBreedingService } from "./breeding/service.ts";
+import { createBreedingChartService } from "./breeding/chart.ts";
+import { createBreedingDataNameService } from "./breeding/data-names.ts";
+import { createBreedingFarmService } from "./breeding/farms.ts";
+import { createBreedingRecordService } from "./breeding/records.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
 import { createCatalogService } from "./catalog/service.ts";
 import { openClaimHold } from "./claim/confirmation-hold.ts";
@@ -49,7 +47,6 @@ import { createMulbtiService } from "./mulbti/service.ts";
 import { createNotificationService } from "./notification/service.ts";
 import { createOAuthService } from "./oauth/service.ts";
 import { createOrderService } from "./order/service.ts";
-import type { PaymentGateway } from "./payment/gateway.ts";
 import { createPaymentService } from "./payment/service.ts";
 import { createPointService } from "./point/service.ts";
 import { createPreuserService } from "./preuser/service.ts";
@@ -59,21 +56,8 @@ import { createRaffleService } from "./raffle/service.ts";
 import { createReportService } from "./report/service.ts";
 import { createReviewService } from "./review/service.ts";
 import { createShareLinkService } from "./share-link/service.ts";
-import type { Clock } from "./shared/clock.ts";
+import type { ServiceDeps } from "./shared/deps.ts";
 import { createUploadService } from "./upload/service.ts";
-
-/** What every service may be given. Take only what you use: `Pick<ServiceDeps, "db" | "clock">`. */
-export interface ServiceDeps {
-  db: Database;
-  config: Config;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  jobs: JobSender;
-  /** Named cache clears that reach every app instance on the database (decision 014). */
-  cacheClears: CacheClears;
-  /** PortOne V2 or its local stand-in (payment/gateway.ts); `available` is false when payments are off. */
-  paymentGateway: PaymentGateway;
-}
 
 export function createServices(deps: ServiceDeps) {
   const health = createHealthService(deps);
@@ -83,7 +67,10 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const affiliate = createAffiliateService({ ...deps, catalog });
   const shareLinks = createShareLinkService(deps);
-  const breeding = createBreedingService({ ...deps, shareLinks });
+  const breedingDataNames = createBreedingDataNameService(deps);
+  const breedingFarms = createBreedingFarmService({ ...deps, shareLinks });
+  const breedingRecords = createBreedingRecordService({ ...deps, dataNames: breedingDataNames });
+  const breedingCharts = createBreedingChartService(deps);
   const mulbti = createMulbtiService(deps);
   const raffles = createRaffleService(deps);
   const preusers = createPreuserService(deps);
@@ -91,14 +78,15 @@ export function createServices(deps: ServiceDeps) {
 
   const bookmarks = createBookmarkService({
     ...deps,
-    targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breeding)],
+    targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breedingFarms, breedingRecords)],
   });
 
-  // The points ledger: sign-up and referrals (referral rewards), orders (use, return, purchase rewards) save through it.
-  const points = createPointService(deps);
   // Accounts: sessions first (others end a member's sessions), then members, login, and the member's own pages.
   const sessions = createSessionService(deps);
   const members = createMemberService(deps);
+  // The points ledger (it keeps members' point balance through members): sign-up and referrals (referral rewards),
+  // orders (use, return, purchase rewards) save through it.
+  const points = createPointService({ ...deps, members });
   const auth = createAuthService({ members, sessions });
   const availability = createAvailabilityService(deps);
   const signUps = createSignUpService({ ...deps, auth, points });
@@ -109,7 +97,7 @@ export function createServices(deps: ServiceDeps) {
   const referrals = createReferralService({ ...deps, points });
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
-  const basket = createBasketService(deps);
+  const basket = createBasketService({ ...deps, catalog });
   // Notifications (a member's subscription is stored through myInfo), then what causes them.
   const notifications = createNotificationService({ ...deps, myInfo });
   const community = createCommunityService({ ...deps, affiliate, bookmarks, notifications });
@@ -117,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
   // An open claim on a line holds its part's buy confirmation (the claim module's condition, decision 035).
   const orders = createOrderService({
     ...deps,
+    catalog,
     shippingDestinations,
     basket,
     coupons,
@@ -144,13 +133,14 @@ export function createServices(deps: ServiceDeps) {
   });
 
   // Reviews and inquiries: the store's side checks ownership through affiliate; an answer notifies the asker.
-  const reviews = createReviewService({ ...deps, affiliate, points });
-  // Reports of posts, comments and reviews: enough reporters deactivate a review through the review service.
-  const reports = createReportService({ ...deps, reviews });
+  const reviews = createReviewService({ ...deps, affiliate, catalog, points });
+  // Reports of posts, comments and reviews: enough reporters hide a post or comment, or deactivate a review, through
+  // its owner's service.
+  const reports = createReportService({ ...deps, reviews, community, comments });
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
   const claims = createClaimService({ ...deps, orders, payments, notifications });
 
-  const content = createContentService({ ...deps, catalog, affiliate, community, breeding });
+  const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
 
   return {
     content,
@@ -160,7 +150,10 @@ export function createServices(deps: ServiceDeps) {
     qr,
     catalog,
     affiliate,
-    breeding,
+    breedingDataNames,
+    breedingFarms,
+    breedingRecords,
+    breedingCharts,
     shareLinks,
     community,
     mulbti,

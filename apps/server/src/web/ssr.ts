@@ -11,8 +11,8 @@ import type { WebLoadContext } from "@mulmung/contract/load-context";
 import { ERROR_CATALOGUE, ErrorCode } from "@mulmung/domain/errors";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
+import { accessTokenForPage } from "../http/refresh-cookie.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../http/service-unavailable.ts";
-import { accessTokenForPage } from "../modules/auth/session.ts";
 
 export interface WebBuild {
   serverBuild: ServerBuild;

@@ -6,7 +6,6 @@
  * Escape or a backdrop click answers false.
  */
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
-import buttons from "./button.module.css";
 import { Dialog } from "./dialog.tsx";
 import { SHELL_MESSAGE } from "./messages.ts";
 
@@ -61,18 +60,8 @@ export function ConfirmDialogProvider({ children }: { children: ReactNode }) {
         role="alertdialog"
         title={pending?.title}
         onCancel={() => answer(false)}
-        actions={
-          <>
-            {variant === "alert" ? null : (
-              <button type="button" className={buttons.secondary} onClick={() => answer(false)}>
-                {cancelText}
-              </button>
-            )}
-            <button type="button" className={buttons.primary} onClick={() => answer(true)}>
-              {confirmText}
-            </button>
-          </>
-        }
+        cancelText={variant === "alert" ? null : cancelText}
+        confirm={{ text: confirmText, onClick: () => answer(true) }}
       >
         {pending?.message}
       </Dialog>

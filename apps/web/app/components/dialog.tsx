@@ -2,32 +2,51 @@
  * A modal built on the native <dialog>: showModal() gives focus trapping, Escape to cancel and an inert
  * page behind it without any library. Used by the confirm, login-required and app prompts.
  */
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import buttons from "./button.module.css";
 import styles from "./dialog.module.css";
 
 export interface DialogProps {
   open: boolean;
-  /** Escape, or a click on the backdrop. */
+  /** Escape, or a click on the backdrop (and the cancel button). */
   onCancel: () => void;
   title?: ReactNode;
   children?: ReactNode;
-  /** The buttons, laid out side by side at the bottom. */
-  actions: ReactNode;
+  /** A secondary button that cancels, first in the row of buttons at the bottom. */
+  cancelText?: ReactNode;
+  /** The primary button, after the cancel button. */
+  confirm?: { text: ReactNode; onClick: () => void; disabled?: boolean };
+  /** Other buttons or links, laid out side by side after those. */
+  actions?: ReactNode;
   /** `alertdialog` for questions that need an answer. */
   role?: "dialog" | "alertdialog";
 }
 
-export function Dialog({ open, onCancel, title, children, actions, role = "dialog" }: DialogProps) {
+/** Opens and closes a native <dialog> as a modal with `open`: the ref goes on the <dialog>. */
+export function useModal(open: boolean): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  return ref;
+}
+
+export function Dialog({
+  open,
+  onCancel,
+  title,
+  children,
+  cancelText,
+  confirm,
+  actions,
+  role = "dialog",
+}: DialogProps) {
+  const ref = useModal(open);
+  const titleId = useId();
+  const bodyId = useId();
 
   // Kept mounted while closed so close() runs and the browser returns focus to where it was.
   return (
@@ -58,7 +77,19 @@ export function Dialog({ open, onCancel, title, children, actions, role = "dialo
             {children}
           </div>
         ) : null}
-        <div className={styles.actions}>{actions}</div>
+        <div className={styles.actions}>
+          {cancelText ? (
+            <button type="button" className={buttons.secondary} onClick={onCancel}>
+              {cancelText}
+            </button>
+          ) : null}
+          {confirm ? (
+            <button type="button" className={buttons.primary} onClick={confirm.onClick} disabled={confirm.disabled}>
+              {confirm.text}
+            </button>
+          ) : null}
+          {actions}
+        </div>
       </div>
     </dialog>
   );

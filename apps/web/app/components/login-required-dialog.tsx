@@ -29,15 +29,11 @@ export function LoginRequiredDialog({ open, redirectTo, onClose, message }: Logi
       open={open}
       onCancel={onClose}
       title={SHELL_MESSAGE.loginRequired}
+      cancelText={SHELL_MESSAGE.close}
       actions={
-        <>
-          <button type="button" className={buttons.secondary} onClick={onClose}>
-            {SHELL_MESSAGE.close}
-          </button>
-          <Link to={loginPathFor(redirectTo)} className={buttons.primary} onClick={onClose}>
-            {SHELL_MESSAGE.login}
-          </Link>
-        </>
+        <Link to={loginPathFor(redirectTo)} className={buttons.primary} onClick={onClose}>
+          {SHELL_MESSAGE.login}
+        </Link>
       }
     >
       {message ?? SHELL_MESSAGE.loginRequiredDetail}

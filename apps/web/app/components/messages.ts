@@ -39,7 +39,7 @@ export const SHELL_MESSAGE = {
   basketCount: "장바구니 상품 수",
   nearbyTitle: "내 주변 수족관",
   nearbyDetail: "지도로 가까운 수족관을 찾는 기능은 물멍 앱에서 이용할 수 있어요. 앱을 설치하거나 열어 주세요.",
-  nearbyOpenApp: "앱에서 열기",
+  openApp: "앱에서 열기",
 
   // Footer
   businessInformation: "사업자 정보",

@@ -3,8 +3,10 @@
  * reports the returned links. With `name`, each link is also a hidden input, so a surrounding form posts them.
  * Used by the breeding forms, the review form and the claim form.
  */
+
 import { useRef, useState } from "react";
 import { uploadImages } from "../lib/api-client.ts";
+import { AlertText } from "./alert-text.tsx";
 import { PHOTO_MESSAGE as M } from "./messages.ts";
 import styles from "./photo-picker.module.css";
 
@@ -73,11 +75,7 @@ export function PhotoPicker({
           />
         </label>
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
     </>
   );
 }

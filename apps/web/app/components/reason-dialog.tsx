@@ -4,7 +4,6 @@
  * which stays open; the button waits while it runs.
  */
 import { useId, useState } from "react";
-import buttons from "./button.module.css";
 import { Dialog } from "./dialog.tsx";
 import form from "./form.module.css";
 import { SHELL_MESSAGE } from "./messages.ts";
@@ -50,16 +49,8 @@ export function ReasonDialog({
       role="alertdialog"
       onCancel={onCancel}
       title={title}
-      actions={
-        <>
-          <button type="button" className={buttons.secondary} onClick={onCancel}>
-            {SHELL_MESSAGE.close}
-          </button>
-          <button type="button" className={buttons.primary} disabled={pending} onClick={() => void confirm()}>
-            {labels.confirm ?? SHELL_MESSAGE.confirm}
-          </button>
-        </>
-      }
+      cancelText={SHELL_MESSAGE.close}
+      confirm={{ text: labels.confirm ?? SHELL_MESSAGE.confirm, onClick: () => void confirm(), disabled: pending }}
     >
       <p>{message}</p>
       <div className={form.field}>

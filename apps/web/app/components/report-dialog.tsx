@@ -6,7 +6,6 @@ import type { ReportType } from "@mulmung/contract/community";
 import { ErrorCode, MESSAGE } from "@mulmung/domain/errors";
 import { useId, useState } from "react";
 import { apiRequest } from "../lib/api-client.ts";
-import buttons from "./button.module.css";
 import { Dialog } from "./dialog.tsx";
 import form from "./form.module.css";
 import { REPORT_MESSAGE } from "./messages.ts";
@@ -56,16 +55,8 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
       open={target !== null}
       onCancel={onClose}
       title={REPORT_MESSAGE.title}
-      actions={
-        <>
-          <button type="button" className={buttons.secondary} onClick={onClose}>
-            {REPORT_MESSAGE.cancel}
-          </button>
-          <button type="button" className={buttons.primary} onClick={submit} disabled={isSending}>
-            {REPORT_MESSAGE.submit}
-          </button>
-        </>
-      }
+      cancelText={REPORT_MESSAGE.cancel}
+      confirm={{ text: REPORT_MESSAGE.submit, onClick: submit, disabled: isSending }}
     >
       <fieldset className={styles.reasons}>
         <legend>{REPORT_MESSAGE.reason}</legend>

@@ -3,16 +3,12 @@
  * first, no duplicates by the rule in @mulmung/domain/search-word). Shared by every search box.
  */
 import { addSearchWordHistory } from "@mulmung/domain/search-word";
+import { readStoredList } from "./stored-list.ts";
 
 export const SEARCH_HISTORY_STORAGE_KEY = "mulmung.searchWordHistories";
 
 export function readSearchHistory(storage: Storage): string[] {
-  try {
-    const value = JSON.parse(storage.getItem(SEARCH_HISTORY_STORAGE_KEY) ?? "[]") as unknown;
-    return Array.isArray(value) ? value.filter((word): word is string => typeof word === "string") : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(storage, SEARCH_HISTORY_STORAGE_KEY, (word): word is string => typeof word === "string");
 }
 
 export function saveSearchWord(storage: Storage, word: string): string[] {

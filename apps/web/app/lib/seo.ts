@@ -41,6 +41,11 @@ export function seoMeta({ title, description, url, image, type = "website" }: Se
   return tags;
 }
 
+/** A page of one member's own or a step of a flow (my info, a store's tools, checkout): its title, no indexing. */
+export function privatePageMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+}
+
 function absoluteUrl(value: string, base: string | undefined): string {
   if (!base) return value;
   try {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, redirect, useNavigate } from "react-router";
+import { AlertText } from "../components/alert-text.tsx";
 import buttons from "../components/button.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/atec/atec.module.css";
@@ -8,6 +9,7 @@ import { RequestSummary } from "../features/atec/request-summary.tsx";
 import { StepProgress } from "../features/atec/step-form.tsx";
 import { atecStepPath, atecViewerPath } from "../features/atec/steps.ts";
 import { apiRequest } from "../lib/api-client.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/atec-completion";
 
 /** /atec/production/:id?/completion: check every answer, then send the request to the store (6/6). */
@@ -18,10 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { production };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "수조 제작 의뢰 - 확인 - 물멍" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("수조 제작 의뢰 - 확인");
 
 export default function AtecCompletionPage({ loaderData }: Route.ComponentProps) {
   const { production } = loaderData;
@@ -40,11 +39,7 @@ export default function AtecCompletionPage({ loaderData }: Route.ComponentProps)
         <StepProgress step="completion" />
         <h2 className={styles.question}>이대로 의뢰할까요?</h2>
         <RequestSummary request={production} />
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <AlertText message={error} className={styles.error} />
         <div className={styles.footer}>
           <Link className={buttons.secondary} to={atecStepPath(production.id, "concept")}>
             이전

@@ -4,6 +4,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { loadRequest } from "../features/atec/load.server.ts";
 import { StepForm } from "../features/atec/step-form.tsx";
 import { atecStepPath, atecViewerPath, STEP_TITLE } from "../features/atec/steps.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/atec-step";
 
 const STEPS: readonly ProductionStep[] = ["budget", "size", "difficulty", "etc", "concept"];
@@ -18,10 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { production, step: STEPS.includes(step) ? step : "budget" };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `수조 제작 의뢰 - ${data ? STEP_TITLE[data.step] : "단계"} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  privatePageMeta(`수조 제작 의뢰 - ${data ? STEP_TITLE[data.step] : "단계"}`);
 
 export default function AtecStepPage({ loaderData }: Route.ComponentProps) {
   const { production, step } = loaderData;

@@ -6,6 +6,7 @@ import { loadRequest } from "../features/atec/load.server.ts";
 import { AnswerForm, AnswerView, RequestSummary } from "../features/atec/request-summary.tsx";
 import { atecStepPath, resumeStep } from "../features/atec/steps.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/atec-viewer";
 
 /**
@@ -19,10 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { production, isRequester: production.memberId === me.id };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "수조 제작 의뢰 보기 - 물멍" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("수조 제작 의뢰 보기");
 
 export default function AtecViewerPage({ loaderData }: Route.ComponentProps) {
   const { production, isRequester } = loaderData;

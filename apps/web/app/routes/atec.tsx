@@ -3,6 +3,7 @@ import type { ListPage } from "@mulmung/contract/common";
 import type { ProductionRequest } from "@mulmung/contract/production-request";
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
+import { AlertText } from "../components/alert-text.tsx";
 import buttons from "../components/button.module.css";
 import cards from "../components/card.module.css";
 import { useConfirm } from "../components/confirm-dialog.tsx";
@@ -13,6 +14,7 @@ import styles from "../features/atec/atec.module.css";
 import { ATEC_STEPS, atecStepPath, atecViewerPath, resumeStep, STEP_TITLE } from "../features/atec/steps.ts";
 import { apiCall, loadOrThrow, pageFailure } from "../lib/api.server.ts";
 import { apiRequest } from "../lib/api-client.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/atec";
 
 /** /atec: ask a partner store to build an aquarium; resume the request in progress; my and my store's requests. */
@@ -41,10 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "수조 제작 의뢰 - 물멍" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("수조 제작 의뢰");
 
 export default function AtecPage({ loaderData }: Route.ComponentProps) {
   const { writing, stores, mine, inbox, wanted } = loaderData;
@@ -118,11 +117,7 @@ export default function AtecPage({ loaderData }: Route.ComponentProps) {
             </button>
           </section>
         )}
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <AlertText message={error} className={styles.error} />
         <section className={`${cards.outlined} ${styles.card}`} aria-labelledby="atec-mine">
           <h2 id="atec-mine">완료한 의뢰</h2>
           {mine.length === 0 ? (

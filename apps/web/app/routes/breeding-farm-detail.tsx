@@ -9,7 +9,7 @@ import { PrivateNotice } from "../features/breeding/private-notice.tsx";
 import { handleSocialIntent, loadSocial } from "../features/breeding/social.server.ts";
 import { type ActionOutcome, actionOutcome, apiCall, loadOr } from "../lib/api.server.ts";
 import { farmPath, PATH, parseId } from "../lib/paths.ts";
-import { seoMeta } from "../lib/seo.ts";
+import { privatePageMeta, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/breeding-farm-detail";
 
 /**
@@ -97,8 +97,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
-  if (!page || page.kind === "private")
-    return [{ title: `${M.privateTitle} - 물멍` }, { name: "robots", content: "noindex" }];
+  if (!page || page.kind === "private") return privatePageMeta(M.privateTitle);
   const { farm } = page;
   return seoMeta({
     title: farm.breedingFarmName,

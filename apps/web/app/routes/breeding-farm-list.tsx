@@ -1,17 +1,15 @@
 import type { BreedingFarm } from "@mulmung/contract/breeding";
-import { Link } from "react-router";
-import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
 import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
-import { FarmCard, FarmSearchForm } from "../features/breeding/cards.tsx";
+import { FarmCard, FarmSearchForm, MoreLink } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { loadThemeSections } from "../features/home/home.server.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { parseId } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-farm-list";
-import { ThemeSectionBlock } from "./theme-section-items.tsx";
+import { ThemeSectionBlocks } from "./theme-section-items.tsx";
 
 const PAGE = 10;
 
@@ -52,15 +50,9 @@ export default function PublicFarmListPage({ loaderData }: Route.ComponentProps)
             <FarmCard key={farm.id} farm={farm} publicView />
           ))}
         </ul>
-        {nextOffset !== null ? (
-          <Link to={`?${more}`} className={buttons.secondary} preventScrollReset>
-            {M.more}
-          </Link>
-        ) : null}
+        <MoreLink show={nextOffset !== null} query={more} />
       </div>
-      {sections.map((section) => (
-        <ThemeSectionBlock key={section.theme.id} section={section} now={now} />
-      ))}
+      <ThemeSectionBlocks sections={sections} now={now} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { EmptyState } from "../components/empty-state.tsx";
 import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
-import { FarmCard, FarmSearchForm } from "../features/breeding/cards.tsx";
+import { FarmCard, FarmSearchForm, MoreLink } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { PATH } from "../lib/paths.ts";
@@ -62,11 +62,7 @@ export default function MyFarmsPage({ loaderData }: Route.ComponentProps) {
             <FarmCard key={farm.id} farm={farm} publicView={false} />
           ))}
         </ul>
-        {nextOffset !== null ? (
-          <Link to={`?${more}`} className={buttons.secondary} preventScrollReset>
-            {M.more}
-          </Link>
-        ) : null}
+        <MoreLink show={nextOffset !== null} query={more} />
         {items.length > 0 ? (
           <Link to={PATH.qrChoose} className={buttons.secondary}>
             {M.qrSheet}

@@ -8,7 +8,7 @@ import { RecordView } from "../features/breeding/record-view.tsx";
 import { handleSocialIntent, loadSocial } from "../features/breeding/social.server.ts";
 import { type ActionOutcome, actionOutcome, apiCall, loadOr } from "../lib/api.server.ts";
 import { farmPath, PATH, parseId, recordPath } from "../lib/paths.ts";
-import { seoMeta } from "../lib/seo.ts";
+import { privatePageMeta, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/breeding-record-detail";
 
 /** /breeding/daily-record/{id}: the owner's record, or with ?isPublic=true its public page. */
@@ -66,7 +66,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page || page.kind === "private") {
-    return [{ title: `${M.privateRecordTitle} - 물멍` }, { name: "robots", content: "noindex" }];
+    return privatePageMeta(M.privateRecordTitle);
   }
   const { record } = page;
   const values = record.values.map((v) => `${v.dataName} ${v.value}${v.unit}`).join(", ");

@@ -1,20 +1,21 @@
 import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { data, Form, Link, redirect } from "react-router";
+import { AlertText } from "../components/alert-text.tsx";
 import buttons from "../components/button.module.css";
 import { EmptyState } from "../components/empty-state.tsx";
 import form from "../components/form.module.css";
 import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
-import { RecordCard } from "../features/breeding/cards.tsx";
+import { MoreLink, RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
 import { loadThemeSections } from "../features/home/home.server.ts";
 import { apiCall, loadOrThrow } from "../lib/api.server.ts";
 import { PATH, parseId } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-record-list";
-import { ThemeSectionBlock } from "./theme-section-items.tsx";
+import { ThemeSectionBlocks } from "./theme-section-items.tsx";
 
 const PAGE = 10;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const startDate = url.searchParams.get("startDate") ?? "";
   const endDate = url.searchParams.get("endDate") ?? "";
   const size = Math.min(Math.max(Number(url.searchParams.get("size")) || PAGE, PAGE), 100);
+  const asked = { farmId, publicView, startDate, endDate, size };
   const query = new URLSearchParams({ size: String(size), isTotalCount: "true" });
   if (DATE.test(startDate)) query.set("startDate", startDate);
   if (DATE.test(endDate)) query.set("endDate", endDate);
@@ -58,38 +60,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return data({ kind: "private" as const, message: list.message }, { status: 403 });
     }
     if (list.code === ErrorCode.VALIDATION) {
-      return {
-        kind: "list" as const,
-        ...emptyList,
-        error: list.message,
-        farmId,
-        farmName,
-        publicView,
-        startDate,
-        endDate,
-        size,
-        sections: [],
-        now: 0,
-      };
+      return { kind: "list" as const, ...emptyList, error: list.message, ...asked, farmName, sections: [], now: 0 };
     }
     await loadOrThrow(context.api, path, { request });
   }
   const body = list.ok ? list.body : emptyList;
   farmName ??= body.items[0]?.breedingFarmName ?? null;
   const { sections } = await loadThemeSections(context.api, "BREEDING_DAILY_RECORD");
-  return {
-    kind: "list" as const,
-    ...body,
-    error: null,
-    farmId,
-    farmName,
-    publicView,
-    startDate,
-    endDate,
-    size,
-    sections,
-    now: Date.now(),
-  };
+  return { kind: "list" as const, ...body, error: null, ...asked, farmName, sections, now: Date.now() };
 }
 
 const emptyList = { items: [] as DailyRecord[], nextOffset: null as number | null, totalCount: 0 };
@@ -146,31 +124,21 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         ) : null}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertText message={error} className={styles.error} />
         {items.length === 0 && !error ? <EmptyState title={M.noRecords} /> : null}
         <ul className={`${lists.plain} ${styles.list}`}>
           {items.map((record) => (
             <RecordCard key={record.id} record={record} publicView={publicView} showFarm={!farmId} />
           ))}
         </ul>
-        {nextOffset !== null ? (
-          <Link to={`?${more}`} className={buttons.secondary} preventScrollReset>
-            {M.more}
-          </Link>
-        ) : null}
+        <MoreLink show={nextOffset !== null} query={more} />
         {farmId && !publicView ? (
           <Link to={`${PATH.recordRegistration}?breedingFarmId=${farmId}`} className={buttons.primary}>
             {M.writeRecord}
           </Link>
         ) : null}
       </div>
-      {sections.map((section) => (
-        <ThemeSectionBlock key={section.theme.id} section={section} now={now} />
-      ))}
+      <ThemeSectionBlocks sections={sections} now={now} />
     </>
   );
 }

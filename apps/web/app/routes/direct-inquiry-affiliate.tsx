@@ -6,6 +6,7 @@ import { StoreMailForm } from "../features/review/inquiry-views.tsx";
 import { INQUIRY_MESSAGE } from "../features/review/messages.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { parseId } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/direct-inquiry-affiliate";
 
 /** /direct-inquiry/affiliate?affiliateId=: a message to a store (POST /api/v1/affiliate/{id}/mail). */
@@ -17,10 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { store: { id: store.id, name: store.name } };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${INQUIRY_MESSAGE.storeMailTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(INQUIRY_MESSAGE.storeMailTitle);
 
 export default function StoreMailPage({ loaderData }: Route.ComponentProps) {
   return (

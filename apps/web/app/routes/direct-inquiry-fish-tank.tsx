@@ -2,6 +2,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { requireMemberPage } from "../features/member/me.server.ts";
 import { FishTankForm } from "../features/review/inquiry-views.tsx";
 import { INQUIRY_MESSAGE } from "../features/review/messages.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/direct-inquiry-fish-tank";
 
 /** /direct-inquiry/inquiry-fish-tank: the fish-tank consultation form. */
@@ -10,10 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${INQUIRY_MESSAGE.fishTankTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(INQUIRY_MESSAGE.fishTankTitle);
 
 export default function FishTankPage() {
   return (

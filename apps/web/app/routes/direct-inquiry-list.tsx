@@ -6,6 +6,7 @@ import { MyInquiryList } from "../features/review/inquiry-views.tsx";
 import { INQUIRY_MESSAGE } from "../features/review/messages.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { withQuery } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/direct-inquiry-list";
 
 /** /direct-inquiry/list?title=&directInquiryState=&directInquiryCategory=: my inquiries. */
@@ -27,10 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, filters };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${INQUIRY_MESSAGE.myInquiriesTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(INQUIRY_MESSAGE.myInquiriesTitle);
 
 export default function MyInquiryListPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,6 +8,7 @@ import { BASKET_MESSAGE } from "../features/basket/messages.ts";
 import { ProductGrid } from "../features/catalog/product-grid.tsx";
 import type { ProductSummary } from "../features/catalog/types.ts";
 import { apiData } from "../lib/api-client.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-basket";
 
 /** /ecommerce/basket: rendered on the server when the cookie says who is asking, else loaded in the browser. */
@@ -18,10 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const handle = { layout: "footer" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${BASKET_MESSAGE.title} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(BASKET_MESSAGE.title);
 
 /** The existing basket recommendation (best sellers near the basket's products), fetched after the page shows. */
 function Recommendations({ productIds }: { productIds: number[] }) {

@@ -7,6 +7,7 @@ import { OrderCompleteView } from "../features/order/order-complete-view.tsx";
 import { completePayment } from "../features/order/payment.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { orderFormPath, PATH, parseId, withQuery } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-order-complete";
 
 /**
@@ -28,10 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { order: await loadOrThrow<OrderForm>(context.api, `/api/v1/order/${orderId}`, { request }), landing: null };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${ORDER_MESSAGE.completeTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(ORDER_MESSAGE.completeTitle);
 
 function RedirectLanding({
   landing,

@@ -12,6 +12,7 @@ import { OrderFormView } from "../features/order/order-form-view.tsx";
 import { PointUseField } from "../features/point/point-use-field.tsx";
 import { loadOr, loadOrThrow } from "../lib/api.server.ts";
 import { myOrderPath, parseId } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-order";
 
 export const handle = { layout: "footer" } satisfies ShellHandle;
@@ -37,10 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { form, destinations: destinations.items, paymentError, pointBalance };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${ORDER_MESSAGE.formTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(ORDER_MESSAGE.formTitle);
 
 export default function OrderFormPage({ loaderData }: Route.ComponentProps) {
   const { form, destinations, paymentError, pointBalance } = loaderData;

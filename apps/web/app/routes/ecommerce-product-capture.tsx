@@ -8,6 +8,7 @@ import type { ProductDetail } from "../features/catalog/types.ts";
 import { readProductViewHistory } from "../features/catalog/view-history.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { PATH, parseId, productCapturePath, productPath } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-product-capture";
 
 /**
@@ -24,10 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { product: card, pageUrl: new URL(productPath(id), request.url).href };
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => [
-  { title: `${page?.product ? `${page.product.name} ` : ""}${CATALOG_MESSAGE.captureTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  privatePageMeta(`${page?.product ? `${page.product.name} ` : ""}${CATALOG_MESSAGE.captureTitle}`);
 
 export default function ProductCapturePage({ loaderData }: Route.ComponentProps) {
   return (

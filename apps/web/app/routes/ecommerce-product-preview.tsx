@@ -6,6 +6,7 @@ import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import previewStyles from "../features/catalog/preview.module.css";
 import { readPreviewQuery } from "../features/catalog/preview.server.ts";
 import { ProductDetailView } from "../features/catalog/product-detail-view.tsx";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-product-preview";
 
 /** /ecommerce/product/preview?id= or ?name=&sellPrice=...: the product page as it will look, for its store. */
@@ -26,10 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const handle = { layout: "footer" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${CATALOG_MESSAGE.previewTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(CATALOG_MESSAGE.previewTitle);
 
 export default function ProductPreviewPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -14,6 +14,7 @@ import { SearchPanel, type ServiceTile } from "../features/search/search-panel.t
 import { StoreResults } from "../features/search/store-results.tsx";
 import { loadOr } from "../lib/api.server.ts";
 import { PATH } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-search";
 
 /** /ecommerce/search: the search screen; with ?searchWord= it shows the matching stores and products. */
@@ -33,10 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { word, results: { list, stores } };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.word ? SEARCH_MESSAGE.resultTitle(data.word) : SEARCH_MESSAGE.title} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  privatePageMeta(data?.word ? SEARCH_MESSAGE.resultTitle(data.word) : SEARCH_MESSAGE.title);
 
 const SERVICES: ServiceTile[] = [
   { href: PATH.groupBuying, title: CATALOG_MESSAGE.groupBuying, sub: CATALOG_MESSAGE.groupBuyingSub },

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { describeError, ErrorView } from "../components/error-view.tsx";
 import { SHELL_MESSAGE } from "../components/messages.ts";
 import { safeReturnPath } from "../lib/network-error.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/error";
 
 /**
@@ -32,10 +33,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ data: view }) => [
-  { title: `${view ? describeError(view).title : SHELL_MESSAGE.pageTitleError} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: view }) =>
+  privatePageMeta(view ? describeError(view).title : SHELL_MESSAGE.pageTitleError);
 
 export default function ErrorPage({ loaderData }: Route.ComponentProps) {
   return <ErrorView status={loaderData.status} message={loaderData.message} from={loaderData.from} />;

@@ -21,7 +21,7 @@ import { loadOr } from "../lib/api.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
-import { LaterThemeSections, ThemeSectionBlock } from "./theme-section-items.tsx";
+import { LaterThemeSections, ThemeSectionBlocks } from "./theme-section-items.tsx";
 
 /** The MIDDLE banners and the themed products go after this many sections. */
 const MIDDLE_AFTER = 3;
@@ -98,15 +98,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {sections.slice(0, MIDDLE_AFTER).map((section) => (
-        <ThemeSectionBlock key={section.theme.id} section={section} now={now} />
-      ))}
+      <ThemeSectionBlocks sections={sections.slice(0, MIDDLE_AFTER)} now={now} />
       <BannerSlot route="/" position="MIDDLE" />
       <IconThemes label={M.exhibition} items={exhibitions} />
       <ThemedProducts themes={themedProducts} />
-      {sections.slice(MIDDLE_AFTER).map((section) => (
-        <ThemeSectionBlock key={section.theme.id} section={section} now={now} />
-      ))}
+      <ThemeSectionBlocks sections={sections.slice(MIDDLE_AFTER)} now={now} />
       <LaterThemeSections themes={laterSections} now={now} />
       <BannerSlot route="/" position="BOTTOM" />
       <section className={styles.services} aria-labelledby="services">

@@ -12,6 +12,7 @@ import { BOOKMARK_MESSAGE } from "../features/bookmark/messages.ts";
 import { ProductCard, type ProductCardData } from "../features/catalog/product-card.tsx";
 import { StoreCard } from "../features/store/store-card.tsx";
 import { loadOr } from "../lib/api.server.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-bookmark";
 
 /** /my-info/bookmark?type=PRODUCT|AFFILIATE|BREEDING_FARM|BREEDING_DAILY_RECORD: my bookmarks. */
@@ -30,10 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${BOOKMARK_MESSAGE.title} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(BOOKMARK_MESSAGE.title);
 
 function renderTarget(item: BookmarkItem) {
   if (item.targetType === "PRODUCT") return <ProductCard product={item.target as unknown as ProductCardData} />;

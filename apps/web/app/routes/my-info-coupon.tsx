@@ -5,6 +5,7 @@ import { COUPON_MESSAGE } from "../features/coupon/messages.ts";
 import { type CouponTab, MyCouponView } from "../features/coupon/my-coupon-view.tsx";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { PATH } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-coupon";
 
 const TABS = new Set<CouponTab>(["AVAILABLE", "USED", "EXPIRED"]);
@@ -21,10 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, tab };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${COUPON_MESSAGE.myTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(COUPON_MESSAGE.myTitle);
 
 export default function MyCouponPage({ loaderData }: Route.ComponentProps) {
   return (

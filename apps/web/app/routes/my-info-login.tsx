@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { AlertText } from "../components/alert-text.tsx";
 import styles from "../components/form.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import { LoginForm } from "../features/auth/login-form.tsx";
@@ -41,11 +42,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
             {AUTH_MESSAGE.reLoginNotice}
           </p>
         ) : null}
-        {loaderData.socialError ? (
-          <p className={styles.notice} role="alert">
-            {loaderData.socialError}
-          </p>
-        ) : null}
+        <AlertText message={loaderData.socialError} className={styles.notice} />
         <LoginForm redirectTo={loaderData.redirectTo} />
         <SocialLoginButtons providers={loaderData.providers} />
       </div>

@@ -7,6 +7,7 @@ import { ClaimFormView } from "../features/claim/claim-form-view.tsx";
 import { CLAIM_MESSAGE } from "../features/claim/messages.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { parseId } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-order-claim";
 
 /** /my-info/order/{id}/claim?line=…[&type=DOA]: a claim on one line of my order (decision 035). */
@@ -24,10 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { id, line: line && initialType ? line : null, initialType, isDoa: wanted !== null };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.isDoa ? CLAIM_MESSAGE.doaFormTitle : CLAIM_MESSAGE.request} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privatePageMeta(loaded?.isDoa ? CLAIM_MESSAGE.doaFormTitle : CLAIM_MESSAGE.request);
 
 export default function OrderClaimPage({ loaderData }: Route.ComponentProps) {
   const { id, line, initialType, isDoa } = loaderData;

@@ -7,6 +7,7 @@ import { ORDER_MESSAGE } from "../features/order/messages.ts";
 import { OrderDetailView } from "../features/order/order-detail-view.tsx";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { parseId } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-order-detail";
 
 /** /my-info/order/{id}: one of my orders. */
@@ -20,10 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order, claims };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${ORDER_MESSAGE.detailTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(ORDER_MESSAGE.detailTitle);
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -5,6 +5,7 @@ import { ORDER_MESSAGE } from "../features/order/messages.ts";
 import { OrderListView } from "../features/order/order-list-view.tsx";
 import { orderListQuery, readOrderFilters } from "../features/order/order-query.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-order-list";
 
 /** /my-info/order/list?period=&status=&orderState=&deliveryState=&paymentMethod=: 주문 내역. */
@@ -19,10 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, counts, first };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${ORDER_MESSAGE.listTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(ORDER_MESSAGE.listTitle);
 
 export default function OrderListPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { ORDER_MESSAGE } from "../features/order/messages.ts";
 import { PersonalPaymentListView } from "../features/order/personal-payment-list-view.tsx";
 import { loadOrThrow } from "../lib/api.server.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-personal-payment-list";
 
 /** /my-info/personalPayment/list: personal payment requests addressed to me. */
@@ -13,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${ORDER_MESSAGE.personalTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(ORDER_MESSAGE.personalTitle);
 
 export default function PersonalPaymentListPage({ loaderData }: Route.ComponentProps) {
   return (

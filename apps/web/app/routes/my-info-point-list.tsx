@@ -5,6 +5,7 @@ import { POINT_MESSAGE } from "../features/point/messages.ts";
 import { PointHistoryView, pointHistoryPath, pointTabOf } from "../features/point/point-history-view.tsx";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { PATH, withQuery } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-point-list";
 
 /** /my-info/point/list?tab=save|used|extinction: 적립금 내역. */
@@ -17,10 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { tab, summary, first };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${POINT_MESSAGE.title} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(POINT_MESSAGE.title);
 
 export default function PointListPage({ loaderData }: Route.ComponentProps) {
   return (

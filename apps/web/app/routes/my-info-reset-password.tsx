@@ -2,12 +2,12 @@ import styles from "../components/form.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import { ResetPasswordForm } from "../features/auth/reset-password-form.tsx";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-reset-password";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "비밀번호 재설정 - 물멍" },
   // The token is in the URL: keep the page out of search engines and referrers.
-  { name: "robots", content: "noindex" },
+  ...privatePageMeta("비밀번호 재설정"),
   { name: "referrer", content: "no-referrer" },
 ];
 

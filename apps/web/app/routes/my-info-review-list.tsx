@@ -5,6 +5,7 @@ import { REVIEW_MESSAGE } from "../features/review/messages.ts";
 import { MyReviewList, type ReviewTab } from "../features/review/my-review-list.tsx";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { withQuery } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-review-list";
 
 /** /my-info/review/list?tab=creatable|written&productScore=&reviewState=: 리뷰 관리. */
@@ -31,10 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { tab, creatable, written, filters: { productScore, reviewState } };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${REVIEW_MESSAGE.myReviewsTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(REVIEW_MESSAGE.myReviewsTitle);
 
 export default function MyReviewListPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,6 +6,7 @@ import { REVIEW_MESSAGE } from "../features/review/messages.ts";
 import { ReviewForm } from "../features/review/review-form.tsx";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { PATH, parseId, withQuery } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-review-write";
 
 /** /my-info/review/write?orderProductId= (a new review of a confirmed order line) or ?reviewId= (edit mine). */
@@ -26,10 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { review: null, target };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.review ? REVIEW_MESSAGE.edit : REVIEW_MESSAGE.write} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privatePageMeta(loaded?.review ? REVIEW_MESSAGE.edit : REVIEW_MESSAGE.write);
 
 export default function ReviewWritePage({ loaderData }: Route.ComponentProps) {
   const { review, target } = loaderData;

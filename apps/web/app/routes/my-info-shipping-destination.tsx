@@ -4,6 +4,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { ShippingDestinationList } from "../features/member/shipping-destination-list.tsx";
 import { SHIPPING_MESSAGE } from "../features/member/shipping-destination-messages.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-shipping-destination";
 
 /** /my-info/shipping-destination: my delivery addresses (add with 주소 검색, edit, delete, default). */
@@ -14,10 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { items: page.items };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${SHIPPING_MESSAGE.title} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(SHIPPING_MESSAGE.title);
 
 export default function ShippingDestinationPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { StoreInquiryList } from "../features/review/inquiry-views.tsx";
 import { INQUIRY_MESSAGE } from "../features/review/messages.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-store-inquiry";
 
 /** /my-info/store/inquiry: questions and mail to the stores I run, unanswered ones with an answer form. */
@@ -13,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${INQUIRY_MESSAGE.storeInquiriesTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(INQUIRY_MESSAGE.storeInquiriesTitle);
 
 export default function StoreInquiryPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -12,6 +12,7 @@ import { StoreClaimsView } from "../features/claim/store-claims-view.tsx";
 import { ORDER_MESSAGE } from "../features/order/messages.ts";
 import { StoreOrderView } from "../features/order/store-order-view.tsx";
 import { apiCall, loadOrThrow, pageFailure } from "../lib/api.server.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-store-order";
 
 /** /my-info/store/order?tab=NEW|PREPARING|SHIPPING|DONE|CANCELLED: the orders of the stores I own. */
@@ -36,10 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { tab, summary: summary.body, page, claims };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${ORDER_MESSAGE.storeTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(ORDER_MESSAGE.storeTitle);
 
 export default function StoreOrderPage({ loaderData }: Route.ComponentProps) {
   const { tab, summary, page, claims } = loaderData;

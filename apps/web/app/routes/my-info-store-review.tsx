@@ -4,6 +4,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { REVIEW_MESSAGE } from "../features/review/messages.ts";
 import { StoreReviewList } from "../features/review/store-review-list.tsx";
 import { loadOrThrow } from "../lib/api.server.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-info-store-review";
 
 /** /my-info/store/review: the reviews of the stores I run, each with one reply. */
@@ -13,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${REVIEW_MESSAGE.storeReviewsTitle} - 물멍` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(REVIEW_MESSAGE.storeReviewsTitle);
 
 export default function StoreReviewPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -5,9 +5,10 @@ import { NOTIFICATION_MESSAGE } from "../features/notification/messages.ts";
 import { NotificationList } from "../features/notification/notification-list.tsx";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { parseId, withQuery } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/notification";
 
-export const meta: Route.MetaFunction = () => [{ title: "알림 - 물멍" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => privatePageMeta("알림");
 
 /** SPEC §7 the push list (`orderBy=createDate,DESC&size=30&offset=0`); a visitor is sent to login and back. */
 export async function loader({ request, context }: Route.LoaderArgs) {

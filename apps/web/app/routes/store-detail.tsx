@@ -110,24 +110,8 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
       <StoreDetailView
         store={store}
         coupons={<CouponDownloadList key={store.id} initial={loaderData.coupons} />}
-        notices={
-          <PagedStorePosts
-            kind="notice"
-            storeId={store.id}
-            first={loaderData.notices}
-            emptyText={STORE_MESSAGE.noticesNone}
-            moreLabel={STORE_MESSAGE.moreNotices}
-          />
-        }
-        newsletters={
-          <PagedStorePosts
-            kind="newsletter"
-            storeId={store.id}
-            first={loaderData.newsletters}
-            emptyText={STORE_MESSAGE.newslettersNone}
-            moreLabel={STORE_MESSAGE.moreNewsletters}
-          />
-        }
+        notices={<PagedStorePosts kind="notice" storeId={store.id} first={loaderData.notices} />}
+        newsletters={<PagedStorePosts kind="newsletter" storeId={store.id} first={loaderData.newsletters} />}
         actions={
           <>
             <BookmarkToggle
@@ -177,34 +161,28 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
 
 const NO_POSTS: ListPage<StorePost> = { items: [], nextOffset: null };
 
+/** What each kind of store post says when there is none, and on its 더보기. */
+const POST_TEXT: Record<StorePostKind, { empty: string; more: string }> = {
+  notice: { empty: STORE_MESSAGE.noticesNone, more: STORE_MESSAGE.moreNotices },
+  newsletter: { empty: STORE_MESSAGE.newslettersNone, more: STORE_MESSAGE.moreNewsletters },
+};
+
 function PagedStorePosts({
   kind,
   storeId,
   first,
-  emptyText,
-  moreLabel,
 }: {
   kind: StorePostKind;
   storeId: number;
   first: ListPage<StorePost> | null;
-  emptyText: string;
-  moreLabel: string;
 }) {
   const pathForOffset = useCallback((offset: number) => storePostPath(kind, storeId, offset), [kind, storeId]);
   const list = useLoadMore({ first: first ?? NO_POSTS, filterKey: `${kind}:${storeId}`, pathForOffset });
   return (
     <StorePosts
       posts={first === null ? null : list.items}
-      emptyText={emptyText}
-      more={
-        <LoadMoreButton
-          hasMore={list.nextOffset !== null}
-          isLoading={list.isLoading}
-          error={list.error}
-          onClick={list.loadMore}
-          label={moreLabel}
-        />
-      }
+      emptyText={POST_TEXT[kind].empty}
+      more={<LoadMoreButton list={list} label={POST_TEXT[kind].more} />}
     />
   );
 }

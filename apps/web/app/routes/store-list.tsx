@@ -53,14 +53,7 @@ export default function StoreListPage({ loaderData }: Route.ComponentProps) {
         filters={filters}
         stores={list.items}
         totalCount={list.totalCount}
-        more={
-          <LoadMoreButton
-            hasMore={list.nextOffset !== null}
-            isLoading={list.isLoading}
-            error={list.error}
-            onClick={list.loadMore}
-          />
-        }
+        more={<LoadMoreButton list={list} />}
       />
     </>
   );

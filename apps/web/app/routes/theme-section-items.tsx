@@ -4,7 +4,7 @@
  */
 
 import type { Theme } from "@mulmung/contract/content";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import lists from "../components/list.module.css";
 import scrollRow from "../components/scroll-row.module.css";
 import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
@@ -18,9 +18,29 @@ import { ThemeSectionFrame } from "../features/home/theme-section-frame.tsx";
 import { StoreCard } from "../features/store/store-card.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 
+/** A row (or grid) of cards, each in its own list item. */
+function Cards<T extends { id: number }>({
+  items,
+  className,
+  card,
+}: {
+  items: readonly T[];
+  className: string | undefined;
+  card: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>{card(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Items({ section, now }: { section: LoadedSection; now: number }) {
   const isGrid = section.theme.layout === "GRID";
   const row = `${lists.plain} ${isGrid ? styles.grid : `${scrollRow.carousel} ${styles.row}`}`;
+  const wideRow = `${row} ${styles.wide}`;
   switch (section.kind) {
     case "product":
       return (
@@ -41,7 +61,7 @@ function Items({ section, now }: { section: LoadedSection; now: number }) {
       );
     case "farm":
       return (
-        <ul className={`${row} ${styles.wide}`}>
+        <ul className={wideRow}>
           {section.items.map((farm) => (
             <FarmCard key={farm.id} farm={farm} publicView />
           ))}
@@ -49,52 +69,26 @@ function Items({ section, now }: { section: LoadedSection; now: number }) {
       );
     case "record":
       return (
-        <ul className={`${row} ${styles.wide}`}>
+        <ul className={wideRow}>
           {section.items.map((record) => (
             <RecordCard key={record.id} record={record} publicView showFarm />
           ))}
         </ul>
       );
     case "affiliate":
-      return (
-        <ul className={`${row} ${styles.wide}`}>
-          {section.items.map((store) => (
-            <li key={store.id}>
-              <StoreCard store={store} compact />
-            </li>
-          ))}
-        </ul>
-      );
+      return <Cards items={section.items} className={wideRow} card={(store) => <StoreCard store={store} compact />} />;
     case "review":
-      return (
-        <ul className={`${row} ${styles.wide}`}>
-          {section.items.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <Cards items={section.items} className={wideRow} card={(review) => <ReviewCard review={review} />} />;
     case "newsletter":
       return (
-        <ul className={row}>
-          {section.items.map((newsletter) => (
-            <li key={newsletter.id}>
-              <NewsletterCard newsletter={newsletter} />
-            </li>
-          ))}
-        </ul>
+        <Cards
+          items={section.items}
+          className={row}
+          card={(newsletter) => <NewsletterCard newsletter={newsletter} />}
+        />
       );
     case "content":
-      return (
-        <ul className={row}>
-          {section.items.map((content) => (
-            <li key={content.id}>
-              <ContentCard content={content} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <Cards items={section.items} className={row} card={(content) => <ContentCard content={content} />} />;
     case "raffle":
       return null;
   }
@@ -106,6 +100,11 @@ export function ThemeSectionBlock({ section, now }: { section: LoadedSection; no
       <Items section={section} now={now} />
     </ThemeSectionFrame>
   );
+}
+
+/** Theme sections one after another. */
+export function ThemeSectionBlocks({ sections, now }: { sections: readonly LoadedSection[]; now: number }) {
+  return sections.map((section) => <ThemeSectionBlock key={section.theme.id} section={section} now={now} />);
 }
 
 /**
@@ -141,5 +140,5 @@ export function LaterThemeSections({ themes, now }: { themes: Theme[]; now: numb
     };
   }, [themes]);
   if (sections === null) return themes.length > 0 ? <div ref={sentinel} className={styles.later} /> : null;
-  return sections.map((section) => <ThemeSectionBlock key={section.theme.id} section={section} now={now} />);
+  return <ThemeSectionBlocks sections={sections} now={now} />;
 }

@@ -4,10 +4,10 @@
  * rows typed from the schema by SQL column name (`SqlRow`, decision 021).
  */
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { direction, type SqlRow } from "../../db/sql.ts";
-import { searchCondition } from "../catalog/repository.ts";
-import { directInquiry, product, productCategory } from "../catalog/schema.ts";
+import { product, productCategory } from "../catalog/schema.ts";
+import { searchCondition } from "../shared/search.ts";
 import { affiliate, affiliateRegistration } from "./schema.ts";
 
 export type AffiliateRow = Pick<
@@ -167,6 +167,17 @@ export function createAffiliateRepository(db: Database) {
       return row as { id: number; createDate: Date };
     },
 
+    /** Moves a store's review count and score sum (for the review module, in its transaction). */
+    async moveReviewTotals(tx: Executor, affiliateId: number, by: { count: number; score: number }) {
+      await tx
+        .update(affiliate)
+        .set({
+          reviewCount: sql`${affiliate.reviewCount} + ${by.count}`,
+          reviewScoreSum: sql`${affiliate.reviewScoreSum} + ${by.score}`,
+        })
+        .where(eq(affiliate.id, affiliateId));
+    },
+
     async hasPendingRegistration(memberId: number): Promise<boolean> {
       const rows = await db
         .select({ id: affiliateRegistration.id })
@@ -174,27 +185,6 @@ export function createAffiliateRepository(db: Database) {
         .where(and(eq(affiliateRegistration.memberId, memberId), eq(affiliateRegistration.state, "WAIT")))
         .limit(1);
       return rows.length > 0;
-    },
-
-    async insertMail(
-      memberId: number,
-      affiliateId: number,
-      mail: { title: string; content: string },
-      serviceType: string,
-    ) {
-      const [row] = await db
-        .insert(directInquiry)
-        .values({
-          memberId,
-          affiliateId,
-          directInquiryCategory: "PRODUCT",
-          title: mail.title,
-          content: mail.content,
-          isSecret: true,
-          serviceType,
-        })
-        .returning({ id: directInquiry.id });
-      return row as { id: number };
     },
   };
 }

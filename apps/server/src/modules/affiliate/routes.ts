@@ -12,116 +12,73 @@ import {
   ReviewListQuery,
 } from "@mulmung/contract/catalog";
 import { IdParams, listOf } from "@mulmung/contract/common";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentMember, requireMember } from "../../http/auth.ts";
+import { apiPlugin, perMinute } from "../../http/route.ts";
 
-const tags = ["affiliates"];
 const AffiliateIdParams = z.object({ affiliateId: IdParams.shape.id });
-const writeLimit = { rateLimit: { max: 10, timeWindow: "1 minute" } };
 
-export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { affiliate: affiliates, catalog } = app.services;
+export const affiliateRoutes = apiPlugin(
+  { tags: ["affiliates"] },
+  (route, { affiliate: affiliates, catalog, inquiries }) => {
+    route.get("/api/v1/affiliate", {
+      summary: "Stores, nearest first from latitude/longitude (default: central Seoul)",
+      querystring: AffiliateListQuery,
+      response: listOf(Affiliate),
+      handler: ({ query }) => affiliates.list(query),
+    });
 
-  app.get(
-    "/api/v1/affiliate",
-    {
-      schema: {
-        tags,
-        summary: "Stores, nearest first from latitude/longitude (default: central Seoul)",
-        querystring: AffiliateListQuery,
-        response: { 200: listOf(Affiliate) },
+    route.get("/api/v1/affiliate/:id", {
+      summary: "A store",
+      params: IdParams,
+      response: Affiliate,
+      handler: ({ params }) => affiliates.get(params.id),
+    });
+
+    route.post("/api/v1/affiliate", {
+      summary: "Apply to become a partner store",
+      access: "member",
+      config: perMinute(10),
+      body: AffiliateRegistrationRequest,
+      status: 201,
+      response: z.object({ id: z.number(), state: z.literal("WAIT"), createDate: z.string() }),
+      handler: ({ member, body }) => affiliates.register(member.id, body),
+    });
+
+    route.get("/api/v1/affiliate/:affiliateId/category", {
+      summary: "The store's product categories with product counts",
+      params: AffiliateIdParams,
+      querystring: AffiliateCategoryQuery,
+      response: z.object({ items: z.array(AffiliateCategory) }),
+      handler: ({ params, query }) => affiliates.categories(params.affiliateId, query.codeType, query.parentCode),
+    });
+
+    route.get("/api/v1/affiliate/:id/popular-product", {
+      summary: "The store's best sellers",
+      params: IdParams,
+      response: listOf(ProductSummary),
+      handler: ({ params }) => affiliates.popularProducts(params.id),
+    });
+
+    route.get("/api/v1/affiliate/:id/review", {
+      summary: "Reviews of the store's products",
+      params: IdParams,
+      querystring: ReviewListQuery,
+      response: listOf(Review),
+      handler: async ({ params, query }) => {
+        await affiliates.requireAffiliate(params.id);
+        return catalog.reviews({ affiliateId: params.id, productScore: query.productScore }, query);
       },
-    },
-    async (request) => affiliates.list(request.query),
-  );
+    });
 
-  app.get(
-    "/api/v1/affiliate/:id",
-    { schema: { tags, summary: "A store", params: IdParams, response: { 200: Affiliate } } },
-    async (request) => affiliates.get(request.params.id),
-  );
-
-  app.post(
-    "/api/v1/affiliate",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        summary: "Apply to become a partner store",
-        security: [{ bearerAuth: [] }],
-        body: AffiliateRegistrationRequest,
-        response: { 201: z.object({ id: z.number(), state: z.literal("WAIT"), createDate: z.string() }) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await affiliates.register(currentMember(request).id, request.body)),
-  );
-
-  app.get(
-    "/api/v1/affiliate/:affiliateId/category",
-    {
-      schema: {
-        tags,
-        summary: "The store's product categories with product counts",
-        params: AffiliateIdParams,
-        querystring: AffiliateCategoryQuery,
-        response: { 200: z.object({ items: z.array(AffiliateCategory) }) },
-      },
-    },
-    async (request) =>
-      affiliates.categories(request.params.affiliateId, request.query.codeType, request.query.parentCode),
-  );
-
-  app.get(
-    "/api/v1/affiliate/:id/popular-product",
-    {
-      schema: {
-        tags,
-        summary: "The store's best sellers",
-        params: IdParams,
-        response: { 200: listOf(ProductSummary) },
-      },
-    },
-    async (request) => affiliates.popularProducts(request.params.id),
-  );
-
-  app.get(
-    "/api/v1/affiliate/:id/review",
-    {
-      schema: {
-        tags,
-        summary: "Reviews of the store's products",
-        params: IdParams,
-        querystring: ReviewListQuery,
-        response: { 200: listOf(Review) },
-      },
-    },
-    async (request) => {
-      await affiliates.requireAffiliate(request.params.id);
-      return catalog.reviews(
-        { affiliateId: request.params.id, productScore: request.query.productScore },
-        request.query,
-      );
-    },
-  );
-
-  app.post(
-    "/api/v1/affiliate/:id/mail",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        summary: "A message to the store",
-        security: [{ bearerAuth: [] }],
-        params: IdParams,
-        body: AffiliateMailRequest,
-        response: { 201: z.object({ id: z.number() }) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await affiliates.mail(currentMember(request).id, request.params.id, request.body)),
-  );
-};
+    route.post("/api/v1/affiliate/:id/mail", {
+      summary: "A message to the store",
+      access: "member",
+      config: perMinute(10),
+      params: IdParams,
+      body: AffiliateMailRequest,
+      status: 201,
+      response: z.object({ id: z.number() }),
+      handler: ({ member, params, body }) => inquiries.mailStore(member.id, params.id, body),
+    });
+  },
+);

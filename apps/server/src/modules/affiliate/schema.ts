@@ -1,14 +1,14 @@
 /** Partner stores and applications to become one (their coupons are the coupon module's). */
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { createDate, foreignId, identity } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
 /** Partner stores. */
 export const affiliate = pgTable(
   "affiliate",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     memberId: integer("member_id").references(() => member.id),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
@@ -50,10 +50,8 @@ export const affiliate = pgTable(
 export const affiliateRegistration = pgTable(
   "affiliate_registration",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
     storeName: text("store_name").notNull(),
     ownerName: text("owner_name").notNull(),
     phoneNumber: text("phone_number").notNull(),

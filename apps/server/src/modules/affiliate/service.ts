@@ -1,12 +1,15 @@
-/** Partner-store rules: list near a position, store page data, registration requests, messages to a store. */
+/**
+ * Partner-store rules: list near a position, store page data, registration requests, and the store's review
+ * totals the review module moves. Messages to a store are inquiries (modules/inquiry).
+ */
 
 import type { Affiliate, AffiliateListQuery } from "@mulmung/contract/catalog";
-import { SERVICE_TYPE } from "@mulmung/domain/constants";
 import { averageRatingFromTotals, shortenRegion } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type CatalogService, splitSearchWords } from "../catalog/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { type AffiliateRepository, type AffiliateRow, createAffiliateRepository } from "./repository.ts";
 
@@ -45,6 +48,10 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
 
   return {
     requireAffiliate,
+
+    /** A review written, edited or taken down moves its store's count and score sum (modules/review). */
+    moveReviewTotals: (affiliateId: number, by: { count: number; score: number }, options: { tx: Transaction }) =>
+      repository.moveReviewTotals(options.tx, affiliateId, by),
 
     async list(query: AffiliateListQuery) {
       const filter = {
@@ -95,11 +102,6 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
       }
       const row = await repository.insertRegistration(memberId, request);
       return { id: row.id, state: "WAIT" as const, createDate: row.createDate.toISOString() };
-    },
-
-    async mail(memberId: number, affiliateId: number, mail: { title: string; content: string }) {
-      await requireAffiliate(affiliateId);
-      return repository.insertMail(memberId, affiliateId, mail, SERVICE_TYPE);
     },
   };
 }

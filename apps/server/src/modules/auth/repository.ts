@@ -1,7 +1,8 @@
 /** SQL for login sessions (refresh-token families) and their refresh tokens. */
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { member, memberSession, refreshToken } from "../../db/schema.ts";
+import { member } from "../member/schema.ts";
+import { memberSession, refreshToken } from "./schema.ts";
 
 type Db = Database | Transaction;
 

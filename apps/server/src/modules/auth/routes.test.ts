@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
 import { memberSession, refreshToken } from "../../db/schema.ts";
 import { signAccessToken } from "../../http/auth.ts";
+import { accessTokenForPage } from "../../http/refresh-cookie.ts";
 import { createSubscriber } from "../notification/push-subscriber.ts";
-import { accessTokenForPage, hashToken } from "./session.ts";
+import { hashToken } from "./session.ts";
 import { bearer, cookieOf, freshIp, PASSWORD, signUpMember } from "./test-support.ts";
 
 const DEMO = { email: "demo@mulmung.kr", password: "mulmung123!" };

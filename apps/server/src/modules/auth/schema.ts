@@ -1,6 +1,6 @@
 /** Sessions: one row per refresh-token family, and its single-use refresh tokens (decision 007). */
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
 /**
@@ -11,15 +11,13 @@ export const memberSession = pgTable(
   "member_session",
   {
     id: text("id").primaryKey(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    memberId: foreignId("member_id", () => member.id),
     loginType: text("login_type").notNull(),
     createDate: createDate(),
     /** Absolute lifetime: no rotation extends it. */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: at("expires_at").notNull(),
+    lastUsedAt: at("last_used_at").notNull().defaultNow(),
+    revokedAt: at("revoked_at"),
     revokeReason: text("revoke_reason"),
     userAgent: text("user_agent"),
   },
@@ -30,13 +28,13 @@ export const memberSession = pgTable(
 export const refreshToken = pgTable(
   "refresh_token",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     sessionId: text("session_id")
       .notNull()
       .references(() => memberSession.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     createDate: createDate(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedAt: at("used_at"),
   },
   (t) => [uniqueIndex("refresh_token_hash_key").on(t.tokenHash), index("refresh_token_session_idx").on(t.sessionId)],
 );

@@ -1,12 +1,28 @@
-/** Email login, token refresh and logout on top of the session families (session.ts). */
+/**
+ * Email login, token refresh and logout on top of the session families (session.ts), and the auth module's public
+ * face: other modules take `SessionService` (the one owner of session families) and `AuthService` from here.
+ */
 import type { LoginResult } from "@mulmung/contract/auth";
 import type { Member } from "@mulmung/contract/member";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
-import type { MemberService } from "../member/members.ts";
 import type { IssuedSession, SessionService } from "./session.ts";
 
-export function createAuthService(deps: { members: MemberService; sessions: SessionService }) {
+export type { IssuedSession, SessionService } from "./session.ts";
+
+/**
+ * What login needs of members, which the member module's `MemberService` provides. Declared here rather than
+ * imported: the member module's services take `SessionService` and `AuthService` from this file, so importing
+ * theirs back would close an import circle.
+ */
+export interface LoginMembers {
+  /** The live member; 401 when gone or withdrawn. */
+  me(memberId: number): Promise<Member>;
+  /** The member an e-mail and password belong to; otherwise the refusal SPEC §8 names (member/members.ts). */
+  memberIdByPassword(email: string, password: string): Promise<number>;
+}
+
+export function createAuthService(deps: { members: LoginMembers; sessions: SessionService }) {
   const { members, sessions } = deps;
 
   /** Starts a session and builds SPEC §3's login result. */

@@ -5,15 +5,12 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { ErrorCode } from "@mulmung/domain/errors";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../../config/env.ts";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { signAccessToken } from "../../http/auth.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { createAuthRepository } from "./repository.ts";
 
-export const REFRESH_TOKEN_COOKIE = "refreshToken";
 /** Absolute session lifetime: no rotation extends it. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Pages rendered on the server get an access token this short-lived (it never leaves the process). */
@@ -180,36 +177,3 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
-
-function isSecure(config: Config): boolean {
-  return config.publicUrl.startsWith("https://");
-}
-
-/**
- * The refresh-token cookie. Path is "/" rather than "/api/v1": pages rendered on the server need it to know
- * the member (accessTokenForPage). HttpOnly keeps it from scripts; SameSite=Lax from cross-site posts.
- */
-export function setRefreshCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
-  reply.setCookie(REFRESH_TOKEN_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecure(config),
-    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
-  });
-}
-
-export function clearRefreshCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(REFRESH_TOKEN_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: isSecure(config) });
-}
-
-export function refreshCookieOf(request: FastifyRequest): string | undefined {
-  const value = request.cookies?.[REFRESH_TOKEN_COOKIE];
-  return value ? value : undefined;
-}
-
-/** For the SSR layer: the page's Authorization value when the browser's request carries a live refresh cookie. */
-export async function accessTokenForPage(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
-  const token = refreshCookieOf(request);
-  return token ? app.services.sessions.pageAuthorization(token) : undefined;
-}

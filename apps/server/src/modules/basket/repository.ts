@@ -4,7 +4,9 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { affiliate, member, product, productOption, productOptionGroup } from "../../db/schema.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { product, productOptionGroup, productPricing } from "../catalog/schema.ts";
+import { member } from "../member/schema.ts";
 import { basketProduct, basketProductOption } from "./schema.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -32,20 +34,6 @@ export type BasketLineRow = {
   affiliate: Pick<typeof affiliate.$inferSelect, "id" | "name">;
 };
 
-/** A product option with its group's name and whether the group is required. */
-export type ProductOptionRow = Pick<
-  typeof productOption.$inferSelect,
-  | "id"
-  | "productId"
-  | "optionGroupId"
-  | "name"
-  | "sellPrice"
-  | "quantity"
-  | "isDeliveryPrice"
-  | "isAddProductSellPrice"
-  | "isRequiredByGroup"
-> & { groupName: string | null; isGroupRequired: boolean | null };
-
 /** An option chosen in a basket line. */
 export type BasketOptionRow = Pick<
   typeof basketProductOption.$inferSelect,
@@ -56,24 +44,15 @@ const lineColumns = {
   id: basketProduct.id,
   quantity: basketProduct.quantity,
   createDate: basketProduct.createDate,
-  product: {
-    id: product.id,
-    name: product.name,
-    originalPrice: product.originalPrice,
-    sellPrice: product.sellPrice,
-    stock: product.stock,
-    state: product.state,
-    imageUrls: product.imageUrls,
-    isParcel: product.isParcel,
-    isFreeDelivery: product.isFreeDelivery,
-    freeDeliveryPriceOrderPayment: product.freeDeliveryPriceOrderPayment,
-    parcelDeliveryPrice: product.parcelDeliveryPrice,
-  },
+  product: { ...productPricing, originalPrice: product.originalPrice },
   affiliate: { id: affiliate.id, name: affiliate.name },
 };
 
 function queries(db: Db) {
   return {
+    /** What these queries run on (the database, or the basket's transaction) for another module's reads to join. */
+    executor: db,
+
     /** Newest first; only `ids` when given; a page when `page` is given. */
     async findLines(
       memberId: number,
@@ -109,29 +88,6 @@ function queries(db: Db) {
         .from(basketProductOption)
         .where(inArray(basketProductOption.basketProductId, [...basketProductIds]))
         .orderBy(asc(basketProductOption.id));
-    },
-
-    /** Every option of these products, in the order the product page shows them. */
-    async findProductOptions(productIds: readonly number[]): Promise<ProductOptionRow[]> {
-      if (productIds.length === 0) return [];
-      return db
-        .select({
-          id: productOption.id,
-          productId: productOption.productId,
-          optionGroupId: productOption.optionGroupId,
-          name: productOption.name,
-          sellPrice: productOption.sellPrice,
-          quantity: productOption.quantity,
-          isDeliveryPrice: productOption.isDeliveryPrice,
-          isAddProductSellPrice: productOption.isAddProductSellPrice,
-          isRequiredByGroup: productOption.isRequiredByGroup,
-          groupName: productOptionGroup.name,
-          isGroupRequired: productOptionGroup.isRequired,
-        })
-        .from(productOption)
-        .leftJoin(productOptionGroup, eq(productOptionGroup.id, productOption.optionGroupId))
-        .where(inArray(productOption.productId, [...productIds]))
-        .orderBy(asc(productOptionGroup.orderNumber), asc(productOption.orderNumber), asc(productOption.id));
     },
 
     /** The required option groups of these products (a required group may have no option left). */

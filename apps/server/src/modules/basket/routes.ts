@@ -10,132 +10,70 @@ import {
   BasketQuery,
 } from "@mulmung/contract/basket";
 import { IdParams } from "@mulmung/contract/common";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentMember, requireMember } from "../../http/auth.ts";
+import { apiPlugin, perMinute } from "../../http/route.ts";
 
-const tags = ["basket"];
-const security = [{ bearerAuth: [] }];
-const writeLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } };
+export const basketRoutes = apiPlugin({ tags: ["basket"] }, (route, { basket }) => {
+  route.post("/api/v1/basket", {
+    summary: "Adds a product with its options; the same product again merges quantities",
+    access: "member",
+    config: perMinute(120),
+    body: BasketAddRequest,
+    status: 201,
+    response: BasketAddResponse,
+    handler: ({ member, body }) => basket.add(member.id, body),
+  });
 
-export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { basket } = app.services;
+  route.get("/api/v1/basket", {
+    summary: "The basket grouped by store, with each store's delivery and the totals of the selected lines",
+    access: "member",
+    querystring: BasketQuery,
+    response: Basket,
+    handler: ({ member, query }) => basket.get(member.id, query.selectedIds),
+  });
 
-  app.post(
-    "/api/v1/basket",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        summary: "Adds a product with its options; the same product again merges quantities",
-        security,
-        body: BasketAddRequest,
-        response: { 201: BasketAddResponse },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await basket.add(currentMember(request).id, request.body)),
-  );
+  route.get("/api/v1/basket/product", {
+    summary: "My basket products, newest first",
+    access: "member",
+    querystring: BasketProductListQuery,
+    response: BasketProductList,
+    handler: ({ member, query }) => basket.listProducts(member.id, query),
+  });
 
-  app.get(
-    "/api/v1/basket",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "The basket grouped by store, with each store's delivery and the totals of the selected lines",
-        security,
-        querystring: BasketQuery,
-        response: { 200: Basket },
-      },
-    },
-    async (request) => basket.get(currentMember(request).id, request.query.selectedIds),
-  );
+  route.delete("/api/v1/basket/product", {
+    summary: "Deletes basket products (all or none)",
+    access: "member",
+    config: perMinute(120),
+    body: BasketDeleteRequest,
+    response: z.object({ totalCount: z.number() }),
+    handler: ({ member, body }) => basket.removeProducts(member.id, body.ids),
+  });
 
-  app.get(
-    "/api/v1/basket/product",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "My basket products, newest first",
-        security,
-        querystring: BasketProductListQuery,
-        response: { 200: BasketProductList },
-      },
-    },
-    async (request) => basket.listProducts(currentMember(request).id, request.query),
-  );
+  const setQuantity = {
+    access: "member",
+    config: perMinute(120),
+    params: IdParams,
+    body: BasketQuantityRequest,
+    status: 204,
+  } as const;
+  route.patch("/api/v1/basket/product/:id/quantity", {
+    ...setQuantity,
+    summary: "Changes a basket product's own quantity",
+    handler: ({ member, params, body }) => basket.setProductQuantity(member.id, params.id, body.quantity),
+  });
 
-  app.delete(
-    "/api/v1/basket/product",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        summary: "Deletes basket products (all or none)",
-        security,
-        body: BasketDeleteRequest,
-        response: { 200: z.object({ totalCount: z.number() }) },
-      },
-    },
-    async (request) => basket.removeProducts(currentMember(request).id, request.body.ids),
-  );
+  route.delete("/api/v1/basket/option/:id", {
+    summary: "Deletes a chosen option; a line left without a required option goes too",
+    access: "member",
+    config: perMinute(120),
+    params: IdParams,
+    response: z.object({ isProductRemoved: z.boolean() }),
+    handler: ({ member, params }) => basket.removeOption(member.id, params.id),
+  });
 
-  app.patch(
-    "/api/v1/basket/product/:id/quantity",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        summary: "Changes a basket product's own quantity",
-        security,
-        params: IdParams,
-        body: BasketQuantityRequest,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await basket.setProductQuantity(currentMember(request).id, request.params.id, request.body.quantity);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.delete(
-    "/api/v1/basket/option/:id",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        summary: "Deletes a chosen option; a line left without a required option goes too",
-        security,
-        params: IdParams,
-        response: { 200: z.object({ isProductRemoved: z.boolean() }) },
-      },
-    },
-    async (request) => basket.removeOption(currentMember(request).id, request.params.id),
-  );
-
-  app.patch(
-    "/api/v1/basket/option/:id/quantity",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        summary: "Changes a chosen option's quantity",
-        security,
-        params: IdParams,
-        body: BasketQuantityRequest,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await basket.setOptionQuantity(currentMember(request).id, request.params.id, request.body.quantity);
-      return reply.status(204).send(null);
-    },
-  );
-};
+  route.patch("/api/v1/basket/option/:id/quantity", {
+    ...setQuantity,
+    summary: "Changes a chosen option's quantity",
+    handler: ({ member, params, body }) => basket.setOptionQuantity(member.id, params.id, body.quantity),
+  });
+});

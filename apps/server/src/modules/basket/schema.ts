@@ -4,25 +4,21 @@
  * options whenever the basket is shown, so the basket always shows today's price.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { member, product, productOption } from "../../db/schema.ts";
-
-const timestampColumn = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+import { check, index, integer, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
+import { product, productOption } from "../catalog/schema.ts";
+import { member } from "../member/schema.ts";
 
 export const basketProduct = pgTable(
   "basket_product",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id, { onDelete: "cascade" }),
+    productId: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
     /** The product's own quantity; counts in the price only when no required option is chosen (SPEC §5). */
     quantity: integer("quantity").notNull().default(1),
-    createDate: timestampColumn("create_date"),
-    updateDate: timestampColumn("update_date"),
+    createDate: createDate(),
+    updateDate: updateDate(),
   },
   (t) => [
     uniqueIndex("basket_product_member_product_key").on(t.memberId, t.productId),
@@ -35,15 +31,11 @@ export const basketProduct = pgTable(
 export const basketProductOption = pgTable(
   "basket_product_option",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    basketProductId: integer("basket_product_id")
-      .notNull()
-      .references(() => basketProduct.id, { onDelete: "cascade" }),
-    productOptionId: integer("product_option_id")
-      .notNull()
-      .references(() => productOption.id, { onDelete: "cascade" }),
+    id: identity(),
+    basketProductId: foreignId("basket_product_id", () => basketProduct.id, { onDelete: "cascade" }),
+    productOptionId: foreignId("product_option_id", () => productOption.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
-    createDate: timestampColumn("create_date"),
+    createDate: createDate(),
   },
   (t) => [
     uniqueIndex("basket_product_option_line_option_key").on(t.basketProductId, t.productOptionId),

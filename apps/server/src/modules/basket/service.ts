@@ -23,15 +23,10 @@ import { deliverySettingOf } from "@mulmung/domain/delivery";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { lineDeliveryOptionsTotal, lineTotal, optionPrice, type ProductLine } from "@mulmung/domain/money";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { CatalogService, ProductOptionRow } from "../catalog/service.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
-import {
-  type BasketLineRow,
-  type BasketOptionRow,
-  type BasketTx,
-  createBasketRepository,
-  type ProductOptionRow,
-} from "./repository.ts";
+import { type BasketLineRow, type BasketOptionRow, type BasketTx, createBasketRepository } from "./repository.ts";
 
 const LINE_NOT_FOUND = "장바구니에서 상품을 찾을 수 없습니다.";
 const OPTION_NOT_FOUND = "장바구니에서 옵션을 찾을 수 없습니다.";
@@ -126,22 +121,40 @@ function assertOnSale(product: { state: string }) {
   if (product.state !== "NORMAL") throw AppError.of(ErrorCode.PRODUCT_NOT_ON_SALE);
 }
 
-export function createBasketService(deps: Pick<ServiceDeps, "db">) {
+type OptionQueries = Pick<BasketTx, "executor" | "findRequiredGroupIds">;
+
+export function createBasketService(
+  deps: Pick<ServiceDeps, "db"> & {
+    /** Product options and their prices are the catalogue's. */
+    catalog: Pick<CatalogService, "productOptions">;
+  },
+) {
   const repository = createBasketRepository(deps.db);
+
+  /** What these products' options say about a line, read where `db` reads (the basket's transaction, inside one). */
+  async function optionsOf(db: OptionQueries, productIds: number[]): Promise<Map<number, ProductOptions>> {
+    const [rows, requiredGroups] = await Promise.all([
+      deps.catalog.productOptions(productIds, { tx: db.executor }),
+      db.findRequiredGroupIds(productIds),
+    ]);
+    return optionsByProduct(rows, requiredGroups);
+  }
+
+  async function optionsOfProduct(db: OptionQueries, productId: number): Promise<ProductOptions> {
+    return (await optionsOf(db, [productId])).get(productId) ?? EMPTY_OPTIONS;
+  }
 
   /** Lines with their options, prices and orderability. `selected`: the line ids the totals count. */
   async function priceLines(
     lines: BasketLineRow[],
     selected: ReadonlySet<number> | null,
-    db: Pick<BasketTx, "findLineOptions" | "findProductOptions" | "findRequiredGroupIds"> = repository,
+    db: OptionQueries & Pick<BasketTx, "findLineOptions"> = repository,
   ): Promise<{ item: BasketProduct; line: BasketLineRow; priced: ProductLine }[]> {
     const productIds = [...new Set(lines.map((l) => l.product.id))];
-    const [chosen, productOptionRows, requiredGroups] = await Promise.all([
+    const [chosen, byProduct] = await Promise.all([
       db.findLineOptions(lines.map((l) => l.id)),
-      db.findProductOptions(productIds),
-      db.findRequiredGroupIds(productIds),
+      optionsOf(db, productIds),
     ]);
-    const byProduct = optionsByProduct(productOptionRows, requiredGroups);
     const chosenByLine = groupBy(chosen, (c: BasketOptionRow) => c.basketProductId);
 
     return lines.map((line) => {
@@ -274,10 +287,7 @@ export function createBasketService(deps: Pick<ServiceDeps, "db">) {
     if (!product) throw AppError.notFound("상품을 찾을 수 없습니다.");
     if (grown.size === 0) return;
     assertOnSale(product);
-    const productOptions =
-      optionsByProduct(await tx.findProductOptions([productId]), await tx.findRequiredGroupIds([productId])).get(
-        productId,
-      ) ?? EMPTY_OPTIONS;
+    const productOptions = await optionsOfProduct(tx, productId);
     for (const c of chosen) {
       const option = productOptions.options.get(c.optionId);
       if (option && grown.has(c.optionId)) assertStock(c.quantity, option.quantity, option.name);
@@ -294,10 +304,7 @@ export function createBasketService(deps: Pick<ServiceDeps, "db">) {
         if (!product) throw AppError.notFound("상품을 찾을 수 없습니다.");
         assertOnSale(product);
         if (product.stock <= 0) throw AppError.of(ErrorCode.SOLD_OUT);
-        const productOptions =
-          optionsByProduct(await tx.findProductOptions([product.id]), await tx.findRequiredGroupIds([product.id])).get(
-            product.id,
-          ) ?? EMPTY_OPTIONS;
+        const productOptions = await optionsOfProduct(tx, product.id);
         for (const choice of choices) {
           if (!productOptions.options.has(choice.optionId)) {
             throw AppError.badRequest(`이 상품의 옵션이 아닙니다: ${choice.optionId}`);
@@ -388,11 +395,7 @@ export function createBasketService(deps: Pick<ServiceDeps, "db">) {
       await repository.transaction(memberId, async (tx) => {
         const line = await tx.findOwnLine(memberId, basketProductId);
         if (!line) throw AppError.notFound(LINE_NOT_FOUND);
-        const productOptions =
-          optionsByProduct(
-            await tx.findProductOptions([line.productId]),
-            await tx.findRequiredGroupIds([line.productId]),
-          ).get(line.productId) ?? EMPTY_OPTIONS;
+        const productOptions = await optionsOfProduct(tx, line.productId);
         if (productOptions.requiredGroups.length > 0) {
           throw AppError.badRequest("옵션을 선택한 상품은 옵션별로 수량을 바꿔주세요.");
         }
@@ -439,11 +442,7 @@ export function createBasketService(deps: Pick<ServiceDeps, "db">) {
         if (!owned) throw AppError.notFound(OPTION_NOT_FOUND);
         await tx.deleteOption(basketOptionId);
         const remaining = await tx.findLineOptions([owned.basketProductId]);
-        const productOptions =
-          optionsByProduct(
-            await tx.findProductOptions([owned.productId]),
-            await tx.findRequiredGroupIds([owned.productId]),
-          ).get(owned.productId) ?? EMPTY_OPTIONS;
+        const productOptions = await optionsOfProduct(tx, owned.productId);
         const isIncomplete =
           missingRequiredGroups(
             productOptions,

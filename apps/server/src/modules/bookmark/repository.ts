@@ -1,8 +1,8 @@
 /** Bookmark SQL. The target's bookmark_count moves in the same transaction as the bookmark row. */
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bookmark } from "../../db/schema.ts";
 import { addMark, type MarkKind, removeMark } from "../shared/member-mark.ts";
+import { bookmark } from "./schema.ts";
 import type { BookmarkTarget } from "./targets.ts";
 
 const BOOKMARK: MarkKind = { markTable: "bookmark", countColumn: "bookmark_count" };

@@ -2,70 +2,43 @@
 
 import { BookmarkCounts, BookmarkList, BookmarkListQuery, BookmarkState } from "@mulmung/contract/bookmark";
 import { IdParams } from "@mulmung/contract/common";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentMember, requireMember } from "../../http/auth.ts";
+import { apiPlugin, perMinute } from "../../http/route.ts";
 
-const tags = ["bookmarks"];
-const security = [{ bearerAuth: [] }];
-const limit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
-
-export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bookmarks } = app.services;
-
+export const bookmarkRoutes = apiPlugin({ tags: ["bookmarks"] }, (route, { bookmarks }) => {
   for (const target of bookmarks.targets) {
     const url = `/api/v1/${target.segment}/:id/bookmark`;
-    const opts = {
-      preHandler: requireMember,
-      schema: { tags, security, params: IdParams, response: { 200: BookmarkState } },
-    };
-
-    app.post(
-      url,
-      { ...opts, config: limit, schema: { ...opts.schema, summary: `Bookmark a ${target.segment}` } },
-      async (request) => bookmarks.add(target, request.params.id, currentMember(request).id),
-    );
-
-    app.get(
-      url,
-      { ...opts, schema: { ...opts.schema, summary: `My bookmark on a ${target.segment}` } },
-      async (request) => bookmarks.mine(target, request.params.id, currentMember(request).id),
-    );
-
-    app.delete(
-      url,
-      { ...opts, config: limit, schema: { ...opts.schema, summary: `Remove my bookmark on a ${target.segment}` } },
-      async (request) => bookmarks.remove(target, request.params.id, currentMember(request).id),
-    );
+    const on = { access: "member", params: IdParams, response: BookmarkState } as const;
+    route.post(url, {
+      ...on,
+      summary: `Bookmark a ${target.segment}`,
+      config: perMinute(60),
+      handler: ({ member, params }) => bookmarks.add(target, params.id, member.id),
+    });
+    route.get(url, {
+      ...on,
+      summary: `My bookmark on a ${target.segment}`,
+      handler: ({ member, params }) => bookmarks.mine(target, params.id, member.id),
+    });
+    route.delete(url, {
+      ...on,
+      summary: `Remove my bookmark on a ${target.segment}`,
+      config: perMinute(60),
+      handler: ({ member, params }) => bookmarks.remove(target, params.id, member.id),
+    });
   }
 
-  app.get(
-    "/api/v1/bookmark",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        security,
-        summary: "My bookmarks, newest first",
-        querystring: BookmarkListQuery,
-        response: { 200: BookmarkList },
-      },
-    },
-    async (request) => bookmarks.list(currentMember(request).id, request.query),
-  );
+  route.get("/api/v1/bookmark", {
+    summary: "My bookmarks, newest first",
+    access: "member",
+    querystring: BookmarkListQuery,
+    response: BookmarkList,
+    handler: ({ member, query }) => bookmarks.list(member.id, query),
+  });
 
-  app.get(
-    "/api/v1/bookmark/count",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        security,
-        summary: "How many bookmarks I have per type",
-        response: {
-          200: BookmarkCounts,
-        },
-      },
-    },
-    async (request) => bookmarks.counts(currentMember(request).id),
-  );
-};
+  route.get("/api/v1/bookmark/count", {
+    summary: "How many bookmarks I have per type",
+    access: "member",
+    response: BookmarkCounts,
+    handler: ({ member }) => bookmarks.counts(member.id),
+  });
+});

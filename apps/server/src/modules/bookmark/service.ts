@@ -5,7 +5,7 @@
 import type { BookmarkState } from "@mulmung/contract/bookmark";
 import { BOOKMARK_TARGET_TYPES, type BookmarkTargetType } from "@mulmung/domain/enums";
 import type { z } from "zod";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
 import { requireRowAccess } from "../shared/row-access.ts";
 import { createBookmarkRepository } from "./repository.ts";

@@ -19,22 +19,21 @@ export interface BookmarkTarget extends GuardedTable {
 
 /** Products and partner stores: any that is on sale (state NORMAL) can be bookmarked by anyone. */
 export function shopBookmarkTargets(catalog: CatalogService, affiliate: AffiliateService): BookmarkTarget[] {
+  const onSale = { exists: sql`x.state = 'NORMAL'`, visibleTo: () => sql`true` };
   return [
     {
+      ...onSale,
       type: "PRODUCT",
       segment: "product",
       table: "product",
-      exists: sql`x.state = 'NORMAL'`,
-      visibleTo: () => sql`true`,
       notFoundMessage: "상품을 찾을 수 없습니다.",
       summarize: async (ids) => new Map((await catalog.productSummariesInOrder(ids)).map((p) => [p.id, p])),
     },
     {
+      ...onSale,
       type: "AFFILIATE",
       segment: "affiliate",
       table: "affiliate",
-      exists: sql`x.state = 'NORMAL'`,
-      visibleTo: () => sql`true`,
       notFoundMessage: "매장을 찾을 수 없습니다.",
       summarize: async (ids) => new Map((await affiliate.summaries(ids)).map((a) => [a.id, a])),
     },

@@ -5,7 +5,7 @@
  */
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { prepared, type SqlRow } from "../../db/sql.ts";
+import { containsPattern, prepared, type SqlRow } from "../../db/sql.ts";
 import type { member } from "../member/schema.ts";
 import { countViewOnce } from "../shared/view-count.ts";
 import { type breedingDailyRecord, type breedingDataName, breedingFarm } from "./schema.ts";
@@ -16,6 +16,9 @@ type Farm = SqlRow<typeof breedingFarm>;
 type DailyRecord = SqlRow<typeof breedingDailyRecord>;
 type Member = SqlRow<typeof member>;
 
+/** What a farm and a record both show: their counters and dates. */
+type Shown = "hits" | "likes" | "bookmark_count" | "comment_count" | "create_date" | "update_date";
+
 export type DataNameRow = Pick<
   SqlRow<typeof breedingDataName>,
   "id" | "code" | "name" | "unit" | "min_value" | "max_value" | "decimals"
@@ -23,19 +26,7 @@ export type DataNameRow = Pick<
 
 export type FarmRow = Pick<
   Farm,
-  | "id"
-  | "member_id"
-  | "breeding_farm_name"
-  | "description"
-  | "tank_size"
-  | "image_url"
-  | "is_public"
-  | "hits"
-  | "likes"
-  | "bookmark_count"
-  | "comment_count"
-  | "create_date"
-  | "update_date"
+  "id" | "member_id" | "breeding_farm_name" | "description" | "tank_size" | "image_url" | "is_public" | Shown
 > &
   Pick<Member, "nickname" | "profile_image_url" | "withdrawn_at"> & {
     record_count: number;
@@ -57,12 +48,7 @@ export type RecordRow = Pick<
   | "fish_lost"
   | "note"
   | "image_urls"
-  | "hits"
-  | "likes"
-  | "bookmark_count"
-  | "comment_count"
-  | "create_date"
-  | "update_date"
+  | Shown
 > &
   Pick<Farm, "breeding_farm_name"> &
   Pick<Member, "nickname" | "withdrawn_at"> & {
@@ -147,13 +133,9 @@ const FARM_ORDER: Record<string, SQL> = {
   "breedingFarmName,ASC": sql`f.breeding_farm_name asc, f.id asc`,
 };
 
-function likePattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Gram index first (two-syllable Korean words included), then a LIKE re-check, as the catalogue does. */
 function farmSearch(word: string): SQL {
-  return sql`(f.search_grams @> search_query_grams(${word}) and lower(f.breeding_farm_name) like ${likePattern(word)})`;
+  return sql`(f.search_grams @> search_query_grams(${word}) and lower(f.breeding_farm_name) like ${containsPattern(word)})`;
 }
 
 function farmWhere(f: Omit<FarmFilter, "orderBy" | "limit" | "offset">): SQL {

@@ -22,404 +22,237 @@ import {
   ShareLinkResponse,
 } from "@mulmung/contract/breeding";
 import { Id, IdParams, listOf } from "@mulmung/contract/common";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
+import { apiPlugin, apiRoutes, perMinute } from "../../http/route.ts";
 import { sendJson } from "../../http/send-json.ts";
 import { visitorOf } from "../shared/view-count.ts";
 
-const security = [{ bearerAuth: [] }];
-const farmTags = ["breeding-farm"];
-const recordTags = ["breeding-daily-record"];
-const writeLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+const DataNames = z.object({ items: z.array(BreedingDataName) });
 
-export const breedingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { breeding } = app.services;
-  const me = (request: Parameters<typeof currentMember>[0]) => currentMember(request).id;
-  const viewer = (request: { member?: { id: number } | null }) => request.member?.id ?? null;
+export const breedingRoutes = apiPlugin(
+  { tags: ["breeding-farm"] },
+  (farm, { breedingDataNames, breedingFarms, breedingRecords, breedingCharts }, app) => {
+    const record = apiRoutes(app, { tags: ["breeding-daily-record"] });
 
-  /* ---- data names ---- */
+    /* ---- data names ---- */
 
-  app.get(
-    "/api/v1/breeding-data-name",
-    {
-      schema: {
-        tags: farmTags,
-        summary: "The data names a record can hold, with unit and allowed range",
-        response: { 200: z.object({ items: z.array(BreedingDataName) }) },
-      },
-    },
-    async () => ({ items: await breeding.listDataNames() }),
-  );
+    farm.get("/api/v1/breeding-data-name", {
+      summary: "The data names a record can hold, with unit and allowed range",
+      response: DataNames,
+      handler: async () => ({ items: await breedingDataNames.list() }),
+    });
 
-  app.get(
-    "/api/v1/breeding-farm/:id/breeding-data-name",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags: farmTags,
-        security,
-        summary: "Data names one of my farms has values for",
-        params: IdParams,
-        response: { 200: z.object({ items: z.array(BreedingDataName) }) },
-      },
-    },
-    async (request) => ({ items: await breeding.farmDataNames(request.params.id, me(request)) }),
-  );
+    farm.get("/api/v1/breeding-farm/:id/breeding-data-name", {
+      summary: "Data names one of my farms has values for",
+      access: "member",
+      params: IdParams,
+      response: DataNames,
+      handler: async ({ member, params }) => ({ items: await breedingDataNames.ofFarm(params.id, member.id) }),
+    });
 
-  /* ---- my farms ---- */
+    /* ---- my farms ---- */
 
-  app.post(
-    "/api/v1/breeding-farm",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags: farmTags,
-        security,
-        summary: "Create a breeding farm (serviceType filled by the server)",
-        body: BreedingFarmCreate,
-        response: { 201: BreedingFarm },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await breeding.createFarm(me(request), request.body)),
-  );
+    farm.post("/api/v1/breeding-farm", {
+      summary: "Create a breeding farm (serviceType filled by the server)",
+      access: "member",
+      config: perMinute(30),
+      body: BreedingFarmCreate,
+      status: 201,
+      response: BreedingFarm,
+      handler: ({ member, body }) => breedingFarms.createFarm(member.id, body),
+    });
 
-  app.get(
-    "/api/v1/breeding-farm",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags: farmTags,
-        security,
-        summary: "My farms (searchWord, ids, paging; createDate,DESC by default)",
-        querystring: BreedingFarmListQuery,
-        response: { 200: listOf(BreedingFarm) },
-      },
-    },
-    async (request) => breeding.listMyFarms(me(request), request.query),
-  );
+    farm.get("/api/v1/breeding-farm", {
+      summary: "My farms (searchWord, ids, paging; createDate,DESC by default)",
+      access: "member",
+      querystring: BreedingFarmListQuery,
+      response: listOf(BreedingFarm),
+      handler: ({ member, query }) => breedingFarms.listMyFarms(member.id, query),
+    });
 
-  app.get(
-    "/api/v1/breeding-farm/all",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags: farmTags,
-        security,
-        summary: "All my farms, unpaged (QR selection)",
-        response: { 200: z.object({ items: z.array(BreedingFarmBrief) }) },
-      },
-    },
-    async (request) => breeding.allMyFarms(me(request)),
-  );
+    farm.get("/api/v1/breeding-farm/all", {
+      summary: "All my farms, unpaged (QR selection)",
+      access: "member",
+      response: z.object({ items: z.array(BreedingFarmBrief) }),
+      handler: ({ member }) => breedingFarms.allMyFarms(member.id),
+    });
 
-  app.post(
-    "/api/v1/breeding-farm/:id/share-link",
-    {
-      preHandler: optionalMember,
-      config: writeLimit,
-      schema: {
-        tags: farmTags,
-        summary:
-          "The farm's short share link (/s/{code}, stored and counted); a public farm for anyone, a private one for its owner",
-        params: IdParams,
-        response: { 200: ShareLinkResponse },
-      },
-    },
-    async (request) => breeding.shareLink(request.params.id, request.member?.id ?? null),
-  );
+    farm.post("/api/v1/breeding-farm/:id/share-link", {
+      summary:
+        "The farm's short share link (/s/{code}, stored and counted); a public farm for anyone, a private one for its owner",
+      access: "optional",
+      config: perMinute(30),
+      params: IdParams,
+      response: ShareLinkResponse,
+      handler: ({ member, params }) => breedingFarms.shareLink(params.id, member?.id ?? null),
+    });
 
-  app.get(
-    "/api/v1/breeding-farm/:id",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags: farmTags,
-        security,
-        summary: "One of my farms",
-        params: IdParams,
-        response: { 200: BreedingFarm },
-      },
-    },
-    async (request) => breeding.getOwnFarm(request.params.id, me(request)),
-  );
+    farm.get("/api/v1/breeding-farm/:id", {
+      summary: "One of my farms",
+      access: "member",
+      params: IdParams,
+      response: BreedingFarm,
+      handler: ({ member, params }) => breedingFarms.getOwnFarm(params.id, member.id),
+    });
 
-  app.patch(
-    "/api/v1/breeding-farm/:id",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags: farmTags,
-        security,
-        summary: "Edit one of my farms",
-        params: IdParams,
-        body: BreedingFarmUpdate,
-        response: { 200: BreedingFarm },
-      },
-    },
-    async (request) => {
-      const { serviceType: _ignored, ...fields } = request.body;
-      return breeding.updateFarm(request.params.id, me(request), fields);
-    },
-  );
+    farm.patch("/api/v1/breeding-farm/:id", {
+      summary: "Edit one of my farms",
+      access: "member",
+      config: perMinute(30),
+      params: IdParams,
+      body: BreedingFarmUpdate,
+      response: BreedingFarm,
+      handler: ({ member, params, body: { serviceType: _ignored, ...fields } }) =>
+        breedingFarms.updateFarm(params.id, member.id, fields),
+    });
 
-  app.delete(
-    "/api/v1/breeding-farm/:id",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags: farmTags,
-        security,
-        summary: "Delete one of my farms with its records, comments, likes and bookmarks",
-        params: IdParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await breeding.deleteFarm(request.params.id, me(request));
-      return reply.status(204).send(null);
-    },
-  );
+    farm.delete("/api/v1/breeding-farm/:id", {
+      summary: "Delete one of my farms with its records, comments, likes and bookmarks",
+      access: "member",
+      config: perMinute(30),
+      params: IdParams,
+      status: 204,
+      handler: ({ member, params }) => breedingFarms.deleteFarm(params.id, member.id),
+    });
 
-  app.patch(
-    "/api/v1/breeding-farm/:id/public",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags: farmTags,
-        security,
-        summary: "Make one of my farms public or private",
-        params: IdParams,
-        body: PublicFlag,
-        response: { 200: BreedingFarm },
-      },
-    },
-    async (request) => breeding.updateFarm(request.params.id, me(request), { isPublic: request.body.isPublic }),
-  );
+    farm.patch("/api/v1/breeding-farm/:id/public", {
+      summary: "Make one of my farms public or private",
+      access: "member",
+      config: perMinute(30),
+      params: IdParams,
+      body: PublicFlag,
+      response: BreedingFarm,
+      handler: ({ member, params, body }) =>
+        breedingFarms.updateFarm(params.id, member.id, { isPublic: body.isPublic }),
+    });
 
-  app.get(
-    "/api/v1/breeding-farm/:id/chart",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags: farmTags,
-        security,
-        summary: "My farm's values over time, per data name (default: the last 365 days)",
-        params: IdParams,
-        querystring: ChartQuery,
-        response: { 200: Chart },
-      },
-    },
-    async (request, reply) =>
-      sendJson(reply, await breeding.chartJson(request.params.id, { ownerId: me(request) }, request.query)),
-  );
+    farm.get("/api/v1/breeding-farm/:id/chart", {
+      summary: "My farm's values over time, per data name (default: the last 365 days)",
+      access: "member",
+      params: IdParams,
+      querystring: ChartQuery,
+      response: Chart,
+      handler: async ({ member, params, query, reply }) =>
+        sendJson(reply, await breedingCharts.chartJson(params.id, { ownerId: member.id }, query)),
+    });
 
-  /* ---- public farms ---- */
+    /* ---- public farms ---- */
 
-  app.get(
-    "/api/v1/public-breeding-farm",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags: farmTags,
-        summary: "Public farms (likes,DESC by default; searchWord, memberId)",
-        querystring: PublicBreedingFarmListQuery,
-        response: { 200: listOf(BreedingFarm) },
-      },
-    },
-    async (request) => breeding.listPublicFarms(viewer(request), request.query),
-  );
+    farm.get("/api/v1/public-breeding-farm", {
+      summary: "Public farms (likes,DESC by default; searchWord, memberId)",
+      access: "optional",
+      querystring: PublicBreedingFarmListQuery,
+      response: listOf(BreedingFarm),
+      handler: ({ member, query }) => breedingFarms.listPublicFarms(member?.id ?? null, query),
+    });
 
-  app.get(
-    "/api/v1/public-breeding-farm/:id",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags: farmTags,
-        summary: "A public farm (9003 when private); counts a hit for visitors other than the owner, once a day",
-        params: IdParams,
-        response: { 200: BreedingFarm },
-      },
-    },
-    async (request) => breeding.getPublicFarm(request.params.id, viewer(request), visitorOf(request)),
-  );
+    farm.get("/api/v1/public-breeding-farm/:id", {
+      summary: "A public farm (9003 when private); counts a hit for visitors other than the owner, once a day",
+      access: "optional",
+      params: IdParams,
+      response: BreedingFarm,
+      handler: ({ member, params, request }) =>
+        breedingFarms.getPublicFarm(params.id, member?.id ?? null, visitorOf(request)),
+    });
 
-  app.get(
-    "/api/v1/public-breeding-farm/:id/chart",
-    {
-      schema: {
-        tags: farmTags,
-        summary: "A public farm's chart over its public records (9003 when private)",
-        params: IdParams,
-        querystring: ChartQuery,
-        response: { 200: Chart },
-      },
-    },
-    async (request, reply) =>
-      sendJson(reply, await breeding.chartJson(request.params.id, { publicView: true }, request.query)),
-  );
+    farm.get("/api/v1/public-breeding-farm/:id/chart", {
+      summary: "A public farm's chart over its public records (9003 when private)",
+      params: IdParams,
+      querystring: ChartQuery,
+      response: Chart,
+      handler: async ({ params, query, reply }) =>
+        sendJson(reply, await breedingCharts.chartJson(params.id, { publicView: true }, query)),
+    });
 
-  app.get(
-    "/api/v1/public-breeding-farm/member/:memberId/all",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags: farmTags,
-        summary: "A member's public farms",
-        params: z.object({ memberId: Id }),
-        response: { 200: z.object({ items: z.array(BreedingFarm) }) },
-      },
-    },
-    async (request) => breeding.allPublicFarmsOf(request.params.memberId, viewer(request)),
-  );
+    farm.get("/api/v1/public-breeding-farm/member/:memberId/all", {
+      summary: "A member's public farms",
+      access: "optional",
+      params: z.object({ memberId: Id }),
+      response: z.object({ items: z.array(BreedingFarm) }),
+      handler: ({ member, params }) => breedingFarms.allPublicFarmsOf(params.memberId, member?.id ?? null),
+    });
 
-  /* ---- daily records ---- */
+    /* ---- daily records ---- */
 
-  app.get(
-    "/api/v1/breeding-daily-record/today",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags: recordTags,
-        security,
-        summary: "Today's records (Asia/Seoul) across my farms",
-        response: { 200: z.object({ recordDate: z.string(), items: z.array(DailyRecord) }) },
-      },
-    },
-    async (request) => breeding.todayRecords(me(request)),
-  );
+    record.get("/api/v1/breeding-daily-record/today", {
+      summary: "Today's records (Asia/Seoul) across my farms",
+      access: "member",
+      response: z.object({ recordDate: z.string(), items: z.array(DailyRecord) }),
+      handler: ({ member }) => breedingRecords.todayRecords(member.id),
+    });
 
-  app.post(
-    "/api/v1/breeding-farm/:id/breeding-daily-record",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags: recordTags,
-        security,
-        summary: "Add a daily record to my farm (one per day; values checked against each data name's range)",
-        params: IdParams,
-        body: DailyRecordCreate,
-        response: { 201: DailyRecord },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await breeding.createRecord(request.params.id, me(request), request.body)),
-  );
+    record.post("/api/v1/breeding-farm/:id/breeding-daily-record", {
+      summary: "Add a daily record to my farm (one per day; values checked against each data name's range)",
+      access: "member",
+      config: perMinute(30),
+      params: IdParams,
+      body: DailyRecordCreate,
+      status: 201,
+      response: DailyRecord,
+      handler: ({ member, params, body }) => breedingRecords.createRecord(params.id, member.id, body),
+    });
 
-  app.get(
-    "/api/v1/breeding-farm/:id/breeding-daily-record",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags: recordTags,
-        security,
-        summary: "My farm's records (startDate, endDate, ids; recordDate,DESC by default)",
-        params: IdParams,
-        querystring: DailyRecordListQuery,
-        response: { 200: listOf(DailyRecord) },
-      },
-    },
-    async (request) => breeding.listFarmRecords(request.params.id, me(request), request.query),
-  );
+    record.get("/api/v1/breeding-farm/:id/breeding-daily-record", {
+      summary: "My farm's records (startDate, endDate, ids; recordDate,DESC by default)",
+      access: "member",
+      params: IdParams,
+      querystring: DailyRecordListQuery,
+      response: listOf(DailyRecord),
+      handler: ({ member, params, query }) => breedingRecords.listFarmRecords(params.id, member.id, query),
+    });
 
-  app.get(
-    "/api/v1/breeding-daily-record/:id",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags: recordTags,
-        security,
-        summary: "One of my records",
-        params: IdParams,
-        response: { 200: DailyRecord },
-      },
-    },
-    async (request) => breeding.getOwnRecord(request.params.id, me(request)),
-  );
+    record.get("/api/v1/breeding-daily-record/:id", {
+      summary: "One of my records",
+      access: "member",
+      params: IdParams,
+      response: DailyRecord,
+      handler: ({ member, params }) => breedingRecords.getOwnRecord(params.id, member.id),
+    });
 
-  app.patch(
-    "/api/v1/breeding-daily-record/:id",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags: recordTags,
-        security,
-        summary: "Edit one of my records (values, when sent, replace the whole set)",
-        params: IdParams,
-        body: DailyRecordUpdate,
-        response: { 200: DailyRecord },
-      },
-    },
-    async (request) => breeding.updateRecord(request.params.id, me(request), request.body),
-  );
+    record.patch("/api/v1/breeding-daily-record/:id", {
+      summary: "Edit one of my records (values, when sent, replace the whole set)",
+      access: "member",
+      config: perMinute(30),
+      params: IdParams,
+      body: DailyRecordUpdate,
+      response: DailyRecord,
+      handler: ({ member, params, body }) => breedingRecords.updateRecord(params.id, member.id, body),
+    });
 
-  app.delete(
-    "/api/v1/breeding-daily-record/:id",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags: recordTags,
-        security,
-        summary: "Delete one of my records",
-        params: IdParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await breeding.deleteRecord(request.params.id, me(request));
-      return reply.status(204).send(null);
-    },
-  );
+    record.delete("/api/v1/breeding-daily-record/:id", {
+      summary: "Delete one of my records",
+      access: "member",
+      config: perMinute(30),
+      params: IdParams,
+      status: 204,
+      handler: ({ member, params }) => breedingRecords.deleteRecord(params.id, member.id),
+    });
 
-  app.patch(
-    "/api/v1/breeding-daily-record/:id/public",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags: recordTags,
-        security,
-        summary: "Make one of my records public or private",
-        params: IdParams,
-        body: PublicFlag,
-        response: { 200: DailyRecord },
-      },
-    },
-    async (request) => breeding.setRecordPublic(request.params.id, me(request), request.body.isPublic),
-  );
+    record.patch("/api/v1/breeding-daily-record/:id/public", {
+      summary: "Make one of my records public or private",
+      access: "member",
+      config: perMinute(30),
+      params: IdParams,
+      body: PublicFlag,
+      response: DailyRecord,
+      handler: ({ member, params, body }) => breedingRecords.setRecordPublic(params.id, member.id, body.isPublic),
+    });
 
-  app.get(
-    "/api/v1/public-breeding-daily-record",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags: recordTags,
-        summary: "Public records of public farms (breedingFarmId, startDate, endDate; recordDate,DESC)",
-        querystring: PublicDailyRecordListQuery,
-        response: { 200: listOf(DailyRecord) },
-      },
-    },
-    async (request) => breeding.listPublicRecords(viewer(request), request.query),
-  );
+    record.get("/api/v1/public-breeding-daily-record", {
+      summary: "Public records of public farms (breedingFarmId, startDate, endDate; recordDate,DESC)",
+      access: "optional",
+      querystring: PublicDailyRecordListQuery,
+      response: listOf(DailyRecord),
+      handler: ({ member, query }) => breedingRecords.listPublicRecords(member?.id ?? null, query),
+    });
 
-  app.get(
-    "/api/v1/public-breeding-daily-record/:id",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags: recordTags,
-        summary: "A public record (9003 when it or its farm is private); counts a visitor's hit once a day",
-        params: IdParams,
-        response: { 200: DailyRecord },
-      },
-    },
-    async (request) => breeding.getPublicRecord(request.params.id, viewer(request), visitorOf(request)),
-  );
-};
+    record.get("/api/v1/public-breeding-daily-record/:id", {
+      summary: "A public record (9003 when it or its farm is private); counts a visitor's hit once a day",
+      access: "optional",
+      params: IdParams,
+      response: DailyRecord,
+      handler: ({ member, params, request }) =>
+        breedingRecords.getPublicRecord(params.id, member?.id ?? null, visitorOf(request)),
+    });
+  },
+);

@@ -18,14 +18,14 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createDate, updateDate } from "../../db/columns.ts";
+import { createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
 /** What a record can measure (수온, pH, 암모니아, ...) with its unit and the range a real tank can have. */
 export const breedingDataName = pgTable(
   "breeding_data_name",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     code: text("code").notNull(),
     name: text("name").notNull(),
     unit: text("unit").notNull(),
@@ -44,10 +44,8 @@ export const breedingDataName = pgTable(
 export const breedingFarm = pgTable(
   "breeding_farm",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
     breedingFarmName: text("breeding_farm_name").notNull(),
     description: text("description").notNull().default(""),
     tankSize: text("tank_size"),
@@ -80,14 +78,10 @@ export const breedingFarm = pgTable(
 export const breedingDailyRecord = pgTable(
   "breeding_daily_record",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    breedingFarmId: integer("breeding_farm_id")
-      .notNull()
-      .references(() => breedingFarm.id, { onDelete: "cascade" }),
+    id: identity(),
+    breedingFarmId: foreignId("breeding_farm_id", () => breedingFarm.id, { onDelete: "cascade" }),
     /** The farm's owner, copied so owner checks and "today's records" need no join. */
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    memberId: foreignId("member_id", () => member.id),
     recordDate: date("record_date").notNull(),
     isPublic: boolean("is_public").notNull().default(true),
     waterChangePercent: integer("water_change_percent"),
@@ -136,9 +130,7 @@ export const breedingRecordValue = pgTable(
   "breeding_record_value",
   {
     breedingDailyRecordId: integer("breeding_daily_record_id").notNull(),
-    breedingDataNameId: integer("breeding_data_name_id")
-      .notNull()
-      .references(() => breedingDataName.id),
+    breedingDataNameId: foreignId("breeding_data_name_id", () => breedingDataName.id),
     breedingFarmId: integer("breeding_farm_id").notNull(),
     recordDate: date("record_date").notNull(),
     value: doublePrecision("value").notNull(),

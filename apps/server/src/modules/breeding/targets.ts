@@ -4,10 +4,10 @@
  */
 import { sql } from "drizzle-orm";
 import type { BookmarkTarget } from "../bookmark/targets.ts";
-import type { CommentParent } from "../comment/parents.ts";
+import type { CommentParent } from "../comment/targets.ts";
 import type { LikeTarget } from "../like/targets.ts";
 import type { GuardedTable } from "../shared/row-access.ts";
-import { type BreedingService, FARM_NOT_FOUND, RECORD_NOT_FOUND } from "./service.ts";
+import { type BreedingFarmService, type BreedingRecordService, FARM_NOT_FOUND, RECORD_NOT_FOUND } from "./service.ts";
 
 const farm: GuardedTable = {
   table: "breeding_farm",
@@ -41,14 +41,17 @@ export const breedingLikeTargets: LikeTarget[] = [
   { ...record, type: "BREEDING_DAILY_RECORD", segment: "breeding-daily-record" },
 ];
 
-export function breedingBookmarkTargets(breeding: BreedingService): BookmarkTarget[] {
+export function breedingBookmarkTargets(
+  farms: Pick<BreedingFarmService, "farmCards">,
+  records: Pick<BreedingRecordService, "recordCards">,
+): BookmarkTarget[] {
   return [
-    { ...farm, type: "BREEDING_FARM", segment: "breeding-farm", summarize: (ids) => breeding.farmCards(ids) },
+    { ...farm, type: "BREEDING_FARM", segment: "breeding-farm", summarize: (ids) => farms.farmCards(ids) },
     {
       ...record,
       type: "BREEDING_DAILY_RECORD",
       segment: "breeding-daily-record",
-      summarize: (ids) => breeding.recordCards(ids),
+      summarize: (ids) => records.recordCards(ids),
     },
   ];
 }

@@ -1,240 +1,118 @@
 /**
- * Catalogue SQL: products, categories, reviews, inquiries, themes. No rules here, only queries.
+ * Catalogue SQL: products, categories, the reviews a product shows (read from review's table), themes, and the
+ * stock, sales volume and review totals other modules move through the catalog service. No rules here.
  * Drizzle's builder where it can say the query; raw `sql` (product lists: unions, keysets, gram search; themes'
  * array_agg; view counts) names its columns through the schema and types its rows from it, so renaming a column
  * breaks the build (docs/decisions/021-repository-idiom.md).
  */
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { direction } from "../../db/sql.ts";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
+import { review } from "../review/schema.ts";
 import { countViewOnce } from "../shared/view-count.ts";
+import {
+  type ProductFilter,
+  type ProductOptionRow,
+  type ProductOrder,
+  type ProductRow,
+  productListQuery,
+  productSummary,
+  productWhere,
+  signpostQuery,
+} from "./list-repository.ts";
 import {
   product,
   productCategory,
   productOption,
   productOptionGroup,
-  review,
+  productPricing,
   themeProduct,
   themeProductItem,
 } from "./schema.ts";
 import type { Signpost } from "./signposts.ts";
 
-/** The product columns a card shows, by their schema names. */
-const SUMMARY_COLUMNS = [
-  "id",
-  "name",
-  "originalPrice",
-  "sellPrice",
-  "productScore",
-  "reviewCount",
-  "reviewScoreSum",
-  "bookmarkCount",
-  "salesVolume",
-  "stock",
-  "isGroupBuying",
-  "groupBuyingEndDate",
-  "isFleaMarket",
-  "isFreeDelivery",
-  "isParcel",
-  "freeDeliveryPriceOrderPayment",
-  "parcelDeliveryPrice",
-  "categoryDept1Code",
-  "categoryDept2Code",
-  "categoryDept3Code",
-  "affiliateId",
-] as const;
+export type { ProductFilter, ProductOptionRow, ProductOrder, ProductRow } from "./list-repository.ts";
+export { productListQuery } from "./list-repository.ts";
 
-export type ProductRow = Pick<typeof product.$inferSelect, (typeof SUMMARY_COLUMNS)[number]> & {
-  imageUrl: string | null;
-  affiliateName: typeof affiliate.$inferSelect.name;
-  affiliateRegion: typeof affiliate.$inferSelect.region;
-};
+export function createCatalogRepository(db: Executor) {
+  /** Product cards with their store: `ProductRow`s, to filter and order. */
+  const summaries = () =>
+    db.select(productSummary).from(product).innerJoin(affiliate, eq(affiliate.id, product.affiliateId));
 
-/** `ProductRow`'s columns for the builder's `select`. */
-const productSummary = {
-  ...Object.fromEntries(SUMMARY_COLUMNS.map((k) => [k, product[k]])),
-  imageUrl: sql<string | null>`${product.imageUrls}[1]`,
-  affiliateName: affiliate.name,
-  affiliateRegion: affiliate.region,
-} as { [K in (typeof SUMMARY_COLUMNS)[number]]: (typeof product)[K] } & {
-  imageUrl: SQL<string | null>;
-  affiliateName: typeof affiliate.name;
-  affiliateRegion: typeof affiliate.region;
-};
-
-/** The same columns for raw `sql` lists, aliased by their `ProductRow` names. */
-const PRODUCT_COLUMNS = sql.join(
-  [
-    ...SUMMARY_COLUMNS.map((k) => sql`${product[k]} as ${sql.identifier(k)}`),
-    sql`${product.imageUrls}[1] as "imageUrl"`,
-    sql`${affiliate.name} as "affiliateName"`,
-    sql`${affiliate.region} as "affiliateRegion"`,
-  ],
-  sql`, `,
-);
-
-/** The orders a product list takes (SPEC §9), each walked through an index ending in (column, id). */
-const ORDER_COLUMN = {
-  productScore: product.productScore,
-  createDate: product.createDate,
-  sellPrice: product.sellPrice,
-  salesVolume: product.salesVolume,
-  id: product.id,
-  reviewCount: product.reviewCount,
-} as const;
-
-/** LIKE pattern for a literal word. */
-function containsPattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * A word matches when the row's gram array contains all the word's grams (GIN index). Grams are taken
- * within whitespace-separated words, so for a one- or two-character word containment is exactly "contains
- * the word"; longer words are re-checked with LIKE, since their bigrams could sit apart. Leaving out the
- * needless LIKE matters: it hides the real match count from the planner, which then sorts every match
- * instead of walking the score index (measured: 58 ms vs 0.2 ms for 구피|새우 on 100k products).
- * Words are ORed.
- */
-export function searchCondition(words: string[], gramsColumn: SQL, textExpression: SQL): SQL {
-  const parts = words.map((w) =>
-    [...w].length <= 2
-      ? sql`${gramsColumn} @> search_query_grams(${w})`
-      : sql`(${gramsColumn} @> search_query_grams(${w}) and lower(${textExpression}) like ${containsPattern(w)})`,
-  );
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
-
-export interface ProductFilter {
-  searchWords?: string[];
-  categoryColumn?: "categoryDept1Code" | "categoryDept2Code" | "categoryDept3Code";
-  categoryCode?: string;
-  affiliateId?: number;
-  keyword?: { kind: "groupBuying" } | { kind: "fleaMarket" } | { kind: "tag"; value: string };
-  ids?: number[];
-  excludeIds?: number[];
-  categoryDept2In?: string[];
-}
-
-function productWhere(f: ProductFilter): SQL {
-  const conditions: SQL[] = [sql`${product.state} = 'NORMAL'`];
-  if (f.searchWords?.length) {
-    conditions.push(
-      searchCondition(
-        f.searchWords,
-        sql`${product.searchGrams}`,
-        sql`${product.name} || ' ' || text_array_to_string(${product.keywords}, ' ')`,
-      ),
-    );
-  }
-  if (f.categoryColumn && f.categoryCode) conditions.push(sql`${product[f.categoryColumn]} = ${f.categoryCode}`);
-  if (f.affiliateId) conditions.push(sql`${product.affiliateId} = ${f.affiliateId}`);
-  if (f.keyword?.kind === "groupBuying") {
-    conditions.push(
-      sql`${product.isGroupBuying} and (${product.groupBuyingEndDate} is null or ${product.groupBuyingEndDate} > now())`,
-    );
-  }
-  if (f.keyword?.kind === "fleaMarket") conditions.push(sql`${product.isFleaMarket}`);
-  if (f.keyword?.kind === "tag") conditions.push(sql`${product.keywords} @> array[${f.keyword.value}]::text[]`);
-  if (f.ids) conditions.push(sql`${product.id} = any(${sql.param(f.ids)}::int[])`);
-  if (f.excludeIds?.length) conditions.push(sql`${product.id} <> all(${sql.param(f.excludeIds)}::int[])`);
-  if (f.categoryDept2In)
-    conditions.push(sql`${product.categoryDept2Code} = any(${sql.param(f.categoryDept2In)}::text[])`);
-  return sql.join(conditions, sql` and `);
-}
-
-/** A group buy whose end date has passed: nothing left to join. */
-const CLOSED_GROUP_BUY = sql`(${product.isGroupBuying} and coalesce(${product.groupBuyingEndDate} <= now(), false))`;
-
-export interface ProductOrder {
-  field: string;
-  direction: "ASC" | "DESC";
-}
-
-/**
- * The parts a list is made of, in order. 추천순 (product score) puts closed group buys after everything still on
- * offer (issue 12): two ranks, each walking the score index (or, for the few closed group buys, the group-buying
- * index), then one small sort merges them; a computed leading sort key would sort every match. Other orders: one.
- */
-function listParts(filter: ProductFilter, order: ProductOrder) {
-  const column = ORDER_COLUMN[order.field as keyof typeof ORDER_COLUMN] ?? product.productScore;
-  const where = productWhere(filter);
-  const ranks =
-    column === product.productScore
-      ? [sql`${where} and not ${CLOSED_GROUP_BUY}`, sql`${where} and ${CLOSED_GROUP_BUY}`]
-      : [where];
-  return { column, dir: direction(order.direction), ranks };
-}
-
-/** Rows after `after` in the list's order: the keyset condition for rank `rank`, or false for an earlier rank. */
-function afterCondition(
-  column: (typeof ORDER_COLUMN)[keyof typeof ORDER_COLUMN],
-  order: ProductOrder,
-  rank: number,
-  after: Signpost | undefined,
-): SQL | false {
-  if (!after || rank > after.rank) return sql`true`;
-  if (rank < after.rank) return false;
-  const beyond = order.direction === "ASC" ? sql`>` : sql`<`;
-  return sql`(${column}, ${product.id}) ${beyond} (${after.value}::${sql.raw(column.getSQLType())}, ${after.id})`;
-}
-
-/**
- * The product list's query, exported so a test can EXPLAIN exactly what the list runs. `after` (a signpost) starts
- * the list after that row, through the order's index; `page.offset` then skips rows from there. Rows are chosen
- * first by id and sort key alone, so a skipped row costs an index entry and its filter, never the store join; only
- * the page's rows are then fetched and joined.
- */
-export function productListQuery(
-  filter: ProductFilter,
-  order: ProductOrder,
-  page: { limit: number; offset: number },
-  after?: Signpost,
-) {
-  const { column, dir, ranks } = listParts(filter, order);
-  const enough = page.offset + page.limit;
-  const branches = ranks.flatMap((where, rank) => {
-    const keyset = afterCondition(column, order, rank, after);
-    if (keyset === false) return [];
-    return [
-      sql`(select ${product.id} as "pid", ${sql.raw(String(rank))} as "rank", ${column} as "sort" from ${product}
-        where ${where} and ${keyset}
-        order by ${column} ${dir}, ${product.id} ${dir} limit ${ranks.length === 1 ? page.limit : enough}
-        ${ranks.length === 1 ? sql`offset ${page.offset}` : sql``})`,
-    ];
-  });
-  const chosen =
-    ranks.length === 1
-      ? sql`select * from ${branches[0]} ranked`
-      : sql`select * from (${sql.join(branches, sql` union all `)}) ranked
-        order by "rank", "sort" ${dir}, "pid" ${dir} limit ${page.limit} offset ${page.offset}`;
-  return sql`
-    select ${PRODUCT_COLUMNS}
-    from (${chosen}) page join ${product} on ${product.id} = page."pid"
-      join ${affiliate} on ${affiliate.id} = ${product.affiliateId}
-    order by page."rank", page."sort" ${dir}, page."pid" ${dir}`;
-}
-
-/** The signposts of a list: the key of every `every`-th row, in the list's order, by one pass over its index. */
-function signpostQuery(filter: ProductFilter, order: ProductOrder, every: number) {
-  const { column, dir, ranks } = listParts(filter, order);
-  const branches = ranks.map(
-    (where, rank) => sql`(select ${sql.raw(String(rank))} as "rank", ${column} as "sort", ${column}::text as "value",
-      ${product.id} as "id" from ${product} where ${where})`,
-  );
-  return sql`
-    select "rank", "value", "id" from (
-      select "rank", "value", "id", row_number() over (order by "rank", "sort" ${dir}, "id" ${dir}) as "n"
-      from (${sql.join(branches, sql` union all `)}) listed
-    ) numbered
-    where "n" % ${every} = 0
-    order by "n"`;
-}
-
-export function createCatalogRepository(db: Database) {
   return {
+    /*
+     * Stock and sales volume, written for the order module through the catalog service, always in the order's
+     * transaction (`tx`): conditional updates that never go below zero (the CHECK constraints stand behind them),
+     * rows locked in id order so concurrent orders of several products never deadlock. Takes stock for every
+     * line: false (and nothing taken, the caller rolls back) when a product or option has too little. Products
+     * first, then options, each in id order.
+     */
+    async takeStock(
+      tx: Executor,
+      products: { id: number; units: number }[],
+      options: { id: number; units: number }[],
+    ): Promise<{ ok: true } | { ok: false; productId?: number; optionId?: number }> {
+      for (const item of [...products].sort((a, b) => a.id - b.id)) {
+        if (item.units === 0) continue;
+        const rows = await tx
+          .update(product)
+          .set({ stock: sql`${product.stock} - ${item.units}` })
+          .where(and(eq(product.id, item.id), gte(product.stock, item.units), eq(product.state, "NORMAL")))
+          .returning({ id: product.id });
+        if (rows.length === 0) return { ok: false, productId: item.id };
+      }
+      for (const item of [...options].sort((a, b) => a.id - b.id)) {
+        const rows = await tx
+          .update(productOption)
+          .set({ quantity: sql`${productOption.quantity} - ${item.units}` })
+          .where(and(eq(productOption.id, item.id), gte(productOption.quantity, item.units)))
+          .returning({ id: productOption.id });
+        if (rows.length === 0) return { ok: false, optionId: item.id };
+      }
+      return { ok: true };
+    },
+
+    async returnStock(
+      tx: Executor,
+      products: { id: number; units: number }[],
+      options: { id: number; units: number }[],
+    ) {
+      for (const item of [...products].sort((a, b) => a.id - b.id)) {
+        if (item.units === 0) continue;
+        await tx
+          .update(product)
+          .set({ stock: sql`${product.stock} + ${item.units}` })
+          .where(eq(product.id, item.id));
+      }
+      for (const item of [...options].sort((a, b) => a.id - b.id)) {
+        await tx
+          .update(productOption)
+          .set({ quantity: sql`${productOption.quantity} + ${item.units}` })
+          .where(eq(productOption.id, item.id));
+      }
+    },
+
+    async addSalesVolume(tx: Executor, products: { id: number; units: number }[]) {
+      for (const item of [...products].sort((a, b) => a.id - b.id)) {
+        await tx
+          .update(product)
+          .set({ salesVolume: sql`${product.salesVolume} + ${item.units}` })
+          .where(eq(product.id, item.id));
+      }
+    },
+
+    /** Moves a product's review count and score sum (for the review module, in its transaction). */
+    async moveReviewTotals(tx: Executor, productId: number, by: { count: number; score: number }) {
+      await tx
+        .update(product)
+        .set({
+          reviewCount: sql`${product.reviewCount} + ${by.count}`,
+          reviewScoreSum: sql`${product.reviewScoreSum} + ${by.score}`,
+        })
+        .where(eq(product.id, productId));
+    },
+
     async findProducts(
       filter: ProductFilter,
       order: ProductOrder,
@@ -259,11 +137,7 @@ export function createCatalogRepository(db: Database) {
 
     async findProductsByIdsInOrder(ids: number[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select(productSummary)
-        .from(product)
-        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
-        .where(and(inArray(product.id, ids), eq(product.state, "NORMAL")));
+      const rows = await summaries().where(and(inArray(product.id, ids), eq(product.state, "NORMAL")));
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -303,6 +177,44 @@ export function createCatalogRepository(db: Database) {
       return { groups, options };
     },
 
+    /** Products with their store, for pricing an order (missing ids left out). */
+    async findPricedProducts(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          ...productPricing,
+          affiliateId: product.affiliateId,
+          affiliateName: affiliate.name,
+          affiliateState: affiliate.state,
+        })
+        .from(product)
+        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+        .where(inArray(product.id, [...ids]));
+    },
+
+    /** Every option of these products with its group, in the order the product page shows them. */
+    async findPricingOptions(productIds: readonly number[]): Promise<ProductOptionRow[]> {
+      if (productIds.length === 0) return [];
+      return db
+        .select({
+          id: productOption.id,
+          productId: productOption.productId,
+          optionGroupId: productOption.optionGroupId,
+          name: productOption.name,
+          sellPrice: productOption.sellPrice,
+          quantity: productOption.quantity,
+          isDeliveryPrice: productOption.isDeliveryPrice,
+          isAddProductSellPrice: productOption.isAddProductSellPrice,
+          isRequiredByGroup: productOption.isRequiredByGroup,
+          groupName: productOptionGroup.name,
+          isGroupRequired: productOptionGroup.isRequired,
+        })
+        .from(productOption)
+        .leftJoin(productOptionGroup, eq(productOptionGroup.id, productOption.optionGroupId))
+        .where(inArray(productOption.productId, [...productIds]))
+        .orderBy(asc(productOptionGroup.orderNumber), asc(productOption.orderNumber), asc(productOption.id));
+    },
+
     async findCategories() {
       return db
         .select({
@@ -318,10 +230,7 @@ export function createCatalogRepository(db: Database) {
     async findBestSellingInCategoriesOf(ids: number[], limit: number): Promise<ProductRow[]> {
       const ofIds = sql`${product.categoryDept2Code} in (
         select ${product.categoryDept2Code} from ${product} where ${product.id} = any(${sql.param(ids)}::int[]))`;
-      const rows = await db
-        .select(productSummary)
-        .from(product)
-        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+      const rows = await summaries()
         .where(
           and(
             eq(product.state, "NORMAL"),
@@ -336,10 +245,7 @@ export function createCatalogRepository(db: Database) {
     },
 
     async findEndedGroupBuying(page: { limit: number; offset: number }): Promise<ProductRow[]> {
-      const rows = await db
-        .select(productSummary)
-        .from(product)
-        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+      const rows = await summaries()
         .where(
           and(
             eq(product.isGroupBuying, true),

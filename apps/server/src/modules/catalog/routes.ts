@@ -15,174 +15,98 @@ import {
   ThemeProductQuery,
 } from "@mulmung/contract/catalog";
 import { IdParams, listOf, PagingQuery } from "@mulmung/contract/common";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { optionalMember } from "../../http/auth.ts";
-import { answerFromCache, createCache } from "../../http/cache.ts";
-import { sendJson } from "../../http/send-json.ts";
+import { createCache } from "../../http/cache.ts";
+import { apiPlugin } from "../../http/route.ts";
 import { visitorOf } from "../shared/view-count.ts";
 
-const tags = ["products"];
-
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { inquiries, catalog } = app.services;
-
+export const catalogRoutes = apiPlugin({ tags: ["products"] }, (route, { inquiries, catalog }) => {
   // Public lists are the hottest reads: served from a few-seconds micro-cache (decision 005).
-  const productList = listOf(ProductSummary);
-  const listCache = createCache<Buffer>({ ttlMs: 3000, maxEntries: 2000 });
-  app.get(
-    "/api/v1/product",
-    {
-      onRequest: answerFromCache(listCache),
-      schema: {
-        tags,
-        summary: "Product list with filters (public; may be up to 3 s stale)",
-        querystring: ProductListQuery,
-        response: { 200: productList },
-      },
-    },
-    async (request, reply) => {
-      const json = await listCache.get(request.url, async () =>
-        Buffer.from(JSON.stringify(productList.parse(await catalog.listProducts(request.query)))),
-      );
-      // Already serialised (and checked against the schema when computed): sent as it is.
-      return sendJson(reply, json);
-    },
-  );
+  route.get("/api/v1/product", {
+    summary: "Product list with filters (public; may be up to 3 s stale)",
+    querystring: ProductListQuery,
+    response: listOf(ProductSummary),
+    cache: createCache<Buffer>({ ttlMs: 3000, maxEntries: 2000 }),
+    handler: ({ query }) => catalog.listProducts(query),
+  });
 
-  app.get(
-    "/api/v1/product/basket-recommendation",
-    {
-      schema: {
-        tags,
-        summary: "Best sellers from the categories of the given basket products",
-        querystring: z.object({ ids: IdList.optional() }),
-        response: { 200: listOf(ProductSummary) },
-      },
-    },
-    async (request) => catalog.basketRecommendations(request.query.ids ?? []),
-  );
+  route.get("/api/v1/product/basket-recommendation", {
+    summary: "Best sellers from the categories of the given basket products",
+    querystring: z.object({ ids: IdList.optional() }),
+    response: listOf(ProductSummary),
+    handler: ({ query }) => catalog.basketRecommendations(query.ids ?? []),
+  });
 
-  app.get(
-    "/api/v1/product/:id",
-    {
-      schema: {
-        tags,
-        summary: "Product with options, delivery settings and the store",
-        params: IdParams,
-        response: { 200: ProductDetail },
-      },
-    },
-    async (request) => catalog.getProduct(request.params.id),
-  );
+  route.get("/api/v1/product/:id", {
+    summary: "Product with options, delivery settings and the store",
+    params: IdParams,
+    response: ProductDetail,
+    handler: ({ params }) => catalog.getProduct(params.id),
+  });
 
-  app.get(
-    "/api/v1/product-category",
-    {
-      schema: {
-        tags,
-        summary: "Category tree (categoryDept1..3), or one level under a parent",
-        querystring: ProductCategoryQuery,
-        response: { 200: z.object({ items: z.array(CategoryNode) }) },
-      },
-    },
-    async (request, reply) => {
+  route.get("/api/v1/product-category", {
+    summary: "Category tree (categoryDept1..3), or one level under a parent",
+    querystring: ProductCategoryQuery,
+    response: z.object({ items: z.array(CategoryNode) }),
+    handler: ({ query, reply }) => {
       reply.header("cache-control", "public, max-age=60");
-      return catalog.listCategories(request.query);
+      return catalog.listCategories(query);
     },
-  );
+  });
 
-  app.get(
-    "/api/v1/group-buying/product",
-    {
-      schema: {
-        tags,
-        summary: "Group-buying products still open",
-        querystring: ProductListQuery.omit({ keyword: true }),
-        response: { 200: listOf(ProductSummary) },
-      },
-    },
-    async (request) => catalog.listProducts({ ...request.query, keyword: "groupbuying" }),
-  );
+  route.get("/api/v1/group-buying/product", {
+    summary: "Group-buying products still open",
+    querystring: ProductListQuery.omit({ keyword: true }),
+    response: listOf(ProductSummary),
+    handler: ({ query }) => catalog.listProducts({ ...query, keyword: "groupbuying" }),
+  });
 
-  app.get(
-    "/api/v1/group-buying/product/ended",
-    {
-      schema: {
-        tags,
-        summary: "Ended group buying, id,DESC",
-        querystring: PagingQuery,
-        response: { 200: listOf(ProductSummary) },
-      },
-    },
-    async (request) => catalog.endedGroupBuying(request.query),
-  );
+  route.get("/api/v1/group-buying/product/ended", {
+    summary: "Ended group buying, id,DESC",
+    querystring: PagingQuery,
+    response: listOf(ProductSummary),
+    handler: ({ query }) => catalog.endedGroupBuying(query),
+  });
 
-  app.get(
-    "/api/v1/product/:id/review",
-    {
-      schema: {
-        tags,
-        summary: "Reviews of a product",
-        params: IdParams,
-        querystring: ReviewListQuery,
-        response: { 200: listOf(Review) },
-      },
+  route.get("/api/v1/product/:id/review", {
+    summary: "Reviews of a product",
+    params: IdParams,
+    querystring: ReviewListQuery,
+    response: listOf(Review),
+    handler: async ({ params, query }) => {
+      await catalog.requireProduct(params.id);
+      return catalog.reviews({ productId: params.id, productScore: query.productScore }, query);
     },
-    async (request) => {
-      await catalog.requireProduct(request.params.id);
-      return catalog.reviews({ productId: request.params.id, productScore: request.query.productScore }, request.query);
-    },
-  );
+  });
 
-  app.get(
-    "/api/v1/product/:id/review/score-group",
-    { schema: { tags, summary: "Review count per score", params: IdParams, response: { 200: ScoreGroup } } },
-    async (request) => catalog.reviewScoreGroups(request.params.id),
-  );
+  route.get("/api/v1/product/:id/review/score-group", {
+    summary: "Review count per score",
+    params: IdParams,
+    response: ScoreGroup,
+    handler: ({ params }) => catalog.reviewScoreGroups(params.id),
+  });
 
-  app.get(
-    "/api/v1/product/:id/direct-inquiry",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags,
-        summary: "Inquiries about a product",
-        params: IdParams,
-        querystring: PagingQuery,
-        response: { 200: listOf(DirectInquiry) },
-      },
-    },
-    async (request) => inquiries.ofProduct(request.params.id, request.query, request.member?.id),
-  );
+  route.get("/api/v1/product/:id/direct-inquiry", {
+    summary: "Inquiries about a product",
+    access: "optional",
+    params: IdParams,
+    querystring: PagingQuery,
+    response: listOf(DirectInquiry),
+    handler: ({ member, params, query }) => inquiries.ofProduct(params.id, query, member?.id),
+  });
 
-  app.get(
-    "/api/v1/theme-product",
-    {
-      schema: {
-        tags,
-        summary: "Themed product lists of an exposure route, sorted by orderNumber",
-        querystring: ThemeProductQuery,
-        response: { 200: z.object({ items: z.array(ThemeProduct) }) },
-      },
-    },
-    async (request) => catalog.themes(request.query.exposureRoute),
-  );
+  route.get("/api/v1/theme-product", {
+    summary: "Themed product lists of an exposure route, sorted by orderNumber",
+    querystring: ThemeProductQuery,
+    response: z.object({ items: z.array(ThemeProduct) }),
+    handler: ({ query }) => catalog.themes(query.exposureRoute),
+  });
 
-  app.get(
-    "/api/v1/theme-product/:id/hit",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags,
-        summary: "Counts a view of a theme (once a day per member or address)",
-        params: IdParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await catalog.themeHit(request.params.id, visitorOf(request));
-      return reply.status(204).send(null);
-    },
-  );
-};
+  route.get("/api/v1/theme-product/:id/hit", {
+    summary: "Counts a view of a theme (once a day per member or address)",
+    access: "optional",
+    params: IdParams,
+    status: 204,
+    handler: ({ params, request }) => catalog.themeHit(params.id, visitorOf(request)),
+  });
+});

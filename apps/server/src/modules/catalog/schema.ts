@@ -1,9 +1,8 @@
-/** Catalogue tables: categories, products with their options, reviews, direct inquiries and themed product lists. */
+/** Catalogue tables: categories, products with their options and themed product lists. */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { boolean, check, index, integer, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
-import { member } from "../member/schema.ts";
 
 /** Product categories, three levels deep; codes are SPEC.md section 2's (30000 구피, 20001 새우, ...). */
 export const productCategory = pgTable(
@@ -24,10 +23,8 @@ export const productCategory = pgTable(
 export const product = pgTable(
   "product",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliate.id),
+    id: identity(),
+    affiliateId: foreignId("affiliate_id", () => affiliate.id),
     // The category path, one column per level (SPEC.md section 3: categoryDept1..3), so a filter on a code
     // at any level is one indexed equality.
     categoryDept1Code: text("category_dept1_code")
@@ -49,7 +46,7 @@ export const product = pgTable(
     imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     isGroupBuying: boolean("is_group_buying").notNull().default(false),
-    groupBuyingEndDate: timestamp("group_buying_end_date", { withTimezone: true }),
+    groupBuyingEndDate: at("group_buying_end_date"),
     isFleaMarket: boolean("is_flea_market").notNull().default(false),
     isParcel: boolean("is_parcel").notNull().default(true),
     isFreeDelivery: boolean("is_free_delivery").notNull().default(false),
@@ -92,13 +89,28 @@ export const product = pgTable(
   ],
 );
 
+/**
+ * The product columns a basket line and an order line are priced and delivered by (SPEC §5, §9): one list for
+ * the basket's lines (which join the product) and the order's pricing (catalog's `pricedProducts`).
+ */
+export const productPricing = {
+  id: product.id,
+  name: product.name,
+  sellPrice: product.sellPrice,
+  stock: product.stock,
+  state: product.state,
+  imageUrls: product.imageUrls,
+  isParcel: product.isParcel,
+  isFreeDelivery: product.isFreeDelivery,
+  freeDeliveryPriceOrderPayment: product.freeDeliveryPriceOrderPayment,
+  parcelDeliveryPrice: product.parcelDeliveryPrice,
+};
+
 export const productOptionGroup = pgTable(
   "product_option_group",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    id: identity(),
+    productId: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     isRequired: boolean("is_required").notNull().default(false),
     orderNumber: integer("order_number").notNull().default(0),
@@ -109,10 +121,8 @@ export const productOptionGroup = pgTable(
 export const productOption = pgTable(
   "product_option",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    id: identity(),
+    productId: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
     optionGroupId: integer("option_group_id").references(() => productOptionGroup.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     sellPrice: integer("sell_price").notNull().default(0),
@@ -131,80 +141,11 @@ export const productOption = pgTable(
   ],
 );
 
-export const review = pgTable(
-  "review",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliate.id),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
-    productScore: integer("product_score").notNull(),
-    content: text("content").notNull(),
-    imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
-    reviewState: text("review_state").notNull().default("NORMAL"),
-    /**
-     * The order line reviewed (modules/review): one review per line, by its buyer, once the line's part is
-     * confirmed. Null only for demo reviews seeded without orders.
-     */
-    orderProductId: integer("order_product_id"),
-    /** REVIEW_PRODUCT points this review earned (domain `reviewRewardPoints`), saved to the ledger with it. */
-    rewardPoint: integer("reward_point").notNull().default(0),
-    /** The store's one reply. */
-    reply: text("reply"),
-    replyDate: timestamp("reply_date", { withTimezone: true }),
-    createDate: createDate(),
-  },
-  (t) => [
-    uniqueIndex("review_order_product_key").on(t.orderProductId),
-    index("review_product_idx").on(t.productId, t.id.desc()),
-    index("review_affiliate_idx").on(t.affiliateId, t.id.desc()),
-    index("review_member_idx").on(t.memberId, t.id.desc()),
-    check("review_score_valid", sql`${t.productScore} between 1 and 5`),
-    check("review_state_valid", sql`${t.reviewState} in ('NORMAL', 'DEACTIVATE', 'DELETE')`),
-    check("review_reward_point_non_negative", sql`${t.rewardPoint} >= 0`),
-    check("review_reply_dated", sql`(${t.reply} is null) = (${t.replyDate} is null)`),
-  ],
-);
-
-/** Direct inquiries: about a product, to a store (mail), or to the company. */
-export const directInquiry = pgTable(
-  "direct_inquiry",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
-    productId: integer("product_id").references(() => product.id),
-    affiliateId: integer("affiliate_id").references(() => affiliate.id),
-    directInquiryCategory: text("direct_inquiry_category").notNull(),
-    title: text("title").notNull(),
-    content: text("content").notNull(),
-    isSecret: boolean("is_secret").notNull().default(false),
-    directInquiryState: text("direct_inquiry_state").$type<"WAIT" | "ANSWERED">().notNull().default("WAIT"),
-    answer: text("answer"),
-    answerDate: timestamp("answer_date", { withTimezone: true }),
-    serviceType: text("service_type").notNull(),
-    createDate: createDate(),
-  },
-  (t) => [
-    index("direct_inquiry_product_idx").on(t.productId, t.id.desc()),
-    index("direct_inquiry_member_idx").on(t.memberId, t.id.desc()),
-    index("direct_inquiry_affiliate_idx").on(t.affiliateId, t.id.desc()),
-    check("direct_inquiry_state_valid", sql`${t.directInquiryState} in ('WAIT', 'ANSWERED')`),
-  ],
-);
-
 /** Themed product lists shown on an exposure route (/ecommerce, /, /my-info), items sorted by orderNumber. */
 export const themeProduct = pgTable(
   "theme_product",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     exposureRoute: text("exposure_route").notNull(),
     title: text("title").notNull(),
     subTitle: text("sub_title"),
@@ -219,12 +160,8 @@ export const themeProduct = pgTable(
 export const themeProductItem = pgTable(
   "theme_product_item",
   {
-    themeProductId: integer("theme_product_id")
-      .notNull()
-      .references(() => themeProduct.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    themeProductId: foreignId("theme_product_id", () => themeProduct.id, { onDelete: "cascade" }),
+    productId: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
     orderNumber: integer("order_number").notNull().default(0),
   },
   (t) => [

@@ -8,12 +8,21 @@ import {
 import { deliverySettingOf, freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { averageRatingFromTotals, shortenRegion, writerDisplayName } from "@mulmung/domain/display";
 import { discountRate } from "@mulmung/domain/money";
+import type { Executor, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createCache } from "../../http/cache.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
-import { type CatalogRepository, createCatalogRepository, type ProductFilter, type ProductRow } from "./repository.ts";
+import {
+  type CatalogRepository,
+  createCatalogRepository,
+  type ProductFilter,
+  type ProductOptionRow,
+  type ProductRow,
+} from "./repository.ts";
 import { createSignposts } from "./signposts.ts";
+
+export type { ProductOptionRow };
 
 const CATEGORY_COLUMN = { 1: "categoryDept1Code", 2: "categoryDept2Code", 3: "categoryDept3Code" } as const;
 const CATEGORY_CACHE_MS = 60_000;
@@ -71,6 +80,12 @@ function keywordFilter(keyword: string | undefined): ProductFilter["keyword"] {
   return { kind: "tag", value: keyword };
 }
 
+/** Units per product and per option, each id once (an order's lines merged). */
+export interface StockLines {
+  products: { id: number; units: number }[];
+  options: { id: number; units: number }[];
+}
+
 export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "log">) {
   const repository = createCatalogRepository(deps.db);
   const signposts = createSignposts({
@@ -99,6 +114,26 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
   }
 
   return {
+    /**
+     * Order confirmation takes the units of every line (modules/order, in its transaction): `ok: false` names the
+     * first product or option that has too little, and the order's transaction must then roll back (units already
+     * taken for earlier lines are not put back here). Products first, then options, each in id order.
+     */
+    takeStock: (lines: StockLines, options: { tx: Transaction }) =>
+      repository.takeStock(options.tx, lines.products, lines.options),
+
+    /** A lapsed or cancelled order's units go back (modules/order, in its transaction). */
+    returnStock: (lines: StockLines, options: { tx: Transaction }) =>
+      repository.returnStock(options.tx, lines.products, lines.options),
+
+    /** A paid order's units count into the products' sales volume (modules/order, in its transaction). */
+    addSalesVolume: (products: StockLines["products"], options: { tx: Transaction }) =>
+      repository.addSalesVolume(options.tx, products),
+
+    /** A review written, edited or taken down moves its product's count and score sum (modules/review). */
+    moveReviewTotals: (productId: number, by: { count: number; score: number }, options: { tx: Transaction }) =>
+      repository.moveReviewTotals(options.tx, productId, by),
+
     async listProducts(query: ProductListQuery) {
       const filter: ProductFilter = {
         searchWords: splitSearchWords(query.searchWord),
@@ -262,6 +297,19 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
           count: rows.find((r) => r.productScore === score)?.count ?? 0,
         })),
       };
+    },
+
+    /** Products with their store and delivery terms, for pricing an order's lines: one statement. */
+    async pricedProducts(ids: readonly number[]) {
+      return repository.findPricedProducts(ids);
+    },
+
+    /**
+     * Every option of these products with its group's name and required flag, in the product page's order: what the
+     * basket and an order price their lines from. One statement, in the caller's transaction when it gives one.
+     */
+    async productOptions(productIds: readonly number[], options: { tx?: Executor } = {}): Promise<ProductOptionRow[]> {
+      return (options.tx ? createCatalogRepository(options.tx) : repository).findPricingOptions(productIds);
     },
 
     /** The store selling a product (404 for a missing product). */

@@ -4,7 +4,7 @@
  */
 import { OPEN_CLAIM_STATES } from "@mulmung/domain/claim";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { ConfirmationHold } from "../order/confirmation-hold.ts";
+import type { ConfirmationHold } from "../order/service.ts";
 import { orderClaim } from "./schema.ts";
 
 export const openClaimHold: ConfirmationHold = {

@@ -1,22 +1,11 @@
 /** The claim module's background work (decision 035): approved refunds followed until the gateway took them. */
-import type { JobDefinition } from "../../jobs/job-queue.ts";
+import { type JobDefinition, scheduledSweep } from "../../jobs/job-queue.ts";
 import type { ClaimService } from "./service.ts";
 
 export const CLAIM_SETTLE_JOB = "claim.settle-refunds";
 
 export function claimJobs(deps: { claims: ClaimService }): JobDefinition[] {
-  return [
-    {
-      name: CLAIM_SETTLE_JOB,
-      // Every minute (and at start): an approved refund the gateway could not take at once is retried through the
-      // payment module's refund path, and the claim becomes REFUNDED once nothing is left owed.
-      cron: "* * * * *",
-      runAtStart: true,
-      policy: "stately",
-      retryLimit: 0,
-      run: async () => {
-        await deps.claims.settleApproved();
-      },
-    },
-  ];
+  // Every minute (and at start): an approved refund the gateway could not take at once is retried through the
+  // payment module's refund path, and the claim becomes REFUNDED once nothing is left owed.
+  return [scheduledSweep(CLAIM_SETTLE_JOB, "* * * * *", () => deps.claims.settleApproved(), { retryLimit: 0 })];
 }

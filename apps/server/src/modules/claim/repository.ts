@@ -1,7 +1,10 @@
 /** Claims' SQL (decision 035): rows with what a screen shows of their order line, store and buyer. */
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { affiliate, member, orderForm, orderPart, orderProduct, product } from "../../db/schema.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { product } from "../catalog/schema.ts";
+import { member } from "../member/schema.ts";
+import { orderForm, orderPart, orderProduct } from "../order/schema.ts";
 import { orderClaim } from "./schema.ts";
 
 type Executor = Database | Transaction;

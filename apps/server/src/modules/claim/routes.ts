@@ -12,110 +12,59 @@ import {
   OrderClaims,
 } from "@mulmung/contract/claim";
 import { IdParams } from "@mulmung/contract/common";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentMember, requireMember } from "../../http/auth.ts";
+import { apiPlugin, perMinute } from "../../http/route.ts";
 
-const tags = ["claims"];
-const security = [{ bearerAuth: [] }];
-const writeLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+export const claimRoutes = apiPlugin({ tags: ["claims"] }, (route, { claims }) => {
+  route.post("/api/v1/order/:id/claim", {
+    summary: "Files a cancel, return, exchange or dead-on-arrival (DOA) claim on one line of my order",
+    access: "member",
+    config: perMinute(20),
+    params: IdParams,
+    body: ClaimCreateRequest,
+    status: 201,
+    response: Claim,
+    handler: ({ member, params, body }) => claims.create(member.id, params.id, body),
+  });
 
-export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { claims } = app.services;
+  route.get("/api/v1/order/:id/claim", {
+    summary: "My order's claims, and what each line may be claimed for now (the DOA window)",
+    access: "member",
+    params: IdParams,
+    response: OrderClaims,
+    handler: ({ member, params }) => claims.ofOrder(member.id, params.id),
+  });
 
-  app.post(
-    "/api/v1/order/:id/claim",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        summary: "Files a cancel, return, exchange or dead-on-arrival (DOA) claim on one line of my order",
-        security,
-        params: IdParams,
-        body: ClaimCreateRequest,
-        response: { 201: Claim },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return claims.create(currentMember(request).id, request.params.id, request.body);
-    },
-  );
+  route.get("/api/v1/claim", {
+    summary: "My claims, newest first",
+    access: "member",
+    querystring: ClaimListQuery,
+    response: ClaimList,
+    handler: ({ member, query }) => claims.mine(member.id, query),
+  });
 
-  app.get(
-    "/api/v1/order/:id/claim",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "My order's claims, and what each line may be claimed for now (the DOA window)",
-        security,
-        params: IdParams,
-        response: { 200: OrderClaims },
-      },
-    },
-    async (request) => claims.ofOrder(currentMember(request).id, request.params.id),
-  );
+  route.get("/api/v1/affiliate-claim", {
+    summary: "Claims on my stores' orders, newest first (store owners)",
+    access: "member",
+    querystring: AffiliateClaimListQuery,
+    response: AffiliateClaimList,
+    handler: ({ member, query }) => claims.ofStores(member.id, query),
+  });
 
-  app.get(
-    "/api/v1/claim",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "My claims, newest first",
-        security,
-        querystring: ClaimListQuery,
-        response: { 200: ClaimList },
-      },
-    },
-    async (request) => claims.mine(currentMember(request).id, request.query),
-  );
+  route.patch("/api/v1/affiliate-claim/:id/approve", {
+    summary: "The store approves a claim: REFUND (through the gateway, once) or RESHIP",
+    access: "member",
+    params: IdParams,
+    body: ClaimApproveRequest,
+    response: AffiliateClaim,
+    handler: ({ member, params, body }) => claims.approve(member.id, params.id, body.resolution),
+  });
 
-  app.get(
-    "/api/v1/affiliate-claim",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "Claims on my stores' orders, newest first (store owners)",
-        security,
-        querystring: AffiliateClaimListQuery,
-        response: { 200: AffiliateClaimList },
-      },
-    },
-    async (request) => claims.ofStores(currentMember(request).id, request.query),
-  );
-
-  app.patch(
-    "/api/v1/affiliate-claim/:id/approve",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "The store approves a claim: REFUND (through the gateway, once) or RESHIP",
-        security,
-        params: IdParams,
-        body: ClaimApproveRequest,
-        response: { 200: AffiliateClaim },
-      },
-    },
-    async (request) => claims.approve(currentMember(request).id, request.params.id, request.body.resolution),
-  );
-
-  app.patch(
-    "/api/v1/affiliate-claim/:id/decline",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "The store declines a claim with a reason; the buyer is told",
-        security,
-        params: IdParams,
-        body: ClaimDeclineRequest,
-        response: { 200: AffiliateClaim },
-      },
-    },
-    async (request) => claims.decline(currentMember(request).id, request.params.id, request.body.reason),
-  );
-};
+  route.patch("/api/v1/affiliate-claim/:id/decline", {
+    summary: "The store declines a claim with a reason; the buyer is told",
+    access: "member",
+    params: IdParams,
+    body: ClaimDeclineRequest,
+    response: AffiliateClaim,
+    handler: ({ member, params, body }) => claims.decline(member.id, params.id, body.reason),
+  });
+});

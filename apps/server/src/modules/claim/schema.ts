@@ -3,31 +3,21 @@
  * store's decision. One open claim per line (partial UNIQUE); a decline carries its reason; a DOA claim a photo.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate, updateDate } from "../../db/columns.ts";
-import { affiliate, member, orderForm, orderPart, orderProduct } from "../../db/schema.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { member } from "../member/schema.ts";
+import { orderForm, orderPart, orderProduct } from "../order/schema.ts";
 
 export const orderClaim = pgTable(
   "order_claim",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
-    orderFormId: integer("order_form_id")
-      .notNull()
-      .references(() => orderForm.id, { onDelete: "cascade" }),
-    orderPartId: integer("order_part_id")
-      .notNull()
-      .references(() => orderPart.id, { onDelete: "cascade" }),
-    orderProductId: integer("order_product_id")
-      .notNull()
-      .references(() => orderProduct.id, { onDelete: "cascade" }),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliate.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
+    orderFormId: foreignId("order_form_id", () => orderForm.id, { onDelete: "cascade" }),
+    orderPartId: foreignId("order_part_id", () => orderPart.id, { onDelete: "cascade" }),
+    orderProductId: foreignId("order_product_id", () => orderProduct.id, { onDelete: "cascade" }),
+    affiliateId: foreignId("affiliate_id", () => affiliate.id),
     /** CANCEL, RETURN, EXCHANGE or DOA (dead on arrival). */
     type: text("type").notNull(),
     /** The preset reason chosen, and the buyer's own words. */

@@ -29,9 +29,9 @@ import { AppError } from "../../http/app-error.ts";
 import type { NotificationService } from "../notification/service.ts";
 import { NO_PAYMENT, type OrderService } from "../order/service.ts";
 import type { PaymentService } from "../payment/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
+import { ownImage } from "../shared/own-image.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
-import { ownImage } from "../upload/own-image.ts";
 import { type ClaimView, createClaimRepository } from "./repository.ts";
 
 const NOT_FOUND = "요청을 찾을 수 없습니다.";

@@ -1,9 +1,10 @@
 /** Comment SQL. The parent's comment_count moves in the same transaction as the comment row. */
 import { and, asc, count, eq, exists, inArray, isNull, not, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client.ts";
-import { comment, member } from "../../db/schema.ts";
-import type { CommentParent } from "./parents.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { member } from "../member/schema.ts";
+import { comment } from "./schema.ts";
+import type { CommentParent } from "./targets.ts";
 
 /** A comment with its writer's public fields. */
 export type CommentRow = Pick<
@@ -110,6 +111,14 @@ export function createCommentRepository(db: Database) {
         .update(comment)
         .set({ content, updateDate: now })
         .where(and(eq(comment.id, id), not(comment.isDeleted)));
+    },
+
+    /** A comment reported by enough members is hidden (modules/report, inside its transaction). */
+    async hide(tx: Executor, id: number): Promise<void> {
+      await tx
+        .update(comment)
+        .set({ isHidden: true })
+        .where(and(eq(comment.id, id), not(comment.isHidden)));
     },
 
     /** Soft delete (replies keep their thread); the parent's count drops by one. */

@@ -8,162 +8,93 @@ import { Id, PagingQuery, pageSize } from "@mulmung/contract/common";
 import { PAGE_SIZE } from "@mulmung/domain/constants";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
+import { apiRoutes, perMinute } from "../../http/route.ts";
 
-const security = [{ bearerAuth: [] }];
-const writeLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+const Created = z.object({ id: z.number() });
+const CommentParams = z.object({ id: Id });
+const ReplyParams = z.object({ replyId: Id });
 
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { comments } = app.services;
 
   for (const parent of comments.parents) {
     const base = `/api/v1/${parent.segment}`;
-    const tags = [parent.segment];
+    const route = apiRoutes(app, { tags: [parent.segment] });
+    const parentId = parent.parentIdParam;
 
-    app.get(
-      base,
-      {
-        preHandler: optionalMember,
-        schema: {
-          tags,
-          summary: "Comments with their replies, id ascending",
-          querystring: PagingQuery.extend({
-            [parent.parentIdParam]: Id,
-            size: pageSize().default(PAGE_SIZE.comment),
-            orderBy: z.literal("id,ASC", { message: "댓글은 id,ASC 순서로만 볼 수 있습니다" }).optional(),
-          }),
-          response: {
-            200: z.object({
-              items: z.array(Comment),
-              totalCount: z.number().optional(),
-              nextOffset: z.number().nullable(),
-            }),
-          },
-        },
+    route.get(base, {
+      summary: "Comments with their replies, id ascending",
+      access: "optional",
+      querystring: PagingQuery.extend({
+        [parentId]: Id,
+        size: pageSize().default(PAGE_SIZE.comment),
+        orderBy: z.literal("id,ASC", { message: "댓글은 id,ASC 순서로만 볼 수 있습니다" }).optional(),
+      }),
+      response: z.object({
+        items: z.array(Comment),
+        totalCount: z.number().optional(),
+        nextOffset: z.number().nullable(),
+      }),
+      handler: ({ member, query }) => {
+        const page = query as Record<string, unknown> & PagingQuery;
+        return comments.list(parent, page[parentId] as number, page, member?.id ?? null);
       },
-      async (request) => {
-        const query = request.query as Record<string, unknown> & PagingQuery;
-        return comments.list(parent, query[parent.parentIdParam] as number, query, request.member?.id ?? null);
-      },
-    );
+    });
 
-    app.post(
-      base,
-      {
-        preHandler: requireMember,
-        config: writeLimit,
-        schema: {
-          tags,
-          security,
-          summary: "Write a comment",
-          body: z.object({ [parent.parentIdParam]: Id, content: CommentContent }),
-          response: { 201: z.object({ id: z.number() }) },
-        },
-      },
-      async (request, reply) => {
-        const body = request.body as Record<string, unknown> & { content: string };
-        const parentId = body[parent.parentIdParam] as number;
-        return reply.status(201).send(await comments.write(parent, currentMember(request).id, parentId, body.content));
-      },
-    );
+    route.post(base, {
+      summary: "Write a comment",
+      access: "member",
+      config: perMinute(20),
+      body: z.object({ [parentId]: Id, content: CommentContent }),
+      status: 201,
+      response: Created,
+      handler: ({ member, body }) =>
+        comments.write(parent, member.id, body[parentId] as number, body.content as string),
+    });
 
-    app.patch(
-      `${base}/:id`,
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          security,
-          summary: "Edit my comment",
-          params: z.object({ id: Id }),
-          body: CommentUpdate,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await comments.edit(parent, currentMember(request).id, request.params.id, false, request.body.content);
-        return reply.status(204).send(null);
-      },
-    );
+    route.patch(`${base}/:id`, {
+      summary: "Edit my comment",
+      access: "member",
+      params: CommentParams,
+      body: CommentUpdate,
+      status: 204,
+      handler: ({ member, params, body }) => comments.edit(parent, member.id, params.id, false, body.content),
+    });
 
-    app.delete(
-      `${base}/:id`,
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          security,
-          summary: "Delete my comment",
-          params: z.object({ id: Id }),
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await comments.delete(parent, currentMember(request).id, request.params.id, false);
-        return reply.status(204).send(null);
-      },
-    );
+    route.delete(`${base}/:id`, {
+      summary: "Delete my comment",
+      access: "member",
+      params: CommentParams,
+      status: 204,
+      handler: ({ member, params }) => comments.delete(parent, member.id, params.id, false),
+    });
 
-    app.post(
-      `${base}/:id/reply`,
-      {
-        preHandler: requireMember,
-        config: writeLimit,
-        schema: {
-          tags,
-          security,
-          summary: "Reply to a comment",
-          params: z.object({ id: Id }),
-          body: z.object({ content: CommentContent }),
-          response: { 201: z.object({ id: z.number() }) },
-        },
-      },
-      async (request, reply) => {
-        const created = await comments.reply(
-          parent,
-          currentMember(request).id,
-          request.params.id,
-          request.body.content,
-        );
-        return reply.status(201).send(created);
-      },
-    );
+    route.post(`${base}/:id/reply`, {
+      summary: "Reply to a comment",
+      access: "member",
+      config: perMinute(20),
+      params: CommentParams,
+      body: z.object({ content: CommentContent }),
+      status: 201,
+      response: Created,
+      handler: ({ member, params, body }) => comments.reply(parent, member.id, params.id, body.content),
+    });
 
-    app.patch(
-      `${base}/reply/:replyId`,
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          security,
-          summary: "Edit my reply",
-          params: z.object({ replyId: Id }),
-          body: CommentUpdate,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await comments.edit(parent, currentMember(request).id, request.params.replyId, true, request.body.content);
-        return reply.status(204).send(null);
-      },
-    );
+    route.patch(`${base}/reply/:replyId`, {
+      summary: "Edit my reply",
+      access: "member",
+      params: ReplyParams,
+      body: CommentUpdate,
+      status: 204,
+      handler: ({ member, params, body }) => comments.edit(parent, member.id, params.replyId, true, body.content),
+    });
 
-    app.delete(
-      `${base}/reply/:replyId`,
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          security,
-          summary: "Delete my reply",
-          params: z.object({ replyId: Id }),
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await comments.delete(parent, currentMember(request).id, request.params.replyId, true);
-        return reply.status(204).send(null);
-      },
-    );
+    route.delete(`${base}/reply/:replyId`, {
+      summary: "Delete my reply",
+      access: "member",
+      params: ReplyParams,
+      status: 204,
+      handler: ({ member, params }) => comments.delete(parent, member.id, params.replyId, true),
+    });
   }
 };

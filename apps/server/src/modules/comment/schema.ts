@@ -1,7 +1,7 @@
 /** Comments and replies on posts, farms and records. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createDate, updateDate } from "../../db/columns.ts";
+import { createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
 /**
@@ -11,13 +11,11 @@ import { member } from "../member/schema.ts";
 export const comment = pgTable(
   "comment",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     parentType: text("parent_type").notNull(),
     parentId: integer("parent_id").notNull(),
     replyToId: integer("reply_to_id"),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    memberId: foreignId("member_id", () => member.id),
     content: text("content").notNull(),
     isDeleted: boolean("is_deleted").notNull().default(false),
     /** Hidden pending review after reports from several different members (its writer still sees it). */

@@ -7,13 +7,14 @@ import type { Comment, Reply as ReplySchema } from "@mulmung/contract/comment";
 import { writerDisplay } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import type { z } from "zod";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { NotificationService } from "../notification/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
 import { requireRowAccess } from "../shared/row-access.ts";
-import type { CommentParent } from "./parents.ts";
 import { type CommentRow, createCommentRepository } from "./repository.ts";
+import type { CommentParent } from "./targets.ts";
 
 type Reply = z.infer<typeof ReplySchema>;
 
@@ -136,6 +137,11 @@ export function createCommentService(
     async delete(parent: CommentParent, memberId: number, id: number, isReply: boolean): Promise<void> {
       const row = await requireOwn(parent, id, memberId, isReply);
       await comments.softDelete(parent, row.id, row.parentId, deps.clock.now());
+    },
+
+    /** Reported by enough members (modules/report, inside its transaction): hidden for everyone but its writer. */
+    async hideReported(id: number, options: { tx?: Transaction } = {}): Promise<void> {
+      await comments.hide(options.tx ?? db, id);
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { and, eq, not, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
-import { prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
+import { containsPattern, prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import type { member } from "../member/schema.ts";
 import { countViewOnce, viewCtes } from "../shared/view-count.ts";
@@ -53,6 +53,12 @@ export type AffiliatePostRow = Pick<
     affiliate_name: SqlRow<typeof affiliate>["name"];
   };
 
+/** What a member writes in a post (its text also as plain text for search, and the first image as thumbnail). */
+export type BoardContent = Pick<
+  typeof communityBoard.$inferSelect,
+  "dept1Category" | "dept2Category" | "title" | "content" | "contentText" | "thumbnailUrl"
+>;
+
 export interface BoardFilter {
   dept1Category?: string;
   dept2Category?: string;
@@ -76,11 +82,6 @@ const BOARD_FROM = sql`community_board p
   join community_category c1 on c1.code = p.dept1_category
   left join community_category c2 on c2.code = p.dept2_category`;
 const LISTABLE = sql`not p.is_deleted and not p.is_hidden`;
-
-/** LIKE pattern for a literal word. */
-function containsPattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function wordsOf(text: string): string[] {
   return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
@@ -328,30 +329,12 @@ export function createCommunityRepository(db: Database) {
       return result.rows[0]?.hits;
     },
 
-    async insertBoard(input: {
-      memberId: number;
-      dept1Category: string;
-      dept2Category: string | null;
-      title: string;
-      content: string;
-      contentText: string;
-      thumbnailUrl: string | null;
-    }): Promise<number> {
+    async insertBoard(input: BoardContent & { memberId: number }): Promise<number> {
       const [row] = await db.insert(communityBoard).values(input).returning({ id: communityBoard.id });
       return row?.id as number;
     },
 
-    async updateBoard(
-      id: number,
-      input: {
-        dept1Category: string;
-        dept2Category: string | null;
-        title: string;
-        content: string;
-        contentText: string;
-        thumbnailUrl: string | null;
-      },
-    ): Promise<void> {
+    async updateBoard(id: number, input: BoardContent): Promise<void> {
       await db
         .update(communityBoard)
         .set(input)
@@ -399,6 +382,14 @@ export function createCommunityRepository(db: Database) {
     async insertNotice(tx: Executor, values: typeof affiliateNotice.$inferInsert) {
       const [row] = await tx.insert(affiliateNotice).values(values).returning();
       return row as typeof affiliateNotice.$inferSelect;
+    },
+
+    /** A post reported by enough members leaves the lists (modules/report, inside its transaction). */
+    async hideBoard(tx: Executor, id: number): Promise<void> {
+      await tx
+        .update(communityBoard)
+        .set({ isHidden: true })
+        .where(and(eq(communityBoard.id, id), not(communityBoard.isHidden)));
     },
 
     /** A notice with its store's name, without counting a view (the fan-out job reads it). */

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate, updateDate } from "../../db/columns.ts";
+import { createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 
@@ -30,10 +30,8 @@ export const communityCategory = pgTable(
 export const communityBoard = pgTable(
   "community_board",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
     dept1Category: text("dept1_category")
       .notNull()
       .references(() => communityCategory.code),
@@ -103,10 +101,8 @@ export const communityBoardPageCount = pgTable(
 export const affiliateNotice = pgTable(
   "affiliate_notice",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliate.id),
+    id: identity(),
+    affiliateId: foreignId("affiliate_id", () => affiliate.id),
     title: text("title").notNull(),
     content: text("content").notNull(),
     hits: integer("hits").notNull().default(0),
@@ -119,10 +115,8 @@ export const affiliateNotice = pgTable(
 export const affiliateNewsletter = pgTable(
   "affiliate_newsletter",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliate.id),
+    id: identity(),
+    affiliateId: foreignId("affiliate_id", () => affiliate.id),
     communityBoardId: integer("community_board_id").references(() => communityBoard.id),
     title: text("title").notNull(),
     content: text("content").notNull(),

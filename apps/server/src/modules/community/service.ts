@@ -16,15 +16,19 @@ import { PAGE_SIZE } from "@mulmung/domain/constants";
 import { writerDisplay } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { isWriter } from "@mulmung/domain/lists";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
 import type { AffiliateService } from "../affiliate/service.ts";
 import type { BookmarkService } from "../bookmark/service.ts";
 import type { NotificationService } from "../notification/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
-import { NOTICE_FAN_OUT_JOB, type NoticeFanOutData } from "./jobs.ts";
 import { BOARD_LISTS } from "./list-cache.ts";
+
+/** The name other modules clear or join the board lists by (list-cache.ts). */
+export { BOARD_LISTS };
+
 import {
   type AffiliatePostRow,
   BLOCK_BITS,
@@ -122,6 +126,14 @@ function toCategoryTree(rows: CategoryRow[]): CommunityCategory[] {
 /** Notice-type boards are written by the operators only. */
 function canWriteIn(category: { is_notice: boolean }, member: Pick<AuthMember, "role">): boolean {
   return !category.is_notice || member.role === "ADMIN";
+}
+
+/** One batch of a notice's fan-out (`community.fanOutNotice`); the next batch's job is sent by this one. */
+export const NOTICE_FAN_OUT_JOB = "community.notice-fan-out";
+export interface NoticeFanOutData {
+  noticeId: number;
+  /** The batch starts after this member id (0 for the first). */
+  afterMemberId: number;
 }
 
 /** How many bookmarkers one fan-out job tells, in one transaction, before it sends the next batch's job. */
@@ -297,6 +309,14 @@ export function createCommunityService(
       await requireWriter(id, member);
       await repo.deleteBoard(id);
       await listChanged();
+    },
+
+    /**
+     * Reported by enough members (modules/report, inside its transaction): the post leaves the lists. The reporter
+     * clears the board lists (`BOARD_LISTS`) once that transaction has committed.
+     */
+    async hideReported(id: number, options: { tx?: Transaction } = {}): Promise<void> {
+      await repo.hideBoard(options.tx ?? deps.db, id);
     },
 
     /**

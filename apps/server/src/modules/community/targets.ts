@@ -3,7 +3,7 @@
  * services. A post exists until deleted; a post hidden pending review is visible to its writer only.
  */
 import { sql } from "drizzle-orm";
-import type { CommentParent } from "../comment/parents.ts";
+import type { CommentParent } from "../comment/targets.ts";
 import type { LikeTarget } from "../like/targets.ts";
 import type { GuardedTable } from "../shared/row-access.ts";
 import { BOARD_NOT_FOUND } from "./service.ts";

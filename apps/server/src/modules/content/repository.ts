@@ -1,6 +1,6 @@
 /** Site content SQL: banners, popups, events, contents, FAQs, icon themes and theme sections. Queries only. */
-import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, gt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { countViewOnce, type ViewTarget } from "../shared/view-count.ts";
 import { banner, content, faq, iconTheme, popup, siteEvent, theme } from "./schema.ts";
@@ -22,158 +22,94 @@ const isNormal = (state: PgColumn) => eq(state, "NORMAL");
 /** Running at `now`: started, not yet ended. */
 const isRunning = (start: PgColumn, end: PgColumn, now: Date) => and(lte(start, now), gt(end, now));
 
-/** Targets whose `hits` a visitor raises once a day (shared/view-count.ts), each only while NORMAL. */
-const VIEWED: Record<"BANNER" | "POPUP" | "SITE_EVENT" | "CONTENT" | "ICON_THEME", PgTable> = {
+/** Every kind's table, by the name its view counts go by (shared/view-count.ts). */
+const TABLES = {
   BANNER: banner,
   POPUP: popup,
   SITE_EVENT: siteEvent,
   CONTENT: content,
   ICON_THEME: iconTheme,
+  FAQ: faq,
+  THEME: theme,
 };
+export type ContentKind = keyof typeof TABLES;
+/** The kinds whose `hits` a visitor raises once a day. */
+export type ViewedKind = Exclude<ContentKind, "FAQ" | "THEME"> & ViewTarget;
+export type RowOf<K extends ContentKind> = (typeof TABLES)[K]["$inferSelect"];
 
 export function createContentRepository(db: Database) {
+  /** The NORMAL rows of a kind that match `where`, by `order` and then id; a page of them when `window` is given. */
+  function listNormal<K extends ContentKind>(kind: K, where: SQL | undefined, order: SQL[], window?: Window) {
+    const table: (typeof TABLES)[ContentKind] = TABLES[kind];
+    const query = db
+      .select()
+      .from(table)
+      .where(and(isNormal(table.state), where))
+      .orderBy(...order, asc(table.id))
+      .$dynamic();
+    return (window ? query.limit(window.limit).offset(window.offset) : query) as Promise<RowOf<K>[]>;
+  }
+
   return {
+    /** The NORMAL row of this kind with this id. */
+    async findOne<K extends ContentKind>(kind: K, id: number): Promise<RowOf<K> | undefined> {
+      const table: (typeof TABLES)[ContentKind] = TABLES[kind];
+      const rows = await db
+        .select()
+        .from(table)
+        .where(and(eq(table.id, id), isNormal(table.state)));
+      return rows[0] as RowOf<K> | undefined;
+    },
+
     findBanners(
       filter: { now: Date; exposureRoute?: string; exposurePosition?: string; newestFirst: boolean },
       window: Window,
     ): Promise<BannerRow[]> {
-      return db
-        .select()
-        .from(banner)
-        .where(
-          and(
-            isNormal(banner.state),
-            isRunning(banner.startDate, banner.endDate, filter.now),
-            filter.exposureRoute ? eq(banner.exposureRoute, filter.exposureRoute) : undefined,
-            filter.exposurePosition ? eq(banner.exposurePosition, filter.exposurePosition) : undefined,
-          ),
-        )
-        .orderBy(filter.newestFirst ? desc(banner.startDate) : asc(banner.startDate), asc(banner.id))
-        .limit(window.limit)
-        .offset(window.offset);
-    },
-
-    async findBanner(id: number): Promise<BannerRow | undefined> {
-      const rows = await db
-        .select()
-        .from(banner)
-        .where(and(eq(banner.id, id), isNormal(banner.state)));
-      return rows[0];
+      const running = and(
+        isRunning(banner.startDate, banner.endDate, filter.now),
+        filter.exposureRoute ? eq(banner.exposureRoute, filter.exposureRoute) : undefined,
+        filter.exposurePosition ? eq(banner.exposurePosition, filter.exposurePosition) : undefined,
+      );
+      return listNormal("BANNER", running, [(filter.newestFirst ? desc : asc)(banner.startDate)], window);
     },
 
     findPopups(filter: { now: Date; newestFirst: boolean }, window: Window): Promise<PopupRow[]> {
-      return db
-        .select()
-        .from(popup)
-        .where(and(isNormal(popup.state), isRunning(popup.startDate, popup.endDate, filter.now)))
-        .orderBy(filter.newestFirst ? desc(popup.startDate) : asc(popup.startDate), asc(popup.id))
-        .limit(window.limit)
-        .offset(window.offset);
+      const running = isRunning(popup.startDate, popup.endDate, filter.now);
+      return listNormal("POPUP", running, [(filter.newestFirst ? desc : asc)(popup.startDate)], window);
     },
 
     findEvents(order: "orderNumber" | "newest", window: Window): Promise<SiteEventRow[]> {
-      return db
-        .select()
-        .from(siteEvent)
-        .where(isNormal(siteEvent.state))
-        .orderBy(
-          ...(order === "orderNumber"
-            ? [asc(siteEvent.orderNumber), desc(siteEvent.startDate)]
-            : [desc(siteEvent.startDate)]),
-          asc(siteEvent.id),
-        )
-        .limit(window.limit)
-        .offset(window.offset);
-    },
-
-    async findEvent(id: number): Promise<SiteEventRow | undefined> {
-      const rows = await db
-        .select()
-        .from(siteEvent)
-        .where(and(eq(siteEvent.id, id), isNormal(siteEvent.state)));
-      return rows[0];
+      const newest = desc(siteEvent.startDate);
+      return listNormal(
+        "SITE_EVENT",
+        undefined,
+        order === "orderNumber" ? [asc(siteEvent.orderNumber), newest] : [newest],
+        window,
+      );
     },
 
     findContents(order: "orderNumber" | "newest", window: Window): Promise<ContentRow[]> {
-      return db
-        .select()
-        .from(content)
-        .where(isNormal(content.state))
-        .orderBy(
-          ...(order === "orderNumber" ? [asc(content.orderNumber)] : [desc(content.createDate)]),
-          asc(content.id),
-        )
-        .limit(window.limit)
-        .offset(window.offset);
-    },
-
-    async findContent(id: number): Promise<ContentRow | undefined> {
-      const rows = await db
-        .select()
-        .from(content)
-        .where(and(eq(content.id, id), isNormal(content.state)));
-      return rows[0];
+      const by = order === "orderNumber" ? asc(content.orderNumber) : desc(content.createDate);
+      return listNormal("CONTENT", undefined, [by], window);
     },
 
     findFaqs(category: string | undefined, window: Window): Promise<FaqRow[]> {
-      return db
-        .select()
-        .from(faq)
-        .where(and(isNormal(faq.state), category ? eq(faq.category, category) : undefined))
-        .orderBy(asc(faq.orderNumber), asc(faq.id))
-        .limit(window.limit)
-        .offset(window.offset);
-    },
-
-    async findFaq(id: number): Promise<FaqRow | undefined> {
-      const rows = await db
-        .select()
-        .from(faq)
-        .where(and(eq(faq.id, id), isNormal(faq.state)));
-      return rows[0];
+      return listNormal("FAQ", category ? eq(faq.category, category) : undefined, [asc(faq.orderNumber)], window);
     },
 
     findIconThemes(iconThemeType: "MANIA" | "PRODUCT_EXHIBITION"): Promise<IconThemeRow[]> {
-      return db
-        .select()
-        .from(iconTheme)
-        .where(and(isNormal(iconTheme.state), eq(iconTheme.iconThemeType, iconThemeType)))
-        .orderBy(asc(iconTheme.orderNumber), asc(iconTheme.id));
+      return listNormal("ICON_THEME", eq(iconTheme.iconThemeType, iconThemeType), [asc(iconTheme.orderNumber)]);
     },
 
     /** NORMAL sections of a place (ANYWHERE ones included), or all of them, in order. */
     findThemes(location: string | undefined): Promise<ThemeRow[]> {
-      return db
-        .select()
-        .from(theme)
-        .where(
-          and(
-            isNormal(theme.state),
-            location ? or(eq(theme.location, location), eq(theme.location, "ANYWHERE")) : undefined,
-          ),
-        )
-        .orderBy(asc(theme.orderNumber), asc(theme.id));
-    },
-
-    async findTheme(id: number): Promise<ThemeRow | undefined> {
-      const rows = await db
-        .select()
-        .from(theme)
-        .where(and(eq(theme.id, id), isNormal(theme.state)));
-      return rows[0];
-    },
-
-    findContentsByIds(ids: number[]): Promise<ContentRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(content)
-        .where(and(isNormal(content.state), inArray(content.id, ids)));
+      const here = location ? or(eq(theme.location, location), eq(theme.location, "ANYWHERE")) : undefined;
+      return listNormal("THEME", here, [asc(theme.orderNumber)]);
     },
 
     /** Counts a visitor's view once a day; the item's hits after it, or undefined when there is no such item. */
-    async countView(type: keyof typeof VIEWED & ViewTarget, id: number, visitor: string): Promise<number | undefined> {
-      const table: SQL = sql`${VIEWED[type]}`;
+    async countView(type: ViewedKind, id: number, visitor: string): Promise<number | undefined> {
+      const table: SQL = sql`${TABLES[type]}`;
       const result = await db.execute<{ id: number; hits: number }>(
         countViewOnce(type, table, sql`x.id = ${id} and x.state = 'NORMAL'`, visitor),
       );

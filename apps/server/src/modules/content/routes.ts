@@ -1,5 +1,9 @@
-/** Banners, popups, events, contents, FAQs, icon themes (API.md "Site content") and "Home theme sections". */
-import { ErrorResponse, IdParams } from "@mulmung/contract/common";
+/**
+ * Banners, popups, events, contents, FAQs, icon themes (API.md "Site content") and "Home theme sections". The
+ * site content kinds share one shape of routes, so each kind is one description below (`KINDS`): its list (URL
+ * cached), its item (read, or viewed and counted), and its hit counter.
+ */
+import { IdParams } from "@mulmung/contract/common";
 import {
   Banner,
   BannerList,
@@ -21,19 +25,12 @@ import {
   ThemeSectionParams,
   ThemeSectionResponse,
 } from "@mulmung/contract/content";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { optionalMember } from "../../http/auth.ts";
-import { answerFromCache, type Cache, createCache } from "../../http/cache.ts";
-import { sendJson } from "../../http/send-json.ts";
-import { BOARD_LISTS } from "../community/list-cache.ts";
+import type { z } from "zod";
+import { type Cache, createCache } from "../../http/cache.ts";
+import { type ApiApp, apiRoutes } from "../../http/route.ts";
+import { BOARD_LISTS } from "../community/service.ts";
 import { visitorOf } from "../shared/view-count.ts";
-
-const siteTags = ["site-content"];
-const themeTags = ["theme"];
-const notFound = { 400: ErrorResponse, 404: ErrorResponse };
-const hitResponse = { 204: z.null(), 400: ErrorResponse, 404: ErrorResponse };
 
 /**
  * Public lists are the same for every caller: each URL's JSON is kept a few seconds (decision 005), like the
@@ -42,17 +39,48 @@ const hitResponse = { 204: z.null(), 400: ErrorResponse, 404: ErrorResponse };
 const CONTENT_LIST_TTL_MS = 10_000;
 /** Sections show posts too: cleared with the board lists by every post change (decision 014). */
 const SECTION_TTL_MS = 3000;
+const ONCE_A_DAY = "방문자당 하루 한 번";
 
-/** Answers `compute`'s JSON through the URL cache `cache`, checked against `schema` when computed. */
-async function sendCached<T extends z.ZodType>(
-  cache: Cache<Buffer>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  schema: T,
-  compute: () => Promise<z.input<T>>,
+/** One kind of site content: `/api/v1/{path}`, `/{path}/{id}` and `/{path}/{id}/hit`, each where the kind has it. */
+interface ContentKind<LQ extends z.ZodType, L extends z.ZodType, D extends z.ZodType> {
+  path: string;
+  /** What the summaries call one item. */
+  name: string;
+  list?: { summary: string; querystring: LQ; response: L; load: (query: z.output<LQ>) => Promise<z.output<L>> };
+  /** One item; `counted` items count the visitor's view (once a day), so the caller is identified when logged in. */
+  item?: { response: D; counted?: true; load: (id: number, visitor: string) => Promise<z.output<D>> };
+  hit?: (id: number, visitor: string) => Promise<void>;
+}
+
+function contentKind<LQ extends z.ZodType, L extends z.ZodType, D extends z.ZodType>(
+  app: ApiApp,
+  listCache: Cache<Buffer>,
+  { path, name, list, item, hit }: ContentKind<LQ, L, D>,
 ) {
-  const json = await cache.get(request.url, async () => Buffer.from(JSON.stringify(schema.parse(await compute()))));
-  return sendJson(reply, json);
+  const route = apiRoutes(app, { tags: ["site-content"], errors: [400, 404] });
+  const url = `/api/v1/${path}`;
+  if (list) route.get(url, { ...list, errors: [400], cache: listCache, handler: ({ query }) => list.load(query) });
+  if (item) {
+    route.get(`${url}/:id`, {
+      summary: item.counted ? `${name} 하나 (조회 수를 ${ONCE_A_DAY} 셉니다)` : `${name} 하나`,
+      access: item.counted ? "optional" : "public",
+      params: IdParams,
+      response: item.response,
+      handler: ({ params, request }) => item.load(params.id, visitorOf(request)),
+    });
+  }
+  if (hit) {
+    route.get(`${url}/:id/hit`, {
+      summary: `${name} 클릭 수 (${ONCE_A_DAY})`,
+      access: "optional",
+      params: IdParams,
+      status: 204,
+      handler: async ({ params, request, reply }) => {
+        await hit(params.id, visitorOf(request));
+        reply.header("cache-control", "no-store");
+      },
+    });
+  }
 }
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,162 +88,65 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const listCache = createCache<Buffer>({ ttlMs: CONTENT_LIST_TTL_MS, maxEntries: 500 });
   const sectionCache = createCache<Buffer>({ ttlMs: SECTION_TTL_MS, maxEntries: 500 });
   app.cacheClears.register(BOARD_LISTS, sectionCache);
-  const cachedList = { onRequest: answerFromCache(listCache) };
+  const siteContent = apiRoutes(app, { tags: ["site-content"] });
+  const theme = apiRoutes(app, { tags: ["theme"] });
 
-  async function hit(reply: FastifyReply, count: Promise<void>) {
-    await count;
-    return reply.header("cache-control", "no-store").status(204).send(null);
-  }
-
-  /* ---- banners ---- */
-
-  app.get(
-    "/api/v1/banner",
-    {
-      ...cachedList,
-      schema: {
-        tags: siteTags,
-        summary: "배너 목록: 게시 중인 NORMAL 배너, 노출 경로와 위치별 (startDate,ASC, 100개)",
-        querystring: BannerListQuery,
-        response: { 200: BannerList, 400: ErrorResponse },
-      },
+  contentKind(app, listCache, {
+    path: "banner",
+    name: "배너",
+    list: {
+      summary: "배너 목록: 게시 중인 NORMAL 배너, 노출 경로와 위치별 (startDate,ASC, 100개)",
+      querystring: BannerListQuery,
+      response: BannerList,
+      load: content.listBanners,
     },
-    (request, reply) => sendCached(listCache, request, reply, BannerList, () => content.listBanners(request.query)),
-  );
-
-  app.get(
-    "/api/v1/banner/:id",
-    { schema: { tags: siteTags, summary: "배너 하나", params: IdParams, response: { 200: Banner, ...notFound } } },
-    (request) => content.getBanner(request.params.id),
-  );
-
-  app.get(
-    "/api/v1/banner/:id/hit",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags: siteTags,
-        summary: "배너 클릭 수 (방문자당 하루 한 번)",
-        params: IdParams,
-        response: hitResponse,
-      },
+    item: { response: Banner, load: content.getBanner },
+    hit: content.bannerHit,
+  });
+  contentKind(app, listCache, {
+    path: "popup",
+    name: "팝업",
+    list: {
+      summary: "팝업 목록: 게시 중인 NORMAL 팝업",
+      querystring: PopupListQuery,
+      response: PopupList,
+      load: content.listPopups,
     },
-    (request, reply) => hit(reply, content.bannerHit(request.params.id, visitorOf(request))),
-  );
-
-  /* ---- popups ---- */
-
-  app.get(
-    "/api/v1/popup",
-    {
-      ...cachedList,
-      schema: {
-        tags: siteTags,
-        summary: "팝업 목록: 게시 중인 NORMAL 팝업",
-        querystring: PopupListQuery,
-        response: { 200: PopupList, 400: ErrorResponse },
-      },
+    hit: content.popupHit,
+  });
+  contentKind(app, listCache, {
+    path: "content",
+    name: "콘텐츠",
+    list: {
+      summary: "콘텐츠 목록 (orderNumber,ASC, 100개)",
+      querystring: ContentListQuery,
+      response: ContentList,
+      load: content.listContents,
     },
-    (request, reply) => sendCached(listCache, request, reply, PopupList, () => content.listPopups(request.query)),
-  );
-
-  app.get(
-    "/api/v1/popup/:id/hit",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags: siteTags,
-        summary: "팝업 클릭 수 (방문자당 하루 한 번)",
-        params: IdParams,
-        response: hitResponse,
-      },
+    item: { response: ContentDetail, counted: true, load: content.viewContent },
+  });
+  contentKind(app, listCache, {
+    path: "event",
+    name: "이벤트",
+    list: {
+      summary: "이벤트 목록 (orderNumber,ASC, 100개)",
+      querystring: EventListQuery,
+      response: SiteEventList,
+      load: content.listEvents,
     },
-    (request, reply) => hit(reply, content.popupHit(request.params.id, visitorOf(request))),
-  );
-
-  /* ---- contents ---- */
-
-  app.get(
-    "/api/v1/content",
-    {
-      ...cachedList,
-      schema: {
-        tags: siteTags,
-        summary: "콘텐츠 목록 (orderNumber,ASC, 100개)",
-        querystring: ContentListQuery,
-        response: { 200: ContentList, 400: ErrorResponse },
-      },
+    item: { response: SiteEventDetail, counted: true, load: content.viewEvent },
+  });
+  contentKind(app, listCache, {
+    path: "faq",
+    name: "자주 묻는 질문",
+    list: {
+      summary: "자주 묻는 질문 목록 (orderNumber,ASC, 100개; category로 거르기)",
+      querystring: FaqListQuery,
+      response: FaqList,
+      load: content.listFaqs,
     },
-    (request, reply) => sendCached(listCache, request, reply, ContentList, () => content.listContents(request.query)),
-  );
-
-  app.get(
-    "/api/v1/content/:id",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags: siteTags,
-        summary: "콘텐츠 하나 (조회 수를 방문자당 하루 한 번 셉니다)",
-        params: IdParams,
-        response: { 200: ContentDetail, ...notFound },
-      },
-    },
-    (request) => content.viewContent(request.params.id, visitorOf(request)),
-  );
-
-  /* ---- events ---- */
-
-  app.get(
-    "/api/v1/event",
-    {
-      ...cachedList,
-      schema: {
-        tags: siteTags,
-        summary: "이벤트 목록 (orderNumber,ASC, 100개)",
-        querystring: EventListQuery,
-        response: { 200: SiteEventList, 400: ErrorResponse },
-      },
-    },
-    (request, reply) => sendCached(listCache, request, reply, SiteEventList, () => content.listEvents(request.query)),
-  );
-
-  app.get(
-    "/api/v1/event/:id",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags: siteTags,
-        summary: "이벤트 하나 (조회 수를 방문자당 하루 한 번 셉니다)",
-        params: IdParams,
-        response: { 200: SiteEventDetail, ...notFound },
-      },
-    },
-    (request) => content.viewEvent(request.params.id, visitorOf(request)),
-  );
-
-  /* ---- FAQs ---- */
-
-  app.get(
-    "/api/v1/faq",
-    {
-      ...cachedList,
-      schema: {
-        tags: siteTags,
-        summary: "자주 묻는 질문 목록 (orderNumber,ASC, 100개; category로 거르기)",
-        querystring: FaqListQuery,
-        response: { 200: FaqList, 400: ErrorResponse },
-      },
-    },
-    (request, reply) => sendCached(listCache, request, reply, FaqList, () => content.listFaqs(request.query)),
-  );
-
-  app.get(
-    "/api/v1/faq/:id",
-    {
-      schema: { tags: siteTags, summary: "자주 묻는 질문 하나", params: IdParams, response: { 200: Faq, ...notFound } },
-    },
-    (request) => content.getFaq(request.params.id),
-  );
+    item: { response: Faq, load: content.getFaq },
+  });
 
   /* ---- icon themes ---- */
 
@@ -223,60 +154,32 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     ["mania", "MANIA", "마니아"],
     ["product-exhibition", "PRODUCT_EXHIBITION", "기획전"],
   ] as const) {
-    app.get(
-      `/api/v1/icon-theme/${path}`,
-      {
-        ...cachedList,
-        schema: { tags: siteTags, summary: `${label} 아이콘 테마 목록`, response: { 200: IconThemeList } },
-      },
-      (request, reply) => sendCached(listCache, request, reply, IconThemeList, () => content.listIconThemes(type)),
-    );
+    siteContent.get(`/api/v1/icon-theme/${path}`, {
+      summary: `${label} 아이콘 테마 목록`,
+      response: IconThemeList,
+      cache: listCache,
+      handler: () => content.listIconThemes(type),
+    });
   }
-
-  app.get(
-    "/api/v1/icon-theme/:id/hit",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags: siteTags,
-        summary: "아이콘 테마 클릭 수 (방문자당 하루 한 번)",
-        params: IdParams,
-        response: hitResponse,
-      },
-    },
-    (request, reply) => hit(reply, content.iconThemeHit(request.params.id, visitorOf(request))),
-  );
+  contentKind(app, listCache, { path: "icon-theme", name: "아이콘 테마", hit: content.iconThemeHit });
 
   /* ---- home theme sections ---- */
 
-  app.get(
-    "/api/v1/theme",
-    {
-      ...cachedList,
-      schema: {
-        tags: themeTags,
-        summary: "테마 섹션 목록: 순서대로, 종류와 위치(HOME, BREEDING_FARM, BREEDING_DAILY_RECORD, ANYWHERE)와 함께",
-        querystring: ThemeListQuery,
-        response: { 200: ThemeList, 400: ErrorResponse },
-      },
-    },
-    (request, reply) => sendCached(listCache, request, reply, ThemeList, () => content.listThemes(request.query)),
-  );
+  theme.get("/api/v1/theme", {
+    summary: "테마 섹션 목록: 순서대로, 종류와 위치(HOME, BREEDING_FARM, BREEDING_DAILY_RECORD, ANYWHERE)와 함께",
+    querystring: ThemeListQuery,
+    response: ThemeList,
+    errors: [400],
+    cache: listCache,
+    handler: ({ query }) => content.listThemes(query),
+  });
 
-  app.get(
-    "/api/v1/theme/:id/:section",
-    {
-      onRequest: answerFromCache(sectionCache),
-      schema: {
-        tags: themeTags,
-        summary: "테마 섹션 하나의 항목 (사육 일지, 사육장, 스토어, 인기 상품, 벼룩시장, 질문, ...)",
-        params: ThemeSectionParams,
-        response: { 200: ThemeSectionResponse, ...notFound },
-      },
-    },
-    (request, reply) =>
-      sendCached(sectionCache, request, reply, ThemeSectionResponse, () =>
-        content.themeSection(request.params.id, request.params.section),
-      ),
-  );
+  theme.get("/api/v1/theme/:id/:section", {
+    summary: "테마 섹션 하나의 항목 (사육 일지, 사육장, 스토어, 인기 상품, 벼룩시장, 질문, ...)",
+    params: ThemeSectionParams,
+    response: ThemeSectionResponse,
+    errors: [400, 404],
+    cache: sectionCache,
+    handler: ({ params }) => content.themeSection(params.id, params.section),
+  });
 };

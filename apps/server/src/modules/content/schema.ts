@@ -17,6 +17,18 @@ const stateValid = (name: string, column: unknown) =>
   check(`${name}_state_valid`, sql`${column} in ('NORMAL', 'DEACTIVATE', 'DELETE')`);
 const periodValid = (name: string, start: unknown, end: unknown) =>
   check(`${name}_period_valid`, sql`${start} < ${end}`);
+/** Banners, popups and events run between their start and end dates. */
+const period = () => ({ startDate: startDate(), endDate: endDate() });
+/** The generic state, the visitors' hits and the creation time of every kind whose views are counted. */
+const counted = () => ({ state: state(), hits: hits(), createDate: createDate() });
+/** Events and contents are the operators' articles: a picture, a summary and paragraphs of plain text. */
+const article = () => ({
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  body: text("body").array().notNull(),
+  imageUrl: text("image_url").notNull(),
+  link: text("link"),
+});
 
 /** SPEC §2: a banner sits in one slot (TOP, MIDDLE, BOTTOM) of one exposure route. */
 export const banner = pgTable(
@@ -28,11 +40,8 @@ export const banner = pgTable(
     clickLink: text("click_link"),
     exposureRoute: text("exposure_route").notNull(),
     exposurePosition: text("exposure_position").notNull(),
-    startDate: startDate(),
-    endDate: endDate(),
-    state: state(),
-    hits: hits(),
-    createDate: createDate(),
+    ...period(),
+    ...counted(),
   },
   (t) => [
     stateValid("banner", t.state),
@@ -53,11 +62,8 @@ export const popup = pgTable(
     title: text("title").notNull(),
     imageUrl: text("image_url").notNull(),
     link: text("link"),
-    startDate: startDate(),
-    endDate: endDate(),
-    state: state(),
-    hits: hits(),
-    createDate: createDate(),
+    ...period(),
+    ...counted(),
   },
   (t) => [stateValid("popup", t.state), periodValid("popup", t.startDate, t.endDate)],
 );
@@ -67,18 +73,10 @@ export const siteEvent = pgTable(
   "site_event",
   {
     id: id(),
-    title: text("title").notNull(),
-    summary: text("summary").notNull(),
-    /** Paragraphs of plain text. */
-    body: text("body").array().notNull(),
-    imageUrl: text("image_url").notNull(),
-    link: text("link"),
-    startDate: startDate(),
-    endDate: endDate(),
+    ...article(),
+    ...period(),
     orderNumber: orderNumber(),
-    state: state(),
-    hits: hits(),
-    createDate: createDate(),
+    ...counted(),
   },
   (t) => [stateValid("site_event", t.state), periodValid("site_event", t.startDate, t.endDate)],
 );
@@ -88,15 +86,9 @@ export const content = pgTable(
   "content",
   {
     id: id(),
-    title: text("title").notNull(),
-    summary: text("summary").notNull(),
-    body: text("body").array().notNull(),
-    imageUrl: text("image_url").notNull(),
-    link: text("link"),
+    ...article(),
     orderNumber: orderNumber(),
-    state: state(),
-    hits: hits(),
-    createDate: createDate(),
+    ...counted(),
   },
   (t) => [stateValid("content", t.state)],
 );
@@ -125,9 +117,7 @@ export const iconTheme = pgTable(
     imageUrl: text("image_url").notNull(),
     link: text("link"),
     orderNumber: orderNumber(),
-    state: state(),
-    hits: hits(),
-    createDate: createDate(),
+    ...counted(),
   },
   (t) => [
     stateValid("icon_theme", t.state),

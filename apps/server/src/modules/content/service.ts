@@ -32,33 +32,39 @@ import type { BannerPosition, IconThemeType, ThemeLayout, ThemeLocation, ThemeSe
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { createAffiliateService } from "../affiliate/service.ts";
-import type { BreedingService } from "../breeding/service.ts";
+import type { BreedingFarmService, BreedingRecordService } from "../breeding/service.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { createCommunityService } from "../community/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import {
   type BannerRow,
+  type ContentKind,
   type ContentRow,
   createContentRepository,
   type FaqRow,
   type IconThemeRow,
   type PopupRow,
+  type RowOf,
   type SiteEventRow,
   type ThemeRow,
+  type ViewedKind,
 } from "./repository.ts";
 
 type CommunityService = ReturnType<typeof createCommunityService>;
 type AffiliateService = ReturnType<typeof createAffiliateService>;
 type BannerExposureRoute = (typeof BANNER_EXPOSURE_ROUTES)[number];
 
-export const BANNER_NOT_FOUND = "배너를 찾을 수 없습니다.";
-export const POPUP_NOT_FOUND = "팝업을 찾을 수 없습니다.";
-export const EVENT_NOT_FOUND = "이벤트를 찾을 수 없습니다.";
-export const CONTENT_NOT_FOUND = "콘텐츠를 찾을 수 없습니다.";
-export const FAQ_NOT_FOUND = "자주 묻는 질문을 찾을 수 없습니다.";
-export const ICON_THEME_NOT_FOUND = "아이콘 테마를 찾을 수 없습니다.";
-export const THEME_NOT_FOUND = "테마를 찾을 수 없습니다.";
+/** What a missing (or not NORMAL) item of each kind answers with its 404. */
+const NOT_FOUND: Record<ContentKind, string> = {
+  BANNER: "배너를 찾을 수 없습니다.",
+  POPUP: "팝업을 찾을 수 없습니다.",
+  SITE_EVENT: "이벤트를 찾을 수 없습니다.",
+  CONTENT: "콘텐츠를 찾을 수 없습니다.",
+  FAQ: "자주 묻는 질문을 찾을 수 없습니다.",
+  ICON_THEME: "아이콘 테마를 찾을 수 없습니다.",
+  THEME: "테마를 찾을 수 없습니다.",
+};
 
 /**
  * Items a section shows: a row of eight scrolls sideways, a grid shows two rows of two. Kept small: the home
@@ -70,92 +76,71 @@ const HIGH_HIT_POOL = 50;
 
 const image = (cdnLink: string) => ({ fileRepository: { cdnLink } });
 const iso = (date: Date) => date.toISOString();
+const period = (row: { startDate: Date; endDate: Date }) => ({
+  startDate: iso(row.startDate),
+  endDate: iso(row.endDate),
+});
 
 function toBanner(row: BannerRow): Banner {
+  const { id, title, clickLink, hits } = row;
+  const exposureRoute = row.exposureRoute as BannerExposureRoute;
+  const exposurePosition = row.exposurePosition as BannerPosition;
   return {
-    id: row.id,
-    title: row.title,
-    clickLink: row.clickLink,
+    id,
+    title,
+    clickLink,
     bannerImage: image(row.imageUrl),
-    exposureRoute: row.exposureRoute as BannerExposureRoute,
-    exposurePosition: row.exposurePosition as BannerPosition,
-    startDate: iso(row.startDate),
-    endDate: iso(row.endDate),
-    hits: row.hits,
+    exposureRoute,
+    exposurePosition,
+    ...period(row),
+    hits,
   };
 }
 
 function toPopup(row: PopupRow): Popup {
-  return {
-    id: row.id,
-    title: row.title,
-    link: row.link,
-    image: image(row.imageUrl),
-    startDate: iso(row.startDate),
-    endDate: iso(row.endDate),
-    hits: row.hits,
-  };
+  const { id, title, link, hits } = row;
+  return { id, title, link, hits, image: image(row.imageUrl), ...period(row) };
 }
 
 function toEvent(row: SiteEventRow, now: Date): SiteEvent {
-  return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    link: row.link,
-    image: image(row.imageUrl),
-    startDate: iso(row.startDate),
-    endDate: iso(row.endDate),
-    isEnded: row.endDate.getTime() <= now.getTime(),
-    orderNumber: row.orderNumber,
-    hits: row.hits,
-  };
+  const { id, title, summary, link, orderNumber, hits } = row;
+  const isEnded = row.endDate.getTime() <= now.getTime();
+  return { id, title, summary, link, orderNumber, hits, image: image(row.imageUrl), ...period(row), isEnded };
 }
 
 function toContent(row: ContentRow): Content {
-  return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    link: row.link,
-    image: image(row.imageUrl),
-    orderNumber: row.orderNumber,
-    createDate: iso(row.createDate),
-    hits: row.hits,
-  };
+  const { id, title, summary, link, orderNumber, hits } = row;
+  return { id, title, summary, link, orderNumber, hits, image: image(row.imageUrl), createDate: iso(row.createDate) };
 }
 
-function toFaq(row: FaqRow): Faq {
-  return {
-    id: row.id,
-    category: row.category,
-    question: row.question,
-    answer: row.answer,
-    orderNumber: row.orderNumber,
-  };
+function toFaq({ id, category, question, answer, orderNumber }: FaqRow): Faq {
+  return { id, category, question, answer, orderNumber };
 }
 
 function toIconTheme(row: IconThemeRow): IconTheme {
+  const { id, title, link, orderNumber, hits } = row;
   return {
-    id: row.id,
-    iconThemeType: row.iconThemeType as IconThemeType,
-    title: row.title,
-    link: row.link,
+    id,
+    title,
+    link,
+    orderNumber,
+    hits,
     image: image(row.imageUrl),
-    orderNumber: row.orderNumber,
-    hits: row.hits,
+    iconThemeType: row.iconThemeType as IconThemeType,
   };
 }
 
 function toTheme(row: ThemeRow): Theme {
+  const { id, title, subTitle, orderNumber } = row;
+  const section = row.section as ThemeSection;
   return {
-    id: row.id,
-    title: row.title,
-    subTitle: row.subTitle,
-    section: row.section as ThemeSection,
+    id,
+    title,
+    subTitle,
+    section,
     location: row.location as ThemeLocation,
     layout: row.layout as ThemeLayout,
-    orderNumber: row.orderNumber,
+    orderNumber,
   };
 }
 
@@ -164,11 +149,12 @@ export function createContentService(
     catalog: CatalogService;
     affiliate: AffiliateService;
     community: CommunityService;
-    breeding: BreedingService;
+    breedingFarms: Pick<BreedingFarmService, "listPublicFarms">;
+    breedingRecords: Pick<BreedingRecordService, "listPublicRecords">;
   },
 ) {
   const repository = createContentRepository(deps.db);
-  const { catalog, affiliate, community, breeding } = deps;
+  const { catalog, affiliate, community, breedingFarms, breedingRecords } = deps;
 
   const products = async (query: z.input<typeof ProductListQuery>, size: number) =>
     ({
@@ -185,11 +171,11 @@ export function createContentService(
   const SECTIONS: Record<ThemeSection, (theme: ThemeRow, size: number) => Promise<ThemeSectionItems>> = {
     "breeding-daily-record": async (_t, size) => ({
       kind: "record",
-      items: (await breeding.listPublicRecords(null, { size, offset: 0, orderBy: "recordDate,DESC" })).items,
+      items: (await breedingRecords.listPublicRecords(null, { size, offset: 0, orderBy: "recordDate,DESC" })).items,
     }),
     "breeding-farm": async (_t, size) => ({
       kind: "farm",
-      items: (await breeding.listPublicFarms(null, PublicBreedingFarmListQuery.parse({ size }))).items,
+      items: (await breedingFarms.listPublicFarms(null, PublicBreedingFarmListQuery.parse({ size }))).items,
     }),
     affiliate: async (_t, size) => ({
       kind: "affiliate",
@@ -216,7 +202,7 @@ export function createContentService(
     // Raffle recruitments do not exist yet: the section stays empty, and the web hides an empty section.
     "raffle-recruitment": async () => ({ kind: "raffle", items: [] }),
     "high-hit-record": async (_t, size) => {
-      const recent = await breeding.listPublicRecords(null, {
+      const recent = await breedingRecords.listPublicRecords(null, {
         size: HIGH_HIT_POOL,
         offset: 0,
         orderBy: "recordDate,DESC",
@@ -232,23 +218,22 @@ export function createContentService(
     }),
   };
 
-  async function requireTheme(id: number): Promise<ThemeRow> {
-    const row = await repository.findTheme(id);
-    if (!row) throw AppError.notFound(THEME_NOT_FOUND);
+  /** The NORMAL item of a kind, or 404 with the kind's message. */
+  async function requireOne<K extends ContentKind>(kind: K, id: number): Promise<RowOf<K>> {
+    const row = await repository.findOne(kind, id);
+    if (!row) throw AppError.notFound(NOT_FOUND[kind]);
     return row;
   }
 
-  /** Counts the view, or 404 with `message` when there is no such NORMAL item. */
-  async function countHit(
-    type: "BANNER" | "POPUP" | "SITE_EVENT" | "CONTENT" | "ICON_THEME",
-    id: number,
-    visitor: string,
-    message: string,
-  ): Promise<number> {
-    const hits = await repository.countView(type, id, visitor);
-    if (hits === undefined) throw AppError.notFound(message);
+  /** Counts the visitor's view (once a day) and answers the item's hits after it, or 404 when there is none. */
+  async function countHit(kind: ViewedKind, id: number, visitor: string): Promise<number> {
+    const hits = await repository.countView(kind, id, visitor);
+    if (hits === undefined) throw AppError.notFound(NOT_FOUND[kind]);
     return hits;
   }
+  const hit = (kind: ViewedKind) => async (id: number, visitor: string) => {
+    await countHit(kind, id, visitor);
+  };
 
   return {
     async listBanners(query: BannerListQuery) {
@@ -264,15 +249,8 @@ export function createContentService(
       return pageOf(rows, query, toBanner);
     },
 
-    async getBanner(id: number): Promise<Banner> {
-      const row = await repository.findBanner(id);
-      if (!row) throw AppError.notFound(BANNER_NOT_FOUND);
-      return toBanner(row);
-    },
-
-    async bannerHit(id: number, visitor: string): Promise<void> {
-      await countHit("BANNER", id, visitor, BANNER_NOT_FOUND);
-    },
+    getBanner: async (id: number): Promise<Banner> => toBanner(await requireOne("BANNER", id)),
+    bannerHit: hit("BANNER"),
 
     async listPopups(query: PopupListQuery) {
       const rows = await repository.findPopups(
@@ -282,9 +260,7 @@ export function createContentService(
       return pageOf(rows, query, toPopup);
     },
 
-    async popupHit(id: number, visitor: string): Promise<void> {
-      await countHit("POPUP", id, visitor, POPUP_NOT_FOUND);
-    },
+    popupHit: hit("POPUP"),
 
     async listEvents(query: EventListQuery) {
       const now = deps.clock.now();
@@ -297,9 +273,8 @@ export function createContentService(
 
     /** An event for its page; the view is counted. */
     async viewEvent(id: number, visitor: string): Promise<SiteEventDetail> {
-      const hits = await countHit("SITE_EVENT", id, visitor, EVENT_NOT_FOUND);
-      const row = await repository.findEvent(id);
-      if (!row) throw AppError.notFound(EVENT_NOT_FOUND);
+      const hits = await countHit("SITE_EVENT", id, visitor);
+      const row = await requireOne("SITE_EVENT", id);
       return { ...toEvent({ ...row, hits }, deps.clock.now()), body: row.body };
     },
 
@@ -312,9 +287,8 @@ export function createContentService(
     },
 
     async viewContent(id: number, visitor: string): Promise<ContentDetail> {
-      const hits = await countHit("CONTENT", id, visitor, CONTENT_NOT_FOUND);
-      const row = await repository.findContent(id);
-      if (!row) throw AppError.notFound(CONTENT_NOT_FOUND);
+      const hits = await countHit("CONTENT", id, visitor);
+      const row = await requireOne("CONTENT", id);
       return { ...toContent({ ...row, hits }), body: row.body };
     },
 
@@ -322,19 +296,13 @@ export function createContentService(
       return pageOf(await repository.findFaqs(query.category, pageWindow(query)), query, toFaq);
     },
 
-    async getFaq(id: number): Promise<Faq> {
-      const row = await repository.findFaq(id);
-      if (!row) throw AppError.notFound(FAQ_NOT_FOUND);
-      return toFaq(row);
-    },
+    getFaq: async (id: number): Promise<Faq> => toFaq(await requireOne("FAQ", id)),
 
     async listIconThemes(iconThemeType: IconThemeType) {
       return { items: (await repository.findIconThemes(iconThemeType)).map(toIconTheme), nextOffset: null };
     },
 
-    async iconThemeHit(id: number, visitor: string): Promise<void> {
-      await countHit("ICON_THEME", id, visitor, ICON_THEME_NOT_FOUND);
-    },
+    iconThemeHit: hit("ICON_THEME"),
 
     async listThemes(query: ThemeListQuery) {
       return { items: (await repository.findThemes(query.location)).map(toTheme), nextOffset: null };
@@ -342,8 +310,8 @@ export function createContentService(
 
     /** One section's items; a section the theme does not show is 404, like a missing theme. */
     async themeSection(id: number, section: ThemeSection): Promise<ThemeSectionResponse> {
-      const row = await requireTheme(id);
-      if (row.section !== section) throw AppError.notFound(THEME_NOT_FOUND);
+      const row = await requireOne("THEME", id);
+      if (row.section !== section) throw AppError.notFound(NOT_FOUND.THEME);
       const items = await SECTIONS[section](row, SECTION_SIZE[row.layout as ThemeLayout] ?? PAGE_SIZE.default);
       return { theme: toTheme(row), ...items } as ThemeSectionResponse;
     },

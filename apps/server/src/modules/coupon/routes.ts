@@ -8,88 +8,48 @@ import {
   PublishedCoupon,
   PublishedCouponListQuery,
 } from "@mulmung/contract/coupon";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
+import { apiPlugin } from "../../http/route.ts";
 
-const tags = ["coupons"];
-const security = [{ bearerAuth: [] }];
+export const couponRoutes = apiPlugin({ tags: ["coupons"] }, (route, { coupons }) => {
+  route.get("/api/v1/affiliate/:id/coupon/available", {
+    summary:
+      "The store's coupons open now, with whether the logged-in member holds each (받음) or none are left (소진)",
+    access: "optional",
+    params: IdParams,
+    response: z.object({ items: z.array(Coupon) }),
+    handler: ({ member, params }) => coupons.forAffiliate(params.id, member?.id ?? null),
+  });
 
-export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { coupons } = app.services;
+  route.post("/api/v1/coupon/:id/download", {
+    summary: "Downloads a coupon: one per member, only while copies are left (409 otherwise)",
+    access: "member",
+    params: IdParams,
+    response: PublishedCoupon,
+    handler: ({ member, params }) => coupons.download(member.id, params.id),
+  });
 
-  app.get(
-    "/api/v1/affiliate/:id/coupon/available",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags,
-        summary:
-          "The store's coupons open now, with whether the logged-in member holds each (받음) or none are left (소진)",
-        params: IdParams,
-        response: { 200: z.object({ items: z.array(Coupon) }) },
-      },
-    },
-    async (request) => coupons.forAffiliate(request.params.id, request.member?.id ?? null),
-  );
+  route.patch("/api/v1/published-coupon/register", {
+    summary: "Registers a coupon by its code",
+    access: "member",
+    body: CouponRegisterRequest,
+    response: PublishedCoupon,
+    handler: ({ member, body }) => coupons.register(member.id, body.code),
+  });
 
-  app.post(
-    "/api/v1/coupon/:id/download",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "Downloads a coupon: one per member, only while copies are left (409 otherwise)",
-        security,
-        params: IdParams,
-        response: { 200: PublishedCoupon },
-      },
-    },
-    async (request) => coupons.download(currentMember(request).id, request.params.id),
-  );
+  route.get("/api/v1/published-coupon", {
+    summary: "My coupons, newest first, with what each applies to",
+    access: "member",
+    querystring: PublishedCouponListQuery,
+    response: listOf(PublishedCoupon),
+    handler: ({ member, query }) => coupons.listMine(member.id, query),
+  });
 
-  app.patch(
-    "/api/v1/published-coupon/register",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "Registers a coupon by its code",
-        security,
-        body: CouponRegisterRequest,
-        response: { 200: PublishedCoupon },
-      },
-    },
-    async (request) => coupons.register(currentMember(request).id, request.body.code),
-  );
-
-  app.get(
-    "/api/v1/published-coupon",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "My coupons, newest first, with what each applies to",
-        security,
-        querystring: PublishedCouponListQuery,
-        response: { 200: listOf(PublishedCoupon) },
-      },
-    },
-    async (request) => coupons.listMine(currentMember(request).id, request.query),
-  );
-
-  app.get(
-    "/api/v1/published-coupon/available",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "My usable coupons for a product, a store and/or an amount, best discount first",
-        security,
-        querystring: AvailablePublishedCouponQuery,
-        response: { 200: z.object({ items: z.array(ApplicableCoupon) }) },
-      },
-    },
-    async (request) => coupons.available(currentMember(request).id, request.query),
-  );
-};
+  route.get("/api/v1/published-coupon/available", {
+    summary: "My usable coupons for a product, a store and/or an amount, best discount first",
+    access: "member",
+    querystring: AvailablePublishedCouponQuery,
+    response: z.object({ items: z.array(ApplicableCoupon) }),
+    handler: ({ member, query }) => coupons.available(member.id, query),
+  });
+});

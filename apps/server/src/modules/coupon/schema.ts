@@ -4,8 +4,8 @@
  * one per member and coupon; checkout marks it USED on the order it paid for, and a cancel gives it back.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 import { orderForm, orderPart } from "../order/schema.ts";
@@ -13,7 +13,7 @@ import { orderForm, orderPart } from "../order/schema.ts";
 export const coupon = pgTable(
   "coupon",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     resourceType: text("resource_type").$type<"COMPANY" | "AFFILIATE">().notNull(),
     affiliateId: integer("affiliate_id").references(() => affiliate.id),
     name: text("name").notNull(),
@@ -23,8 +23,8 @@ export const coupon = pgTable(
     discountValue: integer("discount_value").notNull(),
     minOrderPrice: integer("min_order_price").notNull().default(0),
     maxDiscountPrice: integer("max_discount_price"),
-    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
-    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    startDate: at("start_date").notNull(),
+    endDate: at("end_date").notNull(),
     /** How many copies may be issued; null: no limit. */
     totalQuantity: integer("total_quantity"),
     /** Copies issued so far (raised by the conditional update that issues one; never above totalQuantity). */
@@ -54,19 +54,15 @@ export const coupon = pgTable(
 export const publishedCoupon = pgTable(
   "published_coupon",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
-    couponId: integer("coupon_id")
-      .notNull()
-      .references(() => coupon.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
+    couponId: foreignId("coupon_id", () => coupon.id),
     state: text("state").$type<"AVAILABLE" | "USED">().notNull().default("AVAILABLE"),
     usedOrderFormId: integer("used_order_form_id").references(() => orderForm.id),
     /** The store part a store coupon paid for; null for a company coupon (the whole order). */
     usedOrderPartId: integer("used_order_part_id").references(() => orderPart.id),
     discountPrice: integer("discount_price").notNull().default(0),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedAt: at("used_at"),
     createDate: createDate(),
   },
   (t) => [

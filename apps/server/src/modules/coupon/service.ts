@@ -20,7 +20,7 @@ import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AffiliateService } from "../affiliate/service.ts";
 import type { CatalogService } from "../catalog/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { type CouponRow, createCouponRepository, type HeldCoupon } from "./repository.ts";
 

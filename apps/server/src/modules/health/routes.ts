@@ -1,20 +1,13 @@
 import { HealthResponse } from "@mulmung/contract/common";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiPlugin } from "../../http/route.ts";
 import { RETRY_AFTER_SECONDS } from "../../http/service-unavailable.ts";
 
 /** GET /api/health: 200 only when the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { health } = app.services;
-  app.get(
-    "/api/health",
-    {
-      schema: {
-        tags: ["operations"],
-        summary: "Liveness and database reachability",
-        response: { 200: HealthResponse },
-      },
-    },
-    async (_request, reply) => {
+export const healthRoutes = apiPlugin({ tags: ["operations"] }, (route, { health }) => {
+  route.get("/api/health", {
+    summary: "Liveness and database reachability",
+    response: HealthResponse,
+    handler: async ({ reply }) => {
       try {
         return await health.check();
       } catch (error) {
@@ -22,5 +15,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
-};
+  });
+});

@@ -2,7 +2,7 @@
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import { unavailableReason } from "../../http/service-unavailable.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { createHealthRepository } from "./repository.ts";
 
 export function createHealthService(deps: Pick<ServiceDeps, "db" | "clock" | "log">) {

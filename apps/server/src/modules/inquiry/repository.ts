@@ -1,7 +1,10 @@
 /** Inquiry SQL: product questions and store mail (`direct_inquiry`), and fish-tank consultations. */
 import { and, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
-import { affiliate, directInquiry, fishTankInquiry, member, product } from "../../db/schema.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { product } from "../catalog/schema.ts";
+import { member } from "../member/schema.ts";
+import { directInquiry, fishTankInquiry } from "./schema.ts";
 
 export type InquiryRow = typeof directInquiry.$inferSelect;
 

@@ -3,7 +3,7 @@
  * consultations, and the store owner's side (`/affiliate-inquiry`, beyond API.md). A product's questions are read
  * at `/product/{id}/direct-inquiry` (catalog routes).
  */
-import { ErrorResponse, IdParams, listOf } from "@mulmung/contract/common";
+import { IdParams, listOf } from "@mulmung/contract/common";
 import {
   Created,
   DirectInquiryCreateRequest,
@@ -14,110 +14,64 @@ import {
   MyInquiryQuery,
   StoreInquiryQuery,
 } from "@mulmung/contract/review";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentMember, requireMember } from "../../http/auth.ts";
+import { apiPlugin, type ErrorStatus, perMinute } from "../../http/route.ts";
 
-const tags = ["inquiries"];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
-const writeLimit = { rateLimit: { max: 10, timeWindow: "1 minute" } };
+const errors: ErrorStatus[] = [400, 401, 403, 404, 409];
 
-export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { inquiries } = app.services;
+export const inquiryRoutes = apiPlugin({ tags: ["inquiries"], errors }, (route, { inquiries }) => {
+  route.post("/api/v1/direct-inquiry", {
+    summary: "Ask a product's store a question, open or secret (serviceType fixed)",
+    access: "member",
+    config: perMinute(10),
+    body: DirectInquiryCreateRequest,
+    status: 201,
+    response: MyInquiry,
+    handler: ({ member, body }) => inquiries.create(member.id, body),
+  });
 
-  app.post(
-    "/api/v1/direct-inquiry",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        security,
-        summary: "Ask a product's store a question, open or secret (serviceType fixed)",
-        body: DirectInquiryCreateRequest,
-        response: { 201: MyInquiry, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await inquiries.create(currentMember(request).id, request.body)),
-  );
+  route.get("/api/v1/direct-inquiry/member", {
+    summary: "My inquiries, newest first; `title`, `directInquiryState`, `directInquiryCategory` filter",
+    access: "member",
+    querystring: MyInquiryQuery,
+    response: listOf(MyInquiry),
+    handler: ({ member, query }) => inquiries.mine(member.id, query),
+  });
 
-  app.get(
-    "/api/v1/direct-inquiry/member",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        security,
-        summary: "My inquiries, newest first; `title`, `directInquiryState`, `directInquiryCategory` filter",
-        querystring: MyInquiryQuery,
-        response: { 200: listOf(MyInquiry), ...errors },
-      },
-    },
-    async (request) => inquiries.mine(currentMember(request).id, request.query),
-  );
+  route.patch("/api/v1/direct-inquiry/:id", {
+    summary: "Edit my inquiry while it waits for an answer",
+    access: "member",
+    config: perMinute(10),
+    params: IdParams,
+    body: DirectInquiryUpdateRequest,
+    response: MyInquiry,
+    handler: ({ member, params, body }) => inquiries.update(member.id, params.id, body),
+  });
 
-  app.patch(
-    "/api/v1/direct-inquiry/:id",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        security,
-        summary: "Edit my inquiry while it waits for an answer",
-        params: IdParams,
-        body: DirectInquiryUpdateRequest,
-        response: { 200: MyInquiry, ...errors },
-      },
-    },
-    async (request) => inquiries.update(currentMember(request).id, request.params.id, request.body),
-  );
+  route.post("/api/v1/fish-tank-inquiry", {
+    summary: "A fish-tank consultation: tank size, fish, budget (won), region, message",
+    access: "member",
+    config: perMinute(10),
+    body: FishTankInquiryRequest,
+    status: 201,
+    response: Created,
+    handler: ({ member, body }) => inquiries.fishTank(member.id, body),
+  });
 
-  app.post(
-    "/api/v1/fish-tank-inquiry",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        security,
-        summary: "A fish-tank consultation: tank size, fish, budget (won), region, message",
-        body: FishTankInquiryRequest,
-        response: { 201: Created, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await inquiries.fishTank(currentMember(request).id, request.body)),
-  );
+  route.get("/api/v1/affiliate-inquiry", {
+    summary: "Questions and mail to the stores I run, newest first",
+    access: "member",
+    querystring: StoreInquiryQuery,
+    response: listOf(MyInquiry),
+    handler: ({ member, query }) => inquiries.ofMyStores(member.id, query),
+  });
 
-  app.get(
-    "/api/v1/affiliate-inquiry",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        security,
-        summary: "Questions and mail to the stores I run, newest first",
-        querystring: StoreInquiryQuery,
-        response: { 200: listOf(MyInquiry), ...errors },
-      },
-    },
-    async (request) => inquiries.ofMyStores(currentMember(request).id, request.query),
-  );
-
-  app.patch(
-    "/api/v1/affiliate-inquiry/:id/answer",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        security,
-        summary: "The store answers a question once (WAIT → ANSWERED); the asker is notified",
-        params: IdParams,
-        body: InquiryAnswerRequest,
-        response: { 200: MyInquiry, ...errors },
-      },
-    },
-    async (request) => inquiries.answer(currentMember(request).id, request.params.id, request.body.answer),
-  );
-};
+  route.patch("/api/v1/affiliate-inquiry/:id/answer", {
+    summary: "The store answers a question once (WAIT → ANSWERED); the asker is notified",
+    access: "member",
+    config: perMinute(10),
+    params: IdParams,
+    body: InquiryAnswerRequest,
+    response: MyInquiry,
+    handler: ({ member, params, body }) => inquiries.answer(member.id, params.id, body.answer),
+  });
+});

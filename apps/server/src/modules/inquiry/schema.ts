@@ -1,8 +1,38 @@
-/** Fish-tank consultations (POST /api/v1/fish-tank-inquiry). Product questions and store mail are `direct_inquiry`. */
+/** Direct inquiries (product questions, mail to a store or the company) and fish-tank consultations. */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createDate } from "../../db/columns.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { product } from "../catalog/schema.ts";
 import { member } from "../member/schema.ts";
+
+/** Direct inquiries: about a product, to a store (mail), or to the company. */
+export const directInquiry = pgTable(
+  "direct_inquiry",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => member.id),
+    productId: integer("product_id").references(() => product.id),
+    affiliateId: integer("affiliate_id").references(() => affiliate.id),
+    directInquiryCategory: text("direct_inquiry_category").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    isSecret: boolean("is_secret").notNull().default(false),
+    directInquiryState: text("direct_inquiry_state").$type<"WAIT" | "ANSWERED">().notNull().default("WAIT"),
+    answer: text("answer"),
+    answerDate: timestamp("answer_date", { withTimezone: true }),
+    serviceType: text("service_type").notNull(),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("direct_inquiry_product_idx").on(t.productId, t.id.desc()),
+    index("direct_inquiry_member_idx").on(t.memberId, t.id.desc()),
+    index("direct_inquiry_affiliate_idx").on(t.affiliateId, t.id.desc()),
+    check("direct_inquiry_state_valid", sql`${t.directInquiryState} in ('WAIT', 'ANSWERED')`),
+  ],
+);
 
 /** A member asks the company for a tank set up for them: size, fish, budget (won), region and a message. */
 export const fishTankInquiry = pgTable(

@@ -16,7 +16,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { AffiliateService } from "../affiliate/service.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { NotificationService } from "../notification/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { createInquiryRepository, type InquiryListRow } from "./repository.ts";
 
@@ -47,7 +47,7 @@ function toMyInquiry(row: InquiryListRow): MyInquiry {
 export function createInquiryService(
   deps: Pick<ServiceDeps, "db" | "clock"> & {
     catalog: Pick<CatalogService, "storeOf" | "requireProduct">;
-    affiliate: Pick<AffiliateService, "ownedIds">;
+    affiliate: Pick<AffiliateService, "ownedIds" | "requireAffiliate">;
     notifications: Pick<NotificationService, "notify">;
   },
 ) {
@@ -105,6 +105,21 @@ export function createInquiryService(
         serviceType: SERVICE_TYPE,
       });
       return this.get(memberId, id);
+    },
+
+    /** Mail to a store (POST /affiliate/{id}/mail): a secret PRODUCT inquiry without a product, to that store. */
+    async mailStore(memberId: number, affiliateId: number, mail: { title: string; content: string }) {
+      await deps.affiliate.requireAffiliate(affiliateId);
+      const id = await repository.insert({
+        memberId,
+        affiliateId,
+        directInquiryCategory: "PRODUCT",
+        title: mail.title,
+        content: mail.content,
+        isSecret: true,
+        serviceType: SERVICE_TYPE,
+      });
+      return { id };
     },
 
     /** The asker's or the store's view of one inquiry. */

@@ -1,8 +1,9 @@
 /** Like SQL. The target's `likes` counter moves in the same transaction as the like row (shared/member-mark.ts). */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { likeLog, member } from "../../db/schema.ts";
+import { member } from "../member/schema.ts";
 import { addMark, type MarkKind, removeMark } from "../shared/member-mark.ts";
+import { likeLog } from "./schema.ts";
 import type { LikeTarget } from "./targets.ts";
 
 const LIKE: MarkKind = { markTable: "like_log", countColumn: "likes" };

@@ -7,71 +7,43 @@ import { Liker, LikeState } from "@mulmung/contract/comment";
 import { Id, PagingQuery, pageSize } from "@mulmung/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentMember, requireMember } from "../../http/auth.ts";
-
-const security = [{ bearerAuth: [] }];
-const limit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
+import { apiRoutes, perMinute } from "../../http/route.ts";
 
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { likes } = app.services;
 
   for (const target of likes.targets) {
     const base = `/api/v1/${target.segment}/:id`;
-    const tags = [target.segment];
+    const route = apiRoutes(app, { tags: [target.segment] });
+    const mine = { access: "member", params: z.object({ id: Id }), response: LikeState } as const;
 
-    app.get(
-      `${base}/like`,
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          security,
-          summary: "My like on it, if any",
-          params: z.object({ id: Id }),
-          response: { 200: LikeState },
-        },
-      },
-      async (request) => likes.mine(target, request.params.id, currentMember(request).id),
-    );
+    route.get(`${base}/like`, {
+      ...mine,
+      summary: "My like on it, if any",
+      handler: ({ member, params }) => likes.mine(target, params.id, member.id),
+    });
 
-    app.post(
-      `${base}/like`,
-      {
-        preHandler: requireMember,
-        config: limit,
-        schema: { tags, security, summary: "Like it", params: z.object({ id: Id }), response: { 200: LikeState } },
-      },
-      async (request) => likes.like(target, request.params.id, currentMember(request).id),
-    );
+    route.post(`${base}/like`, {
+      ...mine,
+      summary: "Like it",
+      config: perMinute(60),
+      handler: ({ member, params }) => likes.like(target, params.id, member.id),
+    });
 
-    app.delete(
-      `${base}/like/:likeId`,
-      {
-        preHandler: requireMember,
-        config: limit,
-        schema: {
-          tags,
-          security,
-          summary: "Unlike by the like record's id",
-          params: z.object({ id: Id, likeId: Id }),
-          response: { 200: LikeState },
-        },
-      },
-      async (request) => likes.unlike(target, request.params.id, currentMember(request).id, request.params.likeId),
-    );
+    route.delete(`${base}/like/:likeId`, {
+      ...mine,
+      summary: "Unlike by the like record's id",
+      config: perMinute(60),
+      params: z.object({ id: Id, likeId: Id }),
+      handler: ({ member, params }) => likes.unlike(target, params.id, member.id, params.likeId),
+    });
 
-    app.get(
-      `${base}/likes`,
-      {
-        schema: {
-          tags,
-          summary: "Who liked it, newest first",
-          params: z.object({ id: Id }),
-          querystring: PagingQuery.pick({ offset: true }).extend({ size: pageSize().default(10) }),
-          response: { 200: z.object({ items: z.array(Liker), nextOffset: z.number().nullable() }) },
-        },
-      },
-      async (request) => likes.likers(target, request.params.id, request.query),
-    );
+    route.get(`${base}/likes`, {
+      summary: "Who liked it, newest first",
+      params: z.object({ id: Id }),
+      querystring: PagingQuery.pick({ offset: true }).extend({ size: pageSize().default(10) }),
+      response: z.object({ items: z.array(Liker), nextOffset: z.number().nullable() }),
+      handler: ({ params, query }) => likes.likers(target, params.id, query),
+    });
   }
 };

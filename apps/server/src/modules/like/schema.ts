@@ -1,21 +1,13 @@
 /** Likes on posts, farms and records. */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { check, index, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { memberMarkColumns } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
 /** One like per member and target; the target's `likes` column moves with it. */
 export const likeLog = pgTable(
   "like_log",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id, { onDelete: "cascade" }),
-    targetType: text("target_type").notNull(),
-    targetId: integer("target_id").notNull(),
-    createDate: createDate(),
-  },
+  memberMarkColumns(() => member.id),
   (t) => [
     uniqueIndex("like_log_member_target_key").on(t.memberId, t.targetType, t.targetId),
     index("like_log_target_idx").on(t.targetType, t.targetId, t.id.desc()),

@@ -7,7 +7,7 @@ import { writerDisplay } from "@mulmung/domain/display";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { NotificationService } from "../notification/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
 import { requireRowAccess } from "../shared/row-access.ts";
 import { createLikeRepository } from "./repository.ts";

@@ -4,11 +4,9 @@
  * gateway with its own paymentId (`MAG-…`) and counts only once the gateway said PAID.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export interface MagazineArticleRow {
   title: string;
@@ -18,7 +16,7 @@ export interface MagazineArticleRow {
 export const magazine = pgTable(
   "magazine",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     title: text("title").notNull(),
     /** "2026년 11월호". */
     issueLabel: text("issue_label").notNull(),
@@ -38,10 +36,8 @@ export const magazine = pgTable(
 export const magazinePurchase = pgTable(
   "magazine_purchase",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id, { onDelete: "cascade" }),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id, { onDelete: "cascade" }),
     /** SUBSCRIPTION (every subscription issue until `valid_until`) or ISSUE (one issue, for good). */
     kind: text("kind").notNull(),
     magazineId: integer("magazine_id").references(() => magazine.id, { onDelete: "cascade" }),

@@ -19,8 +19,8 @@ import {
 import { ErrorCode } from "@mulmung/domain/errors";
 import { gatewayPayMethod, PAYMENT_WINDOW_MINUTES } from "@mulmung/domain/order";
 import { AppError } from "../../http/app-error.ts";
-import { GatewayUnavailable } from "../payment/gateway.ts";
-import type { ServiceDeps } from "../services.ts";
+import { GatewayUnavailable } from "../../services/payment-gateway/gateway.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import {
   createMagazineRepository,

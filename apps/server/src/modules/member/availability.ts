@@ -5,7 +5,7 @@
 import { WITHDRAWN_MEMBER_NAME } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { createMemberRepository, type MemberRepository } from "./repository.ts";
 
 const duplicateNickname = () => AppError.of(ErrorCode.DUPLICATE_NICKNAME, "이미 사용 중인 닉네임입니다.");

@@ -2,8 +2,9 @@
 import type { Member, PushInformation, SocialLoginType } from "@mulmung/contract/member";
 import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./password.ts";
 import { createMemberRepository, type MemberRow, type PushInformationRow } from "./repository.ts";
 import { withdrawnEmailMark } from "./withdrawn-email.ts";
@@ -55,6 +56,14 @@ export function createMemberService(deps: Pick<ServiceDeps, "db" | "config">) {
     async isActive(memberId: number): Promise<boolean> {
       const row = await repository.findMemberById(memberId);
       return !!row && !row.withdrawnAt;
+    },
+
+    /**
+     * `member.point` is the points ledger's balance, kept equal to its saves' remaining: only the point module
+     * moves it, inside its transaction and under the member's row lock it took (modules/point).
+     */
+    async addPoint(memberId: number, delta: number, options: { tx: Transaction }): Promise<void> {
+      await createMemberRepository(options.tx).addPoint(memberId, delta);
     },
 
     /** The live member behind an id; 401 when it is gone or withdrawn. */

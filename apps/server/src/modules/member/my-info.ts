@@ -7,8 +7,8 @@ import { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/contract/member";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
-import type { SessionService } from "../auth/session.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { SessionService } from "../auth/service.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { assertNicknameAvailable, assertPhoneAvailable, translateUniqueViolation } from "./availability.ts";
 import { type MemberService, toPushInformation } from "./members.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -104,6 +104,11 @@ export function createMyInfoService(
       if (!row || row.memberId !== memberId) throw AppError.notFound("알림 설정을 찾을 수 없습니다.");
       const updated = await repository.updatePushInformation(row.id, { pushToken });
       return toPushInformation(updated as PushInformationRow);
+    },
+
+    /** The push service said this subscription is gone (modules/notification): cleared unless already replaced. */
+    async dropPushToken(memberId: number, pushToken: string): Promise<void> {
+      await repository.dropPushToken(memberId, pushToken, clock.now());
     },
 
     /**

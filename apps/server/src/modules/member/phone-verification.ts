@@ -8,7 +8,7 @@ import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_SECONDS } from "@mulmung/contra
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import type { MessageSender } from "../../services/messaging/message-sender.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { createMemberRepository, type PhoneAuthenticationRow } from "./repository.ts";
 
 /** Per phone number: at most this many codes in PHONE_CODE_WINDOW_SECONDS (the IP limit is the route's). */

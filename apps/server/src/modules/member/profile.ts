@@ -2,8 +2,8 @@
 import type { MemberCard, Profile } from "@mulmung/contract/member";
 import { writerDisplay } from "@mulmung/domain/display";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
-import { ownImageOrKeep } from "../upload/own-image.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
+import { ownImageOrKeep } from "../shared/own-image.ts";
 import { assertNicknameAvailable, translateUniqueViolation } from "./availability.ts";
 import { createMemberRepository } from "./repository.ts";
 

@@ -5,7 +5,7 @@ import { REFEREE_RECEIVED_POINTS, REFEREE_SENT_POINTS } from "@mulmung/domain/po
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { PointService } from "../point/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { createMemberRepository } from "./repository.ts";
 
 export function referralCodeNotFound(): AppError {

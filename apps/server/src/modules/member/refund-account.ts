@@ -3,7 +3,7 @@ import type { RefundAccount as RefundAccountSchema } from "@mulmung/contract/mem
 import { ERROR_CATALOGUE, ErrorCode } from "@mulmung/domain/errors";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { BANKS, bankName } from "./banks.ts";
 import { createMemberRepository, type RefundAccountRow } from "./repository.ts";
 

@@ -1,8 +1,8 @@
 /** SQL for members and what hangs off them (consents, push information, social links, referral, addresses). */
-import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { affiliate } from "../affiliate/schema.ts";
 import {
-  affiliate,
   member,
   memberSocialAccount,
   memberTermsConsent,
@@ -12,7 +12,7 @@ import {
   referee,
   refundAccount,
   shippingDestination,
-} from "../../db/schema.ts";
+} from "./schema.ts";
 
 /** A confirmed phone verification can be used this long after its confirmation. */
 const PHONE_CONFIRMATION_TTL_MS = 30 * 60_000;
@@ -29,6 +29,19 @@ export type RefundAccountRow = typeof refundAccount.$inferSelect;
 
 /** Member SQL bound to a database or to a transaction (`createMemberRepository(tx)` inside one). */
 export function createMemberRepository(db: Db) {
+  /** Rows that `match`, created in the last `sinceSeconds`: how many codes or mails went out lately. */
+  async function countCreatedWithin(
+    table: typeof phoneAuthentication | typeof passwordResetToken,
+    match: SQL,
+    sinceSeconds: number,
+  ): Promise<number> {
+    const rows = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(match, sql`${table.createDate} > now() - make_interval(secs => ${sinceSeconds})`));
+    return rows[0]?.n ?? 0;
+  }
+
   const repository = {
     async findMemberById(id: number): Promise<MemberRow | undefined> {
       const rows = await db.select().from(member).where(eq(member.id, id)).limit(1);
@@ -108,6 +121,15 @@ export function createMemberRepository(db: Db) {
       await db.insert(memberTermsConsent).values(values);
     },
 
+    /** Moves the kept point balance (the points ledger's, in its transaction under the member's row lock). */
+    async addPoint(memberId: number, delta: number): Promise<void> {
+      if (delta === 0) return;
+      await db
+        .update(member)
+        .set({ point: sql`${member.point} + ${delta}` })
+        .where(eq(member.id, memberId));
+    },
+
     async findPushInformation(memberId: number): Promise<PushInformationRow | undefined> {
       const rows = await db.select().from(pushInformation).where(eq(pushInformation.memberId, memberId)).limit(1);
       return rows[0];
@@ -146,6 +168,14 @@ export function createMemberRepository(db: Db) {
         .where(eq(pushInformation.id, id))
         .returning();
       return rows[0];
+    },
+
+    /** Clears a device push token, unless the member has stored another one by now. */
+    async dropPushToken(memberId: number, pushToken: string, now: Date): Promise<void> {
+      await db
+        .update(pushInformation)
+        .set({ pushToken: null, updateDate: now })
+        .where(and(eq(pushInformation.memberId, memberId), eq(pushInformation.pushToken, pushToken)));
     },
 
     async findPushInformationById(id: number): Promise<PushInformationRow | undefined> {
@@ -195,16 +225,7 @@ export function createMemberRepository(db: Db) {
     // ---- Phone verification ---------------------------------------------------------------------------------
 
     async countRecentPhoneCodes(phoneNumber: string, sinceSeconds: number): Promise<number> {
-      const rows = await db
-        .select({ n: count() })
-        .from(phoneAuthentication)
-        .where(
-          and(
-            eq(phoneAuthentication.phoneNumber, phoneNumber),
-            sql`${phoneAuthentication.createDate} > now() - make_interval(secs => ${sinceSeconds})`,
-          ),
-        );
-      return rows[0]?.n ?? 0;
+      return countCreatedWithin(phoneAuthentication, eq(phoneAuthentication.phoneNumber, phoneNumber), sinceSeconds);
     },
 
     async insertPhoneAuthentication(values: {
@@ -252,16 +273,7 @@ export function createMemberRepository(db: Db) {
     // ---- Password reset -------------------------------------------------------------------------------------
 
     async countRecentResetTokens(memberId: number, sinceSeconds: number): Promise<number> {
-      const rows = await db
-        .select({ n: count() })
-        .from(passwordResetToken)
-        .where(
-          and(
-            eq(passwordResetToken.memberId, memberId),
-            sql`${passwordResetToken.createDate} > now() - make_interval(secs => ${sinceSeconds})`,
-          ),
-        );
-      return rows[0]?.n ?? 0;
+      return countCreatedWithin(passwordResetToken, eq(passwordResetToken.memberId, memberId), sinceSeconds);
     },
 
     async insertResetToken(values: { memberId: number; tokenHash: string; expiresAt: Date }): Promise<void> {

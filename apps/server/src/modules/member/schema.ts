@@ -1,13 +1,16 @@
-/** Member tables: accounts, terms consent, push settings, phone codes, reset links, delivery addresses, refund
- * accounts and referrals. */
+/**
+ * Member tables: accounts, terms consent, push settings, phone codes, reset links, delivery addresses, refund
+ * accounts, referrals and linked social logins (written by member/social-accounts.ts and sign-up.ts; the oauth
+ * module reads them through the social account service).
+ */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createDate, updateDate } from "../../db/columns.ts";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
 
 export const member = pgTable(
   "member",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     email: text("email"),
     passwordHash: text("password_hash"),
     loginType: text("login_type").notNull().default("EMAIL"),
@@ -21,11 +24,11 @@ export const member = pgTable(
     introduction: text("introduction"),
     createDate: createDate(),
     updateDate: updateDate(),
-    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnAt: at("withdrawn_at"),
     /** SPEC §3 serviceType, filled by the server on sign-up. */
     serviceType: text("service_type").notNull().default("MULMUNG"),
     /** When phoneNumber was last confirmed by a code sent to it. */
-    phoneCertifiedAt: timestamp("phone_certified_at", { withTimezone: true }),
+    phoneCertifiedAt: at("phone_certified_at"),
     /** Kept after withdrawal (no personal data) for the service's own statistics. */
     withdrawalReason: text("withdrawal_reason"),
   },
@@ -60,14 +63,12 @@ export const memberTermsConsent = pgTable(
 export const pushInformation = pgTable(
   "push_information",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
     isAdNotification: boolean("is_ad_notification").notNull().default(false),
     isEventNotification: boolean("is_event_notification").notNull().default(false),
-    adNotificationDate: timestamp("ad_notification_date", { withTimezone: true }),
-    eventNotificationDate: timestamp("event_notification_date", { withTimezone: true }),
+    adNotificationDate: at("ad_notification_date"),
+    eventNotificationDate: at("event_notification_date"),
     pushToken: text("push_token"),
     createDate: createDate(),
     updateDate: updateDate(),
@@ -82,11 +83,11 @@ export const phoneAuthentication = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     phoneNumber: text("phone_number").notNull(),
     codeHash: text("code_hash").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: at("expires_at").notNull(),
     attemptCount: integer("attempt_count").notNull().default(0),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedAt: at("confirmed_at"),
     /** Set when a sign-up, certification or member search used the confirmation; it cannot be used twice. */
-    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    consumedAt: at("consumed_at"),
     requestIp: text("request_ip"),
     createDate: createDate(),
   },
@@ -100,13 +101,11 @@ export const phoneAuthentication = pgTable(
 export const passwordResetToken = pgTable(
   "password_reset_token",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
     tokenHash: text("token_hash").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
     createDate: createDate(),
   },
   (t) => [
@@ -119,10 +118,8 @@ export const passwordResetToken = pgTable(
 export const shippingDestination = pgTable(
   "shipping_destination",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
     name: text("name").notNull(),
     recipient: text("recipient").notNull(),
     phoneNumber: text("phone_number").notNull(),
@@ -144,10 +141,8 @@ export const shippingDestination = pgTable(
 export const refundAccount = pgTable(
   "refund_account",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
     bankCode: text("bank_code").notNull(),
     accountNumber: text("account_number").notNull(),
     accountHolder: text("account_holder").notNull(),
@@ -161,18 +156,31 @@ export const refundAccount = pgTable(
 export const referee = pgTable(
   "referee",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
-    referrerMemberId: integer("referrer_member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
+    referrerMemberId: foreignId("referrer_member_id", () => member.id),
     createDate: createDate(),
   },
   (t) => [
     uniqueIndex("referee_member_key").on(t.memberId),
     index("referee_referrer_idx").on(t.referrerMemberId),
     check("referee_not_self", sql`${t.memberId} <> ${t.referrerMemberId}`),
+  ],
+);
+
+/** A social login linked to a member, on (provider, subject) only: never on the e-mail address. */
+export const memberSocialAccount = pgTable(
+  "member_social_account",
+  {
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("member_social_account_subject_key").on(t.provider, t.subject),
+    uniqueIndex("member_social_account_member_provider_key").on(t.memberId, t.provider),
+    check("member_social_account_provider_valid", sql`${t.provider} in ('KAKAO', 'NAVER', 'GMAIL', 'APPLE')`),
   ],
 );

@@ -6,7 +6,7 @@ import type { ShippingDestination } from "@mulmung/contract/member";
 import { SHIPPING_DESTINATION_LIMIT } from "@mulmung/contract/member";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { createMemberRepository, type Db, type ShippingDestinationRow } from "./repository.ts";
 
 export interface ShippingDestinationInput {

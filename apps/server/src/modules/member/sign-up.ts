@@ -8,11 +8,10 @@ import type { Member } from "@mulmung/contract/member";
 import { SERVICE_TYPE } from "@mulmung/domain/constants";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
-import type { AuthService } from "../auth/service.ts";
-import type { IssuedSession } from "../auth/session.ts";
-import { socialSignupExpired, verifySocialSignupTicket } from "../oauth/signup-ticket.ts";
+import type { AuthService, IssuedSession } from "../auth/service.ts";
+import { socialSignupExpired, verifySocialSignupTicket } from "../oauth/service.ts";
 import type { PointService } from "../point/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import {
   assertEmailAvailable,
   assertNicknameAvailable,

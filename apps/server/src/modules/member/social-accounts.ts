@@ -2,7 +2,7 @@
 import type { SocialLoginType } from "@mulmung/contract/member";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { createMemberRepository } from "./repository.ts";
 
 export type LinkOutcome = "LINKED" | "ALREADY_LINKED_TO_YOU" | "ALREADY_LINKED" | "PROVIDER_TAKEN";

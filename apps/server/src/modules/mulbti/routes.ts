@@ -12,72 +12,50 @@ import {
   MulbtiType,
   MulbtiTypeParams,
 } from "@mulmung/contract/programs";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { optionalMember } from "../../http/auth.ts";
+import { apiPlugin, perMinute } from "../../http/route.ts";
 
-const tags = ["mulbti"];
-const countLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
+export const mulbtiRoutes = apiPlugin({ tags: ["mulbti"] }, (route, { mulbti }) => {
+  route.get("/api/v1/mulbti", {
+    summary: "The quiz: title, questions and answers, start count",
+    response: MulbtiInfo,
+    handler: () => mulbti.info(),
+  });
 
-export const mulbtiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { mulbti } = app.services;
+  route.patch("/api/v1/mulbti/start", {
+    summary: "Counts a start",
+    config: perMinute(60),
+    response: MulbtiCount,
+    handler: () => mulbti.start(),
+  });
 
-  app.get(
-    "/api/v1/mulbti",
-    { schema: { tags, summary: "The quiz: title, questions and answers, start count", response: { 200: MulbtiInfo } } },
-    async () => mulbti.info(),
-  );
+  route.patch("/api/v1/mulbti/share", {
+    summary: "Counts a share of a type",
+    config: perMinute(60),
+    querystring: MulbtiShareQuery,
+    response: MulbtiCount,
+    handler: ({ query }) => mulbti.share(query.type),
+  });
 
-  app.patch(
-    "/api/v1/mulbti/start",
-    { config: countLimit, schema: { tags, summary: "Counts a start", response: { 200: MulbtiCount } } },
-    async () => mulbti.start(),
-  );
+  route.get("/api/v1/mulbti/type/:type", {
+    summary: "A type's page",
+    params: MulbtiTypeParams,
+    response: MulbtiType,
+    handler: ({ params }) => mulbti.type(params.type),
+  });
 
-  app.patch(
-    "/api/v1/mulbti/share",
-    {
-      config: countLimit,
-      schema: {
-        tags,
-        summary: "Counts a share of a type",
-        querystring: MulbtiShareQuery,
-        response: { 200: MulbtiCount },
-      },
-    },
-    async (request) => mulbti.share(request.query.type),
-  );
+  route.get("/api/v1/mulbti/list", {
+    summary: "Every type with its count, most common first",
+    querystring: MulbtiListQuery,
+    response: listOf(MulbtiListItem),
+    handler: ({ query }) => mulbti.list(query),
+  });
 
-  app.get(
-    "/api/v1/mulbti/type/:type",
-    { schema: { tags, summary: "A type's page", params: MulbtiTypeParams, response: { 200: MulbtiType } } },
-    async (request) => mulbti.type(request.params.type),
-  );
-
-  app.get(
-    "/api/v1/mulbti/list",
-    {
-      schema: {
-        tags,
-        summary: "Every type with its count, most common first",
-        querystring: MulbtiListQuery,
-        response: { 200: listOf(MulbtiListItem) },
-      },
-    },
-    async (request) => mulbti.list(request.query),
-  );
-
-  app.post(
-    "/api/v1/mulbti/result",
-    {
-      preHandler: optionalMember,
-      config: countLimit,
-      schema: {
-        tags,
-        summary: "Scores the answers into a type; saved to the member when logged in",
-        body: MulbtiResultRequest,
-        response: { 200: MulbtiResult },
-      },
-    },
-    async (request) => mulbti.result(request.body.answers, request.member?.id ?? null),
-  );
-};
+  route.post("/api/v1/mulbti/result", {
+    summary: "Scores the answers into a type; saved to the member when logged in",
+    access: "optional",
+    config: perMinute(60),
+    body: MulbtiResultRequest,
+    response: MulbtiResult,
+    handler: ({ member, body }) => mulbti.result(body.answers, member?.id ?? null),
+  });
+});

@@ -3,8 +3,9 @@
  * `quiz.ts`; the database only counts: starts, results and shares per type.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { member } from "../../db/schema.ts";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createDate, foreignId, identity } from "../../db/columns.ts";
+import { member } from "../member/schema.ts";
 
 /** One row per counter: `start`, or a type code for its results and shares. */
 export const mulbtiCount = pgTable(
@@ -24,12 +25,10 @@ export const mulbtiCount = pgTable(
 export const mulbtiResult = pgTable(
   "mulbti_result",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id, { onDelete: "cascade" }),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
-    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
+    createDate: createDate(),
   },
   (t) => [index("mulbti_result_member_idx").on(t.memberId, t.id)],
 );

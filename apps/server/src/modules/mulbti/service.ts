@@ -5,7 +5,7 @@
 import type { MulbtiInfo, MulbtiListItem, MulbtiListQuery, MulbtiResult, MulbtiType } from "@mulmung/contract/programs";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import {
   findType,

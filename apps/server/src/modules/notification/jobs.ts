@@ -8,9 +8,7 @@ export function notificationJobs(deps: { notifications: NotificationService }): 
       name: SEND_PUSH_JOB,
       retryLimit: 5,
       retryDelaySeconds: 2,
-      run: async (data) => {
-        await deps.notifications.sendPush(data);
-      },
+      run: (data) => deps.notifications.sendPush(data),
     },
   ];
 }

@@ -6,10 +6,11 @@
  * `GET /push-stand-in/<channel>` — the test that owns the subscription's private key decrypts it. Channels named
  * `gone-…` answer 410 (the browser unsubscribed), `flaky-…` answer 500 to the first delivery (a retry follows).
  */
-import { createPublicKey, verify } from "node:crypto";
+import { verify } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { isLocalRequest } from "../../http/loopback.ts";
+import { p256PublicKey } from "./web-push.ts";
 
 interface Delivery {
   receivedAt: string;
@@ -30,15 +31,7 @@ function checkVapid(request: FastifyRequest): string | null {
   const point = Buffer.from(key, "base64url");
   if (point.length !== 65) return "k is not a P-256 public key";
   try {
-    const publicKey = createPublicKey({
-      key: {
-        kty: "EC",
-        crv: "P-256",
-        x: point.subarray(1, 33).toString("base64url"),
-        y: point.subarray(33).toString("base64url"),
-      },
-      format: "jwk",
-    });
+    const publicKey = p256PublicKey(point);
     const signed = Buffer.from(`${head}.${claims}`);
     const ok = verify(
       "sha256",

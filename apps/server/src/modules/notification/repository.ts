@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { member, pushInformation } from "../../db/schema.ts";
+import { member, pushInformation } from "../member/schema.ts";
 import { pushNotification, pushTopicSetting } from "./schema.ts";
 
 export type PushNotificationRow = typeof pushNotification.$inferSelect;
@@ -146,14 +146,6 @@ export function createNotificationRepository(db: Executor) {
         .where(eq(pushInformation.memberId, memberId))
         .limit(1);
       return row?.pushToken ?? null;
-    },
-
-    /** The push service said the subscription is gone: clear it, unless the member has a new one by now. */
-    async dropPushToken(memberId: number, pushToken: string, now: Date): Promise<void> {
-      await db
-        .update(pushInformation)
-        .set({ pushToken: null, updateDate: now })
-        .where(and(eq(pushInformation.memberId, memberId), eq(pushInformation.pushToken, pushToken)));
     },
 
     /** The owner of a commented or liked row (`table` is a registered parent's, never input). */

@@ -1,5 +1,4 @@
 /** Notifications and web push (API.md `GET /api/v1/push-notification` and the rows decision 029 adds). */
-import { ErrorResponse } from "@mulmung/contract/common";
 import {
   OperatorPushRequest,
   OperatorPushResult,
@@ -12,121 +11,72 @@ import {
   UpdatePushTopicRequest,
   VapidPublicKey,
 } from "@mulmung/contract/notification";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentMember, requireMember } from "../../http/auth.ts";
+import { apiPlugin, type ErrorStatus } from "../../http/route.ts";
 import { pushStandIn } from "./push-stand-in.ts";
 import { PUSH_STAND_IN_PREFIX } from "./web-push.ts";
 
-const tags = ["notifications"];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+const errors: ErrorStatus[] = [400, 401, 404];
 
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { notifications } = app.services;
-
+export const notificationRoutes = apiPlugin({ tags: ["notifications"], errors }, async (route, services, app) => {
+  const { notifications } = services;
   if (app.config.localStandIns) {
     // Stands in for a browser vendor's push service; only with the local stand-ins on and only for this machine.
     await app.register(pushStandIn, { prefix: PUSH_STAND_IN_PREFIX });
   }
 
-  app.get(
-    "/api/v1/push-notification",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "The member's notifications, newest first (30), with the unread count for the header badge",
-        security,
-        querystring: PushNotificationListQuery,
-        response: { 200: PushNotificationList, ...errors },
-      },
-    },
-    async (request) => notifications.list(currentMember(request).id, request.query),
-  );
+  route.get("/api/v1/push-notification", {
+    summary: "The member's notifications, newest first (30), with the unread count for the header badge",
+    access: "member",
+    querystring: PushNotificationListQuery,
+    response: PushNotificationList,
+    handler: ({ member, query }) => notifications.list(member.id, query),
+  });
 
-  app.get(
-    "/api/v1/push-notification/unread-count",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "Notifications not tapped yet (the header badge)",
-        security,
-        response: { 200: UnreadCount, ...errors },
-      },
-    },
-    async (request) => notifications.unreadCount(currentMember(request).id),
-  );
+  route.get("/api/v1/push-notification/unread-count", {
+    summary: "Notifications not tapped yet (the header badge)",
+    access: "member",
+    response: UnreadCount,
+    handler: ({ member }) => notifications.unreadCount(member.id),
+  });
 
-  app.patch(
-    "/api/v1/push-notification/:pushNotificationId/click",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "Tapping a notification marks it clicked; the app then opens its pageLink",
-        security,
-        params: PushNotificationIdParams,
-        response: { 200: PushNotification, ...errors },
-      },
-    },
-    async (request) => notifications.markClicked(currentMember(request).id, request.params.pushNotificationId),
-  );
+  route.patch("/api/v1/push-notification/:pushNotificationId/click", {
+    summary: "Tapping a notification marks it clicked; the app then opens its pageLink",
+    access: "member",
+    params: PushNotificationIdParams,
+    response: PushNotification,
+    handler: ({ member, params }) => notifications.markClicked(member.id, params.pushNotificationId),
+  });
 
-  app.get(
-    "/api/v1/push-notification/topic",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "The push topics the member receives (SPEC §9 names; AD and EVENT are the consents)",
-        security,
-        response: { 200: PushTopicSettings, ...errors },
-      },
-    },
-    async (request) => notifications.topicSettings(currentMember(request).id),
-  );
+  route.get("/api/v1/push-notification/topic", {
+    summary: "The push topics the member receives (SPEC §9 names; AD and EVENT are the consents)",
+    access: "member",
+    response: PushTopicSettings,
+    handler: ({ member }) => notifications.topicSettings(member.id),
+  });
 
-  app.patch(
-    "/api/v1/push-notification/topic",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "Turn one push topic on or off",
-        security,
-        body: UpdatePushTopicRequest,
-        response: { 200: PushTopicSettings, ...errors },
-      },
-    },
-    async (request) => notifications.setTopic(currentMember(request).id, request.body.topic, request.body.isEnabled),
-  );
+  route.patch("/api/v1/push-notification/topic", {
+    summary: "Turn one push topic on or off",
+    access: "member",
+    body: UpdatePushTopicRequest,
+    response: PushTopicSettings,
+    handler: ({ member, body }) => notifications.setTopic(member.id, body.topic, body.isEnabled),
+  });
 
-  app.get(
-    "/api/v1/push-notification/vapid-public-key",
-    {
-      schema: {
-        tags,
-        summary: "The server's VAPID public key for PushManager.subscribe",
-        response: { 200: VapidPublicKey },
-      },
-    },
-    async () => notifications.vapidPublicKey(),
-  );
+  route.get("/api/v1/push-notification/vapid-public-key", {
+    summary: "The server's VAPID public key for PushManager.subscribe",
+    errors: [],
+    response: VapidPublicKey,
+    handler: () => notifications.vapidPublicKey(),
+  });
 
-  app.post(
-    "/api/v1/push-notification/operator",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "The operator sends an ad or event notification to every member who consented (administrators)",
-        security,
-        body: OperatorPushRequest,
-        response: { 201: OperatorPushResult, 403: ErrorResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await notifications.sendOperatorMessage(currentMember(request), request.body)),
-  );
-};
+  // Members who are not operators get the service's own 403 message, so this stays a member route.
+  route.post("/api/v1/push-notification/operator", {
+    summary: "The operator sends an ad or event notification to every member who consented (administrators)",
+    access: "member",
+    body: OperatorPushRequest,
+    status: 201,
+    response: OperatorPushResult,
+    errors: [400, 401, 403, 404],
+    handler: ({ member, body }) => notifications.sendOperatorMessage(member, body),
+  });
+});

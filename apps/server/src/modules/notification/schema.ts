@@ -1,7 +1,8 @@
 /** Notifications a member received (SPEC §3 Notification, capped at 30 per member) and their topic choices (§7). */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { member } from "../../db/schema.ts";
+import { boolean, check, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
+import { member } from "../member/schema.ts";
 
 const TOPICS = sql.raw(
   "('AD', 'EVENT', 'ORDER_DELIVERY', 'REVIEW', 'COMMUNITY', 'AFFILIATE', 'COMMENT', 'LIKE', 'ETC')",
@@ -11,16 +12,14 @@ const TOPICS = sql.raw(
 export const pushNotification = pgTable(
   "push_notification",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id, { onDelete: "cascade" }),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id, { onDelete: "cascade" }),
     topic: text("topic").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
     pageLink: text("page_link").notNull(),
     isClick: boolean("is_click").notNull().default(false),
-    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
+    createDate: createDate(),
   },
   (t) => [
     index("push_notification_member_idx").on(t.memberId, t.id),
@@ -33,12 +32,10 @@ export const pushNotification = pgTable(
 export const pushTopicSetting = pgTable(
   "push_topic_setting",
   {
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id, { onDelete: "cascade" }),
+    memberId: foreignId("member_id", () => member.id, { onDelete: "cascade" }),
     topic: text("topic").notNull(),
     isEnabled: boolean("is_enabled").notNull(),
-    updateDate: timestamp("update_date", { withTimezone: true }).notNull().defaultNow(),
+    updateDate: updateDate(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.topic] }),

@@ -17,8 +17,8 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
-import type { MyInfoService } from "../member/my-info.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { MyInfoService } from "../member/service.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
 import { createNotificationRepository, type PushNotificationRow } from "./repository.ts";
 import { loadVapidKeys, parseSubscription, sendWebPush, type VapidKeys } from "./web-push.ts";
@@ -248,13 +248,13 @@ export function createNotificationService(
       try {
         subscription = parseSubscription(token, { localStandIns: config.localStandIns });
       } catch {
-        await repository.dropPushToken(row.memberId, token, clock.now());
+        await myInfo.dropPushToken(row.memberId, token);
         return "GONE";
       }
       const payload = JSON.stringify(toNotification(row));
       const outcome = await sendWebPush(subscription, payload, { ...(await vapidKeys()), subject: vapidSubject });
       if (outcome === "GONE") {
-        await repository.dropPushToken(row.memberId, token, clock.now());
+        await myInfo.dropPushToken(row.memberId, token);
         deps.log.info({ notificationId: row.id }, "push subscription gone; removed");
       }
       return outcome;

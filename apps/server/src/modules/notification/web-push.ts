@@ -5,7 +5,7 @@
  * subscription's keys (aes128gcm) and sent with fetch, so the local stand-in (http on loopback) works like a
  * browser vendor's push service. Decision 029.
  */
-import { createPublicKey } from "node:crypto";
+import { createPublicKey, type KeyObject } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -38,19 +38,24 @@ function base64url(value: unknown): Buffer | null {
   return Buffer.from(value, "base64url");
 }
 
+/** The P-256 public key of a 65-byte uncompressed point (0x04, x, y); throws when the point is not on the curve. */
+export function p256PublicKey(point: Buffer): KeyObject {
+  return createPublicKey({
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: point.subarray(1, 33).toString("base64url"),
+      y: point.subarray(33).toString("base64url"),
+    },
+    format: "jwk",
+  });
+}
+
 /** Whether 65 bytes are an uncompressed point on P-256 (the browser's p256dh key). */
 function isP256Point(bytes: Buffer): boolean {
   if (bytes.length !== 65 || bytes[0] !== 0x04) return false;
   try {
-    createPublicKey({
-      key: {
-        kty: "EC",
-        crv: "P-256",
-        x: bytes.subarray(1, 33).toString("base64url"),
-        y: bytes.subarray(33).toString("base64url"),
-      },
-      format: "jwk",
-    });
+    p256PublicKey(bytes);
     return true;
   } catch {
     return false;

@@ -13,17 +13,15 @@ import {
   OAuthProviders,
   SocialSignupInfo,
 } from "@mulmung/contract/auth";
-import { ErrorResponse } from "@mulmung/contract/common";
 import type { SocialLoginType } from "@mulmung/contract/member";
 import { oauthStandIn } from "@mulmung/oauth-stand-in";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
-import { currentMember, requireMember } from "../../http/auth.ts";
 import { isLocalRequest } from "../../http/loopback.ts";
-import { limit } from "../auth/rate-limit.ts";
-import { refreshCookieOf, setRefreshCookie } from "../auth/session.ts";
+import { limit } from "../../http/rate-limit.ts";
+import { refreshCookieOf, setRefreshCookie } from "../../http/refresh-cookie.ts";
+import { apiPlugin } from "../../http/route.ts";
 import { standInBases, standInProviders } from "./providers.ts";
 import type { PendingAuthorization } from "./service.ts";
 import { SOCIAL_SIGNUP_COOKIE, SOCIAL_SIGNUP_TTL_SECONDS } from "./signup-ticket.ts";
@@ -32,8 +30,7 @@ const STATE_COOKIE = "oauthState";
 const STATE_COOKIE_PATH = "/api/v1/oauth";
 const STATE_TTL_SECONDS = 10 * 60;
 
-export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { oauth } = app.services;
+export const oauthRoutes = apiPlugin({ tags: ["auth"], errors: [400] }, async (route, { oauth }, app) => {
   const isSecure = app.config.publicUrl.startsWith("https://");
   const standIns = standInProviders(app.config);
   if (standIns.length > 0) {
@@ -61,33 +58,24 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get(
-    "/api/v1/oauth/providers",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "The social logins offered now (the login page shows only these)",
-        response: { 200: OAuthProviders },
-      },
-    },
-    async () => ({ items: oauth.providers() }),
-  );
+  const redirect = { status: 302, response: z.null() } as const;
 
-  app.get(
-    "/api/v1/oauth/:loginType/authorize",
-    {
-      config: limit(30, "1 minute"),
-      schema: {
-        tags: ["auth"],
-        summary: "Start a social login (302 to the provider with state and PKCE)",
-        description: "mode=link links the provider to the logged-in member (the browser's refresh cookie).",
-        params: OAuthParams,
-        querystring: OAuthAuthorizeQuery,
-        response: { 302: z.null(), 400: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const start = await oauth.authorize(request.params.loginType, request.query.mode, refreshCookieOf(request));
+  route.get("/api/v1/oauth/providers", {
+    summary: "The social logins offered now (the login page shows only these)",
+    response: OAuthProviders,
+    errors: [],
+    handler: () => ({ items: oauth.providers() }),
+  });
+
+  route.get("/api/v1/oauth/:loginType/authorize", {
+    ...redirect,
+    summary: "Start a social login (302 to the provider with state and PKCE)",
+    description: "mode=link links the provider to the logged-in member (the browser's refresh cookie).",
+    config: limit(30, "1 minute"),
+    params: OAuthParams,
+    querystring: OAuthAuthorizeQuery,
+    handler: async ({ params, query, request, reply }) => {
+      const start = await oauth.authorize(params.loginType, query.mode, refreshCookieOf(request));
       if ("redirect" in start) return reply.redirect(start.redirect, 302);
       reply.setCookie(STATE_COOKIE, JSON.stringify(start.pending), {
         path: STATE_COOKIE_PATH,
@@ -100,7 +88,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.redirect(start.url, 302);
     },
-  );
+  });
 
   const callback = async (
     request: FastifyRequest,
@@ -133,59 +121,35 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(outcome.redirect, 302);
   };
 
-  const callbackSchema = {
-    tags: ["auth"],
+  route.get("/api/v1/oauth/:loginType/callback", {
+    ...redirect,
+    summary: "Provider callback: log in, link, or start a sign-up",
+    config: limit(30, "1 minute"),
     params: OAuthParams,
-    response: { 302: z.null(), 400: ErrorResponse },
-  };
-  app.get(
-    "/api/v1/oauth/:loginType/callback",
-    {
-      config: limit(30, "1 minute"),
-      schema: {
-        ...callbackSchema,
-        summary: "Provider callback: log in, link, or start a sign-up",
-        querystring: OAuthCallbackInput,
-      },
-    },
-    async (request, reply) => callback(request, reply, request.params.loginType, request.query),
-  );
-  app.post(
-    "/api/v1/oauth/:loginType/callback",
-    {
-      config: limit(30, "1 minute"),
-      schema: { ...callbackSchema, summary: "Provider callback by form POST (APPLE)", body: OAuthCallbackInput },
-    },
-    async (request, reply) => callback(request, reply, request.params.loginType, request.body),
-  );
+    querystring: OAuthCallbackInput,
+    handler: ({ params, query, request, reply }) => callback(request, reply, params.loginType, query),
+  });
+  route.post("/api/v1/oauth/:loginType/callback", {
+    ...redirect,
+    summary: "Provider callback by form POST (APPLE)",
+    config: limit(30, "1 minute"),
+    params: OAuthParams,
+    body: OAuthCallbackInput,
+    handler: ({ params, body, request, reply }) => callback(request, reply, params.loginType, body),
+  });
 
-  app.get(
-    "/api/v1/oauth/signup-info",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "The provider's hints (nickname, email) for the social sign-up in progress",
-        response: { 200: SocialSignupInfo, 400: ErrorResponse },
-      },
-    },
-    async (request) => oauth.signupInfo(request.cookies[SOCIAL_SIGNUP_COOKIE]),
-  );
+  route.get("/api/v1/oauth/signup-info", {
+    summary: "The provider's hints (nickname, email) for the social sign-up in progress",
+    response: SocialSignupInfo,
+    handler: ({ request }) => oauth.signupInfo(request.cookies[SOCIAL_SIGNUP_COOKIE]),
+  });
 
-  app.post(
-    "/api/v1/oauth/:loginType/unlink",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags: ["auth"],
-        summary: "Unlink a social account (not the last way to log in)",
-        security: [{ bearerAuth: [] }],
-        params: OAuthParams,
-        response: { 204: z.null(), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      await oauth.unlink(currentMember(request).id, request.params.loginType);
-      return reply.status(204).send(null);
-    },
-  );
-};
+  route.post("/api/v1/oauth/:loginType/unlink", {
+    summary: "Unlink a social account (not the last way to log in)",
+    access: "member",
+    params: OAuthParams,
+    status: 204,
+    errors: [400, 401, 404],
+    handler: ({ member, params }) => oauth.unlink(member.id, params.loginType),
+  });
+});

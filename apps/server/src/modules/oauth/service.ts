@@ -8,12 +8,19 @@ import type { OAuthCallbackInput } from "@mulmung/contract/auth";
 import { SocialLoginType } from "@mulmung/contract/member";
 import { generateCodeVerifier } from "arctic";
 import type { z } from "zod";
-import type { AuthService } from "../auth/service.ts";
-import type { IssuedSession, SessionService } from "../auth/session.ts";
-import type { SocialAccountService } from "../member/social-accounts.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { AuthService, IssuedSession, SessionService } from "../auth/service.ts";
+import type { SocialAccountService } from "../member/service.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { authorizationUrl, exchangeCode, fetchProfile, providerFor } from "./providers.ts";
 import { signSocialSignupTicket, socialSignupExpired, verifySocialSignupTicket } from "./signup-ticket.ts";
+
+/** The sign-up ticket a callback hands out is redeemed by the member module's sign-up (its route reads the cookie). */
+export {
+  SOCIAL_SIGNUP_COOKIE,
+  type SocialSignupTicket,
+  socialSignupExpired,
+  verifySocialSignupTicket,
+} from "./signup-ticket.ts";
 
 /** What the state cookie carries between authorize and callback (signed by the route). */
 export interface PendingAuthorization {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
 import { createTestApp, createTwoTestApps } from "../../../test/test-app.ts";
-import { ORDER_RATE_LIMIT_DEFAULT } from "../auth/rate-limit.ts";
+import { ORDER_RATE_LIMIT_DEFAULT } from "../../http/rate-limit.ts";
 import { freshIp } from "../auth/test-support.ts";
 import { orderForm } from "./schema.ts";
 import { makeProduct } from "./test-support.ts";

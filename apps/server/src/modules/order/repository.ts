@@ -1,13 +1,14 @@
 /**
- * Order SQL. Stock lives on `product.stock` and `product_option.quantity` (the catalogue's tables): an order takes
- * and gives it back here, in the caller's transaction, with conditional updates that never go below zero (and the
- * CHECK constraints behind them). Rows are locked in id order so concurrent orders of several products never deadlock.
+ * Order SQL. Stock lives on `product.stock` and `product_option.quantity` (the catalogue's tables): the order
+ * service takes and gives it back through the catalog service (catalog/repository.ts holds those conditional
+ * updates), in the order's transaction; here the catalogue's tables are only read, for prices and lines.
  */
 
 import type { OrderStatus } from "@mulmung/domain/order-status";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { affiliate, member, product, productOption, productOptionGroup } from "../../db/schema.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { member } from "../member/schema.ts";
 import { orderForm, orderPart, orderProduct, orderProductOption, personalPayment } from "./schema.ts";
 
 export type OrderFormRow = typeof orderForm.$inferSelect;
@@ -71,52 +72,6 @@ export function createOrderRepository(db: Executor) {
   }
 
   return {
-    /** Products with their store, for pricing a new order. */
-    async findProducts(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: product.id,
-          affiliateId: product.affiliateId,
-          affiliateName: affiliate.name,
-          affiliateState: affiliate.state,
-          name: product.name,
-          sellPrice: product.sellPrice,
-          stock: product.stock,
-          state: product.state,
-          imageUrls: product.imageUrls,
-          isParcel: product.isParcel,
-          isFreeDelivery: product.isFreeDelivery,
-          freeDeliveryPriceOrderPayment: product.freeDeliveryPriceOrderPayment,
-          parcelDeliveryPrice: product.parcelDeliveryPrice,
-        })
-        .from(product)
-        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
-        .where(inArray(product.id, ids));
-    },
-
-    /** Every option of these products with its group (names, required flags). */
-    async findOptions(productIds: number[]) {
-      if (productIds.length === 0) return [];
-      return db
-        .select({
-          id: productOption.id,
-          productId: productOption.productId,
-          optionGroupId: productOption.optionGroupId,
-          groupName: productOptionGroup.name,
-          groupIsRequired: productOptionGroup.isRequired,
-          name: productOption.name,
-          sellPrice: productOption.sellPrice,
-          quantity: productOption.quantity,
-          isDeliveryPrice: productOption.isDeliveryPrice,
-          isAddProductSellPrice: productOption.isAddProductSellPrice,
-          isRequiredByGroup: productOption.isRequiredByGroup,
-        })
-        .from(productOption)
-        .leftJoin(productOptionGroup, eq(productOptionGroup.id, productOption.optionGroupId))
-        .where(inArray(productOption.productId, productIds));
-    },
-
     async insertForm(tx: Executor, form: typeof orderForm.$inferInsert, parts: NewOrderPart[]): Promise<OrderFormRow> {
       const [created] = await tx.insert(orderForm).values(form).returning();
       if (!created) throw new Error("order form not inserted");
@@ -203,64 +158,6 @@ export function createOrderRepository(db: Executor) {
         .update(orderPart)
         .set({ state, updateDate: sql`now()` })
         .where(and(eq(orderPart.orderFormId, formId), inArray(orderPart.state, fromStates)));
-    },
-
-    /**
-     * Takes stock for every line: false (and nothing taken, the caller rolls back) when a product or option has
-     * too little. Products first, then options, each in id order.
-     */
-    async takeStock(
-      tx: Executor,
-      products: { id: number; units: number }[],
-      options: { id: number; units: number }[],
-    ): Promise<{ ok: true } | { ok: false; productId?: number; optionId?: number }> {
-      for (const item of [...products].sort((a, b) => a.id - b.id)) {
-        if (item.units === 0) continue;
-        const rows = await tx
-          .update(product)
-          .set({ stock: sql`${product.stock} - ${item.units}` })
-          .where(and(eq(product.id, item.id), gte(product.stock, item.units), eq(product.state, "NORMAL")))
-          .returning({ id: product.id });
-        if (rows.length === 0) return { ok: false, productId: item.id };
-      }
-      for (const item of [...options].sort((a, b) => a.id - b.id)) {
-        const rows = await tx
-          .update(productOption)
-          .set({ quantity: sql`${productOption.quantity} - ${item.units}` })
-          .where(and(eq(productOption.id, item.id), gte(productOption.quantity, item.units)))
-          .returning({ id: productOption.id });
-        if (rows.length === 0) return { ok: false, optionId: item.id };
-      }
-      return { ok: true };
-    },
-
-    async giveStockBack(
-      tx: Executor,
-      products: { id: number; units: number }[],
-      options: { id: number; units: number }[],
-    ) {
-      for (const item of [...products].sort((a, b) => a.id - b.id)) {
-        if (item.units === 0) continue;
-        await tx
-          .update(product)
-          .set({ stock: sql`${product.stock} + ${item.units}` })
-          .where(eq(product.id, item.id));
-      }
-      for (const item of [...options].sort((a, b) => a.id - b.id)) {
-        await tx
-          .update(productOption)
-          .set({ quantity: sql`${productOption.quantity} + ${item.units}` })
-          .where(eq(productOption.id, item.id));
-      }
-    },
-
-    async addSalesVolume(tx: Executor, products: { id: number; units: number }[]) {
-      for (const item of [...products].sort((a, b) => a.id - b.id)) {
-        await tx
-          .update(product)
-          .set({ salesVolume: sql`${product.salesVolume} + ${item.units}` })
-          .where(eq(product.id, item.id));
-      }
     },
 
     async listForms(filter: OrderFilter, page: { limit: number; offset: number }): Promise<OrderFormRow[]> {

@@ -4,12 +4,11 @@
  * BOUGHT (names and prices copied, so a later price change never changes an order). Money is integer won.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { affiliate, member, product, productOption, shippingDestination } from "../../db/schema.ts";
-
-const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
-const updateDate = () => timestamp("update_date", { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { product, productOption } from "../catalog/schema.ts";
+import { member, shippingDestination } from "../member/schema.ts";
 
 const ORDER_STATE_CHECK = `'ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED', 'PAYMENT_WAIT', 'PAYMENT_SUCCESS', 'PREPARING', 'PAYMENT_CANCEL', 'CONFIRMATION', 'UNPAID'`;
 const PAY_METHOD_CHECK = `'CARD', 'PHONE', 'NAVERPAY', 'KAKAOPAY', 'TOSSPAY', 'VBANK', 'TRANS', 'LPAY', 'PAYCO', 'OURPLATFORM_ACCOUNT'`;
@@ -17,10 +16,8 @@ const PAY_METHOD_CHECK = `'CARD', 'PHONE', 'NAVERPAY', 'KAKAOPAY', 'TOSSPAY', 'V
 export const orderForm = pgTable(
   "order_form",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
     /** The order number people see and the gateway's paymentId. */
     orderNumber: text("order_number").notNull(),
     /** DIRECT, BASKET or PERSONAL (a store's personal payment request). */
@@ -86,13 +83,9 @@ export const orderForm = pgTable(
 export const orderPart = pgTable(
   "order_part",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderFormId: integer("order_form_id")
-      .notNull()
-      .references(() => orderForm.id, { onDelete: "cascade" }),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliate.id),
+    id: identity(),
+    orderFormId: foreignId("order_form_id", () => orderForm.id, { onDelete: "cascade" }),
+    affiliateId: foreignId("affiliate_id", () => affiliate.id),
     affiliateName: text("affiliate_name").notNull(),
     state: text("state").notNull().default("ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED"),
     deliveryState: text("delivery_state").notNull().default("WAIT"),
@@ -144,13 +137,9 @@ export const orderPart = pgTable(
 export const orderProduct = pgTable(
   "order_product",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderPartId: integer("order_part_id")
-      .notNull()
-      .references(() => orderPart.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id),
+    id: identity(),
+    orderPartId: foreignId("order_part_id", () => orderPart.id, { onDelete: "cascade" }),
+    productId: foreignId("product_id", () => product.id),
     basketProductId: integer("basket_product_id"),
     name: text("name").notNull(),
     imageUrl: text("image_url"),
@@ -178,10 +167,8 @@ export const orderProduct = pgTable(
 export const orderProductOption = pgTable(
   "order_product_option",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderProductId: integer("order_product_id")
-      .notNull()
-      .references(() => orderProduct.id, { onDelete: "cascade" }),
+    id: identity(),
+    orderProductId: foreignId("order_product_id", () => orderProduct.id, { onDelete: "cascade" }),
     productOptionId: integer("product_option_id").references(() => productOption.id, { onDelete: "set null" }),
     groupName: text("group_name"),
     name: text("name").notNull(),
@@ -202,13 +189,9 @@ export const orderProductOption = pgTable(
 export const personalPayment = pgTable(
   "personal_payment",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliate.id),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    affiliateId: foreignId("affiliate_id", () => affiliate.id),
+    memberId: foreignId("member_id", () => member.id),
     title: text("title").notNull(),
     memo: text("memo").notNull().default(""),
     amount: integer("amount").notNull(),

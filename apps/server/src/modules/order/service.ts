@@ -4,6 +4,7 @@
  * states through `confirm`, `markPaid`, `markUnpaid` and `cancelParts`, each inside its transaction.
  */
 import { randomInt } from "node:crypto";
+import type { ShippingDestination } from "@mulmung/contract/member";
 import type {
   AffiliateOrder,
   AffiliateOrderListQuery,
@@ -54,12 +55,12 @@ import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { BasketService } from "../basket/service.ts";
+import type { CatalogService } from "../catalog/service.ts";
 import type { CouponPart, CouponService } from "../coupon/service.ts";
-import type { MemberService } from "../member/members.ts";
-import type { ShippingDestinationService } from "../member/shipping-destination.ts";
+import type { MemberService, ShippingDestinationService } from "../member/service.ts";
 import type { NotificationInput, NotificationService } from "../notification/service.ts";
 import type { PointService } from "../point/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { listServiceSettings } from "../site-content/service.ts";
 import type { ConfirmationHold } from "./confirmation-hold.ts";
@@ -72,6 +73,10 @@ import {
   type PersonalPaymentRow,
 } from "./repository.ts";
 import { orderPart } from "./schema.ts";
+
+/** Types other modules take from the order module: what holds a buy confirmation, and an order form's row. */
+export type { ConfirmationHold } from "./confirmation-hold.ts";
+export type { OrderFormRow } from "./repository.ts";
 
 /**
  * What the gateway takes: the order's total less its discounts, each its own step (points here; coupons beside).
@@ -156,6 +161,11 @@ function deliveryNotice(
 
 export function createOrderService(
   deps: Pick<ServiceDeps, "db" | "clock"> & {
+    /**
+     * Products, their options and prices are the catalogue's; so are stock and sales volume, taken and given back
+     * in the order's transaction.
+     */
+    catalog: Pick<CatalogService, "pricedProducts" | "productOptions" | "takeStock" | "returnStock" | "addSalesVolume">;
     shippingDestinations: ShippingDestinationService;
     basket: BasketService;
     coupons: CouponService;
@@ -169,7 +179,7 @@ export function createOrderService(
   },
 ) {
   const repository = createOrderRepository(deps.db);
-  const { clock, shippingDestinations, basket, coupons, points } = deps;
+  const { clock, catalog, shippingDestinations, basket, coupons, points } = deps;
   const holdConditions = deps.confirmationHolds.map((hold) => hold.holds(orderPart.id));
 
   /** Which of these parts another module holds from buy confirmation now (an open claim on one of its lines). */
@@ -225,8 +235,8 @@ export function createOrderService(
   /** Prices lines from the database into store parts; refuses what cannot be ordered. */
   async function priceLines(lines: OrderLineInput[], area: ReturnType<typeof extraDeliveryArea>) {
     const productIds = [...new Set(lines.map((l) => l.productId))];
-    const products = new Map((await repository.findProducts(productIds)).map((p) => [p.id, p]));
-    const options = await repository.findOptions(productIds);
+    const products = new Map((await catalog.pricedProducts(productIds)).map((p) => [p.id, p]));
+    const options = await catalog.productOptions(productIds);
     const byStore = new Map<number, { name: string; settings: DeliverySetting[]; lines: PricedLine[] }>();
     for (const line of lines) {
       const p = products.get(line.productId);
@@ -248,7 +258,7 @@ export function createOrderService(
         }
         return { option, quantity: choice.quantity };
       });
-      const requiredGroups = new Set(own.filter((o) => o.groupIsRequired).map((o) => o.optionGroupId));
+      const requiredGroups = new Set(own.filter((o) => o.isGroupRequired).map((o) => o.optionGroupId));
       for (const group of requiredGroups) {
         if (!chosen.some((c) => c.option.optionGroupId === group)) {
           const name = own.find((o) => o.optionGroupId === group)?.groupName ?? "옵션";
@@ -259,7 +269,7 @@ export function createOrderService(
         sellPrice: option.sellPrice,
         quantity,
         isAddProductSellPrice: option.isAddProductSellPrice,
-        isRequired: option.isRequiredByGroup || option.groupIsRequired === true,
+        isRequired: option.isRequiredByGroup || option.isGroupRequired === true,
         isDeliveryPrice: option.isDeliveryPrice,
       }));
       const productLine: ProductLine = { sellPrice: p.sellPrice, quantity: line.quantity, optionDetails: details };
@@ -449,6 +459,27 @@ export function createOrderService(
     };
   }
 
+  /** A part as its store sees it: with the order it belongs to and who bought it. */
+  function toAffiliateOrder(
+    {
+      part,
+      form,
+      buyerNickname,
+    }: { part: OrderPartRow; form: OrderFormRow; buyerNickname: AffiliateOrder["buyerNickname"] },
+    detail: OrderFormDetail,
+  ): AffiliateOrder {
+    return {
+      ...toPart(part, detail),
+      orderId: form.id,
+      orderNumber: form.orderNumber,
+      orderDate: (form.paidAt ?? form.createDate).toISOString(),
+      payMethod: form.payMethod as PaymentMethod | null,
+      shipping: toShipping(form),
+      deliveryMemo: form.deliveryMemo,
+      buyerNickname,
+    };
+  }
+
   function toShipping(form: OrderFormRow): OrderShipping | null {
     if (!form.postalCode) return null;
     return {
@@ -556,7 +587,7 @@ export function createOrderService(
 
   async function takeStockOrThrow(tx: Transaction, detail: OrderFormDetail) {
     const stock = stockOf(detail);
-    const taken = await repository.takeStock(tx, merge(stock.products), merge(stock.options));
+    const taken = await catalog.takeStock({ products: merge(stock.products), options: merge(stock.options) }, { tx });
     if (!taken.ok) {
       const line = detail.products.find((p) => p.productId === taken.productId);
       const option = detail.options.find((o) => o.productOptionId === taken.optionId);
@@ -717,7 +748,10 @@ export function createOrderService(
       const detail = await repository.detailOf(form, tx);
       if (!form.stockReserved) {
         const stock = stockOf(detail);
-        const taken = await repository.takeStock(tx, merge(stock.products), merge(stock.options));
+        const taken = await catalog.takeStock(
+          { products: merge(stock.products), options: merge(stock.options) },
+          { tx },
+        );
         if (!taken.ok) return { ok: false, changed: false };
       }
       // Money for an order whose points went back when it lapsed: the points are taken again, or it cannot stay.
@@ -739,7 +773,7 @@ export function createOrderService(
         ["ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED", "PAYMENT_WAIT", "UNPAID"],
         "PAYMENT_SUCCESS",
       );
-      await repository.addSalesVolume(tx, merge(stockOf(detail).products));
+      await catalog.addSalesVolume(merge(stockOf(detail).products), { tx });
       if (form.source === "PERSONAL") await repository.markPersonalPaymentPaid(tx, id);
       return { ok: true, changed: true, form };
     },
@@ -817,7 +851,7 @@ export function createOrderService(
       if (!detail) return false;
       if (form.stockReserved) {
         const stock = stockOf(detail);
-        await repository.giveStockBack(tx, merge(stock.products), merge(stock.options));
+        await catalog.returnStock({ products: merge(stock.products), options: merge(stock.options) }, { tx });
       }
       await repository.updateForm(tx, id, { state: "UNPAID", stockReserved: false });
       await coupons.releaseForOrder(tx, id);
@@ -891,7 +925,7 @@ export function createOrderService(
       if (form.stockReserved) {
         const targetIds = new Set(targets.map((p) => p.id));
         const stock = stockOf(detail, (line) => targetIds.has(line.orderPartId));
-        await repository.giveStockBack(tx, merge(stock.products), merge(stock.options));
+        await catalog.returnStock({ products: merge(stock.products), options: merge(stock.options) }, { tx });
       }
       const cancelled = new Set(targets.map((p) => p.id));
       const allCancelled = detail.parts.every((p) => cancelled.has(p.id) || p.state === "PAYMENT_CANCEL");
@@ -918,7 +952,7 @@ export function createOrderService(
       if (!detail || !line || line.cancelledAt !== null) return;
       if (form.stockReserved) {
         const stock = stockOf(detail, (p) => p.id === orderProductId);
-        await repository.giveStockBack(tx, merge(stock.products), merge(stock.options));
+        await catalog.returnStock({ products: merge(stock.products), options: merge(stock.options) }, { tx });
       }
       await repository.markLineCancelled(tx, orderProductId, clock.now());
     },
@@ -1195,19 +1229,9 @@ export function createOrderService(
       const rows = await repository.listStoreParts(affiliateIds, tab, pageWindow(query));
       const shown = rows.slice(0, query.size);
       const details = await repository.findDetails([...new Map(shown.map((r) => [r.form.id, r.form])).values()]);
-      const page = pageOf(rows, query, ({ part, form, buyerNickname }): AffiliateOrder => {
-        const detail = details.find((d) => d.form.id === form.id) as OrderFormDetail;
-        return {
-          ...toPart(part, detail),
-          orderId: form.id,
-          orderNumber: form.orderNumber,
-          orderDate: (form.paidAt ?? form.createDate).toISOString(),
-          payMethod: form.payMethod as PaymentMethod | null,
-          shipping: toShipping(form),
-          deliveryMemo: form.deliveryMemo,
-          buyerNickname,
-        };
-      });
+      const page = pageOf(rows, query, (row) =>
+        toAffiliateOrder(row, details.find((d) => d.form.id === row.form.id) as OrderFormDetail),
+      );
       return {
         ...page,
         ...(query.isTotalCount ? { totalCount: await repository.countStoreParts(affiliateIds, tab) } : {}),
@@ -1289,18 +1313,8 @@ export function createOrderService(
     },
 
     async storePart(memberId: number, partId: number): Promise<AffiliateOrder> {
-      const { part, form, buyerNickname } = await this.requireStorePart(memberId, partId);
-      const detail = (await repository.findDetail(form.id)) as OrderFormDetail;
-      return {
-        ...toPart(part, detail),
-        orderId: form.id,
-        orderNumber: form.orderNumber,
-        orderDate: (form.paidAt ?? form.createDate).toISOString(),
-        payMethod: form.payMethod as PaymentMethod | null,
-        shipping: toShipping(form),
-        deliveryMemo: form.deliveryMemo,
-        buyerNickname,
-      };
+      const row = await this.requireStorePart(memberId, partId);
+      return toAffiliateOrder(row, (await repository.findDetail(row.form.id)) as OrderFormDetail);
     },
   };
 
@@ -1339,15 +1353,7 @@ interface PricedLine {
   }[];
 }
 
-function destinationValues(d: {
-  id: number;
-  name: string;
-  recipient: string;
-  phoneNumber: string;
-  postalCode: string;
-  address: string;
-  detailAddress: string;
-}) {
+function destinationValues(d: Omit<ShippingDestination, "isDefault" | "createDate">) {
   return {
     shippingDestinationId: d.id,
     shippingName: d.name,

@@ -1,31 +1,16 @@
 /** The payment module's background work (decision 024): expiry of unpaid orders and the reconciliation sweep. */
-import type { JobDefinition } from "../../jobs/job-queue.ts";
-import type { PaymentService } from "./service.ts";
+import { type JobDefinition, scheduledSweep } from "../../jobs/job-queue.ts";
+import { PAYMENT_EXPIRE_JOB, PAYMENT_RECONCILE_JOB, type PaymentService } from "./service.ts";
 
-/** One order's payment deadline: sent at confirmation (and again when a virtual account is issued). */
-export const PAYMENT_EXPIRE_JOB = "payment.expire";
-/** Every minute: pending payments synced, lapsed orders expired, due refunds retried. */
-export const PAYMENT_RECONCILE_JOB = "payment.reconcile";
-
-export function paymentJobs(deps: { payments: PaymentService }): JobDefinition<{ orderFormId: number }>[] {
+export function paymentJobs(deps: { payments: PaymentService }) {
+  const expire: JobDefinition<{ orderFormId: number }> = {
+    name: PAYMENT_EXPIRE_JOB,
+    retryLimit: 10,
+    retryDelaySeconds: 60,
+    run: ({ orderFormId }) => deps.payments.expire(orderFormId),
+  };
   return [
-    {
-      name: PAYMENT_EXPIRE_JOB,
-      retryLimit: 10,
-      retryDelaySeconds: 60,
-      run: async ({ orderFormId }) => {
-        await deps.payments.expire(orderFormId);
-      },
-    },
-    {
-      name: PAYMENT_RECONCILE_JOB,
-      cron: "* * * * *",
-      runAtStart: true,
-      policy: "stately",
-      retryLimit: 0,
-      run: async () => {
-        await deps.payments.reconcile();
-      },
-    },
+    expire,
+    scheduledSweep(PAYMENT_RECONCILE_JOB, "* * * * *", () => deps.payments.reconcile(), { retryLimit: 0 }),
   ];
 }

@@ -4,18 +4,15 @@
  * and the reconciliation job apply the gateway's answer one at a time. `payment_event` records each change once.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
 import { orderForm } from "../order/schema.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const payment = pgTable(
   "payment",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderFormId: integer("order_form_id")
-      .notNull()
-      .references(() => orderForm.id, { onDelete: "cascade" }),
+    id: identity(),
+    orderFormId: foreignId("order_form_id", () => orderForm.id, { onDelete: "cascade" }),
     /** The gateway's paymentId (= the order number). */
     paymentId: text("payment_id").notNull(),
     payMethod: text("pay_method").notNull(),
@@ -41,8 +38,8 @@ export const payment = pgTable(
     dueDate: at("due_date"),
     paidAt: at("paid_at"),
     lastSyncedAt: at("last_synced_at"),
-    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
-    updateDate: timestamp("update_date", { withTimezone: true }).notNull().defaultNow(),
+    createDate: createDate(),
+    updateDate: updateDate(),
   },
   (t) => [
     uniqueIndex("payment_payment_id_key").on(t.paymentId),
@@ -64,16 +61,14 @@ export const payment = pgTable(
 export const paymentEvent = pgTable(
   "payment_event",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    paymentId: integer("payment_id")
-      .notNull()
-      .references(() => payment.id, { onDelete: "cascade" }),
+    id: identity(),
+    paymentId: foreignId("payment_id", () => payment.id, { onDelete: "cascade" }),
     fromStatus: text("from_status").notNull(),
     toStatus: text("to_status").notNull(),
     /** complete, webhook, reconcile, expire, cancel, confirm. */
     source: text("source").notNull(),
     detail: jsonb("detail"),
-    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
+    createDate: createDate(),
   },
   (t) => [index("payment_event_payment_idx").on(t.paymentId, t.id)],
 );

@@ -18,15 +18,24 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { COMPANY_DEPOSIT_ACCOUNT, DEPOSIT_DEADLINE_HOURS, gatewayPayMethod } from "@mulmung/domain/order";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import {
+  type GatewayPayment,
+  GatewayRefused,
+  GatewayUnavailable,
+  WebhookRejected,
+} from "../../services/payment-gateway/gateway.ts";
 import type { MagazineService } from "../magazine/service.ts";
-import type { RefundAccountService } from "../member/refund-account.ts";
-import type { OrderFormRow } from "../order/repository.ts";
-import { NO_PAYMENT, type OrderService, type PaymentView, payableAmount } from "../order/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { RefundAccountService } from "../member/service.ts";
+import { NO_PAYMENT, type OrderFormRow, type OrderService, type PaymentView, payableAmount } from "../order/service.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { portoneBankName, portoneBankOf } from "./banks.ts";
-import { type GatewayPayment, GatewayRefused, GatewayUnavailable, WebhookRejected } from "./gateway.ts";
-import { PAYMENT_EXPIRE_JOB } from "./jobs.ts";
 import { createPaymentRepository, type PaymentRow } from "./repository.ts";
+
+/* The job names live here, where the service sends them; jobs.ts defines what runs them. */
+/** One order's payment deadline: sent at confirmation (and again when a virtual account is issued). */
+export const PAYMENT_EXPIRE_JOB = "payment.expire";
+/** Every minute: pending payments synced, lapsed orders expired, due refunds retried. */
+export const PAYMENT_RECONCILE_JOB = "payment.reconcile";
 
 export type SyncSource = "complete" | "webhook" | "reconcile" | "expire";
 
@@ -538,7 +547,10 @@ export function createPaymentService(
     },
 
     /** POST /payment/webhook: verified on the raw body (401 otherwise, nothing changes), then the same sync. */
-    async webhook(rawBody: string, headers: Record<string, string | string[] | undefined>) {
+    async webhook(
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<{ received: true }> {
       let hook: Awaited<ReturnType<typeof gateway.verifyWebhook>>;
       try {
         hook = await gateway.verifyWebhook(rawBody, headers);

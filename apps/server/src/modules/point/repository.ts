@@ -1,12 +1,18 @@
-/** The points ledger's SQL (decision 033). Every write runs in the caller's transaction, under the member's row lock. */
-import { and, asc, desc, eq, gt, isNull, lte, sql, sum } from "drizzle-orm";
+/**
+ * The points ledger's SQL (decision 033). Every write runs in the caller's transaction, under the member's row lock;
+ * the kept balance `member.point` is the member module's column, moved through its service.
+ */
+import { and, asc, desc, eq, gt, isNull, lte, sum } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
-import { member } from "../../db/schema.ts";
+import { member } from "../member/schema.ts";
 import { pointAllocation, pointHistory } from "./schema.ts";
 
 export type PointHistoryRow = typeof pointHistory.$inferSelect;
 export type PointHistoryInsert = typeof pointHistory.$inferInsert;
 export type PointKind = "SAVE" | "USE" | "EXTINCTION";
+
+/** Saves still NORMAL: points left to use, or to expire. */
+const normalSaves = () => and(eq(pointHistory.kind, "SAVE"), eq(pointHistory.state, "NORMAL"));
 
 export function createPointRepository(db: Database) {
   return {
@@ -14,14 +20,6 @@ export function createPointRepository(db: Database) {
     async lockMember(tx: Transaction, memberId: number): Promise<number | undefined> {
       const [row] = await tx.select({ point: member.point }).from(member).where(eq(member.id, memberId)).for("update");
       return row?.point;
-    },
-
-    async addToBalance(tx: Transaction, memberId: number, delta: number): Promise<void> {
-      if (delta === 0) return;
-      await tx
-        .update(member)
-        .set({ point: sql`${member.point} + ${delta}` })
-        .where(eq(member.id, memberId));
     },
 
     /** Inserts a row; `undefined` when a save of that cause already exists (once per cause). */
@@ -35,14 +33,7 @@ export function createPointRepository(db: Database) {
       return tx
         .select()
         .from(pointHistory)
-        .where(
-          and(
-            eq(pointHistory.memberId, memberId),
-            eq(pointHistory.kind, "SAVE"),
-            eq(pointHistory.state, "NORMAL"),
-            gt(pointHistory.expiresAt, now),
-          ),
-        )
+        .where(and(eq(pointHistory.memberId, memberId), normalSaves(), gt(pointHistory.expiresAt, now)))
         .orderBy(asc(pointHistory.expiresAt), asc(pointHistory.id))
         .for("update");
     },
@@ -54,8 +45,7 @@ export function createPointRepository(db: Database) {
         .from(pointHistory)
         .where(
           and(
-            eq(pointHistory.kind, "SAVE"),
-            eq(pointHistory.state, "NORMAL"),
+            normalSaves(),
             lte(pointHistory.expiresAt, now),
             memberId === undefined ? undefined : eq(pointHistory.memberId, memberId),
           ),
@@ -70,7 +60,7 @@ export function createPointRepository(db: Database) {
       const rows = await db
         .selectDistinct({ memberId: pointHistory.memberId })
         .from(pointHistory)
-        .where(and(eq(pointHistory.kind, "SAVE"), eq(pointHistory.state, "NORMAL"), lte(pointHistory.expiresAt, now)))
+        .where(and(normalSaves(), lte(pointHistory.expiresAt, now)))
         .limit(limit);
       return rows.map((r) => r.memberId);
     },
@@ -131,8 +121,7 @@ export function createPointRepository(db: Database) {
         .where(
           and(
             eq(pointHistory.memberId, memberId),
-            eq(pointHistory.kind, "SAVE"),
-            eq(pointHistory.state, "NORMAL"),
+            normalSaves(),
             gt(pointHistory.expiresAt, from),
             lte(pointHistory.expiresAt, to),
           ),

@@ -5,21 +5,19 @@
  * sum of the saves' `remaining` in the same transaction as every change.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
-import { affiliate, member, orderForm } from "../../db/schema.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity } from "../../db/columns.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { member } from "../member/schema.ts";
+import { orderForm } from "../order/schema.ts";
 
 const SAVE_POINT_TYPE_CHECK = `'BUY_PRODUCT', 'REVIEW_PRODUCT', 'EVENT', 'COMPANY_COMPENSATION', 'AFFILIATE_COMPENSATION', 'RECEIVED_REFEREE', 'SENT_REFEREE'`;
 
 export const pointHistory = pgTable(
   "point_history",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
     /** SAVE (points given), USE (spent on an order) or EXTINCTION (a save's rest that expired). */
     kind: text("kind").notNull(),
     /** SAVE only: SPEC §3 save-point type. */
@@ -79,13 +77,9 @@ export const pointHistory = pgTable(
 export const pointAllocation = pgTable(
   "point_allocation",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    useId: integer("use_id")
-      .notNull()
-      .references(() => pointHistory.id),
-    saveId: integer("save_id")
-      .notNull()
-      .references(() => pointHistory.id),
+    id: identity(),
+    useId: foreignId("use_id", () => pointHistory.id),
+    saveId: foreignId("save_id", () => pointHistory.id),
     amount: integer("amount").notNull(),
   },
   (t) => [

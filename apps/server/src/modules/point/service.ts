@@ -12,7 +12,8 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { POINT_EXPIRY_NOTICE_DAYS, POINT_VALID_DAYS } from "@mulmung/domain/point";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { MemberService } from "../member/service.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { createPointRepository, type PointHistoryRow, type PointKind } from "./repository.ts";
 
@@ -35,9 +36,16 @@ function assertPoints(amount: number) {
     throw new RangeError(`points must be a positive integer: ${amount}`);
 }
 
-export function createPointService(deps: Pick<ServiceDeps, "db" | "clock">) {
+export function createPointService(
+  deps: Pick<ServiceDeps, "db" | "clock"> & {
+    /** The kept balance `member.point` is the member's column, moved in the ledger's transaction. */
+    members: Pick<MemberService, "addPoint">;
+  },
+) {
   const repository = createPointRepository(deps.db);
   const { clock } = deps;
+  const addToBalance = (tx: Transaction, memberId: number, delta: number) =>
+    deps.members.addPoint(memberId, delta, { tx });
 
   /** Writes off the member's saves whose expiry passed (the member's row is locked by the caller). */
   async function expireMemberDue(tx: Transaction, memberId: number, now: Date): Promise<number> {
@@ -56,7 +64,7 @@ export function createPointService(deps: Pick<ServiceDeps, "db" | "clock">) {
       });
       expired += save.remaining;
     }
-    await repository.addToBalance(tx, memberId, -expired);
+    await addToBalance(tx, memberId, -expired);
     return expired;
   }
 
@@ -117,7 +125,7 @@ export function createPointService(deps: Pick<ServiceDeps, "db" | "clock">) {
         affiliateId: input.affiliateId ?? null,
       });
       if (!row) return null;
-      await repository.addToBalance(tx, input.memberId, input.amount);
+      await addToBalance(tx, input.memberId, input.amount);
       return row;
     },
 
@@ -153,7 +161,7 @@ export function createPointService(deps: Pick<ServiceDeps, "db" | "clock">) {
         left -= take;
       }
       await repository.insertAllocations(tx, allocations);
-      await repository.addToBalance(tx, input.memberId, -input.amount);
+      await addToBalance(tx, input.memberId, -input.amount);
       return use;
     },
 
@@ -187,7 +195,7 @@ export function createPointService(deps: Pick<ServiceDeps, "db" | "clock">) {
         }
       }
       await repository.markReturned(tx, use.id, now);
-      await repository.addToBalance(tx, use.memberId, returned);
+      await addToBalance(tx, use.memberId, returned);
       return returned;
     },
 

@@ -1,7 +1,7 @@
 /** Pre-user SQL: recruitments with their applicant counts and review links, applications, review links. */
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { member } from "../../db/schema.ts";
+import { member } from "../member/schema.ts";
 import { preuser, preuserRecruitment, preuserReviewLink } from "./schema.ts";
 
 export type PreuserRecruitmentRow = typeof preuserRecruitment.$inferSelect;

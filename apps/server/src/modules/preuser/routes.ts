@@ -8,104 +8,60 @@ import {
   PreuserReviewLink,
   PreuserReviewLinkRequest,
 } from "@mulmung/contract/programs";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentMember, requireMember } from "../../http/auth.ts";
+import { apiPlugin, perMinute } from "../../http/route.ts";
 
-const tags = ["preusers"];
-const security = [{ bearerAuth: [] }];
-const writeLimit = { rateLimit: { max: 10, timeWindow: "1 minute" } };
+export const preuserRoutes = apiPlugin({ tags: ["preusers"] }, (route, { preusers }) => {
+  route.get("/api/v1/preuser-recruitment", {
+    summary: "Trial tester recruitments with their selected testers' review links",
+    querystring: PagingQuery,
+    response: listOf(PreuserRecruitment),
+    handler: ({ query }) => preusers.listRecruitments(query),
+  });
 
-export const preuserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { preusers } = app.services;
+  route.get("/api/v1/preuser", {
+    summary: "My applications",
+    access: "member",
+    querystring: PagingQuery,
+    response: listOf(Preuser),
+    handler: ({ member, query }) => preusers.mine(member.id, query),
+  });
 
-  app.get(
-    "/api/v1/preuser-recruitment",
-    {
-      schema: {
-        tags,
-        summary: "Trial tester recruitments with their selected testers' review links",
-        querystring: PagingQuery,
-        response: { 200: listOf(PreuserRecruitment) },
-      },
-    },
-    async (request) => preusers.listRecruitments(request.query),
-  );
+  route.post("/api/v1/preuser", {
+    summary: "Applies to a recruitment",
+    access: "member",
+    config: perMinute(10),
+    body: PreuserApplyRequest,
+    status: 201,
+    response: Preuser,
+    handler: ({ member, body }) => preusers.apply(member.id, body.recruitmentId),
+  });
 
-  app.get(
-    "/api/v1/preuser",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "My applications",
-        security,
-        querystring: PagingQuery,
-        response: { 200: listOf(Preuser) },
-      },
-    },
-    async (request) => preusers.mine(currentMember(request).id, request.query),
-  );
+  route.patch("/api/v1/preuser/:id/cancel", {
+    summary: "Cancels my application",
+    access: "member",
+    config: perMinute(10),
+    params: IdParams,
+    response: Preuser,
+    handler: ({ member, params }) => preusers.cancel(member.id, params.id),
+  });
 
-  app.post(
-    "/api/v1/preuser",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        summary: "Applies to a recruitment",
-        security,
-        body: PreuserApplyRequest,
-        response: { 201: Preuser },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await preusers.apply(currentMember(request).id, request.body.recruitmentId)),
-  );
+  route.post("/api/v1/preuser/:preuserId/review-link", {
+    summary: "A selected tester's review link (INSTAGRAM, NAVER_BLOG, YOUTUBE)",
+    access: "member",
+    config: perMinute(10),
+    params: PreuserIdParams,
+    body: PreuserReviewLinkRequest,
+    status: 201,
+    response: PreuserReviewLink,
+    handler: ({ member, params, body }) => preusers.addReviewLink(member.id, params.preuserId, body),
+  });
 
-  app.patch(
-    "/api/v1/preuser/:id/cancel",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: { tags, summary: "Cancels my application", security, params: IdParams, response: { 200: Preuser } },
-    },
-    async (request) => preusers.cancel(currentMember(request).id, request.params.id),
-  );
-
-  app.post(
-    "/api/v1/preuser/:preuserId/review-link",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        summary: "A selected tester's review link (INSTAGRAM, NAVER_BLOG, YOUTUBE)",
-        security,
-        params: PreuserIdParams,
-        body: PreuserReviewLinkRequest,
-        response: { 201: PreuserReviewLink },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await preusers.addReviewLink(currentMember(request).id, request.params.preuserId, request.body)),
-  );
-
-  app.get(
-    "/api/v1/preuser/:preuserId/review-link",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: "My application's review links",
-        security,
-        params: PreuserIdParams,
-        response: { 200: z.object({ items: z.array(PreuserReviewLink) }) },
-      },
-    },
-    async (request) => preusers.reviewLinks(currentMember(request).id, request.params.preuserId),
-  );
-};
+  route.get("/api/v1/preuser/:preuserId/review-link", {
+    summary: "My application's review links",
+    access: "member",
+    params: PreuserIdParams,
+    response: z.object({ items: z.array(PreuserReviewLink) }),
+    handler: ({ member, params }) => preusers.reviewLinks(member.id, params.preuserId),
+  });
+});

@@ -4,20 +4,21 @@
  * a selected tester submits (SPEC §3 social link types).
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { member } from "../../db/schema.ts";
+import { check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
+import { member } from "../member/schema.ts";
 
 export const preuserRecruitment = pgTable(
   "preuser_recruitment",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     title: text("title").notNull(),
     productName: text("product_name").notNull(),
     description: text("description").notNull(),
-    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
-    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    startDate: at("start_date").notNull(),
+    endDate: at("end_date").notNull(),
     capacity: integer("capacity").notNull(),
-    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
+    createDate: createDate(),
   },
   (t) => [
     check("preuser_recruitment_period", sql`${t.startDate} < ${t.endDate}`),
@@ -28,16 +29,12 @@ export const preuserRecruitment = pgTable(
 export const preuser = pgTable(
   "preuser",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    recruitmentId: integer("recruitment_id")
-      .notNull()
-      .references(() => preuserRecruitment.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id, { onDelete: "cascade" }),
+    id: identity(),
+    recruitmentId: foreignId("recruitment_id", () => preuserRecruitment.id, { onDelete: "cascade" }),
+    memberId: foreignId("member_id", () => member.id, { onDelete: "cascade" }),
     state: text("state").notNull().default("APPLY"),
-    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
-    updateDate: timestamp("update_date", { withTimezone: true }).notNull().defaultNow(),
+    createDate: createDate(),
+    updateDate: updateDate(),
   },
   (t) => [
     unique("preuser_once").on(t.recruitmentId, t.memberId),
@@ -49,13 +46,11 @@ export const preuser = pgTable(
 export const preuserReviewLink = pgTable(
   "preuser_review_link",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    preuserId: integer("preuser_id")
-      .notNull()
-      .references(() => preuser.id, { onDelete: "cascade" }),
+    id: identity(),
+    preuserId: foreignId("preuser_id", () => preuser.id, { onDelete: "cascade" }),
     linkType: text("link_type").notNull(),
     url: text("url").notNull(),
-    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
+    createDate: createDate(),
   },
   (t) => [
     unique("preuser_review_link_once").on(t.preuserId, t.url),

@@ -14,7 +14,7 @@ import type {
 import type { PreUserState, SocialLinkType } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { createPreuserRepository, type PreuserReviewLinkRow, type PreuserRow } from "./repository.ts";
 import { reviewLinkProblem } from "./review-link.ts";

@@ -1,5 +1,5 @@
 /** Production requests: SQL only. */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { productionRequest, productionRequestStep } from "./schema.ts";
 
@@ -8,6 +8,17 @@ export type ProductionRequestRow = typeof productionRequest.$inferSelect;
 export type ProductionRequestStepRow = typeof productionRequestStep.$inferSelect;
 
 export function createProductionRequestRepository(db: Db) {
+  /** Completed requests that `match`, newest first, one page. */
+  function completed(match: SQL, window: { limit: number; offset: number }) {
+    return db
+      .select()
+      .from(productionRequest)
+      .where(and(match, eq(productionRequest.state, "COMPLETED")))
+      .orderBy(desc(productionRequest.id))
+      .limit(window.limit)
+      .offset(window.offset);
+  }
+
   return {
     async find(id: number): Promise<ProductionRequestRow | undefined> {
       const rows = await db.select().from(productionRequest).where(eq(productionRequest.id, id)).limit(1);
@@ -77,24 +88,12 @@ export function createProductionRequestRepository(db: Db) {
     },
 
     async listCompletedOfMember(memberId: number, window: { limit: number; offset: number }) {
-      return db
-        .select()
-        .from(productionRequest)
-        .where(and(eq(productionRequest.memberId, memberId), eq(productionRequest.state, "COMPLETED")))
-        .orderBy(desc(productionRequest.id))
-        .limit(window.limit)
-        .offset(window.offset);
+      return completed(eq(productionRequest.memberId, memberId), window);
     },
 
     async listCompletedForAffiliates(affiliateIds: number[], window: { limit: number; offset: number }) {
       if (affiliateIds.length === 0) return [];
-      return db
-        .select()
-        .from(productionRequest)
-        .where(and(inArray(productionRequest.affiliateId, affiliateIds), eq(productionRequest.state, "COMPLETED")))
-        .orderBy(desc(productionRequest.id))
-        .limit(window.limit)
-        .offset(window.offset);
+      return completed(inArray(productionRequest.affiliateId, affiliateIds), window);
     },
   };
 }

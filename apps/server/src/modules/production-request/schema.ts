@@ -1,25 +1,21 @@
 /** Production requests (아쿠아리움 제작 의뢰): one row per request, one row per answered step. */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 
 export const productionRequest = pgTable(
   "production_request",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliate.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
+    affiliateId: foreignId("affiliate_id", () => affiliate.id),
     state: text("state").notNull().default("WRITING"),
-    completeDate: timestamp("complete_date", { withTimezone: true }),
+    completeDate: at("complete_date"),
     answerMessage: text("answer_message"),
     answerQuotePrice: integer("answer_quote_price"),
-    answerDate: timestamp("answer_date", { withTimezone: true }),
+    answerDate: at("answer_date"),
     createDate: createDate(),
   },
   (t) => [
@@ -38,10 +34,8 @@ export const productionRequest = pgTable(
 export const productionRequestStep = pgTable(
   "production_request_step",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer("request_id")
-      .notNull()
-      .references(() => productionRequest.id, { onDelete: "cascade" }),
+    id: identity(),
+    requestId: foreignId("request_id", () => productionRequest.id, { onDelete: "cascade" }),
     step: text("step").notNull(),
     data: jsonb("data").notNull(),
     createDate: createDate(),

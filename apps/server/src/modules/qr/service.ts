@@ -9,7 +9,7 @@ import { ErrorCode, MESSAGE } from "@mulmung/domain/errors";
 import QRCode from "qrcode";
 import sharp from "sharp";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 
 /** --color-primary-dark: the brand blue with enough contrast on white for phone cameras. */
 export const QR_BRAND_BLUE = "#0a5bd1";

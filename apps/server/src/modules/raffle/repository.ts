@@ -1,7 +1,7 @@
 /** Raffle SQL: recruitments by state (from the time given), entries (UNIQUE per member), winners. */
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { member } from "../../db/schema.ts";
+import { member } from "../member/schema.ts";
 import { raffleEntry, raffleRecruitment } from "./schema.ts";
 
 export type RaffleRow = typeof raffleRecruitment.$inferSelect;

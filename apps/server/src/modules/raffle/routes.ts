@@ -7,81 +7,42 @@ import {
   RaffleRecruitmentDetail,
   RaffleWinnersRequest,
 } from "@mulmung/contract/programs";
-import { ErrorCode } from "@mulmung/domain/errors";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../http/app-error.ts";
-import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
+import { apiPlugin, perMinute } from "../../http/route.ts";
 
-const tags = ["raffles"];
-const writeLimit = { rateLimit: { max: 10, timeWindow: "1 minute" } };
+export const raffleRoutes = apiPlugin({ tags: ["raffles"] }, (route, { raffles }) => {
+  route.get("/api/v1/raffle-recruitment", {
+    summary: "Raffles, newest start first; `state` filters UPCOMING, OPEN or ENDED",
+    querystring: RaffleListQuery,
+    response: listOf(RaffleRecruitment),
+    handler: ({ query }) => raffles.listRecruitments(query),
+  });
 
-async function requireOperator(request: FastifyRequest) {
-  await requireMember(request);
-  if (currentMember(request).role !== "ADMIN") throw AppError.of(ErrorCode.FORBIDDEN);
-}
+  route.get("/api/v1/raffle-recruitment/:id", {
+    summary: "A raffle, with the caller's entry and the winners once announced",
+    access: "optional",
+    params: IdParams,
+    response: RaffleRecruitmentDetail,
+    handler: ({ member, params }) => raffles.get(params.id, member?.id ?? null),
+  });
 
-export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { raffles } = app.services;
+  route.post("/api/v1/raffle-recruitment/:id/entry", {
+    summary: "Enters the raffle (once per member, during its period)",
+    access: "member",
+    config: perMinute(10),
+    params: IdParams,
+    status: 201,
+    response: RaffleEntry,
+    handler: ({ member, params }) => raffles.enter(member.id, params.id),
+  });
 
-  app.get(
-    "/api/v1/raffle-recruitment",
-    {
-      schema: {
-        tags,
-        summary: "Raffles, newest start first; `state` filters UPCOMING, OPEN or ENDED",
-        querystring: RaffleListQuery,
-        response: { 200: listOf(RaffleRecruitment) },
-      },
-    },
-    async (request) => raffles.listRecruitments(request.query),
-  );
-
-  app.get(
-    "/api/v1/raffle-recruitment/:id",
-    {
-      preHandler: optionalMember,
-      schema: {
-        tags,
-        summary: "A raffle, with the caller's entry and the winners once announced",
-        params: IdParams,
-        response: { 200: RaffleRecruitmentDetail },
-      },
-    },
-    async (request) => raffles.get(request.params.id, request.member?.id ?? null),
-  );
-
-  app.post(
-    "/api/v1/raffle-recruitment/:id/entry",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        summary: "Enters the raffle (once per member, during its period)",
-        security: [{ bearerAuth: [] }],
-        params: IdParams,
-        response: { 201: RaffleEntry },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await raffles.enter(currentMember(request).id, request.params.id)),
-  );
-
-  app.post(
-    "/api/v1/admin/raffle-recruitment/:id/winners",
-    {
-      preHandler: requireOperator,
-      config: writeLimit,
-      schema: {
-        tags,
-        summary: "Operator: announces the winners among the entrants",
-        security: [{ bearerAuth: [] }],
-        params: IdParams,
-        body: RaffleWinnersRequest,
-        response: { 200: z.object({ winnerCount: z.number().int() }) },
-      },
-    },
-    async (request) => raffles.announceWinners(request.params.id, request.body.memberIds),
-  );
-};
+  route.post("/api/v1/admin/raffle-recruitment/:id/winners", {
+    summary: "Operator: announces the winners among the entrants",
+    access: "admin",
+    config: perMinute(10),
+    params: IdParams,
+    body: RaffleWinnersRequest,
+    response: z.object({ winnerCount: z.number().int() }),
+    handler: ({ params, body }) => raffles.announceWinners(params.id, body.memberIds),
+  });
+});

@@ -1,24 +1,25 @@
 /** Raffle recruitments (prize, period, how to enter) and members' entries, one per member (UNIQUE). */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { member } from "../../db/schema.ts";
+import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity } from "../../db/columns.ts";
+import { member } from "../member/schema.ts";
 
 export const raffleRecruitment = pgTable(
   "raffle_recruitment",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     title: text("title").notNull(),
     prize: text("prize").notNull(),
     summary: text("summary").notNull(),
     description: text("description").notNull(),
     howToEnter: text("how_to_enter").notNull(),
-    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
-    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
-    announceDate: timestamp("announce_date", { withTimezone: true }).notNull(),
+    startDate: at("start_date").notNull(),
+    endDate: at("end_date").notNull(),
+    announceDate: at("announce_date").notNull(),
     winnerCount: integer("winner_count").notNull(),
     entryCount: integer("entry_count").notNull().default(0),
-    announcedAt: timestamp("announced_at", { withTimezone: true }),
-    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
+    announcedAt: at("announced_at"),
+    createDate: createDate(),
   },
   (t) => [
     check("raffle_recruitment_period", sql`${t.startDate} < ${t.endDate} and ${t.endDate} <= ${t.announceDate}`),
@@ -30,15 +31,11 @@ export const raffleRecruitment = pgTable(
 export const raffleEntry = pgTable(
   "raffle_entry",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    raffleRecruitmentId: integer("raffle_recruitment_id")
-      .notNull()
-      .references(() => raffleRecruitment.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id, { onDelete: "cascade" }),
+    id: identity(),
+    raffleRecruitmentId: foreignId("raffle_recruitment_id", () => raffleRecruitment.id, { onDelete: "cascade" }),
+    memberId: foreignId("member_id", () => member.id, { onDelete: "cascade" }),
     isWinner: boolean("is_winner").notNull().default(false),
-    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
+    createDate: createDate(),
   },
   (t) => [
     unique("raffle_entry_once").on(t.raffleRecruitmentId, t.memberId),

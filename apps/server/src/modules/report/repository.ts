@@ -1,7 +1,10 @@
-/** Report SQL. The reported post or comment is locked while a report is added, so the hide decision sees every report. */
+/**
+ * Report SQL. The reported post or comment is locked while a report is added, so the hide decision sees every
+ * report; hiding it is its owner's write (community and comment services, in the same transaction).
+ */
 import { and, countDistinct, eq, not } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { comment } from "../../db/schema.ts";
+import { comment } from "../comment/schema.ts";
 import { communityBoard } from "../community/schema.ts";
 import { report } from "./schema.ts";
 
@@ -61,20 +64,6 @@ function bind(tx: Transaction) {
         .from(report)
         .where(and(eq(report.reportType, reportType), eq(report.targetId, targetId), eq(report.state, "WAIT")));
       return rows[0]?.n ?? 0;
-    },
-
-    async hideBoard(id: number): Promise<void> {
-      await tx
-        .update(communityBoard)
-        .set({ isHidden: true })
-        .where(and(eq(communityBoard.id, id), not(communityBoard.isHidden)));
-    },
-
-    async hideComment(id: number): Promise<void> {
-      await tx
-        .update(comment)
-        .set({ isHidden: true })
-        .where(and(eq(comment.id, id), not(comment.isHidden)));
     },
   };
 }

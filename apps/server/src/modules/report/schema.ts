@@ -1,18 +1,15 @@
 /** Reports of posts, comments and reviews (POST /api/v1/mail/report). */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createDate, foreignId, identity } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
-
-const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
 
 /** Reports of posts and comments (POST /api/v1/mail/report): one per member and target, pending review. */
 export const report = pgTable(
   "report",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id, { onDelete: "cascade" }),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id, { onDelete: "cascade" }),
     reportType: text("report_type").notNull(),
     targetId: integer("target_id").notNull(),
     title: text("title").notNull(),

@@ -6,9 +6,10 @@ import type { ReportType } from "@mulmung/contract/community";
 import { ErrorCode, MESSAGE } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
-import { BOARD_LISTS } from "../community/list-cache.ts";
+import type { CommentService } from "../comment/service.ts";
+import { BOARD_LISTS, type CommunityService } from "../community/service.ts";
 import type { ReviewService } from "../review/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { createReportRepository } from "./repository.ts";
 
 /** A post, comment or review reported by this many different members is hidden until an operator reviews it. */
@@ -44,6 +45,9 @@ const WORDING: Record<ReportType, { missing: string; own: string; duplicate: str
 export function createReportService(
   deps: Pick<ServiceDeps, "db" | "cacheClears"> & {
     reviews: Pick<ReviewService, "lockForReport" | "deactivateReported">;
+    /** Enough reporters hide a post or a comment through its owner, in the report's transaction. */
+    community: Pick<CommunityService, "hideReported">;
+    comments: Pick<CommentService, "hideReported">;
   },
 ) {
   const repo = createReportRepository(deps.db);
@@ -73,9 +77,9 @@ export function createReportService(
         if ((await tx.countPendingReporters(body.reportType, body.id)) >= REPORTERS_TO_HIDE) {
           if (body.reportType === "REVIEW") await deps.reviews.deactivateReported(raw, body.id);
           else if (isBoard) {
-            await tx.hideBoard(body.id);
+            await deps.community.hideReported(body.id, { tx: raw });
             hidden = true;
-          } else await tx.hideComment(body.id);
+          } else await deps.comments.hideReported(body.id, { tx: raw });
         }
         return { id, message: MESSAGE.reportSucceeded };
       });

@@ -1,7 +1,14 @@
-/** Review SQL: written reviews, the order lines they review, and the product and store totals moved with them. */
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+/**
+ * Review SQL: written reviews and the order lines they review (read). The product's and the store's totals moved
+ * with them are written by the catalog and affiliate services.
+ */
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
-import { affiliate, member, orderForm, orderPart, orderProduct, product, review } from "../../db/schema.ts";
+import { affiliate } from "../affiliate/schema.ts";
+import { product } from "../catalog/schema.ts";
+import { member } from "../member/schema.ts";
+import { orderForm, orderPart, orderProduct } from "../order/schema.ts";
+import { review } from "./schema.ts";
 
 export type ReviewRow = typeof review.$inferSelect;
 
@@ -157,24 +164,6 @@ export function reviewQueries(tx: Transaction) {
         .where(and(eq(review.id, id), isNull(review.reply)))
         .returning({ id: review.id });
       return rows.length > 0;
-    },
-
-    /** Moves the product's and the store's review count and score sum by the given amounts. */
-    async moveTotals(target: { productId: number; affiliateId: number }, by: { count: number; score: number }) {
-      await tx
-        .update(product)
-        .set({
-          reviewCount: sql`${product.reviewCount} + ${by.count}`,
-          reviewScoreSum: sql`${product.reviewScoreSum} + ${by.score}`,
-        })
-        .where(eq(product.id, target.productId));
-      await tx
-        .update(affiliate)
-        .set({
-          reviewCount: sql`${affiliate.reviewCount} + ${by.count}`,
-          reviewScoreSum: sql`${affiliate.reviewScoreSum} + ${by.score}`,
-        })
-        .where(eq(affiliate.id, target.affiliateId));
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Reviews written by members (API.md "Reviews and inquiries") and the store's reply (`/affiliate-review`, beyond API.md). */
-import { ErrorResponse, IdParams, listOf, PagingQuery } from "@mulmung/contract/common";
+import { IdParams, listOf, PagingQuery } from "@mulmung/contract/common";
 import {
   CreatableReview,
   MyReviewQuery,
@@ -8,124 +8,70 @@ import {
   ReviewReplyRequest,
   ReviewUpdateRequest,
 } from "@mulmung/contract/review";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentMember, optionalMember, requireMember } from "../../http/auth.ts";
+import { apiPlugin, type ErrorStatus, perMinute } from "../../http/route.ts";
 
-const tags = ["reviews"];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-const writeLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+const errors: ErrorStatus[] = [400, 401, 403, 404, 409];
 
-export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { reviews } = app.services;
+export const reviewRoutes = apiPlugin({ tags: ["reviews"], errors }, (route, { reviews }) => {
+  route.get("/api/v1/review/creatable", {
+    summary: "My confirmed order lines without a review yet",
+    access: "member",
+    querystring: PagingQuery,
+    response: listOf(CreatableReview),
+    handler: ({ member, query }) => reviews.creatable(member.id, query),
+  });
 
-  app.get(
-    "/api/v1/review/creatable",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        security,
-        summary: "My confirmed order lines without a review yet",
-        querystring: PagingQuery,
-        response: { 200: listOf(CreatableReview), ...errors },
-      },
-    },
-    async (request) => reviews.creatable(currentMember(request).id, request.query),
-  );
+  route.get("/api/v1/review/member", {
+    summary: "My reviews, newest first; `productScore`, `reviewState` filter",
+    access: "member",
+    querystring: MyReviewQuery,
+    response: listOf(ReviewDetail),
+    handler: ({ member, query }) => reviews.mine(member.id, query),
+  });
 
-  app.get(
-    "/api/v1/review/member",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        security,
-        summary: "My reviews, newest first; `productScore`, `reviewState` filter",
-        querystring: MyReviewQuery,
-        response: { 200: listOf(ReviewDetail), ...errors },
-      },
-    },
-    async (request) => reviews.mine(currentMember(request).id, request.query),
-  );
+  route.post("/api/v1/review", {
+    summary: "Review my confirmed order line (once per line); earns REVIEW_PRODUCT points",
+    access: "member",
+    config: perMinute(20),
+    body: ReviewCreateRequest,
+    status: 201,
+    response: ReviewDetail,
+    handler: ({ member, body }) => reviews.create(member.id, body),
+  });
 
-  app.post(
-    "/api/v1/review",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        security,
-        summary: "Review my confirmed order line (once per line); earns REVIEW_PRODUCT points",
-        body: ReviewCreateRequest,
-        response: { 201: ReviewDetail, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await reviews.create(currentMember(request).id, request.body)),
-  );
+  route.get("/api/v1/review/:id", {
+    summary: "A review",
+    access: "optional",
+    params: IdParams,
+    response: ReviewDetail,
+    handler: ({ member, params }) => reviews.get(params.id, member?.id),
+  });
 
-  app.get(
-    "/api/v1/review/:id",
-    {
-      preHandler: optionalMember,
-      schema: { tags, summary: "A review", params: IdParams, response: { 200: ReviewDetail, ...errors } },
-    },
-    async (request) => reviews.get(request.params.id, request.member?.id),
-  );
+  route.patch("/api/v1/review/:id", {
+    summary: "Edit my review; a score change keeps the product's and store's totals right",
+    access: "member",
+    config: perMinute(20),
+    params: IdParams,
+    body: ReviewUpdateRequest,
+    response: ReviewDetail,
+    handler: ({ member, params, body }) => reviews.update(member.id, params.id, body),
+  });
 
-  app.patch(
-    "/api/v1/review/:id",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        security,
-        summary: "Edit my review; a score change keeps the product's and store's totals right",
-        params: IdParams,
-        body: ReviewUpdateRequest,
-        response: { 200: ReviewDetail, ...errors },
-      },
-    },
-    async (request) => reviews.update(currentMember(request).id, request.params.id, request.body),
-  );
+  route.get("/api/v1/affiliate-review", {
+    summary: "Reviews of the stores I run, newest first",
+    access: "member",
+    querystring: PagingQuery,
+    response: listOf(ReviewDetail),
+    handler: ({ member, query }) => reviews.ofMyStores(member.id, query),
+  });
 
-  app.get(
-    "/api/v1/affiliate-review",
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        security,
-        summary: "Reviews of the stores I run, newest first",
-        querystring: PagingQuery,
-        response: { 200: listOf(ReviewDetail), ...errors },
-      },
-    },
-    async (request) => reviews.ofMyStores(currentMember(request).id, request.query),
-  );
-
-  app.patch(
-    "/api/v1/affiliate-review/:id/reply",
-    {
-      preHandler: requireMember,
-      config: writeLimit,
-      schema: {
-        tags,
-        security,
-        summary: "The store's one reply to a review of its product",
-        params: IdParams,
-        body: ReviewReplyRequest,
-        response: { 200: ReviewDetail, ...errors },
-      },
-    },
-    async (request) => reviews.reply(currentMember(request).id, request.params.id, request.body.reply),
-  );
-};
+  route.patch("/api/v1/affiliate-review/:id/reply", {
+    summary: "The store's one reply to a review of its product",
+    access: "member",
+    config: perMinute(20),
+    params: IdParams,
+    body: ReviewReplyRequest,
+    response: ReviewDetail,
+    handler: ({ member, params, body }) => reviews.reply(member.id, params.id, body.reply),
+  });
+});

@@ -10,10 +10,11 @@ import { reviewRewardPoints } from "@mulmung/domain/review";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AffiliateService } from "../affiliate/service.ts";
+import type { CatalogService } from "../catalog/service.ts";
 import type { PointService } from "../point/service.ts";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
+import { ownImage } from "../shared/own-image.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
-import { ownImage } from "../upload/own-image.ts";
 import { createReviewRepository, type ReviewDetailRow, reviewQueries } from "./repository.ts";
 
 const REVIEW_NOT_FOUND = "리뷰를 찾을 수 없습니다.";
@@ -39,13 +40,25 @@ function toDetail(row: ReviewDetailRow): ReviewDetail {
 
 export function createReviewService(
   deps: Pick<ServiceDeps, "db" | "clock" | "config"> & {
-    affiliate: Pick<AffiliateService, "ownedIds">;
+    /** The product's and the store's review totals are theirs, moved in the review's transaction. */
+    affiliate: Pick<AffiliateService, "ownedIds" | "moveReviewTotals">;
+    catalog: Pick<CatalogService, "moveReviewTotals">;
     /** A new review's reward is saved to the points ledger in the review's transaction (SPEC §7). */
     points: Pick<PointService, "save">;
   },
 ) {
   const repository = createReviewRepository(deps.db);
   const photos = (urls: string[]) => urls.map((url) => ownImage(url, deps.config.publicUrl));
+
+  /** Moves the product's and then the store's review count and score sum, in the review's transaction. */
+  async function moveTotals(
+    tx: Transaction,
+    target: { productId: number; affiliateId: number },
+    by: { count: number; score: number },
+  ) {
+    await deps.catalog.moveReviewTotals(target.productId, by, { tx });
+    await deps.affiliate.moveReviewTotals(target.affiliateId, by, { tx });
+  }
 
   async function detail(id: number): Promise<ReviewDetail> {
     const row = await repository.findDetail(id);
@@ -97,7 +110,7 @@ export function createReviewService(
           rewardPoint,
         });
         if (reviewId === null) throw AppError.of(ErrorCode.REVIEW_ALREADY_WRITTEN);
-        await tx.moveTotals(line, { count: 1, score: input.productScore });
+        await moveTotals(raw, line, { count: 1, score: input.productScore });
         if (rewardPoint > 0) {
           await deps.points.save(raw, {
             memberId,
@@ -115,7 +128,7 @@ export function createReviewService(
 
     /** The writer's edit; a score change moves the totals by the difference in the same transaction. */
     async update(memberId: number, id: number, input: ReviewUpdateRequest): Promise<ReviewDetail> {
-      await repository.transaction(async (tx) => {
+      await repository.transaction(async (tx, raw) => {
         const row = await tx.lockReview(id);
         if (!row || row.reviewState === "DELETE") throw AppError.notFound(REVIEW_NOT_FOUND);
         if (row.memberId !== memberId) throw AppError.of(ErrorCode.FORBIDDEN, "내가 쓴 리뷰만 고칠 수 있습니다.");
@@ -126,7 +139,7 @@ export function createReviewService(
         });
         const delta = input.productScore !== undefined ? input.productScore - row.productScore : 0;
         // Only reviews on show count in the totals (the score groups count NORMAL ones).
-        if (delta !== 0 && row.reviewState === "NORMAL") await tx.moveTotals(row, { count: 0, score: delta });
+        if (delta !== 0 && row.reviewState === "NORMAL") await moveTotals(raw, row, { count: 0, score: delta });
       });
       return detail(id);
     },
@@ -163,7 +176,7 @@ export function createReviewService(
       const row = await tx.lockReview(id);
       if (row?.reviewState !== "NORMAL") return;
       await tx.setState(id, "DEACTIVATE");
-      await tx.moveTotals(row, { count: -1, score: -row.productScore });
+      await moveTotals(raw, row, { count: -1, score: -row.productScore });
     },
 
     /** The reviews of the stores the member runs (the store owner's page). */

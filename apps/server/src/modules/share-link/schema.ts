@@ -4,12 +4,12 @@
  */
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { createDate, identity } from "../../db/columns.ts";
 
 export const shareLink = pgTable(
   "share_link",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** 8 characters of [0-9A-Za-z]: the `/s/{code}` part. */
     code: text("code").notNull(),
     /** What was shared: BREEDING_FARM. */

@@ -4,7 +4,7 @@
  * this site, so a code can never send anyone elsewhere.
  */
 import { randomInt } from "node:crypto";
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { createShareLinkRepository } from "./repository.ts";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";

@@ -1,29 +1,23 @@
-import { ErrorResponse } from "@mulmung/contract/common";
 import { ServiceSettingList } from "@mulmung/contract/site-content";
 import type { FastifyPluginAsync } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiPlugin } from "../../http/route.ts";
 import { assertNotUnderMaintenance, listServiceSettings } from "./service.ts";
 
 /** Short enough that switching `service_check` reaches browsers within a minute. */
 const SERVICE_SETTING_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=30";
 
 /** GET /api/v1/service-setting (API.md "Site content"). */
-export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/v1/service-setting",
-    {
-      schema: {
-        tags: ["site-content"],
-        summary: "서비스 설정 목록 (회사 정보, 약관 링크, 점검 안내 등)",
-        response: { 200: ServiceSettingList, 500: ErrorResponse },
-      },
-    },
-    async (_request, reply) => {
+export const siteContentRoutes = apiPlugin({ tags: ["site-content"] }, (route, _services, app) => {
+  route.get("/api/v1/service-setting", {
+    summary: "서비스 설정 목록 (회사 정보, 약관 링크, 점검 안내 등)",
+    response: ServiceSettingList,
+    errors: [500],
+    handler: async ({ reply }) => {
       reply.header("cache-control", SERVICE_SETTING_CACHE_CONTROL);
       return { items: await listServiceSettings(app.db), nextOffset: null };
     },
-  );
-};
+  });
+});
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Session upkeep stays open during maintenance so nobody is logged out by it. */

@@ -6,7 +6,6 @@
 import { mkdir } from "node:fs/promises";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import { ErrorResponse } from "@mulmung/contract/common";
 import {
   Base64ImageRequest,
   ImageLink,
@@ -17,22 +16,18 @@ import {
 } from "@mulmung/contract/upload";
 import { ErrorCode } from "@mulmung/domain/errors";
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.ts";
-import { requireMember } from "../../http/auth.ts";
+import { apiPlugin, type ErrorStatus, perMinute } from "../../http/route.ts";
 import { notImage, tooLarge, UPLOAD_MESSAGE } from "./image.ts";
 import { uploadRoot } from "./storage.ts";
 
-const tags = ["uploads"];
-const security = [{ bearerAuth: [] }];
-const uploadLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse };
 /** Served files may only be shown as images: no scripts, no frames, no plugins, even if opened directly. */
 const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 const DECLARED_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "application/octet-stream"]);
 
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { uploads } = app.services;
+const errors: ErrorStatus[] = [400, 401, 413, 415];
+
+export const uploadRoutes = apiPlugin({ tags: ["uploads"], errors }, async (route, { uploads }, app) => {
   const root = uploadRoot(app.config.dataDir);
   await mkdir(root, { recursive: true });
 
@@ -88,79 +83,48 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return links;
   }
 
-  app.post(
-    "/api/v1/image",
-    {
-      preHandler: requireMember,
-      config: uploadLimit,
-      schema: {
-        tags,
-        security,
-        summary: "Upload images (multipart, up to 10 files of 10 MB); re-encoded to WebP, metadata stripped",
-        consumes: ["multipart/form-data"],
-        response: { 201: ImageLinks, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const links = await storeMultipart(request, MAX_IMAGES_PER_REQUEST);
-      return reply.status(201).send({ data: { link: links[0] as string, links } });
-    },
-  );
+  const image = { access: "member", config: perMinute(30), status: 201 } as const;
 
-  app.post(
-    "/api/v1/editor/image",
-    {
-      preHandler: requireMember,
-      config: uploadLimit,
-      schema: {
-        tags,
-        security,
-        summary: "Upload one image for the rich-text editor (multipart)",
-        consumes: ["multipart/form-data"],
-        response: { 201: ImageLink, ...errors },
-      },
+  route.post("/api/v1/image", {
+    ...image,
+    summary: "Upload images (multipart, up to 10 files of 10 MB); re-encoded to WebP, metadata stripped",
+    consumes: ["multipart/form-data"],
+    response: ImageLinks,
+    handler: async ({ request }) => {
+      const links = await storeMultipart(request, MAX_IMAGES_PER_REQUEST);
+      return { data: { link: links[0] as string, links } };
     },
-    async (request, reply) => {
+  });
+
+  route.post("/api/v1/editor/image", {
+    ...image,
+    summary: "Upload one image for the rich-text editor (multipart)",
+    consumes: ["multipart/form-data"],
+    response: ImageLink,
+    handler: async ({ request }) => {
       const links = await storeMultipart(request, 1);
-      return reply.status(201).send({ data: { link: links[0] as string } });
+      return { data: { link: links[0] as string } };
     },
-  );
+  });
 
   // 10 MB of image is about 13.4 MB of base64.
   const base64BodyLimit = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 
-  app.post(
-    "/api/v1/image/base64",
-    {
-      preHandler: requireMember,
-      config: uploadLimit,
-      bodyLimit: base64BodyLimit,
-      schema: {
-        tags,
-        security,
-        summary: "Upload a base64 image",
-        body: Base64ImageRequest,
-        response: { 201: ImageLink, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send({ data: await uploads.storeBase64(request.body.data) }),
-  );
+  route.post("/api/v1/image/base64", {
+    ...image,
+    summary: "Upload a base64 image",
+    bodyLimit: base64BodyLimit,
+    body: Base64ImageRequest,
+    response: ImageLink,
+    handler: async ({ body }) => ({ data: await uploads.storeBase64(body.data) }),
+  });
 
-  app.post(
-    "/api/v1/image/base64/temporary",
-    {
-      preHandler: requireMember,
-      config: uploadLimit,
-      bodyLimit: base64BodyLimit,
-      schema: {
-        tags,
-        security,
-        summary: "Upload a temporary base64 image (directory 'qr': QR label sheets)",
-        body: TemporaryBase64ImageRequest,
-        response: { 201: ImageLink, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await uploads.storeBase64(request.body.data, request.body.directory) }),
-  );
-};
+  route.post("/api/v1/image/base64/temporary", {
+    ...image,
+    summary: "Upload a temporary base64 image (directory 'qr': QR label sheets)",
+    bodyLimit: base64BodyLimit,
+    body: TemporaryBase64ImageRequest,
+    response: ImageLink,
+    handler: async ({ body }) => ({ data: await uploads.storeBase64(body.data, body.directory) }),
+  });
+});

@@ -2,7 +2,7 @@
  * Storing members' images: every upload is re-encoded (image.ts: WebP, metadata stripped, size limits) before it
  * is stored (storage.ts, under DATA_DIR/uploads). Temporary ones go under `temporary/` and are swept by a job.
  */
-import type { ServiceDeps } from "../services.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 import { decodeBase64Image, reencodeImage } from "./image.ts";
 import { createLocalDiskStorage, type ImageStorage, uploadRoot } from "./storage.ts";
 

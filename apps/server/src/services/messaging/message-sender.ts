@@ -6,70 +6,30 @@
  * off a channel without a real sender cannot exist: the configuration refuses to start (config/env.ts).
  * Message bodies (codes, links) are never logged, by any sender.
  */
-import { maskEmail, maskPhone } from "@mulmung/domain/display";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
 import { outboxMessage } from "../../db/schema.ts";
-import { SmtpMailSender } from "./smtp-mail-sender.ts";
-import { SolapiSmsSender } from "./solapi-sms-sender.ts";
+import { logFields, type MessageChannel, type MessageSender, type OutgoingMessage } from "./message.ts";
+import { createSmtpMailSender } from "./smtp-mail-sender.ts";
+import { createSolapiSmsSender } from "./solapi-sms-sender.ts";
 
-export type MessageChannel = "SMS" | "EMAIL";
-
-export interface OutgoingMessage {
-  channel: MessageChannel;
-  /** A phone number (11 digits) for SMS, an e-mail address for EMAIL. */
-  to: string;
-  subject?: string;
-  body: string;
-}
-
-export interface MessageSender {
-  /** Sends or throws AppError MESSAGE_NOT_SENT (the caller answers 502 in Korean). */
-  send(message: OutgoingMessage): Promise<void>;
-}
-
-/** The recipient as logs may name it. */
-export function maskRecipient(message: Pick<OutgoingMessage, "channel" | "to">): string {
-  return message.channel === "SMS" ? maskPhone(message.to) : maskEmail(message.to);
-}
+export type { MessageChannel, MessageSender, OutgoingMessage } from "./message.ts";
 
 /** The local stand-in for SMS and mail: messages are stored for /api/v1/dev/outbox, and only that is logged. */
-export class OutboxMessageSender implements MessageSender {
-  readonly #db: Database;
-  readonly #log: FastifyBaseLogger;
-
-  constructor(db: Database, log: FastifyBaseLogger) {
-    this.#db = db;
-    this.#log = log;
-  }
-
-  async send(message: OutgoingMessage): Promise<void> {
-    await this.#db.insert(outboxMessage).values({
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.subject ?? null,
-      body: message.body,
-    });
-    this.#log.info(
-      { channel: message.channel, to: maskRecipient(message) },
-      "local outbox: message stored (read it at /api/v1/dev/outbox)",
-    );
-  }
-}
-
-/** Sends each message through its channel's sender. */
-export class ChannelMessageSender implements MessageSender {
-  readonly #senders: Record<MessageChannel, MessageSender>;
-
-  constructor(senders: Record<MessageChannel, MessageSender>) {
-    this.#senders = senders;
-  }
-
-  send(message: OutgoingMessage): Promise<void> {
-    return this.#senders[message.channel].send(message);
-  }
+function createOutboxSender(db: Database, log: FastifyBaseLogger): MessageSender {
+  return {
+    async send(message) {
+      await db.insert(outboxMessage).values({
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject ?? null,
+        body: message.body,
+      });
+      log.info(logFields(message), "local outbox: message stored (read it at /api/v1/dev/outbox)");
+    },
+  };
 }
 
 export interface OutboxEntry {
@@ -93,17 +53,19 @@ export async function readOutbox(db: Database, recipient: string, limit = 20): P
 
 function createSender(deps: { db: Database; config: Config; log: FastifyBaseLogger }): MessageSender {
   const { config } = deps;
-  let outbox: OutboxMessageSender | undefined;
+  let outbox: MessageSender | undefined;
   const fallback = (channel: MessageChannel): MessageSender => {
     // config/env.ts refuses to start like this; a hand-built config (tests) gets the same answer here.
     if (!config.localStandIns) throw new Error(`no ${channel} sender configured and the local stand-ins are off`);
-    outbox ??= new OutboxMessageSender(deps.db, deps.log);
+    outbox ??= createOutboxSender(deps.db, deps.log);
     return outbox;
   };
-  return new ChannelMessageSender({
-    EMAIL: config.mail ? new SmtpMailSender(config.mail, deps.log) : fallback("EMAIL"),
-    SMS: config.sms ? new SolapiSmsSender(config.sms, deps.log) : fallback("SMS"),
-  });
+  // Each message goes through its channel's sender.
+  const senders: Record<MessageChannel, MessageSender> = {
+    EMAIL: config.mail ? createSmtpMailSender(config.mail, deps.log) : fallback("EMAIL"),
+    SMS: config.sms ? createSolapiSmsSender(config.sms, deps.log) : fallback("SMS"),
+  };
+  return { send: (message: OutgoingMessage) => senders[message.channel].send(message) };
 }
 
 /**

@@ -11,7 +11,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import type { FastifyBaseLogger } from "fastify";
 import type { SmsConfig } from "../../config/env.ts";
 import { AppError } from "../../http/app-error.ts";
-import { type MessageSender, maskRecipient, type OutgoingMessage } from "./message-sender.ts";
+import { logFields, type MessageSender } from "./message.ts";
 
 /** The Authorization header value for one request (a fresh date and salt each time). */
 export function solapiAuthorization(apiKey: string, apiSecret: string, now = new Date()): string {
@@ -23,44 +23,37 @@ export function solapiAuthorization(apiKey: string, apiSecret: string, now = new
   return `HMAC-SHA256 apiKey=${apiKey}, date=${date}, salt=${salt}, signature=${signature}`;
 }
 
-export class SolapiSmsSender implements MessageSender {
-  readonly #config: SmsConfig;
-  readonly #log: FastifyBaseLogger;
-
-  constructor(config: SmsConfig, log: FastifyBaseLogger) {
-    this.#config = config;
-    this.#log = log;
-  }
-
-  async send(message: OutgoingMessage): Promise<void> {
-    const { apiKey, apiSecret, from, baseUrl } = this.#config;
-    const to = maskRecipient(message);
-    let status = 0;
-    let answer = null as { statusCode?: unknown; errorCode?: unknown } | null;
-    try {
-      const response = await fetch(`${baseUrl}/messages/v4/send`, {
-        method: "POST",
-        headers: {
-          authorization: solapiAuthorization(apiKey, apiSecret),
-          "content-type": "application/json",
-          accept: "application/json",
-        },
-        body: JSON.stringify({ message: { to: message.to, from, text: message.body } }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      status = response.status;
-      answer = (await response.json().catch(() => null)) as typeof answer;
-    } catch (error) {
-      this.#log.error({ channel: message.channel, to, reason: (error as Error).name }, "sms: provider unreachable");
-      throw AppError.of(ErrorCode.MESSAGE_NOT_SENT);
-    }
-    if (status !== 200 || answer?.statusCode !== "2000") {
-      this.#log.error(
-        { channel: message.channel, to, status, errorCode: answer?.errorCode, statusCode: answer?.statusCode },
-        "sms: provider refused the message",
-      );
-      throw AppError.of(ErrorCode.MESSAGE_NOT_SENT);
-    }
-    this.#log.info({ channel: message.channel, to }, "sms: message accepted by the provider");
-  }
+export function createSolapiSmsSender(config: SmsConfig, log: FastifyBaseLogger): MessageSender {
+  const { apiKey, apiSecret, from, baseUrl } = config;
+  return {
+    async send(message) {
+      let status = 0;
+      let answer = null as { statusCode?: unknown; errorCode?: unknown } | null;
+      try {
+        const response = await fetch(`${baseUrl}/messages/v4/send`, {
+          method: "POST",
+          headers: {
+            authorization: solapiAuthorization(apiKey, apiSecret),
+            "content-type": "application/json",
+            accept: "application/json",
+          },
+          body: JSON.stringify({ message: { to: message.to, from, text: message.body } }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        status = response.status;
+        answer = (await response.json().catch(() => null)) as typeof answer;
+      } catch (error) {
+        log.error({ ...logFields(message), reason: (error as Error).name }, "sms: provider unreachable");
+        throw AppError.of(ErrorCode.MESSAGE_NOT_SENT);
+      }
+      if (status !== 200 || answer?.statusCode !== "2000") {
+        log.error(
+          { ...logFields(message), status, errorCode: answer?.errorCode, statusCode: answer?.statusCode },
+          "sms: provider refused the message",
+        );
+        throw AppError.of(ErrorCode.MESSAGE_NOT_SENT);
+      }
+      log.info(logFields(message), "sms: message accepted by the provider");
+    },
+  };
 }

@@ -6,12 +6,10 @@
 import { BOTTOM_TABS } from "@mulmung/domain/constants";
 import { type MouseEvent, useEffect, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { APP_LINK, appStoreLinkFor } from "../../lib/app-links.ts";
 import { seedBasketCount, setBasketCount, useBasketCount } from "../../lib/basket-count.ts";
 import { useSession } from "../../lib/session.ts";
+import { AppPromptDialog } from "../app-prompt-dialog.tsx";
 import badges from "../badge.module.css";
-import buttons from "../button.module.css";
-import { Dialog } from "../dialog.tsx";
 import footer from "../fixed-footer.module.css";
 import { SHELL_MESSAGE } from "../messages.ts";
 import styles from "./bottom-tab-bar.module.css";
@@ -122,29 +120,9 @@ export function BottomTabBar() {
           ))}
         </ul>
       </nav>
-      <Dialog
-        open={isAppPromptOpen}
-        onCancel={() => setAppPromptOpen(false)}
-        title={SHELL_MESSAGE.nearbyTitle}
-        actions={
-          <>
-            <button type="button" className={buttons.secondary} onClick={() => setAppPromptOpen(false)}>
-              {SHELL_MESSAGE.close}
-            </button>
-            <a
-              className={buttons.primary}
-              href={typeof navigator === "undefined" ? APP_LINK.appStore : appStoreLinkFor(navigator.userAgent)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => setAppPromptOpen(false)}
-            >
-              {SHELL_MESSAGE.nearbyOpenApp}
-            </a>
-          </>
-        }
-      >
+      <AppPromptDialog open={isAppPromptOpen} onClose={() => setAppPromptOpen(false)} title={SHELL_MESSAGE.nearbyTitle}>
         {SHELL_MESSAGE.nearbyDetail}
-      </Dialog>
+      </AppPromptDialog>
     </>
   );
 }

@@ -52,20 +52,19 @@ function BusinessInformation({ company }: { company: CompanyInformation }) {
     ],
     [SHELL_MESSAGE.companyAddress, company.companyAddress],
   ];
-  if (company.contactEmail)
-    rows.push([
-      SHELL_MESSAGE.contactEmail,
-      <a key="contact" href={`mailto:${company.contactEmail}`}>
-        {company.contactEmail}
-      </a>,
-    ]);
-  if (company.csEmail)
-    rows.push([
-      SHELL_MESSAGE.csEmail,
-      <a key="cs" href={`mailto:${company.csEmail}`}>
-        {company.csEmail}
-      </a>,
-    ]);
+  const mails = [
+    [SHELL_MESSAGE.contactEmail, company.contactEmail, "contact"],
+    [SHELL_MESSAGE.csEmail, company.csEmail, "cs"],
+  ] as const;
+  for (const [label, mail, key] of mails) {
+    if (mail)
+      rows.push([
+        label,
+        <a key={key} href={`mailto:${mail}`}>
+          {mail}
+        </a>,
+      ]);
+  }
   const notes = [company.message1, company.message2, company.message3].filter((note) => note?.trim());
   return (
     <>

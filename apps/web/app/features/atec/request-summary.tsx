@@ -10,6 +10,7 @@ import { formatWon } from "@mulmung/domain/display";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
 import form from "../../components/form.module.css";
@@ -131,11 +132,7 @@ export function AnswerForm({ request }: { request: ProductionRequest }) {
           onChange={(e) => setMessage(e.target.value)}
         />
       </label>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <AlertText message={error} className={styles.error} />
       <button type="submit" className={buttons.primary}>
         답변 보내기
       </button>

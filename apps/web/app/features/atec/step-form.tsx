@@ -3,6 +3,7 @@
  * the first time, PATCH its sub id afterwards) and moves on, so leaving and coming back resumes where the member
  * left; the server's Korean message is shown when a value is refused.
  */
+
 import {
   BUDGET_LABEL,
   BUDGET_RANGES,
@@ -17,6 +18,7 @@ import {
 } from "@mulmung/contract/production-request";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
 import form from "../../components/form.module.css";
@@ -75,6 +77,28 @@ export function StepForm({ request, step }: { request: ProductionRequest; step: 
   const [busy, setBusy] = useState(false);
   const index = ATEC_STEPS.indexOf(step);
   const set = (patch: Record<string, unknown>) => setValues((v) => ({ ...v, ...patch }));
+  /** One value of `name` out of `options` (radio choices), each drawn by `draw`. */
+  const pickOne = <V extends string>(
+    name: string,
+    legend: string,
+    options: readonly V[],
+    draw: (option: V) => ReactNode,
+  ) => (
+    <fieldset className={styles.choices}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <Choice
+          key={option}
+          name={name}
+          value={option}
+          checked={values[name] === option}
+          onChange={() => set({ [name]: option })}
+        >
+          {draw(option)}
+        </Choice>
+      ))}
+    </fieldset>
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,22 +124,7 @@ export function StepForm({ request, step }: { request: ProductionRequest; step: 
       <StepProgress step={step} />
       <h2 className={styles.question}>{QUESTION[step]}</h2>
       <p className={styles.help}>{request.affiliate.name}에 보낼 제작 의뢰입니다. 입력한 내용은 자동으로 저장돼요.</p>
-      {step === "budget" && (
-        <fieldset className={styles.choices}>
-          <legend>예산 구간</legend>
-          {BUDGET_RANGES.map((b) => (
-            <Choice
-              key={b}
-              name="budgetRange"
-              value={b}
-              checked={values.budgetRange === b}
-              onChange={() => set({ budgetRange: b })}
-            >
-              {BUDGET_LABEL[b]}
-            </Choice>
-          ))}
-        </fieldset>
-      )}
+      {step === "budget" && pickOne("budgetRange", "예산 구간", BUDGET_RANGES, (b) => BUDGET_LABEL[b])}
       {step === "size" && (
         <>
           <fieldset className={styles.choices}>
@@ -151,23 +160,13 @@ export function StepForm({ request, step }: { request: ProductionRequest; step: 
           </div>
         </>
       )}
-      {step === "difficulty" && (
-        <fieldset className={styles.choices}>
-          <legend>관리 난이도</legend>
-          {DIFFICULTIES.map((d) => (
-            <Choice
-              key={d}
-              name="difficulty"
-              value={d}
-              checked={values.difficulty === d}
-              onChange={() => set({ difficulty: d })}
-            >
-              {DIFFICULTY_LABEL[d]}
-              <span className={styles.choiceSub}>{DIFFICULTY_HELP[d]}</span>
-            </Choice>
-          ))}
-        </fieldset>
-      )}
+      {step === "difficulty" &&
+        pickOne("difficulty", "관리 난이도", DIFFICULTIES, (d) => (
+          <>
+            {DIFFICULTY_LABEL[d]}
+            <span className={styles.choiceSub}>{DIFFICULTY_HELP[d]}</span>
+          </>
+        ))}
       {step === "etc" && (
         <>
           <fieldset className={styles.choices}>
@@ -220,23 +219,13 @@ export function StepForm({ request, step }: { request: ProductionRequest; step: 
           </div>
         </>
       )}
-      {step === "concept" && (
-        <fieldset className={styles.choices}>
-          <legend>원하는 컨셉</legend>
-          {CONCEPTS.map((c) => (
-            <Choice
-              key={c}
-              name="concept"
-              value={c}
-              checked={values.concept === c}
-              onChange={() => set({ concept: c })}
-            >
-              <img src={CONCEPT_IMAGE[c]} alt="" width={120} height={72} />
-              {CONCEPT_LABEL[c]}
-            </Choice>
-          ))}
-        </fieldset>
-      )}
+      {step === "concept" &&
+        pickOne("concept", "원하는 컨셉", CONCEPTS, (c) => (
+          <>
+            <img src={CONCEPT_IMAGE[c]} alt="" width={120} height={72} />
+            {CONCEPT_LABEL[c]}
+          </>
+        ))}
       <label className={form.field}>
         <span className={form.label}>메모 (선택)</span>
         <input
@@ -247,11 +236,7 @@ export function StepForm({ request, step }: { request: ProductionRequest; step: 
           onChange={(e) => set({ memo: e.target.value })}
         />
       </label>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <AlertText message={error} className={styles.error} />
       <div className={styles.footer}>
         <Link
           className={buttons.secondary}

@@ -1,40 +1,41 @@
 /** Find my email by a verified phone (shown masked), or have a password reset link mailed. */
+
 import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { validateEmail } from "@mulmung/domain/validation";
 import { type FormEvent, useState } from "react";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import tabs from "../../components/tabs.module.css";
-import { useIsClient } from "../../lib/session.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import { findEmail, findPassword } from "./api.ts";
 import styles from "./auth.module.css";
 import { AUTH_MESSAGE } from "./messages.ts";
 import { PhoneVerification } from "./phone-verification.tsx";
+
+const TABS = [
+  ["email", AUTH_MESSAGE.findEmailTab],
+  ["password", AUTH_MESSAGE.findPasswordTab],
+] as const;
 
 export function FindMember({ initialTab }: { initialTab: "email" | "password" }) {
   const [tab, setTab] = useState(initialTab);
   return (
     <>
       <div className={styles.tabs} role="tablist">
-        <button
-          type="button"
-          role="tab"
-          className={`${tabs.tab} ${styles.tab}`}
-          aria-selected={tab === "email"}
-          onClick={() => setTab("email")}
-        >
-          {AUTH_MESSAGE.findEmailTab}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          className={`${tabs.tab} ${styles.tab}`}
-          aria-selected={tab === "password"}
-          onClick={() => setTab("password")}
-        >
-          {AUTH_MESSAGE.findPasswordTab}
-        </button>
+        {TABS.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            className={`${tabs.tab} ${styles.tab}`}
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       {tab === "email" ? <FindEmail /> : <FindPassword />}
     </>
@@ -70,31 +71,23 @@ function FindEmail() {
           {result}
         </p>
       ) : null}
-      {error ? (
-        <p className={form.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={form.error} />
     </div>
   );
 }
 
 function FindPassword() {
-  const isClient = useIsClient();
+  const action = useApiAction();
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validateEmail(email);
-    if (!checked.ok) return setError(checked.message);
-    setPending(true);
-    setError(null);
-    const res = await findPassword(checked.value);
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    if (!checked.ok) return action.setError(checked.message);
+    action.setError(null);
+    const res = await action.run(() => findPassword(checked.value));
+    if (!res.ok) return;
     setDone(res.body.message);
   }
 
@@ -110,9 +103,9 @@ function FindPassword() {
         placeholder={AUTH_MESSAGE.emailPlaceholder}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={error}
+        error={action.error}
       />
-      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
         {AUTH_MESSAGE.sendResetMail}
       </button>
       {done ? (

@@ -5,14 +5,15 @@ import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { PATH } from "../../lib/paths.ts";
-import { applyLoginResult, getSession, setRememberEmail, useIsClient } from "../../lib/session.ts";
+import { applyLoginResult, getSession, setRememberEmail } from "../../lib/session.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import { loginWithEmail } from "./api.ts";
 import styles from "./auth.module.css";
 import { AUTH_MESSAGE } from "./messages.ts";
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const navigate = useNavigate();
-  const isClient = useIsClient();
+  const action = useApiAction();
   const [email, setEmail] = useState("");
   const [remember, setRemember] = useState(false);
   // The remembered email is in localStorage: filled in after hydration so the server HTML matches.
@@ -24,21 +25,14 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     }
   }, []);
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim()) return setError("이메일을 입력해주세요.");
-    if (!password) return setError("비밀번호를 입력해주세요.");
-    setPending(true);
-    setError(null);
-    const res = await loginWithEmail(email.trim(), password);
-    setPending(false);
-    if (!res.ok) {
-      setError(res.message);
-      return;
-    }
+    if (!email.trim()) return action.setError("이메일을 입력해주세요.");
+    if (!password) return action.setError("비밀번호를 입력해주세요.");
+    action.setError(null);
+    const res = await action.run(() => loginWithEmail(email.trim(), password));
+    if (!res.ok) return;
     applyLoginResult(res.body);
     setRememberEmail(remember ? email.trim() : null);
     navigate(redirectTo, { replace: true });
@@ -63,14 +57,14 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={error}
+        error={action.error}
       />
       <label className={form.check}>
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         {AUTH_MESSAGE.rememberEmail}
       </label>
-      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
-        {pending ? AUTH_MESSAGE.loggingIn : AUTH_MESSAGE.login}
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
+        {action.pending ? AUTH_MESSAGE.loggingIn : AUTH_MESSAGE.login}
       </button>
       <div className={styles.links}>
         <Link to={PATH.signup}>{AUTH_MESSAGE.signup}</Link>

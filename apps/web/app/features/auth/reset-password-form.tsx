@@ -6,17 +6,16 @@ import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { PATH } from "../../lib/paths.ts";
-import { clearSession, useIsClient } from "../../lib/session.ts";
+import { clearSession } from "../../lib/session.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import { resetPassword } from "./api.ts";
 import { AUTH_MESSAGE } from "./messages.ts";
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const isClient = useIsClient();
+  const action = useApiAction();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
 
   if (!token) return <p className={form.error}>{AUTH_MESSAGE.resetMissingToken}</p>;
   if (done) {
@@ -35,12 +34,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validatePassword(password);
-    if (!checked.ok) return setError(checked.message);
-    if (password !== confirm) return setError(AUTH_MESSAGE.passwordConfirmMismatch);
-    setPending(true);
-    const res = await resetPassword(token as string, password);
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    if (!checked.ok) return action.setError(checked.message);
+    if (password !== confirm) return action.setError(AUTH_MESSAGE.passwordConfirmMismatch);
+    const res = await action.run(() => resetPassword(token as string, password));
+    if (!res.ok) return;
     clearSession();
     setDone(true);
   }
@@ -63,9 +60,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         autoComplete="new-password"
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
-        error={error}
+        error={action.error}
       />
-      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
         {AUTH_MESSAGE.resetSubmit}
       </button>
     </form>

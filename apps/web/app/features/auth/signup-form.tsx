@@ -10,6 +10,7 @@ import { validateEmail, validateName, validateNickname, validatePassword } from 
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
@@ -216,11 +217,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           }}
         />
       )}
-      {errors.phone ? (
-        <p className={form.error} role="alert">
-          {errors.phone}
-        </p>
-      ) : null}
+      <AlertText message={errors.phone} className={form.error} />
       <Field
         id="signup-referral"
         label={AUTH_MESSAGE.referralCode}
@@ -275,17 +272,9 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           />
           {AUTH_MESSAGE.termsMarketing}
         </label>
-        {errors.terms ? (
-          <p className={form.error} role="alert">
-            {errors.terms}
-          </p>
-        ) : null}
+        <AlertText message={errors.terms} className={form.error} />
       </fieldset>
-      {errors.form ? (
-        <p className={form.error} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <AlertText message={errors.form} className={form.error} />
       <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
         {pending ? AUTH_MESSAGE.signingUp : AUTH_MESSAGE.submitSignup}
       </button>

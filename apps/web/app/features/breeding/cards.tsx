@@ -11,6 +11,15 @@ import { farmPath, recordPath } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 
+/** "좋아요 12": what is counted, and how many. */
+function Count({ label, count }: { label: string; count: number }) {
+  return (
+    <span>
+      {label} {formatCount(count)}
+    </span>
+  );
+}
+
 export function FarmCard({ farm, publicView }: { farm: BreedingFarm; publicView: boolean }) {
   return (
     <li>
@@ -26,15 +35,9 @@ export function FarmCard({ farm, publicView }: { farm: BreedingFarm; publicView:
             <span>{M.recordCount(farm.recordCount)}</span>
           </div>
           <div className={styles.meta}>
-            <span>
-              {M.likes} {formatCount(farm.likes)}
-            </span>
-            <span>
-              {M.comments} {formatCount(farm.commentCount)}
-            </span>
-            <span>
-              {M.hits} {formatCount(farm.hits)}
-            </span>
+            <Count label={M.likes} count={farm.likes} />
+            <Count label={M.comments} count={farm.commentCount} />
+            <Count label={M.hits} count={farm.hits} />
           </div>
         </div>
       </Link>
@@ -83,17 +86,23 @@ export function RecordCard({
               <span className={`${badges.pill} ${badges.neutral} ${styles.badge}`}>{M.privateBadge}</span>
             )}
             {record.note ? <span>{record.note.slice(0, 40)}</span> : null}
-            <span>
-              {M.likes} {formatCount(record.likes)}
-            </span>
-            <span>
-              {M.comments} {formatCount(record.commentCount)}
-            </span>
+            <Count label={M.likes} count={record.likes} />
+            <Count label={M.comments} count={record.commentCount} />
           </div>
         </div>
         {record.imageUrls[0] ? <FallbackImage src={record.imageUrls[0]} alt="" className={styles.thumb} /> : null}
       </Link>
     </li>
+  );
+}
+
+/** 더보기 of the farm and record lists: the same page asking for more (`query`), the list drawn by the server. */
+export function MoreLink({ show, query }: { show: boolean; query: URLSearchParams }) {
+  if (!show) return null;
+  return (
+    <Link to={`?${query}`} className={buttons.secondary} preventScrollReset>
+      {M.more}
+    </Link>
   );
 }
 

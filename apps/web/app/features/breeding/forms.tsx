@@ -1,4 +1,5 @@
 /** The farm and daily-record forms. They post to their page's action, which calls the API and shows its message. */
+
 import type { BreedingDataName, BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import { formatNumber } from "@mulmung/domain/display";
 import {
@@ -9,13 +10,66 @@ import {
   RECORD_NOTE_MAX,
   TANK_SIZE_MAX,
 } from "@mulmung/domain/limits";
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
 import { FieldError, useFormValidation } from "../../components/form-validation.tsx";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 import { PhotoInput } from "./photo-input.tsx";
+
+/** A field of these forms: its label, the control, and the control's problem under it. */
+function FormField({
+  label,
+  name,
+  errors,
+  children,
+}: {
+  label: ReactNode;
+  name: string;
+  errors: Record<string, string>;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children`, inside the label.
+    <label className={form.field}>
+      <span className={`${form.label} ${styles.label}`}>{label}</span>
+      {children}
+      <FieldError name={name} errors={errors} />
+    </label>
+  );
+}
+
+/** A count or a percentage: a whole number from 0 to `max`. */
+function WholeNumberField({
+  label,
+  name,
+  max,
+  value,
+  errors,
+}: {
+  label: ReactNode;
+  name: string;
+  max: number;
+  value: number | undefined;
+  errors: Record<string, string>;
+}) {
+  return (
+    <FormField label={label} name={name} errors={errors}>
+      <input
+        type="number"
+        name={name}
+        className={`${form.control} ${form.compact} ${styles.input}`}
+        min={0}
+        max={max}
+        step={1}
+        defaultValue={value}
+      />
+    </FormField>
+  );
+}
 
 function SubmitButton() {
   const navigation = useNavigation();
@@ -31,13 +85,8 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
   const { errors, formProps } = useFormValidation();
   return (
     <Form method="post" className={styles.section} aria-label={farm ? M.editFarm : M.newFarm} {...formProps}>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <label className={form.field}>
-        <span className={`${form.label} ${styles.label}`}>{M.farmName}</span>
+      <AlertText message={error} className={styles.error} />
+      <FormField label={M.farmName} name="breedingFarmName" errors={errors}>
         <input
           name="breedingFarmName"
           className={`${form.control} ${form.compact} ${styles.input}`}
@@ -46,10 +95,8 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
           maxLength={BREEDING_FARM_NAME_MAX}
           required
         />
-        <FieldError name="breedingFarmName" errors={errors} />
-      </label>
-      <label className={form.field}>
-        <span className={`${form.label} ${styles.label}`}>{M.description}</span>
+      </FormField>
+      <FormField label={M.description} name="description" errors={errors}>
         <textarea
           name="description"
           className={`${form.control} ${form.compact} ${styles.textarea}`}
@@ -57,10 +104,8 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
           placeholder={M.descriptionPlaceholder}
           maxLength={BREEDING_FARM_DESCRIPTION_MAX}
         />
-        <FieldError name="description" errors={errors} />
-      </label>
-      <label className={form.field}>
-        <span className={`${form.label} ${styles.label}`}>{M.tankSize}</span>
+      </FormField>
+      <FormField label={M.tankSize} name="tankSize" errors={errors}>
         <input
           name="tankSize"
           className={`${form.control} ${form.compact} ${styles.input}`}
@@ -68,8 +113,7 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
           placeholder={M.tankSizePlaceholder}
           maxLength={TANK_SIZE_MAX}
         />
-        <FieldError name="tankSize" errors={errors} />
-      </label>
+      </FormField>
       <PhotoInput name="imageUrl" initial={farm?.imageUrl ? [farm.imageUrl] : []} max={1} label={M.photo} />
       <label className={styles.toggle}>
         <input type="checkbox" name="isPublic" value="true" defaultChecked={farm?.isPublic ?? false} />
@@ -100,13 +144,8 @@ export function RecordForm({
   const { errors, formProps } = useFormValidation();
   return (
     <Form method="post" className={styles.section} aria-label={record ? M.editRecord : M.newRecord} {...formProps}>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <label className={form.field}>
-        <span className={`${form.label} ${styles.label}`}>{M.recordDate}</span>
+      <AlertText message={error} className={styles.error} />
+      <FormField label={M.recordDate} name="recordDate" errors={errors}>
         <input
           type="date"
           name="recordDate"
@@ -115,15 +154,13 @@ export function RecordForm({
           max={today}
           required
         />
-        <FieldError name="recordDate" errors={errors} />
-      </label>
+      </FormField>
       <fieldset className={form.field} style={{ border: 0, padding: 0, margin: 0 }}>
         <legend className={`${form.label} ${styles.label}`}>{M.values}</legend>
         <span className={styles.hint}>{M.valuesHint}</span>
         <div className={styles.valueGrid}>
           {dataNames.map((d) => (
-            <label key={d.id} className={form.field}>
-              <span className={`${form.label} ${styles.label}`}>{d.name}</span>
+            <FormField key={d.id} label={d.name} name={`value_${d.id}`} errors={errors}>
               <span className={styles.valueInput}>
                 <input
                   type="number"
@@ -143,41 +180,27 @@ export function RecordForm({
               <span id={`range-${d.id}`} className={styles.hint}>
                 {M.rangeHint(String(d.minValue), formatNumber(d.maxValue), d.unit)}
               </span>
-              <FieldError name={`value_${d.id}`} errors={errors} />
-            </label>
+            </FormField>
           ))}
         </div>
       </fieldset>
       <div className={styles.valueGrid}>
-        <label className={form.field}>
-          <span className={`${form.label} ${styles.label}`}>{M.waterChange}</span>
-          <input
-            type="number"
-            name="waterChangePercent"
-            className={`${form.control} ${form.compact} ${styles.input}`}
-            min={0}
-            max={100}
-            step={1}
-            defaultValue={record?.waterChangePercent ?? undefined}
-          />
-          <FieldError name="waterChangePercent" errors={errors} />
-        </label>
-        <label className={form.field}>
-          <span className={`${form.label} ${styles.label}`}>{M.feedingCount}</span>
-          <input
-            type="number"
-            name="feedingCount"
-            className={`${form.control} ${form.compact} ${styles.input}`}
-            min={0}
-            max={20}
-            step={1}
-            defaultValue={record?.feedingCount ?? undefined}
-          />
-          <FieldError name="feedingCount" errors={errors} />
-        </label>
+        <WholeNumberField
+          label={M.waterChange}
+          name="waterChangePercent"
+          max={100}
+          value={record?.waterChangePercent ?? undefined}
+          errors={errors}
+        />
+        <WholeNumberField
+          label={M.feedingCount}
+          name="feedingCount"
+          max={20}
+          value={record?.feedingCount ?? undefined}
+          errors={errors}
+        />
       </div>
-      <label className={form.field}>
-        <span className={`${form.label} ${styles.label}`}>{M.feedName}</span>
+      <FormField label={M.feedName} name="feedName" errors={errors}>
         <input
           name="feedName"
           className={`${form.control} ${form.compact} ${styles.input}`}
@@ -185,8 +208,7 @@ export function RecordForm({
           placeholder={M.feedNamePlaceholder}
           defaultValue={record?.feedName ?? ""}
         />
-        <FieldError name="feedName" errors={errors} />
-      </label>
+      </FormField>
       <div className={styles.valueGrid} style={{ gridTemplateColumns: "repeat(3, minmax(0, 1fr))" }}>
         {(
           [
@@ -195,25 +217,21 @@ export function RecordForm({
             ["fishLost", M.fishLost, record?.fishLost],
           ] as const
         ).map(([name, label, value]) => (
-          <label key={name} className={form.field}>
-            <span className={`${form.label} ${styles.label}`}>
-              {label}({M.fishUnit})
-            </span>
-            <input
-              type="number"
-              name={name}
-              className={`${form.control} ${form.compact} ${styles.input}`}
-              min={0}
-              max={10000}
-              step={1}
-              defaultValue={value ?? 0}
-            />
-            <FieldError name={name} errors={errors} />
-          </label>
+          <WholeNumberField
+            key={name}
+            label={
+              <>
+                {label}({M.fishUnit})
+              </>
+            }
+            name={name}
+            max={10000}
+            value={value ?? 0}
+            errors={errors}
+          />
         ))}
       </div>
-      <label className={form.field}>
-        <span className={`${form.label} ${styles.label}`}>{M.note}</span>
+      <FormField label={M.note} name="note" errors={errors}>
         <textarea
           name="note"
           className={`${form.control} ${form.compact} ${styles.textarea}`}
@@ -221,8 +239,7 @@ export function RecordForm({
           placeholder={M.notePlaceholder}
           defaultValue={record?.note}
         />
-        <FieldError name="note" errors={errors} />
-      </label>
+      </FormField>
       <PhotoInput name="imageUrls" initial={record?.imageUrls ?? []} max={RECORD_IMAGES_MAX} label={M.photos} />
       <label className={styles.toggle}>
         <input type="checkbox" name="isPublic" value="true" defaultChecked={record?.isPublic ?? true} />

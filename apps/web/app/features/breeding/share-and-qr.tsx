@@ -6,7 +6,6 @@
 import type { ShareLinkResponse } from "@mulmung/contract/breeding";
 import { clampQrTitle, QR_TITLE_MAX_WIDTH, validateQrTitle } from "@mulmung/domain/validation";
 import { useEffect, useState } from "react";
-import buttons from "../../components/button.module.css";
 import chip from "../../components/chip.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import form from "../../components/form.module.css";
@@ -138,16 +137,8 @@ function QrModal({
       open={open}
       onCancel={onClose}
       title={M.qrTitle}
-      actions={
-        <>
-          <button type="button" className={buttons.secondary} onClick={onClose}>
-            {M.qrClose}
-          </button>
-          <button type="button" className={buttons.primary} onClick={save} disabled={!image}>
-            {M.qrSave}
-          </button>
-        </>
-      }
+      cancelText={M.qrClose}
+      confirm={{ text: M.qrSave, onClick: save, disabled: !image }}
     >
       <div className={form.field}>
         <fieldset className={`${styles.row} ${styles.plainFieldset}`} aria-label={M.qrTitle}>

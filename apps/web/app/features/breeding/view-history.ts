@@ -3,6 +3,7 @@
  * at most 10 (the rule of @mulmung/domain/history), kept in localStorage with what a link needs.
  */
 import { addToHistory, HISTORY_CAP } from "@mulmung/domain/history";
+import { hasNumberId, readStoredList } from "../../lib/stored-list.ts";
 
 export const FARM_VIEW_HISTORY_KEY = "mulmung.breedingFarmViewHistories";
 
@@ -14,19 +15,12 @@ export interface FarmViewEntry {
 }
 
 export function readFarmViewHistory(storage: Storage): FarmViewEntry[] {
-  try {
-    const value = JSON.parse(storage.getItem(FARM_VIEW_HISTORY_KEY) ?? "[]") as unknown;
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (entry): entry is FarmViewEntry =>
-        typeof entry === "object" &&
-        entry !== null &&
-        typeof (entry as FarmViewEntry).id === "number" &&
-        typeof (entry as FarmViewEntry).breedingFarmName === "string",
-    );
-  } catch {
-    return [];
-  }
+  return readStoredList(
+    storage,
+    FARM_VIEW_HISTORY_KEY,
+    (entry): entry is FarmViewEntry =>
+      hasNumberId(entry) && typeof (entry as FarmViewEntry).breedingFarmName === "string",
+  );
 }
 
 export function recordFarmView(storage: Storage, farm: FarmViewEntry): FarmViewEntry[] {

@@ -45,12 +45,7 @@ function Section({
       ) : (
         <>
           <ProductGrid products={list.items} eagerCount={muted ? 0 : 4} />
-          <LoadMoreButton
-            hasMore={list.nextOffset !== null}
-            isLoading={list.isLoading}
-            error={list.error}
-            onClick={list.loadMore}
-          />
+          <LoadMoreButton list={list} />
         </>
       )}
     </section>

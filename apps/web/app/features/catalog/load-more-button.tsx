@@ -1,29 +1,28 @@
-/** The "더보기" button under a list, with its loading and error states. */
+/** The "더보기" button under a list paged by `useLoadMore`, with its loading and error states. */
+import { AlertText } from "../../components/alert-text.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-grid.module.css";
+import type { LoadMoreState } from "./use-load-more.ts";
 
 export function LoadMoreButton({
-  hasMore,
-  isLoading,
-  error,
-  onClick,
+  list,
   label = CATALOG_MESSAGE.more,
 }: {
-  hasMore: boolean;
-  isLoading: boolean;
-  error: string | null;
-  onClick: () => void;
+  list: Pick<LoadMoreState<unknown>, "nextOffset" | "isLoading" | "error" | "loadMore">;
   label?: string;
 }) {
-  if (!hasMore && !error) return null;
+  const { isLoading, error } = list;
+  if (list.nextOffset === null && !error) return null;
   return (
     <div className={styles.more}>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="button" className={styles.moreButton} onClick={onClick} disabled={isLoading} aria-busy={isLoading}>
+      <AlertText message={error} className={styles.error} />
+      <button
+        type="button"
+        className={styles.moreButton}
+        onClick={list.loadMore}
+        disabled={isLoading}
+        aria-busy={isLoading}
+      >
         {isLoading ? CATALOG_MESSAGE.loading : error ? CATALOG_MESSAGE.retry : label}
       </button>
     </div>

@@ -26,6 +26,24 @@ export type ProductCardData = Pick<
   | "freeDeliveryFrom"
 > & { affiliate: Pick<ProductSummary["affiliate"], "id" | "name" | "region"> };
 
+type Prices = Pick<ProductCardData, "discountRate" | "originalPrice" | "sellPrice">;
+
+/** A product sold below its original price shows its discount rate and the original, struck out. */
+export function isDiscounted(product: Prices): boolean {
+  return product.discountRate > 0 && product.originalPrice > product.sellPrice;
+}
+
+/** The original price, struck out, of a discounted product. */
+export function OriginalPrice({ product, className }: { product: Prices; className: string | undefined }) {
+  if (!isDiscounted(product)) return null;
+  return (
+    <del className={className}>
+      <span className="visually-hidden">{CATALOG_MESSAGE.originalPrice} </span>
+      {formatWon(product.originalPrice)}
+    </del>
+  );
+}
+
 export function productHref(id: number): string {
   return productPath(id);
 }
@@ -39,7 +57,7 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, onOpen, eager = false }: ProductCardProps) {
-  const hasDiscount = product.discountRate > 0 && product.originalPrice > product.sellPrice;
+  const hasDiscount = isDiscounted(product);
   return (
     <article className={styles.card} data-product-id={product.id}>
       <Link to={productHref(product.id)} className={styles.link} onClick={onOpen} prefetch="intent">
@@ -66,12 +84,7 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
             </>
           ) : null}
           <strong>{formatWon(product.sellPrice)}</strong>
-          {hasDiscount ? (
-            <del className={styles.original}>
-              <span className="visually-hidden">{CATALOG_MESSAGE.originalPrice} </span>
-              {formatWon(product.originalPrice)}
-            </del>
-          ) : null}
+          <OriginalPrice product={product} className={styles.original} />
         </p>
         {product.reviewCount > 0 && product.reviewScore !== null ? (
           <p className={styles.rating}>

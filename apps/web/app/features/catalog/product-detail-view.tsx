@@ -25,6 +25,7 @@ import {
   toPurchaseInput,
 } from "./option-selection.ts";
 import { OptionSelector } from "./option-selector.tsx";
+import { isDiscounted, OriginalPrice } from "./product-card.tsx";
 import styles from "./product-detail.module.css";
 import { ProductGallery } from "./product-gallery.tsx";
 import { ProductGrid } from "./product-grid.tsx";
@@ -98,7 +99,7 @@ export function ProductDetailView({
 
   const amounts = selectionAmounts(product, lines);
   const missing = missingRequiredGroups(product, lines);
-  const hasDiscount = product.discountRate > 0 && product.originalPrice > product.sellPrice;
+  const hasDiscount = isDiscounted(product);
   const delivery = product.deliverySetting;
 
   return (
@@ -123,12 +124,7 @@ export function ProductDetailView({
           </a>
         ) : null}
         <div className={styles.priceBlock}>
-          {hasDiscount ? (
-            <del className={styles.original}>
-              <span className="visually-hidden">{CATALOG_MESSAGE.originalPrice} </span>
-              {formatWon(product.originalPrice)}
-            </del>
-          ) : null}
+          <OriginalPrice product={product} className={styles.original} />
           <p className={styles.price}>
             {hasDiscount ? <span className={styles.rate}>{CATALOG_MESSAGE.discount(product.discountRate)}</span> : null}
             <strong data-sell-price>{formatWon(product.sellPrice)}</strong>

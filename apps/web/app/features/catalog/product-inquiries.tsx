@@ -114,12 +114,7 @@ export function ProductInquiries({
           })}
         </ul>
       )}
-      <LoadMoreButton
-        hasMore={list.nextOffset !== null}
-        isLoading={list.isLoading}
-        error={list.error}
-        onClick={list.loadMore}
-      />
+      <LoadMoreButton list={list} />
     </section>
   );
 }

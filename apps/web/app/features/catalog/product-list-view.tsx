@@ -127,12 +127,7 @@ export function ProductListView({
         <>
           <h2 className="visually-hidden">{CATALOG_MESSAGE.productListHeading}</h2>
           <ProductGrid products={list.items} eagerCount={4} />
-          <LoadMoreButton
-            hasMore={list.nextOffset !== null}
-            isLoading={list.isLoading}
-            error={list.error}
-            onClick={list.loadMore}
-          />
+          <LoadMoreButton list={list} />
         </>
       )}
     </section>

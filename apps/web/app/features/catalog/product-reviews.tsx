@@ -164,12 +164,7 @@ export function ProductReviews({
               ))}
             </ul>
           )}
-          <LoadMoreButton
-            hasMore={list.nextOffset !== null}
-            isLoading={list.isLoading}
-            error={list.error}
-            onClick={list.loadMore}
-          />
+          <LoadMoreButton list={list} />
         </>
       )}
       <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
@@ -198,12 +193,7 @@ export function ReviewList({
           <ReviewItem key={review.id} review={review} showProduct />
         ))}
       </ul>
-      <LoadMoreButton
-        hasMore={list.nextOffset !== null}
-        isLoading={list.isLoading}
-        error={list.error}
-        onClick={list.loadMore}
-      />
+      <LoadMoreButton list={list} />
     </>
   );
 }

@@ -3,8 +3,9 @@
  * their quantities and the live total, and 장바구니 / 바로 구매. It shares the page's chosen lines, so what was
  * picked on the page is already there. A native modal <dialog>: focus stays inside, Escape closes it.
  */
-import { useEffect, useRef } from "react";
+
 import buttons from "../../components/button.module.css";
+import { useModal } from "../../components/dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import { type ChosenLine, missingRequiredGroups, type OptionProduct } from "./option-selection.ts";
@@ -12,6 +13,12 @@ import { OptionSelector } from "./option-selector.tsx";
 import styles from "./purchase-sheet.module.css";
 
 export type PurchaseIntent = "basket" | "direct";
+
+/** The sheet's two buttons, in order. */
+const INTENTS: readonly { intent: PurchaseIntent; className: string | undefined; label: string }[] = [
+  { intent: "basket", className: `${buttons.outlinePrimary} ${styles.button}`, label: CATALOG_MESSAGE.addToBasket },
+  { intent: "direct", className: `${buttons.solid} ${styles.button}`, label: CATALOG_MESSAGE.buyNow },
+];
 
 export interface PurchaseSheetProps {
   open: boolean;
@@ -25,15 +32,8 @@ export interface PurchaseSheetProps {
 }
 
 export function PurchaseSheet({ open, product, lines, onChange, onClose, onSubmit, isSubmitting }: PurchaseSheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const toast = useToast();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const submit = (intent: PurchaseIntent) => {
     const missing = missingRequiredGroups(product, lines);
@@ -70,24 +70,18 @@ export function PurchaseSheet({ open, product, lines, onChange, onClose, onSubmi
             <OptionSelector product={product} lines={lines} onChange={onChange} />
           </div>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={`${buttons.outlinePrimary} ${styles.button}`}
-              onClick={() => submit("basket")}
-              disabled={isSubmitting}
-              data-sheet-action="basket"
-            >
-              {CATALOG_MESSAGE.addToBasket}
-            </button>
-            <button
-              type="button"
-              className={`${buttons.solid} ${styles.button}`}
-              onClick={() => submit("direct")}
-              disabled={isSubmitting}
-              data-sheet-action="direct"
-            >
-              {CATALOG_MESSAGE.buyNow}
-            </button>
+            {INTENTS.map(({ intent, className, label }) => (
+              <button
+                key={intent}
+                type="button"
+                className={className}
+                onClick={() => submit(intent)}
+                disabled={isSubmitting}
+                data-sheet-action={intent}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         </div>
       ) : null}

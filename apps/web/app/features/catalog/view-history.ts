@@ -3,21 +3,13 @@
  * at most 10 (the rule of @mulmung/domain/history), kept in localStorage with what a card needs.
  */
 import { addToHistory, HISTORY_CAP } from "@mulmung/domain/history";
+import { hasNumberId, readStoredList } from "../../lib/stored-list.ts";
 import type { ProductCardData } from "./product-card.tsx";
 
 export const PRODUCT_VIEW_HISTORY_KEY = "mulmung.productViewHistories";
 
 export function readProductViewHistory(storage: Storage): ProductCardData[] {
-  try {
-    const value = JSON.parse(storage.getItem(PRODUCT_VIEW_HISTORY_KEY) ?? "[]") as unknown;
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (entry): entry is ProductCardData =>
-        typeof entry === "object" && entry !== null && typeof (entry as ProductCardData).id === "number",
-    );
-  } catch {
-    return [];
-  }
+  return readStoredList(storage, PRODUCT_VIEW_HISTORY_KEY, (entry): entry is ProductCardData => hasNumberId(entry));
 }
 
 export function recordProductView(storage: Storage, product: ProductCardData): ProductCardData[] {

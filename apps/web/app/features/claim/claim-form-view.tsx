@@ -2,17 +2,19 @@
  * /my-info/order/{id}/claim?line=…[&type=DOA]: the claim form for one line: the type (what the line allows now),
  * a preset reason, the buyer's words and up to 5 photos (a DOA claim needs one). Sent, it returns to the order.
  */
+
 import type { Claim, ClaimableLine } from "@mulmung/contract/claim";
 import { CLAIM_PHOTOS_MAX, CLAIM_REASONS, CLAIM_TYPE_LABEL, type ClaimType } from "@mulmung/domain/claim";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
 import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { myOrderPath } from "../../lib/paths.ts";
-import { useIsClient } from "../../lib/session.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import styles from "./claim.module.css";
 import { guaranteeRule, CLAIM_MESSAGE as M } from "./messages.ts";
 
@@ -28,25 +30,23 @@ export function ClaimFormView({
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
-  const isClient = useIsClient();
+  const action = useApiAction();
   const [type, setType] = useState<ClaimType>(initialType);
   const [reason, setReason] = useState<string>(CLAIM_REASONS[initialType][0] ?? "");
   const [content, setContent] = useState("");
   const [photos, setPhotos] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (type === "DOA" && photos.length === 0) return setError(M.photoRequired);
-    setError(null);
-    setPending(true);
-    const res = await apiRequest<Claim>(`/api/v1/order/${orderId}/claim`, {
-      method: "POST",
-      body: { orderProductId: line.orderProductId, type, reason, content, imageUrls: photos },
-    });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    if (type === "DOA" && photos.length === 0) return action.setError(M.photoRequired);
+    action.setError(null);
+    const res = await action.run(() =>
+      apiRequest<Claim>(`/api/v1/order/${orderId}/claim`, {
+        method: "POST",
+        body: { orderProductId: line.orderProductId, type, reason, content, imageUrls: photos },
+      }),
+    );
+    if (!res.ok) return;
     toast.bottom(M.submitted);
     navigate(myOrderPath(orderId));
   }
@@ -114,12 +114,8 @@ export function ClaimFormView({
         {type === "DOA" ? <p className={section.hint}>{M.doaPhotoNote}</p> : null}
         <PhotoPicker links={photos} onChange={setPhotos} max={CLAIM_PHOTOS_MAX} />
       </div>
-      {error ? (
-        <p className={section.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={buttons.primary} disabled={!isClient || pending}>
+      <AlertText message={action.error} className={section.error} />
+      <button type="submit" className={buttons.primary} disabled={action.busy}>
         {M.submit}
       </button>
     </form>

@@ -20,6 +20,18 @@ export function claimTone(state: Claim["state"]): "done" | "danger" | undefined 
   return undefined;
 }
 
+/** The product a claim is about, and where the claim stands. */
+export function ClaimHead({ claim }: { claim: Claim }) {
+  return (
+    <div className={stack.spread}>
+      <p className={styles.name}>{claim.productName}</p>
+      <span className={styles.state} data-tone={claimTone(claim.state)}>
+        {claim.stateLabel}
+      </span>
+    </div>
+  );
+}
+
 export function ClaimFacts({ claim }: { claim: Claim }) {
   return (
     <>
@@ -102,12 +114,7 @@ export function OrderClaimsView({ orderId, claims }: { orderId: number; claims: 
           <ul className={lists.stackWide} aria-label={M.claims}>
             {claims.items.map((claim) => (
               <li key={claim.id} className={styles.item} aria-label={`${claim.productName} ${claim.typeLabel}`}>
-                <div className={stack.spread}>
-                  <p className={styles.name}>{claim.productName}</p>
-                  <span className={styles.state} data-tone={claimTone(claim.state)}>
-                    {claim.stateLabel}
-                  </span>
-                </div>
+                <ClaimHead claim={claim} />
                 <ClaimFacts claim={claim} />
               </li>
             ))}

@@ -4,6 +4,7 @@
  */
 import type { AffiliateClaim } from "@mulmung/contract/claim";
 import type { ListPage } from "@mulmung/contract/common";
+import { CLAIM_RESOLUTIONS, type ClaimResolution } from "@mulmung/domain/claim";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
@@ -12,19 +13,20 @@ import lists from "../../components/list.module.css";
 import photo from "../../components/photo.module.css";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import section from "../../components/section.module.css";
-import stack from "../../components/stack.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
 import styles from "./claim.module.css";
 import { CLAIM_MESSAGE as M } from "./messages.ts";
-import { ClaimFacts, claimTone } from "./order-claims-view.tsx";
+import { ClaimFacts, ClaimHead } from "./order-claims-view.tsx";
 
 const DECLINE_REASONS = [
   "수령 후 신청 기간이 지났습니다.",
   "사진으로 폐사를 확인할 수 없습니다.",
   "단순 변심 반품 불가 상품입니다.",
 ];
+
+const APPROVE_LABEL: Record<ClaimResolution, string> = { REFUND: M.approveRefund, RESHIP: M.approveReship };
 
 export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
   const toast = useToast();
@@ -34,7 +36,7 @@ export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
   const [pending, setPending] = useState(false);
   const [declining, setDeclining] = useState<AffiliateClaim | null>(null);
 
-  async function approve(claim: AffiliateClaim, resolution: "REFUND" | "RESHIP") {
+  async function approve(claim: AffiliateClaim, resolution: ClaimResolution) {
     const ok = await confirm({ message: resolution === "REFUND" ? M.approveRefundConfirm : M.approveReshipConfirm });
     if (!ok) return;
     setPending(true);
@@ -59,12 +61,7 @@ export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
         <ul className={lists.stackWide} aria-label={M.store}>
           {page.items.map((claim) => (
             <li key={claim.id} className={styles.item} aria-label={`${claim.productName} ${claim.typeLabel} 요청`}>
-              <div className={stack.spread}>
-                <p className={styles.name}>{claim.productName}</p>
-                <span className={styles.state} data-tone={claimTone(claim.state)}>
-                  {claim.stateLabel}
-                </span>
-              </div>
+              <ClaimHead claim={claim} />
               <p className={section.hint}>
                 {M.orderNumber} {claim.orderNumber} · {M.buyer} {claim.buyerNickname}
               </p>
@@ -78,26 +75,19 @@ export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
               ) : null}
               {claim.resolutions.length > 0 ? (
                 <div className={styles.buttons}>
-                  {claim.resolutions.includes("REFUND") ? (
-                    <button
-                      type="button"
-                      className={buttons.primary}
-                      disabled={!isClient || pending}
-                      onClick={() => approve(claim, "REFUND")}
-                    >
-                      {M.approveRefund}
-                    </button>
-                  ) : null}
-                  {claim.resolutions.includes("RESHIP") ? (
-                    <button
-                      type="button"
-                      className={buttons.primary}
-                      disabled={!isClient || pending}
-                      onClick={() => approve(claim, "RESHIP")}
-                    >
-                      {M.approveReship}
-                    </button>
-                  ) : null}
+                  {CLAIM_RESOLUTIONS.filter((resolution) => claim.resolutions.includes(resolution)).map(
+                    (resolution) => (
+                      <button
+                        key={resolution}
+                        type="button"
+                        className={buttons.primary}
+                        disabled={!isClient || pending}
+                        onClick={() => approve(claim, resolution)}
+                      >
+                        {APPROVE_LABEL[resolution]}
+                      </button>
+                    ),
+                  )}
                   <button
                     type="button"
                     className={buttons.secondary}

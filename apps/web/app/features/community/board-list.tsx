@@ -9,6 +9,7 @@ import type { CommunityBoardSummary } from "@mulmung/contract/community";
 import { appendPage } from "@mulmung/domain/lists";
 import { useEffect, useState } from "react";
 import { useNavigationType } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -90,11 +91,7 @@ export function BoardList({
           <BoardItem key={post.id} post={post} now={now} />
         ))}
       </ul>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       {page.nextOffset !== null ? (
         <button type="button" className={styles.more} onClick={loadMore} disabled={isLoading}>
           {isLoading ? COMMUNITY_MESSAGE.loading : COMMUNITY_MESSAGE.loadMore}

@@ -2,6 +2,7 @@
 import type { Content, ContentDetail, SiteEvent, SiteEventDetail } from "@mulmung/contract/content";
 import { formatCount } from "@mulmung/domain/display";
 import { formatSeoulDate } from "@mulmung/domain/time";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
@@ -22,29 +23,35 @@ function EventBadge({ event }: { event: Pick<SiteEvent, "isEnded"> }) {
   );
 }
 
-export function EventList({ events }: { events: readonly SiteEvent[] }) {
-  if (events.length === 0) return <EmptyState kind="preparing" />;
+/** A list of events or contents: each a card with its thumbnail (the first four load at once) and its text. */
+function CardList<T extends Content | SiteEvent>({
+  items,
+  label,
+  href,
+  cardClassName = () => styles.card,
+  children,
+}: {
+  items: readonly T[];
+  label: string;
+  href: (item: T) => string;
+  cardClassName?: (item: T) => string | undefined;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <EmptyState kind="preparing" />;
   return (
-    <ul className={`${lists.plain} ${styles.list}`} aria-label={M.eventTitle}>
-      {events.map((event, index) => (
-        <li key={event.id}>
-          <Link to={`/event/${event.id}`} className={event.isEnded ? `${styles.card} ${styles.ended}` : styles.card}>
+    <ul className={`${lists.plain} ${styles.list}`} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <Link to={href(item)} className={cardClassName(item)}>
             <img
               className={styles.thumb}
-              src={event.image.fileRepository.cdnLink}
+              src={item.image.fileRepository.cdnLink}
               alt=""
               width={88}
               height={88}
               loading={index < 4 ? "eager" : "lazy"}
             />
-            <div className={styles.cardBody}>
-              <p className={styles.meta}>
-                <EventBadge event={event} />
-                <span>{period(event)}</span>
-              </p>
-              <h2 className={styles.cardTitle}>{event.title}</h2>
-              <p className={styles.summary}>{event.summary}</p>
-            </div>
+            <div className={styles.cardBody}>{children(item)}</div>
           </Link>
         </li>
       ))}
@@ -52,86 +59,105 @@ export function EventList({ events }: { events: readonly SiteEvent[] }) {
   );
 }
 
-function Paragraphs({ body }: { body: readonly string[] }) {
+/** One event's or content's page: the picture, its facts, the title, the summary, the text and where it leads. */
+function Article({
+  item,
+  facts,
+  go,
+}: {
+  item: ContentDetail | SiteEventDetail;
+  facts: ReactNode;
+  go: { label: string; link: string | null } | null;
+}) {
   return (
-    <div className={styles.body}>
-      {body.map((paragraph, index) => (
-        // Paragraphs have no ids; their order is their identity and never changes on the page.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <p key={index}>{paragraph}</p>
-      ))}
-    </div>
+    <article className={styles.article}>
+      <img className={styles.hero} src={item.image.fileRepository.cdnLink} alt="" width={160} height={160} />
+      <p className={styles.meta}>{facts}</p>
+      <h2 className={styles.articleTitle}>{item.title}</h2>
+      <p className={styles.lead}>{item.summary}</p>
+      <div className={styles.body}>
+        {item.body.map((paragraph, index) => (
+          // Paragraphs have no ids; their order is their identity and never changes on the page.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {go?.link ? (
+        <SiteLinkTo link={go.link} className={`${buttons.primary} ${styles.go}`}>
+          {go.label}
+        </SiteLinkTo>
+      ) : null}
+    </article>
+  );
+}
+
+export function EventList({ events }: { events: readonly SiteEvent[] }) {
+  return (
+    <CardList
+      items={events}
+      label={M.eventTitle}
+      href={(event) => `/event/${event.id}`}
+      cardClassName={(event) => (event.isEnded ? `${styles.card} ${styles.ended}` : styles.card)}
+    >
+      {(event) => (
+        <>
+          <p className={styles.meta}>
+            <EventBadge event={event} />
+            <span>{period(event)}</span>
+          </p>
+          <h2 className={styles.cardTitle}>{event.title}</h2>
+          <p className={styles.summary}>{event.summary}</p>
+        </>
+      )}
+    </CardList>
   );
 }
 
 export function EventDetailView({ event }: { event: SiteEventDetail }) {
   return (
-    <article className={styles.article}>
-      <img className={styles.hero} src={event.image.fileRepository.cdnLink} alt="" width={160} height={160} />
-      <p className={styles.meta}>
-        <EventBadge event={event} />
-        <span>{period(event)}</span>
-        <span>{M.views(formatCount(event.hits))}</span>
-      </p>
-      <h2 className={styles.articleTitle}>{event.title}</h2>
-      <p className={styles.lead}>{event.summary}</p>
-      <Paragraphs body={event.body} />
-      {event.link && !event.isEnded ? (
-        <SiteLinkTo link={event.link} className={`${buttons.primary} ${styles.go}`}>
-          {M.eventGo}
-        </SiteLinkTo>
-      ) : null}
-    </article>
+    <Article
+      item={event}
+      facts={
+        <>
+          <EventBadge event={event} />
+          <span>{period(event)}</span>
+          <span>{M.views(formatCount(event.hits))}</span>
+        </>
+      }
+      go={event.isEnded ? null : { label: M.eventGo, link: event.link }}
+    />
   );
 }
 
 export function ContentList({ contents }: { contents: readonly Content[] }) {
-  if (contents.length === 0) return <EmptyState kind="preparing" />;
   return (
-    <ul className={`${lists.plain} ${styles.list}`} aria-label={M.contentTitle}>
-      {contents.map((content, index) => (
-        <li key={content.id}>
-          <Link to={`/content/${content.id}`} className={styles.card}>
-            <img
-              className={styles.thumb}
-              src={content.image.fileRepository.cdnLink}
-              alt=""
-              width={88}
-              height={88}
-              loading={index < 4 ? "eager" : "lazy"}
-            />
-            <div className={styles.cardBody}>
-              <h2 className={styles.cardTitle}>{content.title}</h2>
-              <p className={styles.summary}>{content.summary}</p>
-              <p className={styles.meta}>
-                <span>{formatSeoulDate(content.createDate)}</span>
-                <span>{M.views(formatCount(content.hits))}</span>
-              </p>
-            </div>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <CardList items={contents} label={M.contentTitle} href={(content) => `/content/${content.id}`}>
+      {(content) => (
+        <>
+          <h2 className={styles.cardTitle}>{content.title}</h2>
+          <p className={styles.summary}>{content.summary}</p>
+          <p className={styles.meta}>
+            <span>{formatSeoulDate(content.createDate)}</span>
+            <span>{M.views(formatCount(content.hits))}</span>
+          </p>
+        </>
+      )}
+    </CardList>
   );
 }
 
 export function ContentDetailView({ content }: { content: ContentDetail }) {
   return (
-    <article className={styles.article}>
-      <img className={styles.hero} src={content.image.fileRepository.cdnLink} alt="" width={160} height={160} />
-      <p className={styles.meta}>
-        <span>{formatSeoulDate(content.createDate)}</span>
-        <span>{M.views(formatCount(content.hits))}</span>
-      </p>
-      <h2 className={styles.articleTitle}>{content.title}</h2>
-      <p className={styles.lead}>{content.summary}</p>
-      <Paragraphs body={content.body} />
-      {content.link ? (
-        <SiteLinkTo link={content.link} className={`${buttons.primary} ${styles.go}`}>
-          {M.contentGo}
-        </SiteLinkTo>
-      ) : null}
-    </article>
+    <Article
+      item={content}
+      facts={
+        <>
+          <span>{formatSeoulDate(content.createDate)}</span>
+          <span>{M.views(formatCount(content.hits))}</span>
+        </>
+      }
+      go={{ label: M.contentGo, link: content.link }}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import buttons from "../../components/button.module.css";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
-import { useIsClient } from "../../lib/session.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import styles from "./coupon.module.css";
 import { couponConditions, couponHeadline } from "./coupon-terms.ts";
 import { COUPON_MESSAGE } from "./messages.ts";
@@ -28,22 +28,20 @@ export function MyCouponView({
   const id = useId();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const isClient = useIsClient();
+  const action = useApiAction();
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function register(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) return setError(COUPON_MESSAGE.codeRequired);
-    setPending(true);
-    const res = await apiRequest<PublishedCoupon>("/api/v1/published-coupon/register", {
-      method: "PATCH",
-      body: { code },
-    });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
-    setError(null);
+    if (!code.trim()) return action.setError(COUPON_MESSAGE.codeRequired);
+    const res = await action.run(() =>
+      apiRequest<PublishedCoupon>("/api/v1/published-coupon/register", {
+        method: "PATCH",
+        body: { code },
+      }),
+    );
+    if (!res.ok) return;
+    action.setError(null);
     setCode("");
     toast.bottom(COUPON_MESSAGE.registered);
     revalidator.revalidate();
@@ -61,20 +59,20 @@ export function MyCouponView({
           placeholder={COUPON_MESSAGE.codePlaceholder}
           autoComplete="off"
           maxLength={40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={action.error ? true : undefined}
+          aria-describedby={action.error ? `${id}-error` : undefined}
           onChange={(event) => {
             setCode(event.target.value);
-            setError(null);
+            action.setError(null);
           }}
         />
-        <button type="submit" className={buttons.primary} disabled={!isClient || pending}>
+        <button type="submit" className={buttons.primary} disabled={action.busy}>
           {COUPON_MESSAGE.register}
         </button>
       </form>
-      {error ? (
+      {action.error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
+          {action.error}
         </p>
       ) : null}
 

@@ -2,9 +2,11 @@
  * One issue: its cover and summary, then the articles, or (the server sent none: LOCKED) a prompt to subscribe
  * or buy this issue through the payment window. Once paid, the page's data is loaded again and the articles show.
  */
+
 import type { MagazineDetail, MagazinePurchaseKind } from "@mulmung/contract/magazine";
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import section from "../../components/section.module.css";
 import { loginPath } from "../../lib/paths.ts";
@@ -111,11 +113,7 @@ function SubscribePrompt({ issue, loggedIn }: { issue: MagazineDetail; loggedIn:
       </div>
       <div aria-live="polite">
         {busy ? <p className={styles.status}>{M.paying}</p> : null}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertText message={error} className={styles.error} />
       </div>
     </section>
   );

@@ -4,9 +4,8 @@
  * the window leaves for `redirectUrl` (this issue's page with ?paymentId=…), whose reader completes it.
  */
 import type { MagazinePurchase, MagazinePurchaseKind } from "@mulmung/contract/magazine";
-import type { PaymentRequest, PaymentResponse } from "@portone/browser-sdk/v2";
 import { apiRequest } from "../../lib/api-client.ts";
-import { loadPortOne } from "../../lib/portone.ts";
+import { openPaymentWindow } from "../../lib/portone.ts";
 import { MAGAZINE_MESSAGE as M } from "./messages.ts";
 
 export type MagazinePayOutcome = { kind: "paid" } | { kind: "redirecting" } | { kind: "failed"; message: string };
@@ -31,14 +30,9 @@ export async function payMagazine(magazineId: number, kind: MagazinePurchaseKind
   if (!opened.ok) return { kind: "failed", message: opened.message };
   const window = opened.body.paymentWindow;
   if (!window) return { kind: "failed", message: M.payFailed };
-  let response: PaymentResponse | undefined;
-  try {
-    const PortOne = await loadPortOne();
-    response = await PortOne.requestPayment(window.request as PaymentRequest);
-  } catch {
-    return { kind: "failed", message: M.payFailed };
-  }
-  if (!response) return { kind: "redirecting" };
-  if (response.code !== undefined) return { kind: "failed", message: response.message || M.payCancelled };
+  const outcome = await openPaymentWindow(window.request);
+  if (outcome.kind === "error") return { kind: "failed", message: M.payFailed };
+  if (outcome.kind === "redirecting") return outcome;
+  if (outcome.kind === "refused") return { kind: "failed", message: outcome.message || M.payCancelled };
   return completeMagazinePayment(magazineId, opened.body.paymentId);
 }

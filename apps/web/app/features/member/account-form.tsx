@@ -16,7 +16,8 @@ import { Field } from "../../components/form-field";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
-import { syncMember, useIsClient } from "../../lib/session.ts";
+import { syncMember } from "../../lib/session.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import { changePassword, unlinkSocial, updateMember } from "./api.ts";
 import styles from "./member.module.css";
 import { MEMBER_MESSAGE } from "./messages.ts";
@@ -60,11 +61,10 @@ export function AccountForm({ member, phoneVerification }: { member: Member; pho
 
 function ProfileForm({ member }: { member: Member }) {
   const toast = useToast();
-  const isClient = useIsClient();
+  const action = useApiAction();
   const [nickname, setNickname] = useState(member.nickname ?? "");
   const [name, setName] = useState(member.name ?? "");
   const [errors, setErrors] = useState<{ nickname?: string; name?: string }>({});
-  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,12 +75,9 @@ function ProfileForm({ member }: { member: Member }) {
     if (nm && !nm.ok) found.name = nm.message;
     setErrors(found);
     if (Object.keys(found).length) return;
-    setPending(true);
-    const res = await updateMember({
-      ...(nick.ok ? { nickname: nick.value } : {}),
-      ...(nm?.ok ? { name: nm.value } : {}),
-    });
-    setPending(false);
+    const res = await action.run(() =>
+      updateMember({ ...(nick.ok ? { nickname: nick.value } : {}), ...(nm?.ok ? { name: nm.value } : {}) }),
+    );
     if (!res.ok) {
       setErrors(res.code === ErrorCode.DUPLICATE_NICKNAME ? { nickname: res.message } : { name: res.message });
       return;
@@ -106,7 +103,7 @@ function ProfileForm({ member }: { member: Member }) {
         onChange={(e) => setName(e.target.value)}
         error={errors.name}
       />
-      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
         {MEMBER_MESSAGE.save}
       </button>
     </form>
@@ -115,24 +112,20 @@ function ProfileForm({ member }: { member: Member }) {
 
 function PasswordForm() {
   const toast = useToast();
-  const isClient = useIsClient();
+  const action = useApiAction();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!current) return setError("현재 비밀번호를 입력해주세요.");
+    if (!current) return action.setError("현재 비밀번호를 입력해주세요.");
     const checked = validatePassword(next);
-    if (!checked.ok) return setError(checked.message);
-    if (next !== confirm) return setError(MEMBER_MESSAGE.passwordMismatch);
-    setPending(true);
-    const res = await changePassword(current, next);
-    setPending(false);
-    if (!res.ok) return setError(res.message);
-    setError(null);
+    if (!checked.ok) return action.setError(checked.message);
+    if (next !== confirm) return action.setError(MEMBER_MESSAGE.passwordMismatch);
+    const res = await action.run(() => changePassword(current, next));
+    if (!res.ok) return;
+    action.setError(null);
     setCurrent("");
     setNext("");
     setConfirm("");
@@ -166,9 +159,9 @@ function PasswordForm() {
           autoComplete="new-password"
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
-          error={error}
+          error={action.error}
         />
-        <button type="submit" className={`${buttons.secondary} ${form.submit}`} disabled={!isClient || pending}>
+        <button type="submit" className={`${buttons.secondary} ${form.submit}`} disabled={action.busy}>
           {MEMBER_MESSAGE.changePassword}
         </button>
       </form>

@@ -85,11 +85,7 @@ export function AddressSearchDialog({
       open={open}
       onCancel={onCancel}
       title={SHIPPING_MESSAGE.addressSearchTitle}
-      actions={
-        <button type="button" className={buttons.secondary} onClick={onCancel}>
-          {SHIPPING_MESSAGE.close}
-        </button>
-      }
+      cancelText={SHIPPING_MESSAGE.close}
     >
       {state === "failed" ? (
         <div className={styles.searchFailed} role="alert">

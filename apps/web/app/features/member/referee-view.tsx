@@ -5,6 +5,7 @@ import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { useIsClient } from "../../lib/session.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import { type RefereeState, registerReferee } from "./api.ts";
 import styles from "./member.module.css";
 import { MEMBER_MESSAGE } from "./messages.ts";
@@ -12,19 +13,16 @@ import { MEMBER_MESSAGE } from "./messages.ts";
 export function RefereeView({ initial }: { initial: RefereeState }) {
   const toast = useToast();
   const isClient = useIsClient();
+  const action = useApiAction();
   const [state, setState] = useState(initial);
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) return setError("추천인 코드를 입력해주세요.");
-    setPending(true);
-    const res = await registerReferee(code.trim());
-    setPending(false);
-    if (!res.ok) return setError(res.message);
-    setError(null);
+    if (!code.trim()) return action.setError("추천인 코드를 입력해주세요.");
+    const res = await action.run(() => registerReferee(code.trim()));
+    if (!res.ok) return;
+    action.setError(null);
     setState(res.body);
     toast.bottom(MEMBER_MESSAGE.refereeDone);
   }
@@ -66,9 +64,9 @@ export function RefereeView({ initial }: { initial: RefereeState }) {
               maxLength={20}
               value={code}
               onChange={(e) => setCode(e.target.value)}
-              error={error}
+              error={action.error}
             />
-            <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
+            <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
               {MEMBER_MESSAGE.refereeSubmit}
             </button>
           </form>

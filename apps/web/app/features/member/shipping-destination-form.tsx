@@ -2,6 +2,7 @@
  * Adding or changing a shipping destination; the address and postal code come from 주소 검색, or are typed by hand
  * when the search cannot load.
  */
+
 import {
   SHIPPING_DESTINATION_LIMIT,
   type ShippingDestination,
@@ -9,6 +10,7 @@ import {
 } from "@mulmung/contract/member";
 import { extraDeliveryArea } from "@mulmung/domain/delivery";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
@@ -188,11 +190,7 @@ export function ShippingDestinationForm({
           />
           {SHIPPING_MESSAGE.isDefault}
         </label>
-        {errors.form ? (
-          <p className={form.error} role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <AlertText message={errors.form} className={form.error} />
         <div className={styles.actions}>
           <button type="button" className={buttons.secondary} onClick={onCancel}>
             {SHIPPING_MESSAGE.cancel}

@@ -5,28 +5,25 @@ import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
-import { clearSession, setAccessToken, useIsClient } from "../../lib/session.ts";
+import { clearSession, setAccessToken } from "../../lib/session.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import { withdraw } from "./api.ts";
 import styles from "./member.module.css";
 import { MEMBER_MESSAGE } from "./messages.ts";
 
 export function WithdrawalForm({ onDone }: { onDone: () => void }) {
   const confirm = useConfirm();
-  const isClient = useIsClient();
+  const action = useApiAction();
   const [reason, setReason] = useState("");
   const [word, setWord] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (word.trim() !== WITHDRAWAL_CONFIRM_WORD)
-      return setError(MEMBER_MESSAGE.withdrawalWordMismatch(WITHDRAWAL_CONFIRM_WORD));
+      return action.setError(MEMBER_MESSAGE.withdrawalWordMismatch(WITHDRAWAL_CONFIRM_WORD));
     if (!(await confirm({ message: MEMBER_MESSAGE.withdrawalConfirm }))) return;
-    setPending(true);
-    const res = await withdraw(word.trim(), reason);
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    const res = await action.run(() => withdraw(word.trim(), reason));
+    if (!res.ok) return;
     setAccessToken(null);
     clearSession();
     await confirm({ message: MEMBER_MESSAGE.withdrawalDone, variant: "alert" });
@@ -60,9 +57,9 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
           placeholder={WITHDRAWAL_CONFIRM_WORD}
           value={word}
           onChange={(e) => setWord(e.target.value)}
-          error={error}
+          error={action.error}
         />
-        <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
+        <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
           {MEMBER_MESSAGE.withdrawalSubmit}
         </button>
       </form>

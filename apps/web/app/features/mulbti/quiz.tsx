@@ -2,9 +2,11 @@
  * The quiz on one screen: start (counted), one question at a time with a progress bar, then the server's result
  * (saved for a member), with share (counted: the system share sheet, or the link copied) and the type list.
  */
+
 import type { MulbtiInfo, MulbtiResult } from "@mulmung/contract/programs";
 import { useState } from "react";
 import { Link } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
 import lists from "../../components/list.module.css";
@@ -110,11 +112,7 @@ export function MulbtiQuiz({ info }: { info: MulbtiInfo }) {
           <h2>{info.title}</h2>
           <p>{info.description}</p>
           <p>{MULBTI_MESSAGE.startCount(info.startCount)}</p>
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <AlertText message={error} className={styles.error} />
           <button type="button" className={`${buttons.primary} ${buttons.large} ${styles.primary}`} onClick={start}>
             {MULBTI_MESSAGE.start}
           </button>

@@ -8,6 +8,30 @@ import { MULBTI_MESSAGE } from "./messages.ts";
 import styles from "./mulbti.module.css";
 import { mulbtiTypePath } from "./mulbti-api.ts";
 
+/** Searches a type suggests (products to buy, farms to visit), each a link to its search results. */
+function Suggestions({
+  title,
+  items,
+  searchPath,
+}: {
+  title: string;
+  items: MulbtiType["products"];
+  searchPath: string;
+}) {
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul className={`${lists.wrap} ${styles.links}`}>
+        {items.map((item) => (
+          <li key={item.label}>
+            <Link to={withQuery(searchPath, { searchWord: item.searchWord })}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function TypeCard({ type, heading = "h2" }: { type: MulbtiType; heading?: "h1" | "h2" }) {
   const Heading = heading;
   return (
@@ -40,22 +64,8 @@ export function TypeCard({ type, heading = "h2" }: { type: MulbtiType; heading?:
         </p>
       </section>
       <section className={`${cards.card} ${styles.section}`}>
-        <h3>{MULBTI_MESSAGE.products}</h3>
-        <ul className={`${lists.wrap} ${styles.links}`}>
-          {type.products.map((p) => (
-            <li key={p.label}>
-              <Link to={withQuery("/ecommerce/search", { searchWord: p.searchWord })}>{p.label}</Link>
-            </li>
-          ))}
-        </ul>
-        <h3>{MULBTI_MESSAGE.farms}</h3>
-        <ul className={`${lists.wrap} ${styles.links}`}>
-          {type.farms.map((f) => (
-            <li key={f.label}>
-              <Link to={withQuery("/breeding/farm/list", { searchWord: f.searchWord })}>{f.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <Suggestions title={MULBTI_MESSAGE.products} items={type.products} searchPath="/ecommerce/search" />
+        <Suggestions title={MULBTI_MESSAGE.farms} items={type.farms} searchPath="/breeding/farm/list" />
       </section>
     </>
   );

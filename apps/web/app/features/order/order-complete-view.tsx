@@ -12,7 +12,7 @@ import section from "../../components/section.module.css";
 import { myOrderPath, PATH } from "../../lib/paths.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
-import { DepositAccountFacts, StatusBadge } from "./order-parts.tsx";
+import { DepositSection, Fact, StatusBadge } from "./order-parts.tsx";
 
 export function OrderCompleteView({ order }: { order: OrderForm }) {
   const account = order.payment.depositAccount;
@@ -31,14 +31,7 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
             : (order.payment.message ?? "")}
         </p>
       </section>
-      {waiting && account ? (
-        <section className={section.section} aria-labelledby="order-deposit-title">
-          <h2 id="order-deposit-title" className={section.sectionTitle}>
-            {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
-          </h2>
-          <DepositAccountFacts account={account} amount={order.payAmount} />
-        </section>
-      ) : null}
+      <DepositSection order={order} />
       <section className={section.section} aria-labelledby="order-summary-title">
         <h2 id="order-summary-title" className={section.sectionTitle}>
           {order.orderName}
@@ -52,12 +45,9 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
           </dd>
           <dt>{ORDER_MESSAGE.paymentMethod}</dt>
           <dd>{order.payMethod ? PAYMENT_METHOD_LABEL[order.payMethod] : "-"}</dd>
-          {order.usePoint > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.pointsUsed}</dt>
-              <dd>−{formatWon(order.usePoint)}</dd>
-            </>
-          ) : null}
+          <Fact term={ORDER_MESSAGE.pointsUsed} when={order.usePoint > 0}>
+            −{formatWon(order.usePoint)}
+          </Fact>
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>

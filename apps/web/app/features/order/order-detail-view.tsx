@@ -21,7 +21,7 @@ import { reviewWritePath } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
-import { DepositAccountFacts, OrderPartCard, StatusBadge } from "./order-parts.tsx";
+import { DepositSection, Fact, OrderPartCard, StatusBadge } from "./order-parts.tsx";
 
 export const BUYER_CANCEL_REASONS = ["단순 변심", "주문 실수(옵션·수량 변경)", "배송 지연", "다른 상품으로 재주문"];
 
@@ -37,12 +37,9 @@ export function ShippingFacts({ shipping, memo }: { shipping: OrderForm["shippin
       <dd>
         ({shipping.postalCode}) {shipping.address} {shipping.detailAddress}
       </dd>
-      {memo ? (
-        <>
-          <dt>{ORDER_MESSAGE.memo}</dt>
-          <dd>{memo}</dd>
-        </>
-      ) : null}
+      <Fact term={ORDER_MESSAGE.memo} when={Boolean(memo)}>
+        {memo}
+      </Fact>
     </dl>
   );
 }
@@ -54,7 +51,6 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
   const [order, setOrder] = useState(initial);
   const [cancelling, setCancelling] = useState<{ partIds?: number[] } | null>(null);
   const [pending, setPending] = useState(false);
-  const account = order.payment.depositAccount;
 
   async function cancel(reason: string) {
     const partIds = cancelling?.partIds;
@@ -103,14 +99,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
         {order.payment.message ? <p className={section.hint}>{order.payment.message}</p> : null}
       </section>
 
-      {account && order.payment.status === "WAITING_DEPOSIT" ? (
-        <section className={section.section} aria-labelledby="order-deposit-title">
-          <h2 id="order-deposit-title" className={section.sectionTitle}>
-            {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
-          </h2>
-          <DepositAccountFacts account={account} amount={order.payAmount} />
-        </section>
-      ) : null}
+      <DepositSection order={order} />
 
       <section className={section.section} aria-labelledby="order-products-title">
         <h2 id="order-products-title" className={section.sectionTitle}>
@@ -185,36 +174,21 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
           <dd>{formatWon(order.productPrice)}</dd>
           <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
           <dd>{formatWon(order.deliveryPrice)}</dd>
-          {order.extraDeliveryPrice > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.extraDelivery}</dt>
-              <dd>{formatWon(order.extraDeliveryPrice)}</dd>
-            </>
-          ) : null}
-          {order.couponDiscountPrice > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.couponDiscount}</dt>
-              <dd>-{formatWon(order.couponDiscountPrice)}</dd>
-            </>
-          ) : null}
-          {order.usePoint > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.pointsUsed}</dt>
-              <dd>−{formatWon(order.usePoint)}</dd>
-            </>
-          ) : null}
+          <Fact term={ORDER_MESSAGE.extraDelivery} when={order.extraDeliveryPrice > 0}>
+            {formatWon(order.extraDeliveryPrice)}
+          </Fact>
+          <Fact term={ORDER_MESSAGE.couponDiscount} when={order.couponDiscountPrice > 0}>
+            -{formatWon(order.couponDiscountPrice)}
+          </Fact>
+          <Fact term={ORDER_MESSAGE.pointsUsed} when={order.usePoint > 0}>
+            −{formatWon(order.usePoint)}
+          </Fact>
           {order.payment.paidAt ? (
-            <>
-              <dt>{ORDER_MESSAGE.paidAt}</dt>
-              <dd>{formatSeoulDateTime(order.payment.paidAt)}</dd>
-            </>
+            <Fact term={ORDER_MESSAGE.paidAt}>{formatSeoulDateTime(order.payment.paidAt)}</Fact>
           ) : null}
-          {order.payment.refundedAmount > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.refunded}</dt>
-              <dd>{formatWon(order.payment.refundedAmount)}</dd>
-            </>
-          ) : null}
+          <Fact term={ORDER_MESSAGE.refunded} when={order.payment.refundedAmount > 0}>
+            {formatWon(order.payment.refundedAmount)}
+          </Fact>
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>

@@ -4,12 +4,14 @@
  * surcharge shows once the server recomputes), the delivery memo (presets or own words), the payment method (all
  * ten of SPEC §3), agreement, totals and 결제하기: confirmation → the payment window → completion.
  */
+
 import type { OrderForm, PaymentMethod } from "@mulmung/contract/order";
 import { DELIVERY_MEMO_MAX_LENGTH } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from "@mulmung/domain/enums";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import forms from "../../components/form.module.css";
@@ -22,7 +24,7 @@ import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 import { ShippingFacts } from "./order-detail-view.tsx";
-import { OrderPartCard } from "./order-parts.tsx";
+import { Fact, OrderPartCard } from "./order-parts.tsx";
 import { payOrder } from "./payment.ts";
 
 const CUSTOM = "__custom__";
@@ -195,11 +197,7 @@ export function OrderFormView({
             })}
           </div>
         ) : null}
-        {errors.destination ? (
-          <p className={section.error} role="alert">
-            {errors.destination}
-          </p>
-        ) : null}
+        <AlertText message={errors.destination} className={section.error} />
       </section>
 
       <section className={section.section} aria-labelledby={`${id}-memo-title`}>
@@ -291,24 +289,15 @@ export function OrderFormView({
           <dd>{formatWon(form.productPrice)}</dd>
           <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
           <dd>{formatWon(form.deliveryPrice)}</dd>
-          {form.extraDeliveryPrice > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.extraDelivery}</dt>
-              <dd>{formatWon(form.extraDeliveryPrice)}</dd>
-            </>
-          ) : null}
-          {couponDiscount > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.couponDiscount}</dt>
-              <dd data-coupon-discount>-{formatWon(couponDiscount)}</dd>
-            </>
-          ) : null}
-          {appliedPoint > 0 ? (
-            <>
-              <dt>{ORDER_MESSAGE.pointsUsed}</dt>
-              <dd>−{formatWon(appliedPoint)}</dd>
-            </>
-          ) : null}
+          <Fact term={ORDER_MESSAGE.extraDelivery} when={form.extraDeliveryPrice > 0}>
+            {formatWon(form.extraDeliveryPrice)}
+          </Fact>
+          <Fact term={ORDER_MESSAGE.couponDiscount} when={couponDiscount > 0} data-coupon-discount>
+            -{formatWon(couponDiscount)}
+          </Fact>
+          <Fact term={ORDER_MESSAGE.pointsUsed} when={appliedPoint > 0}>
+            −{formatWon(appliedPoint)}
+          </Fact>
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>
@@ -340,11 +329,7 @@ export function OrderFormView({
             {errors.agreement}
           </p>
         ) : null}
-        {failure ? (
-          <p className={section.error} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <AlertText message={failure} className={section.error} />
       </section>
 
       <FixedFooter label={ORDER_MESSAGE.summary}>

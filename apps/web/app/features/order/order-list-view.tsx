@@ -2,6 +2,7 @@
  * /my-info/order/list: the displayed-status counts across the top (SPEC §4), filters (period, state, delivery
  * state, method), and my orders, each with its stores' displayed statuses; 더 보기 appends the next page.
  */
+
 import type { ListPage } from "@mulmung/contract/common";
 import type { OrderListItem, OrderStateCount } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
@@ -13,16 +14,16 @@ import {
   PAYMENT_METHODS,
 } from "@mulmung/domain/enums";
 import { formatSeoulDate } from "@mulmung/domain/time";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Form, Link } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
 import stack from "../../components/stack.module.css";
-import { apiRequest } from "../../lib/api-client.ts";
-import { useIsClient } from "../../lib/session.ts";
+import { useMorePages } from "../../lib/use-more-pages.ts";
 import { ORDER_MESSAGE, STATUS_TABS } from "./messages.ts";
 import styles from "./order.module.css";
 import { StatusBadge } from "./order-parts.tsx";
@@ -150,26 +151,10 @@ export function OrderListView({
   counts: OrderStateCount | null;
   first: ListPage<OrderListItem>;
 }) {
-  const isClient = useIsClient();
-  const [page, setPage] = useState(first);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setPage(first), [first]);
-
-  async function more() {
-    if (page.nextOffset === null) return;
-    setLoading(true);
-    const res = await apiRequest<ListPage<OrderListItem>>(
-      `/api/v1/order?${orderListQuery(filters, page.nextOffset, new Date())}`,
-    );
-    setLoading(false);
-    if (!res.ok) return setError(res.message);
-    setError(null);
-    setPage((p) => ({
-      ...res.body,
-      items: [...p.items, ...res.body.items.filter((i) => !p.items.some((o) => o.id === i.id))],
-    }));
-  }
+  const { page, error, busy, more } = useMorePages(
+    first,
+    (offset) => `/api/v1/order?${orderListQuery(filters, offset, new Date())}`,
+  );
 
   return (
     <div className={section.page}>
@@ -184,13 +169,9 @@ export function OrderListView({
           ))}
         </ul>
       )}
-      {error ? (
-        <p className={section.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={section.error} />
       {page.nextOffset !== null ? (
-        <button type="button" className={buttons.secondary} onClick={more} disabled={!isClient || loading}>
+        <button type="button" className={buttons.secondary} onClick={more} disabled={busy}>
           {ORDER_MESSAGE.more}
         </button>
       ) : null}

@@ -1,9 +1,10 @@
 /** An order's per-store parts: each store's products as bought, options, prices, status and tracking. */
-import type { DepositAccount, OrderPart, OrderProduct } from "@mulmung/contract/order";
+import type { DepositAccount, OrderForm, OrderPart, OrderProduct } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
 import { DELIVERY_TYPE_LABEL, type DeliveryType } from "@mulmung/domain/enums";
 import type { OrderStatus } from "@mulmung/domain/order-status";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
+import type { HTMLAttributes, ReactNode } from "react";
 import badges from "../../components/badge.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import lists from "../../components/list.module.css";
@@ -19,6 +20,22 @@ const STATUS_TONE: Partial<Record<OrderStatus, string>> = {
   AWAITING_DEPOSIT: "wait",
   AWAITING_PAYMENT: "wait",
 };
+
+/** One term of a facts list (<dl>) and its value; nothing when `when` is false. */
+export function Fact({
+  term,
+  when = true,
+  children,
+  ...valueProps
+}: { term: ReactNode; when?: boolean; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+  if (!when) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd {...valueProps}>{children}</dd>
+    </>
+  );
+}
 
 export function StatusBadge({ status, label }: { status: OrderStatus; label: string }) {
   return (
@@ -111,18 +128,12 @@ export function OrderPartCard({
       <dl className={styles.facts}>
         <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
         <dd>{part.deliveryPrice === 0 ? "무료" : formatWon(part.deliveryPrice)}</dd>
-        {part.extraDeliveryPrice > 0 ? (
-          <>
-            <dt>{ORDER_MESSAGE.extraDelivery}</dt>
-            <dd>{formatWon(part.extraDeliveryPrice)}</dd>
-          </>
-        ) : null}
-        {part.couponDiscountPrice > 0 ? (
-          <>
-            <dt>{ORDER_MESSAGE.couponDiscount}</dt>
-            <dd>-{formatWon(part.couponDiscountPrice)}</dd>
-          </>
-        ) : null}
+        <Fact term={ORDER_MESSAGE.extraDelivery} when={part.extraDeliveryPrice > 0}>
+          {formatWon(part.extraDeliveryPrice)}
+        </Fact>
+        <Fact term={ORDER_MESSAGE.couponDiscount} when={part.couponDiscountPrice > 0}>
+          -{formatWon(part.couponDiscountPrice)}
+        </Fact>
       </dl>
       {part.freeDeliveryRemaining && part.freeDeliveryRemaining > 0 && !showStatus ? (
         <p className={section.hint}>{formatWon(part.freeDeliveryRemaining)} 더 담으면 무료배송</p>
@@ -134,8 +145,22 @@ export function OrderPartCard({
   );
 }
 
+/** 입금 안내 while an order waits for its deposit: the account to pay into, the amount and the deadline. */
+export function DepositSection({ order }: { order: OrderForm }) {
+  const account = order.payment.depositAccount;
+  if (!account || order.payment.status !== "WAITING_DEPOSIT") return null;
+  return (
+    <section className={section.section} aria-labelledby="order-deposit-title">
+      <h2 id="order-deposit-title" className={section.sectionTitle}>
+        {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
+      </h2>
+      <DepositAccountFacts account={account} amount={order.payAmount} />
+    </section>
+  );
+}
+
 /** The account to pay into (a virtual account, or the company's own account). */
-export function DepositAccountFacts({ account, amount }: { account: DepositAccount; amount: number }) {
+function DepositAccountFacts({ account, amount }: { account: DepositAccount; amount: number }) {
   return (
     <dl className={styles.facts} aria-label="입금 계좌">
       <dt>{ORDER_MESSAGE.bank}</dt>

@@ -5,9 +5,8 @@
  * where the server asks the gateway itself. OURPLATFORM_ACCOUNT needs no window: the form waits for a deposit.
  */
 import type { ConfirmationRequest, PaymentResult, PaymentWindow } from "@mulmung/contract/order";
-import type { PaymentRequest, PaymentResponse } from "@portone/browser-sdk/v2";
 import { apiRequest } from "../../lib/api-client.ts";
-import { loadPortOne } from "../../lib/portone.ts";
+import { openPaymentWindow } from "../../lib/portone.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 
 export type PayOutcome =
@@ -35,17 +34,10 @@ export async function payOrder(orderFormId: number, confirmation: ConfirmationRe
   const paymentWindow = confirmed.body;
   if (paymentWindow.request === null) return { kind: "done", orderFormId };
 
-  let response: PaymentResponse | undefined;
-  try {
-    const PortOne = await loadPortOne();
-    response = await PortOne.requestPayment(paymentWindow.request as PaymentRequest);
-  } catch {
-    return { kind: "failed", message: ORDER_MESSAGE.payFailed };
-  }
-  // A window that leaves for `redirectUrl` resolves nothing; the completion page takes over.
-  if (!response) return { kind: "redirecting" };
-  if (response.code !== undefined) {
-    return { kind: "failed", message: response.message || ORDER_MESSAGE.payCancelled };
-  }
-  return completePayment(response.paymentId || paymentWindow.paymentId);
+  const outcome = await openPaymentWindow(paymentWindow.request);
+  if (outcome.kind === "error") return { kind: "failed", message: ORDER_MESSAGE.payFailed };
+  // On a phone the window leaves for `redirectUrl`: the completion page takes over.
+  if (outcome.kind === "redirecting") return outcome;
+  if (outcome.kind === "refused") return { kind: "failed", message: outcome.message || ORDER_MESSAGE.payCancelled };
+  return completePayment(outcome.paymentId || paymentWindow.paymentId);
 }

@@ -3,6 +3,7 @@
  * and totals; PAYMENT_SUCCESS → 상품 준비 시작 → 발송 처리 (method, carrier, tracking number) → 배송 완료 처리, and
  * 주문 취소 with a reason (refunded through the gateway) until it ships.
  */
+
 import type { ListPage } from "@mulmung/contract/common";
 import {
   AFFILIATE_ORDER_TABS,
@@ -16,6 +17,7 @@ import { DELIVERY_TYPE_LABEL, DELIVERY_TYPES, PAYMENT_METHOD_LABEL } from "@mulm
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import chip from "../../components/chip.module.css";
 import { Dialog } from "../../components/dialog.tsx";
@@ -70,16 +72,8 @@ function ShipDialog({
       open
       onCancel={onCancel}
       title={ORDER_MESSAGE.shipTitle}
-      actions={
-        <>
-          <button type="button" className={buttons.secondary} onClick={onCancel}>
-            {ORDER_MESSAGE.close}
-          </button>
-          <button type="button" className={buttons.primary} disabled={pending} onClick={() => submit()}>
-            {ORDER_MESSAGE.ship}
-          </button>
-        </>
-      }
+      cancelText={ORDER_MESSAGE.close}
+      confirm={{ text: ORDER_MESSAGE.ship, onClick: () => submit(), disabled: pending }}
     >
       <form className={styles.stack} onSubmit={submit} noValidate>
         <label htmlFor={`${id}-type`} className={styles.label}>
@@ -124,11 +118,7 @@ function ShipDialog({
           value={trackingNumber}
           onChange={(event) => setTrackingNumber(event.target.value)}
         />
-        {error ? (
-          <p className={section.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertText message={error} className={section.error} />
       </form>
     </Dialog>
   );
@@ -154,6 +144,28 @@ function StoreOrderCard({ order, onChanged }: { order: AffiliateOrder; onChanged
 
   const state = order.orderState;
   const shippable = state === "PAYMENT_SUCCESS" || state === "PREPARING";
+  /** What the store can do next, in the order the buttons stand. */
+  const steps = [
+    {
+      when: state === "PAYMENT_SUCCESS" && order.deliveryState === "WAIT",
+      label: ORDER_MESSAGE.startPreparing,
+      primary: true,
+      run: () => act("preparing"),
+    },
+    {
+      when: shippable && order.deliveryState === "WAIT",
+      label: ORDER_MESSAGE.ship,
+      primary: state === "PREPARING",
+      run: () => setDialog("ship"),
+    },
+    {
+      when: shippable && order.deliveryState === "TRANSIT",
+      label: ORDER_MESSAGE.delivered,
+      primary: true,
+      run: () => act("delivered"),
+    },
+    { when: order.canCancel, label: ORDER_MESSAGE.storeCancel, primary: false, run: () => setDialog("cancel") },
+  ];
   return (
     <li className={styles.card} aria-label={`${ORDER_MESSAGE.orderNumber} ${order.orderNumber}`}>
       <p className={styles.cardHeader}>
@@ -173,46 +185,19 @@ function StoreOrderCard({ order, onChanged }: { order: AffiliateOrder; onChanged
         </dl>
         <ShippingFacts shipping={order.shipping} memo={order.deliveryMemo} />
         <div className={styles.buttons}>
-          {state === "PAYMENT_SUCCESS" && order.deliveryState === "WAIT" ? (
-            <button
-              type="button"
-              className={buttons.primary}
-              disabled={!isClient || pending}
-              onClick={() => act("preparing")}
-            >
-              {ORDER_MESSAGE.startPreparing}
-            </button>
-          ) : null}
-          {shippable && order.deliveryState === "WAIT" ? (
-            <button
-              type="button"
-              className={state === "PREPARING" ? buttons.primary : buttons.secondary}
-              disabled={!isClient || pending}
-              onClick={() => setDialog("ship")}
-            >
-              {ORDER_MESSAGE.ship}
-            </button>
-          ) : null}
-          {shippable && order.deliveryState === "TRANSIT" ? (
-            <button
-              type="button"
-              className={buttons.primary}
-              disabled={!isClient || pending}
-              onClick={() => act("delivered")}
-            >
-              {ORDER_MESSAGE.delivered}
-            </button>
-          ) : null}
-          {order.canCancel ? (
-            <button
-              type="button"
-              className={buttons.secondary}
-              disabled={!isClient || pending}
-              onClick={() => setDialog("cancel")}
-            >
-              {ORDER_MESSAGE.storeCancel}
-            </button>
-          ) : null}
+          {steps
+            .filter((step) => step.when)
+            .map((step) => (
+              <button
+                key={step.label}
+                type="button"
+                className={step.primary ? buttons.primary : buttons.secondary}
+                disabled={!isClient || pending}
+                onClick={step.run}
+              >
+                {step.label}
+              </button>
+            ))}
         </div>
       </OrderPartCard>
       {dialog === "ship" ? (

@@ -2,18 +2,18 @@
  * /my-info/point/list: the balance, what expires in the next 30 days, and the 적립 / 사용 / 소멸 tabs (SPEC §7:
  * /point-history/save, /used, /extinction), newest first; 더 보기 appends the next page.
  */
+
 import type { ListPage } from "@mulmung/contract/common";
 import type { PointHistory, PointSummary } from "@mulmung/contract/point";
 import { formatWon } from "@mulmung/domain/display";
 import { formatSeoulDate } from "@mulmung/domain/time";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
-import { apiRequest } from "../../lib/api-client.ts";
-import { useIsClient } from "../../lib/session.ts";
+import { useMorePages } from "../../lib/use-more-pages.ts";
 import { POINT_MESSAGE } from "./messages.ts";
 import styles from "./point.module.css";
 
@@ -71,24 +71,7 @@ export function PointHistoryView({
   first: ListPage<PointHistory>;
   tabHref: (tab: PointTab) => string;
 }) {
-  const isClient = useIsClient();
-  const [page, setPage] = useState(first);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setPage(first), [first]);
-
-  async function more() {
-    if (page.nextOffset === null) return;
-    setLoading(true);
-    const res = await apiRequest<ListPage<PointHistory>>(pointHistoryPath(tab, page.nextOffset));
-    setLoading(false);
-    if (!res.ok) return setError(res.message);
-    setError(null);
-    setPage((p) => ({
-      ...res.body,
-      items: [...p.items, ...res.body.items.filter((i) => !p.items.some((o) => o.id === i.id))],
-    }));
-  }
+  const { page, error, busy, more } = useMorePages(first, (offset) => pointHistoryPath(tab, offset));
 
   return (
     <div className={styles.page}>
@@ -138,18 +121,9 @@ export function PointHistoryView({
           ))}
         </ul>
       )}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       {page.nextOffset !== null ? (
-        <button
-          type="button"
-          className={`${buttons.secondary} ${styles.more}`}
-          onClick={more}
-          disabled={!isClient || loading}
-        >
+        <button type="button" className={`${buttons.secondary} ${styles.more}`} onClick={more} disabled={busy}>
           {POINT_MESSAGE.more}
         </button>
       ) : null}

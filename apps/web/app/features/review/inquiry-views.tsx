@@ -3,14 +3,15 @@
  * store (POST /api/v1/affiliate/{id}/mail); the fish-tank consultation (POST /api/v1/fish-tank-inquiry); and the
  * store owner's questions with 답변 (PATCH /api/v1/affiliate-inquiry/{id}/answer).
  */
+
 import type { ListPage } from "@mulmung/contract/common";
 import { FishTankInquiryRequest, type MyInquiry } from "@mulmung/contract/review";
 import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABEL, INQUIRY_STATE_LABEL } from "@mulmung/domain/enums";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { type FormEvent, useId, useState } from "react";
 import { Form, Link, useNavigate, useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
-import cards from "../../components/card.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import forms from "../../components/form.module.css";
 import { Field } from "../../components/form-field.tsx";
@@ -18,19 +19,13 @@ import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, productPath } from "../../lib/paths.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import { INQUIRY_MESSAGE as M } from "./messages.ts";
 import styles from "./review.module.css";
-import { StoreReplyForm } from "./store-reply-form.tsx";
+import { StoreAnswer, StoreReplyForm } from "./store-reply-form.tsx";
 
 function Answer({ inquiry }: { inquiry: MyInquiry }) {
-  if (!inquiry.answer) return null;
-  return (
-    <div className={`${cards.tinted} ${styles.answer}`} data-inquiry-answer>
-      <strong>{M.answer}</strong>
-      {inquiry.answerDate ? <span className={styles.meta}> · {formatSeoulDate(inquiry.answerDate)}</span> : null}
-      <p>{inquiry.answer}</p>
-    </div>
-  );
+  return <StoreAnswer kind="inquiry-answer" title={M.answer} text={inquiry.answer} date={inquiry.answerDate} />;
 }
 
 function InquiryHead({ inquiry }: { inquiry: MyInquiry }) {
@@ -102,11 +97,7 @@ function EditInquiry({ inquiry, onDone }: { inquiry: MyInquiry; onDone: () => vo
     <form className={styles.stack} onSubmit={submit} noValidate>
       <Field id={`${id}-title`} label={M.title} value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextArea id={`${id}-content`} label={M.content} value={content} onChange={setContent} />
-      {error ? (
-        <p className={forms.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={forms.error} />
       <div className={styles.actions}>
         <button type="button" className={buttons.secondary} onClick={onDone}>
           {M.cancel}
@@ -205,21 +196,16 @@ export function StoreMailForm({ affiliate }: { affiliate: { id: number; name: st
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
+  const action = useApiAction();
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!title.trim()) return setError("제목을 입력해주세요");
-    if (!content.trim()) return setError("내용을 입력해주세요");
-    setPending(true);
-    const res = await apiRequest(`/api/v1/affiliate/${affiliate.id}/mail`, {
-      method: "POST",
-      body: { title, content },
-    });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    if (!title.trim()) return action.setError("제목을 입력해주세요");
+    if (!content.trim()) return action.setError("내용을 입력해주세요");
+    const body = { title, content };
+    const res = await action.run(() => apiRequest(`/api/v1/affiliate/${affiliate.id}/mail`, { method: "POST", body }));
+    if (!res.ok) return;
     toast.bottom(M.storeMailSent);
     navigate(PATH.myInquiries);
   }
@@ -234,12 +220,8 @@ export function StoreMailForm({ affiliate }: { affiliate: { id: number; name: st
         onChange={(e) => setTitle(e.target.value)}
       />
       <TextArea id={`${id}-content`} label={M.content} value={content} onChange={setContent} />
-      {error ? (
-        <p className={forms.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={buttons.primary} disabled={pending}>
+      <AlertText message={action.error} className={forms.error} />
+      <button type="submit" className={buttons.primary} disabled={action.pending}>
         {M.send}
       </button>
     </form>
@@ -250,9 +232,8 @@ export function FishTankForm() {
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
+  const action = useApiAction();
   const [form, setForm] = useState({ tankSize: "", fish: "", budget: "", region: "", content: "" });
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const set = (key: keyof typeof form) => (value: string) => setForm((all) => ({ ...all, [key]: value }));
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -261,11 +242,9 @@ export function FishTankForm() {
       ...form,
       budget: /^\d+$/.test(budget) ? Number(budget) : Number.NaN,
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setPending(true);
-    const res = await apiRequest("/api/v1/fish-tank-inquiry", { method: "POST", body: parsed.data });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    if (!parsed.success) return action.setError(parsed.error.issues[0]?.message ?? null);
+    const res = await action.run(() => apiRequest("/api/v1/fish-tank-inquiry", { method: "POST", body: parsed.data }));
+    if (!res.ok) return;
     toast.bottom(M.fishTankSent);
     navigate(PATH.myInfo);
   }
@@ -289,12 +268,8 @@ export function FishTankForm() {
       />
       <Field id={`${id}-region`} label={M.region} value={form.region} onChange={(e) => set("region")(e.target.value)} />
       <TextArea id={`${id}-content`} label={M.message} value={form.content} onChange={set("content")} />
-      {error ? (
-        <p className={forms.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={buttons.primary} disabled={pending}>
+      <AlertText message={action.error} className={forms.error} />
+      <button type="submit" className={buttons.primary} disabled={action.pending}>
         {M.send}
       </button>
     </form>
@@ -311,14 +286,7 @@ export function StoreInquiryList({ page }: { page: ListPage<MyInquiry> }) {
           <InquiryHead inquiry={inquiry} />
           <p className={styles.meta}>{inquiry.writerNickname}</p>
           {inquiry.directInquiryState === "WAIT" ? (
-            <StoreReplyForm
-              path={`/api/v1/affiliate-inquiry/${inquiry.id}/answer`}
-              field="answer"
-              label={M.answerLabel}
-              submitLabel={M.answerSubmit}
-              doneMessage={M.answered}
-              onDone={() => revalidator.revalidate()}
-            />
+            <StoreReplyForm kind="answer" id={inquiry.id} onDone={() => revalidator.revalidate()} />
           ) : (
             <Answer inquiry={inquiry} />
           )}

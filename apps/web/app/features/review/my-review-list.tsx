@@ -7,12 +7,12 @@ import type { CreatableReview, ReviewDetail } from "@mulmung/contract/review";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { Form, Link } from "react-router";
 import buttons from "../../components/button.module.css";
-import cards from "../../components/card.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
 import { PATH, productPath, reviewWritePath, withQuery } from "../../lib/paths.ts";
 import { REVIEW_MESSAGE as M } from "./messages.ts";
 import styles from "./review.module.css";
+import { StoreAnswer } from "./store-reply-form.tsx";
 
 export type ReviewTab = "creatable" | "written";
 
@@ -26,14 +26,7 @@ export function Stars({ score }: { score: number }) {
 }
 
 export function ReviewReply({ review }: { review: Pick<ReviewDetail, "reply" | "replyDate"> }) {
-  if (!review.reply) return null;
-  return (
-    <div className={`${cards.tinted} ${styles.answer}`} data-review-reply>
-      <strong>{M.reply}</strong>
-      {review.replyDate ? <span className={styles.meta}> · {formatSeoulDate(review.replyDate)}</span> : null}
-      <p>{review.reply}</p>
-    </div>
-  );
+  return <StoreAnswer kind="review-reply" title={M.reply} text={review.reply} date={review.replyDate} />;
 }
 
 export function WrittenReview({

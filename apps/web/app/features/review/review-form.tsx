@@ -3,6 +3,7 @@
  * re-encoded by the server). A new review (POST /api/v1/review) of a confirmed order line, or an edit of mine
  * (PATCH /api/v1/review/{id}); afterwards the product page shows it with the new average.
  */
+
 import {
   type CreatableReview,
   ReviewCreateRequest,
@@ -12,12 +13,14 @@ import {
 import { REVIEW_PHOTOS_MAX, reviewRewardPoints } from "@mulmung/domain/review";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { productPath } from "../../lib/paths.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
 import { REVIEW_MESSAGE as M } from "./messages.ts";
 import styles from "./review.module.css";
 
@@ -48,30 +51,29 @@ export function StarPicker({ value, onChange }: { value: number; onChange: (scor
 export function ReviewForm({ target, review }: { target?: CreatableReview; review?: ReviewDetail }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const action = useApiAction();
   const id = useId();
   const [score, setScore] = useState(review?.productScore ?? 0);
   const [content, setContent] = useState(review?.content ?? "");
   const [photos, setPhotos] = useState<string[]>(review?.imageUrls ?? []);
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const productId = review?.product.id ?? target?.productId ?? 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    action.setError(null);
     const body = { productScore: score, content, imageUrls: photos };
     const parsed = review
       ? ReviewUpdateRequest.safeParse(body)
       : ReviewCreateRequest.safeParse({ ...body, orderProductId: target?.orderProductId });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setPending(true);
-    const res = await apiRequest<ReviewDetail>(review ? `/api/v1/review/${review.id}` : "/api/v1/review", {
-      method: review ? "PATCH" : "POST",
-      body: parsed.data,
-    });
-    setPending(false);
-    if (!res.ok) return setError(res.message);
+    if (!parsed.success) return action.setError(parsed.error.issues[0]?.message ?? null);
+    const res = await action.run(() =>
+      apiRequest<ReviewDetail>(review ? `/api/v1/review/${review.id}` : "/api/v1/review", {
+        method: review ? "PATCH" : "POST",
+        body: parsed.data,
+      }),
+    );
+    if (!res.ok) return;
     toast.bottom(review ? M.updated : `${M.saved} ${M.points(res.body.rewardPoint)}`);
     navigate(`${productPath(productId)}#reviews`);
   }
@@ -115,12 +117,8 @@ export function ReviewForm({ target, review }: { target?: CreatableReview; revie
           </p>
         )}
       </div>
-      {error ? (
-        <p className={form.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={buttons.primary} disabled={pending || uploading}>
+      <AlertText message={action.error} className={form.error} />
+      <button type="submit" className={buttons.primary} disabled={action.pending || uploading}>
         {review ? M.save : M.submit}
       </button>
     </form>

@@ -16,16 +16,7 @@ export function StoreReviewList({ page }: { page: ListPage<ReviewDetail> }) {
     <ul className={`${lists.plain} ${styles.list}`}>
       {page.items.map((review) => (
         <WrittenReview key={review.id} review={review}>
-          {review.reply ? null : (
-            <StoreReplyForm
-              path={`/api/v1/affiliate-review/${review.id}/reply`}
-              field="reply"
-              label={M.replyLabel}
-              submitLabel={M.replySubmit}
-              doneMessage={M.replied}
-              onDone={() => revalidator.revalidate()}
-            />
-          )}
+          {review.reply ? null : <StoreReplyForm kind="reply" id={review.id} onDone={() => revalidator.revalidate()} />}
         </WrittenReview>
       ))}
     </ul>

@@ -19,8 +19,6 @@ export const SEARCH_MESSAGE = {
   qrSub: "사육장 QR 찍기",
   qrDialogTitle: "QR 코드 스캔",
   qrDialogBody: "사육장에 붙인 QR 코드는 물멍 앱의 카메라로 스캔할 수 있어요. 앱을 설치하거나 열어 주세요.",
-  qrOpenApp: "앱에서 열기",
-  close: MESSAGE.close,
   resultTitle: (word: string) => `'${word}' 검색 결과`,
   products: "상품",
   stores: "매장",

@@ -4,13 +4,11 @@
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import buttons from "../../components/button.module.css";
+import { AppPromptDialog } from "../../components/app-prompt-dialog.tsx";
 import chip from "../../components/chip.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
-import { Dialog } from "../../components/dialog.tsx";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
-import { APP_LINK, appStoreLinkFor } from "../../lib/app-links.ts";
 import { clearSearchHistory, readSearchHistory, SEARCH_HISTORY_STORAGE_KEY } from "../../lib/search-history.ts";
 import { SEARCH_KEYWORDS, SEARCH_MESSAGE } from "./messages.ts";
 import styles from "./search.module.css";
@@ -121,29 +119,9 @@ export function SearchPanel({ services }: { services: readonly ServiceTile[] }) 
         </ul>
       </section>
 
-      <Dialog
-        open={isQrOpen}
-        onCancel={() => setQrOpen(false)}
-        title={SEARCH_MESSAGE.qrDialogTitle}
-        actions={
-          <>
-            <button type="button" className={buttons.secondary} onClick={() => setQrOpen(false)}>
-              {SEARCH_MESSAGE.close}
-            </button>
-            <a
-              className={buttons.primary}
-              href={typeof navigator === "undefined" ? APP_LINK.appStore : appStoreLinkFor(navigator.userAgent)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => setQrOpen(false)}
-            >
-              {SEARCH_MESSAGE.qrOpenApp}
-            </a>
-          </>
-        }
-      >
+      <AppPromptDialog open={isQrOpen} onClose={() => setQrOpen(false)} title={SEARCH_MESSAGE.qrDialogTitle}>
         {SEARCH_MESSAGE.qrDialogBody}
-      </Dialog>
+      </AppPromptDialog>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 /** One store in the list or on the map: picture, name, distance, address, specialities and counts. */
 import type { Affiliate } from "@mulmung/contract/catalog";
-import { formatCount, formatDistanceKm, formatRating, shortenRegion } from "@mulmung/domain/display";
+import { formatCount, formatDistanceKm, shortenRegion } from "@mulmung/domain/display";
 import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { storePath } from "../../lib/paths.ts";
 import { STORE_MESSAGE } from "./messages.ts";
 import styles from "./store-card.module.css";
+import { StoreRating } from "./store-rating.tsx";
 
 export function storeHref(id: number): string {
   return storePath(id);
@@ -35,14 +36,7 @@ export function StoreCard({ store, index, compact = false }: { store: Affiliate;
             <p className={styles.keywords}>{store.keywords.map((keyword) => `#${keyword}`).join(" ")}</p>
           ) : null}
           <p className={styles.counts}>
-            {store.reviewScore !== null && store.reviewCount > 0 ? (
-              <span>
-                <span className={styles.star} aria-hidden="true">
-                  ★
-                </span>{" "}
-                {formatRating(store.reviewScore)} ({STORE_MESSAGE.reviews(formatCount(store.reviewCount))})
-              </span>
-            ) : null}
+            <StoreRating store={store} starClassName={styles.star} />
             <span>{STORE_MESSAGE.bookmarks(formatCount(store.bookmarkCount))}</span>
             <span className={`${badges.tag} ${store.isShopVisit ? badges.green : styles.online} ${styles.kind}`}>
               {store.isShopVisit ? STORE_MESSAGE.shopVisitBadge : STORE_MESSAGE.noVisitBadge}

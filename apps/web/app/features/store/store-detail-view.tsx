@@ -4,7 +4,7 @@
  * The product and review parts are the catalogue's, passed in by the page, as are the paged store posts.
  */
 import type { Affiliate } from "@mulmung/contract/catalog";
-import { distanceKm, formatCount, formatDistanceKm, formatRating, shortenRegion } from "@mulmung/domain/display";
+import { distanceKm, formatCount, formatDistanceKm, shortenRegion } from "@mulmung/domain/display";
 import { type ReactNode, useEffect, useState } from "react";
 import badges from "../../components/badge.module.css";
 import chip from "../../components/chip.module.css";
@@ -14,6 +14,7 @@ import tabs from "../../components/tabs.module.css";
 import { STORE_MESSAGE } from "./messages.ts";
 import { readMyPosition } from "./my-position.ts";
 import styles from "./store-detail.module.css";
+import { StoreRating } from "./store-rating.tsx";
 
 export interface StoreDetailViewProps {
   store: Affiliate;
@@ -71,14 +72,7 @@ export function StoreDetailView({
         <h2 className={styles.name}>{store.name}</h2>
         {store.description ? <p className={styles.description}>{store.description}</p> : null}
         <p className={styles.stats}>
-          {store.reviewScore !== null && store.reviewCount > 0 ? (
-            <span>
-              <span className={styles.star} aria-hidden="true">
-                ★
-              </span>{" "}
-              {formatRating(store.reviewScore)} ({STORE_MESSAGE.reviews(formatCount(store.reviewCount))})
-            </span>
-          ) : null}
+          <StoreRating store={store} starClassName={styles.star} />
           {store.productCount !== undefined ? (
             <span>{STORE_MESSAGE.productCount(formatCount(store.productCount))}</span>
           ) : null}

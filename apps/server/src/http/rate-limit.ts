@@ -1,6 +1,7 @@
 /**
- * Route rate limits for the account endpoints people (and scripts) hammer: login, sign-up, codes, password
- * help. Keyed by client address unless a route says otherwise. The client address is request.ip, which is the
+ * Route rate limits, an HTTP concern any module's routes use: the account endpoints people (and scripts) hammer
+ * (login, sign-up, codes, password help), reports and posts, and order writes per member. Keyed by client address
+ * unless a route says otherwise. The client address is request.ip, which is the
  * socket's peer unless TRUST_PROXY names the proxies in front (config/env.ts): a client cannot choose it by writing
  * X-Forwarded-For. Route keys that include the address use clientKey(), which counts an IPv6 client by its /64
  * (one subscriber's network), as the plugin's own default key does for its prefix. API tests run from 127.0.0.1 with

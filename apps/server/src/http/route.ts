@@ -1,0 +1,220 @@
+/**
+ * API routes written once. A module's routes plugin describes each route by what it is, and this file turns the
+ * description into the Fastify route: the schema (validation, serialisation and the OpenAPI document), the access
+ * check, the success status, the rate limit and the URL cache.
+ *
+ *   export const orderRoutes = apiPlugin({ tags: ["orders"] }, (route, { orders }) => {
+ *     route.get("/api/v1/order", {
+ *       summary: "My orders, newest first",
+ *       access: "member",
+ *       querystring: OrderListQuery,
+ *       response: OrderList,
+ *       handler: ({ member, query }) => orders.list(member.id, query),
+ *     });
+ *   });
+ *
+ * - `access`: "public" (the default), "optional" (`member` is the caller or null), "member" (401 UNAUTHORIZED
+ *   without a valid token), "admin" (also 403 FORBIDDEN unless the member's role is ADMIN). Member and admin
+ *   routes are documented with the bearer scheme.
+ * - `params`, `querystring`, `body`, `response`: the contract's zod schemas. The handler gets the parsed `params`,
+ *   `query` and `body` (validated before it runs; a failure is 400 VALIDATION naming the field), and its answer
+ *   must be `response`'s type: a wrong field or a wrong answer fails the typecheck.
+ * - `status` (200 by default) is the success status the answer is sent and documented with; 204 sends no body.
+ *   `errors` are the error statuses documented as `ErrorResponse` (the plugin's default unless given).
+ * - `config` is Fastify's route config (a rate limit: `perMinute(10)`, or a limit of rate-limit.ts); `preHandler`
+ *   runs after the access check.
+ * - `cache`: a public URL cache (decision 005): a fresh entry answers before validation, a miss runs the handler
+ *   and keeps its answer, checked against `response`, as JSON bytes.
+ * - A handler that sends the answer itself (a redirect, `sendJson`) returns `reply`; cookies and headers go on
+ *   `reply` before answering. `apiRoutes(app, defaults)` gives the definers for a second set of tags or a child
+ *   scope; a route this does not fit keeps `app.route`.
+ */
+import { ErrorResponse } from "@mulmung/contract/common";
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, HTTPMethods, preHandlerHookHandler } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type AuthMember, currentMember, optionalMember, requireAdmin, requireMember } from "./auth.ts";
+import { answerFromCache, type Cache } from "./cache.ts";
+import { sendJson } from "./send-json.ts";
+
+/** The Fastify instance a module's routes plugin is given. */
+export type ApiApp = Parameters<FastifyPluginAsyncZod>[0];
+export type Access = "public" | "optional" | "member" | "admin";
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+export type SuccessStatus = 200 | 201 | 204 | 302;
+/** A schema of a route; `z.ZodUndefined` where the route has none, so its value is `undefined`. */
+type Schema = z.ZodType;
+
+type MemberFor<A extends Access> = A extends "member" | "admin"
+  ? AuthMember
+  : A extends "optional"
+    ? AuthMember | null
+    : undefined;
+export interface RouteContext<A extends Access, P extends Schema, Q extends Schema, B extends Schema> {
+  /** The caller: always there on member and admin routes, possibly null on optional ones, absent on public ones. */
+  member: MemberFor<A>;
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: z.output<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDefinition<
+  A extends Access,
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  R extends Schema,
+  S extends SuccessStatus,
+> {
+  summary: string;
+  description?: string;
+  /** The module's tags unless given. */
+  tags?: string[];
+  access?: A;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  status?: S;
+  response?: R;
+  errors?: readonly ErrorStatus[];
+  /** Route config: a rate limit (`{ rateLimit: … }`). */
+  config?: FastifyContextConfig;
+  /** Runs after the access check (a limit counted per member, a check of its own). */
+  preHandler?: preHandlerHookHandler;
+  bodyLimit?: number;
+  consumes?: string[];
+  cache?: Cache<Buffer>;
+  /** Answers `response`'s type (nothing for 204), or `reply` when it has sent the answer itself. */
+  handler: S extends 204
+    ? (context: RouteContext<A, P, Q, B>) => Promise<void> | void
+    : (context: RouteContext<A, P, Q, B>) => z.output<R> | FastifyReply | Promise<z.output<R> | FastifyReply>;
+}
+
+export interface RouteDefaults {
+  tags: string[];
+  errors?: readonly ErrorStatus[];
+}
+
+const BEARER = [{ bearerAuth: [] }];
+const ACCESS_CHECKS: Record<Access, preHandlerHookHandler | undefined> = {
+  public: undefined,
+  optional: optionalMember,
+  member: requireMember,
+  admin: requireAdmin,
+};
+
+/** What the route's options are built from: its definition but the handler. */
+type RouteShape = Omit<RouteDefinition<Access, Schema, Schema, Schema, Schema, SuccessStatus>, "handler">;
+
+function schemaOf(route: RouteShape, defaults: RouteDefaults, success: Schema | undefined) {
+  const response: Partial<Record<SuccessStatus | ErrorStatus, Schema>> = {};
+  if (success) response[route.status ?? 200] = success;
+  for (const code of route.errors ?? defaults.errors ?? []) response[code] = ErrorResponse;
+  return {
+    tags: route.tags ?? defaults.tags,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    ...(route.access === "member" || route.access === "admin" ? { security: BEARER } : {}),
+    ...(route.consumes ? { consumes: route.consumes } : {}),
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.querystring ? { querystring: route.querystring } : {}),
+    ...(route.body ? { body: route.body } : {}),
+    ...(Object.keys(response).length > 0 ? { response } : {}),
+  };
+}
+
+function optionsOf(route: RouteShape) {
+  const hooks = [ACCESS_CHECKS[route.access ?? "public"], route.preHandler].filter((hook) => hook !== undefined);
+  return {
+    ...(hooks.length > 0 ? { preHandler: hooks.length === 1 ? hooks[0] : hooks } : {}),
+    ...(route.cache ? { onRequest: answerFromCache(route.cache) } : {}),
+    ...(route.config ? { config: route.config } : {}),
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+  };
+}
+
+function memberOf(access: Access, request: FastifyRequest): AuthMember | null | undefined {
+  if (access === "public") return undefined;
+  return access === "optional" ? (request.member ?? null) : currentMember(request);
+}
+
+/** The route definers of one module: `route.get(url, definition)`, and likewise post, put, patch and delete. */
+export function apiRoutes(app: ApiApp, defaults: RouteDefaults) {
+  const method =
+    (verb: HTTPMethods) =>
+    <
+      A extends Access = "public",
+      P extends Schema = z.ZodUndefined,
+      Q extends Schema = z.ZodUndefined,
+      B extends Schema = z.ZodUndefined,
+      R extends Schema = z.ZodUndefined,
+      S extends SuccessStatus = 200,
+    >(
+      url: string,
+      route: RouteDefinition<A, P, Q, B, R, S>,
+    ) => {
+      const status = route.status ?? 200;
+      const success = route.response ?? (status === 204 ? z.null() : undefined);
+      const answer = (request: FastifyRequest, reply: FastifyReply) =>
+        route.handler({
+          member: memberOf(route.access ?? "public", request),
+          // Fastify validated these against the route's schemas before the handler runs.
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          request,
+          reply,
+        } as RouteContext<A, P, Q, B>);
+
+      app.route({
+        method: verb,
+        url,
+        ...optionsOf(route),
+        schema: schemaOf(route, defaults, success),
+        handler: async (request, reply) => {
+          const { cache } = route;
+          if (cache && success) {
+            // Checked against the schema once, when computed; a hit sends the same bytes.
+            const json = await cache.get(request.url, async () =>
+              Buffer.from(JSON.stringify(success.parse(await answer(request, reply)))),
+            );
+            return sendJson(reply, json);
+          }
+          const body = await answer(request, reply);
+          if (body === reply) return reply;
+          return reply.status(status).send(status === 204 ? null : body);
+        },
+      });
+    };
+  return {
+    get: method("GET"),
+    post: method("POST"),
+    put: method("PUT"),
+    patch: method("PATCH"),
+    delete: method("DELETE"),
+  };
+}
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
+
+/** Route config for a plain rate limit: `max` requests a minute per client address. */
+export function perMinute(max: number) {
+  return { rateLimit: { max, timeWindow: "1 minute" } };
+}
+
+/**
+ * A module's routes plugin: `define` gets the module's route definers, the services (modules/services.ts) and,
+ * for what is not a route (a content parser, a child plugin, a cache clear), the app.
+ *
+ *   export const raffleRoutes = apiPlugin({ tags: ["raffles"] }, (route, { raffles }) => {
+ *     route.get("/api/v1/raffle-recruitment", { … });
+ *   });
+ */
+export function apiPlugin(
+  defaults: RouteDefaults,
+  define: (route: ApiRoutes, services: ApiApp["services"], app: ApiApp) => void | Promise<void>,
+): FastifyPluginAsyncZod {
+  return async (app) => define(apiRoutes(app, defaults), app.services, app);
+}

@@ -1,0 +1,25 @@
+/**
+ * What every service may be given, built once by the app and passed to `createServices` (modules/services.ts). It
+ * lives apart from the composition root, which imports every service, so a service's `Pick<ServiceDeps, …>` names
+ * no service and no import circle forms.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config/env.ts";
+import type { Database } from "../../db/client.ts";
+import type { CacheClears } from "../../http/cache-clear.ts";
+import type { JobSender } from "../../jobs/job-queue.ts";
+import type { PaymentGateway } from "../../services/payment-gateway/gateway.ts";
+import type { Clock } from "./clock.ts";
+
+/** What every service may be given. Take only what you use: `Pick<ServiceDeps, "db" | "clock">`. */
+export interface ServiceDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  jobs: JobSender;
+  /** Named cache clears that reach every app instance on the database (decision 014). */
+  cacheClears: CacheClears;
+  /** PortOne V2 or its local stand-in (services/payment-gateway); `available` is false when payments are off. */
+  paymentGateway: PaymentGateway;
+}
