@@ -7,8 +7,8 @@
  * width sees); every serious or critical violation is collected and the test fails listing rule, element and page.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { logInThroughApi } from "../support/session.ts";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "../support/test.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [390, 1280] as const;
