@@ -42,5 +42,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "mobile", use: mobile }],
+  projects: [
+    // One test per page, spread over the workers; queued first (as a11y.spec.ts always ran first), so every server's
+    // pages are checked on its fresh demo data.
+    { name: "a11y", testMatch: "a11y.spec.ts", use: mobile },
+    // Each file's tests run in order on one worker, so on one server.
+    { name: "mobile", testIgnore: "a11y.spec.ts", use: mobile },
+  ],
 });

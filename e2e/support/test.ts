@@ -3,10 +3,12 @@
  * worker). `baseURL` is that server's, so `page`, `request`, `browser.newContext()` and
  * `playwright.request.newContext({ baseURL })` all reach it; `server` also gives its DATA_DIR.
  */
-import { test as base } from "@playwright/test";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type Browser, type BrowserContext, test as base, type WorkerInfo } from "@playwright/test";
 import { type E2eServer, SERVERS_ENV } from "./servers.ts";
 
-export type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 export { expect } from "@playwright/test";
 export type { E2eServer };
 
@@ -54,3 +56,35 @@ export const test = base.extend<object, { server: E2eServer }>({
     await use(popupDismissed(new URL(baseURL ?? "").origin));
   },
 });
+
+/**
+ * What `make` returns, made once per server: a worker restarted after a failure (same server, same data) reads it
+ * back instead of making it again. For a worker fixture that creates demo rows (orders, a basket line).
+ */
+export async function oncePerServer<T>(server: E2eServer, name: string, make: () => Promise<T>): Promise<T> {
+  const file = path.join(server.stateDir, `${name}.json`);
+  const kept = await readFile(file, "utf8").catch(() => null);
+  if (kept !== null) return JSON.parse(kept) as T;
+  const made = await make();
+  await writeFile(file, JSON.stringify(made));
+  return made;
+}
+
+/**
+ * A browser context for a worker-scoped fixture (one page that many tests share, as the accessibility sweep's): the
+ * project's device and locale, this worker's server and the dismissed popup, as each test's own context has them.
+ */
+export function newWorkerContext(browser: Browser, server: E2eServer, workerInfo: WorkerInfo): Promise<BrowserContext> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = workerInfo.project.use;
+  return browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+    baseURL: server.url,
+    storageState: popupDismissed(new URL(server.url).origin),
+  });
+}
