@@ -209,7 +209,8 @@ test.describe("bottom tab bar", () => {
   });
 
   test("내 주변 on the web only asks to open the app", async ({ page }) => {
-    await page.goto("/ecommerce");
+    // The button's handler is React's: wait until the page has hydrated.
+    await page.goto("/ecommerce", { waitUntil: "networkidle" });
     await tabBar(page).getByRole("button", { name: "내 주변" }).click();
     const dialog = page.getByRole("dialog", { name: "내 주변 수족관" });
     await expect(dialog).toBeVisible();
@@ -326,7 +327,8 @@ test.describe("confirm dialog and toasts", () => {
   });
 
   test("the top toast's 닫기 closes it at once", async ({ page }) => {
-    await page.goto("/");
+    // The search is React's (it trims the word): wait until the page has hydrated, or the form posts as plain HTML.
+    await page.goto("/", { waitUntil: "networkidle" });
     const panel = page.locator("[data-left-panel]");
     // A real search saves the word; the search page itself comes with the search feature.
     await panel.getByRole("searchbox", { name: "상품 검색" }).fill("  베타  ");
