@@ -9,11 +9,12 @@
  * critical violation is collected and the test fails listing rule, element and page.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import { logIn, logInThroughApi } from "../support/session.ts";
+import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
 import {
   type APIRequestContext,
   test as base,
   expect,
+  type Locator,
   newWorkerContext,
   oncePerServer,
   type Page,
@@ -145,6 +146,17 @@ function fill(template: string, ids: Ids): string {
 async function logInThroughForm(page: Page) {
   await logIn(page);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Presses `opener` until `dialog` shows: a press before the page has hydrated does nothing (on a busy machine the
+ * page can still be hydrating after the network went idle).
+ */
+async function openDialog(opener: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await opener.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: HYDRATION_MS });
 }
 
 /** Serious and critical violations on the page as it is now, one line each: rule, element, page. */
@@ -376,8 +388,10 @@ test.describe("a member page, as the demo member, has no serious or critical axe
     await logInThroughForm(page);
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
     await page.goto("/ecommerce/product/1", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "장바구니", exact: true }).click();
-    await expect(page.getByRole("dialog", { name: "옵션 선택" })).toBeVisible();
+    await openDialog(
+      page.getByRole("button", { name: "장바구니", exact: true }),
+      page.getByRole("dialog", { name: "옵션 선택" }),
+    );
     const found: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
@@ -400,36 +414,38 @@ for (const width of WIDTHS) {
 
     test("내 주변 (tab bar on the phone, the same button in the desktop panel)", async ({ page }) => {
       await page.goto("/ecommerce", { waitUntil: "networkidle" });
-      await page.getByRole("button", { name: "내 주변" }).first().click();
-      await expect(page.getByRole("dialog", { name: "내 주변 수족관" })).toBeVisible();
+      await openDialog(
+        page.getByRole("button", { name: "내 주변" }).first(),
+        page.getByRole("dialog", { name: "내 주변 수족관" }),
+      );
       await expectNoViolations(page, "내 주변 dialog");
     });
 
     test("the QR tile of the search page", async ({ page }) => {
       await page.goto("/ecommerce/search", { waitUntil: "networkidle" });
-      await page
-        .locator("main")
-        .getByRole("button", { name: /QR 스캔/ })
-        .click();
-      await expect(page.getByRole("dialog", { name: "QR 코드 스캔" })).toBeVisible();
+      await openDialog(
+        page.locator("main").getByRole("button", { name: /QR 스캔/ }),
+        page.getByRole("dialog", { name: "QR 코드 스캔" }),
+      );
       await expectNoViolations(page, "QR scan dialog");
     });
 
     test("login required: bookmarking a product anonymously", async ({ page, publicIds }) => {
       await page.goto(`/ecommerce/product/${publicIds.product}`, { waitUntil: "networkidle" });
-      await page
-        .getByRole("button", { name: /찜|저장|북마크/ })
-        .first()
-        .click();
-      await expect(page.getByRole("dialog", { name: "로그인이 필요합니다." })).toBeVisible();
+      await openDialog(
+        page.getByRole("button", { name: /찜|저장|북마크/ }).first(),
+        page.getByRole("dialog", { name: "로그인이 필요합니다." }),
+      );
       await expectNoViolations(page, "login-required dialog");
     });
 
     test("a confirm dialog: log out, as a member", async ({ page }) => {
       await logInThroughForm(page);
       await page.goto("/my-info", { waitUntil: "networkidle" });
-      await page.getByRole("button", { name: "로그아웃" }).click();
-      await expect(page.getByRole("alertdialog", { name: "로그아웃하시겠습니까?" })).toBeVisible();
+      await openDialog(
+        page.getByRole("button", { name: "로그아웃" }),
+        page.getByRole("alertdialog", { name: "로그아웃하시겠습니까?" }),
+      );
       await expectNoViolations(page, "log-out confirm");
       await page.getByRole("alertdialog").getByRole("button", { name: "아니요" }).click();
     });
@@ -451,8 +467,10 @@ for (const width of WIDTHS) {
       const post = others.items.find((p) => p.memberId !== me);
       expect(post, "a demo post by someone else").toBeDefined();
       await page.goto(`/community/board/${post?.id}`, { waitUntil: "networkidle" });
-      await page.getByRole("button", { name: "신고", exact: true }).first().click();
-      await expect(page.getByRole("dialog", { name: "신고하기" })).toBeVisible();
+      await openDialog(
+        page.getByRole("button", { name: "신고", exact: true }).first(),
+        page.getByRole("dialog", { name: "신고하기" }),
+      );
       await expectNoViolations(page, "report dialog");
     });
 
@@ -461,8 +479,8 @@ for (const width of WIDTHS) {
       await page.goto("/my-info/shipping-destination", { waitUntil: "networkidle" });
       const add = page.getByRole("button", { name: "+ 배송지 추가" });
       if (await add.isVisible()) await add.click();
-      await page.getByRole("button", { name: "주소 검색" }).click();
       const search = page.getByRole("dialog", { name: "주소 검색" });
+      await openDialog(page.getByRole("button", { name: "주소 검색" }), search);
       await search.getByLabel("도로명, 건물명 또는 지번").fill("세종대로");
       await search.getByRole("button", { name: "검색" }).click();
       await expect(search.getByRole("list", { name: "주소 검색 결과" })).toBeVisible();
