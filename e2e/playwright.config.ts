@@ -28,7 +28,7 @@ export default defineConfig({
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
     // A failed test keeps its trace: the actions and the page's DOM at each. Without the screencast, which cost
-    // about a tenth of the run's CPU time (decision 041).
+    // about a tenth of the run's CPU time (decision 039).
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

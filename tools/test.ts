@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, side by side where the machine allows it (decision 041). Each phase's output is printed
+ * `npm test`: every check, side by side where the machine allows it (decision 039). Each phase's output is printed
  * whole when the phase ends, so phases running together never interleave their lines; then a summary with each
  * phase's time. Exits 1 if any phase failed; a phase whose prerequisite failed is not run.
  *
