@@ -7,6 +7,9 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // `npm test` runs these beside the typecheck and the API and browser tests: a test that starts a process
+          // (tools/lint) can take seconds on a busy two-core machine.
+          testTimeout: 20_000,
           include: [
             "packages/*/src/**/*.test.ts",
             "apps/web/app/**/*.test.{ts,tsx}",

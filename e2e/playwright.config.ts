@@ -1,46 +1,35 @@
-import os from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser tests against the built app on a fresh data directory: the server starts its own embedded
- * PostgreSQL there and seeds the demo data, exactly as `npm start` does on a fresh clone.
+ * Browser tests against the built app on fresh data directories: support/servers.ts starts one server per worker
+ * (ports E2E_PORT, E2E_PORT + 1, …), each with its own embedded PostgreSQL seeded with the demo data, exactly as
+ * `npm start` does on a fresh clone; specs take `test` from support/test.ts, which points each worker at its own
+ * server. Two workers by default (E2E_WORKERS or --workers to change it).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = path.join(os.tmpdir(), `mulmung-e2e-${process.pid}`);
-/**
- * Every test starts as a visitor who dismissed today's home popup (the demo's one popup, id 1) with 오늘 하루 보지
- * 않기 just now, so the modal does not stand in front of what a test clicks; home.spec.ts starts with an empty
- * device to test the popup itself.
- */
-const DISMISSED_AT = new Date().toISOString();
-const POPUP_DISMISSED_STATE = {
-  cookies: [],
-  origins: [
-    {
-      origin: `http://localhost:${PORT}`,
-      localStorage: [
-        { name: "mulmung.popupViewHistory", value: JSON.stringify({ isView: true, createDate: DISMISSED_AT }) },
-        { name: "mulmung.popupListByLocalStorage", value: JSON.stringify([{ id: 1, createDate: DISMISSED_AT }]) },
-      ],
-    },
-  ],
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+const mobile = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 390, height: 844 },
+  isMobile: false,
+  hasTouch: true,
 };
 
 export default defineConfig({
   testDir: "./tests",
+  globalSetup: "./support/servers.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
-    storageState: POPUP_DISMISSED_STATE,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: the actions and the page's DOM at each. Without the screencast, which cost
+    // about a tenth of the run's CPU time (decision 039).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -56,17 +45,10 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: "mobile",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
-    },
+    // One test per page, spread over the workers; queued first (as a11y.spec.ts always ran first), so every server's
+    // pages are checked on its fresh demo data.
+    { name: "a11y", testMatch: "a11y.spec.ts", use: mobile },
+    // Each file's tests run in order on one worker, so on one server.
+    { name: "mobile", testIgnore: "a11y.spec.ts", use: mobile },
   ],
-  webServer: {
-    command: `node ../apps/server/src/main.ts`,
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: "production", LOG_LEVEL: "warn" },
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-  },
 });

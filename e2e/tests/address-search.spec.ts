@@ -4,8 +4,8 @@
  * the postal code and address (road or lot, with the building's name), the order form adds the Jeju or island
  * surcharge from the postal code, and a script that cannot load says so, retries, and leaves typing by hand.
  */
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
+import { type APIRequestContext, expect, test } from "../support/test.ts";
 
 const MEMBER = "reviewer8@mulmung.kr";
 const STAND_IN_SCRIPT = "**/postcode-stand-in/postcode.v2.js";

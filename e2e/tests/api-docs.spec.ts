@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 
 /**
  * The API documentation on the built server, as `npm start` runs it: the server has loaded the web build, which

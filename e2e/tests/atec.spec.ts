@@ -4,8 +4,8 @@
  * member reads the answer in the viewer.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { HYDRATION_MS, memberPage } from "../support/session.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

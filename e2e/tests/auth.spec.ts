@@ -4,8 +4,8 @@
  * refreshed once, a replayed refresh token ending the session, withdrawal, and Kakao login through the local
  * stand-in provider.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { HYDRATION_MS, logIn, PASSWORD } from "../support/session.ts";
+import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 /** Buttons are enabled once the page has hydrated; on a busy two-core machine that can take a while. */
 

@@ -3,8 +3,8 @@
  * options chosen in the sheet, 장바구니, the shopping tab's count, the basket by store with its delivery fee and
  * free-delivery threshold, a quantity change that moves the totals, and deletion after 삭제하시겠습니까?.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
+import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 const formatWon = (amount: number) => `${amount.toLocaleString("en-US")}원`;
 

@@ -2,10 +2,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
 import jsqrModule from "jsqr";
 import { PNG } from "pngjs";
 import { logInThroughApi, memberPage } from "../support/session.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 /** jsqr is CommonJS: its default export arrives as the module object under NodeNext types. */
 const jsQR = (jsqrModule as unknown as { default: typeof jsqrModule.default }).default;

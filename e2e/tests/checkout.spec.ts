@@ -5,8 +5,8 @@
  * ships one; the buyer confirms it; another order (카카오페이, through the mobile redirect) is cancelled and
  * refunded. Order forms are made through the API as the basket's 주문하기 makes them.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "../support/test.ts";
 
 const BUYER = "reviewer5@mulmung.kr";
 const OWNER = "store@mulmung.kr";

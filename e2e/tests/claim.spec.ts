@@ -9,9 +9,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { PNG } from "pngjs";
 import { HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
+import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 const BUYER = "reviewer8@mulmung.kr";
 const OWNER = "store@mulmung.kr";

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { PNG } from "pngjs";
 import { DEMO_EMAIL, logIn, memberPage } from "../support/session.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 const OTHER = "reviewer1@mulmung.kr";
 

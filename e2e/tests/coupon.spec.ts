@@ -4,8 +4,8 @@
  * leaves it at 1,000원),
  * pays through the PortOne stand-in, and finds it 사용 완료 in 보유 쿠폰.
  */
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
+import { type APIRequestContext, expect, test } from "../support/test.ts";
 
 const BUYER = "reviewer8@mulmung.kr";
 const COUPON = "첫 만남 5,000원 할인";

@@ -3,8 +3,8 @@
  * forms, nothing the page does is refused by it (no eval, no foreign script or style), which a browser reports as
  * a `securitypolicyviolation` event and Lighthouse as a best-practices issue.
  */
-import { expect, test } from "@playwright/test";
 import { memberPage } from "../support/session.ts";
+import { expect, test } from "../support/test.ts";
 
 declare global {
   interface Window {

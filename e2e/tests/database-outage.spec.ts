@@ -10,7 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 
 const MAIN = fileURLToPath(new URL("../../apps/server/src/main.ts", import.meta.url));
 const UNAVAILABLE = "잠시 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.";

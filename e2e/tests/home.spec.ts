@@ -4,7 +4,7 @@
  * content and FAQ pages.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 type Theme = { id: number; title: string; section: string };
 type Banner = { id: number; title: string; clickLink: string | null; exposureRoute: string; exposurePosition: string };

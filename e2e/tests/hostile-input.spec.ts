@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 
 /**
  * A NUL character in a search word (PostgreSQL refuses it in text) used to end in the 500 page. The four search

@@ -3,9 +3,9 @@
  * tapped image, arrow keys and swipes move between images with an "n / total" counter, and Escape, the close
  * button or the back gesture close it, focus going back to the image that opened it.
  */
-import { expect, type Page, test } from "@playwright/test";
 import { PNG } from "pngjs";
 import { logInThroughApi } from "../support/session.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 function png(rgb: [number, number, number]): Buffer {
   const image = new PNG({ width: 40, height: 30 });

@@ -4,8 +4,8 @@
  * requested as that member, following one redirect; the pages it reaches are then scanned the same way, one
  * page per route shape (product 3 stands for every product), so links one step further are checked too.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { logInThroughApi } from "../support/session.ts";
+import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 const START_PAGES = ["/", "/ecommerce", "/community", "/breeding", "/my-info", "/event", "/content", "/my-info/faq"];
 const WIDTHS = [390, 1280];

@@ -4,8 +4,8 @@
  * and a subscribe prompt; a member subscribes through the stand-in's payment window and then reads it, while
  * another member still cannot; the guide lists the subscription.
  */
-import { expect, test } from "@playwright/test";
 import { HYDRATION_MS, memberPage } from "../support/session.ts";
+import { expect, test } from "../support/test.ts";
 
 const SUBSCRIBER = "reviewer3@mulmung.kr";
 const OTHER = "reviewer4@mulmung.kr";

@@ -3,8 +3,8 @@
  * sheet fits the screen, desktop rows scroll with a mouse wheel, the write page's board select and its error,
  * and the farm and record forms' own Korean messages.
  */
-import { expect, type Page, test } from "@playwright/test";
 import { logInThroughApi } from "../support/session.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 /** The page scrolls sideways when its content is wider than the window. */
 const scrollsSideways = (page: Page) =>

@@ -4,9 +4,9 @@
  * device (a subscription at the local push stand-in, keys held here as a browser holds them) receives the web
  * push, decrypted and checked; turning the comment topic off on the settings screen stops the next one.
  */
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { createSubscriber } from "../../apps/server/src/modules/notification/push-subscriber.ts";
 import { HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
+import { type APIRequestContext, expect, test } from "../support/test.ts";
 
 const OWNER = "reviewer7@mulmung.kr";
 const VISITOR = "reviewer6@mulmung.kr";

@@ -2,8 +2,8 @@
  * My info's order side in a real browser: shipping destinations (add through 주소 검색 with the local postcode stand-in,
  * the Jeju and island notes, edit, default, delete, refused without an address), and the order pages' menu.
  */
-import { expect, type Page, test } from "@playwright/test";
 import { HYDRATION_MS, memberPage } from "../support/session.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 async function addDestination(page: Page, d: { name: string; recipient: string; phone: string; search: string }) {
   await page.getByRole("button", { name: "+ 배송지 추가" }).click();

@@ -3,8 +3,8 @@
  * as the store side does); the member opens 개인 결제 요청, presses 결제하기 and pays through the same order form
  * and PortOne stand-in window as any order; the request then reads 결제 완료 with a link to its order.
  */
-import { expect, test } from "@playwright/test";
 import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
+import { expect, test } from "../support/test.ts";
 
 const BUYER = "reviewer8@mulmung.kr";
 const OWNER = "store@mulmung.kr";

@@ -4,8 +4,8 @@
  * lower amount), and sees it under 사용. The first order is bought and delivered through the API, as the checkout
  * spec does in the browser.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
+import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 const BUYER = "reviewer8@mulmung.kr";
 const OWNER = "store@mulmung.kr";

@@ -5,7 +5,7 @@
  * window leaves for the redirect URL instead. What the stand-in then reports is read back through its controls.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 const STORE_ID = "store-mulmung-stand-in";
 const CARD_KEY = "channel-key-stand-in-card";

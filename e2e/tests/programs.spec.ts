@@ -4,8 +4,8 @@
  * tester recruitment and cancels.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
+import { expect, test } from "../support/test.ts";
 
 test("a visitor completes the mulbti quiz, sees a type, and the list counts it", async ({ page }) => {
   await page.goto("/mulbti/list");

@@ -8,9 +8,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { PNG } from "pngjs";
 import { DEMO_EMAIL, HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
+import { expect, test } from "../support/test.ts";
 
 function photoFile(): string {
   const png = new PNG({ width: 48, height: 32 });

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
 import pg from "pg";
+import { type E2eServer, expect, type Page, test } from "../support/test.ts";
 
 /**
  * The app shell (SPEC.md section 2): error pages, the desktop left panel, the bottom tab bar, the
@@ -11,30 +10,15 @@ import pg from "pg";
 
 // --- maintenance: the real switch is the service_check row, so the test flips that row ---------------
 
-/**
- * The e2e server keeps its embedded PostgreSQL under $TMPDIR/mulmung-e2e-<pid> (playwright.config.ts).
- * The directory whose owning app process listens on our port is ours; its password and port sit beside it.
- */
-function e2eDatabaseUrl(): string {
-  const port = new URL(test.info().project.use.baseURL ?? "").port;
-  for (const name of readdirSync(os.tmpdir()).filter((entry) => entry.startsWith("mulmung-e2e-"))) {
-    const dir = path.join(os.tmpdir(), name);
-    try {
-      const owner = readFileSync(path.join(dir, "postgres.owner"), "utf8").trim();
-      const environ = readFileSync(`/proc/${owner}/environ`, "utf8").split("\0");
-      if (!environ.includes(`PORT=${port}`)) continue;
-      const password = readFileSync(path.join(dir, "postgres.password"), "utf8").trim();
-      const pgPort = readFileSync(path.join(dir, "postgres", "postmaster.pid"), "utf8").split("\n")[3];
-      return `postgres://mulmung:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/mulmung`;
-    } catch {
-      // Another run's directory, or one being torn down.
-    }
-  }
-  throw new Error(`no e2e database found for port ${port}`);
+/** This worker's server keeps its embedded PostgreSQL under its DATA_DIR; the password and port sit beside it. */
+function e2eDatabaseUrl(dataDir: string): string {
+  const password = readFileSync(path.join(dataDir, "postgres.password"), "utf8").trim();
+  const pgPort = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3];
+  return `postgres://mulmung:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/mulmung`;
 }
 
-async function setServiceCheck(data: { isEnable: boolean; message?: string }) {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+async function setServiceCheck(server: E2eServer, data: { isEnable: boolean; message?: string }) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl(server.dataDir) });
   await client.connect();
   try {
     await client.query("update service_setting set setting_data = $1::jsonb where setting_type = 'service_check'", [
@@ -225,7 +209,8 @@ test.describe("bottom tab bar", () => {
   });
 
   test("내 주변 on the web only asks to open the app", async ({ page }) => {
-    await page.goto("/ecommerce");
+    // The button's handler is React's: wait until the page has hydrated.
+    await page.goto("/ecommerce", { waitUntil: "networkidle" });
     await tabBar(page).getByRole("button", { name: "내 주변" }).click();
     const dialog = page.getByRole("dialog", { name: "내 주변 수족관" });
     await expect(dialog).toBeVisible();
@@ -246,8 +231,8 @@ test.describe("bottom tab bar", () => {
 });
 
 test.describe("maintenance notice", () => {
-  test.afterEach(async () => {
-    await setServiceCheck({
+  test.afterEach(async ({ server }) => {
+    await setServiceCheck(server, {
       isEnable: false,
       message: "더 나은 서비스를 위해 점검 중입니다. 잠시 후 다시 이용해 주세요.",
     });
@@ -256,8 +241,9 @@ test.describe("maintenance notice", () => {
   test("service_check on shows the full-screen notice with its message and blocks writes", async ({
     page,
     request,
+    server,
   }) => {
-    await setServiceCheck({ isEnable: true, message: "오전 2시부터 4시까지 정기 점검을 진행합니다." });
+    await setServiceCheck(server, { isEnable: true, message: "오전 2시부터 4시까지 정기 점검을 진행합니다." });
     await page.goto("/ecommerce");
     await expect(page.getByRole("heading", { name: "서비스 점검 안내" })).toBeVisible();
     await expect(page.getByText("오전 2시부터 4시까지 정기 점검을 진행합니다.")).toBeVisible();
@@ -272,7 +258,7 @@ test.describe("maintenance notice", () => {
     expect(write.status()).toBe(503);
     expect(await write.json()).toEqual({ code: 9900, message: "오전 2시부터 4시까지 정기 점검을 진행합니다." });
 
-    await setServiceCheck({ isEnable: false });
+    await setServiceCheck(server, { isEnable: false });
     await page.getByRole("button", { name: "다시 시도" }).click();
     await expect(page.getByRole("heading", { name: "쇼핑", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "서비스 점검 안내" })).toHaveCount(0);
@@ -341,7 +327,8 @@ test.describe("confirm dialog and toasts", () => {
   });
 
   test("the top toast's 닫기 closes it at once", async ({ page }) => {
-    await page.goto("/");
+    // The search is React's (it trims the word): wait until the page has hydrated, or the form posts as plain HTML.
+    await page.goto("/", { waitUntil: "networkidle" });
     const panel = page.locator("[data-left-panel]");
     // A real search saves the word; the search page itself comes with the search feature.
     await panel.getByRole("searchbox", { name: "상품 검색" }).fill("  베타  ");

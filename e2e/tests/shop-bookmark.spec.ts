@@ -2,8 +2,8 @@
  * Bookmarks (찜) in a real browser: a visitor is asked to log in; a member bookmarks a product and a
  * store, sees the count move at once, finds them in /my-info/bookmark, and removes one from there.
  */
-import { expect, test } from "@playwright/test";
 import { logIn } from "../support/session.ts";
+import { expect, test } from "../support/test.ts";
 
 test("a visitor tapping the heart gets the login-required dialog leading back to the product", async ({ page }) => {
   await page.goto("/ecommerce/product/3", { waitUntil: "networkidle" });

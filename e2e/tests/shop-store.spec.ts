@@ -2,8 +2,8 @@
  * Partner stores in a real browser: nearest first from a position, radius and keyword filters, the map
  * mode (and its fallback to the list when the map cannot load), a store page, and store registration.
  */
-import { expect, type Page, test } from "@playwright/test";
 import { logIn } from "../support/session.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });

@@ -3,7 +3,7 @@
  * categories of the desktop left panel, options and totals on a product, the list remembered across a
  * trip into a product, group buying, the owner's preview and the share image.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "../support/test.ts";
 
 /** "12,100원" → 12100 */
 function won(text: string | null): number {
