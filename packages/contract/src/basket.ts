@@ -2,14 +2,7 @@
 import { BASKET_MAX_PRODUCTS, BASKET_QUANTITY, BASKET_UNORDERABLE_REASONS } from "@mulmung/domain/basket";
 import { z } from "zod";
 import { IdList } from "./catalog.ts";
-import { listOf, PagingQuery } from "./common.ts";
-
-/** A row id in a JSON body: a number, not coerced, so a missing one says it is missing. */
-const BodyId = z
-  .number({ error: (issue) => (issue.input === undefined ? "필수 입력 항목입니다" : "id는 숫자여야 합니다") })
-  .int("id는 정수여야 합니다")
-  .min(1, "id는 1 이상이어야 합니다")
-  .max(2_147_483_647, "id가 너무 큽니다");
+import { BodyId, listOf, PagingQuery } from "./common.ts";
 
 /** One product's or one option's quantity in a basket line. */
 export const BasketQuantity = z

@@ -10,6 +10,21 @@ export const Id = z.coerce
   .max(2_147_483_647, "id가 너무 큽니다");
 export const IdParams = z.object({ id: Id });
 
+/** A row id in a JSON body: a number, not coerced ("0x10", [5] and true are refused), so a missing one says so. */
+export const BodyId = z
+  .number({ error: (issue) => (issue.input === undefined ? "필수 입력 항목입니다" : "id는 숫자여야 합니다") })
+  .int("id는 정수여야 합니다")
+  .min(1, "id는 1 이상이어야 합니다")
+  .max(2_147_483_647, "id가 너무 큽니다");
+
+/** Row ids in a JSON body, each at most once (a list naming one row twice would count it twice). */
+export const BodyIds = (limits: { min?: number; max: number; empty: string; tooMany?: string }) =>
+  z
+    .array(BodyId)
+    .min(limits.min ?? 1, limits.empty)
+    .max(limits.max, limits.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, "같은 항목이 두 번 들어 있습니다.");
+
 export const ErrorResponse = z
   .object({
     code: z.union([z.number(), z.string()]).meta({ description: "SPEC.md section 8 code, or a string code" }),

@@ -1,7 +1,7 @@
 /** Coupons (API.md "Coupons and points"; SPEC §3, §5, §7): members' copies, registering a code, the checkout choices. */
 import { customTrim } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { Id, PagingQuery } from "./common.ts";
+import { BodyId, Id, PagingQuery } from "./common.ts";
 
 export const PUBLISHED_COUPON_STATES = ["AVAILABLE", "USED", "EXPIRED"] as const;
 export const PublishedCouponState = z.enum(PUBLISHED_COUPON_STATES);
@@ -99,6 +99,6 @@ export const CouponDiscount = z
 export type CouponDiscount = z.infer<typeof CouponDiscount>;
 
 export const PublishedCouponIds = z
-  .array(Id)
+  .array(BodyId)
   .max(20, "쿠폰은 상점별 1장과 전체 상품 쿠폰 1장까지 사용할 수 있습니다.")
   .refine((ids) => new Set(ids).size === ids.length, "같은 쿠폰을 두 번 쓸 수 없습니다.");

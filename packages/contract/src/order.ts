@@ -14,7 +14,8 @@ import { DELIVERY_STATES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_METHODS } from "
 import { ORDER_STATUSES } from "@mulmung/domain/order-status";
 import { customTrim } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { Id, listOf, PagingQuery, QueryBoolean, requiredText } from "./common.ts";
+import { BasketAddRequest } from "./basket.ts";
+import { BodyIds, Id, listOf, PagingQuery, QueryBoolean, requiredText } from "./common.ts";
 import { OrderCouponChoices, PublishedCouponIds } from "./coupon.ts";
 import { destinationFields } from "./member.ts";
 
@@ -59,32 +60,21 @@ const amounts = {
 
 // ---- Creating an order form ----------------------------------------------------------------------------
 
-export const ORDER_QUANTITY_MAX = 99;
-const Quantity = z.coerce
-  .number()
-  .int("수량은 정수로 입력해주세요.")
-  .min(1, "수량은 1개 이상이어야 합니다.")
-  .max(ORDER_QUANTITY_MAX, `수량은 ${ORDER_QUANTITY_MAX}개 이하로 입력해주세요.`);
-
-export const OrderOptionRequest = z.object({ optionId: Id, quantity: Quantity });
-
 /**
- * 바로 구매: one product. `quantity` is the bare product's quantity; with a required option group the chosen
- * options carry the quantities (SPEC §5 total price) and `quantity` is ignored.
+ * 바로 구매: one product with its chosen options, the basket's shape and rules (quantities are numbers, 1..99, never
+ * coerced). `quantity` is the bare product's quantity; with a required option group the chosen options carry the
+ * quantities (SPEC §5 total price) and `quantity` is ignored.
  */
-export const DirectOrderRequest = z.object({
-  productId: Id,
-  quantity: Quantity.default(1),
-  options: z.array(OrderOptionRequest).max(30, "옵션은 30개까지 선택할 수 있습니다.").default([]),
-});
+export const DirectOrderRequest = BasketAddRequest;
 export type DirectOrderRequest = z.input<typeof DirectOrderRequest>;
 
 /** 장바구니 주문하기: the chosen basket lines (ids of GET /basket's products). */
 export const BasketOrderRequest = z.object({
-  basketProductIds: z
-    .array(Id)
-    .min(1, "주문할 상품을 선택해주세요.")
-    .max(100, "한 번에 100개 상품까지 주문할 수 있습니다."),
+  basketProductIds: BodyIds({
+    max: 100,
+    empty: "주문할 상품을 선택해주세요.",
+    tooMany: "한 번에 100개 상품까지 주문할 수 있습니다.",
+  }),
 });
 export type BasketOrderRequest = z.input<typeof BasketOrderRequest>;
 
@@ -372,13 +362,13 @@ const Reason = (label: string) =>
 /** Cancel: every part not yet shipped, or only the listed parts. Paid money is refunded through the gateway. */
 export const OrderCancelRequest = z.object({
   reason: Reason("취소 사유"),
-  orderPartIds: z.array(Id).min(1, "취소할 주문을 선택해주세요.").max(50).optional(),
+  orderPartIds: BodyIds({ max: 50, empty: "취소할 주문을 선택해주세요." }).optional(),
 });
 export type OrderCancelRequest = z.input<typeof OrderCancelRequest>;
 
 /** Buy confirmation: every delivered part, or only the listed parts. */
 export const BuyConfirmationRequest = z
-  .object({ orderPartIds: z.array(Id).min(1, "구매 확정할 주문을 선택해주세요.").max(50).optional() })
+  .object({ orderPartIds: BodyIds({ max: 50, empty: "구매 확정할 주문을 선택해주세요." }).optional() })
   .default({});
 
 export const PERSONAL_PAYMENT_STATES = ["WAIT", "PAID", "CANCEL"] as const;

@@ -24,6 +24,24 @@ export const CLAIM_STATE_LABEL: Readonly<Record<ClaimState, string>> = {
 };
 /** States in which a claim is still open (one open claim per line). */
 export const OPEN_CLAIM_STATES: readonly ClaimState[] = ["REQUESTED", "APPROVED"];
+/** States that settled a line in the buyer's favour: it was refunded or resent, and takes no further claim. */
+export const SETTLED_CLAIM_STATES: readonly ClaimState[] = ["REFUNDED", "RESHIPPED"];
+
+/**
+ * Why a line takes no claim whatever its part's state: one is open (wait for the store), or one settled it
+ * (refunded, resent), or the line was cancelled on its own. Null when the line's claims leave it claimable.
+ */
+export function lineClaimBlock(
+  line: { cancelled: boolean },
+  claimStates: readonly ClaimState[],
+): "open" | "settled" | null {
+  if (claimStates.some((state) => OPEN_CLAIM_STATES.includes(state))) return "open";
+  if (line.cancelled || claimStates.some((state) => SETTLED_CLAIM_STATES.includes(state))) return "settled";
+  return null;
+}
+
+/** What the buyer reads when a settled line is claimed again. */
+export const CLAIM_SETTLED_MESSAGE = "이미 환불되었거나 다시 보내드린 상품이라 다시 요청할 수 없어요.";
 
 export const CLAIM_RESOLUTIONS = ["REFUND", "RESHIP"] as const;
 export type ClaimResolution = (typeof CLAIM_RESOLUTIONS)[number];

@@ -14,6 +14,7 @@ import {
   type OptionDetail,
   optionPrice,
   type ProductLine,
+  refundShares,
   rewardPoints,
 } from "./money.ts";
 
@@ -271,5 +272,48 @@ describe("line totals (SPEC §5 total price)", () => {
         expect(lineBasePrice(line)).toBe(hasRequired ? 0 : line.sellPrice * line.quantity);
       }),
     );
+  });
+});
+
+describe("refundShares", () => {
+  const paid = fc.record({ cash: won(1_000_000), points: won(1_000_000) });
+  /** Refunds in any order and sizes, each split against what went before. */
+  const refunds = fc.array(won(1_500_000), { maxLength: 8 });
+
+  it("never gives back more cash than was paid, nor more points than were spent, however refunds are cut", () => {
+    fc.assert(
+      fc.property(paid, refunds, (p, amounts) => {
+        let before = 0;
+        let cash = 0;
+        let points = 0;
+        for (const amount of amounts) {
+          const share = refundShares(p, before, amount);
+          expect(share.cash).toBeGreaterThanOrEqual(0);
+          expect(share.points).toBeGreaterThanOrEqual(0);
+          cash += share.cash;
+          points += share.points;
+          before += amount;
+          expect(cash).toBeLessThanOrEqual(p.cash);
+          expect(points).toBeLessThanOrEqual(p.points);
+          expect(cash + points).toBe(Math.min(before, p.cash + p.points));
+        }
+      }),
+    );
+  });
+
+  it("gives cash first: points come back only once every won of cash has", () => {
+    fc.assert(
+      fc.property(paid, won(), won(), (p, before, amount) => {
+        const share = refundShares(p, before, amount);
+        if (share.points > 0)
+          expect(Math.min(before + amount, p.cash + p.points) - share.points).toBeGreaterThanOrEqual(p.cash);
+      }),
+    );
+  });
+
+  it("splits the examples of issue 24: 5,500원 back on 1,000원 by card and 8,500원 in points", () => {
+    expect(refundShares({ cash: 1000, points: 8500 }, 0, 5500)).toEqual({ cash: 1000, points: 4500 });
+    expect(refundShares({ cash: 1000, points: 8500 }, 5500, 4000)).toEqual({ cash: 0, points: 4000 });
+    expect(refundShares({ cash: 20_000, points: 0 }, 0, 26_000)).toEqual({ cash: 20_000, points: 0 });
   });
 });

@@ -133,3 +133,28 @@ export function linesTotal(lines: readonly ProductLine[]): number {
 export function linesDeliveryOptionsTotal(lines: readonly ProductLine[]): number {
   return lines.reduce((sum, line) => sum + lineDeliveryOptionsTotal(line), 0);
 }
+
+/** What a payment took: `cash` through the gateway and `points` from the ledger (integer won each). */
+export interface PaidShares {
+  cash: number;
+  points: number;
+}
+
+/**
+ * The shares of a refund of `amount` on a payment that took `paid`, when `before` was refunded already: cash first
+ * (the gateway can give back only what it took), then points; together never past what was paid. A cancel of a
+ * part, a claim and the last part's cancel all split their refunds here, so the cash asked of the gateway never
+ * exceeds the cash it holds and every won not paid back in cash comes back as points.
+ */
+export function refundShares(paid: PaidShares, before: number, amount: number): PaidShares {
+  assertWon(paid.cash, "paid.cash");
+  assertWon(paid.points, "paid.points");
+  assertWon(before, "before");
+  assertWon(amount, "amount");
+  const total = paid.cash + paid.points;
+  const from = Math.min(before, total);
+  const to = Math.min(before + amount, total);
+  const cashBy = (refunded: number) => Math.min(refunded, paid.cash);
+  const pointsBy = (refunded: number) => Math.max(0, refunded - paid.cash);
+  return { cash: cashBy(to) - cashBy(from), points: pointsBy(to) - pointsBy(from) };
+}

@@ -181,3 +181,19 @@ export const COMPANY_DEPOSIT_ACCOUNT = {
   accountNumber: "123401-04-567890",
   accountHolder: "(주)물멍",
 } as const;
+
+/**
+ * Why a payment that arrived after its order lapsed cannot be kept. The lapse gave back the order's stock, points
+ * and coupon copies; a late payment takes all of them again or none, and when it cannot the money goes back whole.
+ */
+export type LatePaymentRefusal = "stock" | "points" | "coupon" | "cancelled";
+
+/** What the buyer reads when a late payment is refunded, per cause (never 품절 when it was the points). */
+export const LATE_PAYMENT_MESSAGE: Readonly<Record<LatePaymentRefusal, string>> = {
+  stock: "결제하시는 동안 상품이 품절되어 주문을 취소했습니다. 결제하신 금액은 환불됩니다.",
+  points:
+    "결제가 늦어지는 동안 이 주문에 쓰신 적립금이 다른 곳에 사용되어 주문을 취소했습니다. 결제하신 금액은 환불됩니다.",
+  coupon:
+    "결제가 늦어지는 동안 이 주문에 쓰신 쿠폰이 다른 주문에 사용되었거나 만료되어 주문을 취소했습니다. 결제하신 금액은 환불됩니다.",
+  cancelled: "이미 취소된 주문이라 결제를 취소했습니다. 결제하신 금액은 환불됩니다.",
+};

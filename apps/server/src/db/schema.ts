@@ -36,6 +36,7 @@ export * from "../modules/report/schema.ts";
 export * from "../modules/review/schema.ts";
 export * from "../modules/share-link/schema.ts";
 export * from "../modules/site-content/schema.ts";
+export * from "../modules/upload/schema.ts";
 
 /** Messages (SMS, e-mail) written here when no real sender is configured; development and tests read them. */
 export const outboxMessage = pgTable(

@@ -133,12 +133,12 @@ export function createServices(deps: ServiceDeps) {
   });
 
   // Reviews and inquiries: the store's side checks ownership through affiliate; an answer notifies the asker.
-  const reviews = createReviewService({ ...deps, affiliate, catalog, points });
+  const reviews = createReviewService({ ...deps, affiliate, catalog, points, uploads });
   // Reports of posts, comments and reviews: enough reporters hide a post or comment, or deactivate a review, through
   // its owner's service.
   const reports = createReportService({ ...deps, reviews, community, comments });
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
-  const claims = createClaimService({ ...deps, orders, payments, notifications });
+  const claims = createClaimService({ ...deps, orders, payments, notifications, uploads });
 
   const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
 

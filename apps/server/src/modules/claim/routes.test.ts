@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
 import { createTestApp } from "../../../test/test-app.ts";
+import { uploadPhoto } from "../../../test/upload.ts";
 import { affiliate, product, productOption } from "../../db/schema.ts";
 import { caller, giveStoreTo, makeProduct, SEOUL, stockOf } from "../order/test-support.ts";
 import { payment } from "../payment/schema.ts";
@@ -11,7 +12,6 @@ import { fixedClock } from "../shared/clock.ts";
 
 const STORE = 6;
 const HOUR = 3_600_000;
-const PHOTO = "/uploads/2026/11/doa_1.webp";
 const DAY = 24 * HOUR;
 const CLAIM_OPEN = {
   code: "CLAIM_OPEN",
@@ -25,6 +25,8 @@ describe("claims on an order line", () => {
   let me: string;
   let other: string;
   let owner: string;
+  /** A photo the buyer uploaded. */
+  let PHOTO: string;
 
   const standIn = (path: string, body: object) =>
     t.app.inject({ method: "POST", url: `/portone-stand-in/controls${path}`, payload: body });
@@ -114,6 +116,7 @@ describe("claims on an order line", () => {
     await giveStoreTo(t.db, STORE, store.memberId);
     await t.db.execute(sql`delete from shipping_destination`);
     await call("POST", "/api/v1/shipping-destination", me, { ...SEOUL, isDefault: true });
+    PHOTO = await uploadPhoto(t.app, me);
   });
   afterAll(() => t.close());
 

@@ -14,6 +14,7 @@ import type {
 } from "@mulmung/contract/claim";
 import {
   CLAIM_RESOLUTION_LABEL,
+  CLAIM_SETTLED_MESSAGE,
   CLAIM_STATE_LABEL,
   CLAIM_TYPE_LABEL,
   type ClaimResolution,
@@ -23,6 +24,7 @@ import {
   claimResolutions,
   doaDeadline,
   doaWindowMessage,
+  lineClaimBlock,
 } from "@mulmung/domain/claim";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
@@ -32,6 +34,7 @@ import type { PaymentService } from "../payment/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { ownImage } from "../shared/own-image.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
+import type { UploadService } from "../upload/service.ts";
 import { type ClaimView, createClaimRepository } from "./repository.ts";
 
 const NOT_FOUND = "요청을 찾을 수 없습니다.";
@@ -80,39 +83,40 @@ export function createClaimService(
     orders: OrderService;
     payments: PaymentService;
     notifications: NotificationService;
+    uploads: Pick<UploadService, "requireOwn">;
   },
 ) {
   const repository = createClaimRepository(deps.db);
-  const { clock, orders, payments, notifications } = deps;
+  const { clock, orders, payments, notifications, uploads } = deps;
 
-  /** The buyer's order (404 for anyone else's) with each line's claimable types now. */
+  /**
+   * The buyer's order (404 for anyone else's) with its claims and each line's claimable types now: none while a
+   * claim is open on the line, or once one settled it (refunded, resent) or the line was cancelled.
+   */
   async function linesOf(memberId: number, orderId: number) {
     const order = await orders.get(memberId, orderId, async () => NO_PAYMENT);
     const products = order.parts.flatMap((part) => part.products.map((line) => ({ part, line })));
-    const terms = new Map(
-      (await repository.lineTerms(products.map((p) => p.line.id))).map((t) => [t.orderProductId, t]),
-    );
+    const [terms, claims] = await Promise.all([
+      repository.lineTerms(products.map((p) => p.line.id)),
+      repository.ofOrder(orderId),
+    ]);
+    const termOf = new Map(terms.map((t) => [t.orderProductId, t]));
     const now = clock.now();
-    return products.map(({ part, line }) => {
-      const term = terms.get(line.id);
+    const lines = products.map(({ part, line }) => {
+      const term = termOf.get(line.id);
       const covered = term?.liveArrivalGuarantee ?? false;
       const windowHours = term?.doaClaimWindowHours ?? 2;
       const deliveredAt = part.deliveredAt ? new Date(part.deliveredAt) : null;
-      const types = claimableTypes(
-        { orderState: part.orderState, deliveryState: part.deliveryState, deliveredAt },
-        { covered, windowHours },
-        now,
+      const block = lineClaimBlock(
+        { cancelled: line.cancelledAt !== null },
+        claims.filter((c) => c.claim.orderProductId === line.id).map((c) => c.claim.state as ClaimState),
       );
-      return {
-        part,
-        line,
-        covered,
-        windowHours,
-        deliveredAt,
-        types,
-        orderId: order.id,
-      };
+      const terms = { covered, windowHours };
+      const state = { orderState: part.orderState, deliveryState: part.deliveryState, deliveredAt };
+      const types = block ? [] : claimableTypes(state, terms, now);
+      return { part, line, covered, windowHours, deliveredAt, block, types, terms };
     });
+    return { lines, claims };
   }
 
   /** Sends the buyer what the store decided (inside the decision's transaction). */
@@ -150,11 +154,15 @@ export function createClaimService(
   return {
     /** POST /order/{id}/claim: one line, one open claim; the type must be allowed now (DOA: photo, window). */
     async create(memberId: number, orderId: number, request: ClaimCreateRequest): Promise<Claim> {
-      const lines = await linesOf(memberId, orderId);
+      const { lines } = await linesOf(memberId, orderId);
       const found = lines.find((l) => l.line.id === request.orderProductId);
       if (!found) throw AppError.notFound("주문한 상품을 찾을 수 없습니다.");
+      if (found.block === "open") throw AppError.of(ErrorCode.CLAIM_ALREADY_OPEN);
+      if (found.block === "settled") throw AppError.of(ErrorCode.CLAIM_NOT_ALLOWED, CLAIM_SETTLED_MESSAGE);
       const type = request.type;
       const imageUrls = (request.imageUrls ?? []).map((url) => ownImage(url, deps.config.publicUrl));
+      // Photos carry money here (a DOA refund): only the buyer's own uploads.
+      await uploads.requireOwn(memberId, imageUrls);
       if (type === "DOA") {
         if (!found.covered) {
           throw AppError.of(ErrorCode.CLAIM_NOT_ALLOWED, "생존 도착 보장 상품만 폐사 보상을 신청할 수 있어요.");
@@ -167,6 +175,11 @@ export function createClaimService(
       if (!found.types.includes(type)) throw AppError.of(ErrorCode.CLAIM_NOT_ALLOWED);
       const id = await deps.db
         .transaction(async (tx) => {
+          // Under the order's lock, as 구매 확정 takes it: the part as it is now must still allow the claim.
+          const part = await orders.lockPart(tx, orderId, found.part.id);
+          if (!claimableTypes(part, found.terms, clock.now()).includes(type)) {
+            throw AppError.of(ErrorCode.CLAIM_NOT_ALLOWED);
+          }
           if (await repository.hasOpen(tx, found.line.id)) throw AppError.of(ErrorCode.CLAIM_ALREADY_OPEN);
           const row = await repository.insert(tx, {
             memberId,
@@ -191,19 +204,14 @@ export function createClaimService(
 
     /** GET /order/{id}/claim: the order's claims and what each line may be claimed for now. */
     async ofOrder(memberId: number, orderId: number): Promise<OrderClaims> {
-      const lines = await linesOf(memberId, orderId);
-      const claims = await repository.ofOrder(orderId);
-      const open = new Set(
-        claims.filter((c) => ["REQUESTED", "APPROVED"].includes(c.claim.state)).map((c) => c.claim.orderProductId),
-      );
-      const refunded = new Set(claims.filter((c) => c.claim.state === "REFUNDED").map((c) => c.claim.orderProductId));
+      const { lines, claims } = await linesOf(memberId, orderId);
       return {
         items: claims.map(toClaim),
         lines: lines.map(({ part, line, covered, windowHours, deliveredAt, types }) => ({
           orderPartId: part.id,
           orderProductId: line.id,
           productName: line.name,
-          types: open.has(line.id) || refunded.has(line.id) ? [] : types,
+          types,
           liveArrivalGuarantee: covered,
           doaWindowHours: windowHours,
           doaDeadline: covered && deliveredAt ? doaDeadline(deliveredAt, windowHours).toISOString() : null,

@@ -135,10 +135,10 @@ describe("order forms", () => {
 
     const zero = await call("POST", "/api/v1/order/direct", me, { productId: rare.id, quantity: 0 });
     expect(zero.status).toBe(400);
-    expect(zero.body.message).toContain("수량은 1개 이상이어야 합니다.");
+    expect(zero.body.message).toContain("수량은 1개 이상이어야 합니다");
     const hundred = await call("POST", "/api/v1/order/direct", me, { productId: rare.id, quantity: 100 });
     expect(hundred.status).toBe(400);
-    expect(hundred.body.message).toContain("수량은 99개 이하로 입력해주세요.");
+    expect(hundred.body.message).toContain("수량은 99개 이하여야 합니다");
     const empty = await call("POST", "/api/v1/order/basket", me, { basketProductIds: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toContain("주문할 상품을 선택해주세요.");

@@ -43,6 +43,11 @@ export const orderForm = pgTable(
     extraDeliveryPrice: integer("extra_delivery_price").notNull().default(0),
     /** What the coupons took off (the parts' sum; set at confirmation). */
     couponDiscountPrice: integer("coupon_discount_price").notNull().default(0),
+    /**
+     * The coupon copies confirmation applied (modules/coupon). A lapse gives them back; a payment arriving after
+     * the lapse takes exactly these again, with the same discounts, or is refunded whole.
+     */
+    publishedCouponIds: integer("published_coupon_ids").array().notNull().default(sql`'{}'::int[]`),
     /** What the member pays: products + delivery − coupon discounts. */
     totalPrice: integer("total_price").notNull(),
     /**

@@ -31,6 +31,7 @@ import {
   type OptionDetail,
   optionPrice,
   type ProductLine,
+  refundShares,
 } from "@mulmung/domain/money";
 import {
   AUTO_BUY_CONFIRMATION_DAYS,
@@ -41,6 +42,7 @@ import {
   canStorePrepare,
   canStoreShip,
   extraDeliverySurcharge,
+  type LatePaymentRefusal,
   lineStockQuantity,
   ORDER_FORM_TTL_MINUTES,
   orderFormStatus,
@@ -582,7 +584,7 @@ export function createOrderService(
       });
     }
     const { couponDiscountPrice, totalPrice } = sumParts(parts);
-    return { couponDiscountPrice, totalPrice };
+    return { couponDiscountPrice, totalPrice, publishedCouponIds: discount.uses.map((use) => use.id) };
   }
 
   async function takeStockOrThrow(tx: Transaction, detail: OrderFormDetail) {
@@ -599,6 +601,58 @@ export function createOrderService(
             ? `'${option.name}' 옵션이 품절되어 주문할 수 없습니다.`
             : undefined,
       );
+    }
+  }
+
+  /**
+   * A payment arrived for a lapsed order: its points, its coupon copies (the same discounts) and its stock are taken
+   * again in one savepoint, all or nothing. Answers why not when one of them is gone (nothing taken then).
+   */
+  async function retakeLapsed(tx: Transaction, detail: OrderFormDetail): Promise<LatePaymentRefusal | null> {
+    const form = detail.form;
+    class Refused extends Error {
+      readonly reason: LatePaymentRefusal;
+      constructor(reason: LatePaymentRefusal) {
+        super(reason);
+        this.reason = reason;
+      }
+    }
+    try {
+      await tx.transaction(async (sp) => {
+        if (form.usePoint > 0) {
+          await points
+            .use(sp, {
+              memberId: form.memberId,
+              amount: form.usePoint,
+              orderFormId: form.id,
+              description: form.orderName,
+            })
+            .catch((error: unknown) => {
+              if (error instanceof AppError && error.code === ErrorCode.POINT_INSUFFICIENT) throw new Refused("points");
+              throw error;
+            });
+        }
+        if (form.publishedCouponIds.length > 0) {
+          const discount = await coupons
+            .applyToOrder(sp, form.memberId, form.id, couponPartsOf(detail.parts), form.publishedCouponIds)
+            .catch((error: unknown) => {
+              if (error instanceof AppError) throw new Refused("coupon");
+              throw error;
+            });
+          const same = detail.parts.every((p) => (discount.byPart.get(p.id) ?? 0) === p.couponDiscountPrice);
+          if (!same) throw new Refused("coupon");
+        }
+        const stock = stockOf(detail);
+        const taken = await catalog.takeStock(
+          { products: merge(stock.products), options: merge(stock.options) },
+          { tx: sp },
+        );
+        if (!taken.ok) throw new Refused("stock");
+      });
+      return null;
+    } catch (error) {
+      if (error instanceof Refused) return error.reason;
+      throw error;
     }
   }
 
@@ -734,36 +788,22 @@ export function createOrderService(
     },
 
     /**
-     * The money arrived (payment module, under the payment's lock). Waiting → paid. An order whose stock was given
-     * back (expired) takes it again; `ok: false` when it cannot (stock gone, or the order was cancelled): refund.
+     * The money arrived (payment module, under the payment's lock). Waiting → paid. An order that lapsed meanwhile
+     * (its stock, points and coupon copies went back) takes all of them again or none (`retakeLapsed`); when it
+     * cannot, `ok: false` says why and the payment module refunds the whole payment.
      */
     async markPaid(
       tx: Transaction,
       id: number,
-    ): Promise<{ ok: boolean; changed: boolean; form?: OrderFormRow | undefined }> {
+    ): Promise<{ ok: true; changed: boolean; form?: OrderFormRow } | { ok: false; reason: LatePaymentRefusal }> {
       const form = await repository.lockForm(tx, id);
-      if (!form) return { ok: false, changed: false };
+      if (!form) return { ok: false, reason: "cancelled" };
       if (form.paidAt) return { ok: true, changed: false };
-      if (form.state === "PAYMENT_CANCEL") return { ok: false, changed: false };
+      if (form.state === "PAYMENT_CANCEL") return { ok: false, reason: "cancelled" };
       const detail = await repository.detailOf(form, tx);
       if (!form.stockReserved) {
-        const stock = stockOf(detail);
-        const taken = await catalog.takeStock(
-          { products: merge(stock.products), options: merge(stock.options) },
-          { tx },
-        );
-        if (!taken.ok) return { ok: false, changed: false };
-      }
-      // Money for an order whose points went back when it lapsed: the points are taken again, or it cannot stay.
-      if (form.usePoint > 0 && (await points.inUse(tx, id)) === 0) {
-        const balance = await points.repository.balance(tx, form.memberId);
-        if (balance < form.usePoint) return { ok: false, changed: false };
-        await points.use(tx, {
-          memberId: form.memberId,
-          amount: form.usePoint,
-          orderFormId: id,
-          description: form.orderName,
-        });
+        const refused = await retakeLapsed(tx, detail);
+        if (refused) return { ok: false, reason: refused };
       }
       const now = clock.now();
       await repository.updateForm(tx, id, { state: "PAYMENT_SUCCESS", stockReserved: true, paidAt: now });
@@ -880,7 +920,8 @@ export function createOrderService(
       });
       let targets: OrderPartRow[];
       if (partIds) {
-        targets = partIds.map((partId) => {
+        // Each part once, however often it is listed: a part counted twice would be refunded twice.
+        targets = [...new Set(partIds)].map((partId) => {
           const part = detail.parts.find((p) => p.id === partId);
           if (!part) throw AppError.notFound("주문을 찾을 수 없습니다.");
           return part;
@@ -907,9 +948,8 @@ export function createOrderService(
       }
       const now = clock.now();
       const wasPaid = form.paidAt !== null;
-      // Parts are refunded whole (`refundedAmount`); the gateway gives back cash first, up to what it took, and
-      // the points come back to the ledger when the last part is cancelled.
-      const cashPaid = payableAmount(form);
+      // Parts are refunded whole (`refundedAmount`); the refund is split into cash (first, up to what the gateway
+      // took) and points (domain refundShares); the last part's cancel gives back whatever points are left.
       const refundedBefore = detail.parts.reduce((total, p) => total + p.refundedAmount, 0);
       let partsRefunded = 0;
       for (const part of targets) {
@@ -929,14 +969,16 @@ export function createOrderService(
       }
       const cancelled = new Set(targets.map((p) => p.id));
       const allCancelled = detail.parts.every((p) => cancelled.has(p.id) || p.state === "PAYMENT_CANCEL");
+      const shares = refundShares({ cash: payableAmount(form), points: form.usePoint }, refundedBefore, partsRefunded);
       if (allCancelled) {
         await repository.updateForm(tx, id, { state: "PAYMENT_CANCEL", cancelledAt: now, stockReserved: false });
         await points.returnUse(tx, { orderFormId: id });
+      } else if (shares.points > 0) {
+        await points.returnPart(tx, { orderFormId: id, amount: shares.points });
       }
       // Coupons come back: the cancelled parts' store coupons, and every coupon once the whole order is cancelled.
       await coupons.releaseForOrder(tx, id, allCancelled ? undefined : [...cancelled]);
-      const refund = Math.min(refundedBefore + partsRefunded, cashPaid) - Math.min(refundedBefore, cashPaid);
-      return { refund, cancelledPartIds: [...cancelled], wasPaid };
+      return { refund: shares.cash, cancelledPartIds: [...cancelled], wasPaid };
     },
 
     /**
@@ -969,7 +1011,7 @@ export function createOrderService(
           deliveryState: p.deliveryState as DeliveryState,
         });
         const asked = partIds
-          ? partIds.map((partId) => {
+          ? [...new Set(partIds)].map((partId) => {
               const part = fresh.parts.find((p) => p.id === partId);
               if (!part) throw AppError.notFound("주문을 찾을 수 없습니다.");
               return part;
@@ -1198,14 +1240,37 @@ export function createOrderService(
 
     /**
      * A claim's refund of part of a delivered (or unshipped) part (payment module, under the payment's lock): the
-     * part's refunded amount grows by `amount`, never past what was paid for it. Returns what it grew by.
+     * part's refunded amount grows by `amount`, never past what was paid for it, split into cash (what the gateway
+     * still holds of this order) and points, which go back to the ledger here. Answers the growth and its shares.
      */
-    async recordPartRefund(tx: Transaction, partId: number, amount: number): Promise<number> {
+    async recordPartRefund(
+      tx: Transaction,
+      formId: number,
+      partId: number,
+      amount: number,
+    ): Promise<{ amount: number; cash: number; points: number }> {
+      const form = await repository.lockForm(tx, formId);
+      const detail = form ? await repository.detailOf(form, tx) : undefined;
+      const part = detail?.parts.find((p) => p.id === partId);
+      if (!form || !detail || !part) throw AppError.notFound("주문을 찾을 수 없습니다.");
+      const grow = Math.max(0, Math.min(amount, part.totalPrice - part.refundedAmount));
+      if (grow === 0) return { amount: 0, cash: 0, points: 0 };
+      const before = detail.parts.reduce((total, p) => total + p.refundedAmount, 0);
+      const shares = refundShares({ cash: payableAmount(form), points: form.usePoint }, before, grow);
+      await repository.updatePart(tx, partId, { refundedAmount: part.refundedAmount + grow });
+      if (shares.points > 0) await points.returnPart(tx, { orderFormId: formId, amount: shares.points });
+      return { amount: grow, ...shares };
+    },
+
+    /**
+     * Locks the order form (as 구매 확정 and every cancel do) and answers one of its parts as it is now, so a claim
+     * filed at the same moment as a confirmation sees the confirmation or holds it, never neither.
+     */
+    async lockPart(tx: Transaction, formId: number, partId: number) {
+      await repository.lockForm(tx, formId);
       const part = await repository.lockPart(tx, partId);
-      if (!part) throw AppError.notFound("주문을 찾을 수 없습니다.");
-      const refund = Math.max(0, Math.min(amount, part.totalPrice - part.refundedAmount));
-      if (refund > 0) await repository.updatePart(tx, partId, { refundedAmount: part.refundedAmount + refund });
-      return refund;
+      if (part?.orderFormId !== formId) throw AppError.notFound("주문을 찾을 수 없습니다.");
+      return { orderState: part.state, deliveryState: part.deliveryState, deliveredAt: part.deliveredAt };
     },
 
     /** The stores the member runs (all, or the one asked for when it is theirs); 404 when none. */

@@ -15,7 +15,13 @@ import type {
 } from "@mulmung/contract/order";
 import type { PaymentMethod } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
-import { COMPANY_DEPOSIT_ACCOUNT, DEPOSIT_DEADLINE_HOURS, gatewayPayMethod } from "@mulmung/domain/order";
+import {
+  COMPANY_DEPOSIT_ACCOUNT,
+  DEPOSIT_DEADLINE_HOURS,
+  gatewayPayMethod,
+  LATE_PAYMENT_MESSAGE,
+  type LatePaymentRefusal,
+} from "@mulmung/domain/order";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
@@ -49,12 +55,14 @@ interface Applied {
   paidForm: OrderFormRow | null;
 }
 
+/** The shape of every payment id we issue (order numbers, magazine purchases' `MAG-…`). */
+const PAYMENT_ID_SHAPE = /^[\x21-\x7e]{1,100}$/;
+
 const MESSAGE = {
   pending: "결제를 확인하고 있습니다. 잠시 후 주문 내역에서 결과를 확인해주세요.",
   waitingDeposit: "입금 기한까지 아래 계좌로 입금해주세요. 입금이 확인되면 주문이 접수됩니다.",
   failed: "결제가 완료되지 않았습니다. 결제 수단을 확인하고 다시 시도해주세요.",
   mismatch: "결제 금액이 주문 금액과 달라 결제를 취소했습니다. 결제하신 금액은 환불됩니다. 다시 주문해주세요.",
-  stockGone: "결제하시는 동안 상품이 품절되어 주문을 취소했습니다. 결제하신 금액은 환불됩니다.",
   cancelled: "주문이 취소되었습니다. 결제하신 금액은 7영업일 이내 환불됩니다.",
   unpaidDeposit: "입금 기한이 지나 주문이 취소되었습니다.",
   unpaid: "결제 시간이 지나 주문이 취소되었습니다.",
@@ -176,6 +184,30 @@ export function createPaymentService(
     });
   }
 
+  /**
+   * Money its order cannot keep (`markPaid` said why: the order lapsed and its stock, points or coupon went
+   * elsewhere, or it was cancelled): the payment is cancelled with the whole amount owed back, the order cancelled
+   * with what it still held given back, and the buyer reads the cause.
+   */
+  async function refuseLatePayment(
+    tx: Transaction,
+    row: PaymentRow,
+    reason: LatePaymentRefusal,
+    money: { paidAmount: number; refundDue: number; paidAt: Date },
+    source: string,
+  ) {
+    const message = LATE_PAYMENT_MESSAGE[reason];
+    await repository.update(tx, row.id, {
+      status: "CANCELLED",
+      ...money,
+      refundReason: "결제 전에 취소된 주문",
+      failureMessage: message,
+      lastSyncedAt: clock.now(),
+    });
+    await orders.cancelUnpaidForRefund(tx, row.orderFormId, message);
+    await event(tx, row, "CANCELLED", source, { reason });
+  }
+
   /** The state change itself, on the locked row, and what is owed back after it. */
   async function applyLocked(
     tx: Transaction,
@@ -214,17 +246,8 @@ export function createPaymentService(
         const paid = await orders.markPaid(tx, row.orderFormId);
         if (!paid.ok) {
           const refundDue = Math.max(0, answer.amount.paid - answer.amount.cancelled);
-          await repository.update(tx, row.id, {
-            status: "CANCELLED",
-            paidAmount: answer.amount.paid,
-            paidAt: answer.paidAt ? new Date(answer.paidAt) : now,
-            refundDue,
-            refundReason: "재고 부족 또는 취소된 주문",
-            failureMessage: MESSAGE.stockGone,
-            lastSyncedAt: now,
-          });
-          await orders.cancelUnpaidForRefund(tx, row.orderFormId, MESSAGE.stockGone);
-          await event(tx, row, "CANCELLED", source, { reason: "stock" });
+          const paidAt = answer.paidAt ? new Date(answer.paidAt) : now;
+          await refuseLatePayment(tx, row, paid.reason, { paidAmount: answer.amount.paid, refundDue, paidAt }, source);
           return result("CANCELLED", refundDue);
         }
         await repository.update(tx, row.id, {
@@ -433,6 +456,10 @@ export function createPaymentService(
         // Lock order: the payment, then the form (as every sync does).
         const existing = await repository.lockByFormId(tx, id);
         if (existing && !["READY", "FAILED", "WAITING_DEPOSIT"].includes(existing.status)) {
+          // Another member's order answers 404 whatever its state, exactly like one that does not exist.
+          if ((await orders.repository.findForm(id, tx))?.memberId !== memberId) {
+            throw AppError.notFound("주문을 찾을 수 없습니다.");
+          }
           throw AppError.of(
             ErrorCode.ORDER_STATE_CONFLICT,
             existing.status === "VIRTUAL_ACCOUNT_ISSUED"
@@ -562,6 +589,12 @@ export function createPaymentService(
       if (!hook.paymentId || !hook.type.startsWith("Transaction.") || hook.type === "Transaction.Ready") {
         return { received: true };
       }
+      // Our payment ids are printable ASCII (order numbers, `MAG-…`); anything else (a NUL, a control character,
+      // a megabyte) names no payment of ours, signed or not.
+      if (!PAYMENT_ID_SHAPE.test(hook.paymentId)) {
+        log.warn({ type: hook.type }, "웹훅 무시: 형식이 맞지 않는 결제 번호");
+        return { received: true };
+      }
       if (!(await repository.findByPaymentId(hook.paymentId))) {
         // Not an order's payment: a magazine purchase's (settled there; 503 when the gateway did not answer), or unknown.
         await deps.magazines.settleByPaymentId(hook.paymentId);
@@ -608,16 +641,8 @@ export function createPaymentService(
         const now = clock.now();
         const paid = await orders.markPaid(tx, id);
         if (!paid.ok) {
-          await repository.update(tx, row.id, {
-            status: "CANCELLED",
-            paidAmount: row.amount,
-            paidAt: now,
-            refundDue: row.amount,
-            refundReason: "재고 부족 또는 취소된 주문",
-            failureMessage: MESSAGE.stockGone,
-          });
-          await orders.cancelUnpaidForRefund(tx, id, MESSAGE.stockGone);
-          await event(tx, row, "CANCELLED", "deposit", { reason: "stock" });
+          const money = { paidAmount: row.amount, refundDue: row.amount, paidAt: now };
+          await refuseLatePayment(tx, row, paid.reason, money, "deposit");
         } else {
           await repository.update(tx, row.id, {
             status: "PAID",
@@ -663,12 +688,13 @@ export function createPaymentService(
     async owePartRefund(tx: Transaction, formId: number, partId: number, amount: number, reason: string) {
       const row = await repository.lockByFormId(tx, formId);
       if (!row || row.paidAmount <= 0) throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "결제되지 않은 주문입니다.");
-      const owed = await orders.recordPartRefund(tx, partId, amount);
-      if (owed > 0) {
-        await repository.update(tx, row.id, { refundDue: row.refundDue + owed, refundReason: reason });
-        await event(tx, row, row.status, "claim", { amount: owed, partId });
+      // The gateway is asked only for the cash it still holds of this order; the rest went back as points.
+      const owed = await orders.recordPartRefund(tx, formId, partId, amount);
+      if (owed.cash > 0) {
+        await repository.update(tx, row.id, { refundDue: row.refundDue + owed.cash, refundReason: reason });
       }
-      return { paymentId: row.paymentId, amount: owed };
+      if (owed.amount > 0) await event(tx, row, row.status, "claim", { ...owed, partId });
+      return { paymentId: row.paymentId, amount: owed.amount };
     },
 
     /** The gateway's payment id of an order form, when it has a payment. */

@@ -199,6 +199,29 @@ export function createPointService(
       return returned;
     },
 
+    /**
+     * Gives `amount` of an order's points back and keeps the rest in use (a claim or a part cancel refunded more
+     * than the cash the gateway took): the use is returned whole and the rest spent again for the order, so the
+     * ledger keeps one live use per order. Answers the points that reached the balance.
+     */
+    async returnPart(tx: Transaction, input: { orderFormId: number; amount: number }): Promise<number> {
+      if (input.amount <= 0) return 0;
+      const use = await repository.liveUse(tx, input.orderFormId);
+      if (!use) return 0;
+      const returned = await this.returnUse(tx, { orderFormId: input.orderFormId });
+      // What expired meanwhile came back as an extinction, not to the balance: it is not spent again.
+      const keep = Math.min(use.amount - Math.min(input.amount, use.amount), returned);
+      if (keep > 0) {
+        await this.use(tx, {
+          memberId: use.memberId,
+          amount: keep,
+          orderFormId: input.orderFormId,
+          ...(use.description ? { description: use.description } : {}),
+        });
+      }
+      return returned - keep;
+    },
+
     /** Job: saves whose expiry passed become EXTINCTION, each member in its own transaction. Answers the points. */
     async expireDue(now: Date = clock.now()): Promise<number> {
       let total = 0;

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
 import { createTestApp } from "../../../test/test-app.ts";
+import { uploadPhoto } from "../../../test/upload.ts";
 import { affiliate, product } from "../../db/schema.ts";
 import { caller, giveStoreTo, makeProduct } from "../order/test-support.ts";
 import { orderLine } from "./test-support.ts";
@@ -81,17 +82,18 @@ describe("reviews", () => {
     const before = await totals();
     const balance = async () => (await call("GET", "/api/v1/member/me", buyer.authorization)).body.point as number;
     const pointsBefore = await balance();
+    const photo = await uploadPhoto(t.app, buyer.authorization);
     const res = await call("POST", "/api/v1/review", buyer.authorization, {
       orderProductId: line,
       productScore: 5,
       content: "  새우들이 한 마리도 빠짐없이 건강하게 도착했어요.  ",
-      imageUrls: ["/uploads/2026/11/review_1.webp"],
+      imageUrls: [photo],
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       productScore: 5,
       content: "새우들이 한 마리도 빠짐없이 건강하게 도착했어요.",
-      imageUrls: ["/uploads/2026/11/review_1.webp"],
+      imageUrls: [photo],
       rewardPoint: 500,
       reply: null,
       product: { id: productId },

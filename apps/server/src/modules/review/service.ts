@@ -15,6 +15,7 @@ import type { PointService } from "../point/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { ownImage } from "../shared/own-image.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
+import type { UploadService } from "../upload/service.ts";
 import { createReviewRepository, type ReviewDetailRow, reviewQueries } from "./repository.ts";
 
 const REVIEW_NOT_FOUND = "리뷰를 찾을 수 없습니다.";
@@ -45,6 +46,8 @@ export function createReviewService(
     catalog: Pick<CatalogService, "moveReviewTotals">;
     /** A new review's reward is saved to the points ledger in the review's transaction (SPEC §7). */
     points: Pick<PointService, "save">;
+    /** A review's photos earn a reward: only the writer's own uploads count. */
+    uploads: Pick<UploadService, "requireOwn">;
   },
 ) {
   const repository = createReviewRepository(deps.db);
@@ -93,6 +96,7 @@ export function createReviewService(
      */
     async create(memberId: number, input: ReviewCreateInput): Promise<ReviewDetail> {
       const imageUrls = photos(input.imageUrls ?? []);
+      await deps.uploads.requireOwn(memberId, imageUrls);
       const rewardPoint = reviewRewardPoints({ photoCount: imageUrls.length });
       const id = await repository.transaction(async (tx, raw) => {
         const line = await tx.lockOrderLine(input.orderProductId);
@@ -132,10 +136,17 @@ export function createReviewService(
         const row = await tx.lockReview(id);
         if (!row || row.reviewState === "DELETE") throw AppError.notFound(REVIEW_NOT_FOUND);
         if (row.memberId !== memberId) throw AppError.of(ErrorCode.FORBIDDEN, "내가 쓴 리뷰만 고칠 수 있습니다.");
+        const imageUrls = input.imageUrls === undefined ? undefined : photos(input.imageUrls);
+        // A photo the review already had stays; a new one must be the writer's own upload.
+        if (imageUrls)
+          await deps.uploads.requireOwn(
+            memberId,
+            imageUrls.filter((url) => !row.imageUrls.includes(url)),
+          );
         await tx.update(id, {
           ...(input.productScore !== undefined ? { productScore: input.productScore } : {}),
           ...(input.content !== undefined ? { content: input.content } : {}),
-          ...(input.imageUrls !== undefined ? { imageUrls: photos(input.imageUrls) } : {}),
+          ...(imageUrls ? { imageUrls } : {}),
         });
         const delta = input.productScore !== undefined ? input.productScore - row.productScore : 0;
         // Only reviews on show count in the totals (the score groups count NORMAL ones).

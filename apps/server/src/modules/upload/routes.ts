@@ -53,7 +53,7 @@ export const uploadRoutes = apiPlugin({ tags: ["uploads"], errors }, async (rout
   });
 
   /** Reads every file part (at most 10, each at most 10 MB) and stores the re-encoded images in order. */
-  async function storeMultipart(request: FastifyRequest, maxFiles: number): Promise<string[]> {
+  async function storeMultipart(request: FastifyRequest, memberId: number, maxFiles: number): Promise<string[]> {
     if (!request.isMultipart()) throw AppError.badRequest("multipart/form-data로 이미지를 보내주세요.");
     const links: string[] = [];
     // Storing is the only step whose failure is ours; any other error comes from reading what was sent.
@@ -67,7 +67,7 @@ export const uploadRoutes = apiPlugin({ tags: ["uploads"], errors }, async (rout
         }
         const bytes = await part.toBuffer();
         storing = true;
-        links.push(await uploads.store(bytes));
+        links.push(await uploads.store(bytes, memberId));
         storing = false;
       }
     } catch (error) {
@@ -90,8 +90,8 @@ export const uploadRoutes = apiPlugin({ tags: ["uploads"], errors }, async (rout
     summary: "Upload images (multipart, up to 10 files of 10 MB); re-encoded to WebP, metadata stripped",
     consumes: ["multipart/form-data"],
     response: ImageLinks,
-    handler: async ({ request }) => {
-      const links = await storeMultipart(request, MAX_IMAGES_PER_REQUEST);
+    handler: async ({ request, member }) => {
+      const links = await storeMultipart(request, member.id, MAX_IMAGES_PER_REQUEST);
       return { data: { link: links[0] as string, links } };
     },
   });
@@ -101,8 +101,8 @@ export const uploadRoutes = apiPlugin({ tags: ["uploads"], errors }, async (rout
     summary: "Upload one image for the rich-text editor (multipart)",
     consumes: ["multipart/form-data"],
     response: ImageLink,
-    handler: async ({ request }) => {
-      const links = await storeMultipart(request, 1);
+    handler: async ({ request, member }) => {
+      const links = await storeMultipart(request, member.id, 1);
       return { data: { link: links[0] as string } };
     },
   });
@@ -116,7 +116,7 @@ export const uploadRoutes = apiPlugin({ tags: ["uploads"], errors }, async (rout
     bodyLimit: base64BodyLimit,
     body: Base64ImageRequest,
     response: ImageLink,
-    handler: async ({ body }) => ({ data: await uploads.storeBase64(body.data) }),
+    handler: async ({ body, member }) => ({ data: await uploads.storeBase64(body.data, member.id) }),
   });
 
   route.post("/api/v1/image/base64/temporary", {
@@ -125,6 +125,6 @@ export const uploadRoutes = apiPlugin({ tags: ["uploads"], errors }, async (rout
     bodyLimit: base64BodyLimit,
     body: TemporaryBase64ImageRequest,
     response: ImageLink,
-    handler: async ({ body }) => ({ data: await uploads.storeBase64(body.data, body.directory) }),
+    handler: async ({ body, member }) => ({ data: await uploads.storeBase64(body.data, member.id, body.directory) }),
   });
 });
