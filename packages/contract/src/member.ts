@@ -278,6 +278,8 @@ export const ShippingDestinationRequest = z.object({
   detailAddress: trimmed().pipe(z.string().max(200, "상세 주소는 200자 이내로 입력해주세요.")).default(""),
   isDefault: z.boolean().default(false),
 });
+/** A destination as validated (defaults filled in): what the server stores and the web form edits. */
+export type ShippingDestinationInput = z.output<typeof ShippingDestinationRequest>;
 export const ShippingDestinationPatch = ShippingDestinationRequest.partial().refine(
   (v) => Object.values(v).some((value) => value !== undefined),
   "변경할 내용을 입력해주세요.",

@@ -51,3 +51,25 @@ export function Field({ id, label, error, ok, hint, action, ...input }: FieldPro
     </div>
   );
 }
+
+/**
+ * A password box: `current` (a login, the password being changed) or `new` (sign-up, reset, change) tells the
+ * browser's password manager which to offer; `onValue` gets the text.
+ */
+export function PasswordField({
+  kind,
+  onValue,
+  ...field
+}: Omit<FieldProps, "type" | "autoComplete" | "onChange"> & {
+  kind: "current" | "new";
+  onValue: (value: string) => void;
+}) {
+  return (
+    <Field
+      {...field}
+      type="password"
+      autoComplete={`${kind}-password`}
+      onChange={(event) => onValue(event.target.value)}
+    />
+  );
+}

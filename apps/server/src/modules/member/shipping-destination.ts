@@ -2,22 +2,12 @@
  * A member's shipping destinations (SPEC §3): at most SHIPPING_DESTINATION_LIMIT, exactly one default while any
  * exist. Every operation takes the caller's member id; someone else's destination answers 404 like a missing one.
  */
-import type { ShippingDestination } from "@mulmung/contract/member";
+import type { ShippingDestination, ShippingDestinationInput } from "@mulmung/contract/member";
 import { SHIPPING_DESTINATION_LIMIT } from "@mulmung/contract/member";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { createMemberRepository, type Db, type ShippingDestinationRow } from "./repository.ts";
-
-export interface ShippingDestinationInput {
-  name: string;
-  recipient: string;
-  phoneNumber: string;
-  postalCode: string;
-  address: string;
-  detailAddress: string;
-  isDefault: boolean;
-}
 
 function toShippingDestination(row: ShippingDestinationRow): ShippingDestination {
   return {

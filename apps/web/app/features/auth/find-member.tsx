@@ -6,11 +6,11 @@ import { type FormEvent, useState } from "react";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
-import { Field } from "../../components/form-field";
 import tabs from "../../components/tabs.module.css";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { findEmail, findPassword } from "./api.ts";
 import styles from "./auth.module.css";
+import { EmailField } from "./email-field.tsx";
 import { AUTH_MESSAGE } from "./messages.ts";
 import { PhoneVerification } from "./phone-verification.tsx";
 
@@ -94,17 +94,7 @@ function FindPassword() {
   return (
     <form className={form.form} onSubmit={submit} noValidate>
       <p className={form.intro}>{AUTH_MESSAGE.findPasswordGuide}</p>
-      <Field
-        id="find-password-email"
-        label={AUTH_MESSAGE.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={AUTH_MESSAGE.emailPlaceholder}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={action.error}
-      />
+      <EmailField id="find-password-email" value={email} onValue={setEmail} error={action.error} />
       <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
         {AUTH_MESSAGE.sendResetMail}
       </button>

@@ -3,12 +3,13 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
-import { Field } from "../../components/form-field";
+import { PasswordField } from "../../components/form-field";
 import { PATH } from "../../lib/paths.ts";
 import { applyLoginResult, getSession, setRememberEmail } from "../../lib/session.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { loginWithEmail } from "./api.ts";
 import styles from "./auth.module.css";
+import { EmailField } from "./email-field.tsx";
 import { AUTH_MESSAGE } from "./messages.ts";
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
@@ -40,23 +41,13 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <Field
-        id="login-email"
-        label={AUTH_MESSAGE.email}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        placeholder={AUTH_MESSAGE.emailPlaceholder}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Field
+      <EmailField id="login-email" login value={email} onValue={setEmail} />
+      <PasswordField
         id="login-password"
+        kind="current"
         label={AUTH_MESSAGE.password}
-        type="password"
-        autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
         error={action.error}
       />
       <label className={form.check}>

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
-import { Field } from "../../components/form-field";
+import { PasswordField } from "../../components/form-field";
 import { PATH } from "../../lib/paths.ts";
 import { clearSession } from "../../lib/session.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -44,22 +44,20 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <Field
+      <PasswordField
         id="reset-password"
+        kind="new"
         label={AUTH_MESSAGE.newPassword}
-        type="password"
-        autoComplete="new-password"
         placeholder={AUTH_MESSAGE.passwordPlaceholder}
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
       />
-      <Field
+      <PasswordField
         id="reset-password-confirm"
+        kind="new"
         label={AUTH_MESSAGE.passwordConfirm}
-        type="password"
-        autoComplete="new-password"
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onValue={setConfirm}
         error={action.error}
       />
       <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>

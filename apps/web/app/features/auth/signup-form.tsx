@@ -13,12 +13,13 @@ import type { z } from "zod";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
-import { Field } from "../../components/form-field";
+import { Field, PasswordField } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
 import { applyLoginResult, useIsClient } from "../../lib/session.ts";
 import { checkDuplicate, type DuplicateKind, signUp } from "./api.ts";
 import styles from "./auth.module.css";
+import { EmailField } from "./email-field.tsx";
 import { AUTH_MESSAGE } from "./messages.ts";
 import { PhoneVerification } from "./phone-verification.tsx";
 
@@ -140,44 +141,37 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
         <p className={form.intro}>{AUTH_MESSAGE.socialSignupHint}</p>
       ) : (
         <>
-          <Field
+          <EmailField
             id="signup-email"
-            label={AUTH_MESSAGE.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={AUTH_MESSAGE.emailPlaceholder}
             value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
+            onValue={(value) => {
+              setEmail(value);
               setErrors((x) => ({ ...x, email: undefined }));
             }}
             onBlur={() => touch("email")}
             error={fieldError("email", emailCheck) ?? emailDuplicate?.error}
             ok={emailDuplicate && !emailDuplicate.error ? AUTH_MESSAGE.available.email : null}
           />
-          <Field
+          <PasswordField
             id="signup-password"
+            kind="new"
             label={AUTH_MESSAGE.password}
-            type="password"
-            autoComplete="new-password"
             placeholder={AUTH_MESSAGE.passwordPlaceholder}
             value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
+            onValue={(value) => {
+              setPassword(value);
               setErrors((x) => ({ ...x, password: undefined }));
             }}
             onBlur={() => touch("password")}
             error={fieldError("password", validatePassword(password))}
           />
-          <Field
+          <PasswordField
             id="signup-password-confirm"
+            kind="new"
             label={AUTH_MESSAGE.passwordConfirm}
-            type="password"
-            autoComplete="new-password"
             value={passwordConfirm}
-            onChange={(e) => {
-              setPasswordConfirm(e.target.value);
+            onValue={(value) => {
+              setPasswordConfirm(value);
               setErrors((x) => ({ ...x, passwordConfirm: undefined }));
             }}
             error={errors.passwordConfirm}

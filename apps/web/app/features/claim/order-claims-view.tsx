@@ -8,6 +8,7 @@ import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import lists from "../../components/list.module.css";
+import { PageSection } from "../../components/page-section.tsx";
 import section from "../../components/section.module.css";
 import stack from "../../components/stack.module.css";
 import { orderClaimPath } from "../../lib/paths.ts";
@@ -59,10 +60,7 @@ export function OrderClaimsView({ orderId, claims }: { orderId: number; claims: 
   const offered = claims.lines.filter((line) => line.types.length > 0 || line.liveArrivalGuarantee);
   if (offered.length === 0 && claims.items.length === 0) return null;
   return (
-    <section className={section.section} aria-labelledby="order-claims-title">
-      <h2 id="order-claims-title" className={section.sectionTitle}>
-        {M.sectionTitle}
-      </h2>
+    <PageSection id="order-claims-title" title={M.sectionTitle}>
       {offered.length > 0 ? (
         <ul className={lists.stackWide} aria-label="요청할 수 있는 상품">
           {offered.map((line) => {
@@ -121,6 +119,6 @@ export function OrderClaimsView({ orderId, claims }: { orderId: number; claims: 
           </ul>
         </>
       ) : null}
-    </section>
+    </PageSection>
   );
 }

@@ -10,6 +10,7 @@ import { useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import lists from "../../components/list.module.css";
+import { PageSection } from "../../components/page-section.tsx";
 import photo from "../../components/photo.module.css";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import section from "../../components/section.module.css";
@@ -51,10 +52,7 @@ export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
   }
 
   return (
-    <section className={section.section} aria-labelledby="store-claims-title">
-      <h2 id="store-claims-title" className={section.sectionTitle}>
-        {M.store}
-      </h2>
+    <PageSection id="store-claims-title" title={M.store}>
       {page.items.length === 0 ? (
         <p className={section.hint}>{M.storeEmpty}</p>
       ) : (
@@ -124,6 +122,6 @@ export function StoreClaimsView({ page }: { page: ListPage<AffiliateClaim> }) {
           await revalidator.revalidate();
         }}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { MAGAZINE_SUBSCRIPTION, type MagazinePurchase } from "@mulmung/contract/
 import { formatWon } from "@mulmung/domain/display";
 import { Link } from "react-router";
 import lists from "../../components/list.module.css";
+import { PageSection } from "../../components/page-section.tsx";
 import section from "../../components/section.module.css";
 import styles from "./magazine.module.css";
 import { MAGAZINE_MESSAGE as M } from "./messages.ts";
@@ -13,19 +14,13 @@ const day = (iso: string) =>
 export function MagazineGuide({ purchases }: { purchases: MagazinePurchase[] | null }) {
   return (
     <div className={section.page}>
-      <section className={section.section} aria-labelledby="guide-about">
-        <h2 id="guide-about" className={section.sectionTitle}>
-          월간 물멍은 어떤 잡지인가요?
-        </h2>
+      <PageSection id="guide-about" title="월간 물멍은 어떤 잡지인가요?">
         <p className={styles.summary}>
           물생활을 즐기는 분들을 위한 월간 매거진입니다. 매달 물잡이, 수초, 번식, 질병 관리 같은 실전 노하우와 독자 어항
           탐방을 담습니다.
         </p>
-      </section>
-      <section className={section.section} aria-labelledby="guide-how">
-        <h2 id="guide-how" className={section.sectionTitle}>
-          구독 안내
-        </h2>
+      </PageSection>
+      <PageSection id="guide-how" title="구독 안내">
         <ul className={`${lists.plain} ${styles.list}`}>
           <li>
             <span>무료 호</span>
@@ -49,12 +44,9 @@ export function MagazineGuide({ purchases }: { purchases: MagazinePurchase[] | n
         <p className={styles.hint}>
           <Link to="/subscription/magazine">{M.title} 보러 가기</Link>
         </p>
-      </section>
+      </PageSection>
       {purchases ? (
-        <section className={section.section} aria-labelledby="guide-mine">
-          <h2 id="guide-mine" className={section.sectionTitle}>
-            {M.mySubscriptions}
-          </h2>
+        <PageSection id="guide-mine" title={M.mySubscriptions}>
           {purchases.length === 0 ? (
             <p className={styles.summary}>{M.noPurchases}</p>
           ) : (
@@ -73,7 +65,7 @@ export function MagazineGuide({ purchases }: { purchases: MagazinePurchase[] | n
               ))}
             </ul>
           )}
-        </section>
+        </PageSection>
       ) : null}
     </div>
   );

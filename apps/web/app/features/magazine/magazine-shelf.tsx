@@ -3,6 +3,7 @@ import type { MagazineDetail, MagazineSummary } from "@mulmung/contract/magazine
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
+import { PageSection } from "../../components/page-section.tsx";
 import section from "../../components/section.module.css";
 import styles from "./magazine.module.css";
 import { MagazineBadge, MagazineCard, magazinePath } from "./magazine-card.tsx";
@@ -13,10 +14,7 @@ export function MagazineShelf({ latest, issues }: { latest: MagazineDetail | nul
   return (
     <div className={section.page}>
       {latest ? (
-        <section className={section.section} aria-labelledby="magazine-latest">
-          <h2 id="magazine-latest" className={section.sectionTitle}>
-            {M.latestFree}
-          </h2>
+        <PageSection id="magazine-latest" title={M.latestFree}>
           <Link to={magazinePath(latest.id)} className={styles.featured}>
             <img className={styles.cover} src={latest.coverImageUrl} alt="" width={120} height={160} />
             <span className={styles.readerHead}>
@@ -26,12 +24,9 @@ export function MagazineShelf({ latest, issues }: { latest: MagazineDetail | nul
               <span className={styles.summary}>{latest.summary}</span>
             </span>
           </Link>
-        </section>
+        </PageSection>
       ) : null}
-      <section className={section.section} aria-labelledby="magazine-all">
-        <h2 id="magazine-all" className={section.sectionTitle}>
-          {M.allIssues}
-        </h2>
+      <PageSection id="magazine-all" title={M.allIssues}>
         <ul className={`${lists.plain} ${styles.grid}`}>
           {issues.map((issue) => (
             <li key={issue.id}>
@@ -42,7 +37,7 @@ export function MagazineShelf({ latest, issues }: { latest: MagazineDetail | nul
         <p className={styles.hint}>
           <Link to="/subscription/magazine/guide">{M.guideLink}</Link>
         </p>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { Link, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
-import { Field } from "../../components/form-field";
+import { Field, PasswordField } from "../../components/form-field";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
@@ -136,29 +136,20 @@ function PasswordForm() {
     <section className={styles.section}>
       <h2 className={styles.sectionTitle}>{MEMBER_MESSAGE.passwordTitle}</h2>
       <form className={form.form} onSubmit={submit} noValidate>
-        <Field
+        <PasswordField
           id="current-password"
+          kind="current"
           label={MEMBER_MESSAGE.currentPassword}
-          type="password"
-          autoComplete="current-password"
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          onValue={setCurrent}
         />
-        <Field
-          id="new-password"
-          label={MEMBER_MESSAGE.newPassword}
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
-        <Field
+        <PasswordField id="new-password" kind="new" label={MEMBER_MESSAGE.newPassword} value={next} onValue={setNext} />
+        <PasswordField
           id="new-password-confirm"
+          kind="new"
           label={MEMBER_MESSAGE.newPasswordConfirm}
-          type="password"
-          autoComplete="new-password"
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onValue={setConfirm}
           error={action.error}
         />
         <button type="submit" className={`${buttons.secondary} ${form.submit}`} disabled={action.busy}>

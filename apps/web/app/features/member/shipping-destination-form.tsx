@@ -6,6 +6,7 @@
 import {
   SHIPPING_DESTINATION_LIMIT,
   type ShippingDestination,
+  type ShippingDestinationInput,
   ShippingDestinationRequest,
 } from "@mulmung/contract/member";
 import { extraDeliveryArea } from "@mulmung/domain/delivery";
@@ -21,16 +22,6 @@ import styles from "./shipping-destination.module.css";
 import { SHIPPING_MESSAGE } from "./shipping-destination-messages.ts";
 
 export { SHIPPING_DESTINATION_LIMIT };
-
-export interface ShippingDestinationInput {
-  name: string;
-  recipient: string;
-  phoneNumber: string;
-  postalCode: string;
-  address: string;
-  detailAddress: string;
-  isDefault: boolean;
-}
 
 type Errors = Partial<Record<keyof ShippingDestinationInput | "form", string>>;
 

@@ -8,6 +8,7 @@ import { formatWon } from "@mulmung/domain/display";
 import { PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
+import { PageSection } from "../../components/page-section.tsx";
 import section from "../../components/section.module.css";
 import { myOrderPath, PATH } from "../../lib/paths.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
@@ -32,10 +33,7 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
         </p>
       </section>
       <DepositSection order={order} />
-      <section className={section.section} aria-labelledby="order-summary-title">
-        <h2 id="order-summary-title" className={section.sectionTitle}>
-          {order.orderName}
-        </h2>
+      <PageSection id="order-summary-title" title={order.orderName}>
         <dl className={styles.facts}>
           <dt>{ORDER_MESSAGE.orderNumber}</dt>
           <dd>{order.orderNumber}</dd>
@@ -61,7 +59,7 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
             {ORDER_MESSAGE.goShopping}
           </Link>
         </div>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { PageSection } from "../../components/page-section.tsx";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import section from "../../components/section.module.css";
 import stack from "../../components/stack.module.css";
@@ -101,10 +102,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
 
       <DepositSection order={order} />
 
-      <section className={section.section} aria-labelledby="order-products-title">
-        <h2 id="order-products-title" className={section.sectionTitle}>
-          {ORDER_MESSAGE.products}
-        </h2>
+      <PageSection id="order-products-title" title={ORDER_MESSAGE.products}>
         {order.parts.map((part) => {
           const held = part.confirmHeld;
           const canConfirm = part.canConfirm;
@@ -154,19 +152,13 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
             </OrderPartCard>
           );
         })}
-      </section>
+      </PageSection>
 
-      <section className={section.section} aria-labelledby="order-destination-title">
-        <h2 id="order-destination-title" className={section.sectionTitle}>
-          {ORDER_MESSAGE.destination}
-        </h2>
+      <PageSection id="order-destination-title" title={ORDER_MESSAGE.destination}>
         <ShippingFacts shipping={order.shipping} memo={order.deliveryMemo} />
-      </section>
+      </PageSection>
 
-      <section className={section.section} aria-labelledby="order-payment-title">
-        <h2 id="order-payment-title" className={section.sectionTitle}>
-          {ORDER_MESSAGE.paymentInfo}
-        </h2>
+      <PageSection id="order-payment-title" title={ORDER_MESSAGE.paymentInfo}>
         <dl className={styles.facts}>
           <dt>{ORDER_MESSAGE.paymentMethod}</dt>
           <dd>{order.payMethod ? PAYMENT_METHOD_LABEL[order.payMethod] : "-"}</dd>
@@ -206,7 +198,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
             </button>
           </div>
         ) : null}
-      </section>
+      </PageSection>
       <ReasonDialog
         open={cancelling !== null}
         title={ORDER_MESSAGE.cancel}

@@ -15,6 +15,7 @@ import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import forms from "../../components/form.module.css";
+import { PageSection } from "../../components/page-section.tsx";
 import section from "../../components/section.module.css";
 import stack from "../../components/stack.module.css";
 import { useToast } from "../../components/toast.tsx";
@@ -145,14 +146,11 @@ export function OrderFormView({
 
   return (
     <div className={section.page}>
-      <section className={section.section} aria-labelledby={`${id}-products-title`}>
-        <h2 id={`${id}-products-title`} className={section.sectionTitle}>
-          {ORDER_MESSAGE.products}
-        </h2>
+      <PageSection id={`${id}-products-title`} title={ORDER_MESSAGE.products}>
         {form.parts.map((part) => (
           <OrderPartCard key={part.id} part={part} showStatus={false} />
         ))}
-      </section>
+      </PageSection>
 
       {couponPicker && form.couponChoices ? (
         <div className={section.section}>{couponPicker({ form, onChange: setCoupon })}</div>
@@ -200,10 +198,7 @@ export function OrderFormView({
         <AlertText message={errors.destination} className={section.error} />
       </section>
 
-      <section className={section.section} aria-labelledby={`${id}-memo-title`}>
-        <h2 id={`${id}-memo-title`} className={section.sectionTitle}>
-          {ORDER_MESSAGE.memo}
-        </h2>
+      <PageSection id={`${id}-memo-title`} title={ORDER_MESSAGE.memo}>
         <div className={styles.stack}>
           <label htmlFor={`${id}-memo`} className={styles.label}>
             {ORDER_MESSAGE.memoSelect}
@@ -237,7 +232,7 @@ export function OrderFormView({
             </>
           ) : null}
         </div>
-      </section>
+      </PageSection>
 
       <section id={`${id}-payment`} className={section.section}>
         <fieldset className={styles.methods} aria-describedby={errors.payMethod ? `${id}-pay-error` : undefined}>
@@ -272,18 +267,12 @@ export function OrderFormView({
       </section>
 
       {pointField ? (
-        <section className={section.section} aria-labelledby={`${id}-point-title`}>
-          <h2 id={`${id}-point-title`} className={section.sectionTitle}>
-            {ORDER_MESSAGE.points}
-          </h2>
+        <PageSection id={`${id}-point-title`} title={ORDER_MESSAGE.points}>
           {pointField({ payable: totalPrice, value: appliedPoint, onChange: setUsePoint, disabled: pending })}
-        </section>
+        </PageSection>
       ) : null}
 
-      <section className={section.section} aria-labelledby={`${id}-summary-title`}>
-        <h2 id={`${id}-summary-title`} className={section.sectionTitle}>
-          {ORDER_MESSAGE.summary}
-        </h2>
+      <PageSection id={`${id}-summary-title`} title={ORDER_MESSAGE.summary}>
         <dl className={styles.facts}>
           <dt>{ORDER_MESSAGE.productsTotal}</dt>
           <dd>{formatWon(form.productPrice)}</dd>
@@ -305,7 +294,7 @@ export function OrderFormView({
             {formatWon(payAmount)}
           </strong>
         </p>
-      </section>
+      </PageSection>
 
       <section id={`${id}-agreement`} className={section.section}>
         <label className={styles.check}>

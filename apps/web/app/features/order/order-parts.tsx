@@ -8,6 +8,7 @@ import type { HTMLAttributes, ReactNode } from "react";
 import badges from "../../components/badge.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import lists from "../../components/list.module.css";
+import { PageSection } from "../../components/page-section.tsx";
 import section from "../../components/section.module.css";
 import stack from "../../components/stack.module.css";
 import { ORDER_MESSAGE } from "./messages.ts";
@@ -150,12 +151,12 @@ export function DepositSection({ order }: { order: OrderForm }) {
   const account = order.payment.depositAccount;
   if (!account || order.payment.status !== "WAITING_DEPOSIT") return null;
   return (
-    <section className={section.section} aria-labelledby="order-deposit-title">
-      <h2 id="order-deposit-title" className={section.sectionTitle}>
-        {order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
-      </h2>
+    <PageSection
+      id="order-deposit-title"
+      title={order.payMethod === "VBANK" ? "가상계좌 입금 안내" : "무통장 입금 안내"}
+    >
       <DepositAccountFacts account={account} amount={order.payAmount} />
-    </section>
+    </PageSection>
   );
 }
 
