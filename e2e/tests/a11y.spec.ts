@@ -8,7 +8,8 @@
  * layout is CSS media queries and resize listeners, so both are what a person at that width sees); every serious or
  * critical violation is collected and the test fails listing rule, element and page.
  */
-import { AxeBuilder } from "@axe-core/playwright";
+
+import { seriousViolations } from "../support/axe.ts";
 import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
 import {
   type APIRequestContext,
@@ -20,7 +21,6 @@ import {
   type Page,
 } from "../support/test.ts";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [390, 1280] as const;
 const HEIGHT = 900;
 
@@ -159,19 +159,7 @@ async function openDialog(opener: Locator, dialog: Locator) {
   }).toPass({ timeout: HYDRATION_MS });
 }
 
-/** Serious and critical violations on the page as it is now, one line each: rule, element, page. */
-async function violations(page: Page, label: string, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const result = await builder.analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) => `${v.id} (${v.impact}) ${node.target.join(" ")} on ${label}: ${node.failureSummary?.split("\n")[1]}`,
-      ),
-    );
-}
+const violations = seriousViolations;
 
 /**
  * Opens a page at the first width and waits until its scripts have loaded and its data arrived (hydration), then

@@ -3,20 +3,15 @@
  * leaves, comes back to the request in progress and completes it; the store's owner sees it and answers, and the
  * member reads the answer in the viewer.
  */
-import { AxeBuilder } from "@axe-core/playwright";
+import { seriousViolations } from "../support/axe.ts";
 import { HYDRATION_MS, memberPage } from "../support/session.ts";
 import { expect, type Page, test } from "../support/test.ts";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function axeAtBothWidths(page: Page) {
   const found: string[] = [];
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    for (const v of result.violations.filter((x) => x.impact === "serious" || x.impact === "critical")) {
-      found.push(`${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")} on ${page.url()} @ ${width}px`);
-    }
+    found.push(...(await seriousViolations(page, `${page.url()} @ ${width}px`)));
   }
   await page.setViewportSize({ width: 390, height: 900 });
   expect(found, found.join("\n")).toEqual([]);

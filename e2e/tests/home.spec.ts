@@ -3,7 +3,7 @@
  * their link by its prefix (SPEC §2), the first-load popup with 오늘 하루 보지 않기 (SPEC §4: 24 h), and the event,
  * content and FAQ pages.
  */
-import { AxeBuilder } from "@axe-core/playwright";
+import { axeOn } from "../support/axe.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 type Theme = { id: number; title: string; section: string };
@@ -156,7 +156,7 @@ test.describe("the first-load popup", () => {
     await page.clock.install({ time: start });
     await page.goto("/");
     await expect(popupDialog(page)).toBeVisible();
-    const violations = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+    const violations = await axeOn(page, { include: "dialog[open]" });
     expect(violations.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     await popupDialog(page).getByRole("button", { name: "오늘 하루 보지 않기" }).click();
     await expect(popupDialog(page)).toBeHidden();

@@ -4,7 +4,7 @@
  * dialog, and approve / fail / close resolve the promise like PortOne's SDK. On a phone with `redirectUrl` the
  * window leaves for the redirect URL instead. What the stand-in then reports is read back through its controls.
  */
-import { AxeBuilder } from "@axe-core/playwright";
+import { axeOn } from "../support/axe.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 const STORE_ID = "store-mulmung-stand-in";
@@ -80,7 +80,7 @@ test("a card payment: the window shows store, 주문명, amount and method; 결�
   await expect(dialog.locator('[data-field="결제 금액"]')).toHaveText("12,345원");
   await expect(dialog.locator('[data-field="결제 수단"]')).toHaveText("신용·체크카드");
   await expect(dialog.getByRole("button", { name: "결제 승인" })).toBeFocused();
-  const axe = await new AxeBuilder({ page }).include('[data-portone-stand-in="window"]').analyze();
+  const axe = await axeOn(page, { include: '[data-portone-stand-in="window"]' });
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await dialog.getByRole("button", { name: "결제 승인" }).click();
