@@ -10,7 +10,7 @@
  * Servers listen on E2E_PORT, E2E_PORT + 1, … (one per worker: `--workers=1` starts one) and start side by side.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, readlink, rm } from "node:fs/promises";
+import { mkdtemp, readFile, readlink, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -28,11 +28,16 @@ export interface E2eServer {
   dataDir: string;
   /** Where tests keep what must outlive a worker and be shared by the workers this server has, one after another. */
   stateDir: string;
+  /**
+   * The server's stand-in key (DATA_DIR/secrets.json, written at its first start): the outbox, the payment and push
+   * stand-ins' controls and window, and the OAuth stand-in's sign-in page want it besides a local address.
+   */
+  standInKey: string;
 }
 
 export const SERVERS_ENV = "E2E_SERVERS";
 
-interface Running extends E2eServer {
+interface Running extends Omit<E2eServer, "standInKey"> {
   child: ChildProcess;
   exited: Promise<void>;
 }
@@ -102,6 +107,14 @@ async function start(port: number): Promise<Running> {
   return server;
 }
 
+async function standInKeyOf(server: Running): Promise<string> {
+  const secrets = JSON.parse(await readFile(path.join(server.dataDir, "secrets.json"), "utf8")) as {
+    standInKey?: string;
+  };
+  if (!secrets.standInKey) throw new Error(`the e2e server at ${server.url} wrote no standInKey to its secrets.json`);
+  return secrets.standInKey;
+}
+
 /** SIGTERM (the server stops its PostgreSQL and exits), SIGKILL to the group after 15 s; then the data goes. */
 async function stop(server: Running) {
   if (server.child.exitCode === null && server.child.signalCode === null) {
@@ -132,9 +145,17 @@ export default async function startServers(config: FullConfig): Promise<() => Pr
     await Promise.all(servers.map(stop));
     throw failed.reason;
   }
-  process.env[SERVERS_ENV] = JSON.stringify(
-    servers.map(({ url, dataDir, stateDir }): E2eServer => ({ url, dataDir, stateDir })),
+  const described = await Promise.all(
+    servers.map(
+      async ({ url, dataDir, stateDir }, i): Promise<E2eServer> => ({
+        url,
+        dataDir,
+        stateDir,
+        standInKey: await standInKeyOf(servers[i] as Running),
+      }),
+    ),
   );
+  process.env[SERVERS_ENV] = JSON.stringify(described);
   return async () => {
     await Promise.all(servers.map(stop));
   };

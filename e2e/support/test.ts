@@ -51,11 +51,21 @@ export const test = base.extend<object, { server: E2eServer }>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
+  // The stand-ins' doors want this machine's key besides a local address (apps/server/src/http/stand-in-key.ts);
+  // pages, fetches, the payment window and `request` all send it, as a browser that opened the unlock link does.
+  extraHTTPHeaders: async ({ server }, use) => {
+    await use(standInHeaders(server));
+  },
   // home.spec.ts's `test.use({ storageState })` still replaces it.
   storageState: async ({ baseURL }, use) => {
     await use(popupDismissed(new URL(baseURL ?? "").origin));
   },
 });
+
+/** The header that shows a server's stand-in key (for `playwright.request.newContext` outside the fixtures). */
+export function standInHeaders(server: E2eServer): Record<string, string> {
+  return { "x-stand-in-key": server.standInKey };
+}
 
 /**
  * What `make` returns, made once per server: a worker restarted after a failure (same server, same data) reads it
@@ -85,6 +95,7 @@ export function newWorkerContext(browser: Browser, server: E2eServer, workerInfo
     locale,
     timezoneId,
     baseURL: server.url,
+    extraHTTPHeaders: standInHeaders(server),
     storageState: popupDismissed(new URL(server.url).origin),
   });
 }

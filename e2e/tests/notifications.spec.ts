@@ -6,7 +6,7 @@
  */
 import { createSubscriber } from "../../apps/server/src/modules/notification/push-subscriber.ts";
 import { HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
-import { type APIRequestContext, expect, test } from "../support/test.ts";
+import { type APIRequestContext, expect, standInHeaders, test } from "../support/test.ts";
 
 const OWNER = "reviewer7@mulmung.kr";
 const VISITOR = "reviewer6@mulmung.kr";
@@ -23,9 +23,10 @@ test("a comment on my farm: the badge, the list, tap to open, and the web push; 
   browser,
   baseURL,
   playwright,
+  server,
 }) => {
   test.setTimeout(120_000);
-  const api = await playwright.request.newContext({ baseURL });
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: standInHeaders(server) });
   const ownerToken = await logInThroughApi(api, OWNER);
   const visitorApi = await playwright.request.newContext({ baseURL });
   const visitorToken = await logInThroughApi(visitorApi, VISITOR);

@@ -25,6 +25,7 @@ import { registerErrorHandling, replyApiNotFound, replyFrameworkError } from "./
 import { logSerializers } from "./http/log-redaction.ts";
 import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { registerStandInUnlock } from "./http/stand-in-key.ts";
 import { validateWithTextRule } from "./http/validation.ts";
 import { type JobQueue, openJobQueue } from "./jobs/job-queue.ts";
 import { registerModules } from "./modules/routes.ts";
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate("db", deps.db);
   app.decorate("config", deps.config);
+  if (deps.config.localStandIns) await registerStandInUnlock(app);
   const cacheClears = await openCacheClears(deps.db.$client, app.log);
   app.decorate("cacheClears", cacheClears);
   app.addHook("onClose", () => cacheClears.close());

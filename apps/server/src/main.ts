@@ -85,6 +85,13 @@ async function main() {
 
   const address = `http://localhost:${booted.config.port}`;
   console.log(`\n  물멍이 ${address} 에서 실행 중입니다. (시작 ${((Date.now() - started) / 1000).toFixed(1)}초)\n`);
+  if (booted.config.localStandIns) {
+    // The stand-ins' doors (test payments, the outbox, the social-login stand-in) want this machine's key, which
+    // is never printed: `npm run stand-in-link` reads it from DATA_DIR/secrets.json and prints the unlock link.
+    console.log(
+      "  테스트 결제·인증번호함·소셜 로그인 대체 서비스를 쓰려면 `npm run stand-in-link`의 링크를 한 번 여세요.\n",
+    );
+  }
 }
 
 main().catch((error: unknown) => {

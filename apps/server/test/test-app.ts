@@ -11,6 +11,10 @@ import { createDatabase } from "../src/db/client.ts";
 import type { Clock } from "../src/modules/shared/clock.ts";
 import { withDatabase } from "./global-setup.ts";
 
+/** The test apps' stand-in key, and the header that shows it (the stand-ins' doors refuse callers without it). */
+export const STAND_IN_KEY = "test-stand-in-key-0123456789abcdef0123";
+export const STAND_IN_HEADERS = { "x-stand-in-key": STAND_IN_KEY } as const;
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     nodeEnv: "test",
@@ -27,7 +31,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The PortOne stand-in, its payments in memory (test files run side by side on one DATA_DIR).
     portone: standInPortOneConfig(),
     postcode: postcodeConfig(undefined, overrides.localStandIns ?? true),
-    secrets: { jwtSecret: "test-jwt-secret-0123456789abcdef0123", cookieSecret: "test-cookie-secret-0123456789abcdef" },
+    secrets: {
+      jwtSecret: "test-jwt-secret-0123456789abcdef0123",
+      cookieSecret: "test-cookie-secret-0123456789abcdef",
+      standInKey: STAND_IN_KEY,
+    },
     ...overrides,
   };
 }

@@ -71,6 +71,8 @@ export const ClaimableLine = z.object({
   doaWindowHours: z.number().int(),
   /** Until when a DOA claim is accepted (null before delivery or for an uncovered product). */
   doaDeadline: z.string().nullable(),
+  /** The guarantee's line for the buyer (domain liveArrivalNotice); null when the product is not covered. */
+  guaranteeNotice: z.string().nullable(),
 });
 export type ClaimableLine = z.infer<typeof ClaimableLine>;
 

@@ -186,6 +186,8 @@ export const OrderPayment = z.object({
   paidAt: z.string().nullable(),
   paidAmount: z.number().int(),
   refundedAmount: z.number().int(),
+  /** Paid through the local PortOne stand-in: no money moved. Screens mark it 테스트 결제. */
+  isTest: z.boolean(),
 });
 export type OrderPayment = z.infer<typeof OrderPayment>;
 
@@ -329,6 +331,10 @@ export const OrderListItem = z
     orderDate: z.string(),
     payMethod: PaymentMethod.nullable(),
     totalPrice: z.number().int(),
+    /** Points spent on the order (0 when none). */
+    usePoint: z.number().int(),
+    /** What the buyer paid through the payment (totalPrice less points): the amount the list shows. */
+    payAmount: z.number().int(),
     payment: OrderPayment,
     parts: z.array(OrderPart),
   })

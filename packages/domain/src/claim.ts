@@ -3,6 +3,8 @@
  * files and the store decides, and the live-arrival guarantee's window. Pure rules; the claim module applies them.
  */
 
+import { formatSeoulDateTime } from "./time.ts";
+
 export const CLAIM_TYPES = ["CANCEL", "RETURN", "EXCHANGE", "DOA"] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
 export const CLAIM_TYPE_LABEL: Readonly<Record<ClaimType, string>> = {
@@ -38,6 +40,25 @@ export function lineClaimBlock(
   if (claimStates.some((state) => OPEN_CLAIM_STATES.includes(state))) return "open";
   if (line.cancelled || claimStates.some((state) => SETTLED_CLAIM_STATES.includes(state))) return "settled";
   return null;
+}
+
+/**
+ * The live-arrival guarantee's line under a covered product (null for one it does not cover): the deadline while the
+ * window is open, that it passed once it has, and neither while a claim is open or once one settled the line (a
+ * claim filed a minute after delivery does not make the window "passed").
+ */
+export function liveArrivalNotice(
+  line: { covered: boolean; windowHours: number; deliveredAt: Date | null; block: "open" | "settled" | null },
+  now: Date,
+): string | null {
+  if (!line.covered) return null;
+  if (line.block === "open") return "처리 중인 요청이 있어요. 판매자가 처리하면 알려드릴게요.";
+  if (line.block === "settled") return "이 상품의 요청은 처리가 끝났어요.";
+  if (!line.deliveredAt) return `도착 후 ${line.windowHours}시간 이내 폐사 보상을 신청할 수 있어요.`;
+  const deadline = doaDeadline(line.deliveredAt, line.windowHours);
+  return now < deadline
+    ? `${formatSeoulDateTime(deadline)}까지 폐사 보상을 신청할 수 있어요.`
+    : `폐사 보상 신청 기간(도착 후 ${line.windowHours}시간)이 지났습니다.`;
 }
 
 /** What the buyer reads when a settled line is claimed again. */

@@ -4,7 +4,7 @@ import { amountUntilFreeDelivery, storeParcelDeliveryFee } from "./basket.ts";
 import type { DeliverySetting, ExtraDeliveryArea } from "./delivery.ts";
 import type { DeliveryState, OrderState, PaymentMethod } from "./enums.ts";
 import { assertWon, lineDeliveryOptionsTotal, lineTotal, type ProductLine } from "./money.ts";
-import { type OrderStatus, orderStatus } from "./order-status.ts";
+import { ORDER_STATUS_LABEL, type OrderStatus, orderStatus } from "./order-status.ts";
 
 /** An order form nobody confirms is kept this long, then dropped from the buyer's view (nothing was reserved). */
 export const ORDER_FORM_TTL_MINUTES = 60;
@@ -170,6 +170,41 @@ export function affiliateOrderTab({ orderState, deliveryState }: PartState): Aff
 export function orderFormStatus(parts: readonly PartState[], paymentMethod: PaymentMethod | null): OrderStatus {
   const statuses = parts.map((part) => orderStatus({ ...part, paymentMethod }));
   return statuses.find((status) => status !== "CANCELLED") ?? "CANCELLED";
+}
+
+/** How far along a status is, for an order whose store parts have moved apart. */
+const PROGRESS: readonly OrderStatus[] = [
+  "WRITING_ORDER_FORM",
+  "UNPAID",
+  "AWAITING_PAYMENT",
+  "AWAITING_DEPOSIT",
+  "PAID_SELLER_CHECKING",
+  "PREPARING",
+  "SHIPPING",
+  "DELIVERED",
+  "PURCHASE_CONFIRMED",
+];
+
+/**
+ * The whole order's label: its parts' status when they agree; when they have moved apart, the status that still
+ * waits and how far the furthest part got ("결제 완료(판매자 확인 중) · 일부 배송 완료"), so the header never says
+ * 결제 완료 alone while a store's part has arrived. Cancelled parts are left out unless every part is cancelled.
+ */
+export function orderFormStatusLabel(parts: readonly PartState[], paymentMethod: PaymentMethod | null): string {
+  const open = parts
+    .map((part) => orderStatus({ ...part, paymentMethod }))
+    .filter((status) => status !== "CANCELLED")
+    .sort((a, b) => PROGRESS.indexOf(a) - PROGRESS.indexOf(b));
+  const first = open[0];
+  const last = open[open.length - 1];
+  if (!first || !last) return ORDER_STATUS_LABEL.CANCELLED;
+  return first === last ? ORDER_STATUS_LABEL[first] : `${ORDER_STATUS_LABEL[first]} · 일부 ${ORDER_STATUS_LABEL[last]}`;
+}
+
+/** An order's or a store part's name for the buyer: its first product, and how many more ("구피 외 1건"). */
+export function partName(productNames: readonly string[]): string {
+  const [first, ...rest] = productNames;
+  return rest.length > 0 ? `${first} 외 ${rest.length}건` : (first ?? "주문");
 }
 
 /**

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JWT_SECRET: z.string().min(32).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
+  STAND_IN_KEY: z.string().min(32).optional(),
   /**
    * Behind a reverse proxy: how many proxy hops to trust (`1`), or which proxy addresses (`127.0.0.1,10.0.0.0/8`).
    * Never "every hop": the left-most X-Forwarded-For entry is whatever the client wrote.
@@ -210,6 +211,12 @@ export type TrustProxy = false | number | string[];
 export interface Secrets {
   jwtSecret: string;
   cookieSecret: string;
+  /**
+   * What a caller of the local stand-ins' doors (the outbox, the payment and push stand-ins' controls and windows,
+   * the OAuth stand-in) must show besides coming from this machine: a proxy on the same host makes every request
+   * look local, so loopback alone proves nothing (http/stand-in-key.ts). Only this machine's files hold it.
+   */
+  standInKey: string;
 }
 
 export interface Config {
@@ -469,7 +476,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
           }
         : {}),
     },
-    given: { jwtSecret: e.JWT_SECRET, cookieSecret: e.COOKIE_SECRET },
+    given: { jwtSecret: e.JWT_SECRET, cookieSecret: e.COOKIE_SECRET, standInKey: e.STAND_IN_KEY },
   };
 }
 
@@ -486,8 +493,12 @@ export async function resolveSecrets(dataDir: string, given: Partial<Secrets>): 
     keep[name] = randomBytes(32).toString("base64url");
     return keep[name];
   };
-  const secrets: Secrets = { jwtSecret: pick("jwtSecret"), cookieSecret: pick("cookieSecret") };
-  if (keep.jwtSecret !== stored.jwtSecret || keep.cookieSecret !== stored.cookieSecret) {
+  const secrets: Secrets = {
+    jwtSecret: pick("jwtSecret"),
+    cookieSecret: pick("cookieSecret"),
+    standInKey: pick("standInKey"),
+  };
+  if ((Object.keys(secrets) as (keyof Secrets)[]).some((name) => keep[name] !== stored[name])) {
     await mkdir(dataDir, { recursive: true });
     await writeFile(file, JSON.stringify(keep, null, 2), { mode: 0o600 });
   }

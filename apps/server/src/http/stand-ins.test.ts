@@ -4,7 +4,7 @@
  * against a client that writes its own X-Forwarded-For. Also: who the client is for the rate limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, testConfigFromEnv } from "../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS, STAND_IN_KEY, testConfigFromEnv } from "../../test/test-app.ts";
 import { uniquePhone } from "../modules/auth/test-support.ts";
 
 /** Real senders that are never reached in these tests (nothing is sent). */
@@ -138,11 +138,13 @@ describe("stand-ins on (LOCAL_STAND_INS=true), TRUST_PROXY unset, a proxy on thi
     });
     expect(requested.statusCode).toBe(201);
     const outbox = `/api/v1/dev/outbox?recipient=${phone}`;
-    for (const headers of [
+    // Even with the key: a request the proxy forwarded came from elsewhere.
+    for (const forwarded of [
       { "x-forwarded-for": "203.0.113.7" },
       { forwarded: "for=203.0.113.7" },
       { "x-real-ip": "203.0.113.7" },
     ]) {
+      const headers = { ...forwarded, ...STAND_IN_HEADERS };
       expect((await t.app.inject({ method: "GET", url: outbox, remoteAddress: "127.0.0.1", headers })).statusCode).toBe(
         404,
       );
@@ -154,9 +156,59 @@ describe("stand-ins on (LOCAL_STAND_INS=true), TRUST_PROXY unset, a proxy on thi
       });
       expect(standIn.statusCode).toBe(404);
     }
-    const local = await t.app.inject({ method: "GET", url: outbox, remoteAddress: "127.0.0.1" });
+    const local = await t.app.inject({
+      headers: STAND_IN_HEADERS,
+      method: "GET",
+      url: outbox,
+      remoteAddress: "127.0.0.1",
+    });
     expect(local.statusCode).toBe(200);
     expect(local.json().items[0].body).toMatch(/인증번호 \[\d{6}\]/);
+  });
+
+  it("a proxy that adds no forwarding header makes every request local: the doors also want the key this machine's files hold", async () => {
+    const phone = uniquePhone();
+    await t.app.inject({ method: "POST", url: "/api/v1/phone-authentication-number", payload: { phoneNumber: phone } });
+    const outbox = `/api/v1/dev/outbox?recipient=${phone}`;
+    const local = { remoteAddress: "127.0.0.1" };
+    const doors = [
+      { method: "GET" as const, url: outbox },
+      { method: "GET" as const, url: STAND_IN_AUTHORIZE },
+      PORTONE_PAY,
+    ];
+    for (const door of doors) {
+      for (const headers of [{}, { "x-stand-in-key": "guess-".padEnd(40, "x") }]) {
+        const refused = await t.app.inject({ ...door, ...local, headers });
+        expect(refused.statusCode, door.url).toBe(404);
+        expect(refused.json().message).toContain("잠금 해제 링크");
+      }
+    }
+    // The window's script is only code: it loads without the key.
+    expect((await t.app.inject({ method: "GET", url: PORTONE_SCRIPT, ...local })).statusCode).toBe(200);
+
+    // The unlock link (npm start prints it) gives this browser the key as a cookie; a wrong key gets nothing.
+    const wrong = await t.app.inject({ method: "GET", url: "/stand-in/unlock?key=wrong", ...local });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.headers["set-cookie"]).toBeUndefined();
+    const unlocked = await t.app.inject({
+      method: "GET",
+      url: `/stand-in/unlock?key=${encodeURIComponent(STAND_IN_KEY)}`,
+      ...local,
+    });
+    expect(unlocked.statusCode).toBe(302);
+    expect(unlocked.headers.location).toBe("/");
+    const cookie = String(unlocked.headers["set-cookie"]).split(";")[0] as string;
+    expect(String(unlocked.headers["set-cookie"])).toMatch(/HttpOnly/i);
+    const read = await t.app.inject({ method: "GET", url: outbox, ...local, headers: { cookie } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().items[0].body).toMatch(/인증번호 \[\d{6}\]/);
+    // From another machine the link is no door either.
+    const remote = await t.app.inject({
+      method: "GET",
+      url: `/stand-in/unlock?key=${encodeURIComponent(STAND_IN_KEY)}`,
+      remoteAddress: "203.0.113.7",
+    });
+    expect(remote.statusCode).toBe(404);
   });
 
   it("the PortOne stand-in refuses another machine and a forwarded request, and answers this machine", async () => {
@@ -164,7 +216,8 @@ describe("stand-ins on (LOCAL_STAND_INS=true), TRUST_PROXY unset, a proxy on thi
       expect((await t.app.inject({ method: "GET", url: PORTONE_SCRIPT, remoteAddress })).statusCode).toBe(404);
       expect((await t.app.inject({ ...PORTONE_PAY, remoteAddress })).statusCode).toBe(404);
     }
-    for (const headers of [{ "x-forwarded-for": "203.0.113.7" }, { forwarded: "for=203.0.113.7" }]) {
+    for (const via of [{ "x-forwarded-for": "203.0.113.7" }, { forwarded: "for=203.0.113.7" }]) {
+      const headers = { ...via, ...STAND_IN_HEADERS };
       const forwarded = await t.app.inject({ ...PORTONE_PAY, remoteAddress: "127.0.0.1", headers });
       expect(forwarded.statusCode).toBe(404);
     }
@@ -172,7 +225,7 @@ describe("stand-ins on (LOCAL_STAND_INS=true), TRUST_PROXY unset, a proxy on thi
     expect(script.statusCode).toBe(200);
     expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
     expect(script.body).toContain("window.PortOne");
-    const paid = await t.app.inject({ ...PORTONE_PAY, remoteAddress: "127.0.0.1" });
+    const paid = await t.app.inject({ ...PORTONE_PAY, remoteAddress: "127.0.0.1", headers: STAND_IN_HEADERS });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ id: "stand-in-door-check", status: "PAID" });
   });
@@ -231,9 +284,13 @@ describe("TRUST_PROXY=1 (one proxy in front) and a client that writes its own X-
       ...viaProxy("198.51.100.8"),
     });
     const outbox = `/api/v1/dev/outbox?recipient=${phone}`;
-    expect(
-      (await t.app.inject({ method: "GET", url: outbox, ...viaProxy("127.0.0.1, 198.51.100.9") })).statusCode,
-    ).toBe(404);
+    const keyed = (forwardedFor: string) => {
+      const via = viaProxy(forwardedFor);
+      return { ...via, headers: { ...via.headers, ...STAND_IN_HEADERS } };
+    };
+    expect((await t.app.inject({ method: "GET", url: outbox, ...keyed("127.0.0.1, 198.51.100.9") })).statusCode).toBe(
+      404,
+    );
     // A client reaching the app port directly cannot claim to be a proxy either.
     const direct = await t.app.inject({
       method: "GET",
@@ -243,7 +300,7 @@ describe("TRUST_PROXY=1 (one proxy in front) and a client that writes its own X-
     });
     expect(direct.statusCode).toBe(404);
     // The machine itself, through its own proxy, still reads it.
-    expect((await t.app.inject({ method: "GET", url: outbox, ...viaProxy("127.0.0.1") })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: outbox, ...keyed("127.0.0.1") })).statusCode).toBe(200);
   });
 
   it("rotating the left-most entry does not escape the login lockout: 15 wrong logins give 429 with Retry-After", async () => {

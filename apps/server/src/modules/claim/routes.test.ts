@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { uploadPhoto } from "../../../test/upload.ts";
 import { affiliate, product, productOption } from "../../db/schema.ts";
 import { caller, giveStoreTo, makeProduct, SEOUL, stockOf } from "../order/test-support.ts";
@@ -29,11 +29,20 @@ describe("claims on an order line", () => {
   let PHOTO: string;
 
   const standIn = (path: string, body: object) =>
-    t.app.inject({ method: "POST", url: `/portone-stand-in/controls${path}`, payload: body });
+    t.app.inject({
+      headers: STAND_IN_HEADERS,
+      method: "POST",
+      url: `/portone-stand-in/controls${path}`,
+      payload: body,
+    });
 
   /** What the gateway announced about a payment: its own record of every cancel. */
   const gatewayEvents = async (paymentId: string) => {
-    const res = await t.app.inject({ method: "GET", url: "/portone-stand-in/controls/webhooks" });
+    const res = await t.app.inject({
+      headers: STAND_IN_HEADERS,
+      method: "GET",
+      url: "/portone-stand-in/controls/webhooks",
+    });
     return (res.json() as { items: { type: string; paymentId: string }[] }).items
       .filter((w) => w.paymentId === paymentId)
       .map((w) => w.type);

@@ -25,6 +25,7 @@ import {
   doaDeadline,
   doaWindowMessage,
   lineClaimBlock,
+  liveArrivalNotice,
 } from "@mulmung/domain/claim";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
@@ -205,9 +206,10 @@ export function createClaimService(
     /** GET /order/{id}/claim: the order's claims and what each line may be claimed for now. */
     async ofOrder(memberId: number, orderId: number): Promise<OrderClaims> {
       const { lines, claims } = await linesOf(memberId, orderId);
+      const now = clock.now();
       return {
         items: claims.map(toClaim),
-        lines: lines.map(({ part, line, covered, windowHours, deliveredAt, types }) => ({
+        lines: lines.map(({ part, line, covered, windowHours, deliveredAt, types, block }) => ({
           orderPartId: part.id,
           orderProductId: line.id,
           productName: line.name,
@@ -215,6 +217,7 @@ export function createClaimService(
           liveArrivalGuarantee: covered,
           doaWindowHours: windowHours,
           doaDeadline: covered && deliveredAt ? doaDeadline(deliveredAt, windowHours).toISOString() : null,
+          guaranteeNotice: liveArrivalNotice({ covered, windowHours, deliveredAt, block }, now),
         })),
       };
     },

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { member } from "../../db/schema.ts";
 import { caller, makeProduct, SEOUL } from "../order/test-support.ts";
@@ -310,6 +310,7 @@ describe("coupons", () => {
     const window = await confirm(formId, [aId, bId]);
     expect(window.status, JSON.stringify(window.body)).toBe(200);
     const paid = await t.app.inject({
+      headers: STAND_IN_HEADERS,
       method: "POST",
       url: "/portone-stand-in/controls/payments",
       payload: {

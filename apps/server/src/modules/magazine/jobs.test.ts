@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { caller } from "../order/test-support.ts";
 import { fixedClock } from "../shared/clock.ts";
@@ -23,12 +23,23 @@ describe("magazine purchases settled by webhook and job", () => {
   let november: number;
 
   const standIn = async (path: string, body: object = {}) => {
-    const res = await t.app.inject({ method: "POST", url: `/portone-stand-in/controls${path}`, payload: body });
+    const res = await t.app.inject({
+      headers: STAND_IN_HEADERS,
+      method: "POST",
+      url: `/portone-stand-in/controls${path}`,
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.json();
   };
   const atGateway = async (paymentId: string) =>
-    (await t.app.inject({ method: "GET", url: `/portone-stand-in/controls/payments/${paymentId}` })).json();
+    (
+      await t.app.inject({
+        headers: STAND_IN_HEADERS,
+        method: "GET",
+        url: `/portone-stand-in/controls/payments/${paymentId}`,
+      })
+    ).json();
   const open = async (auth: string, kind = "SUBSCRIPTION") => {
     const res = await call("POST", `/api/v1/magazine/${november}/purchase-history`, auth, {
       action: "OPEN",

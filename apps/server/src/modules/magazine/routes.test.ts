@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { caller } from "../order/test-support.ts";
 import { magazine, magazinePurchase } from "./schema.ts";
@@ -20,6 +20,7 @@ describe("magazine", () => {
     approve = true,
   ) => {
     const res = await t.app.inject({
+      headers: STAND_IN_HEADERS,
       method: "POST",
       url: "/portone-stand-in/controls/payments",
       payload: { ...request, approve },
@@ -144,6 +145,7 @@ describe("magazine", () => {
     const declined = await open(nov, other, "ISSUE");
     await pay(declined.body.paymentWindow.request, false);
     const fail = await t.app.inject({
+      headers: STAND_IN_HEADERS,
       method: "POST",
       url: `/portone-stand-in/controls/payments/${declined.body.paymentId}/fail`,
     });
@@ -178,6 +180,7 @@ describe("magazine", () => {
     const [row] = await t.db.select().from(magazinePurchase).where(eq(magazinePurchase.paymentId, request.paymentId));
     expect(row?.status).toBe("FAILED");
     const atGateway = await t.app.inject({
+      headers: STAND_IN_HEADERS,
       method: "GET",
       url: `/portone-stand-in/controls/payments/${request.paymentId}`,
     });

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import {
   affiliate,
   member,
@@ -771,6 +771,7 @@ describe("members", () => {
     const phone = uniquePhone();
     await call("POST", "/api/v1/phone-authentication-number", undefined, { phoneNumber: phone });
     const res = await t.app.inject({
+      headers: STAND_IN_HEADERS,
       method: "GET",
       url: `/api/v1/dev/outbox?recipient=${phone}`,
       remoteAddress: "127.0.0.1",
@@ -778,11 +779,19 @@ describe("members", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toHaveLength(1);
     expect(res.json().items[0].body).toMatch(/\[물멍\] 인증번호 \[\d{6}\]/);
-    expect((await t.app.inject({ method: "GET", url: "/api/v1/dev/outbox", remoteAddress: "::1" })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (
+        await t.app.inject({
+          headers: STAND_IN_HEADERS,
+          method: "GET",
+          url: "/api/v1/dev/outbox",
+          remoteAddress: "::1",
+        })
+      ).statusCode,
+    ).toBe(400);
     // Codes are secrets: nobody off this machine may read them.
     const remote = await t.app.inject({
+      headers: STAND_IN_HEADERS,
       method: "GET",
       url: `/api/v1/dev/outbox?recipient=${phone}`,
       remoteAddress: "203.0.113.7",

@@ -24,11 +24,10 @@ import {
   SignUpRequest,
 } from "@mulmung/contract/member";
 import { z } from "zod";
-import { AppError } from "../../http/app-error.ts";
-import { isLocalRequest } from "../../http/loopback.ts";
 import { limit } from "../../http/rate-limit.ts";
 import { setRefreshCookie } from "../../http/refresh-cookie.ts";
 import { apiPlugin, type ErrorStatus } from "../../http/route.ts";
+import { requireStandInCaller } from "../../http/stand-in-key.ts";
 import { SOCIAL_SIGNUP_COOKIE } from "../oauth/service.ts";
 
 const OutboxList = z.object({
@@ -157,7 +156,7 @@ export const memberRoutes = apiPlugin({ tags: ["member"], errors }, (route, serv
       response: OutboxList,
       handler: async ({ query, request }) => {
         // Codes and reset links are secrets: only a browser or test on this machine may read them.
-        if (!isLocalRequest(request)) throw AppError.notFound();
+        requireStandInCaller(request);
         return { items: await messages.outbox(query.recipient) };
       },
     });

@@ -6,7 +6,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { bookmark } from "../bookmark/schema.ts";
 import { communityJobs } from "../community/jobs.ts";
@@ -54,6 +54,7 @@ describe("notifications from orders and store notices", () => {
       await call("PATCH", `/api/v1/order/${id}/confirmation`, buyer, { payMethod: "CARD", agreement: true })
     ).body;
     await t.app.inject({
+      headers: STAND_IN_HEADERS,
       method: "POST",
       url: "/portone-stand-in/controls/payments",
       payload: { paymentId: window.paymentId, orderName: window.request.orderName, totalAmount: window.totalAmount },

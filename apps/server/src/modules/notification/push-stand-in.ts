@@ -10,6 +10,7 @@ import { verify } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { isLocalRequest } from "../../http/loopback.ts";
+import { requireStandInCaller } from "../../http/stand-in-key.ts";
 import { p256PublicKey } from "./web-push.ts";
 
 interface Delivery {
@@ -54,8 +55,12 @@ export const pushStandIn: FastifyPluginAsync = async (app) => {
   const channels = new Map<string, Delivery[]>();
   const failedOnce = new Set<string>();
 
+  // Deliveries come from this server's own push sender (checked like a push service checks them: VAPID, body);
+  // reading a channel is a stand-in's control, for a caller holding the stand-in key.
   app.addHook("onRequest", async (request) => {
-    if (!isLocalRequest(request)) throw AppError.notFound();
+    if (request.method === "POST") {
+      if (!isLocalRequest(request)) throw AppError.notFound();
+    } else requireStandInCaller(request);
   });
   app.addContentTypeParser("application/octet-stream", { parseAs: "buffer" }, (_request, body, done) => {
     done(null, body);

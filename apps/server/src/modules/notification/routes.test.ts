@@ -5,7 +5,7 @@
  * would); topics and consent decide what is sent; gone subscriptions are removed and failures retried.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { appJobs } from "../../jobs/registry.ts";
 import { bearer, freshIp, type SignedUp, signUpMember } from "../auth/test-support.ts";
 import { createSubscriber } from "./push-subscriber.ts";
@@ -61,8 +61,11 @@ describe("notifications and web push", () => {
   };
 
   const deliveries = async (channel: string) =>
-    ((await fetch(`${base}/push-stand-in/${channel}`).then((r) => r.json())) as { deliveries: { body: string }[] })
-      .deliveries;
+    (
+      (await fetch(`${base}/push-stand-in/${channel}`, { headers: STAND_IN_HEADERS }).then((r) => r.json())) as {
+        deliveries: { body: string }[];
+      }
+    ).deliveries;
 
   const pushTokenOf = async (who: SignedUp) =>
     (await call("GET", "/api/v1/member/me", who)).json().pushInformation.pushToken as string | null;

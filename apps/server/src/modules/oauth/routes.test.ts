@@ -6,7 +6,8 @@ import { createServer } from "node:net";
 import type { LoginResult } from "@mulmung/contract/auth";
 import { STAND_IN_CLIENT } from "@mulmung/oauth-stand-in";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS, STAND_IN_KEY } from "../../../test/test-app.ts";
+import { STAND_IN_KEY_COOKIE } from "../../http/stand-in-key.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field below
 type Json = any;
@@ -29,6 +30,8 @@ class Browser {
   readonly base: string;
   constructor(base: string) {
     this.base = base;
+    // As a browser on this machine that opened `npm run stand-in-link`'s link: it holds the stand-in key.
+    this.cookies.set(STAND_IN_KEY_COOKIE, STAND_IN_KEY);
   }
 
   async request(path: string, init: { method?: string; form?: Record<string, string>; json?: unknown } = {}) {
@@ -225,6 +228,7 @@ describe("social login with the local stand-in provider", () => {
     expect((await json(reused)).error_description).toContain("invalid or expired");
     const badAuthorize = await fetch(
       `${base}/oauth-stand-in/kakao/oauth/authorize?response_type=code&client_id=mulmung-local&redirect_uri=https://evil.example/cb&state=x&code_challenge=y&code_challenge_method=S256`,
+      { headers: STAND_IN_HEADERS },
     );
     expect(badAuthorize.status).toBe(400);
     expect(await badAuthorize.text()).toContain("허용되지 않은 redirect_uri입니다.");
@@ -302,7 +306,9 @@ describe("social login with the local stand-in provider", () => {
       "/oauth-stand-in/kakao/oauth/authorize?response_type=code&client_id=mulmung-local&state=x&code_challenge=y&code_challenge_method=S256";
     const remote = await t.app.inject({ method: "GET", url, remoteAddress: "198.51.100.20" });
     expect(remote.statusCode).toBe(404);
-    const local = await t.app.inject({ method: "GET", url, remoteAddress: "127.0.0.1" });
+    const withoutKey = await t.app.inject({ method: "GET", url, remoteAddress: "127.0.0.1" });
+    expect(withoutKey.statusCode).toBe(404);
+    const local = await t.app.inject({ method: "GET", url, remoteAddress: "127.0.0.1", headers: STAND_IN_HEADERS });
     expect(local.statusCode).not.toBe(404);
   });
 });

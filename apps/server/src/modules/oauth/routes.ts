@@ -14,7 +14,7 @@ import {
   SocialSignupInfo,
 } from "@mulmung/contract/auth";
 import type { SocialLoginType } from "@mulmung/contract/member";
-import { oauthStandIn } from "@mulmung/oauth-stand-in";
+import { oauthStandIn, STAND_IN_PATHS } from "@mulmung/oauth-stand-in";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
@@ -22,6 +22,7 @@ import { isLocalRequest } from "../../http/loopback.ts";
 import { limit } from "../../http/rate-limit.ts";
 import { refreshCookieOf, setRefreshCookie } from "../../http/refresh-cookie.ts";
 import { apiPlugin } from "../../http/route.ts";
+import { requireStandInCaller } from "../../http/stand-in-key.ts";
 import { standInBases, standInProviders } from "./providers.ts";
 import type { PendingAuthorization } from "./service.ts";
 import { SOCIAL_SIGNUP_COOKIE, SOCIAL_SIGNUP_TTL_SECONDS } from "./signup-ticket.ts";
@@ -34,11 +35,16 @@ export const oauthRoutes = apiPlugin({ tags: ["auth"], errors: [400] }, async (r
   const isSecure = app.config.publicUrl.startsWith("https://");
   const standIns = standInProviders(app.config);
   if (standIns.length > 0) {
-    // The stand-in lets anyone be anyone: it exists only with the local stand-ins on (config.localStandIns) and
-    // answers only this machine (the local demo, tests), never the network nor a request a proxy forwarded.
+    // The stand-in lets anyone be anyone: it exists only with the local stand-ins on (config.localStandIns), and
+    // its sign-in page answers only a browser on this machine that holds the stand-in key (http/stand-in-key.ts).
+    // Its token, user and key endpoints are the server's own calls (loopback, with a code or token from that page).
+    const signInPages = new Set(
+      standIns.map((provider) => `/oauth-stand-in/${provider}${STAND_IN_PATHS[provider].authorize}`),
+    );
     await app.register(async (scope) => {
       scope.addHook("onRequest", async (request) => {
-        if (!isLocalRequest(request)) throw AppError.notFound();
+        if (signInPages.has(request.url.split("?")[0] ?? "")) requireStandInCaller(request);
+        else if (!isLocalRequest(request)) throw AppError.notFound();
       });
       await scope.register(oauthStandIn, {
         prefix: "/oauth-stand-in",

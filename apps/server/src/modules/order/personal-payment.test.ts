@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { caller, giveStoreTo, SEOUL } from "./test-support.ts";
 
@@ -92,6 +92,7 @@ describe("personal payment requests", () => {
     ).body;
     expect(window).toMatchObject({ totalAmount: 85000, request: { totalAmount: 85000, currency: "KRW" } });
     await t.app.inject({
+      headers: STAND_IN_HEADERS,
       method: "POST",
       url: "/portone-stand-in/controls/payments",
       payload: { paymentId: window.paymentId, orderName: window.request.orderName, totalAmount: 85000 },

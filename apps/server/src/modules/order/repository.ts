@@ -253,6 +253,16 @@ export function createOrderRepository(db: Executor) {
       await tx.update(orderProduct).set({ cancelledAt: at }).where(eq(orderProduct.id, orderProductId));
     },
 
+    /** The names of a part's products, in order (what a notice about the part names). */
+    async partProductNames(executor: Executor, partId: number): Promise<string[]> {
+      const rows = await executor
+        .select({ name: orderProduct.name })
+        .from(orderProduct)
+        .where(eq(orderProduct.orderPartId, partId))
+        .orderBy(asc(orderProduct.id));
+      return rows.map((r) => r.name);
+    },
+
     async lockPart(tx: Executor, id: number): Promise<OrderPartRow | undefined> {
       const rows = await tx.select().from(orderPart).where(eq(orderPart.id, id)).for("update");
       return rows[0];

@@ -46,7 +46,9 @@ import {
   lineStockQuantity,
   ORDER_FORM_TTL_MINUTES,
   orderFormStatus,
+  orderFormStatusLabel,
   partDeliverySetting,
+  partName,
   partPrices,
   paymentDeadline,
 } from "@mulmung/domain/order";
@@ -104,6 +106,7 @@ export const NO_PAYMENT: PaymentView = {
   paidAt: null,
   paidAmount: 0,
   refundedAmount: 0,
+  isTest: false,
 };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -112,11 +115,6 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 function newOrderNumber(now: Date): string {
   const seoul = new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll("-", "");
   return `MM${seoul}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
-}
-
-function orderNameOf(names: string[]): string {
-  const [first, ...rest] = names;
-  return rest.length > 0 ? `${first} 외 ${rest.length}건` : (first ?? "주문");
 }
 
 type PersonalPaymentCreateInput = PersonalPaymentCreateRequest;
@@ -139,12 +137,13 @@ function toPersonalPayment(row: PersonalPaymentRow, affiliateName: string, formS
 /** What the buyer is told when a store moves their order part (the notification list and web push). */
 function deliveryNotice(
   form: OrderFormRow,
-  part: { affiliateName: string },
+  part: { affiliateName: string; productNames: string[] },
   step: "PREPARING" | "TRANSIT" | "SUCCESS",
   transit?: TransitRequest,
 ): NotificationInput {
   const base = { memberId: form.memberId, topic: "ORDER_DELIVERY" as const, pageLink: `/my-info/order/${form.id}` };
-  const what = `${part.affiliateName} · ${form.orderName}`;
+  // This store's part, never the whole order's name (another store's products have not moved).
+  const what = `${part.affiliateName} · ${partName(part.productNames)}`;
   if (step === "PREPARING") {
     return { ...base, title: "상품 준비가 시작되었어요", body: `${what} 상품을 준비하고 있어요.` };
   }
@@ -334,7 +333,7 @@ export function createOrderService(
       };
     });
     const names = parts.flatMap((part) => part.products.map((line) => line.values.name));
-    return { parts, orderName: orderNameOf(names) };
+    return { parts, orderName: partName(names) };
   }
 
   function sumParts(
@@ -515,7 +514,7 @@ export function createOrderService(
       orderNumber: form.orderNumber,
       orderState: form.state as OrderState,
       status,
-      statusLabel: ORDER_STATUS_LABEL[status],
+      statusLabel: parts.length > 0 ? orderFormStatusLabel(parts, method) : ORDER_STATUS_LABEL[status],
       orderName: form.orderName,
       parts,
       shipping: toShipping(form),
@@ -1082,6 +1081,8 @@ export function createOrderService(
           orderDate: (detail.form.confirmedAt ?? detail.form.createDate).toISOString(),
           payMethod: form.payMethod,
           totalPrice: form.totalPrice,
+          usePoint: form.usePoint,
+          payAmount: form.payAmount,
           payment: form.payment,
           parts: form.parts,
         };
@@ -1355,7 +1356,8 @@ export function createOrderService(
           await repository.updatePart(tx, partId, { deliveryState: "SUCCESS", deliveredAt: now });
         }
         // The buyer hears of each step, in the same transaction (SPEC §3 notification, topic ORDER_DELIVERY).
-        await deps.notifications.notify(deliveryNotice(form, part, step, transit), { tx });
+        const productNames = await repository.partProductNames(tx, partId);
+        await deps.notifications.notify(deliveryNotice(form, { ...part, productNames }, step, transit), { tx });
       });
       return this.storePart(memberId, partId);
     },

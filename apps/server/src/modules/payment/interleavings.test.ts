@@ -8,7 +8,7 @@ import { webhookHeaders } from "@mulmung/portone-stand-in";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { uploadPhoto } from "../../../test/upload.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { product } from "../../db/schema.ts";
@@ -30,7 +30,12 @@ describe("money where paths interleave", () => {
   let admin: string;
 
   const standIn = async (path: string, body: object = {}) => {
-    const res = await t.app.inject({ method: "POST", url: `/portone-stand-in/controls${path}`, payload: body });
+    const res = await t.app.inject({
+      headers: STAND_IN_HEADERS,
+      method: "POST",
+      url: `/portone-stand-in/controls${path}`,
+      payload: body,
+    });
     // biome-ignore lint/suspicious/noExplicitAny: the stand-in's JSON
     return { status: res.statusCode, body: res.json() as any };
   };
@@ -46,7 +51,11 @@ describe("money where paths interleave", () => {
   const paymentRow = async (paymentId: string) =>
     (await t.db.select().from(payment).where(eq(payment.paymentId, paymentId)))[0];
   const gatewayCancelled = async (paymentId: string) => {
-    const res = await t.app.inject({ method: "GET", url: "/portone-stand-in/controls/webhooks" });
+    const res = await t.app.inject({
+      headers: STAND_IN_HEADERS,
+      method: "GET",
+      url: "/portone-stand-in/controls/webhooks",
+    });
     return (res.json() as { items: { type: string; paymentId: string }[] }).items.filter(
       (w) => w.paymentId === paymentId && w.type.includes("Cancelled"),
     ).length;
@@ -393,5 +402,86 @@ describe("money where paths interleave", () => {
       const basket = await call("POST", "/api/v1/basket", me.auth, { productId: fish.id, quantity });
       expect(basket.status, String(quantity)).toBe(400);
     }
+  });
+
+  it("6. what the buyer sees comes from the same states: amounts, the header, notices, the guarantee's line", async () => {
+    const me = await buyer(3000);
+    const a = await makeProduct(t.db, {
+      affiliateId: STORE_A,
+      sellPrice: 10_000,
+      fee: 3000,
+      freeFrom: null,
+      name: "네온 테트라",
+    });
+    const b = await makeProduct(t.db, {
+      affiliateId: STORE_B,
+      sellPrice: 7000,
+      fee: 3000,
+      freeFrom: null,
+      name: "코리도라스",
+    });
+    const lineA = (await call("POST", "/api/v1/basket", me.auth, { productId: a.id })).body.id;
+    const lineB = (await call("POST", "/api/v1/basket", me.auth, { productId: b.id })).body.id;
+    const { id } = (await call("POST", "/api/v1/order/basket", me.auth, { basketProductIds: [lineA, lineB] })).body;
+    const window = (
+      await call("PATCH", `/api/v1/order/${id}/confirmation`, me.auth, {
+        payMethod: "CARD",
+        agreement: true,
+        usePoint: 3000,
+      })
+    ).body;
+    expect(window.totalAmount).toBe(20_000);
+    await pay(window);
+    await call("POST", "/api/v1/payment/complete", me.auth, { paymentId: window.paymentId });
+
+    // 주문 내역 shows what was paid (points apart), and that no money moved through the stand-in.
+    const listed = (await call("GET", "/api/v1/order?size=50", me.auth)).body.items.find(
+      (o: { id: number }) => o.id === id,
+    );
+    expect(listed).toMatchObject({ totalPrice: 23_000, usePoint: 3000, payAmount: 20_000, payment: { isTest: true } });
+
+    // The store of the 네온 테트라 ships: the notice names its own products, not the other store's.
+    const parts = (await call("GET", `/api/v1/order/${id}`, me.auth)).body.parts as {
+      id: number;
+      totalPrice: number;
+    }[];
+    const partA = parts.find((p) => p.totalPrice === 13_000) as { id: number };
+    await deliver(partA.id);
+    const pushes = (await call("GET", "/api/v1/push-notification", me.auth)).body.items as {
+      title: string;
+      body: string;
+    }[];
+    const shipped = pushes.find((p) => p.title === "배송이 시작되었어요") as { body: string };
+    expect(shipped.body).toContain("네온 테트라");
+    expect(shipped.body).not.toContain("코리도라스");
+    expect(shipped.body).not.toContain("외 1건");
+
+    // One store's part arrived, the other's is not shipped: the header says both.
+    const order = (await call("GET", `/api/v1/order/${id}`, me.auth)).body;
+    expect(order.statusLabel).toBe("결제 완료(판매자 확인 중) · 일부 배송 완료");
+
+    // The guarantee's line: a claim filed a minute after delivery does not make the window "passed"; a resent line
+    // is not offered 폐사 보상 again.
+    const fish = await makeProduct(t.db, { affiliateId: STORE_A, sellPrice: 4000, freeFrom: null });
+    await t.db.update(product).set({ liveArrivalGuarantee: true }).where(eq(product.id, fish.id));
+    const covered = await paid(me.auth, { productId: fish.id });
+    const part = (await call("GET", `/api/v1/order/${covered.id}`, me.auth)).body.parts[0];
+    await deliver(part.id);
+    const lineOf = async () => (await call("GET", `/api/v1/order/${covered.id}/claim`, me.auth)).body.lines[0];
+    expect((await lineOf()).guaranteeNotice).toMatch(/까지 폐사 보상을 신청할 수 있어요/);
+    const filed = await call("POST", `/api/v1/order/${covered.id}/claim`, me.auth, {
+      orderProductId: part.products[0].id,
+      type: "DOA",
+      reason: "도착 시 폐사",
+      imageUrls: [await upload(me.auth)],
+    });
+    expect(filed.status).toBe(201);
+    const open = await lineOf();
+    expect(open.types).toEqual([]);
+    expect(open.guaranteeNotice).not.toContain("지났");
+    await call("PATCH", `/api/v1/affiliate-claim/${filed.body.id}/approve`, owner, { resolution: "RESHIP" });
+    const resent = await lineOf();
+    expect(resent.types).not.toContain("DOA");
+    expect(resent.guaranteeNotice).not.toContain("신청할 수 있어요");
   });
 });

@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { appJobs } from "../../jobs/registry.ts";
 import { caller, giveStoreTo, makeProduct, SEOUL, stockOf } from "../order/test-support.ts";
@@ -23,7 +23,12 @@ describe("payment and order jobs", () => {
   let me: string;
 
   const standIn = (path: string, body: object = {}) =>
-    t.app.inject({ method: "POST", url: `/portone-stand-in/controls${path}`, payload: body });
+    t.app.inject({
+      headers: STAND_IN_HEADERS,
+      method: "POST",
+      url: `/portone-stand-in/controls${path}`,
+      payload: body,
+    });
 
   async function confirmedOrder(productId: number, quantity = 1, payMethod = "CARD") {
     const { id } = (await call("POST", "/api/v1/order/direct", me, { productId, quantity })).body;

@@ -2,7 +2,7 @@ import { webhookHeaders } from "@mulmung/portone-stand-in";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { product } from "../../db/schema.ts";
 import { caller, giveStoreTo, makeProduct, SEOUL, stockOf } from "../order/test-support.ts";
@@ -16,7 +16,12 @@ describe("confirmation and payment", () => {
   let other: string;
 
   const standIn = async (path: string, body: object = {}) => {
-    const res = await t.app.inject({ method: "POST", url: `/portone-stand-in/controls${path}`, payload: body });
+    const res = await t.app.inject({
+      headers: STAND_IN_HEADERS,
+      method: "POST",
+      url: `/portone-stand-in/controls${path}`,
+      payload: body,
+    });
     // biome-ignore lint/suspicious/noExplicitAny: the stand-in's JSON
     return { status: res.statusCode, body: res.json() as any };
   };
@@ -45,7 +50,11 @@ describe("confirmation and payment", () => {
 
   /** What the gateway announced about a payment (the stand-in's webhook log): its own record of cancels. */
   const gatewayEvents = async (paymentId: string) => {
-    const res = await t.app.inject({ method: "GET", url: "/portone-stand-in/controls/webhooks" });
+    const res = await t.app.inject({
+      headers: STAND_IN_HEADERS,
+      method: "GET",
+      url: "/portone-stand-in/controls/webhooks",
+    });
     return (res.json() as { items: { type: string; paymentId: string }[] }).items
       .filter((w) => w.paymentId === paymentId)
       .map((w) => w.type);

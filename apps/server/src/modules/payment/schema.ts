@@ -4,7 +4,7 @@
  * and the reconciliation job apply the gateway's answer one at a time. `payment_event` records each change once.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
 import { orderForm } from "../order/schema.ts";
 
@@ -19,6 +19,8 @@ export const payment = pgTable(
     /** What the server priced; the gateway's amount must equal it. */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("KRW"),
+    /** Went through the local PortOne stand-in: no money moved (shown as 테스트 결제 wherever it is shown). */
+    isTest: boolean("is_test").notNull().default(false),
     /**
      * READY (window opened), VIRTUAL_ACCOUNT_ISSUED, PAID, FAILED, CANCELLED (refunded or voided),
      * PARTIAL_CANCELLED, MISMATCH (the gateway's amount or currency differed: refused and cancelled),

@@ -112,6 +112,7 @@ function paymentView(form: OrderFormRow, row: PaymentRow | undefined): PaymentVi
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     paidAmount: row.paidAmount,
     refundedAmount: row.cancelledAmount + row.refundDue,
+    isTest: row.isTest,
   };
 }
 
@@ -342,76 +343,67 @@ export function createPaymentService(
     return { reachable: true };
   }
 
-  /** Gives back what `refundDue` says the gateway still holds for us to return; a failure waits for the job. */
+  /**
+   * Gives back what `refundDue` says the gateway still holds for us to return; a failure waits for the job. One
+   * refund of a payment at a time: the gateway is called under the payment row's lock, with the amounts of the locked
+   * row, and what it took is recorded in the same transaction, so two callers (a webhook's sync and a claim's
+   * settle, say) never ask for the same money twice. A call that timed out but went through is found by the next
+   * try: the gateway refuses the stale cancellable amount and its own figures are taken.
+   */
   async function refund(paymentId: string): Promise<void> {
-    const row = await repository.findByPaymentId(paymentId);
-    if (!row || row.refundDue <= 0) return;
-    const form = await orders.repository.findForm(row.orderFormId);
+    const peek = await repository.findByPaymentId(paymentId);
+    if (!peek || peek.refundDue <= 0) return;
     let refundAccount: { bank: string; number: string; holderName: string } | undefined;
-    if (row.payMethod === "VBANK" && form) {
-      const account = await deps.refundAccounts.get(form.memberId);
+    if (peek.payMethod === "VBANK") {
+      const form = await orders.repository.findForm(peek.orderFormId);
+      const account = form ? await deps.refundAccounts.get(form.memberId) : undefined;
       const bank = account ? portoneBankOf(account.bankCode) : undefined;
       if (account && bank) {
         refundAccount = { bank, number: account.accountNumber, holderName: account.accountHolder };
       }
     }
-    const amount = row.refundDue;
-    if (row.payMethod === "OURPLATFORM_ACCOUNT") {
-      // No gateway holds this money: the operator transfers it back; recorded as refunded now.
-      await deps.db.transaction(async (tx) => {
-        const locked = await repository.lockByPaymentId(tx, paymentId);
-        if (!locked || locked.refundDue <= 0) return;
-        const cancelledAmount = locked.cancelledAmount + locked.refundDue;
-        const status = cancelledAmount >= locked.paidAmount ? "CANCELLED" : "PARTIAL_CANCELLED";
-        await repository.update(tx, locked.id, { cancelledAmount, refundDue: 0, status });
-        await event(tx, locked, status, "refund", { amount: locked.refundDue, byOperator: true });
-      });
-      return;
-    }
-    try {
-      await gateway.cancel(paymentId, {
-        reason: row.refundReason ?? "주문 취소",
-        amount,
-        currentCancellableAmount: row.paidAmount - row.cancelledAmount,
-        ...(refundAccount ? { refundAccount } : {}),
-      });
-    } catch (error) {
-      if (error instanceof GatewayUnavailable) {
-        log.warn({ paymentId }, "환불 지연: 게이트웨이 응답 없음 (재시도 예정)");
-        return;
-      }
-      if (error instanceof GatewayRefused) {
-        // Someone else cancelled first (a concurrent refund, the PG's console): take the gateway's figures.
-        log.warn({ paymentId, type: error.type }, "환불 거절: 게이트웨이 상태로 맞춤");
-        const answer = await gateway.getPayment(paymentId).catch(() => null);
-        if (answer) {
-          await deps.db.transaction(async (tx) => {
-            const locked = await repository.lockByPaymentId(tx, paymentId);
-            if (!locked) return;
-            const owed = locked.cancelledAmount + locked.refundDue;
-            if (answer.amount.cancelled >= owed) {
-              await repository.update(tx, locked.id, { cancelledAmount: answer.amount.cancelled, refundDue: 0 });
-              await event(tx, locked, locked.status, "reconcile", { refundedElsewhere: answer.amount.cancelled });
-            }
-          });
-        }
-        return;
-      }
-      throw error;
-    }
     await deps.db.transaction(async (tx) => {
       const locked = await repository.lockByPaymentId(tx, paymentId);
-      if (!locked) return;
-      const cancelledAmount = locked.cancelledAmount + amount;
-      const refundDue = Math.max(0, locked.refundDue - amount);
-      const status =
-        locked.status === "MISMATCH"
-          ? "MISMATCH"
-          : cancelledAmount >= locked.paidAmount
-            ? "CANCELLED"
-            : "PARTIAL_CANCELLED";
-      await repository.update(tx, locked.id, { cancelledAmount, refundDue, status });
-      await event(tx, locked, status, "refund", { amount });
+      if (!locked || locked.refundDue <= 0) return;
+      const amount = locked.refundDue;
+      const record = async (source: string, detail: object) => {
+        const cancelledAmount = locked.cancelledAmount + amount;
+        const status =
+          locked.status === "MISMATCH"
+            ? "MISMATCH"
+            : cancelledAmount >= locked.paidAmount
+              ? "CANCELLED"
+              : "PARTIAL_CANCELLED";
+        await repository.update(tx, locked.id, { cancelledAmount, refundDue: 0, status });
+        await event(tx, locked, status, source, detail);
+      };
+      // No gateway holds a company-account deposit: the operator transfers it back; recorded as refunded now.
+      if (locked.payMethod === "OURPLATFORM_ACCOUNT") return record("refund", { amount, byOperator: true });
+      try {
+        await gateway.cancel(paymentId, {
+          reason: locked.refundReason ?? "주문 취소",
+          amount,
+          currentCancellableAmount: locked.paidAmount - locked.cancelledAmount,
+          ...(refundAccount ? { refundAccount } : {}),
+        });
+      } catch (error) {
+        if (error instanceof GatewayUnavailable) {
+          log.warn({ paymentId }, "환불 지연: 게이트웨이 응답 없음 (재시도 예정)");
+          return;
+        }
+        if (error instanceof GatewayRefused) {
+          // Cancelled already (a try that timed out but went through, the PG's console): the gateway's figures.
+          log.warn({ paymentId, type: error.type }, "환불 거절: 게이트웨이 상태로 맞춤");
+          const answer = await gateway.getPayment(paymentId).catch(() => null);
+          if (answer && answer.amount.cancelled >= locked.cancelledAmount + locked.refundDue) {
+            await repository.update(tx, locked.id, { cancelledAmount: answer.amount.cancelled, refundDue: 0 });
+            await event(tx, locked, locked.status, "reconcile", { refundedElsewhere: answer.amount.cancelled });
+          }
+          return;
+        }
+        throw error;
+      }
+      await record("refund", { amount });
     });
   }
 
@@ -478,6 +470,8 @@ export function createPaymentService(
         const isCompanyAccount = request.payMethod === "OURPLATFORM_ACCOUNT";
         const values = {
           payMethod: request.payMethod,
+          // No money moves through the stand-in; a company-account deposit is real money the operator confirms.
+          isTest: gateway.standIn && !isCompanyAccount,
           amount: payableAmount(confirmed),
           status: isCompanyAccount ? "WAITING_DEPOSIT" : "READY",
           failureMessage: null,

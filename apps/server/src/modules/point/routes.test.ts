@@ -7,7 +7,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { signUpMember } from "../auth/test-support.ts";
 import { caller, giveStoreTo, makeProduct, SEOUL, stockOf } from "../order/test-support.ts";
@@ -25,7 +25,12 @@ describe("points through the API", () => {
   let owner: string;
 
   const standIn = (path: string, body: object = {}) =>
-    t.app.inject({ method: "POST", url: `/portone-stand-in/controls${path}`, payload: body });
+    t.app.inject({
+      headers: STAND_IN_HEADERS,
+      method: "POST",
+      url: `/portone-stand-in/controls${path}`,
+      payload: body,
+    });
   const pay = (w: { paymentId: string; totalAmount: number; request: { orderName: string } }) =>
     standIn("/payments", {
       paymentId: w.paymentId,

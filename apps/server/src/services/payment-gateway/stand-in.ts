@@ -18,6 +18,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config, PortOneConfig } from "../../config/env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { isLocalRequest } from "../../http/loopback.ts";
+import { requireStandInCaller } from "../../http/stand-in-key.ts";
 
 export const STAND_IN_PREFIX = "/portone-stand-in";
 export const WEBHOOK_PATH = "/api/v1/payment/webhook";
@@ -66,10 +67,13 @@ export async function openPortOne(app: FastifyInstance, config: Config): Promise
     await api.close();
   });
 
-  // Lets anyone pay with no money: only this machine (the local demo, tests), never a request a proxy forwarded.
+  // Lets anyone pay with no money: the window's approvals and the controls answer only a caller on this machine
+  // holding the stand-in key (http/stand-in-key.ts); the window's script itself is only code.
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request) => {
-      if (!isLocalRequest(request)) throw AppError.notFound();
+      if (request.url === `${STAND_IN_PREFIX}/browser-sdk.js`) {
+        if (!isLocalRequest(request)) throw AppError.notFound();
+      } else requireStandInCaller(request);
     });
     await scope.register(standIn.browser, { prefix: STAND_IN_PREFIX });
     await scope.register(standIn.controls, { prefix: STAND_IN_PREFIX });

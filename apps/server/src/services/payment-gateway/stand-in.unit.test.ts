@@ -39,9 +39,12 @@ async function startApp(config: Config) {
   return { app, gateway, arrivals };
 }
 
+const KEY = "stand-in-key-".padEnd(40, "k");
+const STAND_IN_HEADERS = { "x-stand-in-key": KEY };
+
 function localConfig(): Config {
   const { given: _, ...parsed } = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  return { ...parsed, secrets: { jwtSecret: "x".repeat(32), cookieSecret: "y".repeat(32) } };
+  return { ...parsed, secrets: { jwtSecret: "x".repeat(32), cookieSecret: "y".repeat(32), standInKey: KEY } };
 }
 
 async function until<T>(read: () => T | undefined, what: string): Promise<T> {
@@ -60,6 +63,7 @@ describe("the stand-in inside the app", () => {
     try {
       const pay = (paymentId: string) =>
         app.inject({
+          headers: STAND_IN_HEADERS,
           method: "POST",
           url: "/portone-stand-in/controls/payments",
           payload: { paymentId, orderName: "코리도라스 3마리", totalAmount: 21_000 },
@@ -89,6 +93,7 @@ describe("the stand-in inside the app", () => {
     expect(config.portone?.standInFile).toBe(path.join(dataDir, "portone-stand-in.jsonl"));
     const before = await startApp(config);
     await before.app.inject({
+      headers: STAND_IN_HEADERS,
       method: "POST",
       url: "/portone-stand-in/controls/payments",
       payload: { paymentId: "before-restart", orderName: "구피", totalAmount: 3_000 },
@@ -110,7 +115,12 @@ describe("the stand-in inside the app", () => {
     try {
       expect(gateway.available).toBe(false);
       await expect(gateway.getPayment("x")).rejects.toMatchObject({ status: 503, code: "PAYMENT_UNAVAILABLE" });
-      const control = await app.inject({ method: "POST", url: "/portone-stand-in/controls/payments", payload: {} });
+      const control = await app.inject({
+        headers: STAND_IN_HEADERS,
+        method: "POST",
+        url: "/portone-stand-in/controls/payments",
+        payload: {},
+      });
       expect(control.statusCode).toBe(404);
     } finally {
       await app.close();

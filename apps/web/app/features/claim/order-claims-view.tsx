@@ -69,14 +69,9 @@ export function OrderClaimsView({ orderId, claims }: { orderId: number; claims: 
             return (
               <li key={line.orderProductId} className={styles.item}>
                 <p className={styles.name}>{line.productName}</p>
-                {line.liveArrivalGuarantee ? (
+                {line.guaranteeNotice ? (
                   <p className={section.hint}>
-                    <span className={styles.guarantee}>생존 도착 보장</span>{" "}
-                    {line.doaDeadline && doa
-                      ? `${formatSeoulDateTime(line.doaDeadline)}까지 폐사 보상을 신청할 수 있어요.`
-                      : line.doaDeadline
-                        ? `폐사 보상 신청 기간(도착 후 ${line.doaWindowHours}시간)이 지났습니다.`
-                        : `도착 후 ${line.doaWindowHours}시간 이내 폐사 보상을 신청할 수 있어요.`}
+                    <span className={styles.guarantee}>생존 도착 보장</span> {line.guaranteeNotice}
                   </p>
                 ) : null}
                 {general || doa ? (

@@ -4,6 +4,9 @@ import type { OrderStatus } from "@mulmung/domain/order-status";
 
 export const ORDER_MESSAGE = {
   formTitle: "주문서",
+  testPayment: "테스트 결제",
+  testPaymentHint: "로컬 대체 결제로 처리되어 실제 돈은 오가지 않았어요.",
+  pointsPart: (won: string) => `적립금 ${won} 사용`,
   writeReview: "리뷰 쓰기",
   products: "주문 상품",
   storeProducts: (name: string) => `${name} 상품`,

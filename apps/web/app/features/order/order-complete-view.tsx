@@ -5,7 +5,6 @@
  */
 import type { OrderForm } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
-import { PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { PageSection } from "../../components/page-section.tsx";
@@ -13,7 +12,7 @@ import section from "../../components/section.module.css";
 import { myOrderPath, PATH } from "../../lib/paths.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
-import { DepositSection, Fact, StatusBadge } from "./order-parts.tsx";
+import { DepositSection, Fact, PaymentMethodText, StatusBadge } from "./order-parts.tsx";
 
 export function OrderCompleteView({ order }: { order: OrderForm }) {
   const account = order.payment.depositAccount;
@@ -42,7 +41,9 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
             <StatusBadge status={order.status} label={order.statusLabel} />
           </dd>
           <dt>{ORDER_MESSAGE.paymentMethod}</dt>
-          <dd>{order.payMethod ? PAYMENT_METHOD_LABEL[order.payMethod] : "-"}</dd>
+          <dd>
+            <PaymentMethodText payMethod={order.payMethod} isTest={order.payment.isTest} />
+          </dd>
           <Fact term={ORDER_MESSAGE.pointsUsed} when={order.usePoint > 0}>
             −{formatWon(order.usePoint)}
           </Fact>

@@ -5,7 +5,6 @@
  */
 import type { OrderForm, OrderPart } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
-import { PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { formatPhone } from "@mulmung/domain/validation";
 import { useState } from "react";
@@ -22,7 +21,7 @@ import { reviewWritePath } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
-import { DepositSection, Fact, OrderPartCard, StatusBadge } from "./order-parts.tsx";
+import { DepositSection, Fact, OrderPartCard, PaymentMethodText, StatusBadge } from "./order-parts.tsx";
 
 export const BUYER_CANCEL_REASONS = ["단순 변심", "주문 실수(옵션·수량 변경)", "배송 지연", "다른 상품으로 재주문"];
 
@@ -161,7 +160,9 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
       <PageSection id="order-payment-title" title={ORDER_MESSAGE.paymentInfo}>
         <dl className={styles.facts}>
           <dt>{ORDER_MESSAGE.paymentMethod}</dt>
-          <dd>{order.payMethod ? PAYMENT_METHOD_LABEL[order.payMethod] : "-"}</dd>
+          <dd>
+            <PaymentMethodText payMethod={order.payMethod} isTest={order.payment.isTest} />
+          </dd>
           <dt>{ORDER_MESSAGE.productsTotal}</dt>
           <dd>{formatWon(order.productPrice)}</dd>
           <dt>{ORDER_MESSAGE.deliveryTotal}</dt>

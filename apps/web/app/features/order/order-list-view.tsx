@@ -26,7 +26,7 @@ import stack from "../../components/stack.module.css";
 import { useMorePages } from "../../lib/use-more-pages.ts";
 import { ORDER_MESSAGE, STATUS_TABS } from "./messages.ts";
 import styles from "./order.module.css";
-import { StatusBadge } from "./order-parts.tsx";
+import { PaymentMethodText, StatusBadge } from "./order-parts.tsx";
 import { type OrderFilters, orderListHref, orderListQuery } from "./order-query.ts";
 
 /** The order state filter's Korean names (the displayed statuses say the rest). */
@@ -135,8 +135,11 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         </div>
       ))}
       <p className={`${stack.spread} ${styles.partRow}`}>
-        <span>{order.payMethod ? PAYMENT_METHOD_LABEL[order.payMethod] : ""}</span>
-        <strong>{formatWon(order.totalPrice)}</strong>
+        <span>
+          <PaymentMethodText payMethod={order.payMethod} isTest={order.payment.isTest} />
+          {order.usePoint > 0 ? ` · ${ORDER_MESSAGE.pointsPart(formatWon(order.usePoint))}` : null}
+        </span>
+        <strong>{formatWon(order.payAmount)}</strong>
       </p>
     </li>
   );

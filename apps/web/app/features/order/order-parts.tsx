@@ -1,7 +1,7 @@
 /** An order's per-store parts: each store's products as bought, options, prices, status and tracking. */
 import type { DepositAccount, OrderForm, OrderPart, OrderProduct } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
-import { DELIVERY_TYPE_LABEL, type DeliveryType } from "@mulmung/domain/enums";
+import { DELIVERY_TYPE_LABEL, type DeliveryType, PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
 import type { OrderStatus } from "@mulmung/domain/order-status";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import type { HTMLAttributes, ReactNode } from "react";
@@ -34,6 +34,26 @@ export function Fact({
     <>
       <dt>{term}</dt>
       <dd {...valueProps}>{children}</dd>
+    </>
+  );
+}
+
+/**
+ * How an order was paid: the method, and 테스트 결제 when it went through the local PortOne stand-in (no money moved;
+ * the server says so on the payment).
+ */
+export function PaymentMethodText({ payMethod, isTest }: { payMethod: OrderForm["payMethod"]; isTest: boolean }) {
+  return (
+    <>
+      {payMethod ? PAYMENT_METHOD_LABEL[payMethod] : "-"}
+      {isTest ? (
+        <>
+          {" "}
+          <span className={`${badges.tag} ${badges.neutral}`} title={ORDER_MESSAGE.testPaymentHint}>
+            {ORDER_MESSAGE.testPayment}
+          </span>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "payment" ADD COLUMN "is_test" boolean DEFAULT false NOT NULL;
