@@ -27,9 +27,9 @@ export default defineConfig({
   use: {
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
-    // A failed test keeps its trace: the actions and the page's DOM at each. Without the screencast, which cost
-    // about a tenth of the run's CPU time (decision 039).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // Traces (the actions and the page's DOM at each) only when asked (E2E_TRACE=1, kept for failed tests): recording
+    // them costs CPU on every action of every test, and CI keeps no artefacts to read them from (decision 039).
+    trace: process.env.E2E_TRACE ? { mode: "retain-on-failure", screenshots: false } : "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -5,6 +5,7 @@ import type { DeliverySetting, ExtraDeliveryArea } from "./delivery.ts";
 import type { DeliveryState, OrderState, PaymentMethod } from "./enums.ts";
 import { assertWon, lineDeliveryOptionsTotal, lineTotal, type ProductLine } from "./money.ts";
 import { ORDER_STATUS_LABEL, type OrderStatus, orderStatus } from "./order-status.ts";
+import { moves, PART_MACHINE, type PartEvent, partKey } from "./state-machines.ts";
 
 /** An order form nobody confirms is kept this long, then dropped from the buyer's view (nothing was reserved). */
 export const ORDER_FORM_TTL_MINUTES = 60;
@@ -128,29 +129,20 @@ export interface PartState {
   deliveryState: DeliveryState;
 }
 
+/** Whether a store part's transition table (state-machines.ts PART_MACHINE) lets `event` happen now. */
+function partMoves(event: PartEvent) {
+  return ({ orderState, deliveryState }: PartState): boolean =>
+    moves(PART_MACHINE, partKey(orderState, deliveryState), event);
+}
+
 /** A buyer or a store may cancel a part until it ships: waiting for payment, paid or preparing, delivery WAIT. */
-export function canCancelPart({ orderState, deliveryState }: PartState): boolean {
-  return (
-    deliveryState === "WAIT" &&
-    (orderState === "PAYMENT_WAIT" || orderState === "PAYMENT_SUCCESS" || orderState === "PREPARING")
-  );
-}
-
+export const canCancelPart = partMoves("cancel");
 /** The buyer may confirm the purchase once the part has shipped (in transit or delivered). */
-export function canConfirmPart({ orderState, deliveryState }: PartState): boolean {
-  return (orderState === "PAYMENT_SUCCESS" || orderState === "PREPARING") && deliveryState !== "WAIT";
-}
-
+export const canConfirmPart = partMoves("confirmPurchase");
 /** The store's steps: PAYMENT_SUCCESS → PREPARING; (PAYMENT_SUCCESS | PREPARING) WAIT → TRANSIT → SUCCESS. */
-export function canStorePrepare({ orderState, deliveryState }: PartState): boolean {
-  return orderState === "PAYMENT_SUCCESS" && deliveryState === "WAIT";
-}
-export function canStoreShip({ orderState, deliveryState }: PartState): boolean {
-  return (orderState === "PAYMENT_SUCCESS" || orderState === "PREPARING") && deliveryState === "WAIT";
-}
-export function canStoreDeliver({ orderState, deliveryState }: PartState): boolean {
-  return (orderState === "PAYMENT_SUCCESS" || orderState === "PREPARING") && deliveryState === "TRANSIT";
-}
+export const canStorePrepare = partMoves("prepare");
+export const canStoreShip = partMoves("ship");
+export const canStoreDeliver = partMoves("deliver");
 
 export type AffiliateOrderTab = "NEW" | "PREPARING" | "SHIPPING" | "DONE" | "CANCELLED";
 

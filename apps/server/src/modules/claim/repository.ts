@@ -1,4 +1,5 @@
 /** Claims' SQL (decision 035): rows with what a screen shows of their order line, store and buyer. */
+import type { ClaimState } from "@mulmung/domain/claim";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
@@ -79,13 +80,13 @@ export function createClaimRepository(db: Executor) {
       return views(db, eq(orderClaim.orderFormId, orderFormId));
     },
 
-    ofMember(memberId: number, state: string | undefined, window: { limit: number; offset: number }) {
+    ofMember(memberId: number, state: ClaimState | undefined, window: { limit: number; offset: number }) {
       return views(db, and(eq(orderClaim.memberId, memberId), state ? eq(orderClaim.state, state) : undefined))
         .limit(window.limit)
         .offset(window.offset);
     },
 
-    ofStores(affiliateIds: number[], state: string | undefined, window: { limit: number; offset: number }) {
+    ofStores(affiliateIds: number[], state: ClaimState | undefined, window: { limit: number; offset: number }) {
       return views(
         db,
         and(inArray(orderClaim.affiliateId, affiliateIds), state ? eq(orderClaim.state, state) : undefined),

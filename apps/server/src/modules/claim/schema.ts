@@ -2,6 +2,9 @@
  * Claims on an order line (decision 035): a buyer's cancel, return, exchange or dead-on-arrival request and the
  * store's decision. One open claim per line (partial UNIQUE); a decline carries its reason; a DOA claim a photo.
  */
+
+import { CLAIM_STATES, type ClaimState } from "@mulmung/domain/claim";
+import { sqlList } from "@mulmung/domain/state-machines";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
@@ -25,7 +28,7 @@ export const orderClaim = pgTable(
     content: text("content").notNull().default(""),
     imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
     /** REQUESTED → APPROVED → REFUNDED, REQUESTED → RESHIPPED, REQUESTED → DECLINED. */
-    state: text("state").notNull().default("REQUESTED"),
+    state: text("state").$type<ClaimState>().notNull().default("REQUESTED"),
     resolution: text("resolution"),
     /** What the approval refunds (integer won; 0 for a reshipment). */
     refundAmount: integer("refund_amount").notNull().default(0),
@@ -42,7 +45,7 @@ export const orderClaim = pgTable(
     index("order_claim_form_idx").on(t.orderFormId),
     index("order_claim_affiliate_idx").on(t.affiliateId, t.state, t.id.desc()),
     check("order_claim_type_valid", sql`${t.type} in ('CANCEL', 'RETURN', 'EXCHANGE', 'DOA')`),
-    check("order_claim_state_valid", sql`${t.state} in ('REQUESTED', 'APPROVED', 'REFUNDED', 'RESHIPPED', 'DECLINED')`),
+    check("order_claim_state_valid", sql.raw(`state in (${sqlList(CLAIM_STATES)})`)),
     check("order_claim_resolution_valid", sql`${t.resolution} is null or ${t.resolution} in ('REFUND', 'RESHIP')`),
     check(
       "order_claim_decided_has_resolution",

@@ -18,7 +18,6 @@ import {
   CLAIM_STATE_LABEL,
   CLAIM_TYPE_LABEL,
   type ClaimResolution,
-  type ClaimState,
   type ClaimType,
   claimableTypes,
   claimResolutions,
@@ -28,6 +27,7 @@ import {
   liveArrivalNotice,
 } from "@mulmung/domain/claim";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { CLAIM_MACHINE, next } from "@mulmung/domain/state-machines";
 import { AppError } from "../../http/app-error.ts";
 import type { NotificationService } from "../notification/service.ts";
 import { NO_PAYMENT, type OrderService } from "../order/service.ts";
@@ -45,7 +45,7 @@ const isUniqueViolation = (error: unknown) =>
 
 function toClaim({ claim, productName, orderNumber, affiliateName }: ClaimView): Claim {
   const type = claim.type as ClaimType;
-  const state = claim.state as ClaimState;
+  const state = claim.state;
   return {
     id: claim.id,
     orderId: claim.orderFormId,
@@ -110,7 +110,7 @@ export function createClaimService(
       const deliveredAt = part.deliveredAt ? new Date(part.deliveredAt) : null;
       const block = lineClaimBlock(
         { cancelled: line.cancelledAt !== null },
-        claims.filter((c) => c.claim.orderProductId === line.id).map((c) => c.claim.state as ClaimState),
+        claims.filter((c) => c.claim.orderProductId === line.id).map((c) => c.claim.state),
       );
       const terms = { covered, windowHours };
       const state = { orderState: part.orderState, deliveryState: part.deliveryState, deliveredAt };
@@ -147,8 +147,9 @@ export function createClaimService(
     if (!(await payments.settleRefund(paymentId))) return;
     await deps.db.transaction(async (tx) => {
       const claim = await repository.lock(tx, id);
-      if (claim?.state !== "APPROVED") return;
-      await repository.update(tx, id, { state: "REFUNDED", resolvedAt: clock.now() });
+      const step = claim ? next(CLAIM_MACHINE, claim.state, "refunded") : undefined;
+      if (!step?.ok) return;
+      await repository.update(tx, id, { state: step.to, resolvedAt: clock.now() });
     });
   }
 
@@ -248,7 +249,8 @@ export function createClaimService(
         if (claim.state === "APPROVED" && claim.resolution === resolution) {
           return { retry: true, paymentId: undefined };
         }
-        if (claim.state !== "REQUESTED") throw AppError.of(ErrorCode.CLAIM_STATE_CONFLICT);
+        const step = next(CLAIM_MACHINE, claim.state, resolution === "RESHIP" ? "approveReship" : "approveRefund");
+        if (!step.ok) throw AppError.of(ErrorCode.CLAIM_STATE_CONFLICT, step.message);
         const type = claim.type as ClaimType;
         if (!claimResolutions(type).includes(resolution)) {
           throw AppError.of(
@@ -260,7 +262,7 @@ export function createClaimService(
         const now = clock.now();
         if (resolution === "RESHIP") {
           const note = "판매자가 상품을 다시 보내드립니다.";
-          await repository.update(tx, id, { state: "RESHIPPED", resolution, decidedAt: now, resolvedAt: now, note });
+          await repository.update(tx, id, { state: step.to, resolution, decidedAt: now, resolvedAt: now, note });
           await tell(tx, view, `요청이 승인되었습니다. ${note}`);
           return { retry: false, paymentId: undefined };
         }
@@ -272,7 +274,7 @@ export function createClaimService(
         // A cancelled line (not shipped) gives its stock back; delivered goods (return, DOA) do not.
         if (type === "CANCEL") await orders.cancelLine(tx, claim.orderFormId, claim.orderProductId);
         await repository.update(tx, id, {
-          state: "APPROVED",
+          state: step.to,
           resolution,
           refundAmount: owed.amount,
           decidedAt: now,
@@ -306,8 +308,9 @@ export function createClaimService(
       await deps.db.transaction(async (tx) => {
         const claim = await repository.lock(tx, id);
         if (!claim) throw AppError.notFound(NOT_FOUND);
-        if (claim.state !== "REQUESTED") throw AppError.of(ErrorCode.CLAIM_STATE_CONFLICT);
-        await repository.update(tx, id, { state: "DECLINED", declineReason: reason, decidedAt: clock.now() });
+        const step = next(CLAIM_MACHINE, claim.state, "decline");
+        if (!step.ok) throw AppError.of(ErrorCode.CLAIM_STATE_CONFLICT, step.message);
+        await repository.update(tx, id, { state: step.to, declineReason: reason, decidedAt: clock.now() });
         const view = (await repository.view(id, tx)) as ClaimView;
         await tell(tx, view, `요청이 거절되었습니다. 사유: ${reason}`);
       });

@@ -3,6 +3,8 @@
  * copies of them (`published_coupon`). A copy is taken by download (a counted, limited issue) or by code, at most
  * one per member and coupon; checkout marks it USED on the order it paid for, and a cancel gives it back.
  */
+
+import { COUPON_COPY_STATES, type CouponCopyState, sqlList } from "@mulmung/domain/state-machines";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createDate, foreignId, identity } from "../../db/columns.ts";
@@ -57,7 +59,7 @@ export const publishedCoupon = pgTable(
     id: identity(),
     memberId: foreignId("member_id", () => member.id),
     couponId: foreignId("coupon_id", () => coupon.id),
-    state: text("state").$type<"AVAILABLE" | "USED">().notNull().default("AVAILABLE"),
+    state: text("state").$type<CouponCopyState>().notNull().default("AVAILABLE"),
     usedOrderFormId: integer("used_order_form_id").references(() => orderForm.id),
     /** The store part a store coupon paid for; null for a company coupon (the whole order). */
     usedOrderPartId: integer("used_order_part_id").references(() => orderPart.id),
@@ -69,7 +71,7 @@ export const publishedCoupon = pgTable(
     uniqueIndex("published_coupon_member_coupon_key").on(t.memberId, t.couponId),
     index("published_coupon_member_idx").on(t.memberId, t.id.desc()),
     index("published_coupon_order_idx").on(t.usedOrderFormId),
-    check("published_coupon_state_valid", sql`${t.state} in ('AVAILABLE', 'USED')`),
+    check("published_coupon_state_valid", sql.raw(`state in (${sqlList(COUPON_COPY_STATES)})`)),
     check(
       "published_coupon_used_valid",
       sql`(${t.state} = 'USED') = (${t.usedOrderFormId} is not null and ${t.usedAt} is not null) and ${t.discountPrice} >= 0`,

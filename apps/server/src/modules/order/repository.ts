@@ -4,7 +4,9 @@
  * updates), in the order's transaction; here the catalogue's tables are only read, for prices and lines.
  */
 
+import type { DeliveryState } from "@mulmung/domain/enums";
 import type { OrderStatus } from "@mulmung/domain/order-status";
+import { fromStates, next, PART_MACHINE, partKey, partOf } from "@mulmung/domain/state-machines";
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
@@ -152,12 +154,27 @@ export function createOrderRepository(db: Executor) {
         .where(eq(orderPart.id, id));
     },
 
-    /** Every part of a form to one state (payment changes apply to the whole checkout). */
-    async setPartsState(tx: Executor, formId: number, fromStates: string[], state: string) {
+    /**
+     * A checkout-wide event moves every part of the form it applies to (the part table in
+     * domain/state-machines.ts: confirmation, payment, lapse happen before anything ships).
+     */
+    async setPartsState(tx: Executor, formId: number, event: "confirm" | "pay" | "lapse") {
+      const from = fromStates(PART_MACHINE, event).map(partOf);
+      const step = next(PART_MACHINE, partKey((from[0] as ReturnType<typeof partOf>).orderState, "WAIT"), event);
+      if (!step.ok) throw new Error(`the part table has no ${event}`);
       await tx
         .update(orderPart)
-        .set({ state, updateDate: sql`now()` })
-        .where(and(eq(orderPart.orderFormId, formId), inArray(orderPart.state, fromStates)));
+        .set({ state: partOf(step.to).orderState, updateDate: sql`now()` })
+        .where(
+          and(
+            eq(orderPart.orderFormId, formId),
+            eq(orderPart.deliveryState, "WAIT"),
+            inArray(
+              orderPart.state,
+              from.map((s) => s.orderState),
+            ),
+          ),
+        );
     },
 
     async listForms(filter: OrderFilter, page: { limit: number; offset: number }): Promise<OrderFormRow[]> {
@@ -191,7 +208,11 @@ export function createOrderRepository(db: Executor) {
     },
 
     /** A member's paid parts (their shipments), newest first. */
-    async listDeliveries(memberId: number, deliveryState: string | undefined, page: { limit: number; offset: number }) {
+    async listDeliveries(
+      memberId: number,
+      deliveryState: DeliveryState | undefined,
+      page: { limit: number; offset: number },
+    ) {
       const conditions: SQL[] = [eq(orderForm.memberId, memberId), isNotNull(orderForm.paidAt)];
       if (deliveryState) conditions.push(eq(orderPart.deliveryState, deliveryState));
       return db

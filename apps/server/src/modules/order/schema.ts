@@ -3,6 +3,9 @@
  * partner store in it (each ships, is tracked, confirmed and cancelled on its own); the products and options AS
  * BOUGHT (names and prices copied, so a later price change never changes an order). Money is integer won.
  */
+
+import { DELIVERY_STATES, type DeliveryState, ORDER_STATES, type OrderState } from "@mulmung/domain/enums";
+import { ORDER_FORM_STATES, type OrderFormState, sqlList } from "@mulmung/domain/state-machines";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
@@ -10,7 +13,9 @@ import { affiliate } from "../affiliate/schema.ts";
 import { product, productOption } from "../catalog/schema.ts";
 import { member, shippingDestination } from "../member/schema.ts";
 
-const ORDER_STATE_CHECK = `'ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED', 'PAYMENT_WAIT', 'PAYMENT_SUCCESS', 'PREPARING', 'PAYMENT_CANCEL', 'CONFIRMATION', 'UNPAID'`;
+// The states the transition tables of packages/domain/src/state-machines.ts move between, and no others.
+const ORDER_FORM_STATE_CHECK = sqlList(ORDER_FORM_STATES);
+const PART_STATE_CHECK = sqlList(ORDER_STATES);
 const PAY_METHOD_CHECK = `'CARD', 'PHONE', 'NAVERPAY', 'KAKAOPAY', 'TOSSPAY', 'VBANK', 'TRANS', 'LPAY', 'PAYCO', 'OURPLATFORM_ACCOUNT'`;
 
 export const orderForm = pgTable(
@@ -25,7 +30,7 @@ export const orderForm = pgTable(
     /** The basket lines ordered (removed from the basket once paid). */
     basketProductIds: integer("basket_product_ids").array().notNull().default(sql`'{}'::int[]`),
     /** The order's payment state: ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED → PAYMENT_WAIT → PAYMENT_SUCCESS / UNPAID / PAYMENT_CANCEL. */
-    state: text("state").notNull().default("ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED"),
+    state: text("state").$type<OrderFormState>().notNull().default("ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED"),
     orderName: text("order_name").notNull(),
     shippingDestinationId: integer("shipping_destination_id").references(() => shippingDestination.id, {
       onDelete: "set null",
@@ -70,7 +75,7 @@ export const orderForm = pgTable(
     index("order_form_member_idx").on(t.memberId, t.id.desc()),
     // Reconciliation and expiry walk only the orders waiting for payment.
     index("order_form_waiting_idx").on(t.expiresAt).where(sql`${t.state} = 'PAYMENT_WAIT'`),
-    check("order_form_state_valid", sql.raw(`state in (${ORDER_STATE_CHECK})`)),
+    check("order_form_state_valid", sql.raw(`state in (${ORDER_FORM_STATE_CHECK})`)),
     check("order_form_source_valid", sql`${t.source} in ('DIRECT', 'BASKET', 'PERSONAL')`),
     check("order_form_pay_method_valid", sql.raw(`pay_method is null or pay_method in (${PAY_METHOD_CHECK})`)),
     check(
@@ -92,8 +97,8 @@ export const orderPart = pgTable(
     orderFormId: foreignId("order_form_id", () => orderForm.id, { onDelete: "cascade" }),
     affiliateId: foreignId("affiliate_id", () => affiliate.id),
     affiliateName: text("affiliate_name").notNull(),
-    state: text("state").notNull().default("ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED"),
-    deliveryState: text("delivery_state").notNull().default("WAIT"),
+    state: text("state").$type<OrderState>().notNull().default("ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED"),
+    deliveryState: text("delivery_state").$type<DeliveryState>().notNull().default("WAIT"),
     // The store's delivery terms as ordered (SPEC §3 delivery settings).
     isParcel: boolean("is_parcel").notNull(),
     isFreeDelivery: boolean("is_free_delivery").notNull(),
@@ -125,8 +130,8 @@ export const orderPart = pgTable(
     index("order_part_delivered_idx")
       .on(t.deliveredAt)
       .where(sql`${t.deliveryState} = 'SUCCESS' and ${t.state} in ('PAYMENT_SUCCESS', 'PREPARING')`),
-    check("order_part_state_valid", sql.raw(`state in (${ORDER_STATE_CHECK})`)),
-    check("order_part_delivery_state_valid", sql`${t.deliveryState} in ('WAIT', 'TRANSIT', 'SUCCESS')`),
+    check("order_part_state_valid", sql.raw(`state in (${PART_STATE_CHECK})`)),
+    check("order_part_delivery_state_valid", sql.raw(`delivery_state in (${sqlList(DELIVERY_STATES)})`)),
     check(
       "order_part_prices_valid",
       sql`${t.productPrice} >= 0 and ${t.deliveryPrice} >= 0 and ${t.extraDeliveryPrice} >= 0 and ${t.couponDiscountPrice} between 0 and ${t.productPrice} and ${t.totalPrice} = ${t.productPrice} + ${t.deliveryPrice} + ${t.extraDeliveryPrice} - ${t.couponDiscountPrice}`,

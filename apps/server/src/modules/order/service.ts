@@ -23,7 +23,7 @@ import type {
 import { amountUntilFreeDelivery } from "@mulmung/domain/basket";
 import { type DeliverySetting, extraDeliveryArea } from "@mulmung/domain/delivery";
 import { formatWon } from "@mulmung/domain/display";
-import type { DeliveryState, OrderState, PaymentMethod } from "@mulmung/domain/enums";
+import type { DeliveryState, PaymentMethod } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
 import {
   lineDeliveryOptionsTotal,
@@ -38,9 +38,6 @@ import {
   affiliateOrderTab,
   canCancelPart,
   canConfirmPart,
-  canStoreDeliver,
-  canStorePrepare,
-  canStoreShip,
   extraDeliverySurcharge,
   type LatePaymentRefusal,
   lineStockQuantity,
@@ -55,6 +52,14 @@ import {
 import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus, orderStatus } from "@mulmung/domain/order-status";
 import { buyRewardPoints } from "@mulmung/domain/point";
 import { SERVICE_SETTING_TYPE } from "@mulmung/domain/service-setting";
+import {
+  next,
+  ORDER_FORM_MACHINE,
+  PART_MACHINE,
+  type PartEvent,
+  partKey,
+  partOf,
+} from "@mulmung/domain/state-machines";
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -134,6 +139,12 @@ function toPersonalPayment(row: PersonalPaymentRow, affiliateName: string, formS
   };
 }
 
+/** The store's steps as the part table's events. */
+const STORE_STEP_EVENT = { PREPARING: "prepare", TRANSIT: "ship", SUCCESS: "deliver" } as const satisfies Record<
+  "PREPARING" | "TRANSIT" | "SUCCESS",
+  PartEvent
+>;
+
 /** What the buyer is told when a store moves their order part (the notification list and web push). */
 function deliveryNotice(
   form: OrderFormRow,
@@ -193,9 +204,7 @@ export function createOrderService(
   function heldAmong(details: OrderFormDetail[]): Promise<Set<number>> {
     const confirmable = details.flatMap((detail) =>
       detail.parts
-        .filter((p) =>
-          canConfirmPart({ orderState: p.state as OrderState, deliveryState: p.deliveryState as DeliveryState }),
-        )
+        .filter((p) => canConfirmPart({ orderState: p.state, deliveryState: p.deliveryState }))
         .map((p) => p.id),
     );
     return heldParts(deps.db, confirmable);
@@ -397,7 +406,7 @@ export function createOrderService(
 
   function toPart(part: OrderPartRow, detail: OrderFormDetail, held?: ReadonlySet<number>): OrderPart {
     const method = detail.form.payMethod as PaymentMethod | null;
-    const state = { orderState: part.state as OrderState, deliveryState: part.deliveryState as DeliveryState };
+    const state = { orderState: part.state, deliveryState: part.deliveryState };
     const status = orderStatus({ ...state, paymentMethod: method });
     const products = detail.products.filter((p) => p.orderPartId === part.id);
     const setting = {
@@ -508,11 +517,11 @@ export function createOrderService(
     const status =
       parts.length > 0
         ? orderFormStatus(parts, method)
-        : orderStatus({ orderState: form.state as OrderState, deliveryState: null, paymentMethod: method });
+        : orderStatus({ orderState: form.state, deliveryState: null, paymentMethod: method });
     return {
       id: form.id,
       orderNumber: form.orderNumber,
-      orderState: form.state as OrderState,
+      orderState: form.state,
       status,
       statusLabel: parts.length > 0 ? orderFormStatusLabel(parts, method) : ORDER_STATUS_LABEL[status],
       orderName: form.orderName,
@@ -749,9 +758,8 @@ export function createOrderService(
       const form = await repository.lockForm(tx, id);
       if (!form || form.memberId !== memberId) throw AppError.notFound("주문을 찾을 수 없습니다.");
       const now = clock.now();
-      if (form.state !== "ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED" && form.state !== "PAYMENT_WAIT") {
-        throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT);
-      }
+      const confirmed = next(ORDER_FORM_MACHINE, form.state, "confirm");
+      if (!confirmed.ok) throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, confirmed.message);
       if (form.expiresAt <= now) throw AppError.of(ErrorCode.ORDER_EXPIRED);
       if (!form.postalCode) throw AppError.of(ErrorCode.SHIPPING_DESTINATION_REQUIRED);
       const detail = await repository.detailOf(form, tx);
@@ -772,7 +780,7 @@ export function createOrderService(
           await points.use(tx, { memberId, amount: usePoint, orderFormId: id, description: form.orderName });
       }
       const values = {
-        state: "PAYMENT_WAIT",
+        state: confirmed.to,
         usePoint,
         payMethod: input.payMethod,
         deliveryMemo: input.deliveryMemo === undefined ? form.deliveryMemo : input.deliveryMemo || null,
@@ -782,7 +790,7 @@ export function createOrderService(
         ...amounts,
       } as const;
       await repository.updateForm(tx, id, values);
-      await repository.setPartsState(tx, id, ["ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED"], "PAYMENT_WAIT");
+      await repository.setPartsState(tx, id, "confirm");
       return { ...form, ...values };
     },
 
@@ -798,20 +806,16 @@ export function createOrderService(
       const form = await repository.lockForm(tx, id);
       if (!form) return { ok: false, reason: "cancelled" };
       if (form.paidAt) return { ok: true, changed: false };
-      if (form.state === "PAYMENT_CANCEL") return { ok: false, reason: "cancelled" };
+      const paid = next(ORDER_FORM_MACHINE, form.state, "pay");
+      if (!paid.ok) return { ok: false, reason: "cancelled" };
       const detail = await repository.detailOf(form, tx);
-      if (!form.stockReserved) {
+      if (paid.guard === "retakeLapsed") {
         const refused = await retakeLapsed(tx, detail);
         if (refused) return { ok: false, reason: refused };
       }
       const now = clock.now();
-      await repository.updateForm(tx, id, { state: "PAYMENT_SUCCESS", stockReserved: true, paidAt: now });
-      await repository.setPartsState(
-        tx,
-        id,
-        ["ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED", "PAYMENT_WAIT", "UNPAID"],
-        "PAYMENT_SUCCESS",
-      );
+      await repository.updateForm(tx, id, { state: paid.to, stockReserved: true, paidAt: now });
+      await repository.setPartsState(tx, id, "pay");
       await catalog.addSalesVolume(merge(stockOf(detail).products), { tx });
       if (form.source === "PERSONAL") await repository.markPersonalPaymentPaid(tx, id);
       return { ok: true, changed: true, form };
@@ -823,15 +827,21 @@ export function createOrderService(
      */
     async cancelUnpaidForRefund(tx: Transaction, id: number, reason: string): Promise<void> {
       const form = await repository.lockForm(tx, id);
-      if (!form || form.state === "PAYMENT_CANCEL") return;
+      const refused = form ? next(ORDER_FORM_MACHINE, form.state, "refuseLatePayment") : undefined;
+      if (!refused?.ok) return;
       const now = clock.now();
-      await repository.updateForm(tx, id, { state: "PAYMENT_CANCEL", cancelledAt: now });
+      await repository.updateForm(tx, id, { state: refused.to, cancelledAt: now });
       await coupons.releaseForOrder(tx, id);
       await points.returnUse(tx, { orderFormId: id });
       const detail = await repository.findDetail(id, tx);
       for (const part of detail?.parts ?? []) {
-        if (part.state === "PAYMENT_CANCEL") continue;
-        await repository.updatePart(tx, part.id, { state: "PAYMENT_CANCEL", cancelledAt: now, cancelReason: reason });
+        const cancel = next(PART_MACHINE, partKey(part.state, part.deliveryState), "cancel");
+        if (!cancel.ok) continue;
+        await repository.updatePart(tx, part.id, {
+          state: partOf(cancel.to).orderState,
+          cancelledAt: now,
+          cancelReason: reason,
+        });
       }
     },
 
@@ -839,7 +849,7 @@ export function createOrderService(
     async cancelAllForGateway(tx: Transaction, id: number, reason: string): Promise<void> {
       const detail = await repository.findDetail(id, tx);
       const open = (detail?.parts ?? []).filter((p) =>
-        canCancelPart({ orderState: p.state as OrderState, deliveryState: p.deliveryState as DeliveryState }),
+        canCancelPart({ orderState: p.state, deliveryState: p.deliveryState }),
       );
       if (open.length > 0)
         await this.cancelParts(
@@ -885,17 +895,18 @@ export function createOrderService(
     /** The deadline passed without money (or the buyer gave up): UNPAID, stock given back. */
     async markUnpaid(tx: Transaction, id: number): Promise<boolean> {
       const form = await repository.lockForm(tx, id);
-      if (form?.state !== "PAYMENT_WAIT") return false;
+      const lapsed = form ? next(ORDER_FORM_MACHINE, form.state, "lapse") : undefined;
+      if (!form || !lapsed?.ok) return false;
       const detail = await repository.findDetail(id, tx);
       if (!detail) return false;
       if (form.stockReserved) {
         const stock = stockOf(detail);
         await catalog.returnStock({ products: merge(stock.products), options: merge(stock.options) }, { tx });
       }
-      await repository.updateForm(tx, id, { state: "UNPAID", stockReserved: false });
+      await repository.updateForm(tx, id, { state: lapsed.to, stockReserved: false });
       await coupons.releaseForOrder(tx, id);
       await points.returnUse(tx, { orderFormId: id });
-      await repository.setPartsState(tx, id, ["PAYMENT_WAIT"], "UNPAID");
+      await repository.setPartsState(tx, id, "lapse");
       return true;
     },
 
@@ -914,8 +925,8 @@ export function createOrderService(
       const detail = await repository.findDetail(id, tx);
       if (!detail) throw AppError.notFound("주문을 찾을 수 없습니다.");
       const state = (p: OrderPartRow) => ({
-        orderState: p.state as OrderState,
-        deliveryState: p.deliveryState as DeliveryState,
+        orderState: p.state,
+        deliveryState: p.deliveryState,
       });
       let targets: OrderPartRow[];
       if (partIds) {
@@ -969,8 +980,9 @@ export function createOrderService(
       const cancelled = new Set(targets.map((p) => p.id));
       const allCancelled = detail.parts.every((p) => cancelled.has(p.id) || p.state === "PAYMENT_CANCEL");
       const shares = refundShares({ cash: payableAmount(form), points: form.usePoint }, refundedBefore, partsRefunded);
-      if (allCancelled) {
-        await repository.updateForm(tx, id, { state: "PAYMENT_CANCEL", cancelledAt: now, stockReserved: false });
+      const formCancel = next(ORDER_FORM_MACHINE, form.state, "cancel");
+      if (allCancelled && formCancel.ok) {
+        await repository.updateForm(tx, id, { state: formCancel.to, cancelledAt: now, stockReserved: false });
         await points.returnUse(tx, { orderFormId: id });
       } else if (shares.points > 0) {
         await points.returnPart(tx, { orderFormId: id, amount: shares.points });
@@ -1006,8 +1018,8 @@ export function createOrderService(
         const fresh = await repository.findDetail(id, tx);
         if (!fresh) throw AppError.notFound("주문을 찾을 수 없습니다.");
         const state = (p: OrderPartRow) => ({
-          orderState: p.state as OrderState,
-          deliveryState: p.deliveryState as DeliveryState,
+          orderState: p.state,
+          deliveryState: p.deliveryState,
         });
         const asked = partIds
           ? [...new Set(partIds)].map((partId) => {
@@ -1028,8 +1040,12 @@ export function createOrderService(
         const targets = asked.filter((p) => !held.has(p.id));
         if (held.size > 0 && (partIds || targets.length === 0)) throw AppError.of(ErrorCode.CLAIM_OPEN);
         const now = clock.now();
-        for (const part of targets)
-          await repository.updatePart(tx, part.id, { state: "CONFIRMATION", confirmedAt: now });
+        for (const part of targets) {
+          const confirmedPart = next(PART_MACHINE, partKey(part.state, part.deliveryState), "confirmPurchase");
+          if (confirmedPart.ok) {
+            await repository.updatePart(tx, part.id, { state: partOf(confirmedPart.to).orderState, confirmedAt: now });
+          }
+        }
         await rewardConfirmed(tx, fresh.form.memberId, targets);
       });
     },
@@ -1042,18 +1058,11 @@ export function createOrderService(
       for (const { id } of parts) {
         await deps.db.transaction(async (tx) => {
           const part = await repository.lockPart(tx, id);
-          if (
-            !part ||
-            !canConfirmPart({
-              orderState: part.state as OrderState,
-              deliveryState: part.deliveryState as DeliveryState,
-            })
-          )
-            return;
-          if (part.deliveryState !== "SUCCESS") return;
+          const confirmedPart = part && next(PART_MACHINE, partKey(part.state, part.deliveryState), "confirmPurchase");
+          if (!part || !confirmedPart?.ok || part.deliveryState !== "SUCCESS") return;
           // A claim filed since the list was read: a later run confirms the part once the claim is decided.
           if ((await heldParts(tx, [id])).size > 0) return;
-          await repository.updatePart(tx, id, { state: "CONFIRMATION", confirmedAt: clock.now() });
+          await repository.updatePart(tx, id, { state: partOf(confirmedPart.to).orderState, confirmedAt: clock.now() });
           const form = await repository.findForm(part.orderFormId, tx);
           if (form) await rewardConfirmed(tx, form.memberId, [part]);
           confirmed++;
@@ -1098,8 +1107,8 @@ export function createOrderService(
       const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
       for (const row of await repository.partStateCounts(memberId)) {
         const status = orderStatus({
-          orderState: row.state as OrderState,
-          deliveryState: row.deliveryState as DeliveryState,
+          orderState: row.state,
+          deliveryState: row.deliveryState,
           paymentMethod: row.payMethod as PaymentMethod | null,
         });
         counts[status] += row.n;
@@ -1118,8 +1127,8 @@ export function createOrderService(
       const names = await repository.productNamesOfParts(rows.map((r) => r.part.id));
       return pageOf(rows, query, ({ part, orderNumber, payMethod }) => {
         const status = orderStatus({
-          orderState: part.state as OrderState,
-          deliveryState: part.deliveryState as DeliveryState,
+          orderState: part.state,
+          deliveryState: part.deliveryState,
           paymentMethod: payMethod as PaymentMethod | null,
         });
         return {
@@ -1128,7 +1137,7 @@ export function createOrderService(
           orderNumber,
           affiliate: { id: part.affiliateId, name: part.affiliateName },
           productNames: names.filter((n) => n.orderPartId === part.id).map((n) => n.name),
-          deliveryState: part.deliveryState as DeliveryState,
+          deliveryState: part.deliveryState,
           status,
           statusLabel: ORDER_STATUS_LABEL[status],
           deliveryType: part.deliveryType,
@@ -1311,8 +1320,8 @@ export function createOrderService(
       let refundedAmount = 0;
       for (const row of await repository.storePartTotals(affiliateIds)) {
         const tab = affiliateOrderTab({
-          orderState: row.state as OrderState,
-          deliveryState: row.deliveryState as DeliveryState,
+          orderState: row.state,
+          deliveryState: row.deliveryState,
         });
         counts[tab] += row.n;
         refundedAmount += row.refunded;
@@ -1331,29 +1340,23 @@ export function createOrderService(
       await deps.db.transaction(async (tx) => {
         const part = await repository.lockPart(tx, partId);
         if (!part) throw AppError.notFound("주문을 찾을 수 없습니다.");
-        const state = { orderState: part.state as OrderState, deliveryState: part.deliveryState as DeliveryState };
         const now = clock.now();
+        // The part table (domain/state-machines.ts) decides; its refusal is what the store reads.
+        const moved = next(PART_MACHINE, partKey(part.state, part.deliveryState), STORE_STEP_EVENT[step]);
+        if (!moved.ok) throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, moved.message);
+        const to = partOf(moved.to);
         if (step === "PREPARING") {
-          if (!canStorePrepare(state))
-            throw AppError.of(
-              ErrorCode.ORDER_STATE_CONFLICT,
-              "결제 완료 상태의 주문만 상품 준비 중으로 바꿀 수 있습니다.",
-            );
-          await repository.updatePart(tx, partId, { state: "PREPARING", preparedAt: now });
+          await repository.updatePart(tx, partId, { state: to.orderState, preparedAt: now });
         } else if (step === "TRANSIT") {
-          if (!canStoreShip(state))
-            throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "발송할 수 없는 주문입니다. 주문 상태를 확인해주세요.");
           await repository.updatePart(tx, partId, {
-            deliveryState: "TRANSIT",
+            deliveryState: to.deliveryState,
             deliveryType: transit?.deliveryType ?? "PARCEL_SERVICE",
             carrier: transit?.carrier ?? null,
             trackingNumber: transit?.trackingNumber ?? null,
             shippedAt: now,
           });
         } else {
-          if (!canStoreDeliver(state))
-            throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "배송 중인 주문만 배송 완료로 바꿀 수 있습니다.");
-          await repository.updatePart(tx, partId, { deliveryState: "SUCCESS", deliveredAt: now });
+          await repository.updatePart(tx, partId, { deliveryState: to.deliveryState, deliveredAt: now });
         }
         // The buyer hears of each step, in the same transaction (SPEC §3 notification, topic ORDER_DELIVERY).
         const productNames = await repository.partProductNames(tx, partId);

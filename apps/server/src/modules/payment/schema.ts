@@ -3,6 +3,8 @@
  * is the lock every "sync this payment" takes (SELECT ... FOR UPDATE), so the browser's completion call, webhooks
  * and the reconciliation job apply the gateway's answer one at a time. `payment_event` records each change once.
  */
+
+import { PAYMENT_STATES, type PaymentState, sqlList } from "@mulmung/domain/state-machines";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
@@ -26,7 +28,7 @@ export const payment = pgTable(
      * PARTIAL_CANCELLED, MISMATCH (the gateway's amount or currency differed: refused and cancelled),
      * WAITING_DEPOSIT (OURPLATFORM_ACCOUNT, no gateway).
      */
-    status: text("status").notNull().default("READY"),
+    status: text("status").$type<PaymentState>().notNull().default("READY"),
     paidAmount: integer("paid_amount").notNull().default(0),
     cancelledAmount: integer("cancelled_amount").notNull().default(0),
     /** Money the gateway holds that we must give back (mismatch, stock gone, cancel failed): the reconciler retries. */
@@ -48,10 +50,7 @@ export const payment = pgTable(
     uniqueIndex("payment_order_form_key").on(t.orderFormId),
     index("payment_pending_idx").on(t.createDate).where(sql`${t.status} in ('READY', 'VIRTUAL_ACCOUNT_ISSUED')`),
     index("payment_refund_due_idx").on(t.id).where(sql`${t.refundDue} > 0`),
-    check(
-      "payment_status_valid",
-      sql`${t.status} in ('READY', 'VIRTUAL_ACCOUNT_ISSUED', 'PAID', 'FAILED', 'CANCELLED', 'PARTIAL_CANCELLED', 'MISMATCH', 'WAITING_DEPOSIT')`,
-    ),
+    check("payment_status_valid", sql.raw(`status in (${sqlList(PAYMENT_STATES)})`)),
     check(
       "payment_amounts_valid",
       sql`${t.amount} >= 0 and ${t.paidAmount} >= 0 and ${t.cancelledAmount} >= 0 and ${t.refundDue} >= 0`,

@@ -22,6 +22,7 @@ import {
   LATE_PAYMENT_MESSAGE,
   type LatePaymentRefusal,
 } from "@mulmung/domain/order";
+import { moves, next, PAYMENT_MACHINE, SETTLED_PAYMENT_STATES } from "@mulmung/domain/state-machines";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
@@ -46,7 +47,6 @@ export const PAYMENT_RECONCILE_JOB = "payment.reconcile";
 export type SyncSource = "complete" | "webhook" | "reconcile" | "expire";
 
 /** Payment states no gateway answer moves on from (only refunds of what they owe back). */
-const SETTLED = new Set(["PAID", "CANCELLED", "PARTIAL_CANCELLED", "MISMATCH"]);
 
 /** What one `apply` did: the new state (null: nothing), what is still owed back, the form it marked paid. */
 interface Applied {
@@ -222,7 +222,8 @@ export function createPaymentService(
       paidForm,
     });
     const now = clock.now();
-    const settled = SETTLED.has(row.status);
+    // The payment table (domain/state-machines.ts): each answer applies only in the states its event leaves from.
+    const settled = !moves(PAYMENT_MACHINE, row.status, "paid");
     switch (answer.status) {
       case "PAID": {
         if (settled) return result(null);
@@ -262,7 +263,7 @@ export function createPaymentService(
         return result("PAID", row.refundDue, paid.form ?? null);
       }
       case "VIRTUAL_ACCOUNT_ISSUED": {
-        if (row.status !== "READY" && row.status !== "FAILED") return result(null);
+        if (!moves(PAYMENT_MACHINE, row.status, "accountIssued")) return result(null);
         const method = answer.method;
         const form = await orders.repository.lockForm(tx, row.orderFormId);
         const dueDate = method?.expiredAt ? new Date(method.expiredAt) : (form?.expiresAt ?? now);
@@ -291,7 +292,7 @@ export function createPaymentService(
         return result("VIRTUAL_ACCOUNT_ISSUED");
       }
       case "FAILED": {
-        if (row.status !== "READY") return result(null);
+        if (!moves(PAYMENT_MACHINE, row.status, "fail")) return result(null);
         const reason = answer.failure?.reason;
         await repository.update(tx, row.id, {
           status: "FAILED",
@@ -447,16 +448,17 @@ export function createPaymentService(
       const { form, row } = await deps.db.transaction(async (tx) => {
         // Lock order: the payment, then the form (as every sync does).
         const existing = await repository.lockByFormId(tx, id);
-        if (existing && !["READY", "FAILED", "WAITING_DEPOSIT"].includes(existing.status)) {
+        const isCompanyAccount = request.payMethod === "OURPLATFORM_ACCOUNT";
+        // The payment table (domain/state-machines.ts): a window opens again only before the money.
+        const opened = next(PAYMENT_MACHINE, existing?.status ?? "READY", isCompanyAccount ? "awaitDeposit" : "open");
+        if (!opened.ok) {
           // Another member's order answers 404 whatever its state, exactly like one that does not exist.
           if ((await orders.repository.findForm(id, tx))?.memberId !== memberId) {
             throw AppError.notFound("주문을 찾을 수 없습니다.");
           }
           throw AppError.of(
             ErrorCode.ORDER_STATE_CONFLICT,
-            existing.status === "VIRTUAL_ACCOUNT_ISSUED"
-              ? "이미 가상계좌가 발급된 주문입니다. 안내된 계좌로 입금해주세요."
-              : undefined,
+            existing?.status === "VIRTUAL_ACCOUNT_ISSUED" ? opened.message : undefined,
           );
         }
         const confirmed = await orders.confirm(tx, memberId, id, {
@@ -467,13 +469,12 @@ export function createPaymentService(
         });
         // Checked after the owner check (404 first); throwing here rolls the stock back.
         if (method && !gateway.available) throw AppError.of(ErrorCode.PAYMENT_UNAVAILABLE);
-        const isCompanyAccount = request.payMethod === "OURPLATFORM_ACCOUNT";
         const values = {
           payMethod: request.payMethod,
           // No money moves through the stand-in; a company-account deposit is real money the operator confirms.
           isTest: gateway.standIn && !isCompanyAccount,
           amount: payableAmount(confirmed),
-          status: isCompanyAccount ? "WAITING_DEPOSIT" : "READY",
+          status: opened.to,
           failureMessage: null,
           ...(isCompanyAccount
             ? {
@@ -555,7 +556,7 @@ export function createPaymentService(
       if (!row || !form || form.memberId !== memberId) throw AppError.notFound("결제 정보를 찾을 수 없습니다.");
       // Settled with nothing owed back (a webhook got here first, after asking the gateway): our record is the
       // answer. Otherwise the gateway is asked now; a company-account order waits for the operator.
-      const settled = SETTLED.has(row.status) && row.refundDue === 0;
+      const settled = SETTLED_PAYMENT_STATES.includes(row.status) && row.refundDue === 0;
       let answer: PaymentResult;
       if (settled || row.status === "WAITING_DEPOSIT") answer = resultOf(form, row);
       else {

@@ -1,11 +1,12 @@
 /** Fixtures shared by the review and report tests: a confirmed order line to review. */
+import type { OrderState } from "@mulmung/domain/enums";
 import type { Database } from "../../db/client.ts";
 import { orderForm, orderPart, orderProduct } from "../../db/schema.ts";
 
 /** One order of one line, its part in `state` (CONFIRMATION: the buyer confirmed the purchase). */
 export async function orderLine(
   db: Database,
-  f: { memberId: number; affiliateId: number; productId: number; state?: string },
+  f: { memberId: number; affiliateId: number; productId: number; state?: OrderState },
 ): Promise<number> {
   const [form] = await db
     .insert(orderForm)
