@@ -219,9 +219,11 @@ test("Kakao login through the local stand-in: sign up once, then log straight in
   await expect(page).toHaveURL(/\/my-info\/account\/signup\?loginType=KAKAO$/);
   await expect(page.getByRole("heading", { name: "카카오 계정으로 가입" })).toBeVisible();
   await expect(page.getByLabel("닉네임")).toHaveValue(nickname);
+  // The form works once the page has hydrated (a box ticked before then is reset by it).
+  await expect(page.getByRole("button", { name: "가입하기" })).toBeEnabled({ timeout: HYDRATION_MS });
   await page.getByLabel("전체 동의").check();
   await page.getByRole("button", { name: "가입하기" }).click();
-  await expect(page.getByText(`${nickname}님, 반가워요`)).toBeVisible();
+  await expect(page.getByText(`${nickname}님, 반가워요`)).toBeVisible({ timeout: HYDRATION_MS });
 
   await logOut(page);
   await context.clearCookies();
