@@ -1,6 +1,6 @@
 import { ErrorCode } from "@mulmung/domain/errors";
 import type { LatePaymentRefusal } from "@mulmung/domain/order";
-import { next, ORDER_FORM_MACHINE, PART_MACHINE, partKey, partOf } from "@mulmung/domain/state-machines";
+import { moves, next, ORDER_FORM_MACHINE, PART_MACHINE, partKey, partOf } from "@mulmung/domain/state-machines";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { merge, type OrderContext } from "./context.ts";
@@ -94,6 +94,20 @@ export function createCompletion(ctx: OrderContext) {
     },
 
     /**
+     * A virtual account was issued with its own deadline (payment module, under the payment's lock): an order still
+     * waiting for the money waits until then. Answers the form, or undefined when it no longer waits.
+     */
+    async extendDeadline(tx: Transaction, id: number, dueDate: Date): Promise<OrderFormRow | undefined> {
+      const form = await repository.lockForm(tx, id);
+      if (!form || !moves(ORDER_FORM_MACHINE, form.state, "lapse")) return undefined;
+      await repository.updateForm(tx, id, { expiresAt: dueDate });
+      return { ...form, expiresAt: dueDate };
+    },
+
+    /** Forms whose payment deadline passed while they still wait (the reconciliation job expires them). */
+    expiredWaiting: (now: Date, limit: number) => repository.findExpiredWaiting(now, limit),
+
+    /**
      * Money arrived for an order that cannot keep it (its stock went back on expiry and is gone, or it was cancelled):
      * the order ends cancelled with the reason; the payment module refunds.
      */
@@ -117,11 +131,15 @@ export function createCompletion(ctx: OrderContext) {
       }
     },
 
-    /** The deadline passed without money (or the buyer gave up): UNPAID, stock given back. */
-    async markUnpaid(tx: Transaction, id: number): Promise<boolean> {
+    /**
+     * The deadline passed without money (or the buyer gave up): UNPAID, stock, coupons and points given back. With
+     * `dueBy`, only when the form's deadline is not after it (the expiry job: a deadline moved since it was set).
+     */
+    async markUnpaid(tx: Transaction, id: number, options: { dueBy?: Date } = {}): Promise<boolean> {
       const form = await repository.lockForm(tx, id);
       const lapsed = form ? next(ORDER_FORM_MACHINE, form.state, "lapse") : undefined;
       if (!form || !lapsed?.ok) return false;
+      if (options.dueBy && form.expiresAt > options.dueBy) return false;
       const detail = await repository.findDetail(id, tx);
       if (!detail) return false;
       if (form.stockReserved) {

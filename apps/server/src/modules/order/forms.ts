@@ -30,6 +30,7 @@ import {
   type PaymentView,
   type PricedLine,
 } from "./context.ts";
+import type { Transaction } from "../../db/client.ts";
 import type { OrderFormRow } from "./repository.ts";
 import { toForm } from "./views.ts";
 
@@ -229,6 +230,9 @@ export function createOrderForms(ctx: OrderContext) {
         totalPrice: parts.reduce((sum, p) => sum + p.totalPrice, 0),
       };
     },
+
+    /** An order form's row (the payment module shows and refunds by it), inside `tx` when given. */
+    form: (id: number, options: { tx?: Transaction } = {}) => repository.findForm(id, options.tx),
 
     requireOwnForm: async (memberId: number, id: number) => (await requireOwnDetail(memberId, id)).form,
 

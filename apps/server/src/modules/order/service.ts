@@ -24,7 +24,6 @@ export type { OrderFormRow } from "./repository.ts";
 export function createOrderService(deps: OrderDeps) {
   const ctx = createOrderContext(deps);
   return {
-    repository: ctx.repository,
     ...createOrderForms(ctx),
     ...createConfirmation(ctx),
     ...createCompletion(ctx),
