@@ -18,7 +18,8 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { type Config, fastifyTrustProxy } from "./config/env.ts";
+import type { Config } from "./config/env.ts";
+import { fastifyTrustProxy } from "./config/trust-proxy.ts";
 import type { Database } from "./db/client.ts";
 import { type CacheClears, openCacheClears } from "./http/cache-clear.ts";
 import { registerErrorHandling, replyApiNotFound, replyFrameworkError } from "./http/error-handler.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientAddressKey } from "../http/rate-limit.ts";
-import { ConfigError, fastifyTrustProxy, parseEnv, parseTrustProxy, paymentsOffWarning } from "./env.ts";
+import { ConfigError, parseEnv, paymentsOffWarning } from "./env.ts";
+import { fastifyTrustProxy, parseTrustProxy } from "./trust-proxy.ts";
 
 const SENDERS = {
   SMTP_URL: "smtp://mailer:secret@mail.example.com:587",
