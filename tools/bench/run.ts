@@ -5,6 +5,9 @@
  * each endpoint's throughput and p99 with its ratio to the twin, and the first-load JavaScript of the pages in
  * PAGES (page-weight.ts), then mobile Lighthouse over the key pages (lighthouse.ts). Exits 1 when a budget in
  * endpoints.ts or the Lighthouse performance budget is missed.
+ * With the checkout row, run.ts starts the embedded PostgreSQL itself (with pg_stat_statements loaded, to count the
+ * statements per order) and gives the server DATABASE_URL; the row then also runs the database twin of an order
+ * (checkout-twin.ts) and prints the app's orders/s against it.
  * Options: --only <name part>, --duration <s per round> (4), --rounds <n> (5), and the seed sizes.
  * `--only lighthouse` runs Lighthouse alone, on a fresh demo-seeded temporary data directory (no bench seed).
  */
@@ -15,10 +18,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { benchCheckout, CHECKOUT_BUDGET } from "./checkout.ts";
+import pg from "pg";
+import { type RunningPostgres, startEmbeddedPostgres } from "../../apps/server/src/db/embedded-postgres.ts";
+import { benchCheckout, CHECKOUT_BUDGET, ISSUE_24_BUDGET } from "./checkout.ts";
+import { benchCheckoutTwin } from "./checkout-twin.ts";
 import { type BenchEndpoint, ENDPOINTS, PAGES } from "./endpoints.ts";
 import { keyPages, lighthouseRow, runLighthouse } from "./lighthouse.ts";
 import { firstLoadJs } from "./page-weight.ts";
+import { BENCH_POSTGRES_SETTINGS, StatementCounter } from "./statements.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { values } = parseArgs({
@@ -192,12 +199,35 @@ const gatewaySettings = gateway
       channelKey: string;
     })
   : null;
+/**
+ * The checkout row's PostgreSQL: the same embedded one the server would start on DATA_DIR, started here with
+ * pg_stat_statements loaded (statements.ts), so the server gets DATABASE_URL and nothing in it changes.
+ */
+let postgres: RunningPostgres | null = null;
+const DATABASE = "mulmung";
+if (withCheckout) {
+  postgres = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, "postgres"),
+    port: 0,
+    settings: BENCH_POSTGRES_SETTINGS,
+    log: (line) => console.log(line),
+    output: (text) => {
+      if (/ERROR|FATAL|PANIC/.test(text)) console.error(text);
+    },
+  });
+  const admin = new pg.Client({ connectionString: postgres.url("postgres") });
+  await admin.connect();
+  if ((await admin.query("select 1 from pg_database where datname = $1", [DATABASE])).rowCount === 0)
+    await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+}
 const server = await start(
   "node",
   ["apps/server/src/main.ts"],
   {
     PORT: String(port),
     HOST: "127.0.0.1",
+    ...(postgres ? { DATABASE_URL: postgres.url(DATABASE) } : {}),
     ...(gatewaySettings
       ? {
           PORTONE_STORE_ID: gatewaySettings.storeId,
@@ -287,8 +317,22 @@ try {
     );
     console.log(rows.at(-1));
   }
-  if (withCheckout && gatewaySettings) {
-    const result = await benchCheckout(base, gatewaySettings.url, { connections: 20, seconds: duration * rounds });
+  if (withCheckout && gatewaySettings && postgres) {
+    const counter = await StatementCounter.open(postgres.url("postgres"), DATABASE);
+    const seconds = duration * rounds;
+    // The twin right after, on the same database, products and connections (same run, same machine).
+    const [result, twinResult] = await (async () => {
+      const app = await benchCheckout(base, gatewaySettings.url, { connections: 20, seconds, counter });
+      const twin = await benchCheckoutTwin(postgres.url(DATABASE), {
+        connections: 20,
+        seconds,
+        productIds: app.productIds,
+        counter,
+      });
+      return [app, twin] as const;
+    })().finally(() => counter.close());
+    const twinRatio = result.ordersPerSecond / twinResult.ordersPerSecond;
+    const s = result.statements;
     const misses = [
       result.ordersPerSecond < CHECKOUT_BUDGET.minOrdersPerSecond
         ? `< ${CHECKOUT_BUDGET.minOrdersPerSecond} orders/s`
@@ -296,7 +340,14 @@ try {
       result.p99 > CHECKOUT_BUDGET.maxP99Ms ? `p99 > ${CHECKOUT_BUDGET.maxP99Ms}ms` : "",
       result.oversell.oversold ? "OVERSOLD" : "",
     ].filter(Boolean);
-    failed ||= misses.length > 0;
+    const issue24Misses = [
+      twinRatio < ISSUE_24_BUDGET.minTwinRatio ? `app/twin < ${ISSUE_24_BUDGET.minTwinRatio}` : "",
+      result.p99 > ISSUE_24_BUDGET.maxP99Ms ? `p99 > ${ISSUE_24_BUDGET.maxP99Ms}ms` : "",
+      s.perOrder > ISSUE_24_BUDGET.maxStatementsPerOrder
+        ? `statements/order > ${ISSUE_24_BUDGET.maxStatementsPerOrder}`
+        : "",
+    ].filter(Boolean);
+    failed ||= misses.length > 0 || issue24Misses.length > 0;
     const o = result.oversell;
     rows.push(
       [
@@ -308,13 +359,32 @@ try {
         `oversell: stock ${o.stock}, ${o.attempts} at once → ${o.confirmed} confirmed, ${o.soldOut} 품절, ${o.left} left`,
         misses.length ? `FAIL (${misses.join(", ")})` : "ok",
       ].join("  "),
+      [
+        "checkout vs twin (issue 24)".padEnd(28),
+        `app ${result.ordersPerSecond.toFixed(0)} orders/s`,
+        `twin ${twinResult.ordersPerSecond.toFixed(0)} orders/s (p99 ${twinResult.p99.toFixed(0)} ms, ${twinResult.orders} orders, ${twinResult.statementsPerOrder.toFixed(1)} statements each)`,
+        `app/twin ${twinRatio.toFixed(2)} (≥ ${ISSUE_24_BUDGET.minTwinRatio})`,
+        `p99 ${result.p99.toFixed(0)} ms (≤ ${ISSUE_24_BUDGET.maxP99Ms})`,
+        `statements per order ${s.perOrder.toFixed(1)} (≤ ${ISSUE_24_BUDGET.maxStatementsPerOrder})`,
+        issue24Misses.length ? `FAIL (${issue24Misses.join(", ")})` : "ok",
+      ].join("  "),
+      [
+        "  statements per step".padEnd(28),
+        s.steps.map((step) => `${step.name} ${step.statements.toFixed(1)}`).join(", "),
+        `(one order at a time; + ${s.transactionControlPerOrder.toFixed(1)} BEGIN/COMMIT… per order not counted;`,
+        `idle job-queue polling ${s.idlePerSecond.toFixed(1)}/s counted in)`,
+      ].join("  "),
     );
-    console.log(rows.at(-1));
+    console.log(rows.slice(-3).join("\n"));
+    if (process.env.CHECKOUT_STATEMENTS)
+      for (const q of s.top)
+        console.log(`${q.perOrder.toFixed(2).padStart(6)}  ${q.query.replace(/\s+/g, " ").slice(0, 160)}`);
   }
 } finally {
   if (twin) await stop(twin.child);
   await stop(server.child);
   if (gateway) await stop(gateway.child);
+  await postgres?.stop();
   rmSync(gatewayDir, { recursive: true, force: true });
   if (demoData) rmSync(dataDir, { recursive: true, force: true });
 }
