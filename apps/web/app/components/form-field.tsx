@@ -73,3 +73,29 @@ export function PasswordField({
     />
   );
 }
+
+/** A new password and its confirmation (resetting or changing it): `id` and `${id}-confirm`, the error under both. */
+export function NewPasswordFields(props: {
+  id: string;
+  labels: { password: string; confirm: string };
+  values: { password: string; confirm: string };
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+  placeholder?: string;
+  error?: string | null;
+}) {
+  const { id, labels, values } = props;
+  return (
+    <>
+      <PasswordField
+        {...{ id, kind: "new", label: labels.password, value: values.password, onValue: props.onPassword }}
+        {...(props.placeholder ? { placeholder: props.placeholder } : {})}
+      />
+      <PasswordField
+        {...{ id: `${id}-confirm`, kind: "new", label: labels.confirm, value: values.confirm }}
+        onValue={props.onConfirm}
+        error={props.error ?? null}
+      />
+    </>
+  );
+}

@@ -18,6 +18,7 @@ import {
   partPrices,
 } from "@mulmung/domain/order";
 import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus, orderStatus } from "@mulmung/domain/order-status";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import {
@@ -30,7 +31,6 @@ import {
   type PaymentView,
   type PricedLine,
 } from "./context.ts";
-import type { Transaction } from "../../db/client.ts";
 import type { OrderFormRow } from "./repository.ts";
 import { toForm } from "./views.ts";
 
@@ -40,19 +40,19 @@ import { toForm } from "./views.ts";
  */
 export function createOrderForms(ctx: OrderContext) {
   const {
-    deps,
-    repository,
-    clock,
-    catalog,
-    shippingDestinations,
     basket,
-    coupons,
-    heldAmong,
-    deliveryMemoPresets,
-    sumParts,
-    couponPartsOf,
+    catalog,
     choosesCoupons,
+    clock,
+    couponPartsOf,
+    coupons,
+    deliveryMemoPresets,
+    deps,
+    heldAmong,
+    repository,
     requireOwnDetail,
+    shippingDestinations,
+    sumParts,
   } = ctx;
 
   /** Prices lines from the database into store parts; refuses what cannot be ordered. */

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
-import { PasswordField } from "../../components/form-field";
+import { NewPasswordFields } from "../../components/form-field";
 import { PATH } from "../../lib/paths.ts";
 import { clearSession } from "../../lib/session.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -44,20 +44,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <PasswordField
+      <NewPasswordFields
         id="reset-password"
-        kind="new"
-        label={AUTH_MESSAGE.newPassword}
+        labels={{ password: AUTH_MESSAGE.newPassword, confirm: AUTH_MESSAGE.passwordConfirm }}
+        values={{ password, confirm }}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
         placeholder={AUTH_MESSAGE.passwordPlaceholder}
-        value={password}
-        onValue={setPassword}
-      />
-      <PasswordField
-        id="reset-password-confirm"
-        kind="new"
-        label={AUTH_MESSAGE.passwordConfirm}
-        value={confirm}
-        onValue={setConfirm}
         error={action.error}
       />
       <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>

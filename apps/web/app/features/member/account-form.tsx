@@ -12,7 +12,7 @@ import { Link, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
-import { Field, PasswordField } from "../../components/form-field";
+import { Field, NewPasswordFields, PasswordField } from "../../components/form-field";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
@@ -143,13 +143,12 @@ function PasswordForm() {
           value={current}
           onValue={setCurrent}
         />
-        <PasswordField id="new-password" kind="new" label={MEMBER_MESSAGE.newPassword} value={next} onValue={setNext} />
-        <PasswordField
-          id="new-password-confirm"
-          kind="new"
-          label={MEMBER_MESSAGE.newPasswordConfirm}
-          value={confirm}
-          onValue={setConfirm}
+        <NewPasswordFields
+          id="new-password"
+          labels={{ password: MEMBER_MESSAGE.newPassword, confirm: MEMBER_MESSAGE.newPasswordConfirm }}
+          values={{ password: next, confirm }}
+          onPassword={setNext}
+          onConfirm={setConfirm}
           error={action.error}
         />
         <button type="submit" className={`${buttons.secondary} ${form.submit}`} disabled={action.busy}>

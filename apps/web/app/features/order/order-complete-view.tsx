@@ -12,7 +12,7 @@ import section from "../../components/section.module.css";
 import { myOrderPath, PATH } from "../../lib/paths.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
-import { DepositSection, Fact, PaymentMethodText, StatusBadge } from "./order-parts.tsx";
+import { DepositSection, Fact, PaidTotal, PaymentMethodText, StatusBadge } from "./order-parts.tsx";
 
 export function OrderCompleteView({ order }: { order: OrderForm }) {
   const account = order.payment.depositAccount;
@@ -40,18 +40,14 @@ export function OrderCompleteView({ order }: { order: OrderForm }) {
           <dd>
             <StatusBadge status={order.status} label={order.statusLabel} />
           </dd>
-          <dt>{ORDER_MESSAGE.paymentMethod}</dt>
-          <dd>
+          <Fact term={ORDER_MESSAGE.paymentMethod}>
             <PaymentMethodText payMethod={order.payMethod} isTest={order.payment.isTest} />
-          </dd>
+          </Fact>
           <Fact term={ORDER_MESSAGE.pointsUsed} when={order.usePoint > 0}>
             −{formatWon(order.usePoint)}
           </Fact>
         </dl>
-        <p className={styles.total}>
-          <span>{ORDER_MESSAGE.totalPayment}</span>
-          <strong>{formatWon(order.payAmount)}</strong>
-        </p>
+        <PaidTotal order={order} />
         <div className={styles.buttons}>
           <Link to={myOrderPath(order.id)} className={buttons.primary}>
             {ORDER_MESSAGE.goOrders}

@@ -21,7 +21,7 @@ import { reviewWritePath } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
-import { DepositSection, Fact, OrderPartCard, PaymentMethodText, StatusBadge } from "./order-parts.tsx";
+import { DepositSection, Fact, OrderPartCard, PaidTotal, PaymentMethodText, StatusBadge } from "./order-parts.tsx";
 
 export const BUYER_CANCEL_REASONS = ["단순 변심", "주문 실수(옵션·수량 변경)", "배송 지연", "다른 상품으로 재주문"];
 
@@ -159,10 +159,9 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
 
       <PageSection id="order-payment-title" title={ORDER_MESSAGE.paymentInfo}>
         <dl className={styles.facts}>
-          <dt>{ORDER_MESSAGE.paymentMethod}</dt>
-          <dd>
+          <Fact term={ORDER_MESSAGE.paymentMethod}>
             <PaymentMethodText payMethod={order.payMethod} isTest={order.payment.isTest} />
-          </dd>
+          </Fact>
           <dt>{ORDER_MESSAGE.productsTotal}</dt>
           <dd>{formatWon(order.productPrice)}</dd>
           <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
@@ -183,10 +182,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
             {formatWon(order.payment.refundedAmount)}
           </Fact>
         </dl>
-        <p className={styles.total}>
-          <span>{ORDER_MESSAGE.totalPayment}</span>
-          <strong>{formatWon(order.payAmount)}</strong>
-        </p>
+        <PaidTotal order={order} />
         {order.canCancel ? (
           <div className={styles.buttons}>
             <button

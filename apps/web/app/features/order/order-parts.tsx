@@ -58,6 +58,16 @@ export function PaymentMethodText({ payMethod, isTest }: { payMethod: OrderForm[
   );
 }
 
+/** 총 결제 금액: what the payment took (points apart). */
+export function PaidTotal({ order }: { order: Pick<OrderForm, "payAmount"> }) {
+  return (
+    <p className={styles.total}>
+      <span>{ORDER_MESSAGE.totalPayment}</span>
+      <strong>{formatWon(order.payAmount)}</strong>
+    </p>
+  );
+}
+
 export function StatusBadge({ status, label }: { status: OrderStatus; label: string }) {
   return (
     <span className={styles.status} data-tone={STATUS_TONE[status] ?? "progress"} data-status={status}>
