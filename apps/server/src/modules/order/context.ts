@@ -220,10 +220,14 @@ export function createOrderContext(deps: OrderDeps) {
 
   /**
    * Stock a form holds: product units per line, option units per non-delivery option (of the lines `keep` picks).
-   * A line cancelled alone (an approved CANCEL claim) holds none: its stock went back then.
+   * A line cancelled alone (an approved CANCEL claim) or in a cancelled part holds none: its stock went back then
+   * (found by the model-based test: a part cancelled before the order lapsed gave its units back twice).
    */
   function stockOf(detail: OrderFormDetail, keep: (line: OrderProductRow) => boolean = () => true) {
-    const products = detail.products.filter((p) => p.cancelledAt === null && keep(p));
+    const cancelledParts = new Set(detail.parts.filter((p) => p.state === "PAYMENT_CANCEL").map((p) => p.id));
+    const products = detail.products.filter(
+      (p) => p.cancelledAt === null && !cancelledParts.has(p.orderPartId) && keep(p),
+    );
     const productIds = new Set(products.map((p) => p.id));
     return {
       products: products.map((p) => ({ id: p.productId, units: p.stockQuantity })),
