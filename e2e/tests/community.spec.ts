@@ -143,9 +143,11 @@ test("another member can neither edit nor delete someone's post", async ({ brows
   expect(editPage?.status()).toBe(403);
   await expect(other.getByText("본인이 쓴 글만 수정할 수 있습니다.")).toBeVisible();
 
-  const token = (await (await other.request.post("/api/v1/refresh/authentication", { data: {} })).json()) as {
-    accessToken: string;
-  };
+  // The page's own session refresh (on hydration) rotates the refresh cookie: let it finish before this one uses it.
+  await other.waitForLoadState("networkidle");
+  const refreshed = await other.request.post("/api/v1/refresh/authentication", { data: {} });
+  expect(refreshed.status()).toBe(200);
+  const token = (await refreshed.json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${token.accessToken}` };
   const patch = await other.request.patch(`/api/v1/community-board/${id}`, { headers, data: { title: "가로채기" } });
   expect(patch.status()).toBe(403);
