@@ -4,6 +4,7 @@ import { canCancelPart, canConfirmPart, canStoreDeliver, canStorePrepare, canSto
 import {
   CLAIM_MACHINE,
   COUPON_COPY_MACHINE,
+  conditionalMove,
   fromStates,
   moves,
   next,
@@ -111,6 +112,11 @@ describe("the money core's transition tables", () => {
     expect(moves(CLAIM_MACHINE, "REFUNDED", "approveRefund")).toBe(false);
     expect(next(CLAIM_MACHINE, "APPROVED", "refunded")).toMatchObject({ ok: true, to: "REFUNDED" });
     expect(next(COUPON_COPY_MACHINE, "USED", "use")).toEqual({ ok: false, message: "이미 사용한 쿠폰입니다." });
+  });
+
+  it("gives a conditional update's from and to for an event with one target, and refuses one without", () => {
+    expect(conditionalMove(COUPON_COPY_MACHINE, "use")).toEqual({ from: ["AVAILABLE"], to: "USED" });
+    expect(() => conditionalMove(PART_MACHINE, "ship")).toThrow("no single target");
   });
 
   it("lists states for a CHECK constraint", () => {

@@ -45,6 +45,22 @@ export function fromStates<S extends string, E extends string>(machine: StateMac
   return [...new Set(machine.transitions.filter((t) => t.event === event).flatMap((t) => t.from))];
 }
 
+/**
+ * An event with one target state, as a conditional UPDATE applies it (`where state in (from)`, `set state = to`).
+ * Throws for an event whose target depends on the state it leaves.
+ */
+export function conditionalMove<S extends string, E extends string>(
+  machine: StateMachine<S, E>,
+  event: E,
+): { from: S[]; to: S } {
+  const targets = machine.transitions.filter((t) => t.event === event).map((t) => t.to);
+  const to = targets[0];
+  if (typeof to !== "string" || targets.some((t) => t !== to)) {
+    throw new Error(`${machine.name}: ${event} has no single target state`);
+  }
+  return { from: fromStates(machine, event), to };
+}
+
 /** `'A', 'B', …` for a CHECK constraint listing a machine's states. */
 export function sqlList(values: readonly string[]): string {
   return values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
@@ -230,7 +246,13 @@ export const PAYMENT_MACHINE: StateMachine<PaymentState, PaymentEvent> = {
     { event: "mismatch", from: OPEN_PAYMENT, to: "MISMATCH" },
     // The money arrived for an order that cannot keep it: cancelled, owed back whole.
     { event: "refuse", from: OPEN_PAYMENT, to: "CANCELLED" },
-    { event: "refundPart", from: ["PAID", "PARTIAL_CANCELLED"], to: "PARTIAL_CANCELLED", guard: "withinCashLeft" },
+    {
+      event: "refundPart",
+      from: ["PAID", "PARTIAL_CANCELLED", "CANCELLED"],
+      to: "PARTIAL_CANCELLED",
+      guard: "withinCashLeft",
+    },
+    { event: "refundPart", from: ["MISMATCH"], to: "MISMATCH", guard: "withinCashLeft" },
     { event: "refundAll", from: ["PAID", "PARTIAL_CANCELLED", "CANCELLED"], to: "CANCELLED", guard: "withinCashLeft" },
     { event: "refundAll", from: ["MISMATCH"], to: "MISMATCH", guard: "withinCashLeft" },
   ],

@@ -88,11 +88,18 @@ export function NewPasswordFields(props: {
   return (
     <>
       <PasswordField
-        {...{ id, kind: "new", label: labels.password, value: values.password, onValue: props.onPassword }}
-        {...(props.placeholder ? { placeholder: props.placeholder } : {})}
+        id={id}
+        kind="new"
+        label={labels.password}
+        placeholder={props.placeholder}
+        value={values.password}
+        onValue={props.onPassword}
       />
       <PasswordField
-        {...{ id: `${id}-confirm`, kind: "new", label: labels.confirm, value: values.confirm }}
+        id={`${id}-confirm`}
+        kind="new"
+        label={labels.confirm}
+        value={values.confirm}
         onValue={props.onConfirm}
         error={props.error ?? null}
       />

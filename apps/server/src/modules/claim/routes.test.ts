@@ -2,7 +2,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
+import { standInControls } from "../../../test/portone-stand-in.ts";
+import { createTestApp } from "../../../test/test-app.ts";
 import { uploadPhoto } from "../../../test/upload.ts";
 import { affiliate, product, productOption } from "../../db/schema.ts";
 import { caller, giveStoreTo, makeProduct, SEOUL, stockOf } from "../order/test-support.ts";
@@ -28,25 +29,7 @@ describe("claims on an order line", () => {
   /** A photo the buyer uploaded. */
   let PHOTO: string;
 
-  const standIn = (path: string, body: object) =>
-    t.app.inject({
-      headers: STAND_IN_HEADERS,
-      method: "POST",
-      url: `/portone-stand-in/controls${path}`,
-      payload: body,
-    });
-
-  /** What the gateway announced about a payment: its own record of every cancel. */
-  const gatewayEvents = async (paymentId: string) => {
-    const res = await t.app.inject({
-      headers: STAND_IN_HEADERS,
-      method: "GET",
-      url: "/portone-stand-in/controls/webhooks",
-    });
-    return (res.json() as { items: { type: string; paymentId: string }[] }).items
-      .filter((w) => w.paymentId === paymentId)
-      .map((w) => w.type);
-  };
+  const { control: standIn, pay, webhookTypes: gatewayEvents } = standInControls(() => t.app);
 
   /** A paid, not yet shipped order of `quantity` units of a fresh product of the store (or the given one). */
   async function paidOrder(options: {
@@ -69,13 +52,7 @@ describe("claims on an order line", () => {
     const window = (
       await call("PATCH", `/api/v1/order/${created.body.id}/confirmation`, me, { payMethod: "CARD", agreement: true })
     ).body;
-    await standIn("/payments", {
-      paymentId: window.paymentId,
-      orderName: window.request.orderName,
-      totalAmount: window.totalAmount,
-      payMethod: window.request.payMethod,
-      approve: true,
-    });
+    await pay(window);
     expect((await call("POST", "/api/v1/payment/complete", me, { paymentId: window.paymentId })).body.status).toBe(
       "PAID",
     );

@@ -1,8 +1,14 @@
 /** Coupons and members' copies: SQL only. */
+
+import { COUPON_COPY_MACHINE, conditionalMove } from "@mulmung/domain/state-machines";
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { coupon, publishedCoupon } from "./schema.ts";
+
+/** A copy's moves (domain/state-machines.ts COUPON_COPY_MACHINE) as the conditional updates below apply them. */
+const USE = conditionalMove(COUPON_COPY_MACHINE, "use");
+const RELEASE = conditionalMove(COUPON_COPY_MACHINE, "release");
 
 export type CouponRow = typeof coupon.$inferSelect;
 export type PublishedCouponRow = typeof publishedCoupon.$inferSelect;
@@ -146,13 +152,13 @@ export function createCouponRepository(db: Database | Transaction) {
       const rows = await tx
         .update(publishedCoupon)
         .set({
-          state: "USED",
+          state: USE.to,
           usedOrderFormId: use.orderFormId,
           usedOrderPartId: use.orderPartId,
           discountPrice: use.discountPrice,
           usedAt: use.at,
         })
-        .where(and(eq(publishedCoupon.id, id), eq(publishedCoupon.state, "AVAILABLE")))
+        .where(and(eq(publishedCoupon.id, id), inArray(publishedCoupon.state, USE.from)))
         .returning({ id: publishedCoupon.id });
       return rows.length > 0;
     },
@@ -161,10 +167,11 @@ export function createCouponRepository(db: Database | Transaction) {
     async release(tx: Transaction, orderFormId: number, scope: { partIds: number[] } | "all"): Promise<number[]> {
       const rows = await tx
         .update(publishedCoupon)
-        .set({ state: "AVAILABLE", usedOrderFormId: null, usedOrderPartId: null, discountPrice: 0, usedAt: null })
+        .set({ state: RELEASE.to, usedOrderFormId: null, usedOrderPartId: null, discountPrice: 0, usedAt: null })
         .where(
           and(
             eq(publishedCoupon.usedOrderFormId, orderFormId),
+            inArray(publishedCoupon.state, RELEASE.from),
             scope === "all"
               ? undefined
               : inArray(publishedCoupon.usedOrderPartId, scope.partIds.length ? scope.partIds : [0]),

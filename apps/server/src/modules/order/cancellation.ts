@@ -1,7 +1,7 @@
 import { ErrorCode } from "@mulmung/domain/errors";
 import { refundShares } from "@mulmung/domain/money";
 import { canCancelPart } from "@mulmung/domain/order";
-import { next, ORDER_FORM_MACHINE } from "@mulmung/domain/state-machines";
+import { next, ORDER_FORM_MACHINE, PART_MACHINE, partKey, partOf } from "@mulmung/domain/state-machines";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { merge, type OrderContext, payableAmount } from "./context.ts";
@@ -84,8 +84,11 @@ export function createCancellation(ctx: OrderContext) {
       for (const part of targets) {
         const amount = wasPaid ? part.totalPrice - part.refundedAmount : 0;
         partsRefunded += amount;
+        // Every target passed canCancelPart above; the part table also says where it goes.
+        const cancel = next(PART_MACHINE, partKey(part.state, part.deliveryState), "cancel");
+        if (!cancel.ok) throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, cancel.message);
         await repository.updatePart(tx, part.id, {
-          state: "PAYMENT_CANCEL",
+          state: partOf(cancel.to).orderState,
           cancelledAt: now,
           cancelReason: reason,
           refundedAmount: part.refundedAmount + amount,

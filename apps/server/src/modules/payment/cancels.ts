@@ -10,7 +10,7 @@ import type { PaymentFlow } from "./sync.ts";
  * company-account deposit, a claim's refund, and the reconciliation job.
  */
 export function createPaymentCancels(ctx: PaymentContext, flow: PaymentFlow) {
-  const { deps, repository, orders, clock, viewOf, event } = ctx;
+  const { deps, repository, orders, clock, viewOf, event, moveTo } = ctx;
   const { refuseLatePayment, sync, refund, expire, cancelWithRefund } = flow;
 
   return {
@@ -52,13 +52,9 @@ export function createPaymentCancels(ctx: PaymentContext, flow: PaymentFlow) {
           const money = { paidAmount: row.amount, refundDue: row.amount, paidAt: now };
           await refuseLatePayment(tx, row, paid.reason, money, "deposit");
         } else {
-          await repository.update(tx, row.id, {
-            status: "PAID",
-            paidAmount: row.amount,
-            paidAt: now,
-            failureMessage: null,
-          });
-          await event(tx, row, "PAID", "deposit");
+          const status = moveTo(row, "paid");
+          await repository.update(tx, row.id, { status, paidAmount: row.amount, paidAt: now, failureMessage: null });
+          await event(tx, row, status, "deposit");
         }
         return row.paymentId;
       });

@@ -1,4 +1,5 @@
 import type { DepositAccount, PaymentResult, PaymentStatus } from "@mulmung/contract/order";
+import { next, PAYMENT_MACHINE, type PaymentEvent, type PaymentState } from "@mulmung/domain/state-machines";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { MagazineService } from "../magazine/service.ts";
@@ -147,7 +148,17 @@ export function createPaymentContext(deps: PaymentDeps) {
     });
   }
 
-  return { deps, repository, orders, gateway, clock, log, viewOf, viewsOf, result, resultOf, event };
+  /**
+   * The payment's next state for `event`, from the payment table (domain/state-machines.ts). Callers check the move
+   * first (`moves`, or a settled payment answering nothing), so a refusal here is a bug, not a caller's mistake.
+   */
+  function moveTo(row: Pick<PaymentRow, "paymentId" | "status">, paymentEvent: PaymentEvent): PaymentState {
+    const step = next(PAYMENT_MACHINE, row.status, paymentEvent);
+    if (!step.ok) throw new Error(`payment ${row.paymentId}: ${row.status} cannot take ${paymentEvent}`);
+    return step.to;
+  }
+
+  return { deps, repository, orders, gateway, clock, log, viewOf, viewsOf, result, resultOf, event, moveTo };
 }
 
 export type PaymentContext = ReturnType<typeof createPaymentContext>;

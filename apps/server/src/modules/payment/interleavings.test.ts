@@ -8,7 +8,8 @@ import { webhookHeaders } from "@mulmung/portone-stand-in";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
+import { type PaymentWindowRequest, standInControls } from "../../../test/portone-stand-in.ts";
+import { createTestApp } from "../../../test/test-app.ts";
 import { uploadPhoto } from "../../../test/upload.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { product } from "../../db/schema.ts";
@@ -29,37 +30,12 @@ describe("money where paths interleave", () => {
   let owner: string;
   let admin: string;
 
-  const standIn = async (path: string, body: object = {}) => {
-    const res = await t.app.inject({
-      headers: STAND_IN_HEADERS,
-      method: "POST",
-      url: `/portone-stand-in/controls${path}`,
-      payload: body,
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: the stand-in's JSON
-    return { status: res.statusCode, body: res.json() as any };
-  };
-  type Window = { paymentId: string; totalAmount: number; request: { orderName: string; payMethod: string } };
-  const pay = (w: Window) =>
-    standIn("/payments", {
-      paymentId: w.paymentId,
-      orderName: w.request.orderName,
-      totalAmount: w.totalAmount,
-      payMethod: w.request.payMethod,
-      approve: true,
-    });
+  const { control: standIn, pay, webhookTypes } = standInControls(() => t.app);
+  type Window = PaymentWindowRequest;
   const paymentRow = async (paymentId: string) =>
     (await t.db.select().from(payment).where(eq(payment.paymentId, paymentId)))[0];
-  const gatewayCancelled = async (paymentId: string) => {
-    const res = await t.app.inject({
-      headers: STAND_IN_HEADERS,
-      method: "GET",
-      url: "/portone-stand-in/controls/webhooks",
-    });
-    return (res.json() as { items: { type: string; paymentId: string }[] }).items.filter(
-      (w) => w.paymentId === paymentId && w.type.includes("Cancelled"),
-    ).length;
-  };
+  const gatewayCancelled = async (paymentId: string) =>
+    (await webhookTypes(paymentId)).filter((type) => type.includes("Cancelled")).length;
 
   /** A company coupon of 5,000원 of its own, downloaded by `auth`: the copy's id. */
   async function couponCopy(auth: string): Promise<number> {

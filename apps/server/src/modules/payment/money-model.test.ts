@@ -377,6 +377,22 @@ describe("the money core, model-based (issue 24)", () => {
   }
   const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
   const ordersWhere = (m: Readonly<Model>, test: (o: ModelOrder) => boolean) => m.orders.filter(test);
+
+  /** A step on the `order`-th of the model's orders that `applies` picks (runs only when there is one). */
+  abstract class OrderStep extends Step {
+    readonly order: number;
+    constructor(order: number) {
+      super();
+      this.order = order;
+    }
+    abstract applies(o: ModelOrder): boolean;
+    target = (m: Readonly<Model>) =>
+      pick(
+        ordersWhere(m, (o) => this.applies(o)),
+        this.order,
+      );
+    check = (m: Readonly<Model>) => this.target(m) !== undefined;
+  }
   const partsOf = (orderId: number) =>
     rows<{ id: number; state: string; delivery_state: string }>(
       sql`select id, state, delivery_state from order_part where order_form_id = ${orderId} order by id`,
@@ -457,24 +473,19 @@ describe("the money core, model-based (issue 24)", () => {
     return `200 ${method} total ${res.body.totalAmount ?? "?"}`;
   }
 
-  class Confirm extends Step {
-    readonly order: number;
+  class Confirm extends OrderStep {
     readonly account: boolean;
     readonly points: number;
     readonly coupons: CouponChoice;
     constructor(order: number, account: boolean, points: number, coupons: CouponChoice) {
-      super();
-      this.order = order;
+      super(order);
       this.account = account;
       this.points = points;
       this.coupons = coupons;
     }
-    target = (m: Readonly<Model>) =>
-      pick(
-        ordersWhere(m, (o) => o.state === "ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED" || o.state === "PAYMENT_WAIT"),
-        this.order,
-      );
-    check = (m: Readonly<Model>) => this.target(m) !== undefined;
+    applies(o: ModelOrder) {
+      return o.state === "ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED" || o.state === "PAYMENT_WAIT";
+    }
     toString() {
       return `confirm(#${this.order}, ${this.account ? "OURPLATFORM_ACCOUNT" : "CARD"}, points ${this.points}, coupon ${this.coupons})`;
     }
@@ -534,20 +545,15 @@ describe("the money core, model-based (issue 24)", () => {
   }
 
   type PayMode = "once" | "completeTwice" | "payTwice" | "duplicateWebhooks" | "webhookOnly";
-  class Pay extends Step {
-    readonly order: number;
+  class Pay extends OrderStep {
     readonly mode: PayMode;
     constructor(order: number, mode: PayMode) {
-      super();
-      this.order = order;
+      super(order);
       this.mode = mode;
     }
-    target = (m: Readonly<Model>) =>
-      pick(
-        ordersWhere(m, (o) => o.state === "PAYMENT_WAIT" && o.method === "CARD" && !!o.window && !o.gatewayPaid),
-        this.order,
-      );
-    check = (m: Readonly<Model>) => this.target(m) !== undefined;
+    applies(o: ModelOrder) {
+      return o.state === "PAYMENT_WAIT" && o.method === "CARD" && !!o.window && !o.gatewayPaid;
+    }
     toString() {
       return `pay(#${this.order}, ${this.mode})`;
     }
@@ -577,20 +583,15 @@ describe("the money core, model-based (issue 24)", () => {
   }
 
   /** The gateway's webhook once more (a new delivery of a Paid or a Cancelled), signed as the stand-in signs. */
-  class ReplayWebhook extends Step {
-    readonly order: number;
+  class ReplayWebhook extends OrderStep {
     readonly type: "Transaction.Paid" | "Transaction.Cancelled" | "Transaction.PartialCancelled";
     constructor(order: number, type: "Transaction.Paid" | "Transaction.Cancelled" | "Transaction.PartialCancelled") {
-      super();
-      this.order = order;
+      super(order);
       this.type = type;
     }
-    target = (m: Readonly<Model>) =>
-      pick(
-        ordersWhere(m, (o) => o.gatewayPaid && !!o.window),
-        this.order,
-      );
-    check = (m: Readonly<Model>) => this.target(m) !== undefined;
+    applies(o: ModelOrder) {
+      return o.gatewayPaid && !!o.window;
+    }
     toString() {
       return `replayWebhook(#${this.order}, ${this.type})`;
     }
@@ -612,18 +613,10 @@ describe("the money core, model-based (issue 24)", () => {
     }
   }
 
-  class Lapse extends Step {
-    readonly order: number;
-    constructor(order: number) {
-      super();
-      this.order = order;
+  class Lapse extends OrderStep {
+    applies(o: ModelOrder) {
+      return o.state === "PAYMENT_WAIT";
     }
-    target = (m: Readonly<Model>) =>
-      pick(
-        ordersWhere(m, (o) => o.state === "PAYMENT_WAIT"),
-        this.order,
-      );
-    check = (m: Readonly<Model>) => this.target(m) !== undefined;
     toString() {
       return `lapse(#${this.order})`;
     }
@@ -635,22 +628,17 @@ describe("the money core, model-based (issue 24)", () => {
   }
 
   /** The money arrives after the lapse (webhooks held meanwhile, then released in order, reversed, or kept). */
-  class PayLate extends Step {
-    readonly order: number;
+  class PayLate extends OrderStep {
     readonly complete: boolean;
     readonly release: "keep" | "inOrder" | "reverse";
     constructor(order: number, complete: boolean, release: "keep" | "inOrder" | "reverse") {
-      super();
-      this.order = order;
+      super(order);
       this.complete = complete;
       this.release = release;
     }
-    target = (m: Readonly<Model>) =>
-      pick(
-        ordersWhere(m, (o) => o.state === "UNPAID" && o.method === "CARD" && !!o.window && !o.gatewayPaid),
-        this.order,
-      );
-    check = (m: Readonly<Model>) => this.target(m) !== undefined;
+    applies(o: ModelOrder) {
+      return o.state === "UNPAID" && o.method === "CARD" && !!o.window && !o.gatewayPaid;
+    }
     toString() {
       return `payLate(#${this.order}, complete ${this.complete}, webhooks ${this.release})`;
     }
@@ -677,21 +665,10 @@ describe("the money core, model-based (issue 24)", () => {
     }
   }
 
-  class Deposit extends Step {
-    readonly order: number;
-    constructor(order: number) {
-      super();
-      this.order = order;
+  class Deposit extends OrderStep {
+    applies(o: ModelOrder) {
+      return o.method === "OURPLATFORM_ACCOUNT" && (o.state === "PAYMENT_WAIT" || o.state === "UNPAID");
     }
-    target = (m: Readonly<Model>) =>
-      pick(
-        ordersWhere(
-          m,
-          (o) => o.method === "OURPLATFORM_ACCOUNT" && (o.state === "PAYMENT_WAIT" || o.state === "UNPAID"),
-        ),
-        this.order,
-      );
-    check = (m: Readonly<Model>) => this.target(m) !== undefined;
     toString() {
       return `deposit(#${this.order})`;
     }
@@ -703,22 +680,17 @@ describe("the money core, model-based (issue 24)", () => {
   }
 
   /** The buyer cancels parts: a random subset, sometimes a part twice or another member's part (refused, nothing moves). */
-  class CancelParts extends Step {
-    readonly order: number;
+  class CancelParts extends OrderStep {
     readonly mask: number;
     readonly bad: "none" | "duplicate" | "foreign" | "all";
     constructor(order: number, mask: number, bad: "none" | "duplicate" | "foreign" | "all") {
-      super();
-      this.order = order;
+      super(order);
       this.mask = mask;
       this.bad = bad;
     }
-    target = (m: Readonly<Model>) =>
-      pick(
-        ordersWhere(m, (o) => o.state !== "PAYMENT_CANCEL"),
-        this.order,
-      );
-    check = (m: Readonly<Model>) => this.target(m) !== undefined;
+    applies(o: ModelOrder) {
+      return o.state !== "PAYMENT_CANCEL";
+    }
     toString() {
       return `cancelParts(#${this.order}, mask ${this.mask}, ${this.bad})`;
     }
@@ -752,22 +724,17 @@ describe("the money core, model-based (issue 24)", () => {
       (select point from member where id = (select member_id from order_form where id = ${orderId})) as point`);
   }
 
-  class ShipDeliver extends Step {
-    readonly order: number;
+  class ShipDeliver extends OrderStep {
     readonly part: number;
     readonly deliver: boolean;
     constructor(order: number, part: number, deliver: boolean) {
-      super();
-      this.order = order;
+      super(order);
       this.part = part;
       this.deliver = deliver;
     }
-    target = (m: Readonly<Model>) =>
-      pick(
-        ordersWhere(m, (o) => o.state === "PAYMENT_SUCCESS"),
-        this.order,
-      );
-    check = (m: Readonly<Model>) => this.target(m) !== undefined;
+    applies(o: ModelOrder) {
+      return o.state === "PAYMENT_SUCCESS";
+    }
     toString() {
       return `ship(#${this.order}, part ${this.part}${this.deliver ? ", delivered" : ""})`;
     }
@@ -785,24 +752,19 @@ describe("the money core, model-based (issue 24)", () => {
     }
   }
 
-  class ReturnRefund extends Step {
-    readonly order: number;
+  class ReturnRefund extends OrderStep {
     readonly part: number;
     readonly line: number;
     readonly photo: boolean;
     constructor(order: number, part: number, line: number, photo: boolean) {
-      super();
-      this.order = order;
+      super(order);
       this.part = part;
       this.line = line;
       this.photo = photo;
     }
-    target = (m: Readonly<Model>) =>
-      pick(
-        ordersWhere(m, (o) => o.state === "PAYMENT_SUCCESS"),
-        this.order,
-      );
-    check = (m: Readonly<Model>) => this.target(m) !== undefined;
+    applies(o: ModelOrder) {
+      return o.state === "PAYMENT_SUCCESS";
+    }
     toString() {
       return `returnRefund(#${this.order}, part ${this.part}, line ${this.line}${this.photo ? ", photo" : ""})`;
     }
@@ -828,18 +790,10 @@ describe("the money core, model-based (issue 24)", () => {
     }
   }
 
-  class BuyConfirm extends Step {
-    readonly order: number;
-    constructor(order: number) {
-      super();
-      this.order = order;
+  class BuyConfirm extends OrderStep {
+    applies(o: ModelOrder) {
+      return o.state === "PAYMENT_SUCCESS";
     }
-    target = (m: Readonly<Model>) =>
-      pick(
-        ordersWhere(m, (o) => o.state === "PAYMENT_SUCCESS"),
-        this.order,
-      );
-    check = (m: Readonly<Model>) => this.target(m) !== undefined;
     toString() {
       return `buyConfirm(#${this.order})`;
     }

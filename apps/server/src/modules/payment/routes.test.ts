@@ -2,7 +2,8 @@ import { webhookHeaders } from "@mulmung/portone-stand-in";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
+import { standInControls } from "../../../test/portone-stand-in.ts";
+import { createTestApp } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { product } from "../../db/schema.ts";
 import { caller, giveStoreTo, makeProduct, SEOUL, stockOf } from "../order/test-support.ts";
@@ -15,16 +16,7 @@ describe("confirmation and payment", () => {
   let me: string;
   let other: string;
 
-  const standIn = async (path: string, body: object = {}) => {
-    const res = await t.app.inject({
-      headers: STAND_IN_HEADERS,
-      method: "POST",
-      url: `/portone-stand-in/controls${path}`,
-      payload: body,
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: the stand-in's JSON
-    return { status: res.statusCode, body: res.json() as any };
-  };
+  const { control: standIn, pay, webhookTypes: gatewayEvents } = standInControls(() => t.app);
 
   /** A direct order of `quantity` units, confirmed with `payMethod`; returns the form id and the payment window. */
   async function confirmedOrder(productId: number, payMethod = "CARD", quantity = 1, auth = me) {
@@ -37,28 +29,6 @@ describe("confirmation and payment", () => {
     expect(window.status, JSON.stringify(window.body)).toBe(200);
     return { id: created.body.id as number, window: window.body };
   }
-
-  /** What the payment window does when the buyer approves: the stand-in marks the payment paid. */
-  const pay = (w: { paymentId: string; totalAmount: number; request: { orderName: string; payMethod: string } }) =>
-    standIn("/payments", {
-      paymentId: w.paymentId,
-      orderName: w.request.orderName,
-      totalAmount: w.totalAmount,
-      payMethod: w.request.payMethod,
-      approve: true,
-    });
-
-  /** What the gateway announced about a payment (the stand-in's webhook log): its own record of cancels. */
-  const gatewayEvents = async (paymentId: string) => {
-    const res = await t.app.inject({
-      headers: STAND_IN_HEADERS,
-      method: "GET",
-      url: "/portone-stand-in/controls/webhooks",
-    });
-    return (res.json() as { items: { type: string; paymentId: string }[] }).items
-      .filter((w) => w.paymentId === paymentId)
-      .map((w) => w.type);
-  };
 
   const eventsOf = async (paymentId: string) => {
     const [row] = await t.db.select().from(payment).where(eq(payment.paymentId, paymentId));

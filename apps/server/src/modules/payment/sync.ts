@@ -12,7 +12,7 @@ import type { PaymentRow } from "./repository.ts";
  * lock, money owed back refunded one refund at a time; expiry and cancels with their refunds go through it too.
  */
 export function createPaymentFlow(ctx: PaymentContext) {
-  const { deps, repository, orders, gateway, clock, log, event } = ctx;
+  const { deps, repository, orders, gateway, clock, log, event, moveTo } = ctx;
 
   /**
    * Applies the gateway's answer to the payment and its order, under the payment's lock. Idempotent: an answer
@@ -38,15 +38,16 @@ export function createPaymentFlow(ctx: PaymentContext) {
     source: string,
   ) {
     const message = LATE_PAYMENT_MESSAGE[reason];
+    const status = moveTo(row, "refuse");
     await repository.update(tx, row.id, {
-      status: "CANCELLED",
+      status,
       ...money,
       refundReason: "결제 전에 취소된 주문",
       failureMessage: message,
       lastSyncedAt: clock.now(),
     });
     await orders.cancelUnpaidForRefund(tx, row.orderFormId, message);
-    await event(tx, row, "CANCELLED", source, { reason });
+    await event(tx, row, status, source, { reason });
   }
 
   /** The state change itself, on the locked row, and what is owed back after it. */
@@ -70,8 +71,9 @@ export function createPaymentFlow(ctx: PaymentContext) {
         if (answer.amount.total !== row.amount || answer.currency !== "KRW") {
           // Never trust an amount we did not price: refuse the order and give the money back.
           const refundDue = Math.max(0, answer.amount.paid - answer.amount.cancelled);
+          const status = moveTo(row, "mismatch");
           await repository.update(tx, row.id, {
-            status: "MISMATCH",
+            status,
             paidAmount: answer.amount.paid,
             refundDue,
             refundReason: "결제 금액 불일치",
@@ -79,11 +81,8 @@ export function createPaymentFlow(ctx: PaymentContext) {
             lastSyncedAt: now,
           });
           await orders.markUnpaid(tx, row.orderFormId);
-          await event(tx, row, "MISMATCH", source, {
-            gatewayTotal: answer.amount.total,
-            currency: answer.currency,
-          });
-          return result("MISMATCH", refundDue);
+          await event(tx, row, status, source, { gatewayTotal: answer.amount.total, currency: answer.currency });
+          return result(status, refundDue);
         }
         const paid = await orders.markPaid(tx, row.orderFormId);
         if (!paid.ok) {
@@ -92,23 +91,25 @@ export function createPaymentFlow(ctx: PaymentContext) {
           await refuseLatePayment(tx, row, paid.reason, { paidAmount: answer.amount.paid, refundDue, paidAt }, source);
           return result("CANCELLED", refundDue);
         }
+        const status = moveTo(row, "paid");
         await repository.update(tx, row.id, {
-          status: "PAID",
+          status,
           paidAmount: answer.amount.paid,
           paidAt: answer.paidAt ? new Date(answer.paidAt) : now,
           failureMessage: null,
           lastSyncedAt: now,
         });
-        await event(tx, row, "PAID", source);
-        return result("PAID", row.refundDue, paid.form ?? null);
+        await event(tx, row, status, source);
+        return result(status, row.refundDue, paid.form ?? null);
       }
       case "VIRTUAL_ACCOUNT_ISSUED": {
         if (!moves(PAYMENT_MACHINE, row.status, "accountIssued")) return result(null);
         const method = answer.method;
         const waiting = await orders.form(row.orderFormId, { tx });
         const dueDate = method?.expiredAt ? new Date(method.expiredAt) : (waiting?.expiresAt ?? now);
+        const status = moveTo(row, "accountIssued");
         await repository.update(tx, row.id, {
-          status: "VIRTUAL_ACCOUNT_ISSUED",
+          status,
           bankName: portoneBankName(method?.bank),
           accountNumber: method?.accountNumber ?? null,
           accountHolder: method?.remitteeName ?? null,
@@ -128,19 +129,20 @@ export function createPaymentFlow(ctx: PaymentContext) {
             },
           );
         }
-        await event(tx, row, "VIRTUAL_ACCOUNT_ISSUED", source);
-        return result("VIRTUAL_ACCOUNT_ISSUED");
+        await event(tx, row, status, source);
+        return result(status);
       }
       case "FAILED": {
         if (!moves(PAYMENT_MACHINE, row.status, "fail")) return result(null);
         const reason = answer.failure?.reason;
+        const status = moveTo(row, "fail");
         await repository.update(tx, row.id, {
-          status: "FAILED",
+          status,
           failureMessage: reason ? `결제가 완료되지 않았습니다: ${reason}` : MESSAGE.failed,
           lastSyncedAt: now,
         });
-        await event(tx, row, "FAILED", source);
-        return result("FAILED");
+        await event(tx, row, status, source);
+        return result(status);
       }
       case "CANCELLED":
       case "PARTIAL_CANCELLED": {
@@ -209,12 +211,7 @@ export function createPaymentFlow(ctx: PaymentContext) {
       const amount = locked.refundDue;
       const record = async (source: string, detail: object) => {
         const cancelledAmount = locked.cancelledAmount + amount;
-        const status =
-          locked.status === "MISMATCH"
-            ? "MISMATCH"
-            : cancelledAmount >= locked.paidAmount
-              ? "CANCELLED"
-              : "PARTIAL_CANCELLED";
+        const status = moveTo(locked, cancelledAmount >= locked.paidAmount ? "refundAll" : "refundPart");
         await repository.update(tx, locked.id, { cancelledAmount, refundDue: 0, status });
         await event(tx, locked, status, source, detail);
       };

@@ -7,7 +7,8 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
-import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
+import { standInControls } from "../../../test/portone-stand-in.ts";
+import { createTestApp } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { signUpMember } from "../auth/test-support.ts";
 import { caller, giveStoreTo, makeProduct, SEOUL, stockOf } from "../order/test-support.ts";
@@ -24,20 +25,7 @@ describe("points through the API", () => {
   let call: ReturnType<typeof caller>;
   let owner: string;
 
-  const standIn = (path: string, body: object = {}) =>
-    t.app.inject({
-      headers: STAND_IN_HEADERS,
-      method: "POST",
-      url: `/portone-stand-in/controls${path}`,
-      payload: body,
-    });
-  const pay = (w: { paymentId: string; totalAmount: number; request: { orderName: string } }) =>
-    standIn("/payments", {
-      paymentId: w.paymentId,
-      orderName: w.request.orderName,
-      totalAmount: w.totalAmount,
-      approve: true,
-    });
+  const { pay } = standInControls(() => t.app);
 
   /** The refunds each cancel asked of the gateway (the payment's cancel events), in order. */
   async function cancelRefunds(paymentId: string): Promise<number[]> {
