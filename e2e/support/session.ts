@@ -3,11 +3,10 @@
  * test only needs a member's session (the refresh cookie lands in the page's context either way).
  */
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { HYDRATION_MS, open } from "./hydration.ts";
 
 export const DEMO_EMAIL = "demo@mulmung.kr";
 export const PASSWORD = "mulmung123!";
-/** The first load of a page with a form can take a while on a cold built server before it hydrates. */
-export const HYDRATION_MS = 15_000;
 
 /** Fills and sends the login form; callers assert where it leads. */
 export async function logIn(
@@ -15,7 +14,7 @@ export async function logIn(
   options: { email?: string; password?: string; redirect?: string } = {},
 ): Promise<void> {
   const query = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : "";
-  await page.goto(`/my-info/login${query}`);
+  await open(page, `/my-info/login${query}`);
   const submit = page.getByRole("button", { name: "로그인", exact: true });
   await expect(submit).toBeEnabled({ timeout: HYDRATION_MS });
   await page.getByLabel("이메일", { exact: true }).fill(options.email ?? DEMO_EMAIL);

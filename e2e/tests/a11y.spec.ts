@@ -10,7 +10,8 @@
  */
 
 import { seriousViolations } from "../support/axe.ts";
-import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
+import { HYDRATION_MS, open } from "../support/hydration.ts";
+import { logIn, logInThroughApi } from "../support/session.ts";
 import {
   type APIRequestContext,
   test as base,
@@ -171,7 +172,7 @@ async function checkPage(page: Page, template: string, templates: string[], ids:
   }
   const path = fill(template, ids);
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-  const response = await page.goto(path, { waitUntil: "networkidle" });
+  const response = await open(page, path);
   expect(response?.status(), `${path} answers`).toBeLessThan(500);
   const url = new URL(page.url());
   const landed = url.pathname + url.search;
@@ -375,7 +376,7 @@ test.describe("a member page, as the demo member, has no serious or critical axe
   test("the option sheet of a product page (장바구니 opens it for a member)", async ({ page }) => {
     await logInThroughForm(page);
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-    await page.goto("/ecommerce/product/1", { waitUntil: "networkidle" });
+    await open(page, "/ecommerce/product/1");
     await openDialog(
       page.getByRole("button", { name: "장바구니", exact: true }),
       page.getByRole("dialog", { name: "옵션 선택" }),
@@ -401,7 +402,7 @@ for (const width of WIDTHS) {
     }
 
     test("내 주변 (tab bar on the phone, the same button in the desktop panel)", async ({ page }) => {
-      await page.goto("/ecommerce", { waitUntil: "networkidle" });
+      await open(page, "/ecommerce");
       await openDialog(
         page.getByRole("button", { name: "내 주변" }).first(),
         page.getByRole("dialog", { name: "내 주변 수족관" }),
@@ -410,7 +411,7 @@ for (const width of WIDTHS) {
     });
 
     test("the QR tile of the search page", async ({ page }) => {
-      await page.goto("/ecommerce/search", { waitUntil: "networkidle" });
+      await open(page, "/ecommerce/search");
       await openDialog(
         page.locator("main").getByRole("button", { name: /QR 스캔/ }),
         page.getByRole("dialog", { name: "QR 코드 스캔" }),
@@ -419,7 +420,7 @@ for (const width of WIDTHS) {
     });
 
     test("login required: bookmarking a product anonymously", async ({ page, publicIds }) => {
-      await page.goto(`/ecommerce/product/${publicIds.product}`, { waitUntil: "networkidle" });
+      await open(page, `/ecommerce/product/${publicIds.product}`);
       await openDialog(
         page.getByRole("button", { name: /찜|저장|북마크/ }).first(),
         page.getByRole("dialog", { name: "로그인이 필요합니다." }),
@@ -429,7 +430,7 @@ for (const width of WIDTHS) {
 
     test("a confirm dialog: log out, as a member", async ({ page }) => {
       await logInThroughForm(page);
-      await page.goto("/my-info", { waitUntil: "networkidle" });
+      await open(page, "/my-info");
       await openDialog(
         page.getByRole("button", { name: "로그아웃" }),
         page.getByRole("alertdialog", { name: "로그아웃하시겠습니까?" }),
@@ -454,7 +455,7 @@ for (const width of WIDTHS) {
       await logInThroughForm(page);
       const post = others.items.find((p) => p.memberId !== me);
       expect(post, "a demo post by someone else").toBeDefined();
-      await page.goto(`/community/board/${post?.id}`, { waitUntil: "networkidle" });
+      await open(page, `/community/board/${post?.id}`);
       await openDialog(
         page.getByRole("button", { name: "신고", exact: true }).first(),
         page.getByRole("dialog", { name: "신고하기" }),
@@ -464,7 +465,7 @@ for (const width of WIDTHS) {
 
     test("주소 검색 (shipping destinations), with results, as a member", async ({ page }) => {
       await logInThroughForm(page);
-      await page.goto("/my-info/shipping-destination", { waitUntil: "networkidle" });
+      await open(page, "/my-info/shipping-destination");
       const add = page.getByRole("button", { name: "+ 배송지 추가" });
       if (await add.isVisible()) await add.click();
       const search = page.getByRole("dialog", { name: "주소 검색" });

@@ -4,7 +4,9 @@
  * the postal code and address (road or lot, with the building's name), the order form adds the Jeju or island
  * surcharge from the postal code, and a script that cannot load says so, retries, and leaves typing by hand.
  */
-import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
+
+import { HYDRATION_MS, open, reload } from "../support/hydration.ts";
+import { logIn, logInThroughApi } from "../support/session.ts";
 import { type APIRequestContext, expect, test } from "../support/test.ts";
 
 const MEMBER = "reviewer8@mulmung.kr";
@@ -40,7 +42,7 @@ test("a Jeju address from the postcode widget adds the Jeju surcharge on the ord
   const orderId = await directOrder(request);
   await logIn(page, { email: MEMBER });
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto(`/ecommerce/order/${orderId}`, { waitUntil: "networkidle" });
+  await open(page, `/ecommerce/order/${orderId}`);
   const summary = page.getByRole("region", { name: "결제 금액" }).first();
   await expect(summary.getByText("추가 배송비(제주·도서산간)")).toHaveCount(0);
 
@@ -92,7 +94,7 @@ test("when the postcode script cannot load, the dialog says so with 다시 시�
   await page.route(STAND_IN_SCRIPT, (route) => route.abort("internetdisconnected"));
   await logIn(page, { email: MEMBER });
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto("/my-info/shipping-destination", { waitUntil: "networkidle" });
+  await open(page, "/my-info/shipping-destination");
   await page.getByRole("button", { name: "+ 배송지 추가" }).click();
   const form = page.getByRole("form", { name: "새 배송지" });
   await expect(form.getByLabel("우편번호")).toHaveAttribute("readonly", "");
@@ -112,7 +114,7 @@ test("when the postcode script cannot load, the dialog says so with 다시 시�
 
   // Offline again on a fresh page: 직접 입력하기 closes the dialog at the postal code, open to typing.
   await page.route(STAND_IN_SCRIPT, (route) => route.abort("internetdisconnected"));
-  await page.reload({ waitUntil: "networkidle" });
+  await reload(page);
   await page.getByRole("button", { name: "+ 배송지 추가" }).click();
   await form.getByRole("button", { name: "주소 검색" }).click();
   await dialog.getByRole("button", { name: "직접 입력하기" }).click();

@@ -4,7 +4,8 @@
  * member reads the answer in the viewer.
  */
 import { seriousViolations } from "../support/axe.ts";
-import { HYDRATION_MS, memberPage } from "../support/session.ts";
+import { HYDRATION_MS, open, reload } from "../support/hydration.ts";
+import { memberPage } from "../support/session.ts";
 import { expect, type Page, test } from "../support/test.ts";
 
 async function axeAtBothWidths(page: Page) {
@@ -30,7 +31,7 @@ test("a member writes a production request step by step, resumes it, completes i
   await page.setViewportSize({ width: 390, height: 900 });
   const store = (await (await page.request.get("/api/v1/affiliate/1")).json()) as { id: number; name: string };
 
-  await page.goto(`/atec?affiliateId=${store.id}`, { waitUntil: "networkidle" });
+  await open(page, `/atec?affiliateId=${store.id}`);
   await axeAtBothWidths(page);
   const start = page.getByRole("button", { name: "의뢰 시작하기" });
   await expect(start).toBeEnabled({ timeout: HYDRATION_MS });
@@ -73,8 +74,8 @@ test("a member writes a production request step by step, resumes it, completes i
   await axeAtBothWidths(page);
 
   // Leave, and come back: the request in progress resumes at its first missing step, the saved ones kept.
-  await page.goto("/", { waitUntil: "networkidle" });
-  await page.goto("/atec", { waitUntil: "networkidle" });
+  await open(page, "/");
+  await open(page, "/atec");
   await expect(page.getByText(`${store.name} · 컨셉 단계부터 이어서 작성할 수 있어요.`)).toBeVisible();
   await page.getByRole("link", { name: "이어서 작성" }).click();
   await expect(page).toHaveURL(`/atec/production/${id}/concept`);
@@ -101,7 +102,7 @@ test("a member writes a production request step by step, resumes it, completes i
 
   // The store's owner finds it among the requests to the store and answers.
   const owner = await memberPage(browser, "store@mulmung.kr", { throughForm: true });
-  await owner.goto("/atec", { waitUntil: "networkidle" });
+  await open(owner, "/atec");
   await owner.getByRole("link", { name: `의뢰 #${id}` }).click();
   await expect(owner).toHaveURL(`/request-production/atec/viewer?id=${id}`);
   await expect(owner.getByText("네이처", { exact: true })).toBeVisible();
@@ -112,7 +113,7 @@ test("a member writes a production request step by step, resumes it, completes i
   await expect(owner.getByText("견적 1,650,000원")).toBeVisible();
   await owner.context().close();
 
-  await page.reload({ waitUntil: "networkidle" });
+  await reload(page);
   await expect(page.getByText("견적 1,650,000원")).toBeVisible();
   await expect(page.getByText("90cm 네이처 수조, 방문 상담 후 시공 가능합니다.")).toBeVisible();
   await page.context().close();

@@ -4,7 +4,9 @@
  * refreshed once, a replayed refresh token ending the session, withdrawal, and Kakao login through the local
  * stand-in provider.
  */
-import { HYDRATION_MS, logIn, PASSWORD } from "../support/session.ts";
+
+import { HYDRATION_MS, open } from "../support/hydration.ts";
+import { logIn, PASSWORD } from "../support/session.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 /** Buttons are enabled once the page has hydrated; on a busy two-core machine that can take a while. */
@@ -29,7 +31,7 @@ async function latestCode(request: APIRequestContext, phone: string): Promise<st
 async function signUp(page: Page, request: APIRequestContext) {
   const suffix = uniqueSuffix();
   const member = { email: `e2e${suffix}@example.kr`, nickname: `물멍${suffix}`.slice(0, 20), phone: uniquePhone() };
-  await page.goto("/my-info/account/signup");
+  await open(page, "/my-info/account/signup");
   // Forms work once the page has hydrated (their buttons are enabled from then on).
   await expect(page.getByRole("button", { name: "가입하기" })).toBeEnabled({ timeout: HYDRATION_MS });
   await page.getByLabel("이메일", { exact: true }).fill(member.email);
@@ -52,7 +54,7 @@ async function signUp(page: Page, request: APIRequestContext) {
 }
 
 async function logOut(page: Page) {
-  await page.goto("/my-info");
+  await open(page, "/my-info");
   await expect(page.getByText(/님, 반가워요$/)).toBeVisible();
   await expect(page.getByRole("button", { name: "로그아웃" })).toBeEnabled({ timeout: HYDRATION_MS });
   await page.getByRole("button", { name: "로그아웃" }).click();
@@ -97,7 +99,7 @@ test("a wrong password shows its message and logs nobody in", async ({ page }) =
 test("an expired access token is refreshed once and the request succeeds", async ({ page }) => {
   await logIn(page, { email: "demo@mulmung.kr" });
   await expect(page).toHaveURL(/\/my-info$/);
-  await page.goto("/my-info/setting/notification");
+  await open(page, "/my-info/setting/notification");
   const toggle = page.getByRole("switch", { name: "광고성 정보 알림" });
   await expect(toggle).toBeEnabled({ timeout: HYDRATION_MS });
   // Warm up: the page load gave the browser its own access token.
@@ -129,7 +131,7 @@ test("an expired access token is refreshed once and the request succeeds", async
 
 test("a replayed refresh token ends the session everywhere", async ({ page, context, playwright, baseURL }) => {
   const member = await signUp(page, page.request);
-  await page.goto("/my-info/setting/notification");
+  await open(page, "/my-info/setting/notification");
   const toggle = page.getByRole("switch", { name: "이벤트 알림" });
   await expect(toggle).toBeEnabled({ timeout: HYDRATION_MS });
   // Someone with a copy of the cookie uses it first.
@@ -146,7 +148,7 @@ test("a replayed refresh token ends the session everywhere", async ({ page, cont
   const afterwards = await thief.post("/api/v1/refresh/authentication", { data: { refreshToken: thiefToken } });
   expect(afterwards.status()).toBe(401);
   await thief.dispose();
-  await page.goto("/my-info");
+  await open(page, "/my-info");
   await expect(page.getByRole("link", { name: "로그인 / 회원가입" })).toBeVisible();
   // The member can simply log in again.
   await logIn(page, { email: member.email });
@@ -155,7 +157,7 @@ test("a replayed refresh token ends the session everywhere", async ({ page, cont
 
 test("a session that ends while the page is open sends the person to log in again", async ({ page, context }) => {
   await signUp(page, page.request);
-  await page.goto("/my-info/setting/notification");
+  await open(page, "/my-info/setting/notification");
   const toggle = page.getByRole("switch", { name: "이벤트 알림" });
   await expect(toggle).toBeEnabled({ timeout: HYDRATION_MS });
   // The session is revoked elsewhere (e.g. logout on another device) and the cookie is gone.
@@ -182,7 +184,7 @@ test("withdrawal erases the member", async ({ page, request }) => {
   });
   const { id } = (await me.json()) as { id: number };
 
-  await page.goto("/my-info/account/withdrawal");
+  await open(page, "/my-info/account/withdrawal");
   await expect(page.getByRole("button", { name: "탈퇴하기" })).toBeEnabled({ timeout: HYDRATION_MS });
   await page.getByLabel("탈퇴 사유 (선택)").fill("테스트로 가입했어요");
   await page.getByLabel("확인을 위해 '회원탈퇴'를 입력해주세요.").fill("탈퇴");
@@ -208,7 +210,7 @@ test("Kakao login through the local stand-in: sign up once, then log straight in
   const subject = `kakao-e2e-${uniqueSuffix()}`;
   const nickname = `카카오${uniqueSuffix()}`.slice(0, 20);
   const kakaoLogin = async () => {
-    await page.goto("/my-info/login");
+    await open(page, "/my-info/login");
     await page.getByRole("link", { name: "카카오로 시작하기" }).click();
     await expect(page.getByRole("heading", { name: "카카오 로그인" })).toBeVisible();
     await page.getByLabel("사용자 번호").fill(subject);
@@ -233,7 +235,7 @@ test("Kakao login through the local stand-in: sign up once, then log straight in
 });
 
 test("member pages ask for login first, and come back after it", async ({ page }) => {
-  await page.goto("/my-info/account/member");
+  await open(page, "/my-info/account/member");
   await expect(page).toHaveURL(/\/my-info\/login\?redirect=%2Fmy-info%2Faccount%2Fmember$/);
   await expect(page.getByRole("button", { name: "로그인", exact: true })).toBeEnabled({ timeout: HYDRATION_MS });
   await page.getByLabel("이메일", { exact: true }).fill("demo@mulmung.kr");
@@ -246,7 +248,7 @@ test("member pages ask for login first, and come back after it", async ({ page }
 test("forgot password: the mailed one-time link sets a new password", async ({ page, request }) => {
   const member = await signUp(page, request);
   await logOut(page);
-  await page.goto("/my-info/account/find-member");
+  await open(page, "/my-info/account/find-member");
   await expect(page.getByRole("button", { name: "인증번호 받기" })).toBeEnabled({ timeout: HYDRATION_MS });
   await page.getByRole("tab", { name: "비밀번호 찾기" }).click();
   await page.getByLabel("이메일", { exact: true }).fill(member.email);
@@ -256,7 +258,7 @@ test("forgot password: the mailed one-time link sets a new password", async ({ p
   const { items } = (await outbox.json()) as { items: { body: string }[] };
   const link = /(https?:\/\/\S+\/my-info\/account\/find-member\/reset\?token=\S+)/.exec(items[0]?.body ?? "")?.[1];
   expect(link).toBeTruthy();
-  await page.goto(new URL(link as string).pathname + new URL(link as string).search);
+  await open(page, new URL(link as string).pathname + new URL(link as string).search);
   await page.getByLabel("새 비밀번호").fill("newpass123!");
   await page.getByLabel("비밀번호 확인").fill("newpass123!");
   await page.getByRole("button", { name: "비밀번호 변경" }).click();

@@ -3,7 +3,9 @@
  * options chosen in the sheet, 장바구니, the shopping tab's count, the basket by store with its delivery fee and
  * free-delivery threshold, a quantity change that moves the totals, and deletion after 삭제하시겠습니까?.
  */
-import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
+
+import { HYDRATION_MS, open } from "../support/hydration.ts";
+import { logIn, logInThroughApi } from "../support/session.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 const formatWon = (amount: number) => `${amount.toLocaleString("en-US")}원`;
@@ -66,7 +68,7 @@ test("a member puts products in the basket from the option sheet and manages it 
   await expect(page).not.toHaveURL(/\/login/);
 
   // From the home page through a category to the 풀레드 구피.
-  await page.goto("/", { waitUntil: "networkidle" });
+  await open(page, "/");
   await page.locator("main").getByRole("link", { name: "구피", exact: true }).click();
   await expect(page).toHaveURL(/\/ecommerce\/product\/list\?categoryCode=30000/);
   await page.locator("main article[data-product-id='1'] a").first().click();
@@ -92,14 +94,14 @@ test("a member puts products in the basket from the option sheet and manages it 
   await added.getByRole("button", { name: "계속 쇼핑하기" }).click();
 
   // A product of another store, straight from the sheet with its own quantity.
-  await page.goto(`/ecommerce/product/${other.id}`, { waitUntil: "networkidle" });
+  await open(page, `/ecommerce/product/${other.id}`);
   await page.getByRole("button", { name: "장바구니", exact: true }).click();
   await sheetOf(page).getByRole("button", { name: "장바구니 담기" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("장바구니에 상품을 담았습니다.");
   await page.getByRole("alertdialog").getByRole("button", { name: "계속 쇼핑하기" }).click();
 
   // The shopping tab counts the two products; the shop header leads to the basket.
-  await page.goto("/ecommerce", { waitUntil: "networkidle" });
+  await open(page, "/ecommerce");
   const tabBar = page.getByRole("navigation", { name: "주요 메뉴" });
   await expect(tabBar.locator('[data-tab="shopping"] [data-basket-count]')).toHaveText(/2$/);
   await page.getByRole("link", { name: "장바구니 (2개 상품)" }).click();
@@ -164,7 +166,7 @@ test("a member puts products in the basket from the option sheet and manages it 
 });
 
 test("a visitor pressing 장바구니 is asked to log in and comes back to the product", async ({ page }) => {
-  await page.goto("/ecommerce/product/1", { waitUntil: "networkidle" });
+  await open(page, "/ecommerce/product/1");
   const basketButton = page.getByRole("button", { name: "장바구니", exact: true });
   await expect(basketButton).toBeEnabled({ timeout: HYDRATION_MS });
   await basketButton.click();
@@ -184,7 +186,7 @@ test("바로 구매 asks the server for an order form and says so when it cannot
   await emptyBasket(request);
   await logIn(page);
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto("/ecommerce/product/1", { waitUntil: "networkidle" });
+  await open(page, "/ecommerce/product/1");
   await page.getByRole("button", { name: "바로 구매" }).click();
   const sheet = sheetOf(page);
   await sheet.getByRole("combobox", { name: /수량/ }).selectOption({ label: "1쌍" });

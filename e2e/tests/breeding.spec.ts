@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import jsqrModule from "jsqr";
 import { PNG } from "pngjs";
+import { open } from "../support/hydration.ts";
 import { logInThroughApi, memberPage } from "../support/session.ts";
 import { expect, type Page, test } from "../support/test.ts";
 
@@ -40,15 +41,6 @@ function decodeAll(png: PNG): string[] {
     }
   }
   return [...found];
-}
-
-/**
- * Opens a page and waits until its scripts have loaded (hydration), so a click runs the page's own handler rather
- * than a plain form post.
- */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
 }
 
 /** A small real PNG for the photo upload. */
@@ -268,7 +260,7 @@ test("the QR modal shows the code, switches colour and saves the PNG; the share 
   await expect(page.getByText("복사되었습니다. 다른 분들과 공유해보세요.")).toBeVisible();
   const copied = (await page.evaluate("navigator.clipboard.readText()")) as string;
   expect(copied).toMatch(/^http:\/\/localhost:\d+\/s\/[0-9A-Za-z]{8}$/);
-  await page.goto(copied);
+  await open(page, copied);
   await expect(page).toHaveURL(/\/breeding\/farm\/\d+\?isPublic=true$/);
   expect(new URL(page.url()).pathname).toBe(new URL(farmUrl).pathname);
 });

@@ -5,7 +5,9 @@
  * ships one; the buyer confirms it; another order (카카오페이, through the mobile redirect) is cancelled and
  * refunded. Order forms are made through the API as the basket's 주문하기 makes them.
  */
-import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
+
+import { HYDRATION_MS, open, reload } from "../support/hydration.ts";
+import { logIn, logInThroughApi } from "../support/session.ts";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "../support/test.ts";
 
 const BUYER = "reviewer5@mulmung.kr";
@@ -98,7 +100,7 @@ test("a person buys from two stores in one payment by card, with a Jeju destinat
   bought = [a, b];
 
   const page = await buyerPage(browser);
-  await page.goto(`/ecommerce/order/${cardOrder}`, { waitUntil: "networkidle" });
+  await open(page, `/ecommerce/order/${cardOrder}`);
   await expect(page.getByRole("heading", { level: 1, name: "주문서" })).toBeVisible();
   const parts = page.locator("section[aria-label$=' 상품']");
   await expect(parts).toHaveCount(2);
@@ -168,7 +170,7 @@ test("a person buys one product by virtual account: issued with bank, account an
   vbankOrder = (await (await api(request, token)).post<{ id: number }>("/api/v1/order/direct", { productId: c.id })).id;
 
   const page = await buyerPage(browser);
-  await page.goto(`/ecommerce/order/${vbankOrder}`, { waitUntil: "networkidle" });
+  await open(page, `/ecommerce/order/${vbankOrder}`);
   // The destination added before is the default and already chosen.
   await expect(page.getByText("(63309) 제주특별자치도 제주시 첨단로 242", { exact: false })).toBeVisible();
   await page.getByLabel("배송 메모 선택").selectOption("직접 입력");
@@ -192,7 +194,7 @@ test("a person buys one product by virtual account: issued with bank, account an
   await page.getByRole("link", { name: "주문 내역 보기" }).click();
   await expect(page).toHaveURL(new RegExp(`/my-info/order/${vbankOrder}$`));
   await expect(page.getByRole("heading", { name: "가상계좌 입금 안내" })).toBeVisible();
-  await page.goto("/my-info/order/list", { waitUntil: "networkidle" });
+  await open(page, "/my-info/order/list");
   await expect(page.getByRole("link", { name: "입금대기 1건" })).toBeVisible();
   await expect(page.getByRole("link", { name: "결제완료 2건" })).toBeVisible();
   const card = page.getByRole("listitem").filter({ has: page.locator(`a[href="/my-info/order/${cardOrder}"]`) });
@@ -209,13 +211,13 @@ test("a person buys one product by virtual account: issued with bank, account an
   const deposit = await request.post(`/portone-stand-in/controls/payments/${orderNumber}/deposit`);
   expect(deposit.status()).toBe(200);
   await expect(async () => {
-    await page.goto(`/my-info/order/${vbankOrder}`, { waitUntil: "networkidle" });
+    await open(page, `/my-info/order/${vbankOrder}`);
     await expect(page.getByText("결제 완료(판매자 확인 중)").first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole("heading", { name: "가상계좌 입금 안내" })).toHaveCount(0);
 
   // Filtering by a displayed status.
-  await page.goto("/my-info/order/list?status=PAID_SELLER_CHECKING", { waitUntil: "networkidle" });
+  await open(page, "/my-info/order/list?status=PAID_SELLER_CHECKING");
   await expect(page.getByRole("link", { name: "결제완료 3건" })).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("list", { name: "주문 내역" }).getByRole("listitem")).toHaveCount(2);
   await page.context().close();
@@ -226,7 +228,7 @@ test("the store ships its part; the buyer sees the tracking and confirms the pur
   const owner = await (await browser.newContext()).newPage();
   await logIn(owner, { email: OWNER });
   await expect(owner).not.toHaveURL(/\/login/);
-  await owner.goto("/my-info", { waitUntil: "networkidle" });
+  await open(owner, "/my-info");
   await owner.getByRole("link", { name: "내 상점 주문 관리" }).click();
   await expect(owner.getByRole("heading", { level: 1, name: "내 상점 주문 관리" })).toBeVisible();
   await expect(owner.getByRole("link", { name: "신규 주문 1" })).toHaveAttribute("aria-current", "page");
@@ -261,7 +263,7 @@ test("the store ships its part; the buyer sees the tracking and confirms the pur
   await owner.context().close();
 
   const page = await buyerPage(browser);
-  await page.goto(`/my-info/order/${cardOrder}`, { waitUntil: "networkidle" });
+  await open(page, `/my-info/order/${cardOrder}`);
   const shipped = page.getByRole("region", { name: `${ownStore} 상품` });
   await expect(shipped.getByText("배송 완료", { exact: true })).toBeVisible();
   await expect(shipped).toContainText("CJ대한통운");
@@ -273,7 +275,7 @@ test("the store ships its part; the buyer sees the tracking and confirms the pur
   // The other store's part has its own status.
   const other = page.getByRole("region", { name: `${otherStore} 상품` });
   await expect(other.getByText("결제 완료(판매자 확인 중)")).toBeVisible();
-  await page.goto("/my-info/order/list", { waitUntil: "networkidle" });
+  await open(page, "/my-info/order/list");
   await expect(page.getByRole("link", { name: "구매확정 1건" })).toBeVisible();
   await page.context().close();
 });
@@ -289,7 +291,7 @@ test("another order, paid by 카카오페이 through the mobile redirect, is can
   const id = (await (await api(request, token)).post<{ id: number }>("/api/v1/order/direct", { productId: d.id })).id;
 
   const page = await buyerPage(browser, MOBILE_UA);
-  await page.goto(`/ecommerce/order/${id}`, { waitUntil: "networkidle" });
+  await open(page, `/ecommerce/order/${id}`);
   await page.getByRole("radio", { name: "카카오페이" }).check();
   await page.getByRole("checkbox", { name: /주문 내용을 확인했으며/ }).check();
   const pay = page.getByRole("button", { name: /결제하기$/ });
@@ -313,7 +315,7 @@ test("another order, paid by 카카오페이 through the mobile redirect, is can
   await ask.getByRole("button", { name: "확인" }).click();
   await expect(page.getByText("주문이 취소되었습니다. 7영업일 이내에 환불됩니다.")).toBeVisible();
   await expect(page.getByText("주문 취소(7영업일 이내 환불)").first()).toBeVisible();
-  await page.reload({ waitUntil: "networkidle" });
+  await reload(page);
   await expect(page.getByText("취소 사유: 단순 변심")).toBeVisible();
   const refunded = page.getByRole("region", { name: "결제 정보" });
   await expect(refunded.getByText("환불 금액")).toBeVisible();
@@ -357,7 +359,7 @@ test("the store cancels a new order with a reason; the buyer sees it cancelled a
   const owner = await (await browser.newContext()).newPage();
   await logIn(owner, { email: OWNER });
   await expect(owner).not.toHaveURL(/\/login/);
-  await owner.goto("/my-info/store/order", { waitUntil: "networkidle" });
+  await open(owner, "/my-info/store/order");
   const order = owner.getByRole("list", { name: "신규 주문" }).getByRole("listitem").first();
   const cancel = order.getByRole("button", { name: "주문 취소" });
   await expect(cancel).toBeEnabled({ timeout: HYDRATION_MS });
@@ -371,7 +373,7 @@ test("the store cancels a new order with a reason; the buyer sees it cancelled a
   await owner.context().close();
 
   const page = await buyerPage(browser);
-  await page.goto(`/my-info/order/${id}`, { waitUntil: "networkidle" });
+  await open(page, `/my-info/order/${id}`);
   await expect(page.getByText("주문 취소(7영업일 이내 환불)").first()).toBeVisible();
   await expect(page.getByText("취소 사유: 재고 부족")).toBeVisible();
   await expect(page.getByRole("region", { name: "결제 정보" }).getByText("환불 금액")).toBeVisible();

@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { PNG } from "pngjs";
 import { seriousViolations } from "../support/axe.ts";
-import { HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
+import { HYDRATION_MS, open, reload } from "../support/hydration.ts";
+import { logInThroughApi, memberPage } from "../support/session.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 const BUYER = "reviewer8@mulmung.kr";
@@ -116,12 +117,12 @@ test("a DOA claim inside the window, approved by the store as a refund: the buye
 
   // The product page states the guarantee.
   const page = await memberPage(browser, BUYER, { throughForm: true });
-  await page.goto(`/ecommerce/product/${fish.id}`, { waitUntil: "networkidle" });
+  await open(page, `/ecommerce/product/${fish.id}`);
   await expect(page.getByText("생존 도착 보장", { exact: true })).toBeVisible();
   await expect(page.getByText("도착 후 2시간 이내 폐사 시 사진과 함께 폐사 보상을 신청하면")).toBeVisible();
 
   // The order offers 폐사 보상 신청; the form refuses without a photo, then goes with one.
-  await page.goto(`/my-info/order/${form.body.id}`, { waitUntil: "networkidle" });
+  await open(page, `/my-info/order/${form.body.id}`);
   await page.getByRole("link", { name: `${fish.name} 폐사 보상 신청` }).click();
   const claimForm = page.getByRole("form", { name: "폐사 보상 신청" });
   await expect(claimForm.getByRole("radio", { name: "폐사 보상" })).toBeChecked();
@@ -147,7 +148,7 @@ test("a DOA claim inside the window, approved by the store as a refund: the buye
 
   // The store sees the request with its photo and approves a refund.
   const owner = await memberPage(browser, OWNER, { throughForm: true });
-  await owner.goto("/my-info/store/order", { waitUntil: "networkidle" });
+  await open(owner, "/my-info/store/order");
   const request1 = owner
     .getByRole("list", { name: "처리할 요청" })
     .getByRole("listitem")
@@ -162,7 +163,7 @@ test("a DOA claim inside the window, approved by the store as a refund: the buye
   await owner.context().close();
 
   // The buyer sees the refund on the order.
-  await page.reload({ waitUntil: "networkidle" });
+  await reload(page);
   await expect(filed).toContainText("환불 완료");
   await expect(filed).toContainText(/환불 금액 [\d,]+원/);
   // Decided: the hold is gone.
@@ -188,7 +189,7 @@ test("outside the window the DOA button is not offered and the API refuses, nami
   expect(line.types).toEqual(["RETURN", "EXCHANGE"]);
 
   const page = await memberPage(browser);
-  await page.goto(`/my-info/order/${id}`, { waitUntil: "networkidle" });
+  await open(page, `/my-info/order/${id}`);
   await expect(page.getByText("폐사 보상 신청 기간(도착 후 2시간)이 지났습니다.", { exact: false })).toBeVisible();
   await expect(page.getByRole("link", { name: `${line.productName} 취소/반품/교환 요청` })).toBeVisible();
   await expect(page.getByRole("link", { name: `${line.productName} 폐사 보상 신청` })).toHaveCount(0);

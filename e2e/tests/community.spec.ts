@@ -1,4 +1,5 @@
 import { PNG } from "pngjs";
+import { hydrated, open } from "../support/hydration.ts";
 import { DEMO_EMAIL, logIn, memberPage } from "../support/session.ts";
 import { expect, type Page, test } from "../support/test.ts";
 
@@ -35,7 +36,7 @@ test("write a post with an image, find it, comment, reply, like, unlike, edit an
   await logIn(page);
   await expect(page).not.toHaveURL(/\/login/);
 
-  await page.goto("/community/list");
+  await open(page, "/community/list");
   await page.getByRole("link", { name: "글쓰기" }).click();
   await expect(page).toHaveURL(/\/community\/board\/write/);
   const editor = page.getByRole("textbox", { name: "내용" });
@@ -73,7 +74,7 @@ test("write a post with an image, find it, comment, reply, like, unlike, edit an
     .toBe(60);
 
   // In the list (also reached as /community/board, a banner route), and found by a two-syllable word of its text.
-  await page.goto("/community/board");
+  await open(page, "/community/board");
   await expect(page).toHaveURL(/\/community\/list$/);
   await expect(page.getByRole("link", { name: new RegExp(title) })).toBeVisible();
   await page.getByRole("searchbox").fill("치어");
@@ -124,7 +125,7 @@ test("write a post with an image, find it, comment, reply, like, unlike, edit an
   await dialog.getByRole("button", { name: "네" }).click();
   await expect(page).toHaveURL(/\/community\/list$/);
   await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveCount(0);
-  const gone = await page.goto(postUrl);
+  const gone = await open(page, postUrl);
   expect(gone?.status()).toBe(404);
 });
 
@@ -133,18 +134,18 @@ test("another member can neither edit nor delete someone's post", async ({ brows
   const id = await writeByApi(writer, `남이 못 고치는 글 ${Date.now()}`);
 
   const other = await memberPage(browser, OTHER, { throughForm: true });
-  await other.goto(`/community/board/${id}`);
+  await open(other, `/community/board/${id}`);
   await expect(other.getByRole("heading", { name: /남이 못 고치는 글/ })).toBeVisible();
   await expect(other.getByRole("button", { name: "신고" }).first()).toBeVisible();
   await expect(other.getByRole("link", { name: "수정", exact: true })).toHaveCount(0);
   await expect(other.getByRole("button", { name: "삭제", exact: true })).toHaveCount(0);
 
-  const editPage = await other.goto(`/community/board/write?id=${id}`);
+  const editPage = await open(other, `/community/board/write?id=${id}`);
   expect(editPage?.status()).toBe(403);
   await expect(other.getByText("본인이 쓴 글만 수정할 수 있습니다.")).toBeVisible();
 
   // The page's own session refresh (on hydration) rotates the refresh cookie: let it finish before this one uses it.
-  await other.waitForLoadState("networkidle");
+  await hydrated(other);
   const refreshed = await other.request.post("/api/v1/refresh/authentication", { data: {} });
   expect(refreshed.status()).toBe(200);
   const token = (await refreshed.json()) as { accessToken: string };
@@ -154,12 +155,12 @@ test("another member can neither edit nor delete someone's post", async ({ brows
   const remove = await other.request.delete(`/api/v1/community-board/${id}`, { headers });
   expect(remove.status()).toBe(403);
 
-  await writer.goto(`/community/board/${id}`);
+  await open(writer, `/community/board/${id}`);
   await expect(writer.getByRole("heading", { name: /남이 못 고치는 글/ })).toBeVisible();
   await expect(writer.getByRole("link", { name: "수정", exact: true })).toBeVisible();
 
   // The other member may report it, once.
-  await other.goto(`/community/board/${id}`);
+  await open(other, `/community/board/${id}`);
   await other.getByRole("button", { name: "신고" }).first().click();
   const report = other.getByRole("dialog", { name: "신고하기" });
   await report.getByLabel("욕설/비방").check();
@@ -168,7 +169,7 @@ test("another member can neither edit nor delete someone's post", async ({ brows
 });
 
 test("visitors are asked to log in before writing, liking or commenting", async ({ page }) => {
-  await page.goto("/community/list");
+  await open(page, "/community/list");
   await page.getByRole("link", { name: "글쓰기" }).click();
   await expect(page.getByRole("dialog")).toContainText("로그인이 필요합니다");
   await expect(page).toHaveURL(/\/community\/list$/);
@@ -187,7 +188,7 @@ test("visitors are asked to log in before writing, liking or commenting", async 
 test("the list keeps its place and filters while a post is read, refreshes its counts, and resets on leaving", async ({
   page,
 }) => {
-  await page.goto("/community/list");
+  await open(page, "/community/list");
   const items = page.getByTestId("board-item");
   const firstCount = await items.count();
   await page.getByRole("button", { name: "더보기" }).click();
@@ -212,7 +213,7 @@ test("the list keeps its place and filters while a post is read, refreshes its c
   await expect.poll(() => page.evaluate<number>("window.scrollY")).toBeGreaterThan(scrollBefore - 200);
 
   // Filters are kept too: a board, a post, back.
-  await page.goto("/community/list?dept1Category=QNA");
+  await open(page, "/community/list?dept1Category=QNA");
   await page.getByTestId("board-item").first().getByRole("link").click();
   await expect(page).toHaveURL(/\/community\/board\/\d+$/);
   await page.goBack();
@@ -220,7 +221,7 @@ test("the list keeps its place and filters while a post is read, refreshes its c
   await expect(page.getByRole("link", { name: "질문과 답변" })).toHaveAttribute("aria-current", "page");
 
   // Leaving the list screens resets the kept list.
-  await page.goto("/community/list");
+  await open(page, "/community/list");
   await page.getByRole("button", { name: "더보기" }).click();
   await expect.poll(() => items.count()).toBeGreaterThan(firstCount);
   await page.getByRole("link", { name: "홈" }).click();
@@ -231,7 +232,7 @@ test("the list keeps its place and filters while a post is read, refreshes its c
 });
 
 test("store newsletters lead from the board to the store, and profiles list a member's posts", async ({ page }) => {
-  await page.goto("/community");
+  await open(page, "/community");
   const newsletterLink = page.getByRole("link", { name: /\[.+\] / }).first();
   await newsletterLink.click();
   await expect(page).toHaveURL(/\/community\/board\/\d+$/);
@@ -245,7 +246,7 @@ test("store newsletters lead from the board to the store, and profiles list a me
 
   await logIn(page);
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto("/my-info/profile/community/list");
+  await open(page, "/my-info/profile/community/list");
   await expect(page.getByRole("heading", { name: "내가 쓴 글" }).first()).toBeVisible();
   await expect(page.getByTestId("profile-nickname")).toHaveText("물멍초보");
 });

@@ -4,7 +4,9 @@
  * leaves it at 1,000원),
  * pays through the PortOne stand-in, and finds it 사용 완료 in 보유 쿠폰.
  */
-import { HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
+
+import { HYDRATION_MS, open } from "../support/hydration.ts";
+import { logInThroughApi, memberPage } from "../support/session.ts";
 import { type APIRequestContext, expect, test } from "../support/test.ts";
 
 const BUYER = "reviewer8@mulmung.kr";
@@ -50,7 +52,7 @@ test("a member downloads a store coupon, uses it at checkout and sees it used", 
   const page = await memberPage(browser, BUYER, { throughForm: true });
 
   // The store page: 쿠폰 받기, then 받음.
-  await page.goto(`/store/${storeId}`, { waitUntil: "networkidle" });
+  await open(page, `/store/${storeId}`);
   const download = page.getByRole("button", { name: `${COUPON} 쿠폰 받기` });
   await expect(download).toBeEnabled({ timeout: HYDRATION_MS });
   await download.click();
@@ -62,7 +64,7 @@ test("a member downloads a store coupon, uses it at checkout and sees it used", 
   const created = await request.post("/api/v1/order/direct", { headers, data: { productId: product.id, quantity: 1 } });
   expect(created.status()).toBe(201);
   const orderId = ((await created.json()) as { id: number }).id;
-  await page.goto(`/ecommerce/order/${orderId}`, { waitUntil: "networkidle" });
+  await open(page, `/ecommerce/order/${orderId}`);
   const total = page.locator("[data-order-total]");
   const before = Number((await total.innerText()).replace(/[^\d]/g, ""));
   // 5,000원 off a product under 6,000원: the 1,000원 floor (SPEC §5) decides what comes off.
@@ -87,7 +89,7 @@ test("a member downloads a store coupon, uses it at checkout and sees it used", 
   await expect(page.getByRole("heading", { name: "주문이 완료되었습니다." })).toBeVisible();
 
   // 보유 쿠폰, from My info's menu: the coupon is now 사용 완료.
-  await page.goto("/my-info", { waitUntil: "networkidle" });
+  await open(page, "/my-info");
   await page.getByRole("link", { name: "보유 쿠폰" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "보유 쿠폰" })).toBeVisible();
   await expect(page.locator("li[data-published-coupon-id]").filter({ hasText: COUPON })).toHaveCount(0);

@@ -3,6 +3,8 @@
  * forms, nothing the page does is refused by it (no eval, no foreign script or style), which a browser reports as
  * a `securitypolicyviolation` event and Lighthouse as a best-practices issue.
  */
+
+import { open } from "../support/hydration.ts";
 import { memberPage } from "../support/session.ts";
 import { expect, test } from "../support/test.ts";
 
@@ -31,14 +33,14 @@ test("no page breaks its Content-Security-Policy", async ({ browser, page, reque
     .items[0]?.id;
   expect(farmId && postId).toBeTruthy();
   for (const path of [...PUBLIC_PAGES, `/breeding/farm/${farmId}?isPublic=true`, `/community/board/${postId}`]) {
-    await page.goto(path, { waitUntil: "networkidle" });
+    await open(page, path);
     expect(await page.evaluate(() => window.__cspViolations), path).toEqual([]);
   }
 
   const member = await memberPage(browser, undefined, { throughForm: true });
   await member.addInitScript(record);
   for (const path of ["/breeding/farm/registration", "/community/board/write", "/my-info"]) {
-    await member.goto(path, { waitUntil: "networkidle" });
+    await open(member, path);
     expect(await member.evaluate(() => window.__cspViolations), path).toEqual([]);
   }
   await member.context().close();

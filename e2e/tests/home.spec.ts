@@ -4,6 +4,7 @@
  * content and FAQ pages.
  */
 import { axeOn } from "../support/axe.ts";
+import { open } from "../support/hydration.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 type Theme = { id: number; title: string; section: string };
@@ -66,7 +67,7 @@ test("the home page shows the API's theme sections in their order: the first scr
   expect(phoneHtml).toContain("봄맞이 수초 어항 기획전");
 
   const page = await (await browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 } })).newPage();
-  await page.goto("/");
+  await open(page, "/");
   for (const title of early) await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
   await expect(page.getByRole("heading", { name: shown.at(-1), level: 2 })).toHaveCount(0);
   // Scrolling down brings the rest, in order.
@@ -91,7 +92,7 @@ test("an in-app banner counts a hit and opens its route in the app", async ({ pa
   const banner = await bannerTitled(request, "봄맞이 수초 어항 기획전, 수초·CO2 용품 최대 30% 할인");
   expect(banner.clickLink).toBe("app:/ecommerce/product/list?categoryCode=10001");
   const before = await bannerHits(request, banner.id);
-  await page.goto("/", { waitUntil: "networkidle" });
+  await open(page, "/");
   await page.getByRole("link", { name: banner.title }).click();
   await expect(page).toHaveURL(/\/ecommerce\/product\/list\?categoryCode=10001$/);
   await expect.poll(() => bannerHits(request, banner.id)).toBe(before + 1);
@@ -110,7 +111,7 @@ test("an https banner opens in a new tab, a browser: banner in place of the app;
   const naver = await bannerTitled(request, "물멍 네이버 블로그에서 사육 팁 더 보기");
   const before = { youtube: await bannerHits(request, youtube.id), naver: await bannerHits(request, naver.id) };
 
-  await page.goto("/", { waitUntil: "networkidle" });
+  await open(page, "/");
   const link = page.getByRole("link", { name: youtube.title });
   await expect(link).toHaveAttribute("target", "_blank");
   const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
@@ -118,7 +119,7 @@ test("an https banner opens in a new tab, a browser: banner in place of the app;
   expect(page.url()).toMatch(/\/$/);
   await expect.poll(() => bannerHits(request, youtube.id)).toBe(before.youtube + 1);
 
-  await page.goto("/my-info", { waitUntil: "networkidle" });
+  await open(page, "/my-info");
   const blog = page.getByRole("link", { name: naver.title });
   await expect(blog).not.toHaveAttribute("target", /.+/);
   await blog.click();
@@ -135,7 +136,7 @@ test("each exposure route shows its own TOP banners", async ({ page, request }) 
     ["/breeding", "/breeding"],
     ["/my-info", "/my-info"],
   ] as const) {
-    await page.goto(path);
+    await open(page, path);
     const slot = page.locator('[data-banner-slot="TOP"]');
     const expected = banners.filter((b) => b.exposureRoute === route && b.exposurePosition === "TOP");
     expect(expected.length, route).toBeGreaterThan(0);
@@ -154,7 +155,7 @@ test.describe("the first-load popup", () => {
   test("오늘 하루 보지 않기 keeps it away, and it comes back after 24 hours", async ({ page }) => {
     const start = new Date("2026-11-23T09:00:00+09:00");
     await page.clock.install({ time: start });
-    await page.goto("/");
+    await open(page, "/");
     await expect(popupDialog(page)).toBeVisible();
     const violations = await axeOn(page, { include: "dialog[open]" });
     expect(violations.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
@@ -180,7 +181,7 @@ test.describe("the first-load popup", () => {
     page,
     request,
   }) => {
-    await page.goto("/");
+    await open(page, "/");
     await popupDialog(page).getByRole("button", { name: "닫기", exact: true }).click();
     await expect(popupDialog(page)).toBeHidden();
     await page.reload();
@@ -200,7 +201,7 @@ test.describe("the first-load popup", () => {
 });
 
 test("the event list and an event page", async ({ page }) => {
-  await page.goto("/event");
+  await open(page, "/event");
   await expect(page.getByRole("heading", { name: "이벤트", level: 1 })).toBeVisible();
   const list = page.getByRole("list", { name: "이벤트" });
   await expect(list.getByRole("listitem")).toHaveCount(4);
@@ -210,13 +211,13 @@ test("the event list and an event page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "수질 기록 30일 챌린지", level: 2 })).toBeVisible();
   await expect(page.getByText("진행 중")).toBeVisible();
   await expect(page.getByRole("link", { name: "이벤트 참여하기" })).toHaveAttribute("href", "/breeding");
-  const missing = await page.goto("/event/999999");
+  const missing = await open(page, "/event/999999");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다." })).toBeVisible();
 });
 
 test("the content list and a content page", async ({ page }) => {
-  await page.goto("/content");
+  await open(page, "/content");
   await expect(page.getByRole("heading", { name: "콘텐츠", level: 1 })).toBeVisible();
   const list = page.getByRole("list", { name: "콘텐츠" });
   await expect(list.getByRole("listitem")).toHaveCount(5);
@@ -226,7 +227,7 @@ test("the content list and a content page", async ({ page }) => {
 });
 
 test("the FAQ page: categories, and each answer opens under its question", async ({ page }) => {
-  await page.goto("/my-info");
+  await open(page, "/my-info");
   await page.getByRole("link", { name: "자주 묻는 질문" }).click();
   await expect(page).toHaveURL(/\/my-info\/faq$/);
   await expect(page.getByRole("heading", { name: "자주 묻는 질문", level: 1 })).toBeVisible();
@@ -247,7 +248,7 @@ test("the FAQ page: categories, and each answer opens under its question", async
 });
 
 test("an unknown page leads to the Korean 404 page", async ({ page }) => {
-  await page.goto("/no-such-page");
+  await open(page, "/no-such-page");
   await expect(page).toHaveURL(/\/error\?status=404$/);
   await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다." })).toBeVisible();
 });

@@ -4,6 +4,7 @@
  * button or the back gesture close it, focus going back to the image that opened it.
  */
 import { PNG } from "pngjs";
+import { open } from "../support/hydration.ts";
 import { logInThroughApi } from "../support/session.ts";
 import { expect, type Page, test } from "../support/test.ts";
 
@@ -42,7 +43,7 @@ test("a post's photos open full screen; arrows and swipes move, Escape and back 
   page,
 }) => {
   const id = await postWithPhotos(page);
-  await page.goto(`/community/board/${id}`, { waitUntil: "networkidle" });
+  await open(page, `/community/board/${id}`);
   const second = page.getByRole("button", { name: "E2E 사진 세 장 사진 2/3 크게 보기" });
   await second.focus();
   await page.keyboard.press("Enter");
@@ -102,7 +103,7 @@ test("a post's photos open full screen; arrows and swipes move, Escape and back 
 });
 
 test("a product's image opens full screen and the close button returns focus to it", async ({ page }) => {
-  await page.goto("/ecommerce/product/1", { waitUntil: "networkidle" });
+  await open(page, "/ecommerce/product/1");
   const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
   const opener = page.getByRole("button", { name: `${name} 사진 1/1 크게 보기` });
   await opener.click();

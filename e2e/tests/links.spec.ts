@@ -4,6 +4,8 @@
  * requested as that member, following one redirect; the pages it reaches are then scanned the same way, one
  * page per route shape (product 3 stands for every product), so links one step further are checked too.
  */
+
+import { open } from "../support/hydration.ts";
 import { logInThroughApi } from "../support/session.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
@@ -74,7 +76,7 @@ for (const width of WIDTHS) {
     // Links on the start pages as the browser renders them (hydrated, logged in).
     const found = new Map<string, string>(); // target -> the page it was found on
     for (const start of START_PAGES) {
-      await page.goto(start, { waitUntil: "networkidle" });
+      await open(page, start);
       await expect(page).not.toHaveURL(/\/error\?status=404/);
       for (const target of await linksOnPage(page)) if (!found.has(target)) found.set(target, start);
     }
@@ -108,13 +110,13 @@ for (const width of WIDTHS) {
 }
 
 test("the 404 page offers a way back: to the previous page and home", async ({ page }) => {
-  await page.goto("/ecommerce", { waitUntil: "networkidle" });
-  await page.goto("/no/such/page");
+  await open(page, "/ecommerce");
+  await open(page, "/no/such/page");
   await expect(page).toHaveURL(/\/error\?status=404$/);
   await page.getByRole("button", { name: "이전 페이지로" }).click();
   await expect(page).toHaveURL(/\/ecommerce$/);
 
-  await page.goto("/no/such/page");
+  await open(page, "/no/such/page");
   await page.getByRole("link", { name: "홈으로 가기" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -128,7 +130,7 @@ test("the terms a member agrees to at sign-up are written in full, under one hea
       ["수집하는 개인정보 항목", "보유와 이용 기간", "제3자 제공", "위탁", "파기", "정보주체", "보호책임자", "쿠키"],
     ],
   ] as const) {
-    await page.goto(path);
+    await open(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText("콘텐츠를 준비 중입니다.")).toHaveCount(0);
     for (const text of mustSay) await expect(page.getByRole("heading", { name: text, level: 2 }).first()).toBeVisible();
@@ -160,6 +162,6 @@ test("the files browsers and crawlers ask for exist: favicon, web app manifest, 
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toContain("/ecommerce/product/");
 
-  await page.goto("/");
+  await open(page, "/");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
 });

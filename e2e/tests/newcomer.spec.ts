@@ -3,6 +3,8 @@
  * sheet fits the screen, desktop rows scroll with a mouse wheel, the write page's board select and its error,
  * and the farm and record forms' own Korean messages.
  */
+
+import { open } from "../support/hydration.ts";
 import { logInThroughApi } from "../support/session.ts";
 import { expect, type Page, test } from "../support/test.ts";
 
@@ -20,7 +22,7 @@ test("product cards say the delivery rule the product page charges by, e.g. 5만
   const withThreshold = list.items.find((p) => (p.freeDeliveryFrom ?? 0) > 0);
   const never = list.items.find((p) => p.freeDeliveryFrom === null);
   expect(withThreshold).toBeDefined();
-  await page.goto("/ecommerce/product/list", { waitUntil: "networkidle" });
+  await open(page, "/ecommerce/product/list");
   const card = page.locator(`article[data-product-id="${withThreshold?.id}"]`);
   const threshold = withThreshold?.freeDeliveryFrom ?? 0;
   expect(threshold % 10_000).toBe(0); // the demo stores' thresholds are whole 만원
@@ -38,9 +40,7 @@ for (const width of [390, 1280]) {
     const farms = (await (
       await page.request.get("/api/v1/breeding-farm?size=5", { headers: { authorization } })
     ).json()) as { items: { id: number }[] };
-    await page.goto(`/breeding/farm/multi-qr-export?${farms.items.map((f) => `ids=${f.id}`).join("&")}`, {
-      waitUntil: "networkidle",
-    });
+    await open(page, `/breeding/farm/multi-qr-export?${farms.items.map((f) => `ids=${f.id}`).join("&")}`);
     const main = await page.locator("main#main").boundingBox();
     const labels = page.getByTestId("qr-sheet").locator("figure");
     await expect(labels).toHaveCount(farms.items.length);
@@ -57,7 +57,7 @@ test("on a desktop, a product carousel shows a scrollbar and scrolls sideways wi
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: false });
   const page = await context.newPage();
-  await page.goto("/ecommerce", { waitUntil: "networkidle" });
+  await open(page, "/ecommerce");
   const row = page
     .locator("ul")
     .filter({ has: page.locator("article[data-product-id]") })
@@ -77,7 +77,7 @@ test("the write page: the board select reads in full, and its error leaves once 
   page,
 }) => {
   await logInThroughApi(page.request);
-  await page.goto("/community/board/write", { waitUntil: "networkidle" });
+  await open(page, "/community/board/write");
   const board = page.getByLabel("게시판", { exact: true });
   expect(await board.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await page.getByRole("button", { name: "등록하기" }).click();
@@ -95,7 +95,7 @@ test("farm and record forms answer in Korean under the field, which shows below 
     await page.request.get("/api/v1/breeding-farm?size=1&isTotalCount=true", { headers: { authorization } })
   ).json()) as { totalCount: number; items: { id: number }[] };
 
-  await page.goto("/breeding/farm/registration", { waitUntil: "networkidle" });
+  await open(page, "/breeding/farm/registration");
   await page.getByRole("button", { name: "저장" }).click();
   const name = page.locator('input[name="breedingFarmName"]');
   await expect(page.locator('[data-field-error="breedingFarmName"]')).toHaveText("사육장 이름을 입력해주세요.");
@@ -111,9 +111,7 @@ test("farm and record forms answer in Korean under the field, which shows below 
   await name.fill("새 어항");
   await expect(page.locator('[data-field-error="breedingFarmName"]')).toHaveCount(0);
 
-  await page.goto(`/breeding/daily-record/registration?breedingFarmId=${before.items[0]?.id}`, {
-    waitUntil: "networkidle",
-  });
+  await open(page, `/breeding/daily-record/registration?breedingFarmId=${before.items[0]?.id}`);
   const feeding = page.locator('input[name="feedingCount"]');
   await feeding.fill("50");
   await page.getByRole("button", { name: "저장" }).click();

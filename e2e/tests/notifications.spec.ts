@@ -5,7 +5,8 @@
  * push, decrypted and checked; turning the comment topic off on the settings screen stops the next one.
  */
 import { createSubscriber } from "../../apps/server/src/modules/notification/push-subscriber.ts";
-import { HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
+import { HYDRATION_MS, open } from "../support/hydration.ts";
+import { logInThroughApi, memberPage } from "../support/session.ts";
 import { type APIRequestContext, expect, standInHeaders, test } from "../support/test.ts";
 
 const OWNER = "reviewer7@mulmung.kr";
@@ -63,7 +64,7 @@ test("a comment on my farm: the badge, the list, tap to open, and the web push; 
 
   // The header's badge, then the list.
   const page = await memberPage(browser, OWNER, { throughForm: true });
-  await page.goto("/");
+  await open(page, "/");
   const bell = page.getByRole("link", { name: `알림, 읽지 않은 알림 ${count}개` });
   await expect(bell).toBeVisible({ timeout: HYDRATION_MS });
   await expect(page.getByTestId("notification-badge")).toHaveText(String(count));
@@ -91,7 +92,7 @@ test("a comment on my farm: the badge, the list, tap to open, and the web push; 
   expect(pushed.body).toContain("수초 배치가 정말 멋져요");
 
   // The member turns comment notifications off on the settings screen.
-  await page.goto("/my-info/setting/notification");
+  await open(page, "/my-info/setting/notification");
   const commentSwitch = page.getByRole("switch", { name: "댓글" });
   await expect(commentSwitch).toBeEnabled({ timeout: HYDRATION_MS });
   await expect(commentSwitch).toBeChecked();
@@ -107,7 +108,7 @@ test("a comment on my farm: the badge, the list, tap to open, and the web push; 
   await expect.poll(deliveries, { timeout: 20_000 }).toHaveLength(2);
   const next = JSON.parse(device.decrypt((await deliveries())[1]?.body as string));
   expect(next.topic).toBe("LIKE");
-  await page.goto("/notification");
+  await open(page, "/notification");
   await expect(page.getByRole("button", { name: /이번 댓글은 알림이/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /좋아요/ }).first()).toBeVisible();
 

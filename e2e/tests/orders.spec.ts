@@ -2,7 +2,9 @@
  * My info's order side in a real browser: shipping destinations (add through 주소 검색 with the local postcode stand-in,
  * the Jeju and island notes, edit, default, delete, refused without an address), and the order pages' menu.
  */
-import { HYDRATION_MS, memberPage } from "../support/session.ts";
+
+import { HYDRATION_MS, open, reload } from "../support/hydration.ts";
+import { memberPage } from "../support/session.ts";
 import { expect, type Page, test } from "../support/test.ts";
 
 async function addDestination(page: Page, d: { name: string; recipient: string; phone: string; search: string }) {
@@ -24,7 +26,7 @@ test("a member adds destinations through 주소 검색, sees the Jeju and island
   browser,
 }) => {
   const page = await memberPage(browser, "reviewer7@mulmung.kr");
-  await page.goto("/my-info", { waitUntil: "networkidle" });
+  await open(page, "/my-info");
   await page.getByRole("link", { name: "배송지 관리" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "배송지 관리" })).toBeVisible();
 
@@ -95,7 +97,7 @@ test("a member adds destinations through 주소 검색, sees the Jeju and island
   await expect(home).toHaveCount(0);
 
   // The server agrees after a reload.
-  await page.reload({ waitUntil: "networkidle" });
+  await reload(page);
   await expect(page.getByRole("listitem", { name: "본가" }).getByText("기본 배송지", { exact: true })).toBeVisible();
   await expect(page.getByRole("listitem", { name: "우리집" })).toHaveCount(0);
   await page.context().close();
@@ -103,16 +105,16 @@ test("a member adds destinations through 주소 검색, sees the Jeju and island
 
 test("My info links to 주문 내역, and 내 상점 주문 관리 only for a store owner", async ({ browser }) => {
   const page = await memberPage(browser, "reviewer7@mulmung.kr");
-  await page.goto("/my-info", { waitUntil: "networkidle" });
+  await open(page, "/my-info");
   await expect(page.getByRole("link", { name: "주문 내역" })).toHaveAttribute("href", "/my-info/order/list");
   await expect(page.getByRole("link", { name: "내 상점 주문 관리" })).toHaveCount(0);
   // Someone without a store who opens the page anyway is told so.
-  await page.goto("/my-info/store/order", { waitUntil: "networkidle" });
+  await open(page, "/my-info/store/order");
   await expect(page.getByText("운영 중인 상점이 없습니다.")).toBeVisible();
   await page.context().close();
 
   const owner = await memberPage(browser, "store@mulmung.kr");
-  await owner.goto("/my-info", { waitUntil: "networkidle" });
+  await open(owner, "/my-info");
   await expect(owner.getByRole("link", { name: "내 상점 주문 관리" })).toHaveAttribute("href", "/my-info/store/order");
   await owner.context().close();
 });

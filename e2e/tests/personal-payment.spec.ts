@@ -3,7 +3,9 @@
  * as the store side does); the member opens 개인 결제 요청, presses 결제하기 and pays through the same order form
  * and PortOne stand-in window as any order; the request then reads 결제 완료 with a link to its order.
  */
-import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
+
+import { HYDRATION_MS, open } from "../support/hydration.ts";
+import { logIn, logInThroughApi } from "../support/session.ts";
 import { expect, test } from "../support/test.ts";
 
 const BUYER = "reviewer8@mulmung.kr";
@@ -67,7 +69,7 @@ test("a member pays a store's personal payment request through the order flow", 
   await window.getByRole("button", { name: "결제 승인" }).click();
   await expect(page.getByRole("heading", { name: "주문이 완료되었습니다." })).toBeVisible();
 
-  await page.goto("/my-info/personalPayment/list", { waitUntil: "networkidle" });
+  await open(page, "/my-info/personalPayment/list");
   const paid = page.getByRole("listitem", { name: "수초 레이아웃 시공비" });
   await expect(paid.getByText("결제 완료")).toBeVisible();
   await expect(paid.getByRole("link", { name: "주문 상세" })).toHaveAttribute("href", `/my-info/order/${orderId}`);

@@ -4,7 +4,9 @@
  * lower amount), and sees it under 사용. The first order is bought and delivered through the API, as the checkout
  * spec does in the browser.
  */
-import { HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
+
+import { HYDRATION_MS, open } from "../support/hydration.ts";
+import { logInThroughApi, memberPage } from "../support/session.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 const BUYER = "reviewer8@mulmung.kr";
@@ -92,14 +94,14 @@ test("a confirmed purchase saves points that show under 적립", async ({ browse
   rewarded = Math.round(part.productPrice / 100);
 
   const page = await memberPage(browser, BUYER, { throughForm: true });
-  await page.goto(`/my-info/order/${id}`, { waitUntil: "networkidle" });
+  await open(page, `/my-info/order/${id}`);
   const confirm = page.getByRole("button", { name: `${part.affiliate.name} 구매 확정` });
   await expect(confirm).toBeEnabled({ timeout: HYDRATION_MS });
   await confirm.click();
   await page.getByRole("alertdialog").getByRole("button", { name: "네" }).click();
   await expect(page.getByText("구매가 확정되었습니다.", { exact: false })).toBeVisible();
 
-  await page.goto("/my-info", { waitUntil: "networkidle" });
+  await open(page, "/my-info");
   await page.getByRole("link", { name: "적립금 내역" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "적립금 내역" })).toBeVisible();
   await expect(page.getByTestId("point-balance")).toHaveText(points(rewarded));
@@ -122,7 +124,7 @@ test("the points pay part of the next order (전액 사용) and show under 사�
   const form = await buyer.get(`/api/v1/order/form/${id}`);
 
   const page = await memberPage(browser, BUYER, { throughForm: true });
-  await page.goto(`/ecommerce/order/${id}`, { waitUntil: "networkidle" });
+  await open(page, `/ecommerce/order/${id}`);
   const total = page.getByTestId("order-pay-amount");
   await expect(total).toHaveText(won(form.totalPrice));
   await page.getByRole("radio", { name: "신용카드" }).check();
@@ -141,7 +143,7 @@ test("the points pay part of the next order (전액 사용) and show under 사�
   await expect(page.getByText("적립금 사용")).toBeVisible();
   await expect(page.getByText(won(payAmount)).first()).toBeVisible();
 
-  await page.goto("/my-info/point/list?tab=used", { waitUntil: "networkidle" });
+  await open(page, "/my-info/point/list?tab=used");
   await expect(page.getByTestId("point-balance")).toHaveText(points(0));
   const used = page.getByRole("list", { name: "사용 내역" }).getByRole("listitem");
   await expect(used).toHaveCount(1);

@@ -5,6 +5,7 @@
  * window leaves for the redirect URL instead. What the stand-in then reports is read back through its controls.
  */
 import { axeOn } from "../support/axe.ts";
+import { open } from "../support/hydration.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 const STORE_ID = "store-mulmung-stand-in";
@@ -35,7 +36,7 @@ async function openShopPage(page: Page) {
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  await open(page, "/");
   await page.addScriptTag({ url: "/portone-stand-in/browser-sdk.js" });
   await expect.poll(() => page.evaluate(() => typeof window.PortOne?.requestPayment)).toBe("function");
   return errors;

@@ -4,15 +4,16 @@
  * tester recruitment and cancels.
  */
 import { readFile } from "node:fs/promises";
-import { HYDRATION_MS, logIn, logInThroughApi } from "../support/session.ts";
+import { HYDRATION_MS, open } from "../support/hydration.ts";
+import { logIn, logInThroughApi } from "../support/session.ts";
 import { expect, test } from "../support/test.ts";
 
 test("a visitor completes the mulbti quiz, sees a type, and the list counts it", async ({ page }) => {
-  await page.goto("/mulbti/list");
+  await open(page, "/mulbti/list");
   const row = page.locator('[data-mulbti-row="ANGEL"]');
   const before = Number((await row.innerText()).match(/([\d,]+)명/)?.[1]?.replace(/,/g, ""));
 
-  await page.goto("/mulbti");
+  await open(page, "/mulbti");
   const start = page.getByRole("button", { name: "테스트 시작하기" });
   await expect(start).toBeEnabled({ timeout: HYDRATION_MS });
   await start.click();
@@ -30,7 +31,7 @@ test("a visitor completes the mulbti quiz, sees a type, and the list counts it",
   const bytes = await readFile(await image.path());
   expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
 
-  await page.goto("/mulbti/list");
+  await open(page, "/mulbti/list");
   await expect(row).toContainText(`${before + 1}명`);
   await row.click();
   await expect(page).toHaveURL(/\/mulbti\/ANGEL$/);
@@ -40,7 +41,7 @@ test("a visitor completes the mulbti quiz, sees a type, and the list counts it",
 test("a member enters a raffle once; a second try is refused", async ({ page }) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/my-info$/);
-  await page.goto("/raffle?state=OPEN");
+  await open(page, "/raffle?state=OPEN");
   await page.getByRole("link", { name: /체리새우 분양 래플/ }).click();
   await expect(page).toHaveURL(/\/raffle\/\d+$/);
   const id = page.url().split("/").pop();
@@ -76,7 +77,7 @@ test("a member applies as a trial tester and cancels", async ({ page }) => {
 });
 
 test("the watermelon game loads; a drop and a merge change the score, and the best score is kept", async ({ page }) => {
-  await page.goto("/game/watermelon?next=0");
+  await open(page, "/game/watermelon?next=0");
   await expect(page.locator("canvas[data-game-ready]")).toHaveAttribute("data-game-ready", "true", {
     timeout: HYDRATION_MS,
   });

@@ -9,7 +9,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PNG } from "pngjs";
-import { DEMO_EMAIL, HYDRATION_MS, logInThroughApi, memberPage } from "../support/session.ts";
+import { HYDRATION_MS, open } from "../support/hydration.ts";
+import { DEMO_EMAIL, logInThroughApi, memberPage } from "../support/session.ts";
 import { expect, test } from "../support/test.ts";
 
 function photoFile(): string {
@@ -39,7 +40,7 @@ test("a member writes a photo review of a confirmed order line and sees it with 
     (await (await page.request.get("/api/v1/member/me", { headers: auth })).json()) as { point: number };
   const pointsBefore = (await me()).point;
 
-  await page.goto("/my-info", { waitUntil: "networkidle" });
+  await open(page, "/my-info");
   await page.getByRole("link", { name: "리뷰 관리" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "리뷰 관리" })).toBeVisible();
   const item = page.locator(`[data-order-product-id="${line.orderProductId}"]`);
@@ -72,13 +73,13 @@ test("a member writes a photo review of a confirmed order line and sees it with 
   );
 
   // The line has left 작성 가능한 리뷰 and shows under 내가 쓴 리뷰.
-  await page.goto("/my-info/review/list?tab=written", { waitUntil: "networkidle" });
+  await open(page, "/my-info/review/list?tab=written");
   await expect(page.locator("[data-review-id]").filter({ hasText: text })).toBeVisible();
-  await page.goto("/my-info/review/list", { waitUntil: "networkidle" });
+  await open(page, "/my-info/review/list");
   await expect(page.locator(`[data-order-product-id="${line.orderProductId}"]`)).toHaveCount(0);
 
   // The photo review's 500 points are in 적립금 내역, newest first, and in the balance.
-  await page.goto("/my-info/point/list", { waitUntil: "networkidle" });
+  await open(page, "/my-info/point/list");
   await expect(page.getByTestId("point-balance")).toHaveText(`${(pointsBefore + 500).toLocaleString("ko-KR")}P`);
   const saved = page.getByRole("list", { name: "적립 내역" }).getByRole("listitem").first();
   await expect(saved).toContainText("리뷰 작성 적립");
@@ -95,7 +96,7 @@ test("a secret question is masked for visitors, answered by the store, and the a
   const products = await (await asker.request.get("/api/v1/product?affiliateId=1&size=1")).json();
   const productId = (products.items[0] as { id: number }).id;
 
-  await asker.goto(`/ecommerce/product/${productId}`, { waitUntil: "networkidle" });
+  await open(asker, `/ecommerce/product/${productId}`);
   const ask = asker.getByRole("button", { name: "문의하기" });
   await expect(ask).toBeEnabled({ timeout: HYDRATION_MS });
   await ask.click();
@@ -112,7 +113,7 @@ test("a secret question is masked for visitors, answered by the store, and the a
 
   // A visitor sees the question masked.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/ecommerce/product/${productId}`, { waitUntil: "networkidle" });
+  await open(visitor, `/ecommerce/product/${productId}`);
   const masked = visitor.locator(`[data-inquiry-id="${inquiryId}"]`);
   await expect(masked).toContainText("비밀글입니다");
   await expect(masked).not.toContainText(title);
@@ -121,7 +122,7 @@ test("a secret question is masked for visitors, answered by the store, and the a
   // The store owner answers it.
   const owner = await (await browser.newContext()).newPage();
   await logInThroughApi(owner.request, "store@mulmung.kr");
-  await owner.goto("/my-info", { waitUntil: "networkidle" });
+  await open(owner, "/my-info");
   await owner.getByRole("link", { name: "내 상점 문의 관리" }).click();
   const question = owner.locator(`[data-inquiry-id="${inquiryId}"]`);
   await expect(question).toContainText(title);
@@ -133,12 +134,12 @@ test("a secret question is masked for visitors, answered by the store, and the a
   await owner.context().close();
 
   // The asker reads it in 1:1 문의 내역 (also reached from My info), answered.
-  await asker.goto("/my-info", { waitUntil: "networkidle" });
+  await open(asker, "/my-info");
   await asker.getByRole("link", { name: "1:1 문의 내역" }).click();
   const read = asker.locator(`#inquiry-${inquiryId}`);
   await expect(read).toContainText("답변 완료");
   await expect(read).toContainText(answer);
-  await asker.goto("/direct-inquiry/list?directInquiryState=WAIT", { waitUntil: "networkidle" });
+  await open(asker, "/direct-inquiry/list?directInquiryState=WAIT");
   await expect(asker.locator(`#inquiry-${inquiryId}`)).toHaveCount(0);
   await asker.context().close();
 });
@@ -152,7 +153,7 @@ test("a visitor is asked to log in to report a review; a member reports another'
   const reviews = await (await visitor.request.get(`/api/v1/product/${productId}/review?size=3`)).json();
   const reviewId = (reviews.items[0] as { id: number }).id;
 
-  await visitor.goto(`/ecommerce/product/${productId}`, { waitUntil: "networkidle" });
+  await open(visitor, `/ecommerce/product/${productId}`);
   const report = visitor.locator(`[data-review-id="${reviewId}"]`).getByRole("button", { name: "신고" });
   // Clicked until the page has hydrated and answers.
   await expect(async () => {
@@ -162,7 +163,7 @@ test("a visitor is asked to log in to report a review; a member reports another'
   await visitor.context().close();
 
   const member = await memberPage(browser, DEMO_EMAIL, { throughForm: true });
-  await member.goto(`/ecommerce/product/${productId}`, { waitUntil: "networkidle" });
+  await open(member, `/ecommerce/product/${productId}`);
   const button = member.locator(`[data-review-id="${reviewId}"]`).getByRole("button", { name: "신고" });
   const dialog = member.getByRole("dialog", { name: "신고하기" });
   await expect(async () => {

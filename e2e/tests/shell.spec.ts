@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { open } from "../support/hydration.ts";
 import { type E2eServer, expect, type Page, test } from "../support/test.ts";
 
 /**
@@ -31,7 +32,7 @@ async function setServiceCheck(server: E2eServer, data: { isEnable: boolean; mes
 
 test.describe("error pages", () => {
   test("an unknown page redirects to the 404 page, which answers 404 in Korean", async ({ page, request }) => {
-    await page.goto("/no/such/page?x=1");
+    await open(page, "/no/such/page?x=1");
     await expect(page).toHaveURL(/\/error\?status=404$/);
     await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다." })).toBeVisible();
     await expect(page.getByText("주소가 바르게 입력되었는지 확인해 주세요.")).toBeVisible();
@@ -46,23 +47,23 @@ test.describe("error pages", () => {
   });
 
   test("network-error and other statuses show their own Korean text", async ({ page, request }) => {
-    await page.goto("/error?status=network-error");
+    await open(page, "/error?status=network-error");
     await expect(page.getByRole("heading", { name: "네트워크 연결이 원활하지 않습니다." })).toBeVisible();
     expect((await request.get("/error?status=network-error")).status()).toBe(200);
 
-    await page.goto(`/error?status=403&message=${encodeURIComponent("비공개로 전환된 게시글입니다.")}`);
+    await open(page, `/error?status=403&message=${encodeURIComponent("비공개로 전환된 게시글입니다.")}`);
     await expect(page.getByRole("heading", { name: "비공개로 전환된 게시글입니다." })).toBeVisible();
     await expect(page.getByText("오류 코드 403")).toBeVisible();
     expect((await request.get("/error?status=403")).status()).toBe(403);
 
-    await page.goto("/error");
+    await open(page, "/error");
     await expect(page.getByRole("heading", { name: "일시적인 오류가 발생했습니다." })).toBeVisible();
     await expect(page.getByText("오류 코드 500")).toBeVisible();
   });
 });
 
 test("a route that fails while navigating shows the error page with status 500 inside the layout", async ({ page }) => {
-  await page.goto("/ecommerce");
+  await open(page, "/ecommerce");
   await page.route("**/terms/service.data*", (route) => route.fulfill({ status: 500, body: "broken" }));
   await page.getByRole("contentinfo").getByRole("link", { name: "이용약관" }).click();
   await expect(page.getByRole("heading", { name: "일시적인 오류가 발생했습니다." })).toBeVisible();
@@ -76,7 +77,7 @@ test("a route that fails while navigating shows the error page with status 500 i
 test.describe("layout", () => {
   test("the left panel shows beyond 970px and not at 970px or narrower", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
+    await open(page, "/");
     const panel = page.locator("[data-left-panel]");
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("searchbox", { name: "상품 검색" })).toBeVisible();
@@ -107,7 +108,7 @@ test.describe("layout", () => {
   });
 
   test("the footer carries the business information and the terms links", async ({ page }) => {
-    await page.goto("/ecommerce");
+    await open(page, "/ecommerce");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("주식회사 물멍").first()).toBeVisible();
     for (const text of [
@@ -141,7 +142,7 @@ test.describe("layout", () => {
       ["/community", "커뮤니티"],
       ["/breeding", "내 사육장"],
     ] as const) {
-      await page.goto(url);
+      await open(page, url);
       await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
       await expect(page.getByText("콘텐츠를 준비 중입니다.")).toHaveCount(0);
       await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toBeVisible();
@@ -161,7 +162,7 @@ test.describe("bottom tab bar", () => {
   const scrollY = (page: Page) => page.evaluate<number>("window.scrollY");
 
   test("navigates between sections and marks the current tab", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(tabBar(page).getByRole("link", { name: "홈" })).toHaveAttribute("aria-current", "page");
     await tabBar(page).getByRole("link", { name: "쇼핑" }).click();
     await expect(page).toHaveURL(/\/ecommerce$/);
@@ -177,7 +178,7 @@ test.describe("bottom tab bar", () => {
 
   test("tapping the current tab scrolls to the top without navigating", async ({ page }) => {
     // The tab's handler is React's: wait until the page has hydrated (scripts start after the first paint).
-    await page.goto("/", { waitUntil: "networkidle" });
+    await open(page, "/");
     await page.evaluate("window.scrollTo(0, 600)");
     await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
     const navigations: string[] = [];
@@ -189,7 +190,7 @@ test.describe("bottom tab bar", () => {
 
   test("the community tab does nothing on /community/list", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 480 });
-    await page.goto("/community/list", { waitUntil: "networkidle" });
+    await open(page, "/community/list");
     await page.evaluate("window.scrollTo(0, 300)");
     await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
     const before = await scrollY(page);
@@ -202,7 +203,7 @@ test.describe("bottom tab bar", () => {
     await expect(page).toHaveURL(/\/community\/list$/);
     expect(await scrollY(page)).toBe(before);
     // Elsewhere in the section the same tab goes to the community home.
-    await page.goto("/community");
+    await open(page, "/community");
     await page.evaluate("window.scrollTo(0, 300)");
     await tabBar(page).getByRole("link", { name: "커뮤니티" }).click();
     await expect.poll(() => scrollY(page)).toBe(0);
@@ -210,7 +211,7 @@ test.describe("bottom tab bar", () => {
 
   test("내 주변 on the web only asks to open the app", async ({ page }) => {
     // The button's handler is React's: wait until the page has hydrated.
-    await page.goto("/ecommerce", { waitUntil: "networkidle" });
+    await open(page, "/ecommerce");
     await tabBar(page).getByRole("button", { name: "내 주변" }).click();
     const dialog = page.getByRole("dialog", { name: "내 주변 수족관" });
     await expect(dialog).toBeVisible();
@@ -244,7 +245,7 @@ test.describe("maintenance notice", () => {
     server,
   }) => {
     await setServiceCheck(server, { isEnable: true, message: "오전 2시부터 4시까지 정기 점검을 진행합니다." });
-    await page.goto("/ecommerce");
+    await open(page, "/ecommerce");
     await expect(page.getByRole("heading", { name: "서비스 점검 안내" })).toBeVisible();
     await expect(page.getByText("오전 2시부터 4시까지 정기 점검을 진행합니다.")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toHaveCount(0);
@@ -281,7 +282,7 @@ test.describe("confirm dialog and toasts", () => {
     `);
     // The page's clock is ours: the toast's 1.5 s are stepped through, not waited for.
     await page.clock.install();
-    await page.goto("/");
+    await open(page, "/");
     const panel = page.locator("[data-left-panel]");
     await expect(panel.getByRole("link", { name: "구피" }).first()).toHaveAttribute(
       "href",
@@ -328,7 +329,7 @@ test.describe("confirm dialog and toasts", () => {
 
   test("the top toast's 닫기 closes it at once", async ({ page }) => {
     // The search is React's (it trims the word): wait until the page has hydrated, or the form posts as plain HTML.
-    await page.goto("/", { waitUntil: "networkidle" });
+    await open(page, "/");
     const panel = page.locator("[data-left-panel]");
     // A real search saves the word; the search page itself comes with the search feature.
     await panel.getByRole("searchbox", { name: "상품 검색" }).fill("  베타  ");
@@ -346,7 +347,7 @@ test.describe("confirm dialog and toasts", () => {
   test("a blank search shows the bottom pill toast for 3 s and goes nowhere", async ({ page }) => {
     await page.clock.install();
     // Hydrated before the clock pauses (the scripts start after the first frame).
-    await page.goto("/ecommerce", { waitUntil: "networkidle" });
+    await open(page, "/ecommerce");
     const panel = page.locator("[data-left-panel]");
     await panel.getByRole("searchbox", { name: "상품 검색" }).fill("   ");
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
@@ -374,7 +375,7 @@ test.describe("network failure (SPEC §2: /error?status=network-error)", () => {
   test("a page whose data cannot be fetched goes to the network error page; 다시 시도 returns to it", async ({
     page,
   }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await open(page, "/");
     await page.route(isPageData, (route) => route.abort("connectionrefused"));
     await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "쇼핑" }).click();
     await expect(page).toHaveURL(/\/error\?status=network-error&from=%2Fecommerce$/);
@@ -388,7 +389,7 @@ test.describe("network failure (SPEC §2: /error?status=network-error)", () => {
   });
 
   test("an API call without an answer in the browser goes to the network error page too", async ({ page }) => {
-    await page.goto("/ecommerce/product/list", { waitUntil: "networkidle" });
+    await open(page, "/ecommerce/product/list");
     await page.route("**/api/v1/**", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "더보기" }).click();
     await expect(page).toHaveURL(/\/error\?status=network-error&from=%2Fecommerce%2Fproduct%2Flist$/);

@@ -2,11 +2,13 @@
  * Bookmarks (찜) in a real browser: a visitor is asked to log in; a member bookmarks a product and a
  * store, sees the count move at once, finds them in /my-info/bookmark, and removes one from there.
  */
+
+import { open, reload } from "../support/hydration.ts";
 import { logIn } from "../support/session.ts";
 import { expect, test } from "../support/test.ts";
 
 test("a visitor tapping the heart gets the login-required dialog leading back to the product", async ({ page }) => {
-  await page.goto("/ecommerce/product/3", { waitUntil: "networkidle" });
+  await open(page, "/ecommerce/product/3");
   await page.getByRole("button", { name: /찜하기$/ }).click();
   const dialog = page.getByRole("dialog", { name: "로그인이 필요합니다." });
   await expect(dialog).toBeVisible();
@@ -23,14 +25,14 @@ test("a member bookmarks a product and a store, sees them in /my-info/bookmark, 
 }) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/my-info$/);
-  await page.goto("/my-info/bookmark", { waitUntil: "networkidle" });
+  await open(page, "/my-info/bookmark");
   const countOf = async (type: string) => Number(await page.locator(`[data-bookmark-count="${type}"]`).innerText());
   await expect(page.locator('[data-bookmark-count="PRODUCT"]')).toHaveText(/^\d+$/);
   const products = await countOf("PRODUCT");
   const stores = await countOf("AFFILIATE");
   const farms = await countOf("BREEDING_FARM");
 
-  await page.goto("/ecommerce/product/3", { waitUntil: "networkidle" });
+  await open(page, "/ecommerce/product/3");
   const name = await page.getByRole("heading", { level: 1 }).innerText();
   const heart = page.locator('[data-bookmark="PRODUCT"]');
   await expect(heart).toHaveAttribute("aria-pressed", "false");
@@ -41,17 +43,17 @@ test("a member bookmarks a product and a store, sees them in /my-info/bookmark, 
   await expect(page.getByText("찜 목록에 담았어요.")).toBeVisible();
 
   // The state and count come from the server after a reload too.
-  await page.reload({ waitUntil: "networkidle" });
+  await reload(page);
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await expect(heart.locator("[data-bookmark-count]")).toHaveText(String(before + 1));
 
-  await page.goto("/store/2", { waitUntil: "networkidle" });
+  await open(page, "/store/2");
   const storeHeart = page.locator('[data-bookmark="AFFILIATE"]');
   await storeHeart.click();
   await expect(storeHeart).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("찜 목록에 담았어요.")).toBeVisible();
 
-  await page.goto("/my-info/bookmark", { waitUntil: "networkidle" });
+  await open(page, "/my-info/bookmark");
   await expect(page.getByRole("heading", { level: 1, name: "찜 목록" })).toBeVisible();
   const list = page.locator('[data-bookmark-list="PRODUCT"]');
   await expect(list.getByRole("heading", { name })).toBeVisible();
@@ -89,12 +91,12 @@ test("a member bookmarks a product and a store, sees them in /my-info/bookmark, 
   await expect(page.locator('[data-bookmark-count="AFFILIATE"]')).toHaveText(String(stores + 1));
 
   // The product page agrees: no longer bookmarked, count back where it was.
-  await page.goto("/ecommerce/product/3", { waitUntil: "networkidle" });
+  await open(page, "/ecommerce/product/3");
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await expect(heart.locator("[data-bookmark-count]")).toHaveText(String(before));
 
   // Leave the demo member as it was.
-  await page.goto("/store/2", { waitUntil: "networkidle" });
+  await open(page, "/store/2");
   await storeHeart.click();
   await expect(storeHeart).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByText("찜을 해제했어요.")).toBeVisible();

@@ -2,12 +2,10 @@
  * Partner stores in a real browser: nearest first from a position, radius and keyword filters, the map
  * mode (and its fallback to the list when the map cannot load), a store page, and store registration.
  */
+
+import { hydrated, open } from "../support/hydration.ts";
 import { logIn } from "../support/session.ts";
 import { expect, type Page, test } from "../support/test.ts";
-
-async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "networkidle" });
-}
 
 async function distances(page: Page): Promise<number[]> {
   const values = await page
@@ -127,7 +125,7 @@ test("store registration: a visitor is asked to log in; a member's bad input is 
 
   await logIn(page, { redirect: "/store/registration" });
   await expect(page).toHaveURL(/\/store\/registration$/);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByLabel(/매장 이름/).fill("물");
   await page.getByLabel(/대표자 이름/).fill("김물멍");
   await page.getByLabel(/매장 연락처/).fill("02-123-4567");

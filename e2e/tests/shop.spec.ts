@@ -3,6 +3,8 @@
  * categories of the desktop left panel, options and totals on a product, the list remembered across a
  * trip into a product, group buying, the owner's preview and the share image.
  */
+
+import { open } from "../support/hydration.ts";
 import { expect, type Locator, type Page, test } from "../support/test.ts";
 
 /** "12,100원" → 12100 */
@@ -14,11 +16,6 @@ function won(text: string | null): number {
 
 function formatWon(amount: number): string {
   return `${amount.toLocaleString("en-US")}원`;
-}
-
-/** Waits until the page has hydrated (its scripts loaded and idle), so clicks reach React. */
-async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "networkidle" });
 }
 
 const cards = (page: Page): Locator => page.locator("main article[data-product-id]");
@@ -293,7 +290,7 @@ test("the share image is drawn in the browser and saved as a PNG", async ({ page
 });
 
 test("the share image page without an id captures the product viewed last, or points to the shop", async ({ page }) => {
-  const response = await page.goto("/ecommerce/product/capture", { waitUntil: "networkidle" });
+  const response = await open(page, "/ecommerce/product/capture");
   expect(response?.status()).toBe(200);
   await expect(page.getByText("공유 이미지를 만들 상품이 없습니다. 먼저 상품을 둘러보세요.")).toBeVisible();
   await page.getByRole("link", { name: "상품 보러 가기" }).click();
@@ -308,7 +305,7 @@ test("the share image page without an id captures the product viewed last, or po
 });
 
 test("an unknown product answers 404 with the Korean page", async ({ page }) => {
-  const response = await page.goto("/ecommerce/product/99999999");
+  const response = await open(page, "/ecommerce/product/99999999");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다." })).toBeVisible();
 });
@@ -363,7 +360,7 @@ test("a slow phone's first paint waits for the whole page: nothing jumps while t
     }).observe({ type: "layout-shift", buffered: true });
   });
   for (const path of ["/ecommerce/product/list", "/community/list", "/ecommerce/product/list", "/community/list"]) {
-    await page.goto(path, { waitUntil: "networkidle" });
+    await open(page, path);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), path).toEqual([]);
   }
 });

@@ -80,7 +80,18 @@ export function shouldRevalidate({
 /** The element the first paint waits for: the end of the page's content, before the scripts. */
 const PAGE_END_ID = "page-end";
 
+/**
+ * Marks the document once React has hydrated it (`<html data-hydrated>`): from then on clicks reach React's handlers
+ * rather than the plain HTML's. The browser tests wait for it (e2e/support/test.ts `open`).
+ */
+function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  useHydrationMark();
   return (
     <html lang="ko">
       <head>

@@ -8,19 +8,19 @@
  */
 import type { ListPage } from "@mulmung/contract/common";
 import { appendPage } from "@mulmung/domain/lists";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { apiRequest } from "./api-client.ts";
 import { useIsClient } from "./session.ts";
+import { useHeldPage } from "./use-held-page.ts";
 
 export function useMorePages<T extends { id: number | string }>(
   first: ListPage<T>,
   pathFor: (offset: number) => string,
 ) {
   const isClient = useIsClient();
-  const [page, setPage] = useState(first);
+  const [page, setPage] = useHeldPage(first);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setPage(first), [first]);
 
   async function more() {
     if (page.nextOffset === null) return;

@@ -8,6 +8,7 @@ import { appendPage } from "@mulmung/domain/lists";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { apiData } from "../../lib/api-client.ts";
+import { useHeldPage } from "../../lib/use-held-page.ts";
 import { readListMemory, writeListMemory } from "./list-memory.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 
@@ -36,7 +37,7 @@ export function useLoadMore<T extends { id: number | string }>(options: {
 }): LoadMoreState<T> {
   const { first, filterKey, pathForOffset, fetchPage, memoryKey, mayRestore } = options;
   const navigationType = useNavigationType();
-  const [page, setPage] = useState<ListPage<T>>(first);
+  const [page, setPage] = useHeldPage(first);
   const [isLoading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -100,18 +101,27 @@ export function useLoadMore<T extends { id: number | string }>(options: {
       .finally(() => {
         if (abort.current === controller) setLoading(false);
       });
-  }, [page.nextOffset, isLoading, pathForOffset, fetchPage]);
+  }, [page.nextOffset, isLoading, pathForOffset, fetchPage, setPage]);
 
-  const update = useCallback<LoadMoreState<T>["update"]>((id, change) => {
-    setPage((current) => ({ ...current, items: current.items.map((item) => (item.id === id ? change(item) : item)) }));
-  }, []);
-  const remove = useCallback<LoadMoreState<T>["remove"]>((id) => {
-    setPage((current) => ({
-      ...current,
-      items: current.items.filter((item) => item.id !== id),
-      totalCount: current.totalCount === undefined ? undefined : Math.max(0, current.totalCount - 1),
-    }));
-  }, []);
+  const update = useCallback<LoadMoreState<T>["update"]>(
+    (id, change) => {
+      setPage((current) => ({
+        ...current,
+        items: current.items.map((item) => (item.id === id ? change(item) : item)),
+      }));
+    },
+    [setPage],
+  );
+  const remove = useCallback<LoadMoreState<T>["remove"]>(
+    (id) => {
+      setPage((current) => ({
+        ...current,
+        items: current.items.filter((item) => item.id !== id),
+        totalCount: current.totalCount === undefined ? undefined : Math.max(0, current.totalCount - 1),
+      }));
+    },
+    [setPage],
+  );
 
   return {
     items: page.items,
