@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { open } from "../support/hydration.ts";
-import { type E2eServer, expect, type Page, test } from "../support/test.ts";
+import { type APIRequestContext, type E2eServer, expect, type Page, test } from "../support/test.ts";
 
 /**
  * The app shell (SPEC.md section 2): error pages, the desktop left panel, the bottom tab bar, the
@@ -18,7 +18,11 @@ function e2eDatabaseUrl(dataDir: string): string {
   return `postgres://mulmung:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/mulmung`;
 }
 
-async function setServiceCheck(server: E2eServer, data: { isEnable: boolean; message?: string }) {
+async function setServiceCheck(
+  server: E2eServer,
+  request: APIRequestContext,
+  data: { isEnable: boolean; message?: string },
+) {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl(server.dataDir) });
   await client.connect();
   try {
@@ -28,6 +32,17 @@ async function setServiceCheck(server: E2eServer, data: { isEnable: boolean; mes
   } finally {
     await client.end();
   }
+  // The server keeps the settings in memory; the table's trigger clears them a moment later.
+  await expect
+    .poll(async () => {
+      const items = (
+        (await (await request.get("/api/v1/service-setting")).json()) as {
+          items: { settingType: string; settingData: string | null }[];
+        }
+      ).items;
+      return JSON.parse(items.find((item) => item.settingType === "service_check")?.settingData ?? "null");
+    })
+    .toEqual(data);
 }
 
 test.describe("error pages", () => {
@@ -232,8 +247,8 @@ test.describe("bottom tab bar", () => {
 });
 
 test.describe("maintenance notice", () => {
-  test.afterEach(async ({ server }) => {
-    await setServiceCheck(server, {
+  test.afterEach(async ({ server, request }) => {
+    await setServiceCheck(server, request, {
       isEnable: false,
       message: "더 나은 서비스를 위해 점검 중입니다. 잠시 후 다시 이용해 주세요.",
     });
@@ -244,7 +259,7 @@ test.describe("maintenance notice", () => {
     request,
     server,
   }) => {
-    await setServiceCheck(server, { isEnable: true, message: "오전 2시부터 4시까지 정기 점검을 진행합니다." });
+    await setServiceCheck(server, request, { isEnable: true, message: "오전 2시부터 4시까지 정기 점검을 진행합니다." });
     await open(page, "/ecommerce");
     await expect(page.getByRole("heading", { name: "서비스 점검 안내" })).toBeVisible();
     await expect(page.getByText("오전 2시부터 4시까지 정기 점검을 진행합니다.")).toBeVisible();
@@ -259,7 +274,7 @@ test.describe("maintenance notice", () => {
     expect(write.status()).toBe(503);
     expect(await write.json()).toEqual({ code: 9900, message: "오전 2시부터 4시까지 정기 점검을 진행합니다." });
 
-    await setServiceCheck(server, { isEnable: false });
+    await setServiceCheck(server, request, { isEnable: false });
     await page.getByRole("button", { name: "다시 시도" }).click();
     await expect(page.getByRole("heading", { name: "쇼핑", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "서비스 점검 안내" })).toHaveCount(0);

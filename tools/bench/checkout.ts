@@ -217,7 +217,7 @@ export async function benchCheckout(
       idlePerSecond,
       steps,
       /** The most run statements of the batch, per order (for the report; `CHECKOUT_STATEMENTS=1` prints them). */
-      top: batch.byQuery.slice(0, 25).map((q) => ({ query: q.query, perOrder: q.calls / latencies.length })),
+      top: batch.byQuery.slice(0, 60).map((q) => ({ query: q.query, perOrder: q.calls / latencies.length })),
     },
     /** The products the measured run bought, for the twin. */
     productIds: pool.map((p) => p.id),

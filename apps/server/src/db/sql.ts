@@ -1,6 +1,6 @@
 /** Small SQL helpers shared by repositories. */
 import { createHash } from "node:crypto";
-import { type InferSelectModel, type SQL, sql, type Table } from "drizzle-orm";
+import { getTableColumns, type InferSelectModel, type SQL, sql, type Table } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
 
@@ -41,3 +41,24 @@ export type SqlRow<T extends Table> = {
   [K in keyof T["_"]["columns"] &
     keyof InferSelectModel<T> as T["_"]["columns"][K]["_"]["name"]]: InferSelectModel<T>[K];
 };
+
+/**
+ * A table's rows read back from `json_agg(alias)` (keys are the SQL column names), each value through its column's
+ * own driver mapping (a timestamp becomes a Date): lets one statement bring several tables' rows, typed as the
+ * builder's `select()` would type them.
+ */
+export function rowsFromJson<T extends Table>(
+  table: T,
+  json: readonly Record<string, unknown>[],
+): InferSelectModel<T>[] {
+  const columns = Object.entries(getTableColumns(table));
+  return json.map(
+    (object) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = object[column.name];
+          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+        }),
+      ) as InferSelectModel<T>,
+  );
+}

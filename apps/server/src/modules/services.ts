@@ -57,10 +57,12 @@ import { createReportService } from "./report/service.ts";
 import { createReviewService } from "./review/service.ts";
 import { createShareLinkService } from "./share-link/service.ts";
 import type { ServiceDeps } from "./shared/deps.ts";
+import { createSiteContentService } from "./site-content/service.ts";
 import { createUploadService } from "./upload/service.ts";
 
 export function createServices(deps: ServiceDeps) {
   const health = createHealthService(deps);
+  const siteContent = createSiteContentService(deps);
   const messages = createMessageService(deps);
   const uploads = createUploadService(deps);
   const qr = createQrService(deps);
@@ -112,6 +114,7 @@ export function createServices(deps: ServiceDeps) {
     points,
     notifications,
     members,
+    siteContent,
     confirmationHolds: [openClaimHold],
   });
   // The payment webhook dispatches a magazine purchase's paymentId to the magazine.
@@ -144,6 +147,7 @@ export function createServices(deps: ServiceDeps) {
 
   return {
     content,
+    siteContent,
     health,
     messages,
     uploads,

@@ -301,8 +301,11 @@ export function createCouponService(
       orderFormId: number,
       parts: CouponPart[],
       ids: number[],
+      /** The copies the order holds now (its form's list); none held and none chosen is nothing to do. */
+      held: readonly number[],
     ): Promise<OrderDiscount> {
-      await repository.release(tx, orderFormId, "all");
+      if (ids.length === 0 && held.length === 0) return { byPart: new Map(), total: 0, uses: [] };
+      if (held.length > 0) await repository.release(tx, orderFormId, "all");
       const chosen = await lockOwn(tx, memberId, ids);
       const discount = orderDiscount(chosen, parts, clock.now());
       const at = clock.now();

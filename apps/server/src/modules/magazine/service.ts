@@ -29,6 +29,9 @@ import {
   type MagazineSummaryRow,
 } from "./repository.ts";
 
+/** How a magazine purchase's paymentId begins (order numbers begin `MM`): the payment webhook sends these here. */
+export const MAGAZINE_PAYMENT_PREFIX = "MAG-";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const MESSAGE = {
@@ -114,7 +117,8 @@ export function createMagazineService(deps: Pick<ServiceDeps, "db" | "clock" | "
         memberId,
         kind,
         magazineId: kind === "ISSUE" ? issue.id : null,
-        paymentId: `MAG-${now.getTime().toString(36)}-${randomBytes(4).toString("hex")}`.toUpperCase(),
+        paymentId:
+          `${MAGAZINE_PAYMENT_PREFIX}${now.getTime().toString(36)}-${randomBytes(4).toString("hex")}`.toUpperCase(),
         payMethod,
         amount,
       });

@@ -43,7 +43,7 @@ export function createCompletion(ctx: OrderContext) {
         }
         if (form.publishedCouponIds.length > 0) {
           const discount = await coupons
-            .applyToOrder(sp, form.memberId, form.id, couponPartsOf(detail.parts), form.publishedCouponIds)
+            .applyToOrder(sp, form.memberId, form.id, couponPartsOf(detail.parts), form.publishedCouponIds, [])
             .catch((error: unknown) => {
               if (error instanceof AppError) throw new Refused("coupon");
               throw error;

@@ -25,7 +25,14 @@ export function createConfirmation(ctx: OrderContext) {
     publishedCouponIds: number[],
   ) {
     const id = detail.form.id;
-    const discount = await coupons.applyToOrder(tx, memberId, id, couponPartsOf(detail.parts), publishedCouponIds);
+    const discount = await coupons.applyToOrder(
+      tx,
+      memberId,
+      id,
+      couponPartsOf(detail.parts),
+      publishedCouponIds,
+      detail.form.publishedCouponIds,
+    );
     const parts = detail.parts.map((part) => {
       const couponDiscountPrice = discount.byPart.get(part.id) ?? 0;
       return {

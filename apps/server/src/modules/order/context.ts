@@ -18,7 +18,7 @@ import type { MemberService, ShippingDestinationService } from "../member/servic
 import type { NotificationService } from "../notification/service.ts";
 import type { PointService } from "../point/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import { listServiceSettings } from "../site-content/service.ts";
+import type { SiteContentService } from "../site-content/service.ts";
 import type { ConfirmationHold } from "./confirmation-hold.ts";
 import {
   createOrderRepository,
@@ -125,6 +125,8 @@ export type OrderDeps = Pick<ServiceDeps, "db" | "clock"> & {
   notifications: Pick<NotificationService, "notify">;
   /** A store's payment request is addressed to a live member. */
   members: Pick<MemberService, "isActive">;
+  /** The delivery memo presets are a service setting. */
+  siteContent: Pick<SiteContentService, "data">;
   /** What holds a part's buy confirmation (the claim module's open claims), manual and automatic. */
   confirmationHolds: readonly ConfirmationHold[];
 };
@@ -175,18 +177,15 @@ export function createOrderContext(deps: OrderDeps) {
   }
 
   async function deliveryMemoPresets(): Promise<string[]> {
-    const settings = await listServiceSettings(deps.db);
-    const raw = settings.find((s) => s.settingType === SERVICE_SETTING_TYPE.orderDeliveryMemo)?.settingData;
-    try {
-      const data = raw ? (JSON.parse(raw) as { isEnable?: unknown; memo?: unknown }) : null;
-      if (data?.isEnable !== true || typeof data.memo !== "string") return [];
-      return data.memo
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean);
-    } catch {
-      return [];
-    }
+    const data = (await deps.siteContent.data(SERVICE_SETTING_TYPE.orderDeliveryMemo)) as {
+      isEnable?: unknown;
+      memo?: unknown;
+    } | null;
+    if (data?.isEnable !== true || typeof data.memo !== "string") return [];
+    return data.memo
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
   }
 
   function sumParts(

@@ -9,6 +9,7 @@ import type { OrderStatus } from "@mulmung/domain/order-status";
 import { fromStates, next, PART_MACHINE, partKey, partOf } from "@mulmung/domain/state-machines";
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { rowsFromJson } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 import { orderForm, orderPart, orderProduct, orderProductOption, personalPayment } from "./schema.ts";
@@ -47,30 +48,31 @@ export interface OrderFilter {
 }
 
 export function createOrderRepository(db: Executor) {
+  /** The parts, lines and options of the forms, in id order: one statement (three row sets as JSON). */
   async function partsProductsOptions(executor: Executor, formIds: number[]) {
     if (formIds.length === 0) return { parts: [], products: [], options: [] };
-    const parts = await executor
-      .select()
-      .from(orderPart)
-      .where(inArray(orderPart.orderFormId, formIds))
-      .orderBy(asc(orderPart.id));
-    const partIds = parts.map((p) => p.id);
-    const products = partIds.length
-      ? await executor
-          .select()
-          .from(orderProduct)
-          .where(inArray(orderProduct.orderPartId, partIds))
-          .orderBy(asc(orderProduct.id))
-      : [];
-    const productIds = products.map((p) => p.id);
-    const options = productIds.length
-      ? await executor
-          .select()
-          .from(orderProductOption)
-          .where(inArray(orderProductOption.orderProductId, productIds))
-          .orderBy(asc(orderProductOption.id))
-      : [];
-    return { parts, products, options };
+    const ids = sql`${`{${formIds.join(",")}}`}::int[]`;
+    const result = await executor.execute<{
+      parts: Record<string, unknown>[];
+      products: Record<string, unknown>[];
+      options: Record<string, unknown>[];
+    }>(sql`
+      select
+        (select coalesce(json_agg(p order by p.id), '[]') from order_part p where p.order_form_id = any(${ids})) as parts,
+        (select coalesce(json_agg(op order by op.id), '[]')
+           from order_product op join order_part p on p.id = op.order_part_id
+          where p.order_form_id = any(${ids})) as products,
+        (select coalesce(json_agg(o order by o.id), '[]')
+           from order_product_option o
+           join order_product op on op.id = o.order_product_id
+           join order_part p on p.id = op.order_part_id
+          where p.order_form_id = any(${ids})) as options`);
+    const row = result.rows[0];
+    return {
+      parts: rowsFromJson(orderPart, row?.parts ?? []),
+      products: rowsFromJson(orderProduct, row?.products ?? []),
+      options: rowsFromJson(orderProductOption, row?.options ?? []),
+    };
   }
 
   return {

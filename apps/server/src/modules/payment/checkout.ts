@@ -5,6 +5,7 @@ import { COMPANY_DEPOSIT_ACCOUNT, DEPOSIT_DEADLINE_HOURS, gatewayPayMethod } fro
 import { next, PAYMENT_MACHINE, SETTLED_PAYMENT_STATES } from "@mulmung/domain/state-machines";
 import { AppError } from "../../http/app-error.ts";
 import { WebhookRejected } from "../../services/payment-gateway/gateway.ts";
+import { MAGAZINE_PAYMENT_PREFIX } from "../magazine/service.ts";
 import { payableAmount } from "../order/service.ts";
 import { PAYMENT_EXPIRE_JOB, PAYMENT_ID_SHAPE, type PaymentContext, paymentView } from "./context.ts";
 import type { PaymentRow } from "./repository.ts";
@@ -176,8 +177,8 @@ export function createCheckout(ctx: PaymentContext, flow: PaymentFlow) {
         log.warn({ type: hook.type }, "웹훅 무시: 형식이 맞지 않는 결제 번호");
         return { received: true };
       }
-      if (!(await repository.findByPaymentId(hook.paymentId))) {
-        // Not an order's payment: a magazine purchase's (settled there; 503 when the gateway did not answer), or unknown.
+      if (hook.paymentId.startsWith(MAGAZINE_PAYMENT_PREFIX)) {
+        // A magazine purchase's: settled there (503 when the gateway did not answer).
         await deps.magazines.settleByPaymentId(hook.paymentId);
         return { received: true };
       }

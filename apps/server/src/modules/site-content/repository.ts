@@ -1,5 +1,4 @@
 /** SQL for site content: the service_setting table. */
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { serviceSetting } from "./schema.ts";
 
@@ -10,15 +9,6 @@ export function createSiteContentRepository(db: Database) {
         .select({ settingType: serviceSetting.settingType, settingData: serviceSetting.settingData })
         .from(serviceSetting)
         .orderBy(serviceSetting.settingType);
-    },
-
-    async findServiceSettingData(settingType: string): Promise<unknown> {
-      const rows = await db
-        .select({ settingData: serviceSetting.settingData })
-        .from(serviceSetting)
-        .where(eq(serviceSetting.settingType, settingType))
-        .limit(1);
-      return rows[0]?.settingData;
     },
   };
 }

@@ -1,11 +1,24 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createTestApp, createTwoTestApps } from "../../../test/test-app.ts";
 
-async function setServiceCheck(t: Awaited<ReturnType<typeof createTestApp>>, data: unknown) {
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function serviceCheckSeen(t: Pick<TestApp, "app">): Promise<unknown> {
+  const res = await t.app.inject({ method: "GET", url: "/api/v1/service-setting" });
+  const items = (res.json() as { items: { settingType: string; settingData: string }[] }).items;
+  return JSON.parse(items.find((item) => item.settingType === "service_check")?.settingData ?? "null");
+}
+
+/**
+ * Flips the row as an operator's SQL would; the server keeps the settings in memory, and the table's trigger clears
+ * that copy (a notification, milliseconds later): waits until the API shows the change.
+ */
+async function setServiceCheck(t: Pick<TestApp, "app" | "db">, data: unknown) {
   await t.db.execute(
     sql`update service_setting set setting_data = ${JSON.stringify(data)}::jsonb where setting_type = 'service_check'`,
   );
+  await expect.poll(() => serviceCheckSeen(t)).toEqual(data);
 }
 
 describe("site content: service settings", () => {
@@ -92,5 +105,44 @@ describe("site content: service settings", () => {
   it("with service_check off, writes reach their routes (here: an unknown one answers 404, not 503)", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/v1/nothing-here" });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("site content: the settings kept in memory", () => {
+  let two: Awaited<ReturnType<typeof createTwoTestApps>>;
+  beforeAll(async () => {
+    two = await createTwoTestApps();
+  });
+  afterAll(() => two.close());
+
+  const update = (data: unknown) =>
+    two.a.db.execute(
+      sql`update service_setting set setting_data = ${JSON.stringify(data)}::jsonb where setting_type = 'service_check'`,
+    );
+  const writeStatus = async (instance: typeof two.b) =>
+    (await instance.app.inject({ method: "POST", url: "/api/v1/nothing-here" })).statusCode;
+
+  it("are not read again per request: a change the trigger does not announce is not seen", async () => {
+    expect(await serviceCheckSeen(two.b)).toMatchObject({ isEnable: false });
+    await two.a.db.execute(sql`alter table service_setting disable trigger service_setting_cache_clear`);
+    try {
+      await update({ isEnable: true, message: "점검" });
+      expect(await writeStatus(two.b)).toBe(404);
+      expect(await serviceCheckSeen(two.b)).toMatchObject({ isEnable: false });
+    } finally {
+      await two.a.db.execute(sql`alter table service_setting enable trigger service_setting_cache_clear`);
+    }
+  });
+
+  it("any change to the table (psql, a migration, another instance) reaches every instance at once", async () => {
+    await update({ isEnable: true, message: "정기 점검" });
+    await expect.poll(() => writeStatus(two.b)).toBe(503);
+    await expect.poll(() => writeStatus(two.a)).toBe(503);
+    expect((await two.b.app.inject({ method: "POST", url: "/api/v1/x" })).json()).toEqual({
+      code: 9900,
+      message: "정기 점검",
+    });
+    await update({ isEnable: false });
+    await expect.poll(() => writeStatus(two.b)).toBe(404);
   });
 });

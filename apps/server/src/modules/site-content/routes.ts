@@ -1,20 +1,19 @@
 import { ServiceSettingList } from "@mulmung/contract/site-content";
 import type { FastifyPluginAsync } from "fastify";
 import { apiPlugin } from "../../http/route.ts";
-import { assertNotUnderMaintenance, listServiceSettings } from "./service.ts";
 
 /** Short enough that switching `service_check` reaches browsers within a minute. */
 const SERVICE_SETTING_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=30";
 
 /** GET /api/v1/service-setting (API.md "Site content"). */
-export const siteContentRoutes = apiPlugin({ tags: ["site-content"] }, (route, _services, app) => {
+export const siteContentRoutes = apiPlugin({ tags: ["site-content"] }, (route, { siteContent }) => {
   route.get("/api/v1/service-setting", {
     summary: "서비스 설정 목록 (회사 정보, 약관 링크, 점검 안내 등)",
     response: ServiceSettingList,
     errors: [500],
     handler: async ({ reply }) => {
       reply.header("cache-control", SERVICE_SETTING_CACHE_CONTROL);
-      return { items: await listServiceSettings(app.db), nextOffset: null };
+      return { items: await siteContent.list(), nextOffset: null };
     },
   });
 });
@@ -34,7 +33,7 @@ export const maintenanceGuard: FastifyPluginAsync = async (app) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith("/api/v1/")) return done();
     const path = request.url.split("?")[0] ?? "";
     if (SESSION_PATHS.has(path) && !(path === "/api/v1/authentication" && request.method === "POST")) return done();
-    assertNotUnderMaintenance(app.db).then(() => done(), done);
+    app.services.siteContent.assertNotUnderMaintenance().then(() => done(), done);
   });
 };
 Object.assign(maintenanceGuard, { [Symbol.for("skip-override")]: true });
