@@ -1,8 +1,8 @@
 /** Small SQL helpers shared by repositories. */
 import { createHash } from "node:crypto";
-import { getTableColumns, type InferSelectModel, type SQL, sql, type Table } from "drizzle-orm";
+import { getTableColumns, type InferSelectModel, type SQL, type SQLWrapper, sql, type Table } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Database } from "./client.ts";
+import type { Database, Executor } from "./client.ts";
 
 const dialect = new PgDialect();
 
@@ -61,4 +61,16 @@ export function rowsFromJson<T extends Table>(
         }),
       ) as InferSelectModel<T>,
   );
+}
+
+/**
+ * Several data changes sent as one statement: the first ones as data-modifying CTEs of the last
+ * (`with s0 as (…), s1 as (…) <last>`). They all see the same snapshot, so none may read or change what another
+ * changes (two tables, or disjoint rows); PostgreSQL runs each to completion, and all or none take effect.
+ */
+export async function together(executor: Executor, ...statements: SQLWrapper[]): Promise<void> {
+  const last = statements.at(-1);
+  if (!last) return;
+  const ctes = statements.slice(0, -1).map((statement, i) => sql`${sql.raw(`s${i}`)} as (${statement.getSQL()})`);
+  await executor.execute(ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL());
 }

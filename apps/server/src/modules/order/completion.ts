@@ -86,8 +86,7 @@ export function createCompletion(ctx: OrderContext) {
         if (refused) return { ok: false, reason: refused };
       }
       const now = clock.now();
-      await repository.updateForm(tx, id, { state: paid.to, stockReserved: true, paidAt: now });
-      await repository.setPartsState(tx, id, "pay");
+      await repository.updateFormAndParts(tx, id, { state: paid.to, stockReserved: true, paidAt: now }, "pay");
       await catalog.addSalesVolume(merge(stockOf(detail).products), { tx });
       if (form.source === "PERSONAL") await repository.markPersonalPaymentPaid(tx, id);
       return { ok: true, changed: true, form };
@@ -146,10 +145,9 @@ export function createCompletion(ctx: OrderContext) {
         const stock = stockOf(detail);
         await catalog.returnStock({ products: merge(stock.products), options: merge(stock.options) }, { tx });
       }
-      await repository.updateForm(tx, id, { state: lapsed.to, stockReserved: false });
       await coupons.releaseForOrder(tx, id);
       await points.returnUse(tx, { orderFormId: id });
-      await repository.setPartsState(tx, id, "lapse");
+      await repository.updateFormAndParts(tx, id, { state: lapsed.to, stockReserved: false }, "lapse");
       return true;
     },
   };

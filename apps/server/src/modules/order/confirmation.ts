@@ -118,8 +118,7 @@ export function createConfirmation(ctx: OrderContext) {
         expiresAt,
         ...amounts,
       } as const;
-      await repository.updateForm(tx, id, values);
-      await repository.setPartsState(tx, id, "confirm");
+      await repository.updateFormAndParts(tx, id, values, "confirm");
       return { ...form, ...values };
     },
   };

@@ -9,7 +9,7 @@ import type { OrderStatus } from "@mulmung/domain/order-status";
 import { fromStates, next, PART_MACHINE, partKey, partOf } from "@mulmung/domain/state-machines";
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { rowsFromJson } from "../../db/sql.ts";
+import { rowsFromJson, together } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 import { orderForm, orderPart, orderProduct, orderProductOption, personalPayment } from "./schema.ts";
@@ -48,6 +48,29 @@ export interface OrderFilter {
 }
 
 export function createOrderRepository(db: Executor) {
+  /**
+   * A checkout-wide event moves every part of the form it applies to (the part table in
+   * domain/state-machines.ts: confirmation, payment, lapse happen before anything ships).
+   */
+  function partsStateUpdate(tx: Executor, formId: number, event: "confirm" | "pay" | "lapse") {
+    const from = fromStates(PART_MACHINE, event).map(partOf);
+    const step = next(PART_MACHINE, partKey((from[0] as ReturnType<typeof partOf>).orderState, "WAIT"), event);
+    if (!step.ok) throw new Error(`the part table has no ${event}`);
+    return tx
+      .update(orderPart)
+      .set({ state: partOf(step.to).orderState, updateDate: sql`now()` })
+      .where(
+        and(
+          eq(orderPart.orderFormId, formId),
+          eq(orderPart.deliveryState, "WAIT"),
+          inArray(
+            orderPart.state,
+            from.map((s) => s.orderState),
+          ),
+        ),
+      );
+  }
+
   /** The parts, lines and options of the forms, in id order: one statement (three row sets as JSON). */
   async function partsProductsOptions(executor: Executor, formIds: number[]) {
     if (formIds.length === 0) return { parts: [], products: [], options: [] };
@@ -160,23 +183,21 @@ export function createOrderRepository(db: Executor) {
      * A checkout-wide event moves every part of the form it applies to (the part table in
      * domain/state-machines.ts: confirmation, payment, lapse happen before anything ships).
      */
-    async setPartsState(tx: Executor, formId: number, event: "confirm" | "pay" | "lapse") {
-      const from = fromStates(PART_MACHINE, event).map(partOf);
-      const step = next(PART_MACHINE, partKey((from[0] as ReturnType<typeof partOf>).orderState, "WAIT"), event);
-      if (!step.ok) throw new Error(`the part table has no ${event}`);
-      await tx
-        .update(orderPart)
-        .set({ state: partOf(step.to).orderState, updateDate: sql`now()` })
-        .where(
-          and(
-            eq(orderPart.orderFormId, formId),
-            eq(orderPart.deliveryState, "WAIT"),
-            inArray(
-              orderPart.state,
-              from.map((s) => s.orderState),
-            ),
-          ),
-        );
+    /** The form's own columns and its parts' state for a checkout-wide event, in one statement. */
+    async updateFormAndParts(
+      tx: Executor,
+      id: number,
+      values: Partial<typeof orderForm.$inferInsert>,
+      event: "confirm" | "pay" | "lapse",
+    ) {
+      await together(
+        tx,
+        tx
+          .update(orderForm)
+          .set({ ...values, updateDate: sql`now()` })
+          .where(eq(orderForm.id, id)),
+        partsStateUpdate(tx, id, event),
+      );
     },
 
     async listForms(filter: OrderFilter, page: { limit: number; offset: number }): Promise<OrderFormRow[]> {

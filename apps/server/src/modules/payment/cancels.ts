@@ -10,7 +10,7 @@ import type { PaymentFlow } from "./sync.ts";
  * company-account deposit, a claim's refund, and the reconciliation job.
  */
 export function createPaymentCancels(ctx: PaymentContext, flow: PaymentFlow) {
-  const { deps, repository, orders, clock, viewOf, event, moveTo } = ctx;
+  const { deps, repository, orders, clock, viewOf, event, change, moveTo } = ctx;
   const { refuseLatePayment, sync, refund, expire, cancelWithRefund } = flow;
 
   return {
@@ -53,8 +53,13 @@ export function createPaymentCancels(ctx: PaymentContext, flow: PaymentFlow) {
           await refuseLatePayment(tx, row, paid.reason, money, "deposit");
         } else {
           const status = moveTo(row, "paid");
-          await repository.update(tx, row.id, { status, paidAmount: row.amount, paidAt: now, failureMessage: null });
-          await event(tx, row, status, "deposit");
+          await change(
+            tx,
+            row,
+            { status, paidAmount: row.amount, paidAt: now, failureMessage: null },
+            status,
+            "deposit",
+          );
         }
         return row.paymentId;
       });

@@ -138,14 +138,28 @@ export function createPaymentContext(deps: PaymentDeps) {
     };
   }
 
+  const eventValues = (row: PaymentRow, toStatus: string, source: string, detail?: object) => ({
+    paymentId: row.id,
+    fromStatus: row.status,
+    toStatus,
+    source,
+    ...(detail ? { detail } : {}),
+  });
+
   async function event(tx: Transaction, row: PaymentRow, toStatus: string, source: string, detail?: object) {
-    await repository.insertEvent(tx, {
-      paymentId: row.id,
-      fromStatus: row.status,
-      toStatus,
-      source,
-      ...(detail ? { detail } : {}),
-    });
+    await repository.insertEvent(tx, eventValues(row, toStatus, source, detail));
+  }
+
+  /** A change to the payment with its event (from the row's status to `toStatus`), in one statement. */
+  async function change(
+    tx: Transaction,
+    row: PaymentRow,
+    values: Parameters<typeof repository.update>[2],
+    toStatus: string,
+    source: string,
+    detail?: object,
+  ) {
+    await repository.updateWithEvent(tx, row.id, values, eventValues(row, toStatus, source, detail));
   }
 
   /**
@@ -158,7 +172,7 @@ export function createPaymentContext(deps: PaymentDeps) {
     return step.to;
   }
 
-  return { deps, repository, orders, gateway, clock, log, viewOf, viewsOf, result, resultOf, event, moveTo };
+  return { deps, repository, orders, gateway, clock, log, viewOf, viewsOf, result, resultOf, event, change, moveTo };
 }
 
 export type PaymentContext = ReturnType<typeof createPaymentContext>;

@@ -1,6 +1,7 @@
 /** Payment SQL: the payment row (the per-payment lock) and its event log. */
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { together } from "../../db/sql.ts";
 import { orderForm } from "../order/schema.ts";
 import { payment, paymentEvent } from "./schema.ts";
 
@@ -39,6 +40,23 @@ export function createPaymentRepository(db: Executor) {
         .update(payment)
         .set({ ...values, updateDate: sql`now()` })
         .where(eq(payment.id, id));
+    },
+
+    /** The payment's change and its event row, in one statement. */
+    async updateWithEvent(
+      tx: Executor,
+      id: number,
+      values: Partial<typeof payment.$inferInsert>,
+      eventValues: typeof paymentEvent.$inferInsert,
+    ): Promise<void> {
+      await together(
+        tx,
+        tx
+          .update(payment)
+          .set({ ...values, updateDate: sql`now()` })
+          .where(eq(payment.id, id)),
+        tx.insert(paymentEvent).values(eventValues),
+      );
     },
 
     async insertEvent(tx: Executor, values: typeof paymentEvent.$inferInsert): Promise<void> {

@@ -12,7 +12,7 @@ import type { PaymentRow } from "./repository.ts";
  * lock, money owed back refunded one refund at a time; expiry and cancels with their refunds go through it too.
  */
 export function createPaymentFlow(ctx: PaymentContext) {
-  const { deps, repository, orders, gateway, clock, log, event, moveTo } = ctx;
+  const { deps, repository, orders, gateway, clock, log, event, change, moveTo } = ctx;
 
   /**
    * Applies the gateway's answer to the payment and its order, under the payment's lock. Idempotent: an answer
@@ -92,14 +92,19 @@ export function createPaymentFlow(ctx: PaymentContext) {
           return result("CANCELLED", refundDue);
         }
         const status = moveTo(row, "paid");
-        await repository.update(tx, row.id, {
+        await change(
+          tx,
+          row,
+          {
+            status,
+            paidAmount: answer.amount.paid,
+            paidAt: answer.paidAt ? new Date(answer.paidAt) : now,
+            failureMessage: null,
+            lastSyncedAt: now,
+          },
           status,
-          paidAmount: answer.amount.paid,
-          paidAt: answer.paidAt ? new Date(answer.paidAt) : now,
-          failureMessage: null,
-          lastSyncedAt: now,
-        });
-        await event(tx, row, status, source);
+          source,
+        );
         return result(status, row.refundDue, paid.form ?? null);
       }
       case "VIRTUAL_ACCOUNT_ISSUED": {
@@ -136,12 +141,17 @@ export function createPaymentFlow(ctx: PaymentContext) {
         if (!moves(PAYMENT_MACHINE, row.status, "fail")) return result(null);
         const reason = answer.failure?.reason;
         const status = moveTo(row, "fail");
-        await repository.update(tx, row.id, {
+        await change(
+          tx,
+          row,
+          {
+            status,
+            failureMessage: reason ? `결제가 완료되지 않았습니다: ${reason}` : MESSAGE.failed,
+            lastSyncedAt: now,
+          },
           status,
-          failureMessage: reason ? `결제가 완료되지 않았습니다: ${reason}` : MESSAGE.failed,
-          lastSyncedAt: now,
-        });
-        await event(tx, row, status, source);
+          source,
+        );
         return result(status);
       }
       case "CANCELLED":
@@ -153,13 +163,19 @@ export function createPaymentFlow(ctx: PaymentContext) {
         if (row.status === "PAID" && answer.status === "CANCELLED") {
           await orders.cancelAllForGateway(tx, row.orderFormId, MESSAGE.cancelledAtGateway);
         }
-        await repository.update(tx, row.id, {
-          status: answer.status,
-          cancelledAmount: cancelled,
-          refundDue: 0,
-          lastSyncedAt: now,
-        });
-        await event(tx, row, answer.status, source, { cancelled });
+        await change(
+          tx,
+          row,
+          {
+            status: answer.status,
+            cancelledAmount: cancelled,
+            refundDue: 0,
+            lastSyncedAt: now,
+          },
+          answer.status,
+          source,
+          { cancelled },
+        );
         return result(answer.status, 0);
       }
       default:
@@ -212,8 +228,7 @@ export function createPaymentFlow(ctx: PaymentContext) {
       const record = async (source: string, detail: object) => {
         const cancelledAmount = locked.cancelledAmount + amount;
         const status = moveTo(locked, cancelledAmount >= locked.paidAmount ? "refundAll" : "refundPart");
-        await repository.update(tx, locked.id, { cancelledAmount, refundDue: 0, status });
-        await event(tx, locked, status, source, detail);
+        await change(tx, locked, { cancelledAmount, refundDue: 0, status }, status, source, detail);
       };
       // No gateway holds a company-account deposit: the operator transfers it back; recorded as refunded now.
       if (locked.payMethod === "OURPLATFORM_ACCOUNT") return record("refund", { amount, byOperator: true });
@@ -234,8 +249,14 @@ export function createPaymentFlow(ctx: PaymentContext) {
           log.warn({ paymentId, type: error.type }, "환불 거절: 게이트웨이 상태로 맞춤");
           const answer = await gateway.getPayment(paymentId).catch(() => null);
           if (answer && answer.amount.cancelled >= locked.cancelledAmount + locked.refundDue) {
-            await repository.update(tx, locked.id, { cancelledAmount: answer.amount.cancelled, refundDue: 0 });
-            await event(tx, locked, locked.status, "reconcile", { refundedElsewhere: answer.amount.cancelled });
+            await change(
+              tx,
+              locked,
+              { cancelledAmount: answer.amount.cancelled, refundDue: 0 },
+              locked.status,
+              "reconcile",
+              { refundedElsewhere: answer.amount.cancelled },
+            );
           }
           return;
         }
@@ -265,12 +286,18 @@ export function createPaymentFlow(ctx: PaymentContext) {
       const { refund: amount } = await orders.cancelParts(tx, formId, partIds, reason);
       if (row) {
         const form = await orders.form(formId, { tx });
-        await repository.update(tx, row.id, {
-          refundDue: row.refundDue + amount,
-          refundReason: reason,
-          ...(form?.state === "PAYMENT_CANCEL" && amount === 0 ? { failureMessage: MESSAGE.cancelled } : {}),
-        });
-        await event(tx, row, row.status, "cancel", { amount, partIds: partIds ?? "all" });
+        await change(
+          tx,
+          row,
+          {
+            refundDue: row.refundDue + amount,
+            refundReason: reason,
+            ...(form?.state === "PAYMENT_CANCEL" && amount === 0 ? { failureMessage: MESSAGE.cancelled } : {}),
+          },
+          row.status,
+          "cancel",
+          { amount, partIds: partIds ?? "all" },
+        );
       }
       return row?.paymentId;
     });
