@@ -4,7 +4,8 @@
  * trip into a product, group buying, the owner's preview and the share image.
  */
 
-import { open } from "../support/hydration.ts";
+import { hydrated, open } from "../support/hydration.ts";
+import { logIn } from "../support/session.ts";
 import { expect, type Locator, type Page, test } from "../support/test.ts";
 
 /** "12,100원" → 12100 */
@@ -111,8 +112,8 @@ test("choosing options changes the line amounts and the total, delivery included
   const panel = page.locator("[data-option-selector]");
   const total = panel.locator('[data-amount="total"]');
 
-  // The required group must be chosen first.
-  await expect(panel).toContainText("수량 옵션을 선택해주세요.");
+  // Nothing is wrong before the shopper has done anything: no error until 구매하기 finds the option unchosen.
+  await expect(page.getByText("수량 옵션을 선택해주세요.")).toHaveCount(0);
   await expect(total).toHaveText("0원");
 
   await panel.getByRole("combobox", { name: /수량/ }).selectOption({ label: "2쌍 (+1쌍 추가) (+5,000원)" });
@@ -144,11 +145,34 @@ test("choosing options changes the line amounts and the total, delivery included
   await panel.locator('[data-line="option:2"]').getByRole("button", { name: "수량 줄이기" }).click();
   await expectTotal(one + sellPrice + 2000);
 
-  // Removing every required option brings the requirement back.
+  // Removing every required option leaves the packing alone, still without an error.
   await panel.getByRole("button", { name: /2쌍 \(\+1쌍 추가\) 삭제/ }).click();
   await panel.getByRole("button", { name: /수량: 1쌍 삭제/ }).click();
-  await expect(panel).toContainText("수량 옵션을 선택해주세요.");
   await expect(panel.locator('[data-amount="product"]')).toHaveText("2,000원");
+  await expect(page.getByText("수량 옵션을 선택해주세요.")).toHaveCount(0);
+});
+
+test("바로 구매 with a required option unchosen points at it: the message beside it, read out, and the focus on it", async ({
+  page,
+}) => {
+  await logIn(page, { redirect: "/ecommerce/product/1" });
+  await expect(page).toHaveURL(/\/ecommerce\/product\/1$/);
+  await hydrated(page);
+  // The footer's 바로 구매 opens the sheet (its own 바로 구매 renders only once open).
+  await page.getByRole("button", { name: "바로 구매" }).click();
+  const sheet = page.locator("dialog[data-purchase-sheet]");
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole("alert")).toBeHidden();
+  await sheet.getByRole("button", { name: "바로 구매" }).click();
+  const select = sheet.getByRole("combobox", { name: /수량/ });
+  await expect(sheet.getByRole("alert")).toHaveText("수량 옵션을 선택해주세요.");
+  await expect(select).toBeFocused();
+  await expect(select).toHaveAttribute("aria-invalid", "true");
+  await expect(select).toHaveAccessibleDescription("수량 옵션을 선택해주세요.");
+  // Choosing it clears the error at once.
+  await select.selectOption({ label: "1쌍" });
+  await expect(sheet.getByRole("alert")).toBeHidden();
+  await expect(select).not.toHaveAttribute("aria-invalid", "true");
 });
 
 test("reviews and inquiries are shown read-only with a secret inquiry masked, and the link can be copied", async ({

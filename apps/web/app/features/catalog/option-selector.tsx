@@ -5,7 +5,7 @@
  */
 import type { ProductOption } from "@mulmung/contract/catalog";
 import { formatWon } from "@mulmung/domain/display";
-import { type ChangeEvent, useId } from "react";
+import { type ChangeEvent, useEffect, useId, useRef } from "react";
 import amountRows from "../../components/amounts.module.css";
 import badges from "../../components/badge.module.css";
 import form from "../../components/form.module.css";
@@ -37,16 +37,29 @@ export function OptionSelector({
   product,
   lines,
   onChange,
+  missingAttempt = 0,
 }: {
   product: OptionProduct;
   lines: ChosenLine[];
   onChange: (lines: ChosenLine[]) => void;
+  /**
+   * How many times the shopper pressed 구매하기 or 장바구니 담기 with a required group unchosen. The panel stays quiet
+   * until the first (as Korean shops do); each one then names the missing groups and moves focus to the first.
+   */
+  missingAttempt?: number;
 }) {
   const toast = useToast();
   const baseId = useId();
+  const panel = useRef<HTMLElement>(null);
   const groups = optionGroups(product);
   const amounts = selectionAmounts(product, lines);
   const missing = missingRequiredGroups(product, lines);
+  const showMissing = missingAttempt > 0 && missing.length > 0;
+  const missingId = `${baseId}-missing`;
+
+  useEffect(() => {
+    if (missingAttempt > 0) panel.current?.querySelector<HTMLSelectElement>("select[aria-invalid='true']")?.focus();
+  }, [missingAttempt]);
 
   const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
     const optionId = Number(event.currentTarget.value);
@@ -63,12 +76,13 @@ export function OptionSelector({
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={`${baseId}-title`} data-option-selector>
+    <section ref={panel} className={styles.panel} aria-labelledby={`${baseId}-title`} data-option-selector>
       <h2 id={`${baseId}-title`} className={styles.title}>
         {CATALOG_MESSAGE.options}
       </h2>
       {groups.map((group, index) => {
         const id = `${baseId}-group-${index}`;
+        const isMissing = showMissing && missing.includes(group.name);
         return (
           <div key={group.id ?? "extra"} className={styles.group}>
             <label htmlFor={id} className={styles.groupLabel}>
@@ -83,6 +97,8 @@ export function OptionSelector({
               defaultValue=""
               onChange={onSelect}
               disabled={product.isSoldOut}
+              aria-invalid={isMissing ? true : undefined}
+              aria-describedby={isMissing ? missingId : undefined}
             >
               <option value="">{CATALOG_MESSAGE.choose(group.name)}</option>
               {group.options.map((option) => (
@@ -143,11 +159,9 @@ export function OptionSelector({
         </ul>
       ) : null}
 
-      {missing.length > 0 ? (
-        <p className={styles.missing} role="status">
-          {CATALOG_MESSAGE.chooseRequired(missing.join(", "))}
-        </p>
-      ) : null}
+      <p id={missingId} className={styles.missing} role="alert" hidden={!showMissing}>
+        {showMissing ? CATALOG_MESSAGE.chooseRequired(missing.join(", ")) : null}
+      </p>
 
       <dl className={`${amountRows.amounts} ${styles.amounts}`} aria-live="polite">
         <div>

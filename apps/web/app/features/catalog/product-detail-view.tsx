@@ -80,10 +80,13 @@ export function ProductDetailView({
   const [lines, setLines] = useState<ChosenLine[]>(() => initialLines(product, product.name));
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
+  // Presses of 구매하기/장바구니 담기 with a required option unchosen: until the first, no error shows.
+  const [missingAttempt, setMissingAttempt] = useState(0);
   // A different product (navigation between products keeps this component) starts its own choice.
   useEffect(() => {
     setLines(initialLines(product, product.name));
     setSheetOpen(false);
+    setMissingAttempt(0);
   }, [product]);
 
   const openSheet = () => {
@@ -181,7 +184,7 @@ export function ProductDetailView({
       {product.isSoldOut ? (
         <p className={styles.soldOutNotice}>{CATALOG_MESSAGE.soldOut}</p>
       ) : (
-        <OptionSelector product={product} lines={lines} onChange={setLines} />
+        <OptionSelector product={product} lines={lines} onChange={setLines} missingAttempt={missingAttempt} />
       )}
 
       <section className={styles.description} aria-labelledby="product-description-title">
@@ -270,6 +273,8 @@ export function ProductDetailView({
           onChange={setLines}
           onClose={() => setSheetOpen(false)}
           onSubmit={submit}
+          onMissing={() => setMissingAttempt((count) => count + 1)}
+          missingAttempt={missingAttempt}
           isSubmitting={isSubmitting}
         />
       ) : null}

@@ -28,19 +28,30 @@ export interface PurchaseSheetProps {
   onClose: () => void;
   /** Puts the choice in the basket or starts a direct order; resolves when done. */
   onSubmit: (intent: PurchaseIntent) => Promise<void>;
+  /** A press with a required group unchosen (the page counts them: `OptionSelector`'s `missingAttempt`). */
+  onMissing: () => void;
+  missingAttempt: number;
   isSubmitting: boolean;
 }
 
-export function PurchaseSheet({ open, product, lines, onChange, onClose, onSubmit, isSubmitting }: PurchaseSheetProps) {
+export function PurchaseSheet({
+  open,
+  product,
+  lines,
+  onChange,
+  onClose,
+  onSubmit,
+  onMissing,
+  missingAttempt,
+  isSubmitting,
+}: PurchaseSheetProps) {
   const ref = useModal(open);
   const toast = useToast();
 
   const submit = (intent: PurchaseIntent) => {
-    const missing = missingRequiredGroups(product, lines);
-    if (missing.length > 0 || lines.length === 0) {
-      toast.bottom(CATALOG_MESSAGE.chooseRequired(missing.join(", ") || CATALOG_MESSAGE.options));
-      return;
-    }
+    if (missingRequiredGroups(product, lines).length > 0) return onMissing();
+    // No required group, nothing chosen yet (every option optional and none picked).
+    if (lines.length === 0) return toast.bottom(CATALOG_MESSAGE.chooseRequired(CATALOG_MESSAGE.options));
     void onSubmit(intent);
   };
 
@@ -67,7 +78,7 @@ export function PurchaseSheet({ open, product, lines, onChange, onClose, onSubmi
             </button>
           </div>
           <div className={styles.body}>
-            <OptionSelector product={product} lines={lines} onChange={onChange} />
+            <OptionSelector product={product} lines={lines} onChange={onChange} missingAttempt={missingAttempt} />
           </div>
           <div className={styles.actions}>
             {INTENTS.map(({ intent, className, label }) => (
