@@ -280,6 +280,48 @@ test("the store ships its part; the buyer sees the tracking and confirms the pur
   await page.context().close();
 });
 
+test("a failed payment on a phone brings the buyer back where they were: the message beside 결제하기, everything still chosen", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await logInThroughApi(request, BUYER);
+  const [, second] = await storeIds(request);
+  const d = await productOf(request, second as number);
+  const id = (await (await api(request, token)).post<{ id: number }>("/api/v1/order/direct", { productId: d.id })).id;
+
+  const page = await buyerPage(browser, MOBILE_UA);
+  await open(page, `/ecommerce/order/${id}`);
+  await page.getByRole("radio", { name: "가상계좌" }).check();
+  const agreement = page.getByRole("checkbox", { name: /주문 내용을 확인했으며/ });
+  await agreement.check();
+  const pay = page.getByRole("button", { name: /결제하기$/ });
+  await expect(pay).toBeEnabled({ timeout: HYDRATION_MS });
+  const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+  expect(scrolled).toBeGreaterThan(0);
+  await pay.click();
+  await page.getByRole("dialog", { name: "결제하기" }).getByRole("button", { name: "결제 실패" }).click();
+
+  // Back on the form: the gateway's words for this method, next to 결제하기, read out; nothing to choose again.
+  await expect(page).toHaveURL(new RegExp(`/ecommerce/order/${id}\\?paymentError=`));
+  const failure = page.getByRole("region", { name: "결제 금액" }).getByRole("alert");
+  await expect(failure).toContainText("가상계좌를 발급하지 못했습니다.");
+  await expect(failure).not.toContainText("카드사");
+  await expect(failure).toBeInViewport();
+  await expect(page.getByRole("radio", { name: "가상계좌" })).toBeChecked();
+  await expect(agreement).toBeChecked();
+  // Where they were (the page may be a line shorter or longer now: within 40px), not back at the top.
+  await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(40);
+
+  // The retry goes through without a word about the agreement.
+  await expect(pay).toBeEnabled({ timeout: HYDRATION_MS });
+  await pay.click();
+  await page.getByRole("dialog", { name: "결제하기" }).getByRole("button", { name: "결제 승인" }).click();
+  await expect(page).toHaveURL(new RegExp(`/ecommerce/order/complete\\?orderId=${id}$`));
+  await expect(page.getByText("주문 내용 확인 및 결제에 동의해주세요.")).toHaveCount(0);
+  await page.context().close();
+});
+
 test("another order, paid by 카카오페이 through the mobile redirect, is cancelled and refunded", async ({
   browser,
   request,

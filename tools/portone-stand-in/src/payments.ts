@@ -15,6 +15,15 @@ import {
 import type { WebhookSender } from "./webhooks.ts";
 
 /** An error the stand-in answers the way PortOne does: an HTTP status and `{type, message}`. */
+/** What refuses a payment of each method, as the buyer reads it. */
+const DECLINED: Record<(typeof PAY_METHODS)[number], string> = {
+  CARD: "카드사에서 결제를 거절했습니다.",
+  VIRTUAL_ACCOUNT: "가상계좌를 발급하지 못했습니다.",
+  TRANSFER: "은행에서 이체를 거절했습니다.",
+  MOBILE: "통신사에서 결제를 거절했습니다.",
+  EASY_PAY: "간편결제사에서 결제를 거절했습니다.",
+};
+
 export class StandInError extends Error {
   readonly status: number;
   readonly type: string;
@@ -219,12 +228,13 @@ export class StandInPayments {
     return payment;
   }
 
-  /** The payment fails (the window's 결제 실패, or a test control). */
-  fail(paymentId: string, reason = "카드사에서 결제를 거절했습니다. (로컬 대체 결제)"): StoredPayment {
+  /** The payment fails (the window's 결제 실패, or a test control), in the words of whoever refused it. */
+  fail(paymentId: string, reason?: string): StoredPayment {
     const payment = this.find(paymentId);
     if (payment.status !== "READY" && payment.status !== "VIRTUAL_ACCOUNT_ISSUED") {
       throw new StandInError(409, "INVALID_REQUEST", "실패로 바꿀 수 없는 결제 상태입니다.");
     }
+    reason ??= `${payment.status === "VIRTUAL_ACCOUNT_ISSUED" ? "입금되지 않아 결제가 완료되지 않았습니다." : DECLINED[payment.payMethod]} (로컬 대체 결제)`;
     payment.failedAt = this.iso();
     payment.failure = { reason, pgCode: "STAND_IN_DECLINED", pgMessage: reason };
     this.save(payment, "FAILED");

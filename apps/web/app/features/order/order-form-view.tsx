@@ -9,7 +9,7 @@ import type { OrderForm, PaymentMethod } from "@mulmung/contract/order";
 import { DELIVERY_MEMO_MAX_LENGTH } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from "@mulmung/domain/enums";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
@@ -84,12 +84,17 @@ export function OrderFormView({
   );
   const [memoText, setMemoText] = useState(form.deliveryMemo ?? "");
   const [payMethod, setPayMethod] = useState<PaymentMethod | null>(form.payMethod);
-  const [agreed, setAgreed] = useState(false);
+  // Back from a failed payment, everything chosen stays chosen: the agreement too (the confirmation required it).
+  const [agreed, setAgreed] = useState(Boolean(initialError));
   const [errors, setErrors] = useState<{ destination?: string; payMethod?: string; agreement?: string }>({});
   const [failure, setFailure] = useState<string | null>(initialError ?? null);
   const [pending, setPending] = useState(false);
   const [usePoint, setUsePoint] = useState(form.usePoint);
   const [changingDestination, setChangingDestination] = useState(form.shipping === null);
+  // Back from a failed payment: the page where the buyer left it, not at the top.
+  useEffect(() => {
+    if (initialError) restoreScroll(initial.id);
+  }, [initialError, initial.id]);
   const [coupon, setCoupon] = useState<OrderCouponChoice>({
     publishedCouponIds: form.couponChoices?.appliedIds ?? [],
     discount: null,
@@ -128,6 +133,8 @@ export function OrderFormView({
     }
     const memo = memoChoice === CUSTOM ? memoText : memoChoice;
     setPending(true);
+    // On a phone the payment window leaves the page; a failure brings the buyer back to where they were.
+    rememberScroll(form.id);
     const outcome = await payOrder(form.id, {
       payMethod,
       agreement: true,
@@ -318,10 +325,11 @@ export function OrderFormView({
             {errors.agreement}
           </p>
         ) : null}
-        <AlertText message={failure} className={section.error} />
       </section>
 
       <FixedFooter label={ORDER_MESSAGE.summary}>
+        {/* Beside 결제하기, in view wherever the page is scrolled, read out as it appears. */}
+        <AlertText message={failure} className={styles.payFailure} />
         <button
           type="button"
           className={`${buttons.primary} ${styles.footerButton}`}
@@ -333,4 +341,24 @@ export function OrderFormView({
       </FixedFooter>
     </div>
   );
+}
+
+const scrollKey = (formId: number) => `mulmung.orderFormScroll.${formId}`;
+
+function rememberScroll(formId: number) {
+  try {
+    window.sessionStorage.setItem(scrollKey(formId), String(Math.round(window.scrollY)));
+  } catch {
+    // Storage can be unavailable (private mode); the page then opens at the top.
+  }
+}
+
+function restoreScroll(formId: number) {
+  try {
+    const y = Number(window.sessionStorage.getItem(scrollKey(formId)));
+    window.sessionStorage.removeItem(scrollKey(formId));
+    if (y > 0) window.scrollTo(0, y);
+  } catch {
+    // As above.
+  }
 }
