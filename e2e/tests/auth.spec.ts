@@ -64,6 +64,11 @@ async function logOut(page: Page) {
 
 test("sign up, log out, log in, reload and stay logged in, log out", async ({ page, request, context }) => {
   const member = await signUp(page, request);
+  // The welcome coupon the event and the home popup promise is waiting in 보유 쿠폰.
+  await page.getByRole("link", { name: "보유 쿠폰" }).click();
+  await expect(page).toHaveURL(/\/my-info\/coupon$/);
+  await expect(page.getByText("신규 회원 웰컴 쿠폰 3,000원")).toBeVisible();
+  await expect(page.getByText("쿠폰이 없습니다.")).toHaveCount(0);
   const cookie = (await context.cookies()).find((c) => c.name === "refreshToken");
   expect(cookie?.httpOnly).toBe(true);
   // The refresh token never reaches script-readable storage.

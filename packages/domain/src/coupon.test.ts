@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { couponDiscount, couponNominalDiscount, isCouponOpen, splitDiscount } from "./coupon.ts";
+import {
+  copyEndDate,
+  couponDiscount,
+  couponNominalDiscount,
+  isCopyOpen,
+  isCouponOpen,
+  splitDiscount,
+} from "./coupon.ts";
 
 const amount = (value: number, min = 0) =>
   ({ discountType: "AMOUNT", discountValue: value, minOrderPrice: min, maxDiscountPrice: null }) as const;
@@ -30,6 +37,17 @@ describe("coupon discount", () => {
     expect(isCouponOpen(c, new Date("2026-01-15"))).toBe(true);
     expect(isCouponOpen(c, new Date("2026-02-01"))).toBe(false);
     expect(isCouponOpen({ ...c, state: "DEACTIVATE" }, new Date("2026-01-15"))).toBe(false);
+  });
+
+  it("a copy with its own days ends at the earlier of its days and its coupon's end", () => {
+    const c = { state: "NORMAL", startDate: new Date("2026-01-01"), endDate: new Date("2026-02-01") };
+    const welcome = { expiresAt: new Date("2026-01-20") };
+    expect(copyEndDate(welcome, c)).toEqual(new Date("2026-01-20"));
+    expect(copyEndDate({ expiresAt: new Date("2026-03-01") }, c)).toEqual(c.endDate);
+    expect(copyEndDate({ expiresAt: null }, c)).toEqual(c.endDate);
+    expect(isCopyOpen(welcome, c, new Date("2026-01-19"))).toBe(true);
+    expect(isCopyOpen(welcome, c, new Date("2026-01-20"))).toBe(false);
+    expect(isCopyOpen({ expiresAt: null }, { ...c, state: "DELETE" }, new Date("2026-01-19"))).toBe(false);
   });
 });
 

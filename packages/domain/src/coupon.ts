@@ -33,6 +33,20 @@ export function isCouponOpen(c: { state: string; startDate: Date; endDate: Date 
   return c.state === "NORMAL" && c.startDate <= now && now < c.endDate;
 }
 
+/** When a member's copy stops being usable: its own end (a welcome coupon's N days) or its coupon's, whichever first. */
+export function copyEndDate(copy: { expiresAt: Date | null }, c: { endDate: Date }): Date {
+  return copy.expiresAt && copy.expiresAt < c.endDate ? copy.expiresAt : c.endDate;
+}
+
+/** A member's copy is usable at `now`: its coupon open and the copy's own days not run out. */
+export function isCopyOpen(
+  copy: { expiresAt: Date | null },
+  c: { state: string; startDate: Date; endDate: Date },
+  now: Date,
+): boolean {
+  return isCouponOpen(c, now) && now < copyEndDate(copy, c);
+}
+
 /**
  * Splits `discount` over amounts in proportion (integer won, the remainder to the largest shares first), never
  * taking more from one than its `room`. Returns one share per amount; their sum is min(discount, sum of rooms).

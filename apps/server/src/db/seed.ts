@@ -292,12 +292,19 @@ async function addCatalogueExtras(db: Tx, stores: AffiliateSeed[], random: Retur
     insert into coupon (resource_type, name, code, discount_type, discount_value, min_order_price, max_discount_price, start_date, end_date)
     values ('COMPANY', '물멍 10% 할인 최대 5,000원', null, 'RATE', 10, 15000, 5000, timestamptz '2026-01-01 00:00:00+09', timestamptz '2027-12-31 23:59:59+09'),
            ('COMPANY', '물멍 2026 코드 쿠폰 2,000원', 'MULMUNG2026', 'AMOUNT', 2000, 10000, null, timestamptz '2026-01-01 00:00:00+09', timestamptz '2027-12-31 23:59:59+09')`);
+  // The welcome coupon the 신규 회원 웰컴 쿠폰 event and the home popup promise: issued by sign-up itself (its rule),
+  // 3,000원 off an order of 30,000원 or more, usable for 30 days from the day it is issued.
+  await db.execute(sql`
+    insert into coupon (resource_type, name, discount_type, discount_value, min_order_price, issue_on, valid_days, start_date, end_date)
+    values ('COMPANY', '신규 회원 웰컴 쿠폰 3,000원', 'AMOUNT', 3000, 30000, 'SIGN_UP', 30, timestamptz '2026-01-01 00:00:00+09', timestamptz '2027-12-31 23:59:59+09')`);
   if (demoId) {
     // The demo member already holds the company coupon, so the order form has something to offer.
     await db.execute(sql`
       insert into published_coupon (member_id, coupon_id)
-      select ${demoId}, id from coupon where resource_type = 'COMPANY' and code is null`);
-    await db.execute(sql`update coupon set issued_count = 1 where resource_type = 'COMPANY' and code is null`);
+      select ${demoId}, id from coupon where resource_type = 'COMPANY' and code is null and issue_on is null`);
+    await db.execute(
+      sql`update coupon set issued_count = 1 where resource_type = 'COMPANY' and code is null and issue_on is null`,
+    );
   }
 
   const themes: [string, string, string | null, boolean, SQL][] = [

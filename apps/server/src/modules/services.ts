@@ -91,7 +91,8 @@ export function createServices(deps: ServiceDeps) {
   const points = createPointService({ ...deps, members });
   const auth = createAuthService({ members, sessions });
   const availability = createAvailabilityService(deps);
-  const signUps = createSignUpService({ ...deps, auth, points });
+  const coupons = createCouponService({ ...deps, affiliate, catalog });
+  const signUps = createSignUpService({ ...deps, auth, points, coupons });
   const myInfo = createMyInfoService({ ...deps, members, sessions });
   const phoneVerification = createPhoneVerificationService({ ...deps, messages });
   const accountRecovery = createAccountRecoveryService({ ...deps, messages, sessions });
@@ -103,7 +104,6 @@ export function createServices(deps: ServiceDeps) {
   // Notifications (a member's subscription is stored through myInfo), then what causes them.
   const notifications = createNotificationService({ ...deps, myInfo });
   const community = createCommunityService({ ...deps, affiliate, bookmarks, notifications });
-  const coupons = createCouponService({ ...deps, affiliate, catalog });
   // An open claim on a line holds its part's buy confirmation (the claim module's condition, decision 035).
   const orders = createOrderService({
     ...deps,

@@ -22,11 +22,14 @@ export interface HeldCoupon {
 /** Open at `now`: NORMAL and inside its period. */
 const openAt = (now: Date) => and(eq(coupon.state, "NORMAL"), lte(coupon.startDate, now), gt(coupon.endDate, now));
 
-/** A copy's shown state: USED; EXPIRED (unused, and its coupon ended or was withdrawn); AVAILABLE otherwise. */
+/** The copy's own days (a welcome coupon's) have not run out at `now`. */
+const copyOpenAt = (now: Date) => or(isNull(publishedCoupon.expiresAt), gt(publishedCoupon.expiresAt, now));
+
+/** A copy's shown state: USED; EXPIRED (unused, and its coupon or its own days ended, or withdrawn); AVAILABLE otherwise. */
 function heldState(state: "AVAILABLE" | "USED" | "EXPIRED" | undefined, now: Date): SQL | undefined {
   if (state === undefined) return undefined;
   if (state === "USED") return eq(publishedCoupon.state, "USED");
-  const usable = and(eq(coupon.state, "NORMAL"), gt(coupon.endDate, now));
+  const usable = and(eq(coupon.state, "NORMAL"), gt(coupon.endDate, now), copyOpenAt(now));
   return state === "AVAILABLE"
     ? and(eq(publishedCoupon.state, "AVAILABLE"), usable)
     : and(eq(publishedCoupon.state, "AVAILABLE"), sql`not (${usable})`);
@@ -46,7 +49,7 @@ export function createCouponRepository(db: Database | Transaction) {
       return db
         .select()
         .from(coupon)
-        .where(and(eq(coupon.affiliateId, affiliateId), isNull(coupon.code), openAt(now)))
+        .where(and(eq(coupon.affiliateId, affiliateId), isNull(coupon.code), isNull(coupon.issueOn), openAt(now)))
         .orderBy(asc(coupon.endDate), asc(coupon.id));
     },
 
@@ -73,6 +76,25 @@ export function createCouponRepository(db: Database | Transaction) {
     async insertCopy(tx: Transaction, memberId: number, couponId: number): Promise<PublishedCouponRow | undefined> {
       const rows = await tx.insert(publishedCoupon).values({ memberId, couponId }).onConflictDoNothing().returning();
       return rows[0];
+    },
+
+    /**
+     * A new member's copies of every open coupon issued on sign-up (while copies are left), each valid for its
+     * coupon's days from now: one statement, in the sign-up's transaction. Answers how many were issued.
+     */
+    async issueOnSignUp(tx: Transaction, memberId: number, now: Date): Promise<number> {
+      const result = await tx.execute(sql`
+        with counted as (
+          update ${coupon} set issued_count = issued_count + 1
+           where issue_on = 'SIGN_UP' and ${openAt(now)}
+             and (total_quantity is null or issued_count < total_quantity)
+          returning id, valid_days)
+        insert into ${publishedCoupon} (member_id, coupon_id, expires_at)
+        select ${memberId}, id,
+               case when valid_days is null then null else ${now}::timestamptz + valid_days * interval '1 day' end
+          from counted
+        on conflict do nothing`);
+      return result.rowCount ?? 0;
     },
 
     /**
@@ -131,7 +153,15 @@ export function createCouponRepository(db: Database | Transaction) {
               inArray(coupon.affiliateId, affiliateIds.length ? affiliateIds : [0]),
             );
       return held()
-        .where(and(eq(publishedCoupon.memberId, memberId), eq(publishedCoupon.state, "AVAILABLE"), openAt(now), stores))
+        .where(
+          and(
+            eq(publishedCoupon.memberId, memberId),
+            eq(publishedCoupon.state, "AVAILABLE"),
+            openAt(now),
+            copyOpenAt(now),
+            stores,
+          ),
+        )
         .orderBy(asc(coupon.endDate), asc(publishedCoupon.id));
     },
 

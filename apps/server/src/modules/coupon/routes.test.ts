@@ -4,6 +4,7 @@ import { loginAs } from "../../../test/login.ts";
 import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { member } from "../../db/schema.ts";
+import { signUpMember } from "../auth/test-support.ts";
 import { caller, makeProduct, SEOUL } from "../order/test-support.ts";
 import { coupon, publishedCoupon } from "./schema.ts";
 
@@ -352,6 +353,49 @@ describe("coupons", () => {
     const unpaid = await call("PATCH", `/api/v1/order/${again}/unpaid`, me);
     expect(unpaid.status, JSON.stringify(unpaid.body)).toBe(200);
     expect(await copyState(aId)).toMatchObject({ state: "AVAILABLE" });
+  });
+
+  it("sign-up issues the welcome coupon by its rule: 30 days from the day, not downloadable, unusable after", async () => {
+    const welcome = await t.db.select().from(coupon).where(eq(coupon.issueOn, "SIGN_UP"));
+    expect(welcome.map((c) => [c.name, c.discountValue, c.minOrderPrice, c.validDays])).toEqual([
+      ["신규 회원 웰컴 쿠폰 3,000원", 3000, 30000, 30],
+    ]);
+    const closed = await makeCoupon({ name: "끝난 가입 쿠폰", issueOn: "SIGN_UP", endDate: new Date("2026-01-02") });
+    const issuedBefore = welcome[0]?.issuedCount ?? 0;
+
+    const newcomer = await signUpMember(t.app, t.db);
+    const auth = `Bearer ${newcomer.accessToken}`;
+    const mine = await call("GET", "/api/v1/published-coupon?state=AVAILABLE", auth);
+    expect(mine.status).toBe(200);
+    expect(mine.body.items.map((c: { name: string }) => c.name)).toEqual(["신규 회원 웰컴 쿠폰 3,000원"]);
+    const copy = mine.body.items[0] as { id: number; endDate: string; createDate: string };
+    const days = (Date.parse(copy.endDate) - Date.parse(copy.createDate)) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
+    const [after] = await t.db
+      .select()
+      .from(coupon)
+      .where(eq(coupon.id, welcome[0]?.id ?? 0));
+    expect(after?.issuedCount).toBe(issuedBefore + 1);
+    expect(await t.db.$count(publishedCoupon, eq(publishedCoupon.couponId, closed.id))).toBe(0);
+
+    // Nobody takes it another way.
+    const download = await call("POST", `/api/v1/coupon/${welcome[0]?.id}/download`, me);
+    expect(download.status).toBe(400);
+    expect(download.body.message).toBe("회원가입 시 자동으로 발급되는 쿠폰입니다.");
+
+    // Its 30 days over, the copy shows as expired and an order cannot use it.
+    await t.db
+      .update(publishedCoupon)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(publishedCoupon.id, copy.id));
+    const expired = await call("GET", "/api/v1/published-coupon?state=EXPIRED", auth);
+    expect(expired.body.items.map((c: { id: number }) => c.id)).toEqual([copy.id]);
+    await call("POST", "/api/v1/shipping-destination", auth, { ...SEOUL, isDefault: true });
+    const product = await makeProduct(t.db, { affiliateId: 8, sellPrice: 40_000, stock: 5 });
+    const form = await directForm(product.id, 1, auth);
+    const refused = await confirm(form, [copy.id], auth);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("사용 기간이 아니거나");
   });
 
   it("is in the OpenAPI document, every coupon row with a tag and a summary", async () => {

@@ -32,10 +32,16 @@ export const coupon = pgTable(
     /** Copies issued so far (raised by the conditional update that issues one; never above totalQuantity). */
     issuedCount: integer("issued_count").notNull().default(0),
     state: text("state").$type<"NORMAL" | "DEACTIVATE" | "DELETE">().notNull().default("NORMAL"),
+    /** Issued by itself on an event instead of downloaded: `SIGN_UP` gives every new member a copy while open. */
+    issueOn: text("issue_on").$type<"SIGN_UP">(),
+    /** A copy can be used for this many days from its issue (and never after the coupon's end); null: until the end. */
+    validDays: integer("valid_days"),
     createDate: createDate(),
   },
   (t) => [
     index("coupon_affiliate_idx").on(t.affiliateId),
+    check("coupon_issue_on_valid", sql`${t.issueOn} is null or ${t.issueOn} = 'SIGN_UP'`),
+    check("coupon_valid_days_valid", sql`${t.validDays} is null or ${t.validDays} > 0`),
     uniqueIndex("coupon_code_key").on(t.code),
     check("coupon_discount_type_valid", sql`${t.discountType} in ('AMOUNT', 'RATE')`),
     check(
@@ -65,6 +71,8 @@ export const publishedCoupon = pgTable(
     usedOrderPartId: integer("used_order_part_id").references(() => orderPart.id),
     discountPrice: integer("discount_price").notNull().default(0),
     usedAt: at("used_at"),
+    /** The copy's own end (its coupon's `validDays` from issue); null: the coupon's end. */
+    expiresAt: at("expires_at"),
     createDate: createDate(),
   },
   (t) => [

@@ -12,7 +12,14 @@ import type {
   PublishedCoupon,
   PublishedCouponListQuery,
 } from "@mulmung/contract/coupon";
-import { couponDiscount, couponNominalDiscount, isCouponOpen, splitDiscount } from "@mulmung/domain/coupon";
+import {
+  copyEndDate,
+  couponDiscount,
+  couponNominalDiscount,
+  isCopyOpen,
+  isCouponOpen,
+  splitDiscount,
+} from "@mulmung/domain/coupon";
 import { formatWon } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { MIN_COUPON_PRICE } from "@mulmung/domain/money";
@@ -44,8 +51,8 @@ const notApplicable = (message: string) => AppError.of(ErrorCode.COUPON_NOT_APPL
 
 function toPublished(h: HeldCoupon, now: Date): PublishedCoupon {
   const { published: p, coupon: c } = h;
-  const state =
-    p.state === "USED" ? "USED" : c.state === "NORMAL" && now < c.endDate ? "AVAILABLE" : ("EXPIRED" as const);
+  const end = copyEndDate(p, c);
+  const state = p.state === "USED" ? "USED" : c.state === "NORMAL" && now < end ? "AVAILABLE" : ("EXPIRED" as const);
   return {
     id: p.id,
     couponId: c.id,
@@ -58,7 +65,7 @@ function toPublished(h: HeldCoupon, now: Date): PublishedCoupon {
     minOrderPrice: c.minOrderPrice,
     maxDiscountPrice: c.maxDiscountPrice,
     startDate: c.startDate.toISOString(),
-    endDate: c.endDate.toISOString(),
+    endDate: end.toISOString(),
     state,
     usedAt: iso(p.usedAt),
     usedOrderFormId: p.usedOrderFormId,
@@ -83,7 +90,9 @@ export function orderDiscount(chosen: HeldCoupon[], parts: CouponPart[], now: Da
   for (const h of chosen) {
     const c = h.coupon;
     if (h.published.state === "USED") throw notApplicable(`'${c.name}'은(는) 이미 사용한 쿠폰입니다.`);
-    if (!isCouponOpen(c, now)) throw notApplicable(`'${c.name}'은(는) 사용 기간이 아니거나 사용할 수 없는 쿠폰입니다.`);
+    if (!isCopyOpen(h.published, c, now)) {
+      throw notApplicable(`'${c.name}'은(는) 사용 기간이 아니거나 사용할 수 없는 쿠폰입니다.`);
+    }
     if (c.resourceType === "COMPANY") {
       if (company) throw notApplicable("전체 상품 쿠폰은 주문마다 1장만 사용할 수 있습니다.");
       company = h;
@@ -191,8 +200,17 @@ export function createCouponService(
     async download(memberId: number, couponId: number): Promise<PublishedCoupon> {
       const c = await repository.findCoupon(couponId);
       if (!c || c.state === "DELETE" || c.code !== null) throw AppError.notFound("쿠폰을 찾을 수 없습니다.");
+      if (c.issueOn === "SIGN_UP") throw notApplicable("회원가입 시 자동으로 발급되는 쿠폰입니다.");
       if (!isCouponOpen(c, clock.now())) throw notApplicable("지금은 받을 수 없는 쿠폰입니다.");
       return issue(memberId, couponId);
+    },
+
+    /**
+     * Sign-up (member module, in its transaction): a copy of every open coupon whose rule is `SIGN_UP` (the welcome
+     * coupon operators set up), valid for the coupon's days from now.
+     */
+    issueOnSignUp(tx: Transaction, memberId: number): Promise<number> {
+      return repository.issueOnSignUp(tx, memberId, clock.now());
     },
 
     /** PATCH /published-coupon/register: a coupon by its code. */

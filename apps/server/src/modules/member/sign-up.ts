@@ -9,6 +9,7 @@ import { SERVICE_TYPE } from "@mulmung/domain/constants";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthService, IssuedSession } from "../auth/service.ts";
+import type { CouponService } from "../coupon/service.ts";
 import { socialSignupExpired, verifySocialSignupTicket } from "../oauth/service.ts";
 import type { PointService } from "../point/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -51,7 +52,12 @@ function newReferralCode(): string {
 }
 
 export function createSignUpService(
-  deps: Pick<ServiceDeps, "db" | "config" | "clock"> & { auth: AuthService; points: PointService },
+  deps: Pick<ServiceDeps, "db" | "config" | "clock"> & {
+    auth: AuthService;
+    points: PointService;
+    /** A new member gets the coupons whose rule is to be issued on sign-up (the welcome coupon). */
+    coupons: Pick<CouponService, "issueOnSignUp">;
+  },
 ) {
   const { db } = deps;
   const repository = createMemberRepository(db);
@@ -125,6 +131,8 @@ export function createSignUpService(
             });
             if (social)
               await r.insertSocialAccount({ memberId: row.id, provider: social.loginType, subject: social.subject });
+            // The welcome coupon the sign-up pages promise, by the rule operators set on the coupon.
+            await deps.coupons.issueOnSignUp(tx, row.id);
             if (referrer) {
               const refereeId = await r.insertReferee(row.id, referrer.id);
               if (refereeId)
