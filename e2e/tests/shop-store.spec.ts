@@ -176,3 +176,12 @@ test("a store page shows its 5 newest notices and pages on with 공지 더보기
   await expect(newsletters).toHaveCount(total);
   await expect(page.getByRole("button", { name: "뉴스레터 더보기" })).toHaveCount(0);
 });
+
+test("a store page ends with its 판매자 정보, as every Korean marketplace shows it", async ({ page }) => {
+  await open(page, "/store/1");
+  const seller = page.locator("details").filter({ has: page.getByRole("heading", { name: "판매자 정보" }) });
+  await seller.getByRole("heading", { name: "판매자 정보" }).click();
+  await expect(seller.getByRole("definition").first()).toHaveText("청계 아쿠아랜드");
+  await expect(seller.getByText(/^제2025-서울종로구-\d{4}호$/)).toBeVisible();
+  await expect(seller.getByText("서울특별시 종로구 청계천로 247")).toBeVisible();
+});

@@ -175,6 +175,33 @@ test("바로 구매 with a required option unchosen points at it: the message be
   await expect(select).not.toHaveAttribute("aria-invalid", "true");
 });
 
+test("the product page carries the 상품정보제공고시, the 배송 · 교환 · 반품 안내 and the seller, each folded until opened", async ({
+  page,
+}) => {
+  await open(page, "/ecommerce/product/1");
+  const folds = page.getByRole("region", { name: "상품정보제공고시" });
+  const notice = folds.locator("details").filter({ has: page.getByRole("heading", { name: "상품정보제공고시" }) });
+  await expect(notice.getByText("품명 및 모델명")).toBeHidden();
+  await notice.getByRole("heading", { name: "상품정보제공고시" }).click();
+  await expect(notice.getByText("상품군: 기타 재화")).toBeVisible();
+  await expect(notice.getByRole("definition").first()).toHaveText("풀레드 구피");
+  await expect(notice.getByText("청계 아쿠아랜드 02-2265-1234")).toBeVisible();
+
+  const guide = folds
+    .locator("details")
+    .filter({ has: page.getByRole("heading", { name: "배송 · 교환 · 반품 안내" }) });
+  await guide.getByRole("heading").click();
+  await expect(guide.getByText("생물 교환·반품 안내")).toBeVisible();
+  await expect(guide.getByText(/단순 변심으로 교환·반품할 수 없어요/)).toBeVisible();
+
+  const seller = folds.locator("details").filter({ has: page.getByRole("heading", { name: "판매자 정보" }) });
+  await seller.getByRole("heading").click();
+  for (const label of ["상호", "대표자", "사업자등록번호", "통신판매업 신고번호", "사업장 소재지", "연락처"]) {
+    await expect(seller.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+  }
+  await expect(seller.getByText(/^\d{3}-\d{2}-\d{5}$/)).toBeVisible();
+});
+
 test("reviews and inquiries are shown read-only with a secret inquiry masked, and the link can be copied", async ({
   page,
   context,

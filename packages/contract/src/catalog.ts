@@ -132,6 +132,12 @@ export const Category = z.object({
   parentCode: z.string().nullable(),
 });
 
+/** A line of a product's notice, guide or seller block: what it is, and what this product says of it. */
+export const InfoLine = z.object({ label: z.string(), value: z.string() });
+
+/** 판매자 정보 (전자상거래법 제13조), as the lines every Korean marketplace shows. */
+export const SellerInfo = z.object({ items: z.array(InfoLine) });
+
 export const ProductDetail = ProductSummary.extend({
   description: z.string(),
   imageUrls: z.array(z.string()),
@@ -142,6 +148,11 @@ export const ProductDetail = ProductSummary.extend({
   deliverySetting: DeliverySetting,
   /** The live-arrival guarantee (decision 035): a dead-on-arrival claim within `windowHours` of delivery; null: not covered. */
   liveArrivalGuarantee: z.object({ windowHours: z.number().int() }).nullable(),
+  /** 상품정보제공고시: the product group's items (docs/product-notice.md), its own values or the defaults. */
+  notice: z.object({ groupName: z.string(), items: z.array(InfoLine) }),
+  /** 배송 · 교환 · 반품 안내. */
+  deliveryGuide: z.array(InfoLine),
+  seller: SellerInfo,
   categories: z.array(Category),
   affiliate: AffiliateSummary.extend({
     address: z.string(),
@@ -288,6 +299,8 @@ export const Affiliate = z.object({
   reviewCount: z.number(),
   reviewScore: z.number().nullable(),
   productCount: z.number().optional(),
+  /** 판매자 정보, on the store's own page (GET /affiliate/{id}). */
+  seller: SellerInfo.optional(),
 });
 export type Affiliate = z.infer<typeof Affiliate>;
 

@@ -365,6 +365,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     const stores = buildAffiliates(opts.affiliates, random);
     await addAffiliates(tx, stores);
     await addProducts(tx, opts.products, stores, random);
+    await addProductNotices(tx);
     await addCatalogueExtras(tx, stores, random);
     await seedReviewExtras(tx, DEMO_MEMBER.email);
     await seedBreeding(tx, { farms: opts.farms, records: opts.records });
@@ -381,15 +382,66 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/**
+ * What the stores wrote in their products' 상품정보제공고시 beyond the defaults (domain/product-notice.ts): the
+ * electric equipment's rating, certification, release and origin; where the fish and shrimp were bred.
+ */
+async function addProductNotices(db: Tx) {
+  await db.execute(sql`
+    update product set notice = jsonb_build_object('values', jsonb_build_object(
+      'certification', 'KC 안전인증 ' || 'HU07' || lpad((id % 100000)::text, 5, '0') || '-' || (1000 + id % 9000),
+      'power', '220V~ 60Hz / ' || (10 + (id % 15) * 10) || 'W',
+      'efficiency', '해당 없음',
+      'releaseDate', '2025년 ' || (1 + id % 12) || '월',
+      'origin', case when id % 3 = 0 then '대한민국' else '중국' end,
+      'size', case category_dept2_code when '10004' then '지름 2.6cm × 길이 ' || (18 + id % 12) || 'cm'
+                                       when '10003' then (12 + id % 10) || ' × ' || (9 + id % 6) || ' × ' || (20 + id % 15) || 'cm'
+                                       else (30 + id % 9 * 15) || ' × 8 × 2cm' end,
+      'warranty', '구입일로부터 1년 무상 수리 (소비자분쟁해결기준에 따름)'))
+     where category_dept2_code in ('10003', '10004', '10010')`);
+  await db.execute(sql`
+    update product set notice = jsonb_build_object('values', jsonb_build_object(
+      'origin', (array['국내 번식 (경기 양평)', '국내 번식 (충남 천안)', '국내 번식 (경남 김해)', '수입 (태국)', '수입 (인도네시아)'])[1 + id % 5]))
+     where category_dept1_code in ('300', '200')`);
+}
+
+const OWNER_NAMES = [
+  "김수아",
+  "이도윤",
+  "박서준",
+  "최하린",
+  "정민재",
+  "강지우",
+  "조은호",
+  "윤채원",
+  "장현우",
+  "임소율",
+];
+
+/**
+ * The 판매자 정보 every Korean marketplace shows (상호, 대표자, 사업자등록번호, 통신판매업 신고번호), made up per store in
+ * the shapes the registries use: ten digits as 3-2-5, and 제{year}-{시도}{시군구}-{serial}호 from its address.
+ */
+function sellerOf(store: AffiliateSeed, index: number) {
+  const digits = String(1_058_612_347 + index * 7919).padStart(10, "0");
+  const [city = "서울", district = "중구"] = store.address.split(" ");
+  return {
+    businessName: store.name,
+    ownerName: OWNER_NAMES[index % OWNER_NAMES.length] as string,
+    businessRegistrationNumber: `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`,
+    mailOrderSalesNumber: `제2025-${city.slice(0, 2)}${district}-${String(101 + index).padStart(4, "0")}호`,
+  };
+}
+
 async function addAffiliates(db: Tx, rows: AffiliateSeed[]) {
   for (let start = 0; start < rows.length; start += CHUNK) {
-    await db
-      .insert(affiliate)
-      .values(
-        rows
-          .slice(start, start + CHUNK)
-          .map(({ parcelFee, freeFrom, ratingTarget, ...row }) => ({ ...row, imageUrl: "/images/demo/store.svg" })),
-      );
+    await db.insert(affiliate).values(
+      rows.slice(start, start + CHUNK).map(({ parcelFee, freeFrom, ratingTarget, ...row }, i) => ({
+        ...row,
+        ...sellerOf({ parcelFee, freeFrom, ratingTarget, ...row }, start + i),
+        imageUrl: "/images/demo/store.svg",
+      })),
+    );
   }
 }
 

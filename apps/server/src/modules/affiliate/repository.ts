@@ -44,6 +44,12 @@ const ORDER: Record<string, SQL> = {
   reviewCount: sql`a.review_count`,
 };
 
+/** 판매자 정보 columns, as a raw select names them. */
+type SellerColumns = Pick<
+  SqlRow<typeof affiliate>,
+  "business_name" | "owner_name" | "business_registration_number" | "mail_order_sales_number"
+>;
+
 export function createAffiliateRepository(db: Database) {
   const origin = (f: AffiliateFilter) => sql`ll_to_earth(${f.latitude}::float8, ${f.longitude}::float8)`;
   const where = (f: AffiliateFilter): SQL => {
@@ -98,11 +104,12 @@ export function createAffiliateRepository(db: Database) {
       return result.rows[0]?.n ?? 0;
     },
 
-    async findAffiliate(id: number): Promise<(AffiliateRow & { product_count: number }) | undefined> {
-      const result = await db.execute<AffiliateRow & { product_count: number }>(sql`
+    async findAffiliate(id: number): Promise<(AffiliateRow & SellerColumns & { product_count: number }) | undefined> {
+      const result = await db.execute<AffiliateRow & SellerColumns & { product_count: number }>(sql`
         select a.id, a.name, a.description, a.address, a.region, a.latitude, a.longitude, null::float8 as distance_m,
           a.phone_number, a.opening_hours, a.is_shop_visit, a.keywords, a.image_url, a.bookmark_count,
           a.review_count, a.review_score_sum,
+          a.business_name, a.owner_name, a.business_registration_number, a.mail_order_sales_number,
           (select count(*)::int from product p where p.affiliate_id = a.id and p.state = 'NORMAL') as product_count
         from affiliate a where a.id = ${id} and a.state <> 'DELETE'`);
       return result.rows[0];

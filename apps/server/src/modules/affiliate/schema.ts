@@ -27,6 +27,11 @@ export const affiliate = pgTable(
     state: text("state").notNull().default("NORMAL"),
     /** The live-arrival guarantee: hours after delivery a dead-on-arrival claim is accepted (decision 035). */
     doaClaimWindowHours: integer("doa_claim_window_hours").notNull().default(2),
+    /** 판매자 정보 (전자상거래법 제13조), shown on its products and its page; null until the store gives it. */
+    businessName: text("business_name"),
+    ownerName: text("owner_name"),
+    businessRegistrationNumber: text("business_registration_number"),
+    mailOrderSalesNumber: text("mail_order_sales_number"),
     createDate: createDate(),
     searchGrams: text("search_grams")
       .array()

@@ -6,6 +6,7 @@
 import type { Affiliate, AffiliateListQuery } from "@mulmung/contract/catalog";
 import { averageRatingFromTotals, shortenRegion } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { sellerLines } from "@mulmung/domain/product-notice";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type CatalogService, splitSearchWords } from "../catalog/service.ts";
@@ -79,7 +80,15 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
 
     async get(id: number): Promise<Affiliate> {
       const row = await requireAffiliate(id);
-      return { ...toAffiliate(row), productCount: row.product_count };
+      const seller = sellerLines({
+        businessName: row.business_name,
+        ownerName: row.owner_name,
+        businessRegistrationNumber: row.business_registration_number,
+        mailOrderSalesNumber: row.mail_order_sales_number,
+        address: row.address,
+        phoneNumber: row.phone_number,
+      });
+      return { ...toAffiliate(row), productCount: row.product_count, seller: { items: seller } };
     },
 
     async categories(id: number, codeType: "DEPT1" | "DEPT2" | "DEPT3", parentCode: string | undefined) {

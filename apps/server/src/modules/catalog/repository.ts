@@ -155,6 +155,14 @@ export function createCatalogRepository(db: Executor) {
           affiliatePhoneNumber: affiliate.phoneNumber,
           affiliateBookmarkCount: affiliate.bookmarkCount,
           affiliateImageUrl: affiliate.imageUrl,
+          notice: product.notice,
+          deliveryGuide: product.deliveryGuide,
+          seller: {
+            businessName: affiliate.businessName,
+            ownerName: affiliate.ownerName,
+            businessRegistrationNumber: affiliate.businessRegistrationNumber,
+            mailOrderSalesNumber: affiliate.mailOrderSalesNumber,
+          },
         })
         .from(product)
         .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))

@@ -128,6 +128,50 @@ describe("products", () => {
     expect(body.productOptionGroups[0].productOptions[0]).toMatchObject({ name: "1쌍", isAddProductSellPrice: true });
   });
 
+  it("shows the 상품정보제공고시 of its group, the 배송 · 교환 · 반품 안내 and the seller, its own values first", async () => {
+    type Lines = { label: string; value: string }[];
+    const value = (lines: Lines, label: string) => lines.find((l) => l.label.startsWith(label))?.value;
+    const { body } = await get("/api/v1/product/1");
+    expect(body.notice.groupName).toBe("기타 재화");
+    expect(value(body.notice.items, "품명")).toBe("풀레드 구피");
+    expect(value(body.notice.items, "제조국 또는 원산지")).toMatch(/^(국내 번식|수입) \(/);
+    expect(value(body.notice.items, "A/S")).toBe("청계 아쿠아랜드 02-2265-1234");
+    expect(value(body.deliveryGuide, "생물 교환·반품 안내")).toContain("단순 변심으로 교환·반품할 수 없어요");
+    expect(value(body.deliveryGuide, "교환·반품 배송비")).toContain("왕복 8,000원");
+    expect(value(body.deliveryGuide, "교환·반품 보내실 곳")).toBe("서울특별시 종로구 청계천로 247 (청계 아쿠아랜드)");
+    expect((body.seller.items as Lines).map((l) => l.label)).toEqual([
+      "상호",
+      "대표자",
+      "사업자등록번호",
+      "통신판매업 신고번호",
+      "사업장 소재지",
+      "연락처",
+    ]);
+    expect(value(body.seller.items, "사업자등록번호")).toMatch(/^\d{3}-\d{2}-\d{5}$/);
+    expect(value(body.seller.items, "통신판매업 신고번호")).toMatch(/^제2025-서울종로구-\d{4}호$/);
+
+    // An electric product is 가정용 전기제품, with what its store wrote.
+    const heaters = (await get("/api/v1/product?categoryCode=10004&size=1")).body.items as { id: number }[];
+    const heater = (await get(`/api/v1/product/${heaters[0]?.id}`)).body;
+    expect(heater.notice.groupName).toBe("가정용 전기제품");
+    expect(value(heater.notice.items, "정격전압")).toMatch(/^220V~ 60Hz \/ \d+W$/);
+    expect(value(heater.notice.items, "KC 인증정보")).toMatch(/^KC 안전인증 HU07/);
+    expect(value(heater.deliveryGuide, "생물 교환·반품 안내")).toBeUndefined();
+  });
+
+  it("a store's own notice values replace the defaults; a group outside the notice rules is refused by the database", async () => {
+    await t.db.execute(
+      sql`update product set notice = ${JSON.stringify({ group: "LIVING_CHEMICAL", values: { capacity: "250ml" } })}::jsonb where id = 2`,
+    );
+    const { body } = await get("/api/v1/product/2");
+    expect(body.notice.groupName).toBe("생활화학제품");
+    expect(body.notice.items.find((l: { label: string }) => l.label === "용량 또는 중량").value).toBe("250ml");
+    await expect(
+      t.db.execute(sql`update product set notice = '{"group":"FOOD"}'::jsonb where id = 2`),
+    ).rejects.toMatchObject({ cause: { constraint: "product_notice_group_valid" } });
+    await t.db.execute(sql`update product set notice = null where id = 2`);
+  });
+
   it("answers 404 for a missing product and 400 for a bad id", async () => {
     expect((await get("/api/v1/product/999999")).status).toBe(404);
     expect((await get("/api/v1/product/999999")).body.message).toBe("상품을 찾을 수 없습니다.");

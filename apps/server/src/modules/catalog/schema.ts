@@ -1,6 +1,9 @@
 /** Catalogue tables: categories, products with their options and themed product lists. */
+
+import { NOTICE_GROUP_KEYS, type StoredGuide, type StoredNotice } from "@mulmung/domain/product-notice";
+import { sqlList } from "@mulmung/domain/state-machines";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createDate, foreignId, identity } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
 
@@ -54,6 +57,13 @@ export const product = pgTable(
     parcelDeliveryPrice: integer("parcel_delivery_price").notNull().default(0),
     /** Livestock covered by the live-arrival guarantee: a dead-on-arrival claim within the store's window (decision 035). */
     liveArrivalGuarantee: boolean("live_arrival_guarantee").notNull().default(false),
+    /**
+     * The product's own 상품정보제공고시 (domain/product-notice.ts): its group and the values it gives; null, or an item
+     * left out, takes the default for its category and store. The store console edits it.
+     */
+    notice: jsonb("notice").$type<StoredNotice>(),
+    /** Its own 배송 · 교환 · 반품 안내 lines by key (domain GUIDE_ITEMS); the rest take the defaults. */
+    deliveryGuide: jsonb("delivery_guide").$type<StoredGuide>(),
     state: text("state").notNull().default("NORMAL"),
     createDate: createDate(),
     searchGrams: text("search_grams")
@@ -81,6 +91,10 @@ export const product = pgTable(
       .where(sql`${t.isGroupBuying}`),
     check("product_prices_non_negative", sql`${t.sellPrice} >= 0 and ${t.originalPrice} >= 0`),
     check("product_stock_non_negative", sql`${t.stock} >= 0`),
+    check(
+      "product_notice_group_valid",
+      sql.raw(`notice is null or notice->>'group' is null or notice->>'group' in (${sqlList(NOTICE_GROUP_KEYS)})`),
+    ),
     check(
       "product_delivery_non_negative",
       sql`${t.parcelDeliveryPrice} >= 0 and ${t.freeDeliveryPriceOrderPayment} >= 0`,

@@ -8,6 +8,7 @@ import {
 import { deliverySettingOf, freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { averageRatingFromTotals, shortenRegion, writerDisplayName } from "@mulmung/domain/display";
 import { discountRate } from "@mulmung/domain/money";
+import { deliveryGuide, productNotice, sellerLines } from "@mulmung/domain/product-notice";
 import type { Executor, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createCache } from "../../http/cache.ts";
@@ -176,6 +177,15 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
       const path = [row.categoryDept1Code, row.categoryDept2Code, row.categoryDept3Code].flatMap(
         (code) => all.find((c) => c.code === code) ?? [],
       );
+      const category = { dept1: row.categoryDept1Code, dept2: row.categoryDept2Code };
+      const store = {
+        name: row.affiliateName,
+        businessName: row.seller.businessName,
+        address: row.affiliateAddress,
+        phoneNumber: row.affiliatePhoneNumber,
+        doaClaimWindowHours: row.doaClaimWindowHours,
+      };
+      const notice = productNotice({ name: row.name, category, notice: row.notice }, store);
       return {
         ...toProductSummary(row),
         description: row.description,
@@ -191,6 +201,19 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
         productOptions: options.filter((o) => o.optionGroupId === null).map(toOption),
         deliverySetting: deliverySettingOf(row),
         liveArrivalGuarantee: row.liveArrivalGuarantee ? { windowHours: row.doaClaimWindowHours } : null,
+        notice: { groupName: notice.groupName, items: notice.items },
+        deliveryGuide: deliveryGuide(
+          {
+            category,
+            guide: row.deliveryGuide,
+            parcelDeliveryPrice: row.parcelDeliveryPrice,
+            liveArrivalGuarantee: row.liveArrivalGuarantee,
+          },
+          store,
+        ),
+        seller: {
+          items: sellerLines({ ...row.seller, address: row.affiliateAddress, phoneNumber: row.affiliatePhoneNumber }),
+        },
         categories: path.map((c) => ({ code: c.code, name: c.name, dept: c.dept, parentCode: c.parentCode })),
         affiliate: {
           id: row.affiliateId,

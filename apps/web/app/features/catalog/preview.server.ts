@@ -5,6 +5,7 @@
  * every problem named in Korean; nothing is saved.
  */
 import { discountRate } from "@mulmung/domain/money";
+import { deliveryGuide, productNotice, sellerLines } from "@mulmung/domain/product-notice";
 import { isImageSource } from "@mulmung/domain/validation";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import type { ProductDetail } from "./types.ts";
@@ -60,6 +61,10 @@ export function readPreviewQuery(params: URLSearchParams): PreviewFromQuery {
   if (problems.length > 0 || sellPrice === null) return { kind: "invalid", problems };
 
   const original = originalPrice ?? sellPrice;
+  // The notice, guide and seller block as a new product of this store would show them before it gives its own.
+  const store = { name: storeName, businessName: null, address: "", phoneNumber: null, doaClaimWindowHours: 2 };
+  const category = { dept1: null, dept2: null };
+  const notice = productNotice({ name, category, notice: null }, store);
   return {
     kind: "fields",
     product: {
@@ -96,6 +101,21 @@ export function readPreviewQuery(params: URLSearchParams): PreviewFromQuery {
         parcelDeliveryPrice: deliveryFee ?? 0,
       },
       liveArrivalGuarantee: null,
+      notice: { groupName: notice.groupName, items: notice.items },
+      deliveryGuide: deliveryGuide(
+        { category, guide: null, parcelDeliveryPrice: deliveryFee ?? 0, liveArrivalGuarantee: false },
+        store,
+      ),
+      seller: {
+        items: sellerLines({
+          businessName: null,
+          ownerName: null,
+          businessRegistrationNumber: null,
+          mailOrderSalesNumber: null,
+          address: "",
+          phoneNumber: null,
+        }),
+      },
       categories: [],
       affiliate: {
         id: 0,

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
+import { InfoLines } from "../../components/info-lines.tsx";
 import { storePath } from "../../lib/paths.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import {
@@ -207,6 +208,16 @@ export function ProductDetailView({
           <span className={styles.storeAddress}>{product.affiliate.address}</span>
           <span className={styles.storeGo}>{CATALOG_MESSAGE.goToStore} ›</span>
         </Link>
+      </section>
+
+      <section className={styles.infoFolds} aria-label={CATALOG_MESSAGE.productNotice}>
+        <InfoLines
+          title={CATALOG_MESSAGE.productNotice}
+          note={CATALOG_MESSAGE.noticeGroup(product.notice.groupName)}
+          lines={product.notice.items}
+        />
+        <InfoLines title={CATALOG_MESSAGE.deliveryGuide} lines={product.deliveryGuide} />
+        <InfoLines title={CATALOG_MESSAGE.seller} lines={product.seller.items} />
       </section>
 
       {scoreGroup && reviews ? <ProductReviews productId={product.id} scoreGroup={scoreGroup} first={reviews} /> : null}

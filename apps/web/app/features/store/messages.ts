@@ -46,6 +46,7 @@ export const STORE_MESSAGE = {
   // Store page
   storeTitle: "매장",
   info: "매장 정보",
+  seller: "판매자 정보",
   address: "주소",
   phone: "전화",
   hours: "영업시간",

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import badges from "../../components/badge.module.css";
 import chip from "../../components/chip.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import { InfoLines } from "../../components/info-lines.tsx";
 import lists from "../../components/list.module.css";
 import tabs from "../../components/tabs.module.css";
 import { STORE_MESSAGE } from "./messages.ts";
@@ -156,6 +157,12 @@ export function StoreDetailView({
           ) : null}
         </dl>
       </section>
+
+      {store.seller ? (
+        <div className={styles.sellerFold}>
+          <InfoLines title={STORE_MESSAGE.seller} lines={store.seller.items} />
+        </div>
+      ) : null}
     </article>
   );
 }
