@@ -246,6 +246,42 @@ test.describe("bottom tab bar", () => {
   });
 });
 
+test.describe("sideways rows", () => {
+  test("with a mouse on a wide screen, 이전 and 다음 scroll a row; they hide at its ends", async ({ browser }) => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: false })
+    ).newPage();
+    await open(page, "/");
+    // The first row that has more to show than fits offers 다음 (never 이전 at its start).
+    const next = page.getByRole("button", { name: "다음", exact: true }).first();
+    await expect(next).toBeVisible();
+    const frame = next.locator("..");
+    const row = frame.locator(":scope > :not(button)");
+    const scrollLeft = () => row.evaluate((element) => element.scrollLeft);
+    await expect(frame.getByRole("button", { name: "이전", exact: true })).toHaveCount(0);
+    // The button takes no room: the row is as wide as its frame.
+    expect((await row.boundingBox())?.width).toBeGreaterThanOrEqual((await frame.boundingBox())?.width ?? 0);
+    await next.click();
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+    const back = frame.getByRole("button", { name: "이전", exact: true });
+    await expect(back).toBeVisible();
+    // The keyboard reaches them: Enter on 이전 goes back to the start, where 이전 hides and hands the focus on.
+    await back.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(scrollLeft).toBe(0);
+    await expect(back).toBeHidden();
+    await expect(frame.getByRole("button", { name: "다음", exact: true })).toBeFocused();
+    // Every kind of row has them: the community's chips too.
+    await open(page, "/community/list");
+    await expect(page.getByRole("navigation", { name: "게시판" }).getByRole("button", { name: "다음" })).toBeVisible();
+  });
+
+  test("a phone swipes: no arrows at 390px with touch", async ({ page }) => {
+    await open(page, "/");
+    await expect(page.locator("main").getByRole("button", { name: "다음", exact: true })).toHaveCount(0);
+  });
+});
+
 test.describe("maintenance notice", () => {
   test.afterEach(async ({ server, request }) => {
     await setServiceCheck(server, request, {
