@@ -191,6 +191,25 @@ test.describe("bottom tab bar", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("/breeding and /store mark no tab of their own, and the left panel marks their shortcut", async ({ page }) => {
+    // SPEC §1 lists /breeding and /store as sections of their own; the bar (§2) has no tab for them.
+    for (const url of ["/breeding", "/breeding/farm/list", "/store"]) {
+      await open(page, url);
+      await expect(tabBar(page).locator("[aria-current]")).toHaveCount(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const panel = page.locator("[data-left-panel]");
+    for (const [url, shortcut] of [
+      ["/breeding", /내 사육장/],
+      ["/store", /내 주변 수족관/],
+      ["/ecommerce", /^쇼핑/],
+    ] as const) {
+      await open(page, url);
+      await expect(panel.locator("[aria-current='page']")).toHaveCount(1);
+      await expect(panel.getByRole("link", { name: shortcut })).toHaveAttribute("aria-current", "page");
+    }
+  });
+
   test("tapping the current tab scrolls to the top without navigating", async ({ page }) => {
     // The tab's handler is React's: wait until the page has hydrated (scripts start after the first paint).
     await open(page, "/");
