@@ -46,6 +46,10 @@ export function ScrollRow({ children, className }: { children: ReactElement; cla
     if (!element) return;
     const measure = () => {
       const next = rowEnds(element);
+      // An arrow about to hide at its end while focused hands the focus to the other one, not to the page.
+      const focused = document.activeElement;
+      if (!next.on && next.back && focused === onButton.current) backButton.current?.focus();
+      if (!next.back && next.on && focused === backButton.current) onButton.current?.focus();
       setEnds((was) => (was.back === next.back && was.on === next.on ? was : next));
     };
     measure();
@@ -61,13 +65,6 @@ export function ScrollRow({ children, className }: { children: ReactElement; cla
       added.disconnect();
     };
   }, []);
-
-  // An arrow that hides at its end while focused hands the focus to the other one, not to the page.
-  useEffect(() => {
-    const focused = document.activeElement;
-    if (!ends.on && focused === onButton.current) backButton.current?.focus();
-    if (!ends.back && focused === backButton.current) onButton.current?.focus();
-  }, [ends]);
 
   const scroll = (direction: -1 | 1) => {
     const element = rowIn(frame.current);
