@@ -109,12 +109,16 @@ test("a member keeps a farm: records, chart, public page, privacy, likes, bookma
   await chart.scrollIntoViewIfNeeded();
   await expect(chart.getByRole("button", { name: "수온" })).toHaveAttribute("aria-pressed", "true");
   await expect(chart.locator("[data-chart-points='3'] canvas")).toBeVisible();
+  // The axis spans the whole 30 days up to today, not only the three days that have a record.
+  await expect(chart.locator("[data-chart-points]")).toHaveAttribute("data-chart-from", daysAgo(29));
+  await expect(chart.locator("[data-chart-points]")).toHaveAttribute("data-chart-to", daysAgo(0));
   await chart.getByRole("button", { name: "pH" }).click();
   await expect(chart.locator("table")).toContainText("6.9");
   await chart.getByRole("button", { name: "365일" }).click();
   await expect(page).toHaveURL(/chartDays=365/);
   await expect(chart.getByRole("button", { name: "365일" })).toHaveAttribute("aria-pressed", "true");
   await expect(chart.locator("canvas")).toBeVisible();
+  await expect(chart.locator("[data-chart-points]")).toHaveAttribute("data-chart-from", daysAgo(364));
 
   // Today's records on /breeding.
   await open(page, "/breeding");

@@ -168,6 +168,26 @@ test("another member can neither edit nor delete someone's post", async ({ brows
   await expect(other.getByText("신고가 접수되었습니다. 빠르게 처리하겠습니다.")).toBeVisible();
 });
 
+test("글쓰기 floats 16px in from the column's edge and 16px above the tab bar", async ({ page }) => {
+  const tabBar = page.getByRole("navigation", { name: "주요 메뉴" });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await open(page, "/community/list");
+    const write = await page.getByRole("link", { name: "글쓰기" }).boundingBox();
+    const bar = await tabBar.boundingBox();
+    const column = await page.locator("main#main").boundingBox();
+    if (!write || !bar || !column) throw new Error("글쓰기, the tab bar or the column is not on screen");
+    expect(column.x + column.width - (write.x + write.width)).toBeCloseTo(16, 0);
+    expect(bar.y - (write.y + write.height)).toBeCloseTo(16, 0);
+  }
+  // At the end of the list the last post is not under it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate("window.scrollTo(0, document.body.scrollHeight)");
+  const last = await page.getByTestId("board-item").last().boundingBox();
+  const write = await page.getByRole("link", { name: "글쓰기" }).boundingBox();
+  expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(write?.y ?? 0);
+});
+
 test("visitors are asked to log in before writing, liking or commenting", async ({ page }) => {
   await open(page, "/community/list");
   await page.getByRole("link", { name: "글쓰기" }).click();

@@ -191,6 +191,25 @@ test.describe("bottom tab bar", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("/breeding and /store mark no tab of their own, and the left panel marks their shortcut", async ({ page }) => {
+    // SPEC §1 lists /breeding and /store as sections of their own; the bar (§2) has no tab for them.
+    for (const url of ["/breeding", "/breeding/farm/list", "/store"]) {
+      await open(page, url);
+      await expect(tabBar(page).locator("[aria-current]")).toHaveCount(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const panel = page.locator("[data-left-panel]");
+    for (const [url, shortcut] of [
+      ["/breeding", /내 사육장/],
+      ["/store", /내 주변 수족관/],
+      ["/ecommerce", /^쇼핑/],
+    ] as const) {
+      await open(page, url);
+      await expect(panel.locator("[aria-current='page']")).toHaveCount(1);
+      await expect(panel.getByRole("link", { name: shortcut })).toHaveAttribute("aria-current", "page");
+    }
+  });
+
   test("tapping the current tab scrolls to the top without navigating", async ({ page }) => {
     // The tab's handler is React's: wait until the page has hydrated (scripts start after the first paint).
     await open(page, "/");
@@ -243,6 +262,42 @@ test.describe("bottom tab bar", () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("sideways rows", () => {
+  test("with a mouse on a wide screen, 이전 and 다음 scroll a row; they hide at its ends", async ({ browser }) => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: false })
+    ).newPage();
+    await open(page, "/");
+    // The first row that has more to show than fits offers 다음 (never 이전 at its start).
+    const next = page.getByRole("button", { name: "다음", exact: true }).first();
+    await expect(next).toBeVisible();
+    const frame = next.locator("..");
+    const row = frame.locator(":scope > :not(button)");
+    const scrollLeft = () => row.evaluate((element) => element.scrollLeft);
+    await expect(frame.getByRole("button", { name: "이전", exact: true })).toHaveCount(0);
+    // The button takes no room: the row is as wide as its frame.
+    expect((await row.boundingBox())?.width).toBeGreaterThanOrEqual((await frame.boundingBox())?.width ?? 0);
+    await next.click();
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+    const back = frame.getByRole("button", { name: "이전", exact: true });
+    await expect(back).toBeVisible();
+    // The keyboard reaches them: Enter on 이전 goes back to the start, where 이전 hides and hands the focus on.
+    await back.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(scrollLeft).toBe(0);
+    await expect(back).toBeHidden();
+    await expect(frame.getByRole("button", { name: "다음", exact: true })).toBeFocused();
+    // Every kind of row has them: the community's chips too.
+    await open(page, "/community/list");
+    await expect(page.getByRole("navigation", { name: "게시판" }).getByRole("button", { name: "다음" })).toBeVisible();
+  });
+
+  test("a phone swipes: no arrows at 390px with touch", async ({ page }) => {
+    await open(page, "/");
+    await expect(page.locator("main").getByRole("button", { name: "다음", exact: true })).toHaveCount(0);
   });
 });
 

@@ -83,6 +83,9 @@ export const SHELL_MESSAGE = {
   openImage: (alt: string, n: number, total: number) => `${alt} 사진 ${n}/${total} 크게 보기`,
   previousImage: "이전 사진",
   nextImage: "다음 사진",
+  // A sideways row's arrows for a mouse (ScrollRow)
+  scrollPrevious: "이전",
+  scrollNext: "다음",
 } as const;
 
 /** The report dialog (SPEC §3 Report) shared by posts, comments and reviews. */

@@ -55,10 +55,7 @@ export default function CommunityListPage({ loaderData }: Route.ComponentProps) 
   const key = filterKeyOf(filters);
   return (
     <>
-      <PageHeader
-        title={categoryName ?? COMMUNITY_MESSAGE.title}
-        right={<WriteButton dept1={filters.dept1Category} />}
-      />
+      <PageHeader title={categoryName ?? COMMUNITY_MESSAGE.title} />
       <BannerSlot route="/community/board" position="TOP" />
       <BoardSearchForm
         key={`search-${key}`}
@@ -70,6 +67,7 @@ export default function CommunityListPage({ loaderData }: Route.ComponentProps) 
         <p className={styles.searchInfo}>{COMMUNITY_MESSAGE.searchResultOf(filters.searchWord)}</p>
       ) : null}
       <BoardList key={key} first={first} filters={filters} topFixed={topFixed} keep />
+      <WriteButton dept1={filters.dept1Category} floating />
     </>
   );
 }

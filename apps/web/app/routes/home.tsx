@@ -7,6 +7,7 @@ import chip from "../components/chip.module.css";
 import icon from "../components/icon-button.module.css";
 import lists from "../components/list.module.css";
 import scrollRow from "../components/scroll-row.module.css";
+import { ScrollRow } from "../components/scroll-row.tsx";
 import stack from "../components/stack.module.css";
 import { ThemeSections as ThemedProducts } from "../features/catalog/theme-sections.tsx";
 import type { ThemeProduct } from "../features/catalog/types.ts";
@@ -88,15 +89,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <IconThemes label={M.mania} items={mania} />
       <section className={styles.quick} aria-labelledby="quick-categories">
         <h2 id="quick-categories">{M.quickCategories}</h2>
-        <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`}>
-          {QUICK_CATEGORIES.map(({ code, name }) => (
-            <li key={code}>
-              <Link to={`/ecommerce/product/list?categoryCode=${code}`} className={chip.soft}>
-                {name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ScrollRow>
+          <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`}>
+            {QUICK_CATEGORIES.map(({ code, name }) => (
+              <li key={code}>
+                <Link to={`/ecommerce/product/list?categoryCode=${code}`} className={chip.soft}>
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </ScrollRow>
       </section>
       <ThemeSectionBlocks sections={sections.slice(0, MIDDLE_AFTER)} now={now} />
       <BannerSlot route="/" position="MIDDLE" />

@@ -4,9 +4,10 @@
  */
 
 import type { Theme } from "@mulmung/contract/content";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactElement, type ReactNode, useEffect, useRef, useState } from "react";
 import lists from "../components/list.module.css";
 import scrollRow from "../components/scroll-row.module.css";
+import { ScrollRow } from "../components/scroll-row.tsx";
 import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { ProductGrid } from "../features/catalog/product-grid.tsx";
 import { BoardItem } from "../features/community/board-item.tsx";
@@ -17,6 +18,11 @@ import { NewsletterCard, ReviewCard } from "../features/home/small-cards.tsx";
 import { ThemeSectionFrame } from "../features/home/theme-section-frame.tsx";
 import { StoreCard } from "../features/store/store-card.tsx";
 import { apiRequest } from "../lib/api-client.ts";
+
+/** A section's cards in a sideways row get the row's arrows; a grid is left as it is. */
+function RowOf({ isGrid, children }: { isGrid: boolean; children: ReactElement }) {
+  return isGrid ? children : <ScrollRow>{children}</ScrollRow>;
+}
 
 /** A row (or grid) of cards, each in its own list item. */
 function Cards<T extends { id: number }>({
@@ -61,34 +67,52 @@ function Items({ section, now }: { section: LoadedSection; now: number }) {
       );
     case "farm":
       return (
-        <ul className={wideRow}>
-          {section.items.map((farm) => (
-            <FarmCard key={farm.id} farm={farm} publicView />
-          ))}
-        </ul>
+        <RowOf isGrid={isGrid}>
+          <ul className={wideRow}>
+            {section.items.map((farm) => (
+              <FarmCard key={farm.id} farm={farm} publicView />
+            ))}
+          </ul>
+        </RowOf>
       );
     case "record":
       return (
-        <ul className={wideRow}>
-          {section.items.map((record) => (
-            <RecordCard key={record.id} record={record} publicView showFarm />
-          ))}
-        </ul>
+        <RowOf isGrid={isGrid}>
+          <ul className={wideRow}>
+            {section.items.map((record) => (
+              <RecordCard key={record.id} record={record} publicView showFarm />
+            ))}
+          </ul>
+        </RowOf>
       );
     case "affiliate":
-      return <Cards items={section.items} className={wideRow} card={(store) => <StoreCard store={store} compact />} />;
+      return (
+        <RowOf isGrid={isGrid}>
+          <Cards items={section.items} className={wideRow} card={(store) => <StoreCard store={store} compact />} />
+        </RowOf>
+      );
     case "review":
-      return <Cards items={section.items} className={wideRow} card={(review) => <ReviewCard review={review} />} />;
+      return (
+        <RowOf isGrid={isGrid}>
+          <Cards items={section.items} className={wideRow} card={(review) => <ReviewCard review={review} />} />
+        </RowOf>
+      );
     case "newsletter":
       return (
-        <Cards
-          items={section.items}
-          className={row}
-          card={(newsletter) => <NewsletterCard newsletter={newsletter} />}
-        />
+        <RowOf isGrid={isGrid}>
+          <Cards
+            items={section.items}
+            className={row}
+            card={(newsletter) => <NewsletterCard newsletter={newsletter} />}
+          />
+        </RowOf>
       );
     case "content":
-      return <Cards items={section.items} className={row} card={(content) => <ContentCard content={content} />} />;
+      return (
+        <RowOf isGrid={isGrid}>
+          <Cards items={section.items} className={row} card={(content) => <ContentCard content={content} />} />
+        </RowOf>
+      );
     case "raffle":
       return null;
   }

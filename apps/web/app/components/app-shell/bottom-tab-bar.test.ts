@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { layoutOfMatches } from "./app-shell.tsx";
 import { basketBadgeText, tabOfPath, tabTapAction } from "./bottom-tab-bar.tsx";
+import { shortcutOf } from "./left-panel.tsx";
 
 describe("bottom tab bar rules", () => {
   it("marks the tab of the section, 홈 only on /", () => {
@@ -9,10 +10,16 @@ describe("bottom tab bar rules", () => {
     expect(tabOfPath("/community/list")).toBe("community");
     expect(tabOfPath("/my-info/setting")).toBe("myInfo");
     expect(tabOfPath("/ecommercefoo")).toBeNull();
-    expect(tabOfPath("/store/3")).toBe("shopping");
-    expect(tabOfPath("/store")).toBe("shopping");
-    expect(tabOfPath("/breeding")).toBe("home");
-    expect(tabOfPath("/breeding/farm/12")).toBe("home");
+    expect(tabOfPath("/storefront")).toBeNull();
+    expect(tabOfPath("/error")).toBeNull();
+  });
+
+  it("marks no tab on the sections the bar has none for: /breeding is not 홈, /store is not 쇼핑", () => {
+    expect(tabOfPath("/breeding")).toBeNull();
+    expect(tabOfPath("/breeding/farm/12")).toBeNull();
+    expect(tabOfPath("/store")).toBeNull();
+    expect(tabOfPath("/store/3")).toBeNull();
+    expect(tabOfPath("/qr/5")).toBeNull();
     expect(tabOfPath("/storefront")).toBeNull();
     expect(tabOfPath("/error")).toBeNull();
   });
@@ -33,6 +40,22 @@ describe("bottom tab bar rules", () => {
     expect(basketBadgeText(3)).toBe("3");
     expect(basketBadgeText(99)).toBe("99");
     expect(basketBadgeText(100)).toBe("99+");
+  });
+
+  it("marks the left panel's shortcut of the page's section, the most particular one", () => {
+    expect(shortcutOf("/breeding", "")).toBe("/breeding");
+    expect(shortcutOf("/breeding/farm/12", "?isPublic=true")).toBe("/breeding");
+    expect(shortcutOf("/store", "")).toBe("/store");
+    expect(shortcutOf("/store/3", "")).toBe("/store");
+    expect(shortcutOf("/store/registration", "")).toBe("/store/registration");
+    expect(shortcutOf("/ecommerce/product/7", "")).toBe("/ecommerce");
+    expect(shortcutOf("/ecommerce/product/group-buying/list", "")).toBe("/ecommerce/product/group-buying/list");
+    expect(shortcutOf("/ecommerce/product/list", "?keyword=fleamarket&page=2")).toBe(
+      "/ecommerce/product/list?keyword=fleamarket",
+    );
+    expect(shortcutOf("/community/list", "")).toBe("/community");
+    expect(shortcutOf("/", "")).toBeNull();
+    expect(shortcutOf("/storefront", "")).toBeNull();
   });
 
   it("uses the layout of the deepest route that names one", () => {

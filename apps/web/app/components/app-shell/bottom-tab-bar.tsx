@@ -17,22 +17,16 @@ import { Icon } from "./icons.tsx";
 
 type TabKey = (typeof BOTTOM_TABS)[number]["key"];
 
+export const isInSection = (pathname: string, section: string) =>
+  pathname === section || pathname.startsWith(`${section}/`);
+
 /**
- * Sections without a tab of their own, and the tab they sit under: partner stores are part of the shop, and
- * the breeding farms and QR labels are reached from the home page's 내 사육장.
+ * The tab a path belongs to: 홈 only on /, the others for their whole section. Sections without a tab of their own
+ * (SPEC §1 lists /breeding and /store as sections of their own, §2's bar has no tab for them) mark none: a breeding
+ * farm is not 홈, a partner store is not 쇼핑 (the left panel marks their shortcuts, 내 사육장 and 내 주변 수족관).
  */
-const SECTION_TAB: [string, TabKey][] = [
-  ["/store", "shopping"],
-  ["/breeding", "home"],
-  ["/qr", "home"],
-];
-
-const isInSection = (pathname: string, section: string) => pathname === section || pathname.startsWith(`${section}/`);
-
-/** The tab a path belongs to: 홈 on / and the sections under it, the others for their whole section. */
 export function tabOfPath(pathname: string): TabKey | null {
   if (pathname === "/") return "home";
-  for (const [section, key] of SECTION_TAB) if (isInSection(pathname, section)) return key;
   for (const tab of BOTTOM_TABS) {
     if (tab.path && tab.path !== "/" && isInSection(pathname, tab.path)) return tab.key;
   }

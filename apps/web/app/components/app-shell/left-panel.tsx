@@ -14,6 +14,7 @@ import { useConfirm } from "../confirm-dialog.tsx";
 import lists from "../list.module.css";
 import { SHELL_MESSAGE } from "../messages.ts";
 import { useToast } from "../toast.tsx";
+import { isInSection } from "./bottom-tab-bar.tsx";
 import { Icon } from "./icons.tsx";
 import styles from "./left-panel.module.css";
 
@@ -28,6 +29,22 @@ const SERVICE_SHORTCUTS = [
   { href: "/store/registration", title: "입점 신청", sub: "수족관 사장님이신가요?" },
 ] as const;
 
+/**
+ * The shortcut of the page's section (marked as the current one): the longest whose path holds the page and whose
+ * query, if it has one, the page's query carries too (벼룩시장 over 쇼핑, 입점 신청 over 내 주변 수족관).
+ */
+export function shortcutOf(pathname: string, search: string): string | null {
+  const query = new URLSearchParams(search);
+  let best: string | null = null;
+  for (const { href } of SERVICE_SHORTCUTS) {
+    const url = new URL(href, "http://x");
+    if (!isInSection(pathname, url.pathname)) continue;
+    if ([...url.searchParams].some(([key, value]) => query.get(key) !== value)) continue;
+    if (best === null || href.length > best.length) best = href;
+  }
+  return best;
+}
+
 export function searchHref(word: string): string {
   return `${PATH.search}?searchWord=${encodeURIComponent(word)}`;
 }
@@ -35,6 +52,7 @@ export function searchHref(word: string): string {
 export function LeftPanel() {
   const navigate = useNavigate();
   const location = useLocation();
+  const current = shortcutOf(location.pathname, location.search);
   const confirm = useConfirm();
   const toast = useToast();
   const [history, setHistory] = useState<string[]>([]);
@@ -125,7 +143,7 @@ export function LeftPanel() {
           <ul className={`${lists.plain} ${styles.tiles}`}>
             {SERVICE_SHORTCUTS.map((service) => (
               <li key={service.href}>
-                <Link to={service.href}>
+                <Link to={service.href} aria-current={service.href === current ? "page" : undefined}>
                   <strong>{service.title}</strong>
                   <span>{service.sub}</span>
                 </Link>

@@ -18,6 +18,14 @@ import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./atec.module.css";
 import { seoulDayAndHour } from "./steps.ts";
 
+/**
+ * The summary's heading: "보낼" while the request is still the member's to check (the completion step asks
+ * 이대로 의뢰할까요? above it), "보낸" only once it has gone to the store.
+ */
+export function summaryTitle(storeName: string, state: ProductionRequest["state"]): string {
+  return state === "COMPLETED" ? `${storeName}에 보낸 제작 의뢰` : `${storeName}에 보낼 제작 의뢰`;
+}
+
 export function RequestSummary({ request }: { request: ProductionRequest }) {
   const { budget, size, difficulty, etc, concept } = request;
   const window = etc
@@ -32,7 +40,7 @@ export function RequestSummary({ request }: { request: ProductionRequest }) {
   const memos = [budget, size, difficulty, etc, concept].map((s) => s?.data.memo).filter((m) => m);
   return (
     <section className={`${cards.outlined} ${styles.card}`} aria-labelledby="atec-summary">
-      <h2 id="atec-summary">{request.affiliate.name}에 보낸 제작 의뢰</h2>
+      <h2 id="atec-summary">{summaryTitle(request.affiliate.name, request.state)}</h2>
       <dl className={styles.facts}>
         <dt>예산</dt>
         <dd>{budget ? BUDGET_LABEL[budget.data.budgetRange] : "미입력"}</dd>

@@ -5,19 +5,14 @@
  */
 import type { Chart } from "@mulmung/contract/breeding";
 import { CHART_RANGES } from "@mulmung/domain/limits";
-import { toSeoulParts } from "@mulmung/domain/time";
+import { seoulDateKey, toSeoulParts } from "@mulmung/domain/time";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import chip from "../../components/chip.module.css";
 import stack from "../../components/stack.module.css";
 import styles from "./breeding.module.css";
+import { axisLabels, chartXRange, daySeconds, rangeStart } from "./chart-axis.ts";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
-
-const DAY_MS = 86_400_000;
-
-function cutoff(endDate: string, days: number): string {
-  return new Date(Date.parse(`${endDate}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * uPlot's axes read a Date's local fields: this one carries Seoul's wall clock (the domain's `toSeoulParts`) in any
@@ -48,7 +43,7 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
   const series = chart.items.find((s) => s.breedingDataNameId === selected) ?? chart.items[0];
   const points = useMemo(() => {
     if (!series) return [];
-    const from = cutoff(chart.endDate, days);
+    const from = rangeStart(chart.endDate, days);
     const start = series.dates.findIndex((date) => date >= from);
     if (start < 0) return [];
     return series.dates.slice(start).map((recordDate, i) => ({ recordDate, value: series.values[start + i] ?? 0 }));
@@ -68,17 +63,34 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
         await new Promise((resolve) => setTimeout(resolve, 0));
         if (!live) return;
         element.replaceChildren();
-        const xs = points.map((p) => Date.parse(`${p.recordDate}T00:00:00+09:00`) / 1000);
+        const xs = points.map((p) => daySeconds(p.recordDate));
+        // The whole chosen range, days without a record included (not only the days that have one).
+        const [xMin, xMax] = chartXRange(chart.endDate, days);
         const ys = points.map((p) => p.value);
-        plot = new UPlot(
+        const drawn = new UPlot(
           {
             width: Math.max(element.clientWidth, 240),
             height: 200,
             tzDate: seoulWallClock,
             legend: { show: false },
-            scales: { x: { time: true } },
+            hooks: {
+              // The span drawn, as days (for tests and tools): the x axis's first and last day.
+              setScale: [
+                (u, key) => {
+                  const { min, max } = u.scales.x ?? {};
+                  if (key !== "x" || min == null || max == null) return;
+                  element.dataset.chartFrom = seoulDateKey(min * 1000);
+                  element.dataset.chartTo = seoulDateKey(max * 1000);
+                },
+              ],
+            },
+            scales: { x: { time: true, range: () => [xMin, xMax] } },
             axes: [
-              { stroke: "#626c78", grid: { stroke: "#eef0f3" } },
+              {
+                stroke: "#626c78",
+                grid: { stroke: "#eef0f3" },
+                values: (_self, splits, _axis, _space, step) => axisLabels(splits, step),
+              },
               {
                 stroke: "#626c78",
                 grid: { stroke: "#eef0f3" },
@@ -99,6 +111,7 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
           [xs, ys],
           element,
         );
+        plot = drawn;
         setStatus("ready");
       } catch {
         if (live) setStatus("failed");
@@ -118,7 +131,7 @@ export function FarmChart({ chart, loadedDays }: { chart: Chart; loadedDays: num
       near.disconnect();
       plot?.destroy();
     };
-  }, [series, points]);
+  }, [series, points, chart.endDate, days]);
 
   return (
     <section className={styles.section} aria-labelledby="chart-title" data-testid="farm-chart">

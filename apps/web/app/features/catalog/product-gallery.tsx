@@ -9,6 +9,7 @@ import lists from "../../components/list.module.css";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
 import photo from "../../components/photo.module.css";
 import scrollRow from "../../components/scroll-row.module.css";
+import { ScrollRow } from "../../components/scroll-row.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-gallery.module.css";
 
@@ -24,32 +25,34 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   };
   return (
     <section className={styles.gallery} aria-label={CATALOG_MESSAGE.gallery} aria-roledescription="carousel">
-      <ul ref={track} className={`${lists.plain} ${scrollRow.scrollRow} ${styles.track}`} onScroll={onScroll}>
-        {list.map((src, index) => (
-          <li
-            key={`${src}-${index.toString()}`}
-            aria-roledescription="slide"
-            aria-label={CATALOG_MESSAGE.imageOf(index + 1, list.length)}
-          >
-            <button
-              type="button"
-              className={photo.open}
-              onClick={() => viewer.open(images, index)}
-              aria-label={SHELL_MESSAGE.openImage(name, index + 1, list.length)}
+      <ScrollRow>
+        <ul ref={track} className={`${lists.plain} ${scrollRow.scrollRow} ${styles.track}`} onScroll={onScroll}>
+          {list.map((src, index) => (
+            <li
+              key={`${src}-${index.toString()}`}
+              aria-roledescription="slide"
+              aria-label={CATALOG_MESSAGE.imageOf(index + 1, list.length)}
             >
-              <FallbackImage
-                src={src}
-                alt={index === 0 ? name : `${name} ${index + 1}`}
-                width={500}
-                height={500}
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : undefined}
-                className={styles.image}
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
+              <button
+                type="button"
+                className={photo.open}
+                onClick={() => viewer.open(images, index)}
+                aria-label={SHELL_MESSAGE.openImage(name, index + 1, list.length)}
+              >
+                <FallbackImage
+                  src={src}
+                  alt={index === 0 ? name : `${name} ${index + 1}`}
+                  width={500}
+                  height={500}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : undefined}
+                  className={styles.image}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </ScrollRow>
       {list.length > 1 ? (
         <span className={styles.counter} aria-hidden="true">
           {current + 1} / {list.length}

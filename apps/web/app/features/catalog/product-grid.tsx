@@ -2,6 +2,7 @@
 
 import lists from "../../components/list.module.css";
 import scrollRow from "../../components/scroll-row.module.css";
+import { ScrollRow } from "../../components/scroll-row.tsx";
 import { ProductCard, type ProductCardData } from "./product-card.tsx";
 import styles from "./product-grid.module.css";
 
@@ -18,7 +19,7 @@ export function ProductGrid({
   eagerCount?: number;
   label?: string;
 }) {
-  return (
+  const list = (
     <ul
       className={`${lists.plain} ${layout === "row" ? `${scrollRow.carousel} ${styles.row}` : styles.grid}`}
       aria-label={label}
@@ -34,4 +35,5 @@ export function ProductGrid({
       ))}
     </ul>
   );
+  return layout === "row" ? <ScrollRow>{list}</ScrollRow> : list;
 }

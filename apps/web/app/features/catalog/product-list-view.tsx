@@ -12,6 +12,7 @@ import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
 import scrollRow from "../../components/scroll-row.module.css";
+import { ScrollRow } from "../../components/scroll-row.tsx";
 import stack from "../../components/stack.module.css";
 import type { CategoryNav } from "./category-tree.ts";
 import { PRODUCT_LIST_MEMORY_KEY } from "./list-memory.ts";
@@ -85,32 +86,34 @@ export function ProductListView({
               </li>
             ))}
           </ol>
-          <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`}>
-            {categoryNav.parent ? (
-              <li>
-                <Link
-                  to={productListHref({ categoryCode: categoryNav.parent.code, orderBy: filters.orderBy }, path)}
-                  className={`${chip.chip} ${chip.dark}`}
-                  aria-current={categoryNav.parent.code === filters.categoryCode ? "page" : undefined}
-                  preventScrollReset
-                >
-                  {CATALOG_MESSAGE.viewAllOf(categoryNav.parent.name)}
-                </Link>
-              </li>
-            ) : null}
-            {categoryNav.choices.map((category) => (
-              <li key={category.code}>
-                <Link
-                  to={productListHref({ categoryCode: category.code, orderBy: filters.orderBy }, path)}
-                  className={`${chip.chip} ${chip.dark}`}
-                  aria-current={category.code === filters.categoryCode ? "page" : undefined}
-                  preventScrollReset
-                >
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ScrollRow>
+            <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`}>
+              {categoryNav.parent ? (
+                <li>
+                  <Link
+                    to={productListHref({ categoryCode: categoryNav.parent.code, orderBy: filters.orderBy }, path)}
+                    className={`${chip.chip} ${chip.dark}`}
+                    aria-current={categoryNav.parent.code === filters.categoryCode ? "page" : undefined}
+                    preventScrollReset
+                  >
+                    {CATALOG_MESSAGE.viewAllOf(categoryNav.parent.name)}
+                  </Link>
+                </li>
+              ) : null}
+              {categoryNav.choices.map((category) => (
+                <li key={category.code}>
+                  <Link
+                    to={productListHref({ categoryCode: category.code, orderBy: filters.orderBy }, path)}
+                    className={`${chip.chip} ${chip.dark}`}
+                    aria-current={category.code === filters.categoryCode ? "page" : undefined}
+                    preventScrollReset
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </ScrollRow>
         </nav>
       ) : null}
 

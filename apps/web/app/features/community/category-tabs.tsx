@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import chip from "../../components/chip.module.css";
 import lists from "../../components/list.module.css";
 import scrollRow from "../../components/scroll-row.module.css";
+import { ScrollRow } from "../../components/scroll-row.tsx";
 import { PATH } from "../../lib/paths.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
@@ -23,38 +24,24 @@ export function CategoryTabs({
     `${PATH.communityList}${Object.keys(params).length ? `?${new URLSearchParams(params)}` : ""}`;
   return (
     <nav className={styles.tabs} aria-label={COMMUNITY_MESSAGE.category}>
-      <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`}>
-        <li>
-          <Link
-            to={link({})}
-            className={`${chip.soft} ${chip.tall} ${chip.dark} ${styles.chip}`}
-            aria-current={!dept1 ? "page" : undefined}
-            replace
-          >
-            {COMMUNITY_MESSAGE.all}
-          </Link>
-        </li>
-        {categories.map((c) => (
-          <li key={c.code}>
+      <ScrollRow>
+        <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`}>
+          <li>
             <Link
-              to={link({ dept1Category: c.code })}
+              to={link({})}
               className={`${chip.soft} ${chip.tall} ${chip.dark} ${styles.chip}`}
-              aria-current={dept1 === c.code && !dept2 ? "page" : undefined}
+              aria-current={!dept1 ? "page" : undefined}
               replace
             >
-              {c.name}
+              {COMMUNITY_MESSAGE.all}
             </Link>
           </li>
-        ))}
-      </ul>
-      {selected && selected.children.length > 0 ? (
-        <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips} ${styles.subChips}`}>
-          {selected.children.map((c) => (
+          {categories.map((c) => (
             <li key={c.code}>
               <Link
-                to={link({ dept1Category: selected.code, dept2Category: c.code })}
-                className={`${chip.chip} ${chip.tall} ${styles.subChip}`}
-                aria-current={dept2 === c.code ? "page" : undefined}
+                to={link({ dept1Category: c.code })}
+                className={`${chip.soft} ${chip.tall} ${chip.dark} ${styles.chip}`}
+                aria-current={dept1 === c.code && !dept2 ? "page" : undefined}
                 replace
               >
                 {c.name}
@@ -62,6 +49,24 @@ export function CategoryTabs({
             </li>
           ))}
         </ul>
+      </ScrollRow>
+      {selected && selected.children.length > 0 ? (
+        <ScrollRow>
+          <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips} ${styles.subChips}`}>
+            {selected.children.map((c) => (
+              <li key={c.code}>
+                <Link
+                  to={link({ dept1Category: selected.code, dept2Category: c.code })}
+                  className={`${chip.chip} ${chip.tall} ${styles.subChip}`}
+                  aria-current={dept2 === c.code ? "page" : undefined}
+                  replace
+                >
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </ScrollRow>
       ) : null}
     </nav>
   );

@@ -9,6 +9,7 @@ import type { BannerPosition } from "@mulmung/domain/enums";
 import { useRouteLoaderData } from "react-router";
 import lists from "../../components/list.module.css";
 import scrollRow from "../../components/scroll-row.module.css";
+import { ScrollRow } from "../../components/scroll-row.tsx";
 import { countHit, SiteLinkTo } from "../../components/site-link.tsx";
 import styles from "./banner-slot.module.css";
 import { CONTENT_MESSAGE } from "./messages.ts";
@@ -25,33 +26,35 @@ export function BannerSlot({
   if (banners.length === 0) return null;
   return (
     <section className={styles.slot} aria-label={CONTENT_MESSAGE.banners} data-banner-slot={position}>
-      <ul
-        className={
-          banners.length > 1
-            ? `${lists.plain} ${scrollRow.carousel} ${styles.row} ${styles.several}`
-            : `${lists.plain} ${scrollRow.carousel} ${styles.row}`
-        }
-      >
-        {banners.map((banner, index) => (
-          <li key={banner.id}>
-            <SiteLinkTo
-              link={banner.clickLink}
-              className={`${styles.banner} ${styles[`tone${index % 3}`]}`}
-              onOpen={() => countHit(`/api/v1/banner/${banner.id}/hit`)}
-            >
-              <span className={styles.title}>{banner.title}</span>
-              <img
-                className={styles.image}
-                src={banner.bannerImage.fileRepository.cdnLink}
-                alt=""
-                width={64}
-                height={64}
-                loading={position === "TOP" ? "eager" : "lazy"}
-              />
-            </SiteLinkTo>
-          </li>
-        ))}
-      </ul>
+      <ScrollRow>
+        <ul
+          className={
+            banners.length > 1
+              ? `${lists.plain} ${scrollRow.carousel} ${styles.row} ${styles.several}`
+              : `${lists.plain} ${scrollRow.carousel} ${styles.row}`
+          }
+        >
+          {banners.map((banner, index) => (
+            <li key={banner.id}>
+              <SiteLinkTo
+                link={banner.clickLink}
+                className={`${styles.banner} ${styles[`tone${index % 3}`]}`}
+                onOpen={() => countHit(`/api/v1/banner/${banner.id}/hit`)}
+              >
+                <span className={styles.title}>{banner.title}</span>
+                <img
+                  className={styles.image}
+                  src={banner.bannerImage.fileRepository.cdnLink}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading={position === "TOP" ? "eager" : "lazy"}
+                />
+              </SiteLinkTo>
+            </li>
+          ))}
+        </ul>
+      </ScrollRow>
     </section>
   );
 }

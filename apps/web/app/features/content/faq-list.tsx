@@ -9,6 +9,7 @@ import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
 import scrollRow from "../../components/scroll-row.module.css";
+import { ScrollRow } from "../../components/scroll-row.tsx";
 import styles from "./content.module.css";
 import { CONTENT_MESSAGE as M } from "./messages.ts";
 
@@ -37,20 +38,22 @@ export function FaqList({
   return (
     <>
       <nav aria-label={M.faqCategories}>
-        <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.tabs}`}>
-          {[null, ...categories].map((name) => (
-            <li key={name ?? "all"}>
-              <Link
-                to={faqHref(name)}
-                className={`${chip.chip} ${chip.tall} ${chip.dark}`}
-                aria-current={name === category ? "page" : undefined}
-                preventScrollReset
-              >
-                {name ?? M.faqAll}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ScrollRow>
+          <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.tabs}`}>
+            {[null, ...categories].map((name) => (
+              <li key={name ?? "all"}>
+                <Link
+                  to={faqHref(name)}
+                  className={`${chip.chip} ${chip.tall} ${chip.dark}`}
+                  aria-current={name === category ? "page" : undefined}
+                  preventScrollReset
+                >
+                  {name ?? M.faqAll}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </ScrollRow>
       </nav>
       {faqs.length === 0 ? (
         <EmptyState kind="preparing" />

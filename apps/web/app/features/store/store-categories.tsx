@@ -6,6 +6,7 @@ import type { z } from "zod";
 import chip from "../../components/chip.module.css";
 import lists from "../../components/list.module.css";
 import scrollRow from "../../components/scroll-row.module.css";
+import { ScrollRow } from "../../components/scroll-row.tsx";
 import { storePath } from "../../lib/paths.ts";
 import { STORE_MESSAGE } from "./messages.ts";
 import styles from "./store-categories.module.css";
@@ -32,30 +33,32 @@ export function StoreCategories({
 }) {
   if (categories.length === 0) return null;
   return (
-    <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`} aria-label={STORE_MESSAGE.products}>
-      <li>
-        <Link
-          to={storeProductsHref(storeId, null)}
-          className={CHIP}
-          aria-current={current === null ? "true" : undefined}
-          replace
-        >
-          {STORE_MESSAGE.allCategories}
-          {total !== undefined && current === null ? ` ${formatCount(total)}` : ""}
-        </Link>
-      </li>
-      {categories.map((category) => (
-        <li key={category.code}>
+    <ScrollRow>
+      <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`} aria-label={STORE_MESSAGE.products}>
+        <li>
           <Link
-            to={storeProductsHref(storeId, category.code)}
+            to={storeProductsHref(storeId, null)}
             className={CHIP}
-            aria-current={current === category.code ? "true" : undefined}
+            aria-current={current === null ? "true" : undefined}
             replace
           >
-            {category.name} {formatCount(category.productCount)}
+            {STORE_MESSAGE.allCategories}
+            {total !== undefined && current === null ? ` ${formatCount(total)}` : ""}
           </Link>
         </li>
-      ))}
-    </ul>
+        {categories.map((category) => (
+          <li key={category.code}>
+            <Link
+              to={storeProductsHref(storeId, category.code)}
+              className={CHIP}
+              aria-current={current === category.code ? "true" : undefined}
+              replace
+            >
+              {category.name} {formatCount(category.productCount)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </ScrollRow>
   );
 }

@@ -11,6 +11,7 @@ import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
 import scrollRow from "../../components/scroll-row.module.css";
+import { ScrollRow } from "../../components/scroll-row.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
 import { STORE_KEYWORDS, STORE_MESSAGE, STORE_RADII } from "./messages.ts";
@@ -184,49 +185,53 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
           </button>
         </div>
 
-        <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`} aria-label={STORE_MESSAGE.radius}>
-          {STORE_RADII.map((km) => (
-            <li key={km}>
+        <ScrollRow>
+          <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`} aria-label={STORE_MESSAGE.radius}>
+            {STORE_RADII.map((km) => (
+              <li key={km}>
+                <Link
+                  to={hrefWith({ radius: km })}
+                  className={CHIP}
+                  aria-current={filters.radius === km ? "true" : undefined}
+                  preventScrollReset
+                  replace
+                >
+                  {km === 0 ? STORE_MESSAGE.radiusAll : STORE_MESSAGE.radiusKm(km)}
+                </Link>
+              </li>
+            ))}
+            <li className={styles.toggle}>
               <Link
-                to={hrefWith({ radius: km })}
+                to={hrefWith({ isShopVisit: !filters.isShopVisit })}
                 className={CHIP}
-                aria-current={filters.radius === km ? "true" : undefined}
+                aria-current={filters.isShopVisit ? "true" : undefined}
                 preventScrollReset
                 replace
+                role="switch"
+                aria-checked={filters.isShopVisit}
               >
-                {km === 0 ? STORE_MESSAGE.radiusAll : STORE_MESSAGE.radiusKm(km)}
+                {STORE_MESSAGE.shopVisit}
               </Link>
             </li>
-          ))}
-          <li className={styles.toggle}>
-            <Link
-              to={hrefWith({ isShopVisit: !filters.isShopVisit })}
-              className={CHIP}
-              aria-current={filters.isShopVisit ? "true" : undefined}
-              preventScrollReset
-              replace
-              role="switch"
-              aria-checked={filters.isShopVisit}
-            >
-              {STORE_MESSAGE.shopVisit}
-            </Link>
-          </li>
-        </ul>
-        <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`} aria-label={STORE_MESSAGE.keywords}>
-          {STORE_KEYWORDS.map((keyword) => (
-            <li key={keyword}>
-              <Link
-                to={hrefWith({ keywords: toggleKeyword(filters.keywords, keyword) })}
-                className={CHIP}
-                aria-current={filters.keywords.includes(keyword) ? "true" : undefined}
-                preventScrollReset
-                replace
-              >
-                #{keyword}
-              </Link>
-            </li>
-          ))}
-        </ul>
+          </ul>
+        </ScrollRow>
+        <ScrollRow>
+          <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`} aria-label={STORE_MESSAGE.keywords}>
+            {STORE_KEYWORDS.map((keyword) => (
+              <li key={keyword}>
+                <Link
+                  to={hrefWith({ keywords: toggleKeyword(filters.keywords, keyword) })}
+                  className={CHIP}
+                  aria-current={filters.keywords.includes(keyword) ? "true" : undefined}
+                  preventScrollReset
+                  replace
+                >
+                  #{keyword}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </ScrollRow>
       </section>
 
       <div className={styles.toolbar}>
