@@ -4,19 +4,17 @@
  */
 import { existsSync } from "node:fs";
 import { setTimeout as delay } from "node:timers/promises";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
-import { bootDatabase } from "./boot.ts";
+import { type Booted, bootDatabase } from "./boot.ts";
 import { isLoopbackHost, paymentsOffWarning } from "./config/env.ts";
 import { supervisePostgres } from "./db/supervise.ts";
 import { appJobs } from "./jobs/registry.ts";
 import { describeStartupFailure } from "./startup-failure.ts";
 import { loadWebBuild } from "./web/ssr.ts";
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-type Booted = Awaited<ReturnType<typeof bootDatabase>>;
-
 /** What has started so far: a stop closes exactly these. */
-const running: { booted?: Booted; app?: App } = {};
+const running: { booted?: Booted; app?: FastifyInstance } = {};
 /** The first SIGINT/SIGTERM's name (or the supervisor's give-up); start-up checks it after every step. */
 let stopReason: string | undefined;
 /** True until main() has finished starting (or has seen a stop request at one of its checks). */
