@@ -2,6 +2,9 @@
  * `npm start`: builds the web app when its build is missing or older than its sources, then starts the
  * server (embedded PostgreSQL, migrations, demo data) on http://localhost:3000. A failure prints one sentence
  * saying what to do (apps/server/src/startup-failure.ts) and exits 1.
+ *
+ * The script is `exec node tools/start.ts`: no shell stays between npm and this process, so npm's forwarding of
+ * SIGINT/SIGTERM reaches the server itself (a shell in between would die of it and leave the server running).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -39,4 +42,13 @@ if (isStale) {
   }
 }
 process.env.NODE_ENV ??= "production";
+if (process.env.npm_lifecycle_event === "start") {
+  // Under `npm start` (whose script execs this process, so npm is the parent): npm passes a SIGINT or SIGTERM on to
+  // us, and main.ts stops PostgreSQL and exits. Should npm go without doing so (SIGKILL), stop as if it had, rather
+  // than run on orphaned with the database that only this process can stop.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
+  }, 1_000).unref();
+}
 await import("../apps/server/src/main.ts");

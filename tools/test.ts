@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 
 interface Phase {
   name: string;
-  /** What runs, as `npm run <script>` or a command of node_modules/.bin. */
+  /** What runs, as `npm run <script>`, a command of node_modules/.bin or a script of the repository. */
   command: string[];
   /** Phases that must have passed first. */
   after?: string[];
@@ -26,6 +26,8 @@ const PHASES: Phase[] = [
   { name: "unit", command: ["npm", "run", "test:unit", "--silent"] },
   { name: "api", command: ["npm", "run", "test:api", "--silent"] },
   { name: "e2e", command: ["playwright", "test", "-c", "e2e/playwright.config.ts"], after: ["build"] },
+  // `npm start` (which needs the build) stops as one on SIGTERM, PostgreSQL included, even while starting.
+  { name: "stop", command: [".ci/stop-process-group"], after: ["build"] },
 ];
 
 type Status = "passed" | "failed" | "not run";

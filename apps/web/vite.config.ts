@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type InlineConfig, type Plugin } from "vite";
 
 /**
  * The server build imports the workspace packages at run time instead of bundling its own copy: the server process
@@ -21,8 +21,28 @@ function serverImportsWorkspacePackages(): Plugin {
   };
 }
 
+/**
+ * React Router 7 (7.18.4, the last of 7.x) starts Vite servers of its own with `envFile: false`, which Vite 8
+ * deprecates with a warning each time: where those servers take our plugins (its route-module compiler), the
+ * option is put as Vite now spells it, `envDir: false` (the same: no .env files). React Router 8 does so itself
+ * (remix-run/react-router#15230). Its config loader takes no plugins and still warns, once a build.
+ */
+function envDirNotEnvFile(): Plugin {
+  return {
+    name: "mulmung:env-dir-not-env-file",
+    enforce: "pre",
+    config(config) {
+      const inline: InlineConfig = config;
+      if (inline.envFile === false) {
+        delete inline.envFile;
+        inline.envDir = false;
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [serverImportsWorkspacePackages(), reactRouter()],
+  plugins: [envDirNotEnvFile(), serverImportsWorkspacePackages(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     // First loads ask for few files: React and React Router in one chunk, the shared components, lib and domain
@@ -30,6 +50,9 @@ export default defineConfig({
     // gzipped, since dozens of tiny shared chunks each cost a request on a slow phone network. The image viewer stays
     // lazy, and the contract (zod) stays out of the shell.
     rolldownOptions: {
+      // Not the "JavaScript callbacks ran for 3.8s of this 4.1s build" advice: it comes when the machine is busy
+      // (`npm test` builds beside other phases) and names React Router's own plugins; nothing of ours to change.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

@@ -53,6 +53,11 @@ export interface RunningPostgres {
   url: (database?: string) => string;
   port: number;
   stop: () => Promise<void>;
+  /**
+   * For a process about to exit that could not wait for stop(): asks the postmaster for an immediate shutdown
+   * (SIGQUIT: it ends its backends and exits by itself, without a checkpoint; the next start recovers from WAL).
+   */
+  stopNow: () => void;
   /** Calls listener with a short English reason when the postmaster exits without stop() asking it to. */
   onUnexpectedExit: (listener: (reason: string) => void) => void;
   /** Starts the postmaster again on the same cluster and port, after an unexpected exit; false once stopping. */
@@ -394,6 +399,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     return stopping;
   };
 
+  const stopNow = () => {
+    stopping ??= Promise.resolve();
+    if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
+  };
+
   const restart = async () => {
     if (stopping) return false;
     if (child && child.exitCode === null && child.signalCode === null) return true;
@@ -409,6 +419,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return {
     port,
     stop,
+    stopNow,
     onUnexpectedExit: (listener) => void listeners.push(listener),
     restart,
     url: (database = "postgres") =>
