@@ -733,3 +733,51 @@ export const SERVICE_SETTINGS: Record<string, unknown> = {
   service_setting_version: { version: "1.0.0" },
   service_check: { isEnable: false, message: "더 나은 서비스를 위해 점검 중입니다. 잠시 후 다시 이용해 주세요." },
 };
+
+/**
+ * The 집들이 (어항 자랑) event as every piece of demo content tells it: the event page, its banner and the community's
+ * notice. Days relative to the seeding moment, so it is always running.
+ */
+export const HOUSEWARMING_EVENT = {
+  fromDays: -10,
+  toDays: 20,
+  prize: "입문용 수초 세트(전경·중경·후경 수초 5종)",
+  winners: 10,
+} as const;
+
+/** "12월 17일": a day as Korean notices write it (Seoul). */
+export function seoulMonthDay(date: Date): string {
+  const seoul = new Date(date.getTime() + 9 * 3_600_000);
+  return `${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일`;
+}
+
+/**
+ * The home page's seasonal exhibition banner for the seeding moment's season (Seoul): never a 봄맞이 banner in November.
+ * [title, image, link].
+ */
+export function seasonalBanner(now: Date): [string, string, string] {
+  const month = new Date(now.getTime() + 9 * 3_600_000).getUTCMonth() + 1;
+  if (month >= 3 && month <= 5)
+    return [
+      "봄맞이 수초 어항 기획전, 수초·CO2 용품 최대 30% 할인",
+      "plant",
+      "app:/ecommerce/product/list?categoryCode=10001",
+    ];
+  if (month >= 6 && month <= 8)
+    return [
+      "여름 고수온 대비전, 냉각팬·쿨러 최대 20% 할인",
+      "heater",
+      "app:/ecommerce/product/list?categoryCode=10004",
+    ];
+  if (month >= 9 && month <= 10)
+    return [
+      "가을 어항 리뉴얼 기획전, 바닥재·수초 최대 30% 할인",
+      "substrate",
+      "app:/ecommerce/product/list?categoryCode=10005",
+    ];
+  return [
+    "겨울맞이 히터 점검 기획전, 히터·보온 용품 최대 20% 할인",
+    "heater",
+    "app:/ecommerce/product/list?categoryCode=10004",
+  ];
+}

@@ -81,4 +81,43 @@ describe("demo data", () => {
       where f.breeding_farm_name like '%베타%'`);
     expect(bornInBetta?.n).toBe(0);
   });
+
+  it("tells one story (issue 25): the season's banner, one 집들이 prize, replies that fit the score, one question per product", async () => {
+    const banners = await rows<{ title: string }>(
+      sql`select title from banner where state = 'NORMAL' and end_date > now()`,
+    );
+    const month = new Date(Date.now() + 9 * 3_600_000).getUTCMonth() + 1;
+    if (month < 3 || month > 5) expect(banners.map((b) => b.title).join(" ")).not.toContain("봄맞이");
+
+    // The event page and the community notice promise the same prize, until the same day.
+    const [event] = await rows<{ body: string; end_date: string }>(
+      sql`select array_to_string(body, ' ') as body, end_date from site_event where title = '어항 자랑 집들이 이벤트'`,
+    );
+    const [notice] = await rows<{ content: string }>(
+      sql`select content from community_board where title like '어항 자랑 집들이 이벤트%'`,
+    );
+    expect(event?.body).toContain("입문용 수초 세트");
+    expect(notice?.content).toContain("입문용 수초 세트");
+    expect(notice?.content).not.toContain("포인트");
+    const seoul = new Date(Date.parse(String(event?.end_date)) + 9 * 3_600_000);
+    expect(notice?.content).toContain(`${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일까지`);
+
+    // A store never apologises for a 4 or 5 star review.
+    const apologies = await rows(
+      sql`select id from review where product_score >= 4 and (reply like '%아쉬운%' or reply like '%죄송%')`,
+    );
+    expect(apologies).toEqual([]);
+
+    // No question is asked, word for word, on four products.
+    const repeated = await rows<{ title: string; n: number }>(
+      sql`select title, count(*)::int n from direct_inquiry where direct_inquiry_category = 'PRODUCT' group by title having count(*) > 3`,
+    );
+    expect(repeated).toEqual([]);
+
+    // Each demo store has its own storefront picture.
+    const [images] = await rows<{ stores: number; images: number }>(
+      sql`select count(*)::int stores, count(distinct image_url)::int images from affiliate`,
+    );
+    expect(images?.images).toBe(images?.stores);
+  });
 });

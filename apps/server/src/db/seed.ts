@@ -270,15 +270,25 @@ async function addCatalogueExtras(db: Tx, stores: AffiliateSeed[], random: Retur
     where r.affiliate_id = a.id`);
 
   const demoId = (await db.select({ id: member.id }).from(member).where(sql`email = ${DEMO_MEMBER.email}`))[0]?.id;
-  await db.execute(sql`
-    insert into direct_inquiry (member_id, product_id, affiliate_id, direct_inquiry_category, title, content, is_secret,
-      direct_inquiry_state, answer, answer_date, service_type)
-    select ${demoId}, p.id, p.affiliate_id, 'PRODUCT', q.title, q.content, q.secret, q.state, q.answer,
-      case when q.answer is not null then now() end, 'MULMUNG'
-    from (select id, affiliate_id from product order by id limit 12) p,
-      (values ('수온은 몇 도로 맞추면 될까요?', '처음 키워보는데 적정 수온이 궁금합니다.', false, 'ANSWERED',
-               '24~26도를 권장드려요. 입수 전 30분 이상 물맞춤 해주세요.'),
-              ('합사 가능할까요?', '네온테트라와 같이 키워도 괜찮을지 궁금해요.', true, 'WAIT', null)) as q(title, content, secret, state, answer)`);
+  // Each of the first products gets a question of its own kind, answered in public, and a secret one still waiting.
+  const asked = await db.execute<{ id: number; affiliate_id: number; d1: string }>(
+    sql`select id, affiliate_id, category_dept1_code as d1 from product order by id limit 12`,
+  );
+  const inquiries = asked.rows.flatMap((p, i) => {
+    const kind = (p.d1 in QUESTIONS ? p.d1 : "100") as keyof typeof QUESTIONS;
+    const open = QUESTIONS[kind].open[i % QUESTIONS[kind].open.length] as [string, string, string];
+    const secret = QUESTIONS[kind].secret[i % QUESTIONS[kind].secret.length] as [string, string];
+    return [
+      sql`(${demoId}, ${p.id}, ${p.affiliate_id}, 'PRODUCT', ${open[0]}, ${open[1]}, false, 'ANSWERED', ${open[2]}, now(), 'MULMUNG')`,
+      sql`(${demoId}, ${p.id}, ${p.affiliate_id}, 'PRODUCT', ${secret[0]}, ${secret[1]}, true, 'WAIT', null, null, 'MULMUNG')`,
+    ];
+  });
+  if (demoId && inquiries.length > 0) {
+    await db.execute(sql`
+      insert into direct_inquiry (member_id, product_id, affiliate_id, direct_inquiry_category, title, content, is_secret,
+        direct_inquiry_state, answer, answer_date, service_type)
+      values ${sql.join(inquiries, sql`, `)}`);
+  }
 
   // Coupons (decision 032): two downloadable ones per store (one limited), company coupons, one by code.
   await db.execute(sql`
@@ -405,6 +415,80 @@ async function addProductNotices(db: Tx) {
      where category_dept1_code in ('300', '200')`);
 }
 
+/** Product questions by kind (관상어 300, 새우·무척추 200, 수초·용품 100): [title, question, the store's answer] and secret ones. */
+const QUESTIONS = {
+  "300": {
+    open: [
+      [
+        "수온은 몇 도로 맞추면 될까요?",
+        "처음 키워보는데 적정 수온이 궁금합니다.",
+        "24~26도를 권장드려요. 입수 전 30분 이상 물맞춤 해주세요.",
+      ],
+      [
+        "사료는 하루에 몇 번 주나요?",
+        "입양하면 첫날부터 사료를 줘도 될까요?",
+        "첫날은 굶기고 다음 날부터 하루 두 번, 2분 안에 다 먹을 만큼 주세요.",
+      ],
+      [
+        "암수 구분해서 보내주시나요?",
+        "한 쌍으로 주문하면 암수로 오는지 궁금해요.",
+        "네, 쌍 옵션은 암수 한 마리씩 골라 보내드려요.",
+      ],
+      [
+        "추운 날에도 생물을 보내 주시나요?",
+        "요즘 추운데 생물이 괜찮을지 걱정돼요.",
+        "기온이 낮으면 핫팩과 보온 포장을 넣어 보내드려요. 도착 후 2시간 안 폐사는 보상해 드립니다.",
+      ],
+    ],
+    secret: [
+      ["합사 가능할까요?", "네온테트라와 같이 키워도 괜찮을지 궁금해요."],
+      ["받는 날짜를 정할 수 있나요?", "토요일에는 집에 없어서 평일에 받고 싶어요."],
+      ["어린 개체도 따로 파시나요?", "치어를 여러 마리 사서 키워 보고 싶어요."],
+      ["매장에서 직접 고를 수 있나요?", "방문해서 보고 고르고 싶은데 가능한지 궁금해요."],
+      ["몇 마리까지 넣어도 될까요?", "45cm 어항에 몇 마리가 적당할지 궁금해요."],
+      ["선물로 보낼 수 있나요?", "조카에게 바로 보내고 싶은데 받는 분 주소로 가능할까요?"],
+    ],
+  },
+  "200": {
+    open: [
+      [
+        "수초 어항에 넣어도 되나요?",
+        "새우가 수초를 먹지는 않을까요?",
+        "살아 있는 수초는 거의 먹지 않고 이끼와 찌꺼기를 먹어요. 함께 키우기 좋습니다.",
+      ],
+      [
+        "번식은 잘 되나요?",
+        "처음 키우는데 번식까지 가능할지 궁금해요.",
+        "수질만 안정되면 한두 달 안에 포란하는 경우가 많아요. 은신처를 넣어 주세요.",
+      ],
+    ],
+    secret: [["물고기와 같이 키워도 될까요?", "구피 어항에 넣으려고 하는데 괜찮을까요?"]],
+  },
+  "100": {
+    open: [
+      [
+        "몇 리터 어항까지 쓸 수 있나요?",
+        "60cm 어항에 맞을지 궁금합니다.",
+        "상세페이지의 권장 수조 크기를 참고해 주세요. 60cm 표준 어항까지 충분해요.",
+      ],
+      [
+        "교체용 소모품도 파나요?",
+        "나중에 필터나 부품만 따로 살 수 있을까요?",
+        "네, 상점에서 소모품을 따로 판매하고 있어요. 상점 상품 목록에서 찾아보세요.",
+      ],
+      [
+        "A/S는 어떻게 받나요?",
+        "고장 나면 어디로 연락하면 될까요?",
+        "구입일로부터 1년 동안 무상 수리해 드려요. 상품정보제공고시의 A/S 연락처로 연락 주세요.",
+      ],
+    ],
+    secret: [["대량 구매 할인이 되나요?", "매장에서 쓰려고 10개 정도 사려고 합니다."]],
+  },
+} as const;
+
+/** Storefront drawings, one per demo store (apps/web/public/images/demo/stores/01.svg …). */
+const STORE_IMAGES = 16;
+
 const OWNER_NAMES = [
   "김수아",
   "이도윤",
@@ -439,7 +523,8 @@ async function addAffiliates(db: Tx, rows: AffiliateSeed[]) {
       rows.slice(start, start + CHUNK).map(({ parcelFee, freeFrom, ratingTarget, ...row }, i) => ({
         ...row,
         ...sellerOf({ parcelFee, freeFrom, ratingTarget, ...row }, start + i),
-        imageUrl: "/images/demo/store.svg",
+        // Each demo store its own storefront (apps/web/public/images/demo/stores); generated stores repeat them.
+        imageUrl: `/images/demo/stores/${String(((start + i) % STORE_IMAGES) + 1).padStart(2, "0")}.svg`,
       })),
     );
   }

@@ -243,6 +243,8 @@ export function createCatalogRepository(db: Executor) {
           and(
             eq(product.state, "NORMAL"),
             sql`${product.stock} > 0`,
+            // A group buy that has ended cannot be bought: never recommended.
+            sql`not (${product.isGroupBuying} and coalesce(${product.groupBuyingEndDate} <= now(), false))`,
             sql`${product.id} <> all(${sql.param(ids)}::int[])`,
             ids.length === 0 ? undefined : ofIds,
           ),

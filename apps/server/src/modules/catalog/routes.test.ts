@@ -201,6 +201,23 @@ describe("products", () => {
     expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
   });
 
+  it("never recommends a group buy that has ended: it cannot be bought", async () => {
+    const best = (await get("/api/v1/product/basket-recommendation?ids=1")).body as List;
+    const top = best.items[0]?.id as number;
+    await t.db.execute(
+      sql`update product set is_group_buying = true, group_buying_end_date = now() - interval '1 day' where id = ${top}`,
+    );
+    try {
+      const after = (await get("/api/v1/product/basket-recommendation?ids=1")).body as List;
+      expect(after.items.map((p) => p.id)).not.toContain(top);
+      expect(after.items.length).toBeGreaterThan(0);
+    } finally {
+      await t.db.execute(
+        sql`update product set is_group_buying = false, group_buying_end_date = null where id = ${top}`,
+      );
+    }
+  });
+
   it("lists open and ended group buying", async () => {
     await t.db.execute(
       sql`update product set is_group_buying = true, group_buying_end_date = now() - interval '1 day' where id in (5, 6)`,

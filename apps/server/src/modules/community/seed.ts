@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { HOUSEWARMING_EVENT, seoulMonthDay } from "../../db/demo-data.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -90,8 +91,11 @@ const NOTICES: NoticeSeed[] = [
   [
     "NOTICE",
     "NOTICE_EVENT",
-    "11월 어항 자랑 이벤트: 집들이 게시판에 사진을 올려주세요",
-    ["집들이 게시판에 내 어항 사진을 올리면 추첨으로 물멍 포인트 5,000점을 드립니다.", "기간: 11월 30일까지"],
+    "어항 자랑 집들이 이벤트: 집들이 게시판에 사진을 올려주세요",
+    [
+      `집들이 게시판에 내 어항 사진을 올리면 추첨으로 ${HOUSEWARMING_EVENT.winners}분께 ${HOUSEWARMING_EVENT.prize}를 드려요.`,
+      `기간: ${seoulMonthDay(new Date(Date.now() + HOUSEWARMING_EVENT.toDays * 86_400_000))}까지`,
+    ],
   ],
   [
     "NOTICE",

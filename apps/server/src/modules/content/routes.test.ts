@@ -2,6 +2,7 @@ import { THEME_SECTIONS } from "@mulmung/domain/enums";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
+import { seasonalBanner } from "../../db/demo-data.ts";
 import { fixedClock } from "../shared/clock.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -41,7 +42,8 @@ describe("site content: banners, popups, events, contents, FAQs, icon themes", (
     expect(all.status).toBe(200);
     expect(all.body.nextOffset).toBeNull();
     const titles = all.body.items.map((b) => b.title);
-    expect(titles).toContain("봄맞이 수초 어항 기획전, 수초·CO2 용품 최대 30% 할인");
+    // The home's exhibition banner is the season's (never a 봄맞이 banner in November).
+    expect(titles).toContain(seasonalBanner(new Date())[0]);
     // The expired and the deactivated banner are never served.
     expect(titles).not.toContain("지난 겨울 히터 특가");
     expect(titles).not.toContain("준비 중인 배너");
@@ -53,10 +55,12 @@ describe("site content: banners, popups, events, contents, FAQs, icon themes", (
 
     const homeTop = await get<List<Banner>>("/api/v1/banner?exposureRoute=/&exposurePosition=TOP");
     expect(homeTop.body.items.map((b) => [b.exposureRoute, b.exposurePosition, b.clickLink])).toEqual([
-      ["/", "TOP", "app:/ecommerce/product/list?categoryCode=10001"],
+      ["/", "TOP", seasonalBanner(new Date())[2]],
       ["/", "TOP", "app:/content/1"],
     ]);
-    expect(homeTop.body.items[0]?.bannerImage.fileRepository.cdnLink).toBe("/images/demo/plant.svg");
+    expect(homeTop.body.items[0]?.bannerImage.fileRepository.cdnLink).toBe(
+      `/images/demo/${seasonalBanner(new Date())[1]}.svg`,
+    );
 
     const paged = await get<List<Banner>>("/api/v1/banner?size=2&offset=0");
     expect(paged.body.items).toHaveLength(2);

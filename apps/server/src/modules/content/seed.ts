@@ -5,6 +5,7 @@
  * Links use the prefixes of SPEC §2 (decision 026): `app:` in-app, `browser:` the browser, plain https a new tab.
  */
 import type { Database } from "../../db/client.ts";
+import { HOUSEWARMING_EVENT, seasonalBanner } from "../../db/demo-data.ts";
 import { banner, content, faq, iconTheme, popup, siteEvent, theme } from "./schema.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -14,14 +15,9 @@ const img = (name: string) => `/images/demo/${name}.svg`;
 
 type BannerSeed = [route: string, position: string, title: string, image: string, link: string | null];
 
-const BANNERS: BannerSeed[] = [
-  [
-    "/",
-    "TOP",
-    "봄맞이 수초 어항 기획전, 수초·CO2 용품 최대 30% 할인",
-    "plant",
-    "app:/ecommerce/product/list?categoryCode=10001",
-  ],
+/** The banners; the home's first is the season's exhibition (demo-data.ts `seasonalBanner`). */
+const BANNERS = (now: Date): BannerSeed[] => [
+  ["/", "TOP", ...seasonalBanner(now)],
   ["/", "TOP", "처음 물생활을 시작한다면? 물잡이부터 입수까지 한 번에", "fish", "app:/content/1"],
   ["/", "MIDDLE", "내 수조의 하루를 기록하고 수질 차트를 받아 보세요", "tank", "app:/breeding"],
   ["/", "BOTTOM", "물멍 유튜브에서 어항 브이로그 보기", "betta", "https://www.youtube.com/@mulmung"],
@@ -67,13 +63,13 @@ const EVENTS: [
     "커뮤니티 집들이 게시판에 내 어항을 자랑하면 추첨으로 수초 세트를 드려요.",
     [
       "물멍 커뮤니티의 '집들이(어항 자랑)' 게시판에 내 어항 사진과 이야기를 올려 주세요.",
-      "참여해 주신 분 중 10분을 추첨해 입문용 수초 세트(전경·중경·후경 수초 5종)를 보내 드립니다.",
+      `참여해 주신 분 중 ${HOUSEWARMING_EVENT.winners}분을 추첨해 ${HOUSEWARMING_EVENT.prize}를 보내 드립니다.`,
       "당첨자는 이벤트 종료 후 7일 안에 공지사항과 알림으로 안내해 드립니다.",
     ],
     "plant",
     "app:/community/board?dept1Category=HOUSEWARMING",
-    -10,
-    20,
+    HOUSEWARMING_EVENT.fromDays,
+    HOUSEWARMING_EVENT.toDays,
   ],
   [
     "신규 회원 웰컴 쿠폰",
@@ -253,7 +249,7 @@ const THEMES: ThemeSeed[] = [
 export async function seedContent(tx: Tx, now = new Date()): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
   await tx.insert(banner).values([
-    ...BANNERS.map(([exposureRoute, exposurePosition, title, image, clickLink], i) => ({
+    ...BANNERS(now).map(([exposureRoute, exposurePosition, title, image, clickLink], i) => ({
       exposureRoute,
       exposurePosition,
       title,

@@ -20,7 +20,7 @@ const DEMO_SAVES = [
     description: "네온테트라 10마리 리뷰",
     validDays: POINT_VALID_DAYS,
   },
-  { type: "EVENT", amount: 1_000, daysAgo: 12, description: "봄맞이 물생활 이벤트", validDays: 30 },
+  { type: "EVENT", amount: 1_000, daysAgo: 12, description: "물멍 오픈 기념 이벤트", validDays: 30 },
 ] as const;
 
 export async function seedPoints(tx: Tx, email: string): Promise<void> {

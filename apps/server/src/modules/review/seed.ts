@@ -9,17 +9,24 @@ import type { Database } from "../../db/client.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-const REPLIES = [
+/** Replies to a review of 4 or 5 stars: thanks, never an apology. */
+const THANKS = [
   "소중한 후기 감사합니다! 다음에도 건강한 아이들로 보내드릴게요.",
   "꼼꼼한 리뷰 감사드려요. 물맞춤 잘 해주셔서 아이들이 금방 적응했네요.",
-  "아쉬운 점 말씀해 주셔서 감사합니다. 포장을 더 신경 쓰겠습니다.",
   "예쁘게 키워주셔서 감사해요. 궁금한 점은 언제든 문의 주세요!",
+];
+/** Replies to a review of 3 stars or fewer: what went wrong, and what the store does about it. */
+const APOLOGIES = [
+  "아쉬운 점 말씀해 주셔서 감사합니다. 포장을 더 신경 쓰겠습니다.",
+  "불편을 드려 죄송합니다. 다음 발송부터 산소 포장과 보온 상태를 한 번 더 확인하겠습니다.",
 ];
 
 export async function seedReviewExtras(tx: Tx, demoEmail: string): Promise<void> {
   // Every fifth review of the first stores' products gets its store's reply, a day after the review.
   await tx.execute(sql`
-    update review r set reply = (${sql.param(REPLIES)}::text[])[1 + (r.id % ${REPLIES.length})],
+    update review r set reply = case when r.product_score >= 4
+        then (${sql.param(THANKS)}::text[])[1 + (r.id % ${THANKS.length})]
+        else (${sql.param(APOLOGIES)}::text[])[1 + (r.id % ${APOLOGIES.length})] end,
       reply_date = r.create_date + interval '1 day'
     where r.id % 5 = 0 and r.affiliate_id <= 8`);
 
