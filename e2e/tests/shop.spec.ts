@@ -138,9 +138,12 @@ test("choosing options changes the line amounts and the total, delivery included
   await expect(page.getByText("이미 선택한 옵션입니다. 수량을 조절해주세요.")).toBeVisible();
   await expectTotal(one * 2 + sellPrice);
 
-  // An optional packing option is priced by itself.
+  // An optional packing option is priced by itself, and goes with the product: one, with no stepper of its own.
   await panel.getByRole("combobox", { name: /포장/ }).selectOption({ label: "보온 포장 (2,000원)" });
   await expectTotal(one * 2 + sellPrice + 2000);
+  const packing = panel.locator("li").filter({ hasText: "보온 포장" });
+  await expect(packing.locator("[data-add-on]")).toHaveText("상품과 함께 1개");
+  await expect(packing.getByRole("button", { name: "수량 늘리기" })).toHaveCount(0);
 
   await panel.locator('[data-line="option:2"]').getByRole("button", { name: "수량 줄이기" }).click();
   await expectTotal(one + sellPrice + 2000);

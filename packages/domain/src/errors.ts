@@ -128,6 +128,8 @@ const CATALOGUE = {
   QR_FAILED: { status: 500, message: "잠시 후 다시 시도해주세요." },
   /** An order line with an option of another product, or the same option twice. */
   OPTION_INVALID: { status: 400, message: "옵션을 다시 선택해주세요." },
+  /** An add-on (packing) with a quantity of its own: it goes with its product line, one per line. */
+  ADD_ON_QUANTITY: { status: 400, message: "추가 구성(포장 등)은 상품마다 1개만 선택할 수 있어요." },
   /** Confirming an order form that has no shipping destination. */
   SHIPPING_DESTINATION_REQUIRED: { status: 400, message: "배송지를 선택해주세요." },
   /** An order step that its current state does not allow (already paid, shipped, cancelled, ...). */

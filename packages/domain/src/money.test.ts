@@ -5,6 +5,7 @@ import {
   couponDiscountAmount,
   couponDiscountedPrice,
   discountRate,
+  isAddOnOption,
   lineBasePrice,
   lineDeliveryOptionsTotal,
   linesDeliveryOptionsTotal,
@@ -315,5 +316,13 @@ describe("refundShares", () => {
     expect(refundShares({ cash: 1000, points: 8500 }, 0, 5500)).toEqual({ cash: 1000, points: 4500 });
     expect(refundShares({ cash: 1000, points: 8500 }, 5500, 4000)).toEqual({ cash: 0, points: 4000 });
     expect(refundShares({ cash: 20_000, points: 0 }, 0, 26_000)).toEqual({ cash: 20_000, points: 0 });
+  });
+});
+
+describe("isAddOnOption", () => {
+  it("is an option outside any required choice, priced by itself (packing)", () => {
+    expect(isAddOnOption({ isRequired: false, isAddProductSellPrice: false })).toBe(true);
+    expect(isAddOnOption({ isRequired: true, isAddProductSellPrice: false })).toBe(false);
+    expect(isAddOnOption({ isRequired: false, isAddProductSellPrice: true })).toBe(false);
   });
 });

@@ -84,6 +84,16 @@ export interface ProductLine {
 }
 
 /**
+ * An add-on (a heat pack, gift packing): an option outside any required choice and priced by itself. It goes with
+ * the product line it packs, one per line: it has no quantity of its own (`ADD_ON_QUANTITY`).
+ */
+export function isAddOnOption(option: { isRequired: boolean; isAddProductSellPrice: boolean }): boolean {
+  return !option.isRequired && !option.isAddProductSellPrice;
+}
+
+export const ADD_ON_QUANTITY = 1;
+
+/**
  * SPEC §9 option price: (product price + option price) × quantity when `isAddProductSellPrice`,
  * otherwise option price × quantity.
  */

@@ -179,6 +179,59 @@ describe("basket", () => {
     expect(basket).toMatchObject({ productPrice: 41_000, deliveryPrice: 4000, paymentPrice: 45_000, totalCount: 1 });
   });
 
+  it("packing goes with its product line: one per line, however often the product is added, never counted up", async () => {
+    await clearBasket();
+    const guppy = await makeProduct({
+      affiliateId: 1,
+      sellPrice: 6000,
+      group: { name: "수량", isRequired: true, options: [["1쌍", 0, true, 50]] },
+      extra: { name: "포장", isRequired: false, options: [["보온 포장", 2000, false, 50]] },
+    });
+    const [onePair, packing] = guppy.options as [number, number];
+    const twice = await call("POST", "/api/v1/basket", {
+      productId: guppy.id,
+      options: [
+        { optionId: onePair, quantity: 1 },
+        { optionId: packing, quantity: 2 },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({
+      code: "ADD_ON_QUANTITY",
+      message: "추가 구성(포장 등)은 상품마다 1개만 선택할 수 있어요.",
+    });
+
+    const choice = {
+      productId: guppy.id,
+      options: [
+        { optionId: onePair, quantity: 1 },
+        { optionId: packing, quantity: 1 },
+      ],
+    };
+    expect((await call("POST", "/api/v1/basket", choice)).status).toBe(201);
+    expect((await call("POST", "/api/v1/basket", choice)).status).toBe(201);
+    const line = (await call("GET", "/api/v1/basket")).body.groups[0].items[0];
+    expect(line.basketProductOptions.map((o: { name: string; quantity: number }) => [o.name, o.quantity])).toEqual([
+      ["1쌍", 2],
+      ["보온 포장", 1],
+    ]);
+    const packingRow = line.basketProductOptions.find((o: { name: string }) => o.name === "보온 포장");
+    const more = await call("PATCH", `/api/v1/basket/option/${packingRow.id}/quantity`, { quantity: 3 });
+    expect(more.status).toBe(400);
+    expect(more.body.code).toBe("ADD_ON_QUANTITY");
+
+    // A direct order says the same.
+    const direct = await call("POST", "/api/v1/order/direct", {
+      productId: guppy.id,
+      options: [
+        { optionId: onePair, quantity: 1 },
+        { optionId: packing, quantity: 2 },
+      ],
+    });
+    expect(direct.status).toBe(400);
+    expect(direct.body.code).toBe("ADD_ON_QUANTITY");
+  });
+
   it("groups lines by store with one parcel fee per store, its threshold and how much more ships free", async () => {
     await clearBasket();
     const a1 = await makeProduct({ affiliateId: 1, sellPrice: 12_000, fee: 3000, freeFrom: 50_000 });

@@ -21,7 +21,14 @@ import {
 } from "@mulmung/domain/basket";
 import { deliverySettingOf } from "@mulmung/domain/delivery";
 import { ErrorCode } from "@mulmung/domain/errors";
-import { lineDeliveryOptionsTotal, lineTotal, optionPrice, type ProductLine } from "@mulmung/domain/money";
+import {
+  ADD_ON_QUANTITY,
+  isAddOnOption,
+  lineDeliveryOptionsTotal,
+  lineTotal,
+  optionPrice,
+  type ProductLine,
+} from "@mulmung/domain/money";
 import { AppError } from "../../http/app-error.ts";
 import type { CatalogService, ProductOptionRow } from "../catalog/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -59,6 +66,11 @@ function optionsByProduct(
     if (ungrouped.length > 0 && ungrouped.every((o) => o.isRequiredByGroup)) entry.requiredGroups.push(null);
   }
   return byProduct;
+}
+
+/** An add-on of the product (packing): one per line, no quantity of its own (domain `isAddOnOption`). */
+function isAddOn(option: ProductOptionRow): boolean {
+  return isAddOnOption({ isRequired: isRequiredOption(option), isAddProductSellPrice: option.isAddProductSellPrice });
 }
 
 /** Items by key, keys in first-seen order (Map.groupBy is ES2024, beyond the project's lib). */
@@ -326,7 +338,13 @@ export function createBasketService(
         const existing = await tx.findLineOfProduct(memberId, product.id);
         const before = existing ? await lineState(tx, existing.id) : [];
         const merged = new Map(before.map((o) => [o.optionId, o.quantity]));
-        for (const choice of choices) merged.set(choice.optionId, (merged.get(choice.optionId) ?? 0) + choice.quantity);
+        for (const choice of choices) {
+          // An add-on goes with the line once, however often the product is added.
+          if (isAddOn(productOptions.options.get(choice.optionId) as ProductOptionRow)) {
+            if (choice.quantity !== ADD_ON_QUANTITY) throw AppError.of(ErrorCode.ADD_ON_QUANTITY);
+            merged.set(choice.optionId, ADD_ON_QUANTITY);
+          } else merged.set(choice.optionId, (merged.get(choice.optionId) ?? 0) + choice.quantity);
+        }
         // A product with required options is counted per option; its own quantity stays as it was.
         const hasRequired = productOptions.requiredGroups.length > 0;
         const nextQuantity = existing ? (hasRequired ? existing.quantity : existing.quantity + quantity) : quantity;
@@ -419,6 +437,11 @@ export function createBasketService(
         const line = (await tx.findOwnLine(memberId, owned.basketProductId)) as { quantity: number };
         const before = await lineState(tx, owned.basketProductId);
         const target = (await tx.findLineOptions([owned.basketProductId])).find((o) => o.id === basketOptionId);
+        const productOptions = await optionsOfProduct(tx, owned.productId);
+        const option = target ? productOptions.options.get(target.productOptionId) : undefined;
+        if (option && isAddOn(option) && quantity !== ADD_ON_QUANTITY) {
+          throw AppError.of(ErrorCode.ADD_ON_QUANTITY);
+        }
         const chosen = before.map((c) => (c.optionId === target?.productOptionId ? { ...c, quantity } : c));
         const grows = target !== undefined && quantity > target.quantity;
         await assertLineStock(

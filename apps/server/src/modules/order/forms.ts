@@ -3,6 +3,8 @@ import { type DeliverySetting, extraDeliveryArea } from "@mulmung/domain/deliver
 import type { DeliveryState, PaymentMethod } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
 import {
+  ADD_ON_QUANTITY,
+  isAddOnOption,
   lineDeliveryOptionsTotal,
   lineTotal,
   type OptionDetail,
@@ -76,6 +78,10 @@ export function createOrderForms(ctx: OrderContext) {
         const option = own.find((o) => o.id === choice.optionId);
         if (!option || seen.has(option.id)) throw AppError.of(ErrorCode.OPTION_INVALID);
         seen.add(option.id);
+        const isRequired = option.isRequiredByGroup || option.isGroupRequired === true;
+        if (isAddOnOption({ isRequired, isAddProductSellPrice: option.isAddProductSellPrice })) {
+          if (choice.quantity !== ADD_ON_QUANTITY) throw AppError.of(ErrorCode.ADD_ON_QUANTITY);
+        }
         if (!option.isDeliveryPrice && option.quantity < choice.quantity) {
           throw AppError.of(ErrorCode.SOLD_OUT, `'${p.name} - ${option.name}' 옵션이 품절되었거나 재고가 부족합니다.`);
         }

@@ -6,6 +6,7 @@
  */
 import { BASKET_QUANTITY, BASKET_UNORDERABLE_LABEL } from "@mulmung/domain/basket";
 import { formatWon } from "@mulmung/domain/display";
+import { isAddOnOption } from "@mulmung/domain/money";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import amountRows from "../../components/amounts.module.css";
@@ -306,13 +307,23 @@ export function BasketView({ initial, renderRecommendations }: BasketViewProps) 
                   return (
                     <div key={option.id} className={styles.optionRow} data-basket-option={option.id}>
                       <span className={styles.optionName}>{name}</span>
-                      <Stepper
-                        label={name}
-                        quantity={option.quantity}
-                        max={BASKET_QUANTITY.max}
-                        disabled={isBusy}
-                        onChange={(quantity) => void change(() => setBasketOptionQuantity(option.id, quantity))}
-                      />
+                      {isAddOnOption({
+                        isRequired: option.isRequiredByProductOptionGroup,
+                        isAddProductSellPrice: option.isAddProductSellPrice,
+                      }) ? (
+                        // Packing goes with the product line: one per line, nothing to count.
+                        <span className={styles.addOn} data-add-on>
+                          {BASKET_MESSAGE.addOnWithProduct}
+                        </span>
+                      ) : (
+                        <Stepper
+                          label={name}
+                          quantity={option.quantity}
+                          max={BASKET_QUANTITY.max}
+                          disabled={isBusy}
+                          onChange={(quantity) => void change(() => setBasketOptionQuantity(option.id, quantity))}
+                        />
+                      )}
                       <span className={styles.optionPrice}>{formatWon(option.price)}</span>
                       <button
                         type="button"

@@ -18,6 +18,7 @@ export const BASKET_MESSAGE = {
   deleteConfirm: MESSAGE.deleteConfirm,
   deleteLine: (name: string) => `${name} 삭제`,
   deleteOption: (name: string) => `${name} 옵션 삭제`,
+  addOnWithProduct: "상품과 함께 1개",
   deleted: "삭제했습니다.",
   nothingSelected: "삭제할 상품을 선택해주세요.",
   storeDelivery: "배송비",

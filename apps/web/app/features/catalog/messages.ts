@@ -111,6 +111,7 @@ export const CATALOG_MESSAGE = {
   copyFailed: "링크를 복사하지 못했습니다. 주소창의 링크를 직접 복사해주세요.",
   together: "함께 보면 좋은 상품",
   productNotice: "상품정보제공고시",
+  addOnWithProduct: "상품과 함께 1개",
   noticeGroup: (name: string) => `상품군: ${name} (전자상거래 등에서의 상품 등의 정보제공에 관한 고시)`,
   deliveryGuide: "배송 · 교환 · 반품 안내",
   seller: "판매자 정보",

@@ -8,6 +8,7 @@ import type { ProductDetail, ProductOption } from "@mulmung/contract/catalog";
 import { deliveryTotal } from "@mulmung/domain/delivery";
 import { formatWon } from "@mulmung/domain/display";
 import {
+  isAddOnOption,
   lineDeliveryOptionsTotal,
   lineTotal,
   type OptionDetail,
@@ -37,6 +38,8 @@ export interface ChosenLine {
   quantity: number;
   /** The most that can be chosen (stock). */
   max: number;
+  /** An add-on (packing): it goes with the product line, one per line, without a quantity of its own. */
+  addOn?: boolean;
 }
 
 export const PRODUCT_LINE_KEY = "product";
@@ -87,7 +90,14 @@ export function addOption(lines: readonly ChosenLine[], product: OptionProduct, 
   const key = `option:${optionId}`;
   if (lines.some((line) => line.key === key)) return { ok: false, message: CATALOG_MESSAGE.optionAlreadyChosen };
   const name = found.group.id === null ? found.option.name : `${found.group.name}: ${found.option.name}`;
-  return { ok: true, lines: [...lines, { key, optionId, name, quantity: 1, max: found.option.quantity }] };
+  const addOn = isAddOnOption({
+    isRequired: found.group.isRequired || found.option.isRequiredByGroup,
+    isAddProductSellPrice: found.option.isAddProductSellPrice,
+  });
+  return {
+    ok: true,
+    lines: [...lines, { key, optionId, name, quantity: 1, max: found.option.quantity, addOn }],
+  };
 }
 
 /** Sets a line's quantity, kept between 1 and its stock. */

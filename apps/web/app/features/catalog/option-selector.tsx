@@ -129,27 +129,34 @@ export function OptionSelector({
                 )}
               </div>
               <div className={styles.lineFoot}>
-                <fieldset className={`${steppers.stepper} ${styles.stepper}`}>
-                  <legend className="visually-hidden">{`${line.name} ${CATALOG_MESSAGE.quantity}`}</legend>
-                  <button
-                    type="button"
-                    onClick={() => step(line, line.quantity - 1)}
-                    disabled={line.quantity <= 1}
-                    aria-label={CATALOG_MESSAGE.decrease}
-                  >
-                    −
-                  </button>
-                  <output aria-live="polite" data-quantity>
-                    {line.quantity}
-                  </output>
-                  <button
-                    type="button"
-                    onClick={() => step(line, line.quantity + 1)}
-                    aria-label={CATALOG_MESSAGE.increase}
-                  >
-                    +
-                  </button>
-                </fieldset>
+                {line.addOn ? (
+                  // Packing goes with the product: one per line, nothing to count.
+                  <span className={styles.addOn} data-add-on>
+                    {CATALOG_MESSAGE.addOnWithProduct}
+                  </span>
+                ) : (
+                  <fieldset className={`${steppers.stepper} ${styles.stepper}`}>
+                    <legend className="visually-hidden">{`${line.name} ${CATALOG_MESSAGE.quantity}`}</legend>
+                    <button
+                      type="button"
+                      onClick={() => step(line, line.quantity - 1)}
+                      disabled={line.quantity <= 1}
+                      aria-label={CATALOG_MESSAGE.decrease}
+                    >
+                      −
+                    </button>
+                    <output aria-live="polite" data-quantity>
+                      {line.quantity}
+                    </output>
+                    <button
+                      type="button"
+                      onClick={() => step(line, line.quantity + 1)}
+                      aria-label={CATALOG_MESSAGE.increase}
+                    >
+                      +
+                    </button>
+                  </fieldset>
+                )}
                 <span className={styles.lineAmount} data-line-amount>
                   {formatWon(lineAmount(product, line))}
                 </span>
