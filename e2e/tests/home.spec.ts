@@ -213,9 +213,12 @@ test("the event list and an event page", async ({ page }) => {
   await expect(list.getByRole("listitem").last()).toContainText("종료");
   await list.getByRole("link", { name: /수질 기록 30일 챌린지/ }).click();
   await expect(page).toHaveURL(/\/event\/3$/);
-  await expect(page.getByRole("heading", { name: "수질 기록 30일 챌린지", level: 2 })).toBeVisible();
-  await expect(page.getByText("진행 중")).toBeVisible();
+  // The URL changes as the navigation commits; the list can stay on screen a moment longer (React renders the new
+  // page in a transition): wait for what only the event page has before reading the rest.
   await expect(page.getByRole("link", { name: "이벤트 참여하기" })).toHaveAttribute("href", "/breeding");
+  const event = page.getByRole("article");
+  await expect(event.getByRole("heading", { name: "수질 기록 30일 챌린지", level: 2 })).toBeVisible();
+  await expect(event.getByText("진행 중")).toBeVisible();
   const missing = await open(page, "/event/999999");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다." })).toBeVisible();
