@@ -81,6 +81,17 @@ async function buyerPage(browser: Browser, userAgent?: string): Promise<Page> {
   return page;
 }
 
+/** A direct order of the second store's product, its form open on a phone (payment windows redirect there). */
+async function phoneOrderForm(browser: Browser, request: APIRequestContext): Promise<{ page: Page; id: number }> {
+  const token = await logInThroughApi(request, BUYER);
+  const [, second] = await storeIds(request);
+  const d = await productOf(request, second as number);
+  const id = (await (await api(request, token)).post<{ id: number }>("/api/v1/order/direct", { productId: d.id })).id;
+  const page = await buyerPage(browser, MOBILE_UA);
+  await open(page, `/ecommerce/order/${id}`);
+  return { page, id };
+}
+
 let cardOrder = 0;
 let bought: Product[] = [];
 let ownStoreName = "";
@@ -285,13 +296,7 @@ test("a failed payment on a phone brings the buyer back where they were: the mes
   request,
 }) => {
   test.setTimeout(90_000);
-  const token = await logInThroughApi(request, BUYER);
-  const [, second] = await storeIds(request);
-  const d = await productOf(request, second as number);
-  const id = (await (await api(request, token)).post<{ id: number }>("/api/v1/order/direct", { productId: d.id })).id;
-
-  const page = await buyerPage(browser, MOBILE_UA);
-  await open(page, `/ecommerce/order/${id}`);
+  const { page, id } = await phoneOrderForm(browser, request);
   await page.getByRole("radio", { name: "가상계좌" }).check();
   const agreement = page.getByRole("checkbox", { name: /주문 내용을 확인했으며/ });
   await agreement.check();
@@ -327,13 +332,7 @@ test("another order, paid by 카카오페이 through the mobile redirect, is can
   request,
 }) => {
   test.setTimeout(90_000);
-  const token = await logInThroughApi(request, BUYER);
-  const [, second] = await storeIds(request);
-  const d = await productOf(request, second as number);
-  const id = (await (await api(request, token)).post<{ id: number }>("/api/v1/order/direct", { productId: d.id })).id;
-
-  const page = await buyerPage(browser, MOBILE_UA);
-  await open(page, `/ecommerce/order/${id}`);
+  const { page, id } = await phoneOrderForm(browser, request);
   await page.getByRole("radio", { name: "카카오페이" }).check();
   await page.getByRole("checkbox", { name: /주문 내용을 확인했으며/ }).check();
   const pay = page.getByRole("button", { name: /결제하기$/ });
