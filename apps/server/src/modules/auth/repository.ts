@@ -15,9 +15,9 @@ export function createAuthRepository(db: Db) {
     async findActiveSessionMember(
       sessionId: string,
       now: Date,
-    ): Promise<{ memberId: number; role: typeof member.$inferSelect.role } | undefined> {
+    ): Promise<{ memberId: number; role: typeof member.$inferSelect.role; expiresAt: Date } | undefined> {
       const rows = await db
-        .select({ memberId: memberSession.memberId, role: member.role })
+        .select({ memberId: memberSession.memberId, role: member.role, expiresAt: memberSession.expiresAt })
         .from(memberSession)
         .innerJoin(member, eq(member.id, memberSession.memberId))
         .where(

@@ -8,6 +8,7 @@ import { ErrorCode } from "@mulmung/domain/errors";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { signAccessToken } from "../../http/auth.ts";
+import { createCache } from "../../http/cache.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { createAuthRepository } from "./repository.ts";
 
@@ -41,9 +42,24 @@ function expired(): AppError {
 export const PAGE_REFRESH_RACE_MS = 10_000;
 
 /** Session families: start, rotate, check and revoke. Other modules end a member's sessions through this. */
-export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "clock" | "log">) {
+/**
+ * The cache clear's name; migration 0044's triggers send it (`NOTIFY mulmung_cache_clear, 'sessions db'`) when a session
+ * is revoked or a member's role or withdrawal changes, whoever changes them.
+ */
+export const SESSIONS_CACHE = "sessions";
+/** A live session is looked up again at least this often (the backstop for a clear lost while a listener reconnects). */
+const SESSION_FRESH_MS = 10_000;
+
+export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "clock" | "log" | "cacheClears">) {
   const { db, config, clock } = deps;
   const repository = createAuthRepository(db);
+  // Every authenticated request asks whether its session is live: the answer is kept in memory, by session id,
+  // until a revocation clears it here at once and in every other instance through the triggers' notification.
+  const live = createCache<Awaited<ReturnType<typeof repository.findActiveSessionMember>> | null>({
+    ttlMs: SESSION_FRESH_MS,
+    maxEntries: 20_000,
+  });
+  deps.cacheClears.register(SESSIONS_CACHE, live);
   const sign = (claims: { memberId: number; sessionId: string }, ttlSeconds?: number) =>
     signAccessToken(config.secrets.jwtSecret, claims, ttlSeconds);
 
@@ -58,6 +74,7 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
     const found = await repository.findRefreshToken(hashToken(token));
     if (found?.usedAt && !found.revokedAt && now.getTime() - found.usedAt.getTime() > PAGE_REFRESH_RACE_MS) {
       await repository.revokeSession(found.sessionId, "REFRESH_TOKEN_REUSED", now);
+      live.clear();
       return null;
     }
     if (!found || found.usedAt || found.revokedAt || found.withdrawnAt) return null;
@@ -115,6 +132,7 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
       });
       if (outcome.kind === "replayed") {
         await repository.revokeSession(outcome.sessionId, "REFRESH_TOKEN_REUSED", now);
+        live.clear();
         deps.log.warn({ sessionId: outcome.sessionId }, "a used refresh token came back: session family revoked");
         throw expired();
       }
@@ -139,12 +157,20 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
     },
 
     /** The member of a live session: looked up on every authenticated request (http/auth.ts). */
-    async activeMember(sessionId: string) {
-      return repository.findActiveSessionMember(sessionId, clock.now());
+    async activeMember(sessionId: string): Promise<{ memberId: number; role: string } | undefined> {
+      const now = clock.now();
+      const found = await live.get(
+        sessionId,
+        async () => (await repository.findActiveSessionMember(sessionId, now)) ?? null,
+      );
+      // Its absolute expiry is checked on every request, cached or not.
+      if (!found || found.expiresAt.getTime() <= now.getTime()) return undefined;
+      return { memberId: found.memberId, role: found.role };
     },
 
     async revoke(sessionId: string, reason: string): Promise<void> {
       await repository.revokeSession(sessionId, reason, clock.now());
+      live.clear();
     },
 
     /**
@@ -162,6 +188,8 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
         clock.now(),
         options.exceptSessionId,
       );
+      // Here at once; inside a caller's transaction the trigger's notification clears again once it commits.
+      live.clear();
     },
 
     /**

@@ -7,6 +7,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testConfig } from "../../../test/test-app.ts";
 import { createDatabase, type Database } from "../../db/client.ts";
+import { type CacheClears, openCacheClears } from "../../http/cache-clear.ts";
 import { createMessageService } from "../../services/messaging/message-sender.ts";
 import { createSessionService } from "../auth/session.ts";
 import { uniquePhone } from "../auth/test-support.ts";
@@ -21,13 +22,16 @@ describe("expiry with a fixed clock (services, no HTTP)", () => {
   const config = testConfig();
   const log = pino({ level: "silent" });
   let messages: ReturnType<typeof createMessageService>;
+  let cacheClears: CacheClears;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     db = createDatabase(database.url, { max: 3 });
     messages = createMessageService({ db, config, log });
+    cacheClears = await openCacheClears(db.$client, log);
   });
   afterAll(async () => {
+    await cacheClears.close();
     await db.$client.end();
     await database.drop();
   });
@@ -73,7 +77,7 @@ describe("expiry with a fixed clock (services, no HTTP)", () => {
         config,
         clock,
         messages,
-        sessions: createSessionService({ db, config, clock, log }),
+        sessions: createSessionService({ db, config, clock, log, cacheClears }),
       });
     const tokenIn = (body: string) => /token=([\w-]+)/.exec(body)?.[1] ?? "";
 
