@@ -74,3 +74,17 @@ export async function together(executor: Executor, ...statements: SQLWrapper[]):
   const ctes = statements.slice(0, -1).map((statement, i) => sql`${sql.raw(`s${i}`)} as (${statement.getSQL()})`);
   await executor.execute(ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL());
 }
+
+/**
+ * Writes that depend on each other's new ids, sent as one statement: each `[name, statement]` becomes a data-modifying
+ * CTE that later ones may read (`(select id from <name>)`, from its RETURNING), and `last` is the final query. One
+ * statement is atomic by itself: no transaction (no BEGIN and COMMIT round trips) is needed around it.
+ */
+export async function chained<T extends Record<string, unknown>>(
+  executor: Executor,
+  steps: readonly (readonly [name: string, statement: SQLWrapper])[],
+  last: SQL,
+): Promise<T[]> {
+  const ctes = steps.map(([name, statement]) => sql`${sql.identifier(name)} as (${statement.getSQL()})`);
+  return (await executor.execute<T>(sql`with ${sql.join(ctes, sql`, `)} ${last}`)).rows as T[];
+}

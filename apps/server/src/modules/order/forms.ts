@@ -175,21 +175,20 @@ export function createOrderForms(ctx: OrderContext) {
     const area = destination ? extraDeliveryArea(destination.postalCode) : null;
     const { parts, orderName } = await priceLines(lines, area);
     const now = clock.now();
-    const form = await deps.db.transaction((tx) =>
-      repository.insertForm(
-        tx,
-        {
-          memberId,
-          orderNumber: newOrderNumber(now),
-          source,
-          basketProductIds: lines.flatMap((l) => (l.basketProductId ? [l.basketProductId] : [])),
-          orderName,
-          ...sumParts(parts.map((p) => p.values)),
-          ...(destination ? destinationValues(destination) : {}),
-          expiresAt: new Date(now.getTime() + ORDER_FORM_TTL_MINUTES * 60_000),
-        },
-        parts,
-      ),
+    // One statement: atomic without a transaction around it.
+    const form = await repository.insertForm(
+      deps.db,
+      {
+        memberId,
+        orderNumber: newOrderNumber(now),
+        source,
+        basketProductIds: lines.flatMap((l) => (l.basketProductId ? [l.basketProductId] : [])),
+        orderName,
+        ...sumParts(parts.map((p) => p.values)),
+        ...(destination ? destinationValues(destination) : {}),
+        expiresAt: new Date(now.getTime() + ORDER_FORM_TTL_MINUTES * 60_000),
+      },
+      parts,
     );
     return { id: form.id, orderNumber: form.orderNumber };
   }

@@ -7,9 +7,24 @@
 import type { DeliveryState } from "@mulmung/domain/enums";
 import type { OrderStatus } from "@mulmung/domain/order-status";
 import { fromStates, next, PART_MACHINE, partKey, partOf } from "@mulmung/domain/state-machines";
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  not,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { rowsFromJson, together } from "../../db/sql.ts";
+import { chained, rowsFromJson, together } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 import { orderForm, orderPart, orderProduct, orderProductOption, personalPayment } from "./schema.ts";
@@ -99,28 +114,50 @@ export function createOrderRepository(db: Executor) {
   }
 
   return {
-    async insertForm(tx: Executor, form: typeof orderForm.$inferInsert, parts: NewOrderPart[]): Promise<OrderFormRow> {
-      const [created] = await tx.insert(orderForm).values(form).returning();
-      if (!created) throw new Error("order form not inserted");
-      for (const part of parts) {
-        const [partRow] = await tx
-          .insert(orderPart)
-          .values({ ...part.values, orderFormId: created.id })
-          .returning({ id: orderPart.id });
-        if (!partRow) throw new Error("order part not inserted");
-        for (const line of part.products) {
-          const [productRow] = await tx
-            .insert(orderProduct)
-            .values({ ...line.values, orderPartId: partRow.id })
-            .returning({ id: orderProduct.id });
-          if (!productRow) throw new Error("order product not inserted");
-          if (line.options.length) {
-            await tx
-              .insert(orderProductOption)
-              .values(line.options.map((option) => ({ ...option, orderProductId: productRow.id })));
+    /**
+     * A new form with its parts, lines and options, in one statement (each row takes its parent's new id from the
+     * CTE that inserted it); answers the form as inserted.
+     */
+    async insertForm(
+      executor: Executor,
+      form: typeof orderForm.$inferInsert,
+      parts: NewOrderPart[],
+    ): Promise<OrderFormRow> {
+      const idOf = (name: string) => sql`(select id from ${sql.identifier(name)})`;
+      const steps: [string, SQLWrapper][] = [["f", executor.insert(orderForm).values(form).returning()]];
+      parts.forEach((part, i) => {
+        steps.push([
+          `p${i}`,
+          executor
+            .insert(orderPart)
+            .values({ ...part.values, orderFormId: idOf("f") })
+            .returning({ id: orderPart.id }),
+        ]);
+        part.products.forEach((line, j) => {
+          steps.push([
+            `p${i}l${j}`,
+            executor
+              .insert(orderProduct)
+              .values({ ...line.values, orderPartId: idOf(`p${i}`) })
+              .returning({ id: orderProduct.id }),
+          ]);
+          if (line.options.length > 0) {
+            steps.push([
+              `p${i}l${j}o`,
+              executor
+                .insert(orderProductOption)
+                .values(line.options.map((option) => ({ ...option, orderProductId: idOf(`p${i}l${j}`) }))),
+            ]);
           }
-        }
-      }
+        });
+      });
+      const [row] = await chained<{ form: Record<string, unknown> }>(
+        executor,
+        steps,
+        sql`select row_to_json(f) as form from f`,
+      );
+      const [created] = rowsFromJson(orderForm, row ? [row.form] : []);
+      if (!created) throw new Error("order form not inserted");
       return created;
     },
 
