@@ -72,23 +72,19 @@ export function createCheckout(ctx: PaymentContext, flow: PaymentFlow) {
               }
             : { bankName: null, accountNumber: null, accountHolder: null, dueDate: null }),
         };
+        // The payment with its event row, one statement either way.
+        const opening = { fromStatus: existing?.status ?? "NONE", toStatus: values.status, source: "confirm" };
         let paymentRow: PaymentRow;
         if (existing) {
-          await repository.update(tx, existing.id, values);
+          await repository.updateWithEvent(tx, existing.id, values, { ...opening, paymentId: existing.id });
           paymentRow = { ...existing, ...values };
         } else {
-          paymentRow = await repository.insert(tx, {
-            orderFormId: id,
-            paymentId: confirmed.orderNumber,
-            ...values,
-          });
+          paymentRow = await repository.insertWithEvent(
+            tx,
+            { orderFormId: id, paymentId: confirmed.orderNumber, ...values },
+            opening,
+          );
         }
-        await repository.insertEvent(tx, {
-          paymentId: paymentRow.id,
-          fromStatus: existing?.status ?? "NONE",
-          toStatus: values.status,
-          source: "confirm",
-        });
         const now = clock.now();
         await deps.jobs.send(
           PAYMENT_EXPIRE_JOB,

@@ -1,7 +1,7 @@
 /** Payment SQL: the payment row (the per-payment lock) and its event log. */
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { together } from "../../db/sql.ts";
+import { chained, rowsFromJson, together } from "../../db/sql.ts";
 import { orderForm } from "../order/schema.ts";
 import { payment, paymentEvent } from "./schema.ts";
 
@@ -30,9 +30,23 @@ export function createPaymentRepository(db: Executor) {
       return rows[0];
     },
 
-    async insert(tx: Executor, values: typeof payment.$inferInsert): Promise<PaymentRow> {
-      const rows = await tx.insert(payment).values(values).returning();
-      return rows[0] as PaymentRow;
+    /** A new payment and its first event row, in one statement; answers the payment as inserted. */
+    async insertWithEvent(
+      tx: Executor,
+      values: typeof payment.$inferInsert,
+      eventValues: Omit<typeof paymentEvent.$inferInsert, "paymentId">,
+    ): Promise<PaymentRow> {
+      const [row] = await chained<{ payment: Record<string, unknown> }>(
+        tx,
+        [
+          ["p", tx.insert(payment).values(values).returning()],
+          ["e", tx.insert(paymentEvent).values({ ...eventValues, paymentId: sql`(select id from p)` })],
+        ],
+        sql`select row_to_json(p) as payment from p`,
+      );
+      const [inserted] = rowsFromJson(payment, row ? [row.payment] : []);
+      if (!inserted) throw new Error("payment not inserted");
+      return inserted;
     },
 
     async update(tx: Executor, id: number, values: Partial<typeof payment.$inferInsert>): Promise<void> {
