@@ -93,13 +93,19 @@ export function createCatalogRepository(db: Executor) {
       }
     },
 
-    async addSalesVolume(tx: Executor, products: { id: number; units: number }[]) {
-      for (const item of [...products].sort((a, b) => a.id - b.id)) {
-        await tx
-          .update(product)
-          .set({ salesVolume: sql`${product.salesVolume} + ${item.units}` })
-          .where(eq(product.id, item.id));
-      }
+    /**
+     * The update that adds paid units to the products' sales volume, one statement for every product (rows taken in
+     * id order, as stock is), for the caller to send with its own write (`together`).
+     */
+    salesVolumeUpdate(tx: Executor, products: { id: number; units: number }[]) {
+      const sorted = [...products].sort((a, b) => a.id - b.id);
+      const ids = `{${sorted.map((p) => p.id).join(",")}}`;
+      const units = `{${sorted.map((p) => p.units).join(",")}}`;
+      return tx
+        .update(product)
+        .set({ salesVolume: sql`${product.salesVolume} + paid.units` })
+        .from(sql`(select * from unnest(${ids}::int[], ${units}::int[]) as u(id, units) order by id) as paid`)
+        .where(sql`${product.id} = paid.id`);
     },
 
     /** Moves a product's review count and score sum (for the review module, in its transaction). */

@@ -128,8 +128,9 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
       repository.returnStock(options.tx, lines.products, lines.options),
 
     /** A paid order's units count into the products' sales volume (modules/order, in its transaction). */
-    addSalesVolume: (products: StockLines["products"], options: { tx: Transaction }) =>
-      repository.addSalesVolume(options.tx, products),
+    /** The paid units added to the products' sales volume: a statement the order module sends with its own write. */
+    salesVolumeUpdate: (products: StockLines["products"], options: { tx: Transaction }) =>
+      repository.salesVolumeUpdate(options.tx, products),
 
     /** A review written, edited or taken down moves its product's count and score sum (modules/review). */
     moveReviewTotals: (productId: number, by: { count: number; score: number }, options: { tx: Transaction }) =>

@@ -86,8 +86,10 @@ export function createCompletion(ctx: OrderContext) {
         if (refused) return { ok: false, reason: refused };
       }
       const now = clock.now();
-      await repository.updateFormAndParts(tx, id, { state: paid.to, stockReserved: true, paidAt: now }, "pay");
-      await catalog.addSalesVolume(merge(stockOf(detail).products), { tx });
+      // The form, its parts and the products' sales volume in one statement.
+      await repository.updateFormAndParts(tx, id, { state: paid.to, stockReserved: true, paidAt: now }, "pay", [
+        catalog.salesVolumeUpdate(merge(stockOf(detail).products), { tx }),
+      ]);
       if (form.source === "PERSONAL") await repository.markPersonalPaymentPaid(tx, id);
       return { ok: true, changed: true, form };
     },

@@ -116,7 +116,10 @@ export type OrderDeps = Pick<ServiceDeps, "db" | "clock"> & {
    * Products, their options and prices are the catalogue's; so are stock and sales volume, taken and given back
    * in the order's transaction.
    */
-  catalog: Pick<CatalogService, "pricedProducts" | "productOptions" | "takeStock" | "returnStock" | "addSalesVolume">;
+  catalog: Pick<
+    CatalogService,
+    "pricedProducts" | "productOptions" | "takeStock" | "returnStock" | "salesVolumeUpdate"
+  >;
   shippingDestinations: ShippingDestinationService;
   basket: BasketService;
   coupons: CouponService;

@@ -226,9 +226,12 @@ export function createOrderRepository(db: Executor) {
       id: number,
       values: Partial<typeof orderForm.$inferInsert>,
       event: "confirm" | "pay" | "lapse",
+      /** Other modules' writes that go with it (the products' sales volume on payment). */
+      alongside: readonly SQLWrapper[] = [],
     ) {
       await together(
         tx,
+        ...alongside,
         tx
           .update(orderForm)
           .set({ ...values, updateDate: sql`now()` })
