@@ -1,11 +1,12 @@
--- Every change to service_setting, whoever makes it, clears the app instances' copies of the settings
--- (modules/site-content/service.ts, http/cache-clear.ts): '<cache name> <sender>', and no instance is the sender "db".
-CREATE FUNCTION service_setting_cache_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A table trigger that clears the app instances' cache named by its argument (http/cache-clear.ts): every change,
+-- whoever makes it, sends '<cache name> db' on mulmung_cache_clear, and no instance is the sender "db".
+CREATE FUNCTION cache_clear_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('mulmung_cache_clear', 'service-settings db');
+  PERFORM pg_notify('mulmung_cache_clear', TG_ARGV[0] || ' db');
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
+-- The service settings (modules/site-content/service.ts).
 CREATE TRIGGER service_setting_cache_clear
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON service_setting
-  FOR EACH STATEMENT EXECUTE FUNCTION service_setting_cache_clear();
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_clear_notify('service-settings');
