@@ -71,8 +71,8 @@ export function rowsFromJson<T extends Table>(
 export async function together(executor: Executor, ...statements: SQLWrapper[]): Promise<void> {
   const last = statements.at(-1);
   if (!last) return;
-  const ctes = statements.slice(0, -1).map((statement, i) => sql`${sql.raw(`s${i}`)} as (${statement.getSQL()})`);
-  await executor.execute(ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL());
+  const before = statements.slice(0, -1).map((statement, i) => [`s${i}`, statement] as const);
+  await chained(executor, before, last.getSQL());
 }
 
 /**
@@ -86,5 +86,6 @@ export async function chained<T extends Record<string, unknown>>(
   last: SQL,
 ): Promise<T[]> {
   const ctes = steps.map(([name, statement]) => sql`${sql.identifier(name)} as (${statement.getSQL()})`);
-  return (await executor.execute<T>(sql`with ${sql.join(ctes, sql`, `)} ${last}`)).rows as T[];
+  const query = ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : last;
+  return (await executor.execute<T>(query)).rows as T[];
 }
