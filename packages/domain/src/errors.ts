@@ -226,6 +226,20 @@ const CATALOGUE = {
   /** An inquiry already answered: the asker can no longer edit it, the store cannot answer it again. */
   INQUIRY_ALREADY_ANSWERED: { status: 409, message: "이미 답변이 달린 문의입니다." },
   /** Anything unexpected; details are logged, never sent. */
+  /** A store console call naming a store (or its product) the member does not run: the same 404 as a missing one. */
+  STORE_NOT_FOUND: { status: 404, message: "매장을 찾을 수 없습니다." },
+  /** A stock edit that the sales since the screen was loaded would take below zero (domain/store-access.ts). */
+  STOCK_CHANGED: {
+    status: 409,
+    message: "그 사이 주문이 들어와 재고가 바뀌었습니다. 새로 불러온 재고를 확인하고 다시 저장해주세요.",
+  },
+  /** Deleting a product someone has ordered (past orders keep it): it can only stop selling. */
+  PRODUCT_HAS_ORDERS: {
+    status: 409,
+    message: "주문된 적이 있는 상품은 삭제할 수 없습니다. 판매 중지로 바꿔주세요.",
+  },
+  /** A product category that does not exist. */
+  CATEGORY_INVALID: { status: 400, message: "카테고리를 다시 선택해주세요." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 } as const satisfies Record<string, { code?: number; status: number; message: string }>;
 
