@@ -231,3 +231,123 @@ export type PartnerProduct = z.infer<typeof PartnerProduct>;
 export const PartnerProductStateChange = z.object({
   state: z.enum(PARTNER_PRODUCT_STATES, { message: "판매 상태를 다시 선택해주세요" }),
 });
+
+// ---- Settlement (정산) -------------------------------------------------------------------------------------------
+
+const SeoulDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "날짜는 2026-11-01 형식으로 입력해주세요");
+
+/** A period in Seoul days, both ends included; at most 93 days. */
+export const SettlementQuery = z
+  .object({ affiliateId: Id, from: SeoulDate, to: SeoulDate })
+  .refine((q) => q.from <= q.to, { message: "시작일이 종료일보다 늦을 수 없습니다", path: ["from"] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 92 * 86_400_000, {
+    message: "정산 기간은 93일까지 조회할 수 있습니다",
+    path: ["to"],
+  });
+export type SettlementQuery = z.infer<typeof SettlementQuery>;
+
+const SettlementAmounts = {
+  gross: z.number().int().meta({ description: "products + delivery + surcharge, before coupons" }),
+  storeCoupon: z.number().int().meta({ description: "the store's own coupons (borne by the store)" }),
+  companyCoupon: z.number().int().meta({ description: "company coupons' share (borne by the company)" }),
+  refunded: z.number().int(),
+  paid: z.number().int().meta({ description: "what the buyer owed" }),
+  companyCouponBack: z.number().int().meta({ description: "company coupon paid back to the store" }),
+  netSales: z.number().int(),
+  fee: z.number().int(),
+  payout: z.number().int(),
+};
+
+export const SettlementLine = z.object({
+  orderPartId: z.number(),
+  orderNumber: z.string(),
+  paidAt: z.string(),
+  productName: z.string().meta({ description: "the first line's name, and how many more" }),
+  status: z.enum(["CONFIRMED", "PENDING", "CANCELLED"]).meta({
+    description: "CONFIRMED: bought for good (구매 확정), paid out; PENDING: not yet; CANCELLED: refunded whole",
+  }),
+  ...SettlementAmounts,
+});
+export type SettlementLine = z.infer<typeof SettlementLine>;
+
+export const Settlement = z.object({
+  store: PartnerStore,
+  from: z.string(),
+  to: z.string(),
+  feeRateBp: z.number().int().meta({ description: "the platform fee in basis points (1000 = 10%)" }),
+  totals: z.object({ ...SettlementAmounts, confirmedPayout: z.number().int() }),
+  items: z.array(SettlementLine),
+});
+export type Settlement = z.infer<typeof Settlement>;
+
+// ---- Staff -------------------------------------------------------------------------------------------------------
+
+export const PartnerStaff = z.object({
+  /** The staff row; 0 for the owner (who cannot be removed). */
+  id: z.number(),
+  memberId: z.number(),
+  nickname: z.string(),
+  email: z.string(),
+  role: z.enum(STORE_ROLES),
+  createDate: z.string().nullable(),
+});
+export type PartnerStaff = z.infer<typeof PartnerStaff>;
+export const PartnerStaffList = z.object({ items: z.array(PartnerStaff) });
+export type PartnerStaffList = z.infer<typeof PartnerStaffList>;
+
+export const PartnerStaffInvite = z.object({
+  affiliateId: BodyId,
+  email: z
+    .string({ message: "이메일을 입력해주세요" })
+    .trim()
+    .toLowerCase()
+    .min(1, "이메일을 입력해주세요")
+    .max(200)
+    .email("이메일 형식을 확인해주세요"),
+});
+export type PartnerStaffInvite = z.infer<typeof PartnerStaffInvite>;
+
+// ---- Stock and price in bulk (CSV) -------------------------------------------------------------------------------
+
+/** The spreadsheet's columns, in order: the first line of the file we give and of the file we take back. */
+export const PRODUCT_CSV_HEADER = [
+  "상품번호",
+  "옵션번호",
+  "상품명",
+  "옵션명",
+  "정가",
+  "판매가",
+  "내려받은 재고",
+  "재고",
+] as const;
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+
+export const ProductCsvUpload = z.object({
+  affiliateId: BodyId,
+  /** The file's bytes, base64 (UTF-8 with or without BOM, or CP949 as Excel saves it). */
+  file: z
+    .string({ message: "파일을 선택해주세요" })
+    .min(1, "파일을 선택해주세요")
+    .max(Math.ceil((MAX_CSV_BYTES * 4) / 3) + 8, "파일은 2MB까지 올릴 수 있습니다"),
+  /** false: a dry run that only says what would change; true: apply, only when every row is valid. */
+  apply: z.boolean().default(false),
+});
+export type ProductCsvUpload = z.input<typeof ProductCsvUpload>;
+
+export const ProductCsvResult = z.object({
+  applied: z.boolean(),
+  rowCount: z.number().int(),
+  changes: z.array(
+    z.object({
+      row: z.number().int(),
+      productId: z.number(),
+      optionId: z.number().nullable(),
+      name: z.string(),
+      field: z.enum(["정가", "판매가", "재고"]),
+      from: z.number(),
+      to: z.number(),
+    }),
+  ),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type ProductCsvResult = z.infer<typeof ProductCsvResult>;

@@ -238,6 +238,8 @@ const CATALOGUE = {
     status: 409,
     message: "주문된 적이 있는 상품은 삭제할 수 없습니다. 판매 중지로 바꿔주세요.",
   },
+  /** Inviting as staff a member who already runs the store. */
+  STAFF_ALREADY: { status: 409, message: "이미 이 매장을 함께 운영하는 회원입니다." },
   /** A product category that does not exist. */
   CATEGORY_INVALID: { status: 400, message: "카테고리를 다시 선택해주세요." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },

@@ -9,6 +9,8 @@ export const SERVICE_SETTING_TYPE = {
   termsPrivacy: "terms_privacy",
   serviceSettingVersion: "service_setting_version",
   serviceCheck: "service_check",
+  /** The default platform fee of 정산, `{ "rateBp": 1000 }` (a store's own rate, set by the operator, comes first). */
+  platformFee: "platform_fee",
 } as const;
 
 /** A service setting with its settingData parsed from JSON (SPEC §3). */

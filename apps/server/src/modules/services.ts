@@ -21,6 +21,7 @@ import { createBreedingFarmService } from "./breeding/farms.ts";
 import { createBreedingRecordService } from "./breeding/records.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
 import { createListingService } from "./catalog/listing.ts";
+import { createListingCsvService } from "./catalog/listing-csv.ts";
 import { createCatalogService } from "./catalog/service.ts";
 import { openClaimHold } from "./claim/confirmation-hold.ts";
 import { createClaimService } from "./claim/service.ts";
@@ -57,6 +58,7 @@ import { createQrService } from "./qr/service.ts";
 import { createRaffleService } from "./raffle/service.ts";
 import { createReportService } from "./report/service.ts";
 import { createReviewService } from "./review/service.ts";
+import { createSettlementService } from "./settlement/service.ts";
 import { createShareLinkService } from "./share-link/service.ts";
 import type { ServiceDeps } from "./shared/deps.ts";
 import { createSiteContentService } from "./site-content/service.ts";
@@ -148,7 +150,9 @@ export function createServices(deps: ServiceDeps) {
 
   // The store console: a store's listings (the catalogue's rows, the store policy's check) and its home's counts.
   const listings = createListingService({ ...deps, affiliate });
+  const listingCsv = createListingCsvService({ ...deps, affiliate });
   const partner = createPartnerService({ affiliate, orders, claims, inquiries, reviews, listings });
+  const settlements = createSettlementService({ ...deps, affiliate, siteContent });
 
   const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
 
@@ -200,7 +204,9 @@ export function createServices(deps: ServiceDeps) {
     reviews,
     inquiries,
     listings,
+    listingCsv,
     partner,
+    settlements,
   };
 }
 

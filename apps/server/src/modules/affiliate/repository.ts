@@ -10,7 +10,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { direction, type SqlRow } from "../../db/sql.ts";
 import { product, productCategory } from "../catalog/schema.ts";
 import { searchCondition } from "../shared/search.ts";
-import { affiliate, affiliateRegistration } from "./schema.ts";
+import { affiliate, affiliateRegistration, affiliateStaff } from "./schema.ts";
 
 export type AffiliateRow = Pick<
   SqlRow<typeof affiliate>,
@@ -115,6 +115,53 @@ export function createAffiliateRepository(db: Database) {
           (select count(*)::int from product p where p.affiliate_id = a.id and p.state = 'NORMAL') as product_count
         from affiliate a where a.id = ${id} and a.state <> 'DELETE'`);
       return result.rows[0];
+    },
+
+    /** The store's owner and staff, owner first. */
+    async findStaff(affiliateId: number) {
+      const result = await db.execute<{
+        id: number;
+        member_id: number;
+        nickname: string;
+        email: string;
+        role: StoreRole;
+        create_date: string | null;
+      }>(sql`
+        select 0 as id, m.id as member_id, m.nickname, m.email, 'OWNER' as role, null as create_date
+        from affiliate a join member m on m.id = a.member_id where a.id = ${affiliateId}
+        union all
+        select s.id, m.id, m.nickname, m.email, 'STAFF', s.create_date::text
+        from affiliate_staff s join member m on m.id = s.member_id where s.affiliate_id = ${affiliateId}
+        order by id`);
+      return result.rows;
+    },
+
+    /** Adds a member (by their email, not withdrawn) as staff; "none" when there is no such member, "already" when they run it. */
+    async insertStaff(affiliateId: number, email: string): Promise<"added" | "none" | "already"> {
+      const result = await db.execute<{ outcome: "added" | "none" | "already" }>(sql`
+        with target as (
+          select m.id from member m where lower(m.email) = ${email} and m.withdrawn_at is null limit 1
+        ), runs as (
+          select 1 from target t join affiliate a on a.id = ${affiliateId} and a.member_id = t.id
+          union all
+          select 1 from target t join affiliate_staff s on s.affiliate_id = ${affiliateId} and s.member_id = t.id
+        ), added as (
+          insert into affiliate_staff (affiliate_id, member_id)
+          select ${affiliateId}, t.id from target t where not exists (select 1 from runs)
+          on conflict do nothing
+          returning 1
+        )
+        select case when not exists (select 1 from target) then 'none'
+          when exists (select 1 from added) then 'added' else 'already' end as outcome`);
+      return result.rows[0]?.outcome ?? "none";
+    },
+
+    async deleteStaff(affiliateId: number, staffId: number): Promise<boolean> {
+      const rows = await db
+        .delete(affiliateStaff)
+        .where(and(eq(affiliateStaff.id, staffId), eq(affiliateStaff.affiliateId, affiliateId)))
+        .returning({ id: affiliateStaff.id });
+      return rows.length > 0;
     },
 
     /** The stores a member runs (not deleted), as owner or staff, by id (domain/store-access.ts). */

@@ -32,6 +32,8 @@ export const affiliate = pgTable(
     ownerName: text("owner_name"),
     businessRegistrationNumber: text("business_registration_number"),
     mailOrderSalesNumber: text("mail_order_sales_number"),
+    /** The platform fee in basis points (1000 = 10%), set by the operator; null: the settings' default (정산). */
+    platformFeeRateBp: integer("platform_fee_rate_bp"),
     createDate: createDate(),
     searchGrams: text("search_grams")
       .array()
@@ -46,6 +48,7 @@ export const affiliate = pgTable(
     check("affiliate_bookmark_count_non_negative", sql`${t.bookmarkCount} >= 0`),
     check("affiliate_state_valid", sql`${t.state} in ('NORMAL', 'DEACTIVATE', 'DELETE')`),
     check("affiliate_doa_window_valid", sql`${t.doaClaimWindowHours} between 1 and 72`),
+    check("affiliate_fee_rate_valid", sql`${t.platformFeeRateBp} is null or ${t.platformFeeRateBp} between 0 and 5000`),
     // A member's store (my store, owner checks).
     index("affiliate_member_idx").on(t.memberId),
   ],

@@ -4,7 +4,7 @@
  */
 
 import type { Affiliate, AffiliateListQuery } from "@mulmung/contract/catalog";
-import type { PartnerStore } from "@mulmung/contract/partner";
+import type { PartnerStaffInvite, PartnerStaffList, PartnerStore } from "@mulmung/contract/partner";
 import { averageRatingFromTotals, shortenRegion } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { sellerLines } from "@mulmung/domain/product-notice";
@@ -51,8 +51,60 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
     return row;
   }
 
+  /**
+   * The store, when the caller may take `action` on it: an operator (ADMIN) on any store, a member on the stores
+   * they run as their role allows. Anyone else hears 404, as for a store that does not exist.
+   */
+  async function requireStore(actor: StoreActor, affiliateId: number, action: StoreAction): Promise<PartnerStore> {
+    const [row] = await repository.findStoresRunBy(actor.id, affiliateId);
+    if (row && mayDo(row.role, action)) return { ...row, actions: actionsOf(row.role) };
+    if (actor.role === "ADMIN") {
+      const store = await repository.findAffiliate(affiliateId);
+      if (store)
+        return {
+          id: store.id,
+          name: store.name,
+          imageUrl: store.image_url,
+          role: "OWNER",
+          actions: [...STORE_ACTIONS],
+        };
+    }
+    throw AppError.of(ErrorCode.STORE_NOT_FOUND);
+  }
+
   return {
     requireAffiliate,
+
+    /** The store's owner and staff (owner only: the "staff" action). */
+    async staff(actor: StoreActor, affiliateId: number): Promise<PartnerStaffList> {
+      await requireStore(actor, affiliateId, "staff");
+      const rows = await repository.findStaff(affiliateId);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          memberId: r.member_id,
+          nickname: r.nickname,
+          email: r.email,
+          role: r.role,
+          createDate: r.create_date === null ? null : new Date(r.create_date).toISOString(),
+        })),
+      };
+    },
+
+    /** The owner adds a member, by the email they signed up with, as staff: they run the store from their next call. */
+    async inviteStaff(actor: StoreActor, input: PartnerStaffInvite): Promise<PartnerStaffList> {
+      await requireStore(actor, input.affiliateId, "staff");
+      const outcome = await repository.insertStaff(input.affiliateId, input.email);
+      if (outcome === "none") throw AppError.of(ErrorCode.MEMBER_NOT_FOUND);
+      if (outcome === "already") throw AppError.of(ErrorCode.STAFF_ALREADY);
+      return this.staff(actor, input.affiliateId);
+    },
+
+    /** Removing a member ends their access at once: every store call checks the policy afresh. */
+    async removeStaff(actor: StoreActor, affiliateId: number, staffId: number): Promise<void> {
+      await requireStore(actor, affiliateId, "staff");
+      if (!(await repository.deleteStaff(affiliateId, staffId))) throw AppError.notFound("직원을 찾을 수 없습니다.");
+    },
 
     /** A review written, edited or taken down moves its store's count and score sum (modules/review). */
     moveReviewTotals: (affiliateId: number, by: { count: number; score: number }, options: { tx: Transaction }) =>
@@ -90,26 +142,8 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
       return rows.filter((row) => mayDo(row.role, action)).map((row) => row.id);
     },
 
-    /**
-     * The store, when the caller may take `action` on it: an operator (ADMIN) on any store, a member on the stores
-     * they run as their role allows. Anyone else hears 404, as for a store that does not exist.
-     */
-    async requireStore(actor: StoreActor, affiliateId: number, action: StoreAction): Promise<PartnerStore> {
-      const [row] = await repository.findStoresRunBy(actor.id, affiliateId);
-      if (row && mayDo(row.role, action)) return { ...row, actions: actionsOf(row.role) };
-      if (actor.role === "ADMIN") {
-        const store = await repository.findAffiliate(affiliateId);
-        if (store)
-          return {
-            id: store.id,
-            name: store.name,
-            imageUrl: store.image_url,
-            role: "OWNER",
-            actions: [...STORE_ACTIONS],
-          };
-      }
-      throw AppError.of(ErrorCode.STORE_NOT_FOUND);
-    },
+    /** The one store policy's check (below). */
+    requireStore,
 
     /** Store cards by id (for bookmarks), in no particular order; missing ids are left out. */
     async summaries(ids: number[]): Promise<Affiliate[]> {

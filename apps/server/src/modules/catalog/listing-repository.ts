@@ -172,6 +172,45 @@ export function createListingRepository(db: Executor) {
       await db.delete(productOptionGroup).where(and(eq(productOptionGroup.productId, productId), groupKeep));
     },
 
+    /**
+     * The store's products (not deleted) and their options for the spreadsheet, by id; with `lock`, the products'
+     * rows locked in id order (the order confirmation locks them in too), for applying a file in `tx`.
+     */
+    async storeStock(affiliateId: number, lock = false) {
+      const base = db
+        .select({
+          id: product.id,
+          name: product.name,
+          originalPrice: product.originalPrice,
+          sellPrice: product.sellPrice,
+          stock: product.stock,
+        })
+        .from(product)
+        .where(and(eq(product.affiliateId, affiliateId), sql`${product.state} <> 'DELETE'`))
+        .orderBy(asc(product.id));
+      const products = lock ? await base.for("update") : await base;
+      const options =
+        products.length === 0
+          ? []
+          : await db
+              .select({
+                id: productOption.id,
+                productId: productOption.productId,
+                name: productOption.name,
+                sellPrice: productOption.sellPrice,
+                quantity: productOption.quantity,
+              })
+              .from(productOption)
+              .where(
+                inArray(
+                  productOption.productId,
+                  products.map((p) => p.id),
+                ),
+              )
+              .orderBy(asc(productOption.productId), asc(productOption.orderNumber), asc(productOption.id));
+      return { products, options };
+    },
+
     /** Whether every id names an option (or group) of this product: an edit cannot reach another product's. */
     async ownsOptions(productId: number, groupIds: number[], optionIds: number[]): Promise<boolean> {
       if (groupIds.length > 0) {

@@ -11,87 +11,173 @@ import {
   PartnerProductListQuery,
   PartnerProductStateChange,
   PartnerProductUpdate,
+  PartnerStaffInvite,
+  PartnerStaffList,
   PartnerStoreList,
   PartnerStoreQuery,
+  ProductCsvResult,
+  ProductCsvUpload,
+  Settlement,
+  SettlementQuery,
 } from "@mulmung/contract/partner";
 import { apiPlugin, perMinute } from "../../http/route.ts";
 
-export const partnerRoutes = apiPlugin({ tags: ["store console"] }, (route, { partner, listings }) => {
-  route.get("/api/v1/partner/store", {
-    summary: "The stores I run (as owner or staff), with my role and what it lets me do",
-    access: "member",
-    response: PartnerStoreList,
-    handler: ({ member }) => partner.stores(member),
-  });
+export const partnerRoutes = apiPlugin(
+  { tags: ["store console"] },
+  (route, { partner, listings, listingCsv, settlements, affiliate }) => {
+    route.get("/api/v1/partner/store", {
+      summary: "The stores I run (as owner or staff), with my role and what it lets me do",
+      access: "member",
+      response: PartnerStoreList,
+      handler: ({ member }) => partner.stores(member),
+    });
 
-  route.get("/api/v1/partner/home", {
-    summary: "What needs the store's attention: new orders, to ship, open claims, questions, new reviews, stock",
-    access: "member",
-    querystring: PartnerStoreQuery,
-    response: PartnerHome,
-    handler: ({ member, query }) => partner.home(member, query.affiliateId),
-  });
+    route.get("/api/v1/partner/home", {
+      summary: "What needs the store's attention: new orders, to ship, open claims, questions, new reviews, stock",
+      access: "member",
+      querystring: PartnerStoreQuery,
+      response: PartnerHome,
+      handler: ({ member, query }) => partner.home(member, query.affiliateId),
+    });
 
-  route.get("/api/v1/partner/product", {
-    summary: "The store's products (not deleted), newest first: search, sale state, sold out or low stock",
-    access: "member",
-    querystring: PartnerProductListQuery,
-    response: PartnerProductList,
-    handler: ({ member, query }) => listings.list(member, query),
-  });
+    route.get("/api/v1/partner/product", {
+      summary: "The store's products (not deleted), newest first: search, sale state, sold out or low stock",
+      access: "member",
+      querystring: PartnerProductListQuery,
+      response: PartnerProductList,
+      handler: ({ member, query }) => listings.list(member, query),
+    });
 
-  route.get("/api/v1/partner/product/:id", {
-    summary: "One of the store's products, as the console edits it",
-    access: "member",
-    params: IdParams,
-    response: PartnerProduct,
-    handler: ({ member, params }) => listings.get(member, params.id),
-  });
+    route.get("/api/v1/partner/product/csv", {
+      summary: "The store's products and options as a spreadsheet to edit stock and prices in (CSV, UTF-8 with BOM)",
+      access: "member",
+      querystring: PartnerStoreQuery,
+      handler: async ({ member, query, reply }) => {
+        const file = await listingCsv.download(member, query.affiliateId);
+        reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${file.fileName}"`)
+          .header("cache-control", "private, no-store")
+          .send(file.body);
+        return reply;
+      },
+    });
 
-  route.post("/api/v1/partner/product", {
-    summary: "Lists a new product (on sale at once)",
-    access: "member",
-    config: perMinute(60),
-    body: PartnerProductCreate,
-    status: 201,
-    response: PartnerProduct,
-    handler: ({ member, body }) => listings.create(member, body),
-  });
+    route.post("/api/v1/partner/product/csv", {
+      summary:
+        "Takes the spreadsheet back: a dry run lists every change and refused row; apply only when all are valid",
+      access: "member",
+      config: perMinute(30),
+      bodyLimit: 3 * 1024 * 1024,
+      body: ProductCsvUpload,
+      response: ProductCsvResult,
+      handler: ({ member, body }) => listingCsv.upload(member, body),
+    });
 
-  route.put("/api/v1/partner/product/:id", {
-    summary: "Edits a product; stock and option stock are applied relative to the *Seen values the form loaded",
-    access: "member",
-    config: perMinute(120),
-    params: IdParams,
-    body: PartnerProductUpdate,
-    response: PartnerProduct,
-    handler: ({ member, params, body }) => listings.update(member, params.id, body),
-  });
+    route.get("/api/v1/partner/product/:id", {
+      summary: "One of the store's products, as the console edits it",
+      access: "member",
+      params: IdParams,
+      response: PartnerProduct,
+      handler: ({ member, params }) => listings.get(member, params.id),
+    });
 
-  route.post("/api/v1/partner/product/:id/copy", {
-    summary: "Copies a product into a new one, stopped (DEACTIVATE) until put on sale",
-    access: "member",
-    config: perMinute(60),
-    params: IdParams,
-    status: 201,
-    response: PartnerProduct,
-    handler: ({ member, params }) => listings.copy(member, params.id),
-  });
+    route.post("/api/v1/partner/product", {
+      summary: "Lists a new product (on sale at once)",
+      access: "member",
+      config: perMinute(60),
+      body: PartnerProductCreate,
+      status: 201,
+      response: PartnerProduct,
+      handler: ({ member, body }) => listings.create(member, body),
+    });
 
-  route.patch("/api/v1/partner/product/:id/state", {
-    summary: "Stops (DEACTIVATE) or restarts (NORMAL) selling a product",
-    access: "member",
-    params: IdParams,
-    body: PartnerProductStateChange,
-    response: PartnerProduct,
-    handler: ({ member, params, body }) => listings.setState(member, params.id, body.state),
-  });
+    route.put("/api/v1/partner/product/:id", {
+      summary: "Edits a product; stock and option stock are applied relative to the *Seen values the form loaded",
+      access: "member",
+      config: perMinute(120),
+      params: IdParams,
+      body: PartnerProductUpdate,
+      response: PartnerProduct,
+      handler: ({ member, params, body }) => listings.update(member, params.id, body),
+    });
 
-  route.delete("/api/v1/partner/product/:id", {
-    summary: "Deletes a product nobody has ordered (409 PRODUCT_HAS_ORDERS otherwise: stop selling it instead)",
-    access: "member",
-    params: IdParams,
-    status: 204,
-    handler: ({ member, params }) => listings.remove(member, params.id),
-  });
-});
+    route.post("/api/v1/partner/product/:id/copy", {
+      summary: "Copies a product into a new one, stopped (DEACTIVATE) until put on sale",
+      access: "member",
+      config: perMinute(60),
+      params: IdParams,
+      status: 201,
+      response: PartnerProduct,
+      handler: ({ member, params }) => listings.copy(member, params.id),
+    });
+
+    route.patch("/api/v1/partner/product/:id/state", {
+      summary: "Stops (DEACTIVATE) or restarts (NORMAL) selling a product",
+      access: "member",
+      params: IdParams,
+      body: PartnerProductStateChange,
+      response: PartnerProduct,
+      handler: ({ member, params, body }) => listings.setState(member, params.id, body.state),
+    });
+
+    route.delete("/api/v1/partner/product/:id", {
+      summary: "Deletes a product nobody has ordered (409 PRODUCT_HAS_ORDERS otherwise: stop selling it instead)",
+      access: "member",
+      params: IdParams,
+      status: 204,
+      handler: ({ member, params }) => listings.remove(member, params.id),
+    });
+
+    route.get("/api/v1/partner/settlement", {
+      summary:
+        "정산: the store's parts paid in a period (Seoul days), fee and payout per part and in total (owner only)",
+      access: "member",
+      querystring: SettlementQuery,
+      response: Settlement,
+      handler: ({ member, query }) => settlements.settlement(member, query),
+    });
+
+    route.get("/api/v1/partner/settlement/csv", {
+      summary: "정산 as a spreadsheet (CSV, UTF-8 with BOM), its last row the totals (owner only)",
+      access: "member",
+      querystring: SettlementQuery,
+      handler: async ({ member, query, reply }) => {
+        const file = await settlements.csv(member, query);
+        reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${file.fileName}"`)
+          .header("cache-control", "private, no-store")
+          .send(file.body);
+        return reply;
+      },
+    });
+
+    route.get("/api/v1/partner/staff", {
+      summary: "The store's owner and staff (owner only)",
+      access: "member",
+      querystring: PartnerStoreQuery,
+      response: PartnerStaffList,
+      handler: ({ member, query }) => affiliate.staff(member, query.affiliateId),
+    });
+
+    route.post("/api/v1/partner/staff", {
+      summary: "Adds a member, by the email they signed up with, as staff (owner only)",
+      access: "member",
+      config: perMinute(20),
+      body: PartnerStaffInvite,
+      status: 201,
+      response: PartnerStaffList,
+      handler: ({ member, body }) => affiliate.inviteStaff(member, body),
+    });
+
+    route.delete("/api/v1/partner/staff/:id", {
+      summary: "Removes a staff member; their access ends at once (owner only)",
+      access: "member",
+      params: IdParams,
+      querystring: PartnerStoreQuery,
+      status: 204,
+      handler: ({ member, params, query }) => affiliate.removeStaff(member, query.affiliateId, params.id),
+    });
+  },
+);

@@ -1,0 +1,155 @@
+/**
+ * Stock and price in bulk (issue 26): the store's products as a spreadsheet, and the same file taken back. A taken
+ * file is checked row by row first (a dry run lists what would change and every refused row with its reason);
+ * nothing is applied unless every row is valid, and then all of it in one transaction, the products locked in id
+ * order and each row checked again against what is there now. Stock moves relative to the "내려받은 재고" column
+ * (domain `stockAfterEdit`), so orders taken since the download are not undone.
+ */
+import {
+  MAX_CSV_BYTES,
+  PRODUCT_CSV_HEADER,
+  type ProductCsvResult,
+  type ProductCsvUpload,
+} from "@mulmung/contract/partner";
+import { decodeSpreadsheet, parseCsv, toCsv } from "@mulmung/domain/csv";
+import { stockAfterEdit } from "@mulmung/domain/store-access";
+import type { Executor } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { ServiceDeps, StoreActor, StorePolicy } from "../shared/deps.ts";
+import { createListingRepository } from "./listing-repository.ts";
+
+const MAX_ROWS = 5_000;
+const MAX_WON = 100_000_000;
+const MAX_STOCK = 99_999;
+
+type Stock = Awaited<ReturnType<ReturnType<typeof createListingRepository>["storeStock"]>>;
+type Change = ProductCsvResult["changes"][number];
+type Problem = ProductCsvResult["errors"][number];
+
+/** A whole number in a cell ("12,000" as Excel formats it is read as 12000); null when it is not one. */
+function whole(cell: string | undefined, max: number): number | null {
+  const text = (cell ?? "").trim().replaceAll(",", "");
+  if (!/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value <= max ? value : null;
+}
+
+/** What every row of the file would change, checked against `stock`; the problems instead where a row is wrong. */
+function plan(rows: string[][], stock: Stock): { changes: Change[]; errors: Problem[] } {
+  const changes: Change[] = [];
+  const errors: Problem[] = [];
+  const products = new Map(stock.products.map((p) => [p.id, p]));
+  const options = new Map(stock.options.map((o) => [o.id, o]));
+  const seen = new Set<string>();
+  rows.forEach((cells, index) => {
+    const row = index + 2;
+    const refuse = (message: string) => errors.push({ row, message });
+    const productId = whole(cells[0], 2_147_483_647);
+    const product = productId === null ? undefined : products.get(productId);
+    if (!product) return refuse("이 매장의 상품번호가 아닙니다.");
+    const optionCell = (cells[1] ?? "").trim();
+    const optionId = optionCell === "" ? null : whole(optionCell, 2_147_483_647);
+    const option = optionId === null ? undefined : options.get(optionId);
+    if (optionCell !== "" && (!option || option.productId !== product.id)) {
+      return refuse("이 상품의 옵션번호가 아닙니다.");
+    }
+    const key = `${product.id}:${optionId ?? ""}`;
+    if (seen.has(key)) return refuse("같은 상품(옵션)이 두 줄에 있습니다.");
+    seen.add(key);
+    const sellPrice = whole(cells[5], MAX_WON);
+    const downloaded = whole(cells[6], MAX_STOCK);
+    const entered = whole(cells[7], MAX_STOCK);
+    if (sellPrice === null) return refuse("판매가는 0원에서 1억 원 사이의 숫자로 적어주세요.");
+    if (downloaded === null) return refuse("내려받은 재고 칸은 고치지 말아주세요 (숫자여야 합니다).");
+    if (entered === null) return refuse("재고는 0에서 99,999 사이의 숫자로 적어주세요.");
+    const name = option ? `${product.name} / ${option.name}` : product.name;
+    const now = option ? option.quantity : product.stock;
+    const next = stockAfterEdit(now, downloaded, entered);
+    if (next === null) return refuse("내려받은 뒤 주문이 들어와 재고가 바뀌었습니다. 파일을 새로 내려받아 주세요.");
+    const base = { row, productId: product.id, optionId: option?.id ?? null, name };
+    if (option) {
+      if (sellPrice !== option.sellPrice)
+        changes.push({ ...base, field: "판매가", from: option.sellPrice, to: sellPrice });
+    } else {
+      const originalPrice = whole(cells[4], MAX_WON);
+      if (originalPrice === null) return refuse("정가는 0원에서 1억 원 사이의 숫자로 적어주세요.");
+      if (sellPrice > originalPrice) return refuse("판매가는 정가보다 클 수 없습니다.");
+      if (originalPrice !== product.originalPrice) {
+        changes.push({ ...base, field: "정가", from: product.originalPrice, to: originalPrice });
+      }
+      if (sellPrice !== product.sellPrice)
+        changes.push({ ...base, field: "판매가", from: product.sellPrice, to: sellPrice });
+    }
+    if (next !== now) changes.push({ ...base, field: "재고", from: now, to: next });
+  });
+  return { changes, errors };
+}
+
+async function applyChanges(executor: Executor, changes: Change[]) {
+  const repository = createListingRepository(executor);
+  const byTarget = new Map<string, { productId: number; optionId: number | null; values: Record<string, number> }>();
+  for (const change of changes) {
+    const key = `${change.productId}:${change.optionId ?? ""}`;
+    const entry = byTarget.get(key) ?? { productId: change.productId, optionId: change.optionId, values: {} };
+    const column = { 정가: "originalPrice", 판매가: "sellPrice", 재고: change.optionId ? "quantity" : "stock" }[
+      change.field
+    ];
+    entry.values[column] = change.to;
+    byTarget.set(key, entry);
+  }
+  for (const { productId, optionId, values } of byTarget.values()) {
+    if (optionId === null) await repository.updateProduct(productId, values as { stock?: number });
+    else await repository.updateOption(optionId, values as { quantity?: number });
+  }
+}
+
+export function createListingCsvService(deps: Pick<ServiceDeps, "db"> & { affiliate: StorePolicy }) {
+  const { db, affiliate } = deps;
+
+  return {
+    /** The store's products and options as the spreadsheet to edit (UTF-8 with the BOM, for Excel). */
+    async download(actor: StoreActor, affiliateId: number): Promise<{ fileName: string; body: string }> {
+      await affiliate.requireStore(actor, affiliateId, "products");
+      const { products, options } = await createListingRepository(db).storeStock(affiliateId);
+      const rows: (string | number)[][] = [[...PRODUCT_CSV_HEADER]];
+      for (const p of products) {
+        rows.push([p.id, "", p.name, "", p.originalPrice, p.sellPrice, p.stock, p.stock]);
+        for (const o of options.filter((option) => option.productId === p.id)) {
+          rows.push([p.id, o.id, p.name, o.name, "", o.sellPrice, o.quantity, o.quantity]);
+        }
+      }
+      return { fileName: `products-${affiliateId}.csv`, body: toCsv(rows) };
+    },
+
+    /** A dry run, or (with `apply`) the file applied whole: every row valid, or nothing changes. */
+    async upload(actor: StoreActor, input: ProductCsvUpload): Promise<ProductCsvResult> {
+      await affiliate.requireStore(actor, input.affiliateId, "products");
+      const bytes = Buffer.from(input.file, "base64");
+      if (bytes.length === 0) throw AppError.badRequest("파일이 비어 있습니다.");
+      if (bytes.length > MAX_CSV_BYTES) throw AppError.badRequest("파일은 2MB까지 올릴 수 있습니다.");
+      let table: string[][];
+      try {
+        table = parseCsv(decodeSpreadsheet(bytes));
+      } catch (error) {
+        throw AppError.badRequest(`CSV 파일을 읽을 수 없습니다. ${(error as Error).message}`);
+      }
+      const [header, ...rows] = table;
+      if (!header || PRODUCT_CSV_HEADER.some((title, i) => (header[i] ?? "").trim() !== title)) {
+        throw AppError.badRequest(`첫 줄은 내려받은 파일의 제목 줄(${PRODUCT_CSV_HEADER.join(", ")})이어야 합니다.`);
+      }
+      if (rows.length > MAX_ROWS)
+        throw AppError.badRequest(`한 번에 ${MAX_ROWS.toLocaleString("ko-KR")}줄까지 올릴 수 있습니다.`);
+      if (!input.apply) {
+        const result = plan(rows, await createListingRepository(db).storeStock(input.affiliateId));
+        return { applied: false, rowCount: rows.length, ...result };
+      }
+      return db.transaction(async (tx) => {
+        const result = plan(rows, await createListingRepository(tx).storeStock(input.affiliateId, true));
+        if (result.errors.length === 0) await applyChanges(tx, result.changes);
+        return { applied: result.errors.length === 0, rowCount: rows.length, ...result };
+      });
+    },
+  };
+}
+
+export type ListingCsvService = ReturnType<typeof createListingCsvService>;

@@ -1,0 +1,213 @@
+/**
+ * The store console's money and people (issue 26): 정산 of a real paid order (PortOne stand-in) with the platform
+ * fee, its CSV, stock and prices in bulk by CSV (a bad row refuses the file, UTF-8 with BOM and CP949 both read),
+ * and staff: invited by email, kept out of settlement and the staff list, out at once when removed.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginAs } from "../../../test/login.ts";
+import { standInControls } from "../../../test/portone-stand-in.ts";
+import { createTestApp } from "../../../test/test-app.ts";
+import { caller, giveStoreTo, makeProduct, SEOUL } from "../order/test-support.ts";
+
+const STORE = 7;
+
+/** Text in CP949 bytes (Excel's Korean "CSV"), from the decoder's own table: no encoder needed. */
+function encodeCp949(text: string): Buffer {
+  const decoder = new TextDecoder("euc-kr");
+  const table = new Map<string, number[]>();
+  for (let lead = 0x81; lead <= 0xfe; lead++) {
+    for (let trail = 0x41; trail <= 0xfe; trail++) {
+      const char = decoder.decode(new Uint8Array([lead, trail]));
+      if (char.length === 1 && char !== "\uFFFD" && !table.has(char)) table.set(char, [lead, trail]);
+    }
+  }
+  return Buffer.from([...text].flatMap((c) => (c.charCodeAt(0) < 0x80 ? [c.charCodeAt(0)] : (table.get(c) ?? [0x3f]))));
+}
+
+/** Today in Seoul, YYYY-MM-DD. */
+const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+describe("store console: settlement, bulk stock by CSV and staff", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let call: ReturnType<typeof caller>;
+  let buyer: string;
+  let owner: string;
+  let staff: { authorization: string; memberId: number };
+  const { pay } = standInControls(() => t.app);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = caller(t.app);
+    ({ authorization: buyer } = await loginAs(t.app));
+    const store = await loginAs(t.app, "reviewer3@mulmung.kr", "mulmung123!");
+    await giveStoreTo(t.db, STORE, store.memberId);
+    owner = store.authorization;
+    staff = await loginAs(t.app, "reviewer4@mulmung.kr", "mulmung123!");
+    await call("POST", "/api/v1/shipping-destination", buyer, { ...SEOUL, isDefault: true });
+  });
+  afterAll(() => t.close());
+
+  async function paidOrder(sellPrice: number) {
+    const fish = await makeProduct(t.db, { affiliateId: STORE, sellPrice, stock: 20 });
+    const created = await call("POST", "/api/v1/order/direct", buyer, { productId: fish.id, quantity: 1 });
+    const window = (
+      await call("PATCH", `/api/v1/order/${created.body.id}/confirmation`, buyer, {
+        payMethod: "CARD",
+        agreement: true,
+      })
+    ).body;
+    await pay(window);
+    expect((await call("POST", "/api/v1/payment/complete", buyer, { paymentId: window.paymentId })).body.status).toBe(
+      "PAID",
+    );
+    const order = (await call("GET", `/api/v1/order/${created.body.id}`, buyer)).body;
+    return { id: created.body.id as number, partId: order.parts[0].id as number, total: order.parts[0].totalPrice };
+  }
+
+  it("settles a paid order part with the 10% fee, pending until the buyer confirms, and adds up", async () => {
+    const order = await paidOrder(33_333);
+    const day = seoulToday();
+    const url = `/api/v1/partner/settlement?affiliateId=${STORE}&from=${day}&to=${day}`;
+    const pending = await call("GET", url, owner);
+    expect(pending.status).toBe(200);
+    const line = pending.body.items.find((l: { orderPartId: number }) => l.orderPartId === order.partId);
+    expect(line).toMatchObject({ status: "PENDING", paid: order.total, refunded: 0 });
+    expect(line.fee).toBe(Math.floor(line.netSales / 10));
+    expect(line.payout).toBe(line.netSales - line.fee);
+    expect(pending.body.feeRateBp).toBe(1_000);
+    const sum = (key: string) =>
+      pending.body.items.reduce((s: number, l: Record<string, number>) => s + (l[key] ?? 0), 0);
+    for (const key of ["gross", "netSales", "fee", "payout"]) expect(pending.body.totals[key]).toBe(sum(key));
+
+    await call("PATCH", `/api/v1/affiliate-order/${order.partId}/transit`, owner, {
+      carrier: "CJ대한통운",
+      trackingNumber: "6012-0000-1111",
+    });
+    await call("PATCH", `/api/v1/affiliate-order/${order.partId}/delivered`, owner);
+    expect((await call("PATCH", `/api/v1/order/${order.id}/buy-confirmation`, buyer, {})).status).toBe(200);
+    await t.db.execute(sql`update affiliate set platform_fee_rate_bp = 550 where id = ${STORE}`);
+    const confirmed = (await call("GET", url, owner)).body;
+    const after = confirmed.items.find((l: { orderPartId: number }) => l.orderPartId === order.partId);
+    expect(after.status).toBe("CONFIRMED");
+    expect(after.fee).toBe(Math.floor((after.netSales * 550) / 10_000));
+    expect(confirmed.totals.confirmedPayout).toBeGreaterThanOrEqual(after.payout);
+
+    const csv = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/partner/settlement/csv?affiliateId=${STORE}&from=${day}&to=${day}`,
+      headers: { authorization: owner },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.body.startsWith("\uFEFF주문번호,결제일시")).toBe(true);
+    expect(csv.body.trim().split("\r\n").at(-1)).toContain(`합계,,${confirmed.items.length}건`);
+  });
+
+  it.each([
+    ["from=2026-11-10&to=2026-11-01", "시작일"],
+    ["from=2026-01-01&to=2026-06-01", "93일"],
+    ["from=20261101&to=2026-11-02", "형식"],
+  ])("refuses a bad period (%s) in Korean", async (period, message) => {
+    const res = await call("GET", `/api/v1/partner/settlement?affiliateId=${STORE}&${period}`, owner);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it("takes stock and prices back by CSV: a dry run, one bad row refusing the whole file, then a good file applied", async () => {
+    const fish = await makeProduct(t.db, { affiliateId: STORE, sellPrice: 9_000, stock: 10 });
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/partner/product/csv?affiliateId=${STORE}`,
+      headers: { authorization: owner },
+    });
+    expect(download.statusCode).toBe(200);
+    const lines = download.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("상품번호,옵션번호,상품명,옵션명,정가,판매가,내려받은 재고,재고");
+    const mine = lines.find((l) => l.startsWith(`${fish.id},,`)) as string;
+    const cells = mine.split(",");
+    const edited = (stock: number, sell: number, downloaded = cells[6]) =>
+      [cells[0], "", cells[2], "", cells[4], sell, downloaded, stock].join(",");
+    const upload = (text: string, apply: boolean, encoding: "utf8" | "cp949" = "utf8") =>
+      call("POST", "/api/v1/partner/product/csv", owner, {
+        affiliateId: STORE,
+        file: encoding === "utf8" ? Buffer.from(`\uFEFF${text}`).toString("base64") : text,
+        apply,
+      });
+    const header = lines[0] as string;
+
+    // One good row and one foreign row: nothing applied, the bad row named with its reason.
+    const bad = await upload(`${header}\r\n${edited(25, 8_500)}\r\n999999,,남의 상품,,1,1,1,1\r\n`, true);
+    expect(bad.status).toBe(200);
+    expect(bad.body).toMatchObject({ applied: false, errors: [{ row: 3, message: "이 매장의 상품번호가 아닙니다." }] });
+    const untouched = await t.db.execute<{ stock: number; sell_price: number }>(
+      sql`select stock, sell_price from product where id = ${fish.id}`,
+    );
+    expect(untouched.rows[0]).toEqual({ stock: 10, sell_price: 9_000 });
+
+    const dry = await upload(`${header}\r\n${edited(25, 8_500)}\r\n`, false);
+    expect(dry.body.applied).toBe(false);
+    expect(dry.body.changes).toEqual([
+      expect.objectContaining({ row: 2, productId: fish.id, field: "판매가", from: 9_000, to: 8_500 }),
+      expect.objectContaining({ row: 2, productId: fish.id, field: "재고", from: 10, to: 25 }),
+    ]);
+
+    // Two sold after the download: the owner's +15 lands on the 8 left.
+    await t.db.execute(sql`update product set stock = stock - 2 where id = ${fish.id}`);
+    const applied = await upload(`${header}\r\n${edited(25, 8_500)}\r\n`, true);
+    expect(applied.body).toMatchObject({ applied: true, errors: [] });
+    const now = await t.db.execute<{ stock: number; sell_price: number }>(
+      sql`select stock, sell_price from product where id = ${fish.id}`,
+    );
+    expect(now.rows[0]).toEqual({ stock: 23, sell_price: 8_500 });
+
+    // Excel's Korean "CSV" is CP949 (no BOM): the same file in those bytes is read and applied.
+    const cp949 = encodeCp949(`${header}\r\n${edited(30, 8_000, "23")}\r\n`);
+    const fromExcel = await upload(cp949.toString("base64"), true, "cp949");
+    expect(fromExcel.body).toMatchObject({ applied: true, errors: [] });
+    const excel = await t.db.execute<{ stock: number; sell_price: number }>(
+      sql`select stock, sell_price from product where id = ${fish.id}`,
+    );
+    expect(excel.rows[0]).toEqual({ stock: 30, sell_price: 8_000 });
+  });
+
+  it("lets the owner add staff by email; staff run products but not settlement or staff, and are out when removed", async () => {
+    const day = seoulToday();
+    const settlement = `/api/v1/partner/settlement?affiliateId=${STORE}&from=${day}&to=${day}`;
+    const invited = await call("POST", "/api/v1/partner/staff", owner, {
+      affiliateId: STORE,
+      email: "Reviewer4@mulmung.kr",
+    });
+    expect(invited.status).toBe(201);
+    const row = invited.body.items.find((s: { memberId: number }) => s.memberId === staff.memberId);
+    expect(row).toMatchObject({ role: "STAFF", email: "reviewer4@mulmung.kr" });
+    expect(invited.body.items[0]).toMatchObject({ id: 0, role: "OWNER" });
+    expect(
+      (await call("POST", "/api/v1/partner/staff", owner, { affiliateId: STORE, email: "reviewer4@mulmung.kr" })).body
+        .code,
+    ).toBe("STAFF_ALREADY");
+    expect(
+      (await call("POST", "/api/v1/partner/staff", owner, { affiliateId: STORE, email: "nobody@mulmung.kr" })).status,
+    ).toBe(404);
+
+    expect((await call("GET", `/api/v1/partner/product?affiliateId=${STORE}`, staff.authorization)).status).toBe(200);
+    expect((await call("GET", `/api/v1/partner/home?affiliateId=${STORE}`, staff.authorization)).status).toBe(200);
+    expect((await call("GET", settlement, staff.authorization)).status).toBe(404);
+    expect((await call("GET", `/api/v1/partner/staff?affiliateId=${STORE}`, staff.authorization)).status).toBe(404);
+    expect(
+      (
+        await call("POST", "/api/v1/partner/staff", staff.authorization, {
+          affiliateId: STORE,
+          email: "demo@mulmung.kr",
+        })
+      ).status,
+    ).toBe(404);
+
+    expect((await call("DELETE", `/api/v1/partner/staff/${row.id}?affiliateId=${STORE}`, owner)).status).toBe(204);
+    expect((await call("GET", `/api/v1/partner/product?affiliateId=${STORE}`, staff.authorization)).status).toBe(404);
+    expect((await call("GET", "/api/v1/partner/store", staff.authorization)).body.items).toEqual([]);
+  });
+});
