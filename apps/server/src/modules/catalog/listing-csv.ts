@@ -34,54 +34,70 @@ function whole(cell: string | undefined, max: number): number | null {
   return value <= max ? value : null;
 }
 
+interface Lookup {
+  products: Map<number, Stock["products"][number]>;
+  options: Map<number, Stock["options"][number]>;
+  seen: Set<string>;
+}
+
+/** What one row (its number in the file: `row`) would change, or why it is refused. */
+function planRow(cells: string[], row: number, lookup: Lookup): Change[] | string {
+  const productId = whole(cells[0], 2_147_483_647);
+  const product = productId === null ? undefined : lookup.products.get(productId);
+  if (!product) return "이 매장의 상품번호가 아닙니다.";
+  const optionCell = (cells[1] ?? "").trim();
+  const optionId = optionCell === "" ? null : whole(optionCell, 2_147_483_647);
+  const option = optionId === null ? undefined : lookup.options.get(optionId);
+  if (optionCell !== "" && (!option || option.productId !== product.id)) return "이 상품의 옵션번호가 아닙니다.";
+  const key = `${product.id}:${optionId ?? ""}`;
+  if (lookup.seen.has(key)) return "같은 상품(옵션)이 두 줄에 있습니다.";
+  lookup.seen.add(key);
+  const sellPrice = whole(cells[5], MAX_WON);
+  const downloaded = whole(cells[6], MAX_STOCK);
+  const entered = whole(cells[7], MAX_STOCK);
+  if (sellPrice === null) return "판매가는 0원에서 1억 원 사이의 숫자로 적어주세요.";
+  if (downloaded === null) return "내려받은 재고 칸은 고치지 말아주세요 (숫자여야 합니다).";
+  if (entered === null) return "재고는 0에서 99,999 사이의 숫자로 적어주세요.";
+  const now = option ? option.quantity : product.stock;
+  const next = stockAfterEdit(now, downloaded, entered);
+  if (next === null) return "내려받은 뒤 주문이 들어와 재고가 바뀌었습니다. 파일을 새로 내려받아 주세요.";
+  const base = { row, productId: product.id, optionId: option?.id ?? null };
+  const changes: Change[] = [];
+  if (option) {
+    const name = `${product.name} / ${option.name}`;
+    if (sellPrice !== option.sellPrice)
+      changes.push({ ...base, name, field: "판매가", from: option.sellPrice, to: sellPrice });
+    if (next !== now) changes.push({ ...base, name, field: "재고", from: now, to: next });
+    return changes;
+  }
+  const name = product.name;
+  const originalPrice = whole(cells[4], MAX_WON);
+  if (originalPrice === null) return "정가는 0원에서 1억 원 사이의 숫자로 적어주세요.";
+  if (sellPrice > originalPrice) return "판매가는 정가보다 클 수 없습니다.";
+  if (originalPrice !== product.originalPrice) {
+    changes.push({ ...base, name, field: "정가", from: product.originalPrice, to: originalPrice });
+  }
+  if (sellPrice !== product.sellPrice)
+    changes.push({ ...base, name, field: "판매가", from: product.sellPrice, to: sellPrice });
+  if (next !== now) changes.push({ ...base, name, field: "재고", from: now, to: next });
+  return changes;
+}
+
 /** What every row of the file would change, checked against `stock`; the problems instead where a row is wrong. */
 function plan(rows: string[][], stock: Stock): { changes: Change[]; errors: Problem[] } {
+  const lookup: Lookup = {
+    products: new Map(stock.products.map((p) => [p.id, p])),
+    options: new Map(stock.options.map((o) => [o.id, o])),
+    seen: new Set(),
+  };
   const changes: Change[] = [];
   const errors: Problem[] = [];
-  const products = new Map(stock.products.map((p) => [p.id, p]));
-  const options = new Map(stock.options.map((o) => [o.id, o]));
-  const seen = new Set<string>();
-  rows.forEach((cells, index) => {
-    const row = index + 2;
-    const refuse = (message: string) => errors.push({ row, message });
-    const productId = whole(cells[0], 2_147_483_647);
-    const product = productId === null ? undefined : products.get(productId);
-    if (!product) return refuse("이 매장의 상품번호가 아닙니다.");
-    const optionCell = (cells[1] ?? "").trim();
-    const optionId = optionCell === "" ? null : whole(optionCell, 2_147_483_647);
-    const option = optionId === null ? undefined : options.get(optionId);
-    if (optionCell !== "" && (!option || option.productId !== product.id)) {
-      return refuse("이 상품의 옵션번호가 아닙니다.");
-    }
-    const key = `${product.id}:${optionId ?? ""}`;
-    if (seen.has(key)) return refuse("같은 상품(옵션)이 두 줄에 있습니다.");
-    seen.add(key);
-    const sellPrice = whole(cells[5], MAX_WON);
-    const downloaded = whole(cells[6], MAX_STOCK);
-    const entered = whole(cells[7], MAX_STOCK);
-    if (sellPrice === null) return refuse("판매가는 0원에서 1억 원 사이의 숫자로 적어주세요.");
-    if (downloaded === null) return refuse("내려받은 재고 칸은 고치지 말아주세요 (숫자여야 합니다).");
-    if (entered === null) return refuse("재고는 0에서 99,999 사이의 숫자로 적어주세요.");
-    const name = option ? `${product.name} / ${option.name}` : product.name;
-    const now = option ? option.quantity : product.stock;
-    const next = stockAfterEdit(now, downloaded, entered);
-    if (next === null) return refuse("내려받은 뒤 주문이 들어와 재고가 바뀌었습니다. 파일을 새로 내려받아 주세요.");
-    const base = { row, productId: product.id, optionId: option?.id ?? null, name };
-    if (option) {
-      if (sellPrice !== option.sellPrice)
-        changes.push({ ...base, field: "판매가", from: option.sellPrice, to: sellPrice });
-    } else {
-      const originalPrice = whole(cells[4], MAX_WON);
-      if (originalPrice === null) return refuse("정가는 0원에서 1억 원 사이의 숫자로 적어주세요.");
-      if (sellPrice > originalPrice) return refuse("판매가는 정가보다 클 수 없습니다.");
-      if (originalPrice !== product.originalPrice) {
-        changes.push({ ...base, field: "정가", from: product.originalPrice, to: originalPrice });
-      }
-      if (sellPrice !== product.sellPrice)
-        changes.push({ ...base, field: "판매가", from: product.sellPrice, to: sellPrice });
-    }
-    if (next !== now) changes.push({ ...base, field: "재고", from: now, to: next });
-  });
+  for (const [index, cells] of rows.entries()) {
+    // The file's first line is the header: a data row's number in the file is its index + 2.
+    const outcome = planRow(cells, index + 2, lookup);
+    if (typeof outcome === "string") errors.push({ row: index + 2, message: outcome });
+    else changes.push(...outcome);
+  }
   return { changes, errors };
 }
 
