@@ -351,3 +351,42 @@ export const ProductCsvResult = z.object({
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 });
 export type ProductCsvResult = z.infer<typeof ProductCsvResult>;
+
+// ---- Shipping in bulk ---------------------------------------------------------------------------------------------
+
+/** The shipping list's columns; a file taken back needs only 주문번호, 택배사 and 송장번호 (found by title). */
+export const SHIPMENT_CSV_HEADER = [
+  "주문번호",
+  "주문일시",
+  "받는 분",
+  "연락처",
+  "우편번호",
+  "주소",
+  "상품",
+  "배송 메모",
+  "택배사",
+  "송장번호",
+] as const;
+
+export const ShipmentCsvUpload = ProductCsvUpload;
+export type ShipmentCsvUpload = ProductCsvUpload;
+
+export const ShipmentCsvResult = z.object({
+  applied: z.boolean(),
+  rowCount: z.number().int(),
+  shipments: z.array(
+    z.object({
+      row: z.number().int(),
+      orderNumber: z.string(),
+      orderPartId: z.number(),
+      carrier: z.string(),
+      trackingNumber: z.string(),
+      trackingUrl: z.string().nullable(),
+    }),
+  ),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type ShipmentCsvResult = z.infer<typeof ShipmentCsvResult>;
+
+/** The carriers a store picks from, each with its tracking page (`{n}`: the number). */
+export const CarrierList = z.object({ items: z.array(z.object({ name: z.string(), trackingUrl: z.string() })) });

@@ -50,6 +50,7 @@ import { createNotificationService } from "./notification/service.ts";
 import { createOAuthService } from "./oauth/service.ts";
 import { createOrderService } from "./order/service.ts";
 import { createPartnerService } from "./partner/service.ts";
+import { createShipmentService } from "./partner/shipments.ts";
 import { createPaymentService } from "./payment/service.ts";
 import { createPointService } from "./point/service.ts";
 import { createPreuserService } from "./preuser/service.ts";
@@ -153,6 +154,7 @@ export function createServices(deps: ServiceDeps) {
   const listingCsv = createListingCsvService({ ...deps, affiliate });
   const partner = createPartnerService({ affiliate, orders, claims, inquiries, reviews, listings });
   const settlements = createSettlementService({ ...deps, affiliate, siteContent });
+  const shipments = createShipmentService({ affiliate, orders });
 
   const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
 
@@ -207,6 +209,7 @@ export function createServices(deps: ServiceDeps) {
     listingCsv,
     partner,
     settlements,
+    shipments,
   };
 }
 

@@ -174,6 +174,50 @@ describe("store console: settlement, bulk stock by CSV and staff", () => {
     expect(excel.rows[0]).toEqual({ stock: 30, sell_price: 8_000 });
   });
 
+  it("ships in bulk from the packing list: a bad row ships nothing, a good file ships every filled row", async () => {
+    const first = await paidOrder(12_000);
+    const second = await paidOrder(15_000);
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/partner/order/shipment/csv?affiliateId=${STORE}`,
+      headers: { authorization: owner },
+    });
+    expect(list.statusCode).toBe(200);
+    const rows = list.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(rows[0]).toBe("주문번호,주문일시,받는 분,연락처,우편번호,주소,상품,배송 메모,택배사,송장번호");
+    const numbers = await t.db.execute<{ id: number; order_number: string }>(
+      sql`select id, order_number from order_form where id in (${first.id}, ${second.id}) order by id`,
+    );
+    const [a, b] = numbers.rows.map((r) => r.order_number) as [string, string];
+    expect(rows.some((r) => r.startsWith(`${a},`))).toBe(true);
+    const file = (lines: string[]) =>
+      Buffer.from(`\uFEFF주문번호,택배사,송장번호\r\n${lines.join("\r\n")}\r\n`).toString("base64");
+    const ship = (lines: string[], apply: boolean) =>
+      call("POST", "/api/v1/partner/order/shipment", owner, { affiliateId: STORE, file: file(lines), apply });
+
+    const bad = await ship([`${a},CJ대한통운,6012-1111-2222`, `${b},롯데택배,송장#1`], true);
+    expect(bad.body).toMatchObject({ applied: false, errors: [{ row: 3 }] });
+    expect(bad.body.errors[0].message).toContain("송장 번호는 숫자, 영문, 하이픈");
+    const waiting = await t.db.execute<{ delivery_state: string }>(
+      sql`select delivery_state from order_part where id = ${first.partId}`,
+    );
+    expect(waiting.rows[0]?.delivery_state).toBe("WAIT");
+
+    const good = await ship([`${a},CJ대한통운,6012-1111-2222`, `${b},롯데택배,2345-6789`], true);
+    expect(good.body).toMatchObject({ applied: true, errors: [] });
+    expect(good.body.shipments[0].trackingUrl).toBe(
+      "https://trace.cjlogistics.com/next/tracking.html?wblNo=6012-1111-2222",
+    );
+    const mine = (await call("GET", `/api/v1/order/${first.id}`, buyer)).body.parts[0];
+    expect(mine).toMatchObject({ carrier: "CJ대한통운", trackingNumber: "6012-1111-2222" });
+    // Shipped parts leave the list: the same file again names no part to ship.
+    const again = await ship([`${a},CJ대한통운,6012-1111-2222`], false);
+    expect(again.body.errors[0].message).toContain("배송할 주문이 아닙니다");
+  });
+
   it("lets the owner add staff by email; staff run products but not settlement or staff, and are out when removed", async () => {
     const day = seoulToday();
     const settlement = `/api/v1/partner/settlement?affiliateId=${STORE}&from=${day}&to=${day}`;

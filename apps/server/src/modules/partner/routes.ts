@@ -4,6 +4,7 @@
  */
 import { IdParams } from "@mulmung/contract/common";
 import {
+  CarrierList,
   PartnerHome,
   PartnerProduct,
   PartnerProductCreate,
@@ -19,12 +20,15 @@ import {
   ProductCsvUpload,
   Settlement,
   SettlementQuery,
+  ShipmentCsvResult,
+  ShipmentCsvUpload,
 } from "@mulmung/contract/partner";
+import { CARRIERS } from "@mulmung/domain/carriers";
 import { apiPlugin, perMinute } from "../../http/route.ts";
 
 export const partnerRoutes = apiPlugin(
   { tags: ["store console"] },
-  (route, { partner, listings, listingCsv, settlements, affiliate }) => {
+  (route, { partner, listings, listingCsv, settlements, shipments, affiliate }) => {
     route.get("/api/v1/partner/store", {
       summary: "The stores I run (as owner or staff), with my role and what it lets me do",
       access: "member",
@@ -178,6 +182,36 @@ export const partnerRoutes = apiPlugin(
       querystring: PartnerStoreQuery,
       status: 204,
       handler: ({ member, params, query }) => affiliate.removeStaff(member, query.affiliateId, params.id),
+    });
+    route.get("/api/v1/partner/carrier", {
+      summary: "The Korean parcel carriers, each with its tracking page",
+      response: CarrierList,
+      handler: () => ({ items: [...CARRIERS] }),
+    });
+
+    route.get("/api/v1/partner/order/shipment/csv", {
+      summary: "The parts waiting to ship as a packing list (CSV) with 택배사 and 송장번호 to fill in",
+      access: "member",
+      querystring: PartnerStoreQuery,
+      handler: async ({ member, query, reply }) => {
+        const file = await shipments.download(member, query.affiliateId);
+        reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${file.fileName}"`)
+          .header("cache-control", "private, no-store")
+          .send(file.body);
+        return reply;
+      },
+    });
+
+    route.post("/api/v1/partner/order/shipment", {
+      summary: "Takes the packing list back with tracking numbers: a dry run, or every filled row shipped",
+      access: "member",
+      config: perMinute(30),
+      bodyLimit: 3 * 1024 * 1024,
+      body: ShipmentCsvUpload,
+      response: ShipmentCsvResult,
+      handler: ({ member, body }) => shipments.upload(member, body),
     });
   },
 );
