@@ -83,6 +83,7 @@ const Count = (field: string) =>
     .max(99_999, `${field}은(는) 99,999개까지 입력할 수 있습니다`);
 
 export const MAX_PRODUCT_IMAGES = 10;
+export const MAX_STORE_IMAGES = 5;
 
 /**
  * A product photo: one of our uploads (decision 012), or a photo the product already shows, kept as it is (the
@@ -390,3 +391,57 @@ export type ShipmentCsvResult = z.infer<typeof ShipmentCsvResult>;
 
 /** The carriers a store picks from, each with its tracking page (`{n}`: the number). */
 export const CarrierList = z.object({ items: z.array(z.object({ name: z.string(), trackingUrl: z.string() })) });
+
+// ---- Store profile ----------------------------------------------------------------------------------------------
+
+const OptionalText = (max: number, field: string) =>
+  z.string().trim().max(max, `${field}은(는) ${max}자까지 입력할 수 있습니다`).default("");
+
+export const PartnerStoreProfileUpdate = z.object({
+  name: requiredText("매장 이름을 입력해주세요", 40, "매장 이름은 40자까지 입력할 수 있습니다"),
+  description: OptionalText(1_000, "매장 소개"),
+  imageUrls: z
+    .array(ProductImageUrl)
+    .max(MAX_STORE_IMAGES, `사진은 ${MAX_STORE_IMAGES}장까지 올릴 수 있습니다`)
+    .refine((urls) => new Set(urls).size === urls.length, "같은 사진이 두 번 들어 있습니다"),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, "우편번호는 숫자 5자리입니다")
+    .nullable(),
+  address: requiredText("주소를 입력해주세요", 200, "주소는 200자까지 입력할 수 있습니다"),
+  detailAddress: OptionalText(100, "상세 주소"),
+  latitude: z.number({ message: "지도 위치를 정해주세요" }).min(33).max(39),
+  longitude: z.number({ message: "지도 위치를 정해주세요" }).min(124).max(132),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^0\d{1,2}-?\d{3,4}-?\d{4}$/, "전화번호를 확인해주세요 (예: 02-1234-5678)")
+    .nullable(),
+  openingHours: OptionalText(200, "영업시간"),
+  holidays: OptionalText(100, "휴무일"),
+  isShopVisit: z.boolean(),
+  keywords: z
+    .array(z.string().trim().min(1).max(20, "키워드는 20자까지입니다"))
+    .max(10, "키워드는 10개까지입니다")
+    .default([]),
+  defaultDelivery: PartnerDeliveryInput,
+  returnAddress: OptionalText(300, "반품·교환 주소"),
+  doaClaimWindowHours: z
+    .number()
+    .int()
+    .min(1, "생물 도착 보장 시간은 1시간 이상이어야 합니다")
+    .max(72, "생물 도착 보장 시간은 72시간까지입니다"),
+  businessName: OptionalText(60, "상호"),
+  ownerName: OptionalText(30, "대표자"),
+  businessRegistrationNumber: z
+    .string()
+    .trim()
+    .regex(/^(\d{3}-?\d{2}-?\d{5})?$/, "사업자등록번호는 10자리 숫자입니다 (예: 123-45-67890)")
+    .default(""),
+  mailOrderSalesNumber: OptionalText(40, "통신판매업 신고번호"),
+});
+export type PartnerStoreProfileUpdate = z.infer<typeof PartnerStoreProfileUpdate>;
+
+export const PartnerStoreProfile = PartnerStoreProfileUpdate.extend({ id: z.number() });
+export type PartnerStoreProfile = z.infer<typeof PartnerStoreProfile>;

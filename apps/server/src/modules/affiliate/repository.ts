@@ -117,6 +117,17 @@ export function createAffiliateRepository(db: Database) {
       return result.rows[0];
     },
 
+    /** A store's row as its console edits it. */
+    async findProfileRow(affiliateId: number) {
+      const rows = await db.select().from(affiliate).where(eq(affiliate.id, affiliateId));
+      return rows[0];
+    },
+
+    async updateProfileRow(affiliateId: number, values: Partial<typeof affiliate.$inferInsert>) {
+      const rows = await db.update(affiliate).set(values).where(eq(affiliate.id, affiliateId)).returning();
+      return rows[0] as typeof affiliate.$inferSelect;
+    },
+
     /** The store's owner and staff, owner first. */
     async findStaff(affiliateId: number) {
       const result = await db.execute<{

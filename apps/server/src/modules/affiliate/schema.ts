@@ -1,6 +1,16 @@
 /** Partner stores and applications to become one (their coupons are the coupon module's). */
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createDate, foreignId, identity } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
@@ -32,6 +42,21 @@ export const affiliate = pgTable(
     ownerName: text("owner_name"),
     businessRegistrationNumber: text("business_registration_number"),
     mailOrderSalesNumber: text("mail_order_sales_number"),
+    /** The store's profile as its console edits it (issue 26): postcode, the address's second line, holidays. */
+    postalCode: text("postal_code"),
+    detailAddress: text("detail_address").notNull().default(""),
+    holidays: text("holidays").notNull().default(""),
+    /** The store's photos, the cover first (`image_url` keeps the cover for the lists). */
+    imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
+    /** What a new product's delivery setting starts from: `{isParcel, isFreeDelivery, parcelDeliveryPrice, freeDeliveryPriceOrderPayment}`. */
+    defaultDelivery: jsonb("default_delivery").$type<{
+      isParcel: boolean;
+      isFreeDelivery: boolean;
+      parcelDeliveryPrice: number;
+      freeDeliveryPriceOrderPayment: number;
+    }>(),
+    /** Where returns and exchanges are sent (반품·교환 주소), shown in the product's delivery guide. */
+    returnAddress: text("return_address"),
     /** The platform fee in basis points (1000 = 10%), set by the operator; null: the settings' default (정산). */
     platformFeeRateBp: integer("platform_fee_rate_bp"),
     createDate: createDate(),

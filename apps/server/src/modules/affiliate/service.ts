@@ -4,7 +4,13 @@
  */
 
 import type { Affiliate, AffiliateListQuery } from "@mulmung/contract/catalog";
-import type { PartnerStaffInvite, PartnerStaffList, PartnerStore } from "@mulmung/contract/partner";
+import type {
+  PartnerStaffInvite,
+  PartnerStaffList,
+  PartnerStore,
+  PartnerStoreProfile,
+  PartnerStoreProfileUpdate,
+} from "@mulmung/contract/partner";
 import { averageRatingFromTotals, shortenRegion } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { sellerLines } from "@mulmung/domain/product-notice";
@@ -13,8 +19,10 @@ import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type CatalogService, splitSearchWords } from "../catalog/service.ts";
 import type { ServiceDeps, StoreActor } from "../shared/deps.ts";
+import { ownImage } from "../shared/own-image.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { type AffiliateRepository, type AffiliateRow, createAffiliateRepository } from "./repository.ts";
+import type { affiliate } from "./schema.ts";
 
 const POPULAR_PRODUCT_COUNT = 10;
 
@@ -42,7 +50,46 @@ export function toAffiliate(row: AffiliateRow): Affiliate {
   };
 }
 
-export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog: CatalogService }) {
+type AffiliateTableRow = typeof affiliate.$inferSelect;
+
+/** The region the store lists show: the address's province and district ("서울특별시 종로구"). */
+function regionOf(address: string): string {
+  return address.trim().split(/\s+/).slice(0, 2).join(" ");
+}
+
+function toProfile(row: AffiliateTableRow): PartnerStoreProfile {
+  const images = row.imageUrls.length > 0 ? row.imageUrls : row.imageUrl ? [row.imageUrl] : [];
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrls: images,
+    postalCode: row.postalCode,
+    address: row.address,
+    detailAddress: row.detailAddress,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phoneNumber: row.phoneNumber,
+    openingHours: row.openingHours ?? "",
+    holidays: row.holidays,
+    isShopVisit: row.isShopVisit,
+    keywords: row.keywords,
+    defaultDelivery: row.defaultDelivery ?? {
+      isParcel: true,
+      isFreeDelivery: false,
+      parcelDeliveryPrice: 3_000,
+      freeDeliveryPriceOrderPayment: 50_000,
+    },
+    returnAddress: row.returnAddress ?? "",
+    doaClaimWindowHours: row.doaClaimWindowHours,
+    businessName: row.businessName ?? "",
+    ownerName: row.ownerName ?? "",
+    businessRegistrationNumber: row.businessRegistrationNumber ?? "",
+    mailOrderSalesNumber: row.mailOrderSalesNumber ?? "",
+  };
+}
+
+export function createAffiliateService(deps: Pick<ServiceDeps, "db" | "config"> & { catalog: CatalogService }) {
   const repository = createAffiliateRepository(deps.db);
   const { catalog } = deps;
   async function requireAffiliate(id: number) {
@@ -74,6 +121,50 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
 
   return {
     requireAffiliate,
+
+    /** The store's profile as the console edits it (owner and staff: the "profile" action). */
+    async profile(actor: StoreActor, affiliateId: number): Promise<PartnerStoreProfile> {
+      await requireStore(actor, affiliateId, "profile");
+      return toProfile((await repository.findProfileRow(affiliateId)) as AffiliateTableRow);
+    },
+
+    /** The store page shows the new profile at once; photos are our uploads (or the ones it already shows). */
+    async updateProfile(
+      actor: StoreActor,
+      affiliateId: number,
+      input: PartnerStoreProfileUpdate,
+    ): Promise<PartnerStoreProfile> {
+      await requireStore(actor, affiliateId, "profile");
+      const current = (await repository.findProfileRow(affiliateId)) as AffiliateTableRow;
+      const imageUrls = input.imageUrls.map((url) =>
+        current.imageUrls.includes(url) || url === current.imageUrl ? url : ownImage(url, deps.config.publicUrl),
+      );
+      const row = await repository.updateProfileRow(affiliateId, {
+        name: input.name,
+        description: input.description,
+        imageUrls,
+        imageUrl: imageUrls[0] ?? null,
+        postalCode: input.postalCode,
+        address: input.address,
+        detailAddress: input.detailAddress,
+        region: regionOf(input.address),
+        latitude: input.latitude,
+        longitude: input.longitude,
+        phoneNumber: input.phoneNumber,
+        openingHours: input.openingHours,
+        holidays: input.holidays,
+        isShopVisit: input.isShopVisit,
+        keywords: [...new Set(input.keywords)],
+        defaultDelivery: input.defaultDelivery,
+        returnAddress: input.returnAddress || null,
+        doaClaimWindowHours: input.doaClaimWindowHours,
+        businessName: input.businessName || null,
+        ownerName: input.ownerName || null,
+        businessRegistrationNumber: input.businessRegistrationNumber || null,
+        mailOrderSalesNumber: input.mailOrderSalesNumber || null,
+      });
+      return toProfile(row);
+    },
 
     /** The store's owner and staff (owner only: the "staff" action). */
     async staff(actor: StoreActor, affiliateId: number): Promise<PartnerStaffList> {

@@ -339,6 +339,32 @@ describe("store console: products and the store policy", () => {
     }
   });
 
+  it("edits the store's profile: the store page shows it, a bad phone number changes nothing", async () => {
+    const loaded = await call("GET", `/api/v1/partner/store/${storeId}/profile`, owner.authorization);
+    expect(loaded.status).toBe(200);
+    const profile = loaded.body as Json & { imageUrls: string[] };
+    expect(profile.imageUrls.length).toBeGreaterThan(0);
+    const refused = await call("PUT", `/api/v1/partner/store/${storeId}/profile`, owner.authorization, {
+      ...profile,
+      name: "바뀌면 안 되는 이름",
+      phoneNumber: "12345",
+    });
+    expect(refused.status).toBe(400);
+    expect(String(refused.body.message)).toContain("전화번호를 확인해주세요");
+    const photo = await uploadPhoto(t.app, owner.authorization);
+    const saved = await call("PUT", `/api/v1/partner/store/${storeId}/profile`, owner.authorization, {
+      ...profile,
+      name: "물멍 수족관 종로 본점",
+      holidays: "매주 월요일",
+      imageUrls: [...profile.imageUrls, photo],
+      address: "서울특별시 종로구 청계천로 159",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: "물멍 수족관 종로 본점", holidays: "매주 월요일" });
+    const page = await call("GET", `/api/v1/affiliate/${storeId}`);
+    expect(page.body).toMatchObject({ name: "물멍 수족관 종로 본점", region: expect.stringContaining("종로구") });
+  });
+
   it("answers 404 to another store's member on every console call with this store's ids, and changes nothing", async () => {
     const other = await loginAs(t.app);
     await t.db.execute(sql`update affiliate set member_id = ${other.memberId} where id = (
@@ -361,11 +387,21 @@ describe("store console: products and the store policy", () => {
       inquiry_id: number | null;
       review_id: number | null;
     };
+    const profile = (await call("GET", `/api/v1/partner/store/${storeId}/profile`, owner.authorization)).body;
     const before = await t.db.execute(sql`select name, stock, state from product where id = ${product.id}`);
     const calls: [string, string, object?][] = [
       ["GET", `/api/v1/partner/home?affiliateId=${storeId}`],
       ["GET", `/api/v1/partner/product?affiliateId=${storeId}`],
       ["GET", `/api/v1/partner/product/${product.id}`],
+      ["GET", `/api/v1/partner/store/${storeId}/profile`],
+      ["GET", `/api/v1/partner/settlement?affiliateId=${storeId}&from=2026-11-01&to=2026-11-02`],
+      ["GET", `/api/v1/partner/staff?affiliateId=${storeId}`],
+      ["GET", `/api/v1/partner/product/csv?affiliateId=${storeId}`],
+      ["GET", `/api/v1/partner/order/shipment/csv?affiliateId=${storeId}`],
+      ["PUT", `/api/v1/partner/store/${storeId}/profile`, { ...profile, name: "남의 매장" }],
+      ["POST", "/api/v1/partner/product/csv", { affiliateId: storeId, file: "YQ==", apply: true }],
+      ["POST", "/api/v1/partner/order/shipment", { affiliateId: storeId, file: "YQ==", apply: true }],
+      ["POST", "/api/v1/partner/staff", { affiliateId: storeId, email: "demo@mulmung.kr" }],
       ["POST", "/api/v1/partner/product", form()],
       ["PUT", `/api/v1/partner/product/${product.id}`, form({ name: "남의 상품" })],
       ["POST", `/api/v1/partner/product/${product.id}/copy`],

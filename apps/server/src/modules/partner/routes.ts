@@ -15,6 +15,8 @@ import {
   PartnerStaffInvite,
   PartnerStaffList,
   PartnerStoreList,
+  PartnerStoreProfile,
+  PartnerStoreProfileUpdate,
   PartnerStoreQuery,
   ProductCsvResult,
   ProductCsvUpload,
@@ -212,6 +214,24 @@ export const partnerRoutes = apiPlugin(
       body: ShipmentCsvUpload,
       response: ShipmentCsvResult,
       handler: ({ member, body }) => shipments.upload(member, body),
+    });
+    route.get("/api/v1/partner/store/:id/profile", {
+      summary: "The store's profile as the console edits it",
+      access: "member",
+      params: IdParams,
+      response: PartnerStoreProfile,
+      handler: ({ member, params }) => affiliate.profile(member, params.id),
+    });
+
+    route.put("/api/v1/partner/store/:id/profile", {
+      summary:
+        "Edits the store's profile: name, photos, address and map position, hours, delivery default, seller info",
+      access: "member",
+      config: perMinute(30),
+      params: IdParams,
+      body: PartnerStoreProfileUpdate,
+      response: PartnerStoreProfile,
+      handler: ({ member, params, body }) => affiliate.updateProfile(member, params.id, body),
     });
   },
 );

@@ -1,2 +1,0 @@
-ALTER TABLE "affiliate" ADD COLUMN "platform_fee_rate_bp" integer;--> statement-breakpoint
-ALTER TABLE "affiliate" ADD CONSTRAINT "affiliate_fee_rate_valid" CHECK ("affiliate"."platform_fee_rate_bp" is null or "affiliate"."platform_fee_rate_bp" between 0 and 5000);
