@@ -445,3 +445,63 @@ export type PartnerStoreProfileUpdate = z.infer<typeof PartnerStoreProfileUpdate
 
 export const PartnerStoreProfile = PartnerStoreProfileUpdate.extend({ id: z.number() });
 export type PartnerStoreProfile = z.infer<typeof PartnerStoreProfile>;
+
+// ---- The store's coupons -----------------------------------------------------------------------------------------
+
+/**
+ * A store's own coupon (the store bears its discount in 정산): an amount, or a rate with a cap; a minimum order; a
+ * period; how many copies (none: no limit); each member gets one copy.
+ */
+export const PartnerCouponInput = z
+  .object({
+    name: requiredText("쿠폰 이름을 입력해주세요", 50, "쿠폰 이름은 50자까지 입력할 수 있습니다"),
+    discountType: z.enum(["AMOUNT", "RATE"], { message: "할인 방식을 선택해주세요" }),
+    discountValue: z
+      .number({ message: "할인 값을 숫자로 입력해주세요" })
+      .int("할인 값은 정수로 입력해주세요")
+      .min(1, "할인 값은 1 이상이어야 합니다"),
+    maxDiscountPrice: Won("최대 할인 금액").nullable().default(null),
+    minOrderPrice: Won("최소 주문 금액").default(0),
+    startDate: z.iso.datetime({ offset: true, message: "시작일을 확인해주세요" }),
+    endDate: z.iso.datetime({ offset: true, message: "종료일을 확인해주세요" }),
+    totalQuantity: z.number().int().min(1, "발행 수량은 1장 이상이어야 합니다").max(1_000_000).nullable().default(null),
+  })
+  .superRefine((c, ctx) => {
+    if (c.discountType === "RATE" && c.discountValue > 90) {
+      ctx.addIssue({ code: "custom", path: ["discountValue"], message: "할인율은 90%까지입니다" });
+    }
+    if (c.discountType === "RATE" && c.maxDiscountPrice === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["maxDiscountPrice"],
+        message: "할인율 쿠폰은 최대 할인 금액을 정해주세요",
+      });
+    }
+    if (c.discountType === "AMOUNT" && c.discountValue > 1_000_000) {
+      ctx.addIssue({ code: "custom", path: ["discountValue"], message: "할인 금액은 100만 원까지입니다" });
+    }
+    if (Date.parse(c.endDate) <= Date.parse(c.startDate)) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "종료일은 시작일보다 늦어야 합니다" });
+    }
+  });
+export type PartnerCouponInput = z.infer<typeof PartnerCouponInput>;
+export const PartnerCouponCreate = z.object({ affiliateId: BodyId }).and(PartnerCouponInput);
+export type PartnerCouponCreate = z.infer<typeof PartnerCouponCreate>;
+
+export const PartnerCoupon = z.object({
+  id: z.number(),
+  affiliateId: z.number(),
+  name: z.string(),
+  discountType: z.enum(["AMOUNT", "RATE"]),
+  discountValue: z.number(),
+  maxDiscountPrice: z.number().nullable(),
+  minOrderPrice: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  totalQuantity: z.number().nullable(),
+  issuedCount: z.number(),
+  usedCount: z.number(),
+  state: z.enum(["NORMAL", "DEACTIVATE"]),
+});
+export type PartnerCoupon = z.infer<typeof PartnerCoupon>;
+export const PartnerCouponList = z.object({ items: z.array(PartnerCoupon) });

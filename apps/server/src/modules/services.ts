@@ -30,6 +30,7 @@ import { createCommunityService } from "./community/service.ts";
 import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
 import { createContentService } from "./content/service.ts";
 import { createCouponService } from "./coupon/service.ts";
+import { createStoreCouponService } from "./coupon/store-coupons.ts";
 import { createHealthService } from "./health/service.ts";
 import { createInquiryService } from "./inquiry/service.ts";
 import { createLikeService } from "./like/service.ts";
@@ -155,6 +156,7 @@ export function createServices(deps: ServiceDeps) {
   const partner = createPartnerService({ affiliate, orders, claims, inquiries, reviews, listings });
   const settlements = createSettlementService({ ...deps, affiliate, siteContent });
   const shipments = createShipmentService({ affiliate, orders });
+  const storeCoupons = createStoreCouponService({ ...deps, affiliate });
 
   const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
 
@@ -210,6 +212,7 @@ export function createServices(deps: ServiceDeps) {
     partner,
     settlements,
     shipments,
+    storeCoupons,
   };
 }
 

@@ -219,6 +219,43 @@ export function createCouponRepository(db: Database | Transaction) {
         .orderBy(asc(publishedCoupon.id));
       return rows.map((r) => r.id);
     },
+
+    // ---- A store's own coupons (the console, coupon/store-coupons.ts) ----
+
+    async lockCoupon(id: number): Promise<CouponRow | undefined> {
+      const rows = await db.select().from(coupon).where(eq(coupon.id, id)).for("update");
+      return rows[0];
+    },
+
+    /** A store's coupons (not deleted), newest first, with how many copies were used. */
+    async findStoreCoupons(affiliateId: number) {
+      return db
+        .select({
+          coupon,
+          used: sql<number>`(select count(*)::int from published_coupon pc where pc.coupon_id = ${coupon.id} and pc.state = 'USED')`,
+        })
+        .from(coupon)
+        .where(and(eq(coupon.affiliateId, affiliateId), sql`${coupon.state} <> 'DELETE'`))
+        .orderBy(desc(coupon.id));
+    },
+
+    async insertCoupon(values: typeof coupon.$inferInsert): Promise<CouponRow> {
+      const rows = await db.insert(coupon).values(values).returning();
+      return rows[0] as CouponRow;
+    },
+
+    async updateCoupon(id: number, values: Partial<typeof coupon.$inferInsert>): Promise<CouponRow> {
+      const rows = await db.update(coupon).set(values).where(eq(coupon.id, id)).returning();
+      return rows[0] as CouponRow;
+    },
+
+    async countUsed(couponId: number): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(publishedCoupon)
+        .where(and(eq(publishedCoupon.couponId, couponId), eq(publishedCoupon.state, "USED")));
+      return rows[0]?.n ?? 0;
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { affiliate, product, productOption, productOptionGroup } from "../../db/schema.ts";
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 export function caller(app: FastifyInstance) {
   return async (method: Method, url: string, auth: string | null, body?: unknown) => {

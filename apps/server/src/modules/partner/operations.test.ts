@@ -218,6 +218,47 @@ describe("store console: settlement, bulk stock by CSV and staff", () => {
     expect(again.body.errors[0].message).toContain("배송할 주문이 아닙니다");
   });
 
+  it("makes the store's own coupon: shoppers download it, its discount is fixed once out, a stop hides it", async () => {
+    const period = {
+      startDate: new Date(Date.now() - 3_600_000).toISOString(),
+      endDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    };
+    const rateWithoutCap = await call("POST", "/api/v1/partner/coupon", owner, {
+      affiliateId: STORE,
+      name: "단골 10%",
+      discountType: "RATE",
+      discountValue: 10,
+      ...period,
+    });
+    expect(rateWithoutCap.status).toBe(400);
+    expect(rateWithoutCap.body.message).toContain("최대 할인 금액");
+    const made = await call("POST", "/api/v1/partner/coupon", owner, {
+      affiliateId: STORE,
+      name: "첫 구매 2,000원",
+      discountType: "AMOUNT",
+      discountValue: 2_000,
+      minOrderPrice: 20_000,
+      totalQuantity: 50,
+      ...period,
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id as number;
+    const shown = await call("GET", `/api/v1/affiliate/${STORE}/coupon/available`, buyer);
+    expect(shown.body.items.map((c: { id: number }) => c.id)).toContain(id);
+    expect((await call("POST", `/api/v1/coupon/${id}/download`, buyer)).status).toBeLessThan(300);
+
+    const input = { ...made.body, ...period };
+    const changed = await call("PUT", `/api/v1/partner/coupon/${id}`, owner, { ...input, discountValue: 5_000 });
+    expect(changed.status).toBe(400);
+    expect((await call("PUT", `/api/v1/partner/coupon/${id}`, owner, { ...input, totalQuantity: 0 })).status).toBe(400);
+    const renamed = await call("PUT", `/api/v1/partner/coupon/${id}`, owner, { ...input, name: "첫 구매 감사 쿠폰" });
+    expect(renamed.body).toMatchObject({ name: "첫 구매 감사 쿠폰", issuedCount: 1, usedCount: 0 });
+    await call("PATCH", `/api/v1/partner/coupon/${id}/state`, owner, { state: "DEACTIVATE" });
+    const hidden = await call("GET", `/api/v1/affiliate/${STORE}/coupon/available`, buyer);
+    expect(hidden.body.items.map((c: { id: number }) => c.id)).not.toContain(id);
+    expect((await call("GET", `/api/v1/partner/coupon?affiliateId=${STORE}`, staff.authorization)).status).toBe(404);
+  });
+
   it("lets the owner add staff by email; staff run products but not settlement or staff, and are out when removed", async () => {
     const day = seoulToday();
     const settlement = `/api/v1/partner/settlement?affiliateId=${STORE}&from=${day}&to=${day}`;

@@ -5,6 +5,10 @@
 import { IdParams } from "@mulmung/contract/common";
 import {
   CarrierList,
+  PartnerCoupon,
+  PartnerCouponCreate,
+  PartnerCouponInput,
+  PartnerCouponList,
   PartnerHome,
   PartnerProduct,
   PartnerProductCreate,
@@ -30,7 +34,7 @@ import { apiPlugin, perMinute } from "../../http/route.ts";
 
 export const partnerRoutes = apiPlugin(
   { tags: ["store console"] },
-  (route, { partner, listings, listingCsv, settlements, shipments, affiliate }) => {
+  (route, { partner, listings, listingCsv, settlements, shipments, affiliate, storeCoupons }) => {
     route.get("/api/v1/partner/store", {
       summary: "The stores I run (as owner or staff), with my role and what it lets me do",
       access: "member",
@@ -232,6 +236,41 @@ export const partnerRoutes = apiPlugin(
       body: PartnerStoreProfileUpdate,
       response: PartnerStoreProfile,
       handler: ({ member, params, body }) => affiliate.updateProfile(member, params.id, body),
+    });
+    route.get("/api/v1/partner/coupon", {
+      summary: "The store's own coupons with copies issued and used",
+      access: "member",
+      querystring: PartnerStoreQuery,
+      response: PartnerCouponList,
+      handler: ({ member, query }) => storeCoupons.list(member, query.affiliateId),
+    });
+
+    route.post("/api/v1/partner/coupon", {
+      summary: "Makes a store coupon (the store bears its discount)",
+      access: "member",
+      config: perMinute(30),
+      body: PartnerCouponCreate,
+      status: 201,
+      response: PartnerCoupon,
+      handler: ({ member, body }) => storeCoupons.create(member, body),
+    });
+
+    route.put("/api/v1/partner/coupon/:id", {
+      summary: "Edits a store coupon (its discount only while no copy is out; never fewer copies than issued)",
+      access: "member",
+      params: IdParams,
+      body: PartnerCouponInput,
+      response: PartnerCoupon,
+      handler: ({ member, params, body }) => storeCoupons.update(member, params.id, body),
+    });
+
+    route.patch("/api/v1/partner/coupon/:id/state", {
+      summary: "Stops (DEACTIVATE) or restarts (NORMAL) a store coupon",
+      access: "member",
+      params: IdParams,
+      body: PartnerProductStateChange,
+      response: PartnerCoupon,
+      handler: ({ member, params, body }) => storeCoupons.setState(member, params.id, body.state),
     });
   },
 );

@@ -1,0 +1,105 @@
+/**
+ * A store's own coupons from its console (issue 26): made, edited, stopped and restarted by the store (the store
+ * policy's "coupons" action), with how many copies went out and how many were used. The store bears the discount
+ * (`resource_type` AFFILIATE, read by 정산). Copies already issued keep what they were issued as where it matters:
+ * the discount cannot change once a copy is out, and the quantity never falls below the copies issued.
+ */
+import type { PartnerCoupon, PartnerCouponCreate, PartnerCouponInput } from "@mulmung/contract/partner";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { StoreActor, StorePolicy } from "../shared/deps.ts";
+import { type CouponRow, createCouponRepository } from "./repository.ts";
+
+const NOT_FOUND = "쿠폰을 찾을 수 없습니다.";
+
+function toPartnerCoupon(row: CouponRow, usedCount: number): PartnerCoupon {
+  return {
+    id: row.id,
+    affiliateId: row.affiliateId as number,
+    name: row.name,
+    discountType: row.discountType,
+    discountValue: row.discountValue,
+    maxDiscountPrice: row.discountType === "RATE" ? row.maxDiscountPrice : null,
+    minOrderPrice: row.minOrderPrice,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    totalQuantity: row.totalQuantity,
+    issuedCount: row.issuedCount,
+    usedCount,
+    state: row.state === "DEACTIVATE" ? "DEACTIVATE" : "NORMAL",
+  };
+}
+
+const fields = (input: PartnerCouponInput) => ({
+  name: input.name,
+  discountType: input.discountType,
+  discountValue: input.discountValue,
+  maxDiscountPrice: input.discountType === "RATE" ? input.maxDiscountPrice : null,
+  minOrderPrice: input.minOrderPrice,
+  startDate: new Date(input.startDate),
+  endDate: new Date(input.endDate),
+  totalQuantity: input.totalQuantity,
+});
+
+export function createStoreCouponService(deps: { db: Database; affiliate: StorePolicy }) {
+  const { db } = deps;
+  const repository = createCouponRepository(db);
+
+  /** The store's coupon (not deleted) when the caller may run the store's coupons; 404 otherwise. */
+  async function requireOwn(actor: StoreActor, id: number): Promise<CouponRow> {
+    const row = await repository.findCoupon(id);
+    if (!row || row.affiliateId === null || row.state === "DELETE") throw AppError.notFound(NOT_FOUND);
+    await deps.affiliate.requireStore(actor, row.affiliateId, "coupons").catch(() => {
+      throw AppError.notFound(NOT_FOUND);
+    });
+    return row;
+  }
+
+  return {
+    async list(actor: StoreActor, affiliateId: number): Promise<{ items: PartnerCoupon[] }> {
+      await deps.affiliate.requireStore(actor, affiliateId, "coupons");
+      const rows = await repository.findStoreCoupons(affiliateId);
+      return { items: rows.map((r) => toPartnerCoupon(r.coupon, r.used)) };
+    },
+
+    async create(actor: StoreActor, input: PartnerCouponCreate): Promise<PartnerCoupon> {
+      await deps.affiliate.requireStore(actor, input.affiliateId, "coupons");
+      const row = await repository.insertCoupon({
+        resourceType: "AFFILIATE",
+        affiliateId: input.affiliateId,
+        ...fields(input),
+      });
+      return toPartnerCoupon(row, 0);
+    },
+
+    async update(actor: StoreActor, id: number, input: PartnerCouponInput): Promise<PartnerCoupon> {
+      await requireOwn(actor, id);
+      return db.transaction(async (tx) => {
+        const rows = createCouponRepository(tx);
+        const row = (await rows.lockCoupon(id)) as CouponRow;
+        const discountChanged =
+          row.discountType !== input.discountType ||
+          row.discountValue !== input.discountValue ||
+          (input.discountType === "RATE" && row.maxDiscountPrice !== input.maxDiscountPrice);
+        if (row.issuedCount > 0 && discountChanged) {
+          throw AppError.badRequest(
+            "이미 받은 회원이 있는 쿠폰은 할인 내용을 바꿀 수 없습니다. 새 쿠폰을 만들어주세요.",
+          );
+        }
+        if (input.totalQuantity !== null && input.totalQuantity < row.issuedCount) {
+          throw AppError.badRequest(`이미 ${row.issuedCount}장 발급되어 발행 수량을 그보다 줄일 수 없습니다.`);
+        }
+        const updated = await rows.updateCoupon(id, fields(input));
+        return toPartnerCoupon(updated, await rows.countUsed(id));
+      });
+    },
+
+    async setState(actor: StoreActor, id: number, state: "NORMAL" | "DEACTIVATE"): Promise<PartnerCoupon> {
+      await requireOwn(actor, id);
+      const updated = await repository.updateCoupon(id, { state });
+      return toPartnerCoupon(updated, await repository.countUsed(id));
+    },
+  };
+}
+
+export type StoreCouponService = ReturnType<typeof createStoreCouponService>;
