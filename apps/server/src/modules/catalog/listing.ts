@@ -125,11 +125,10 @@ export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & 
   async function toPartnerProduct(row: ProductRow, executor: Executor = db): Promise<PartnerProduct> {
     const repository = createListingRepository(executor);
     const categoryCode = row.categoryDept3Code ?? row.categoryDept2Code ?? row.categoryDept1Code;
-    const [path, { groups, options }, hasOrders] = await Promise.all([
-      repository.categoryPath(categoryCode),
-      repository.findGroups(row.id),
-      repository.hasOrders(row.id),
-    ]);
+    // One after another: inside a transaction the three share its one connection.
+    const path = await repository.categoryPath(categoryCode);
+    const { groups, options } = await repository.findGroups(row.id);
+    const hasOrders = await repository.hasOrders(row.id);
     return {
       id: row.id,
       affiliateId: row.affiliateId,
