@@ -4,6 +4,7 @@
  * run it (domain/store-access.ts); every amount is integer won.
  */
 import { STORE_ACTIONS, STORE_ROLES } from "@mulmung/domain/store-access";
+import { VALIDATION_MESSAGE } from "@mulmung/domain/validation";
 import { z } from "zod";
 import { BodyId, Id, listOf, PagingQuery, pageSize, requiredText } from "./common.ts";
 import { OwnImageUrl } from "./upload.ts";
@@ -82,6 +83,18 @@ const Count = (field: string) =>
     .max(99_999, `${field}은(는) 99,999개까지 입력할 수 있습니다`);
 
 export const MAX_PRODUCT_IMAGES = 10;
+
+/**
+ * A product photo: one of our uploads (decision 012), or a photo the product already shows, kept as it is (the
+ * demo's photos are site files under `/images/`; the server keeps such a path only where the product had it).
+ */
+const ProductImageUrl = z.union(
+  [
+    OwnImageUrl,
+    z.string().regex(/^\/images\/[A-Za-z0-9/_.-]+\.(?:webp|jpe?g|png|gif|svg)$/, VALIDATION_MESSAGE.ownImageOnly),
+  ],
+  { error: VALIDATION_MESSAGE.ownImageOnly },
+);
 export const MAX_OPTION_GROUPS = 5;
 export const MAX_OPTIONS_PER_GROUP = 30;
 
@@ -130,7 +143,7 @@ const ProductFields = z.object({
   stock: Count("재고"),
   stockSeen: Count("불러온 재고").optional(),
   imageUrls: z
-    .array(OwnImageUrl)
+    .array(ProductImageUrl)
     .max(MAX_PRODUCT_IMAGES, `사진은 ${MAX_PRODUCT_IMAGES}장까지 올릴 수 있습니다`)
     .refine((urls) => new Set(urls).size === urls.length, "같은 사진이 두 번 들어 있습니다"),
   keywords: z

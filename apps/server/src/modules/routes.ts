@@ -21,6 +21,7 @@ import { mulbtiRoutes } from "./mulbti/routes.ts";
 import { notificationRoutes } from "./notification/routes.ts";
 import { oauthRoutes } from "./oauth/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
+import { partnerRoutes } from "./partner/routes.ts";
 import { paymentRoutes } from "./payment/routes.ts";
 import { pointRoutes } from "./point/routes.ts";
 import { postcodeRoutes } from "./postcode/routes.ts";
@@ -71,5 +72,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(productionRequestRoutes);
   await app.register(reviewRoutes);
   await app.register(inquiryRoutes);
+  await app.register(partnerRoutes);
   await app.register(postcodeRoutes);
 }

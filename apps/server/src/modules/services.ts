@@ -20,6 +20,7 @@ import { createBreedingDataNameService } from "./breeding/data-names.ts";
 import { createBreedingFarmService } from "./breeding/farms.ts";
 import { createBreedingRecordService } from "./breeding/records.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
+import { createListingService } from "./catalog/listing.ts";
 import { createCatalogService } from "./catalog/service.ts";
 import { openClaimHold } from "./claim/confirmation-hold.ts";
 import { createClaimService } from "./claim/service.ts";
@@ -47,6 +48,7 @@ import { createMulbtiService } from "./mulbti/service.ts";
 import { createNotificationService } from "./notification/service.ts";
 import { createOAuthService } from "./oauth/service.ts";
 import { createOrderService } from "./order/service.ts";
+import { createPartnerService } from "./partner/service.ts";
 import { createPaymentService } from "./payment/service.ts";
 import { createPointService } from "./point/service.ts";
 import { createPreuserService } from "./preuser/service.ts";
@@ -108,6 +110,7 @@ export function createServices(deps: ServiceDeps) {
   const orders = createOrderService({
     ...deps,
     catalog,
+    affiliate,
     shippingDestinations,
     basket,
     coupons,
@@ -142,6 +145,10 @@ export function createServices(deps: ServiceDeps) {
   const reports = createReportService({ ...deps, reviews, community, comments });
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
   const claims = createClaimService({ ...deps, orders, payments, notifications, uploads });
+
+  // The store console: a store's listings (the catalogue's rows, the store policy's check) and its home's counts.
+  const listings = createListingService({ ...deps, affiliate });
+  const partner = createPartnerService({ affiliate, orders, claims, inquiries, reviews, listings });
 
   const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
 
@@ -192,6 +199,8 @@ export function createServices(deps: ServiceDeps) {
     productionRequests,
     reviews,
     inquiries,
+    listings,
+    partner,
   };
 }
 

@@ -3,6 +3,8 @@
  * The builder where it can say the query; the store lists and pages stay raw `sql` (earthdistance operators), their
  * rows typed from the schema by SQL column name (`SqlRow`, decision 021).
  */
+
+import type { StoreRole } from "@mulmung/domain/store-access";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { direction, type SqlRow } from "../../db/sql.ts";
@@ -115,9 +117,20 @@ export function createAffiliateRepository(db: Database) {
       return result.rows[0];
     },
 
-    async findAffiliateIdsOfMember(memberId: number): Promise<number[]> {
-      const rows = await db.select({ id: affiliate.id }).from(affiliate).where(eq(affiliate.memberId, memberId));
-      return rows.map((r) => r.id);
+    /** The stores a member runs (not deleted), as owner or staff, by id (domain/store-access.ts). */
+    async findStoresRunBy(
+      memberId: number,
+      affiliateId?: number,
+    ): Promise<{ id: number; name: string; imageUrl: string | null; role: StoreRole }[]> {
+      const result = await db.execute<{ id: number; name: string; image_url: string | null; role: StoreRole }>(sql`
+        select a.id, a.name, a.image_url, case when a.member_id = ${memberId} then 'OWNER' else 'STAFF' end as role
+        from affiliate a
+        where a.state <> 'DELETE'
+          and (a.member_id = ${memberId}
+            or exists (select 1 from affiliate_staff s where s.affiliate_id = a.id and s.member_id = ${memberId}))
+          ${affiliateId === undefined ? sql`` : sql`and a.id = ${affiliateId}`}
+        order by a.id`);
+      return result.rows.map((r) => ({ id: r.id, name: r.name, imageUrl: r.image_url, role: r.role }));
     },
 
     async findAffiliatesByIds(ids: number[]): Promise<AffiliateRow[]> {

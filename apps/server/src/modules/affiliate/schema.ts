@@ -1,6 +1,6 @@
 /** Partner stores and applications to become one (their coupons are the coupon module's). */
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createDate, foreignId, identity } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
@@ -69,5 +69,26 @@ export const affiliateRegistration = pgTable(
   (t) => [
     index("affiliate_registration_member_idx").on(t.memberId),
     check("affiliate_registration_state_valid", sql`${t.state} in ('WAIT', 'APPROVED', 'REJECTED')`),
+  ],
+);
+
+/**
+ * The members who run a store beside its owner (`affiliate.member_id`): staff the owner invited (issue 26). What
+ * each may do is domain/store-access.ts; removing the row ends their access at the next call.
+ */
+export const affiliateStaff = pgTable(
+  "affiliate_staff",
+  {
+    id: identity(),
+    affiliateId: foreignId("affiliate_id", () => affiliate.id, { onDelete: "cascade" }),
+    memberId: foreignId("member_id", () => member.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("STAFF"),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("affiliate_staff_member_key").on(t.affiliateId, t.memberId),
+    // The stores a member runs: one index walk from the member.
+    index("affiliate_staff_member_idx").on(t.memberId),
+    check("affiliate_staff_role_valid", sql`${t.role} in ('STAFF')`),
   ],
 );

@@ -4,17 +4,21 @@
  */
 
 import type { Affiliate, AffiliateListQuery } from "@mulmung/contract/catalog";
+import type { PartnerStore } from "@mulmung/contract/partner";
 import { averageRatingFromTotals, shortenRegion } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { sellerLines } from "@mulmung/domain/product-notice";
+import { actionsOf, mayDo, STORE_ACTIONS, type StoreAction } from "@mulmung/domain/store-access";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type CatalogService, splitSearchWords } from "../catalog/service.ts";
-import type { ServiceDeps } from "../shared/deps.ts";
+import type { ServiceDeps, StoreActor } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { type AffiliateRepository, type AffiliateRow, createAffiliateRepository } from "./repository.ts";
 
 const POPULAR_PRODUCT_COUNT = 10;
+
+export type { StoreActor };
 
 export function toAffiliate(row: AffiliateRow): Affiliate {
   return {
@@ -70,8 +74,42 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db"> & { catalog
       };
     },
 
-    /** The stores a member owns (a store owner answers requests addressed to them). */
-    ownedIds: (memberId: number) => repository.findAffiliateIdsOfMember(memberId),
+    /** The stores a member runs (as owner or staff), with the role and what it may do there: the console's menu. */
+    async storesRunBy(memberId: number): Promise<PartnerStore[]> {
+      const rows = await repository.findStoresRunBy(memberId);
+      return rows.map((row) => ({ ...row, actions: actionsOf(row.role) }));
+    },
+
+    /**
+     * The one authorisation policy of store-side calls (domain/store-access.ts): the ids of the stores where the
+     * member may take `action` (a store answers what is addressed to the stores it runs). With `affiliateId`, that
+     * store only (an empty list when the member may not).
+     */
+    async storeIds(memberId: number, action: StoreAction, affiliateId?: number): Promise<number[]> {
+      const rows = await repository.findStoresRunBy(memberId, affiliateId);
+      return rows.filter((row) => mayDo(row.role, action)).map((row) => row.id);
+    },
+
+    /**
+     * The store, when the caller may take `action` on it: an operator (ADMIN) on any store, a member on the stores
+     * they run as their role allows. Anyone else hears 404, as for a store that does not exist.
+     */
+    async requireStore(actor: StoreActor, affiliateId: number, action: StoreAction): Promise<PartnerStore> {
+      const [row] = await repository.findStoresRunBy(actor.id, affiliateId);
+      if (row && mayDo(row.role, action)) return { ...row, actions: actionsOf(row.role) };
+      if (actor.role === "ADMIN") {
+        const store = await repository.findAffiliate(affiliateId);
+        if (store)
+          return {
+            id: store.id,
+            name: store.name,
+            imageUrl: store.image_url,
+            role: "OWNER",
+            actions: [...STORE_ACTIONS],
+          };
+      }
+      throw AppError.of(ErrorCode.STORE_NOT_FOUND);
+    },
 
     /** Store cards by id (for bookmarks), in no particular order; missing ids are left out. */
     async summaries(ids: number[]): Promise<Affiliate[]> {

@@ -353,3 +353,4 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;
+export type { ListingService } from "./listing.ts";

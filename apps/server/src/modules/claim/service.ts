@@ -229,6 +229,9 @@ export function createClaimService(
       return pageOf(rows, query, toClaim);
     },
 
+    /** Claims on a store waiting for its answer (the store console's home; the caller checked the store). */
+    requestedCount: (affiliateId: number) => repository.countRequested(affiliateId),
+
     /** GET /affiliate-claim: claims on the member's stores, newest first. */
     async ofStores(memberId: number, query: AffiliateClaimListQuery) {
       const affiliateIds = await orders.storeIdsOf(memberId, query.affiliateId);

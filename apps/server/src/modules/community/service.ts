@@ -29,6 +29,7 @@ import { BOARD_LISTS } from "./list-cache.ts";
 /** The name other modules clear or join the board lists by (list-cache.ts). */
 export { BOARD_LISTS };
 
+import { firstImageOf, plainTextOf, sanitizeRichText } from "../shared/sanitize.ts";
 import {
   type AffiliatePostRow,
   BLOCK_BITS,
@@ -39,7 +40,6 @@ import {
   countScopeOf,
   createCommunityRepository,
 } from "./repository.ts";
-import { firstImageOf, plainTextOf, sanitizeRichText } from "./sanitize.ts";
 
 export const BOARD_NOT_FOUND = "게시글을 찾을 수 없습니다.";
 export const BOARD_UNDER_REVIEW = "신고가 접수되어 검토 중인 게시글입니다.";
@@ -142,7 +142,7 @@ export const NOTICE_FAN_OUT_BATCH = 200;
 export function createCommunityService(
   deps: Pick<ServiceDeps, "db" | "config" | "cacheClears" | "jobs"> & {
     /** The store's owner writes its notices. */
-    affiliate: Pick<AffiliateService, "ownedIds">;
+    affiliate: Pick<AffiliateService, "storeIds">;
     /** A new notice is told to the members who bookmarked the store. */
     bookmarks: Pick<BookmarkService, "storeFollowers">;
     notifications: Pick<NotificationService, "notify">;
@@ -324,10 +324,8 @@ export function createCommunityService(
      * members who bookmarked the store are told by the `community.notice-fan-out` job, sent in the same transaction.
      */
     async createNotice(memberId: number, request: AffiliateNoticeWrite): Promise<AffiliateNotice> {
-      const owned = await deps.affiliate.ownedIds(memberId);
-      if (!owned.includes(request.affiliateId)) {
-        throw AppError.of(ErrorCode.FORBIDDEN, "내 상점에만 공지사항을 쓸 수 있습니다.");
-      }
+      const owned = await deps.affiliate.storeIds(memberId, "notices");
+      if (!owned.includes(request.affiliateId)) throw AppError.of(ErrorCode.STORE_NOT_FOUND);
       const { content } = prepareContent(request.content);
       const row = await deps.db.transaction(async (tx) => {
         const inserted = await repo.insertNotice(tx, {

@@ -47,7 +47,7 @@ function toMyInquiry(row: InquiryListRow): MyInquiry {
 export function createInquiryService(
   deps: Pick<ServiceDeps, "db" | "clock"> & {
     catalog: Pick<CatalogService, "storeOf" | "requireProduct">;
-    affiliate: Pick<AffiliateService, "ownedIds" | "requireAffiliate">;
+    affiliate: Pick<AffiliateService, "storeIds" | "requireAffiliate">;
     notifications: Pick<NotificationService, "notify">;
   },
 ) {
@@ -57,7 +57,7 @@ export function createInquiryService(
     /** A product's questions, newest first; a secret one is masked for all but its asker and the store. */
     async ofProduct(productId: number, page: { size: number; offset: number }, viewerId: number | undefined) {
       await deps.catalog.requireProduct(productId);
-      const owned = viewerId === undefined ? [] : await deps.affiliate.ownedIds(viewerId);
+      const owned = viewerId === undefined ? [] : await deps.affiliate.storeIds(viewerId, "questions");
       const rows = await repository.findOfProduct(productId, pageWindow(page));
       return pageOf(rows, page, (row) => {
         const r = row.inquiry;
@@ -125,7 +125,7 @@ export function createInquiryService(
     /** The asker's or the store's view of one inquiry. */
     async get(memberId: number, id: number): Promise<MyInquiry> {
       const row = await repository.findOne(id);
-      const owned = row?.inquiry.affiliateId ? await deps.affiliate.ownedIds(memberId) : [];
+      const owned = row?.inquiry.affiliateId ? await deps.affiliate.storeIds(memberId, "questions") : [];
       if (
         !row ||
         (row.inquiry.memberId !== memberId && !(row.inquiry.affiliateId && owned.includes(row.inquiry.affiliateId)))
@@ -154,22 +154,24 @@ export function createInquiryService(
       return this.get(memberId, id);
     },
 
+    /** A store's questions waiting for an answer (the store console's home; the caller checked the store). */
+    waitingCount: (affiliateId: number) => repository.countWaiting(affiliateId),
+
     /** The store's questions and mail (the store owner's page); `directInquiryState` narrows them. */
     async ofMyStores(memberId: number, query: { size: number; offset: number; directInquiryState?: string }) {
-      const owned = await deps.affiliate.ownedIds(memberId);
+      const owned = await deps.affiliate.storeIds(memberId, "questions");
       const rows = await repository.findOfStores(owned, query.directInquiryState, pageWindow(query));
       return pageOf(rows, query, toMyInquiry);
     },
 
     /** The store answers once (WAIT → ANSWERED); the asker is notified in the same transaction. */
     async answer(memberId: number, id: number, answer: string): Promise<MyInquiry> {
-      const owned = await deps.affiliate.ownedIds(memberId);
+      const owned = await deps.affiliate.storeIds(memberId, "questions");
       await repository.transaction(async (tx) => {
         const row = await tx.lock(id);
         if (!row) throw AppError.notFound(INQUIRY_NOT_FOUND);
-        if (!row.affiliateId || !owned.includes(row.affiliateId)) {
-          throw AppError.of(ErrorCode.FORBIDDEN, "내 상점에 온 문의에만 답변할 수 있습니다.");
-        }
+        // Another store's question is answered as a missing one: the store policy's 404 (domain/store-access.ts).
+        if (!row.affiliateId || !owned.includes(row.affiliateId)) throw AppError.notFound(INQUIRY_NOT_FOUND);
         if (row.directInquiryState !== "WAIT") throw AppError.of(ErrorCode.INQUIRY_ALREADY_ANSWERED);
         await tx.answer(id, answer, deps.clock.now());
         await deps.notifications.notify(

@@ -104,8 +104,8 @@ describe("notifications from orders and store notices", () => {
       content: "<p>안녕하세요</p>",
     });
     expect(notOwner).toEqual({
-      status: 403,
-      body: { code: "FORBIDDEN", message: "내 상점에만 공지사항을 쓸 수 있습니다." },
+      status: 404,
+      body: { code: "STORE_NOT_FOUND", message: "매장을 찾을 수 없습니다." },
     });
     const empty = await call("POST", "/api/v1/affiliate-notice", owner, {
       affiliateId: STORE,

@@ -2,15 +2,19 @@
  * The order module's shared part (decision 023; issue 24 split the service by job): the amounts and shapes every
  * job uses, and the context built once from the services the module calls.
  */
+
 import { randomInt } from "node:crypto";
 import type { ShippingDestination } from "@mulmung/contract/member";
 import type { OrderPayment } from "@mulmung/contract/order";
+import { ErrorCode } from "@mulmung/domain/errors";
 import type { ProductLine } from "@mulmung/domain/money";
 import { canConfirmPart } from "@mulmung/domain/order";
 import { buyRewardPoints } from "@mulmung/domain/point";
 import { SERVICE_SETTING_TYPE } from "@mulmung/domain/service-setting";
+import type { StoreAction } from "@mulmung/domain/store-access";
 import type { Executor, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { AffiliateService } from "../affiliate/service.ts";
 import type { BasketService } from "../basket/service.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { CouponPart, CouponService } from "../coupon/service.ts";
@@ -120,6 +124,8 @@ export type OrderDeps = Pick<ServiceDeps, "db" | "clock"> & {
     CatalogService,
     "pricedProducts" | "productOptions" | "takeStock" | "returnStock" | "salesVolumeUpdate"
   >;
+  /** Which stores a member runs, and may act for (the one store policy, domain/store-access.ts). */
+  affiliate: Pick<AffiliateService, "storeIds">;
   shippingDestinations: ShippingDestinationService;
   basket: BasketService;
   coupons: CouponService;
@@ -239,12 +245,17 @@ export function createOrderContext(deps: OrderDeps) {
     };
   }
 
-  async function storeIds(memberId: number, affiliateId: number | undefined): Promise<number[]> {
-    const owned = await repository.ownedAffiliateIds(memberId);
-    if (owned.length === 0) throw AppError.notFound("운영 중인 매장이 없습니다.");
-    if (affiliateId === undefined) return owned;
-    if (!owned.includes(affiliateId)) throw AppError.notFound("매장을 찾을 수 없습니다.");
-    return [affiliateId];
+  /** The stores the member may take `action` for (all, or the one asked for); 404 when none. */
+  async function storeIds(
+    memberId: number,
+    affiliateId: number | undefined,
+    action: StoreAction = "orders",
+  ): Promise<number[]> {
+    const ids = await deps.affiliate.storeIds(memberId, action, affiliateId);
+    if (ids.length > 0) return ids;
+    throw affiliateId === undefined
+      ? AppError.notFound("운영 중인 매장이 없습니다.")
+      : AppError.of(ErrorCode.STORE_NOT_FOUND);
   }
 
   return {

@@ -156,9 +156,9 @@ export function createFulfilment(ctx: OrderContext) {
 
     /** A part of one of the member's stores; 404 for anyone else's (a store sees only its own). */
     async requireStorePart(memberId: number, partId: number) {
-      const owned = await repository.ownedAffiliateIds(memberId);
       const found = await repository.findStorePart(partId);
-      if (!found || !owned.includes(found.part.affiliateId) || !found.form.paidAt) {
+      const owned = found ? await storeIds(memberId, found.part.affiliateId).catch(() => []) : [];
+      if (!found || owned.length === 0 || !found.form.paidAt) {
         throw AppError.notFound("주문을 찾을 수 없습니다.");
       }
       return found;

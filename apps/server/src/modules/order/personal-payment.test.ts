@@ -40,8 +40,8 @@ describe("personal payment requests", () => {
   it("refuses a request from someone not owning the store, to nobody, or with a bad amount, in Korean", async () => {
     const body = { affiliateId: STORE, memberId: meId, title: "디스커스 예약분", amount: 85000 };
     expect(await request(other, body)).toEqual({
-      status: 403,
-      body: { code: "FORBIDDEN", message: "내 상점의 결제 요청만 보낼 수 있습니다." },
+      status: 404,
+      body: { code: "STORE_NOT_FOUND", message: "매장을 찾을 수 없습니다." },
     });
     expect(await request(owner, { ...body, memberId: 2147483647 })).toMatchObject({
       status: 404,

@@ -26,7 +26,7 @@ function toPersonalPayment(row: PersonalPaymentRow, affiliateName: string, formS
 
 /** A store's personal payment requests (decision 036): made by the store, paid by the member as an order form. */
 export function createPersonalPayments(ctx: OrderContext) {
-  const { deps, repository, clock, shippingDestinations } = ctx;
+  const { deps, repository, clock, shippingDestinations, storeIds } = ctx;
   return {
     async personalPayments(memberId: number, query: { size: number; offset: number; state?: string }) {
       const rows = await repository.listPersonalPayments(memberId, query.state, pageWindow(query));
@@ -40,10 +40,7 @@ export function createPersonalPayments(ctx: OrderContext) {
      * (notification, in the same transaction) and pays it from 개인 결제 as an order (source PERSONAL).
      */
     async createPersonalPayment(memberId: number, request: PersonalPaymentCreateInput): Promise<PersonalPayment> {
-      const owned = await repository.ownedAffiliateIds(memberId);
-      if (!owned.includes(request.affiliateId)) {
-        throw AppError.of(ErrorCode.FORBIDDEN, "내 상점의 결제 요청만 보낼 수 있습니다.");
-      }
+      await storeIds(memberId, request.affiliateId, "personalPayments");
       if (!(await deps.members.isActive(request.memberId))) {
         throw AppError.notFound("결제를 요청할 회원을 찾을 수 없습니다.");
       }

@@ -25,7 +25,6 @@ import {
 } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { chained, rowsFromJson, together } from "../../db/sql.ts";
-import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 import { createPersonalPaymentRepository } from "./personal-payment-repository.ts";
 import { orderForm, orderPart, orderProduct, orderProductOption } from "./schema.ts";
@@ -351,12 +350,6 @@ export function createOrderRepository(db: Executor) {
     async lockPart(tx: Executor, id: number): Promise<OrderPartRow | undefined> {
       const rows = await tx.select().from(orderPart).where(eq(orderPart.id, id)).for("update");
       return rows[0];
-    },
-
-    /** The ids of the stores a member owns. */
-    async ownedAffiliateIds(memberId: number): Promise<number[]> {
-      const rows = await db.select({ id: affiliate.id }).from(affiliate).where(eq(affiliate.memberId, memberId));
-      return rows.map((r) => r.id);
     },
 
     async listStoreParts(affiliateIds: number[], tabStates: SQL | undefined, page: { limit: number; offset: number }) {

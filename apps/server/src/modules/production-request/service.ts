@@ -117,7 +117,7 @@ export function createProductionRequestService(
       const row = await repository.find(id);
       if (!row) throw AppError.notFound(NOT_FOUND);
       if (row.memberId !== memberId) {
-        const stores = await affiliate.ownedIds(memberId);
+        const stores = await affiliate.storeIds(memberId, "requests");
         if (row.state !== "COMPLETED" || !stores.includes(row.affiliateId)) throw AppError.notFound(NOT_FOUND);
       }
       return toRequest(row);
@@ -165,7 +165,7 @@ export function createProductionRequestService(
 
     /** The store's owner answers a completed request addressed to the store (again: replaces the answer). */
     async answer(memberId: number, id: number, answer: { message: string; quotePrice: number | null }) {
-      const stores = await affiliate.ownedIds(memberId);
+      const stores = await affiliate.storeIds(memberId, "requests");
       const row = await repository.find(id);
       if (row?.state !== "COMPLETED" || !stores.includes(row.affiliateId)) throw AppError.notFound(NOT_FOUND);
       await repository.answer(id, answer, clock.now());
@@ -179,7 +179,7 @@ export function createProductionRequestService(
     },
 
     async completedForAffiliate(memberId: number, query: PagingQuery) {
-      const stores = await affiliate.ownedIds(memberId);
+      const stores = await affiliate.storeIds(memberId, "requests");
       if (stores.length === 0) throw AppError.of(ErrorCode.FORBIDDEN, "매장을 운영하는 회원만 볼 수 있습니다.");
       const rows = await repository.listCompletedForAffiliates(stores, pageWindow(query));
       const items = await toRequests(rows.slice(0, query.size));

@@ -2,7 +2,7 @@
  * Review SQL: written reviews and the order lines they review (read). The product's and the store's totals moved
  * with them are written by the catalog and affiliate services.
  */
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { product } from "../catalog/schema.ts";
@@ -68,6 +68,22 @@ export function createReviewRepository(db: Database) {
     },
 
     /** Reviews of the stores a member runs, newest first (the store owner's page). */
+    /** A store's reviews on show since a time that it has not replied to. */
+    async countUnrepliedSince(affiliateId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(review)
+        .where(
+          and(
+            eq(review.affiliateId, affiliateId),
+            eq(review.reviewState, "NORMAL"),
+            isNull(review.reply),
+            gte(review.createDate, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     async findOfStores(affiliateIds: number[], page: { limit: number; offset: number }): Promise<ReviewDetailRow[]> {
       if (affiliateIds.length === 0) return [];
       return selectDetails(db)

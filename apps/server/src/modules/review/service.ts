@@ -42,7 +42,7 @@ function toDetail(row: ReviewDetailRow): ReviewDetail {
 export function createReviewService(
   deps: Pick<ServiceDeps, "db" | "clock" | "config"> & {
     /** The product's and the store's review totals are theirs, moved in the review's transaction. */
-    affiliate: Pick<AffiliateService, "ownedIds" | "moveReviewTotals">;
+    affiliate: Pick<AffiliateService, "storeIds" | "moveReviewTotals">;
     catalog: Pick<CatalogService, "moveReviewTotals">;
     /** A new review's reward is saved to the points ledger in the review's transaction (SPEC §7). */
     points: Pick<PointService, "save">;
@@ -157,13 +157,12 @@ export function createReviewService(
 
     /** The store's one reply, by the member who runs the review's store. */
     async reply(memberId: number, id: number, reply: string): Promise<ReviewDetail> {
-      const owned = await deps.affiliate.ownedIds(memberId);
+      const owned = await deps.affiliate.storeIds(memberId, "reviews");
       await repository.transaction(async (tx) => {
         const row = await tx.lockReview(id);
         if (!row || row.reviewState === "DELETE") throw AppError.notFound(REVIEW_NOT_FOUND);
-        if (!owned.includes(row.affiliateId)) {
-          throw AppError.of(ErrorCode.FORBIDDEN, "내 상점의 리뷰에만 답글을 달 수 있습니다.");
-        }
+        // Another store's review is answered as a missing one: the store policy's 404 (domain/store-access.ts).
+        if (!owned.includes(row.affiliateId)) throw AppError.notFound(REVIEW_NOT_FOUND);
         if (!(await tx.setReply(id, reply, deps.clock.now()))) throw AppError.of(ErrorCode.REVIEW_ALREADY_REPLIED);
       });
       return detail(id);
@@ -190,9 +189,13 @@ export function createReviewService(
       await moveTotals(raw, row, { count: -1, score: -row.productScore });
     },
 
+    /** A store's reviews of the last days without its reply (the store console's home; the caller checked). */
+    unrepliedCount: (affiliateId: number, days: number) =>
+      repository.countUnrepliedSince(affiliateId, new Date(deps.clock.now().getTime() - days * 86_400_000)),
+
     /** The reviews of the stores the member runs (the store owner's page). */
     async ofMyStores(memberId: number, page: { size: number; offset: number }) {
-      const owned = await deps.affiliate.ownedIds(memberId);
+      const owned = await deps.affiliate.storeIds(memberId, "reviews");
       const rows = await repository.findOfStores(owned, pageWindow(page));
       return pageOf(rows, page, toDetail);
     },

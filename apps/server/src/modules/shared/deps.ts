@@ -3,9 +3,12 @@
  * lives apart from the composition root, which imports every service, so a service's `Pick<ServiceDeps, …>` names
  * no service and no import circle forms.
  */
+import type { PartnerStore } from "@mulmung/contract/partner";
+import type { StoreAction } from "@mulmung/domain/store-access";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
+import type { AuthMember } from "../../http/auth.ts";
 import type { CacheClears } from "../../http/cache-clear.ts";
 import type { JobSender } from "../../jobs/job-queue.ts";
 import type { PaymentGateway } from "../../services/payment-gateway/gateway.ts";
@@ -22,4 +25,16 @@ export interface ServiceDeps {
   cacheClears: CacheClears;
   /** PortOne V2 or its local stand-in (services/payment-gateway); `available` is false when payments are off. */
   paymentGateway: PaymentGateway;
+}
+
+/** Who asks, for the store policy: the member and their role (an operator may act on every store). */
+export type StoreActor = Pick<AuthMember, "id" | "role">;
+
+/**
+ * The one authorisation policy of store-side calls (domain/store-access.ts), kept by the affiliate module: the
+ * store when the actor may take the action there; 404 STORE_NOT_FOUND otherwise. Typed here so a module the
+ * affiliate service itself uses (the catalogue) can be given it without an import circle.
+ */
+export interface StorePolicy {
+  requireStore(actor: StoreActor, affiliateId: number, action: StoreAction): Promise<PartnerStore>;
 }

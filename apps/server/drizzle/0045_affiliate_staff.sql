@@ -1,0 +1,13 @@
+CREATE TABLE "affiliate_staff" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "affiliate_staff_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"affiliate_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"role" text DEFAULT 'STAFF' NOT NULL,
+	"create_date" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "affiliate_staff_role_valid" CHECK ("affiliate_staff"."role" in ('STAFF'))
+);
+--> statement-breakpoint
+ALTER TABLE "affiliate_staff" ADD CONSTRAINT "affiliate_staff_affiliate_id_affiliate_id_fk" FOREIGN KEY ("affiliate_id") REFERENCES "public"."affiliate"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "affiliate_staff" ADD CONSTRAINT "affiliate_staff_member_id_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "affiliate_staff_member_key" ON "affiliate_staff" USING btree ("affiliate_id","member_id");--> statement-breakpoint
+CREATE INDEX "affiliate_staff_member_idx" ON "affiliate_staff" USING btree ("member_id");
