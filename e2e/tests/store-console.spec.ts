@@ -55,7 +55,7 @@ test("the owner creates a product with options and photos, finds it, edits stock
 
   // 내 정보 → 스토어 관리
   await open(page, "/my-info");
-  await page.getByRole("link", { name: "스토어 관리", exact: true }).click();
+  await page.getByRole("link", { name: /^스토어 관리/ }).click();
   await expect(page).toHaveURL(/\/store-console$/);
   await expect(page.getByRole("heading", { name: "지금 확인할 일" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^신규 주문 \d+건/ })).toBeVisible();
@@ -63,7 +63,7 @@ test("the owner creates a product with options and photos, finds it, edits stock
   await expect(page).toHaveURL(/\/store-console\/product(\?|$)/);
   await page.getByRole("link", { name: "상품 등록" }).click();
   await expect(page).toHaveURL(/\/store-console\/product\/new/);
-  await expect(page.getByRole("button", { name: "저장" })).toBeEnabled({ timeout: HYDRATION_MS });
+  await expect(page.getByRole("button", { name: "저장", exact: true })).toBeEnabled({ timeout: HYDRATION_MS });
 
   const token = `콘솔${Date.now().toString(36)}`;
   const name = `${token} 풀레드 구피`;
@@ -113,7 +113,7 @@ test("the owner creates a product with options and photos, finds it, edits stock
   await editor.click();
   await editor.pressSequentially("건강하게 키운 풀레드 구피입니다.");
 
-  await page.getByRole("button", { name: "저장" }).click();
+  await page.getByRole("button", { name: "저장", exact: true }).click();
   await expect(page.getByText("상품을 등록했어요")).toBeVisible();
   await expect(page).toHaveURL(/\/store-console\/product\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split("/").pop());
@@ -145,10 +145,10 @@ test("the owner creates a product with options and photos, finds it, edits stock
 
   // The owner edits an option's stock.
   await open(page, `/store-console/product/${id}`);
-  await expect(page.getByRole("button", { name: "저장" })).toBeEnabled({ timeout: HYDRATION_MS });
+  await expect(page.getByRole("button", { name: "저장", exact: true })).toBeEnabled({ timeout: HYDRATION_MS });
   await expect(page.locator("#product-group-0-option-0-stock")).toHaveValue("10");
   await page.locator("#product-group-0-option-0-stock").fill("8");
-  await page.getByRole("button", { name: "저장" }).click();
+  await page.getByRole("button", { name: "저장", exact: true }).click();
   await expect(page.getByText("저장했어요", { exact: true })).toBeVisible();
   await open(page, `/store-console/product/${id}`);
   await expect(page.locator("#product-group-0-option-0-stock")).toHaveValue("8");
@@ -209,7 +209,7 @@ test("a member without a store is told the console is for store members; a visit
   await open(member, "/store-console/product/new");
   await expect(member.getByRole("heading", { name: "스토어를 운영하는 회원만 이용할 수 있어요" })).toBeVisible();
   await open(member, "/my-info");
-  await expect(member.getByRole("link", { name: "스토어 관리", exact: true })).toHaveCount(0);
+  await expect(member.getByRole("link", { name: /^스토어 관리/ })).toHaveCount(0);
 
   const visitor = await (await browser.newContext()).newPage();
   await open(visitor, "/store-console/product");

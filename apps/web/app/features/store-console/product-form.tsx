@@ -343,17 +343,8 @@ export function ProductForm({
               {M.preview}
             </a>
           ) : (
-            <button
-              type="button"
-              className={buttons.outline}
-              disabled
-              title={M.previewHint}
-              aria-describedby="preview-hint"
-            >
+            <button type="button" className={buttons.outline} disabled title={M.previewHint}>
               {M.preview}
-              <span id="preview-hint" className="visually-hidden">
-                {M.previewHint}
-              </span>
             </button>
           )}
           <button type="submit" className={buttons.primary} disabled={!isClient || saving || uploading}>
