@@ -9,6 +9,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PNG } from "pngjs";
+import { seriousViolations } from "../support/axe.ts";
 import { HYDRATION_MS, open } from "../support/hydration.ts";
 import { logInThroughApi, memberPage } from "../support/session.ts";
 import { expect, type Page, test } from "../support/test.ts";
@@ -112,6 +113,9 @@ test("the owner creates a product with options and photos, finds it, edits stock
   const editor = page.getByRole("textbox", { name: "상품 설명" });
   await editor.click();
   await editor.pressSequentially("건강하게 키운 풀레드 구피입니다.");
+
+  // The form as filled in (option groups, photos, chips) has no serious axe violation either.
+  expect(await seriousViolations(page, "the filled product form @ 390px")).toEqual([]);
 
   await page.getByRole("button", { name: "저장", exact: true }).click();
   await expect(page.getByText("상품을 등록했어요")).toBeVisible();

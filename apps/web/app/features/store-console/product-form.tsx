@@ -6,6 +6,7 @@
  * the form loaded, and a 409 STOCK_CHANGED takes the stock as it is now and says so.
  */
 import type { PartnerProduct, PartnerStore } from "@mulmung/contract/partner";
+import { formatNumber } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { discountRate } from "@mulmung/domain/money";
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
@@ -147,9 +148,7 @@ export function ProductForm({
                     aria-invalid={errorOf("category") ? true : undefined}
                     onChange={(e) => set("categoryCodes", chooseCategory(draft.categoryCodes, level, e.target.value))}
                   >
-                    <option value="">
-                      {choices.length === 0 ? M.categoryNone : `${M.categoryLevel(level + 1)} ${M.categoryChoose}`}
-                    </option>
+                    <option value="">{choices.length === 0 ? M.categoryNone : M.categoryChoose[level]}</option>
                     {choices.map((node) => (
                       <option key={node.code} value={node.code}>
                         {node.name}
@@ -221,6 +220,7 @@ export function ProductForm({
 
       <Section title={M.sectionOptions}>
         <p className={styles.hint}>{M.optionGroupsHint}</p>
+        {draft.optionGroups.length > 0 ? <p className={styles.hint}>{M.optionAddHint}</p> : null}
         <OptionGroupsEditor
           groups={draft.optionGroups}
           onChange={(groups) => set("optionGroups", groups)}
@@ -402,6 +402,11 @@ function AmountField({
           value={value}
           aria-invalid={error ? true : undefined}
           onChange={(e) => onChange(e.target.value)}
+          // 12000 reads as 12,000 once typed; parseWhole takes it back either way.
+          onBlur={() => {
+            const amount = parseWhole(value);
+            if (amount !== null) onChange(formatNumber(amount));
+          }}
         />
         <span className={styles.unit} aria-hidden="true">
           {unit}
@@ -533,6 +538,14 @@ function PhotoEditor({
                   <span className={`${badge.tag} ${badge.solid} ${styles.cover}`}>{M.photoCover}</span>
                 ) : null}
               </div>
+              <button
+                type="button"
+                className={styles.photoRemove}
+                aria-label={M.photoRemoveLabel(index + 1)}
+                onClick={() => onChange(links.filter((l) => l !== link))}
+              >
+                {M.photoRemove}
+              </button>
               <div className={styles.photoButtons}>
                 <button
                   type="button"
@@ -541,6 +554,7 @@ function PhotoEditor({
                   disabled={index === 0}
                   onClick={() => move(index, index - 1, "forward")}
                 >
+                  <span aria-hidden="true">‹ </span>
                   {M.photoForward}
                 </button>
                 <button
@@ -551,13 +565,7 @@ function PhotoEditor({
                   onClick={() => move(index, index + 1, "back")}
                 >
                   {M.photoBack}
-                </button>
-                <button
-                  type="button"
-                  aria-label={M.photoRemoveLabel(index + 1)}
-                  onClick={() => onChange(links.filter((l) => l !== link))}
-                >
-                  {M.photoRemove}
+                  <span aria-hidden="true"> ›</span>
                 </button>
               </div>
             </li>
@@ -697,7 +705,7 @@ function OptionEditor({
     <fieldset className={`${cards.tinted} ${styles.option}`} aria-label={name}>
       <TextField
         id={fieldId(`${base}-name`)}
-        label={`${M.option(index + 1)} ${M.optionName}`}
+        label={M.optionNameOf(index + 1)}
         value={option.name}
         maxLength={50}
         onChange={(value) => onChange({ ...option, name: value })}
@@ -722,15 +730,14 @@ function OptionEditor({
       </div>
       <Toggle
         id={fieldId(`${base}-add`)}
-        label={M.optionAdd}
-        hint={M.optionAddHint}
+        label={`${M.option(index + 1)} ${M.optionAdd}`}
         checked={option.isAddProductSellPrice}
         onChange={(value) => onChange({ ...option, isAddProductSellPrice: value })}
       />
       {canRemove ? (
         <button
           type="button"
-          className={`${buttons.secondary} ${styles.small}`}
+          className={`${buttons.outline} ${styles.small}`}
           aria-label={M.removeOptionLabel(group + 1, index + 1)}
           onClick={onRemove}
         >
