@@ -33,6 +33,63 @@ function photoFiles(): string[] {
   });
 }
 
+interface StoredProduct {
+  categoryCode: string;
+  name: string;
+  description: string;
+  originalPrice: number;
+  sellPrice: number;
+  stock: number;
+  imageUrls: string[];
+  keywords: string[];
+  optionGroups: {
+    id: number;
+    name: string;
+    isRequired: boolean;
+    options: { id: number; name: string; sellPrice: number; isAddProductSellPrice: boolean; quantity: number }[];
+  }[];
+  delivery: unknown;
+  liveArrivalGuarantee: boolean;
+  isGroupBuying: boolean;
+  groupBuyingEndDate: string | null;
+  isFleaMarket: boolean;
+  isSet: boolean;
+}
+
+/** PUT /api/v1/partner/product/{id}'s body for a stored product, each option's quantity set by `quantity`. */
+function updateBody(p: StoredProduct, quantity: (group: number, option: number, now: number) => number) {
+  return {
+    categoryCode: p.categoryCode,
+    name: p.name,
+    description: p.description,
+    originalPrice: p.originalPrice,
+    sellPrice: p.sellPrice,
+    stock: p.stock,
+    stockSeen: p.stock,
+    imageUrls: p.imageUrls,
+    keywords: p.keywords,
+    optionGroups: p.optionGroups.map((g, gi) => ({
+      id: g.id,
+      name: g.name,
+      isRequired: g.isRequired,
+      options: g.options.map((o, oi) => ({
+        id: o.id,
+        name: o.name,
+        sellPrice: o.sellPrice,
+        isAddProductSellPrice: o.isAddProductSellPrice,
+        quantity: quantity(gi, oi, o.quantity),
+        quantitySeen: o.quantity,
+      })),
+    })),
+    delivery: p.delivery,
+    liveArrivalGuarantee: p.liveArrivalGuarantee,
+    isGroupBuying: p.isGroupBuying,
+    groupBuyingEndDate: p.groupBuyingEndDate,
+    isFleaMarket: p.isFleaMarket,
+    isSet: p.isSet,
+  };
+}
+
 /** Answers the confirm dialog that opened with 네. */
 async function confirmYes(page: Page) {
   const dialog = page.getByRole("alertdialog");
@@ -84,6 +141,12 @@ test("the owner creates a product with options and photos, finds it, edits stock
   await expect.poll(() => photoSources(page)).toEqual([before[0], before[2], before[1]]);
   // Focus follows the moved photo.
   await expect(page.getByRole("button", { name: "사진 2 앞으로 옮기기" })).toBeFocused();
+  // With a mouse, a photo is dragged onto another's place (here the last onto the first: the new cover), and back.
+  const photos = page.getByRole("list", { name: "올린 사진" }).getByRole("listitem");
+  await photos.nth(2).getByRole("img").dragTo(photos.nth(0).getByRole("img"));
+  await expect.poll(() => photoSources(page)).toEqual([before[1], before[0], before[2]]);
+  await photos.nth(0).getByRole("img").dragTo(photos.nth(2).getByRole("img"));
+  await expect.poll(() => photoSources(page)).toEqual([before[0], before[2], before[1]]);
 
   await page.getByLabel("정가", { exact: true }).fill("20000");
   await page.getByLabel("판매가", { exact: true }).fill("15000");
@@ -155,7 +218,28 @@ test("the owner creates a product with options and photos, finds it, edits stock
   await page.getByRole("button", { name: "저장", exact: true }).click();
   await expect(page.getByText("저장했어요", { exact: true })).toBeVisible();
   await open(page, `/store-console/product/${id}`);
+  await expect(page.getByRole("button", { name: "저장", exact: true })).toBeEnabled({ timeout: HYDRATION_MS });
   await expect(page.locator("#product-group-0-option-0-stock")).toHaveValue("8");
+
+  // Sales while the form is open: 7 of the 8 sell (here through the API). Typing 0 would take the stock below zero
+  // (1 now, 8 seen): refused, the form takes the stock as it is now and says so; saving that works.
+  const api = { authorization: `Bearer ${await logInThroughApi(page.request, OWNER)}` };
+  const stored = (await (
+    await page.request.get(`/api/v1/partner/product/${id}`, { headers: api })
+  ).json()) as StoredProduct;
+  const sold = await page.request.put(`/api/v1/partner/product/${id}`, {
+    headers: api,
+    data: updateBody(stored, (groupIndex, optionIndex, quantity) =>
+      groupIndex === 0 && optionIndex === 0 ? 1 : quantity,
+    ),
+  });
+  expect(sold.status()).toBe(200);
+  await page.locator("#product-group-0-option-0-stock").fill("0");
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "재고가 바뀌었어요" })).toBeVisible();
+  await expect(page.locator("#product-group-0-option-0-stock")).toHaveValue("1");
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(page.getByText("저장했어요", { exact: true })).toBeVisible();
 
   // Stop selling, sell again.
   await open(page, `/store-console/product?searchWord=${encodeURIComponent(token)}`);
