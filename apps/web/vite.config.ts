@@ -47,8 +47,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // First loads ask for few files: React and React Router in one chunk, the shared components, lib and domain
     // rules in another ("shell"), beside each route's own. Measured on the post page: 27 scripts -> 7 and 137 -> 133 KB
-    // gzipped, since dozens of tiny shared chunks each cost a request on a slow phone network. The image viewer stays
-    // lazy, and the contract (zod) stays out of the shell.
+    // gzipped, since dozens of tiny shared chunks each cost a request on a slow phone network. The image viewer and the
+    // rich-text editor stay lazy, and the contract (zod) stays out of the shell.
     rolldownOptions: {
       // Not the "JavaScript callbacks ran for 3.8s of this 4.1s build" advice: it comes when the machine is busy
       // (`npm test` builds beside other phases) and names React Router's own plugins; nothing of ours to change.
@@ -65,7 +65,7 @@ export default defineConfig({
               name: "shell",
               test: (id: string) =>
                 /[\\/]apps[\\/]web[\\/]app[\\/](components|lib|styles)[\\/]|[\\/]packages[\\/]domain[\\/]/.test(id) &&
-                !/image-viewer|\.server\./.test(id),
+                !/image-viewer|rich-text-editor|\.server\./.test(id),
               priority: 1,
             },
           ],

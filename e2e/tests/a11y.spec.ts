@@ -2,7 +2,8 @@
  * Accessibility: axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every route of the web app
  * (apps/web/app/routes.ts) and on the main dialogs, at 390 px (phone) and 1280 px (desktop, left panel shown).
  * One test per page, so a failure names its page and the pages spread over the workers: public pages are checked
- * anonymously, member pages as the demo member (one page per worker for each, logged in through the API); pages
+ * anonymously, member pages as the demo member, the store console's as the demo store owner (one page per worker
+ * for each, logged in through the API); pages
  * with ids use real demo ids, read from the API once per server (and the member's orders and basket line made
  * then). Each page is loaded once, checked at 390 px and again after resizing the window to 1280 px (the desktop
  * layout is CSS media queries and resize listeners, so both are what a person at that width sees); every serious or
@@ -133,6 +134,18 @@ const MEMBER_PAGES = [
   "/breeding/daily-record/list",
   "/breeding/daily-record/registration?breedingFarmId={farm}",
   "/breeding/daily-record/{record}",
+  // The store console as a member who runs no store: the page that says it is for store members.
+  "/store-console",
+];
+
+/** The store console (issue 26), checked as the demo store owner. */
+const STORE_OWNER = "store@mulmung.kr";
+const STORE_PAGES = [
+  "/store-console",
+  "/store-console/product",
+  "/store-console/product?stock=LOW",
+  "/store-console/product/new",
+  "/store-console/product/{ownProduct}",
 ];
 
 /** A page path with its placeholders filled in from `ids`. */
@@ -314,7 +327,17 @@ async function memberIds(request: APIRequestContext): Promise<Ids> {
   };
 }
 
-const test = base.extend<object, { publicIds: Ids; memberIds: Ids; anonymousPage: Page; memberPage: Page }>({
+/** A product of the demo owner's first store, read through the console's own API. */
+async function storeIds(request: APIRequestContext): Promise<Ids> {
+  const auth = { authorization: `Bearer ${await logInThroughApi(request, STORE_OWNER)}` };
+  const store = await firstId(request, "/api/v1/partner/store", auth);
+  return { ownProduct: await firstId(request, `/api/v1/partner/product?affiliateId=${store}&size=1`, auth) };
+}
+
+const test = base.extend<
+  object,
+  { publicIds: Ids; memberIds: Ids; storeIds: Ids; anonymousPage: Page; memberPage: Page; storePage: Page }
+>({
   publicIds: [
     async ({ server, playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: server.url });
@@ -328,6 +351,15 @@ const test = base.extend<object, { publicIds: Ids; memberIds: Ids; anonymousPage
     async ({ server, playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: server.url });
       const ids = await oncePerServer(server, "a11y-member-ids", () => memberIds(request));
+      await request.dispose();
+      await use(ids);
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  storeIds: [
+    async ({ server, playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: server.url });
+      const ids = await oncePerServer(server, "a11y-store-ids", () => storeIds(request));
       await request.dispose();
       await use(ids);
     },
@@ -348,6 +380,16 @@ const test = base.extend<object, { publicIds: Ids; memberIds: Ids; anonymousPage
       const context = await newWorkerContext(browser, server, workerInfo);
       const page = await context.newPage();
       await logInThroughApi(page.request);
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  storePage: [
+    async ({ browser, server }, use, workerInfo) => {
+      const context = await newWorkerContext(browser, server, workerInfo);
+      const page = await context.newPage();
+      await logInThroughApi(page.request, STORE_OWNER);
       await use(page);
       await context.close();
     },
@@ -388,6 +430,14 @@ test.describe("a member page, as the demo member, has no serious or critical axe
     }
     expect(found, found.join("\n")).toEqual([]);
   });
+});
+
+test.describe("a store console page, as the demo store owner, has no serious or critical axe violation", () => {
+  for (const template of STORE_PAGES) {
+    test(template, async ({ storePage, storeIds }) => {
+      await checkPage(storePage, template, STORE_PAGES, storeIds);
+    });
+  }
 });
 
 for (const width of WIDTHS) {

@@ -101,5 +101,10 @@ export default [
   route("atec/production/:id?/completion", "routes/atec-completion.tsx"),
   route("atec/production/:id?/viewer", "routes/atec-viewer.tsx"),
   route("request-production/atec/viewer", "routes/atec-viewer.tsx", { id: "request-production-viewer" }),
+  // The store console (issue 26): a store's home, its products and the product form.
+  route("store-console", "routes/store-console.tsx"),
+  route("store-console/product", "routes/store-console-product.tsx"),
+  route("store-console/product/new", "routes/store-console-product-form.tsx", { id: "store-console-product-new" }),
+  route("store-console/product/:id", "routes/store-console-product-form.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

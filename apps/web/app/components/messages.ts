@@ -107,3 +107,15 @@ export const PHOTO_MESSAGE = {
   removeLabel: (n: number) => `사진 ${n} 삭제`,
   attached: (n: number) => `첨부한 사진 ${n}`,
 } as const;
+
+/** The rich-text editor (components/rich-text-editor): posts and product descriptions. */
+export const EDITOR_MESSAGE = {
+  imageUploading: "사진을 올리는 중...",
+  toolbar: {
+    bold: "굵게",
+    italic: "기울임",
+    heading: "소제목",
+    list: "목록",
+    image: "사진",
+  },
+} as const;

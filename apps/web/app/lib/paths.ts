@@ -19,6 +19,9 @@ export const PATH = {
   productPreview: "/ecommerce/product/preview",
   stores: "/store",
   storeRegistration: "/store/registration",
+  // The store console (issue 26)
+  storeConsole: "/store-console",
+  storeConsoleProducts: "/store-console/product",
   // Community
   community: "/community",
   communityList: "/community/list",

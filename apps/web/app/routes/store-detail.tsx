@@ -25,6 +25,7 @@ import { STORE_MESSAGE } from "../features/store/messages.ts";
 import { StoreCategories, type StoreCategory } from "../features/store/store-categories.tsx";
 import { StoreDetailView } from "../features/store/store-detail-view.tsx";
 import { type StorePost, StorePosts } from "../features/store/store-posts.tsx";
+import { StoreConsoleLink } from "../features/store-console/console-link.tsx";
 import { apiCall, loadOr, loadOrThrow } from "../lib/api.server.ts";
 import { PATH, parseId, storeMailPath, storePath } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -125,6 +126,8 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
             <Link to={storeMailPath(store.id)} className={buttons.secondary}>
               문의하기
             </Link>
+            {/* Its members' way to the console: asked in the browser, for a signed-in viewer only. */}
+            <StoreConsoleLink storeId={store.id} />
           </>
         }
         popular={

@@ -60,14 +60,6 @@ export const COMMUNITY_MESSAGE = {
   contentRequired: "내용을 입력해주세요.",
   categoryRequired: "게시판을 선택해주세요.",
   editorLoading: "편집기를 불러오는 중...",
-  imageUploading: "사진을 올리는 중...",
-  toolbar: {
-    bold: "굵게",
-    italic: "기울임",
-    heading: "소제목",
-    list: "목록",
-    image: "사진",
-  },
   // Report
   // Profile
   profileTitle: "프로필",

@@ -14,7 +14,7 @@ import { clearBoardList } from "./list-memory.ts";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 
 // The editor's code loads only when this form is shown.
-const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
+const RichTextEditor = lazy(() => import("../../components/rich-text-editor/rich-text-editor.tsx"));
 
 function hasContent(html: string): boolean {
   if (/<img\s/i.test(html)) return true;

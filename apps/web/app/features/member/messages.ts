@@ -18,6 +18,7 @@ export const MEMBER_MESSAGE = {
   menuCoupons: "보유 쿠폰",
   menuPoints: "적립금 내역",
   menuShippingDestinations: "배송지 관리",
+  menuStoreConsole: "스토어 관리",
   menuStoreOrders: "내 상점 주문 관리",
   menuStoreInquiries: "내 상점 문의 관리",
   menuStoreReviews: "내 상점 리뷰 관리",

@@ -42,7 +42,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
 
   // Only screens that exist: 자주 묻는 질문 joins when its feature lands.
   // 알림 설정 lives under 설정, and 회원 정보 수정 only here, so no entry appears twice.
-  // 내 상점 주문 appears only for a member who owns a store.
+  // 스토어 관리 (the store console) and 내 상점 주문 appear only for a member who owns a store.
   const menu: [string, string][] = [
     [PATH.orders, MEMBER_MESSAGE.menuOrders],
     [PATH.personalPayments, MEMBER_MESSAGE.menuPersonalPayments],
@@ -55,6 +55,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
     ["/atec", "수조 제작 의뢰"],
     ...(hasStore
       ? ([
+          [PATH.storeConsole, MEMBER_MESSAGE.menuStoreConsole],
           [PATH.storeOrders, MEMBER_MESSAGE.menuStoreOrders],
           [PATH.storeInquiries, MEMBER_MESSAGE.menuStoreInquiries],
           [PATH.storeReviews, MEMBER_MESSAGE.menuStoreReviews],

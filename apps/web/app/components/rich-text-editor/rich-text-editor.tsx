@@ -1,13 +1,14 @@
 /**
- * A small rich-text editor, loaded only on the write page (React.lazy): bold, italic, heading, list and
- * images uploaded to /api/v1/editor/image. A contenteditable area rather than Tiptap keeps the write page's
+ * A small rich-text editor, loaded only where a form shows it (React.lazy: the community's write page, the store
+ * console's product form; its own chunk, outside the shell): bold, italic, heading, list and images uploaded to
+ * /api/v1/editor/image. A contenteditable area rather than Tiptap keeps the write page's
  * JavaScript to a few kilobytes; whatever it produces, the server sanitises with its allow-list.
  */
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import { useToast } from "../../components/toast.tsx";
 import { uploadImages } from "../../lib/api-client.ts";
+import { EDITOR_MESSAGE } from "../messages.ts";
+import { useToast } from "../toast.tsx";
 import styles from "./editor.module.css";
-import { COMMUNITY_MESSAGE } from "./messages.ts";
 
 export interface RichTextEditorProps {
   initialHtml: string;
@@ -109,8 +110,8 @@ export default function RichTextEditor({ initialHtml, onChange, label, placehold
             className={styles.tool}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => run(tool.command, tool.value)}
-            aria-label={COMMUNITY_MESSAGE.toolbar[tool.key]}
-            title={COMMUNITY_MESSAGE.toolbar[tool.key]}
+            aria-label={EDITOR_MESSAGE.toolbar[tool.key]}
+            title={EDITOR_MESSAGE.toolbar[tool.key]}
           >
             <ToolIcon paths={tool.icon} />
           </button>
@@ -123,7 +124,7 @@ export default function RichTextEditor({ initialHtml, onChange, label, placehold
           disabled={isUploading}
         >
           <ToolIcon paths={IMAGE_ICON} />
-          {COMMUNITY_MESSAGE.toolbar.image}
+          {EDITOR_MESSAGE.toolbar.image}
         </button>
         <input
           ref={fileInput}
@@ -134,7 +135,7 @@ export default function RichTextEditor({ initialHtml, onChange, label, placehold
           onChange={addImages}
           data-testid="editor-image-input"
         />
-        {isUploading ? <span className={styles.status}>{COMMUNITY_MESSAGE.imageUploading}</span> : null}
+        {isUploading ? <span className={styles.status}>{EDITOR_MESSAGE.imageUploading}</span> : null}
       </div>
       <div className={styles.wrap}>
         {isEmpty ? (
