@@ -132,6 +132,10 @@ export const AffiliateNoticeWrite = z.object({
 });
 export type AffiliateNoticeWrite = z.infer<typeof AffiliateNoticeWrite>;
 
+/** PUT /api/v1/affiliate-notice/{id} and /affiliate-newsletter/{id}: the store edits its post (issue 26). */
+export const AffiliatePostUpdate = AffiliateNoticeWrite.omit({ affiliateId: true });
+export type AffiliatePostUpdate = z.infer<typeof AffiliatePostUpdate>;
+
 export const AffiliateNewsletter = AffiliateNotice.extend({
   thumbnailUrl: z.string().nullable(),
   communityBoardId: z.number().nullable(),

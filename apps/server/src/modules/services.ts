@@ -27,6 +27,7 @@ import { openClaimHold } from "./claim/confirmation-hold.ts";
 import { createClaimService } from "./claim/service.ts";
 import { createCommentService } from "./comment/service.ts";
 import { createCommunityService } from "./community/service.ts";
+import { createStorePostService } from "./community/store-posts.ts";
 import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
 import { createContentService } from "./content/service.ts";
 import { createCouponService } from "./coupon/service.ts";
@@ -109,7 +110,7 @@ export function createServices(deps: ServiceDeps) {
   const basket = createBasketService({ ...deps, catalog });
   // Notifications (a member's subscription is stored through myInfo), then what causes them.
   const notifications = createNotificationService({ ...deps, myInfo });
-  const community = createCommunityService({ ...deps, affiliate, bookmarks, notifications });
+  const community = createCommunityService(deps);
   // An open claim on a line holds its part's buy confirmation (the claim module's condition, decision 035).
   const orders = createOrderService({
     ...deps,
@@ -157,6 +158,14 @@ export function createServices(deps: ServiceDeps) {
   const settlements = createSettlementService({ ...deps, affiliate, siteContent });
   const shipments = createShipmentService({ affiliate, orders });
   const storeCoupons = createStoreCouponService({ ...deps, affiliate });
+  // A store's notices and newsletters: written from its console, told to its bookmarkers by the fan-out job.
+  const storePosts = createStorePostService({
+    ...deps,
+    affiliate,
+    bookmarks,
+    notifications,
+    read: { notice: (id) => community.noticeById(id), newsletter: (id) => community.newsletterById(id) },
+  });
 
   const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
 
@@ -213,6 +222,7 @@ export function createServices(deps: ServiceDeps) {
     settlements,
     shipments,
     storeCoupons,
+    storePosts,
   };
 }
 

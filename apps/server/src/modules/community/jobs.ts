@@ -1,14 +1,14 @@
-/** The community's background work: a store's new notice told to its bookmarkers, one batch per job. */
+/** The community's background work: a store's new notice or newsletter told to its bookmarkers, one batch per job. */
 import type { JobDefinition } from "../../jobs/job-queue.ts";
-import { type CommunityService, NOTICE_FAN_OUT_JOB, type NoticeFanOutData } from "./service.ts";
+import { NOTICE_FAN_OUT_JOB, type NoticeFanOutData, type StorePostService } from "./store-posts.ts";
 
-export function communityJobs(deps: { community: CommunityService }): JobDefinition<NoticeFanOutData>[] {
+export function communityJobs(deps: { storePosts: StorePostService }): JobDefinition<NoticeFanOutData>[] {
   return [
     {
       name: NOTICE_FAN_OUT_JOB,
       retryLimit: 5,
       retryDelaySeconds: 30,
-      run: (data) => deps.community.fanOutNotice(data),
+      run: (data) => deps.storePosts.fanOut(data),
     },
   ];
 }

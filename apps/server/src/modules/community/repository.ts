@@ -6,10 +6,10 @@
 import { and, eq, not, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { containsPattern, prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
-import { affiliate } from "../affiliate/schema.ts";
+import type { affiliate } from "../affiliate/schema.ts";
 import type { member } from "../member/schema.ts";
 import { countViewOnce, viewCtes } from "../shared/view-count.ts";
-import { type affiliateNewsletter, affiliateNotice, communityBoard, type communityCategory } from "./schema.ts";
+import { type affiliateNewsletter, type affiliateNotice, communityBoard, type communityCategory } from "./schema.ts";
 
 type Board = SqlRow<typeof communityBoard>;
 type Member = SqlRow<typeof member>;
@@ -378,12 +378,6 @@ export function createCommunityRepository(db: Database) {
       return result.rows[0]?.n ?? 0;
     },
 
-    /** A store's new notice, inside the caller's transaction (its fan-out job is sent in the same one). */
-    async insertNotice(tx: Executor, values: typeof affiliateNotice.$inferInsert) {
-      const [row] = await tx.insert(affiliateNotice).values(values).returning();
-      return row as typeof affiliateNotice.$inferSelect;
-    },
-
     /** A post reported by enough members leaves the lists (modules/report, inside its transaction). */
     async hideBoard(tx: Executor, id: number): Promise<void> {
       await tx
@@ -392,19 +386,14 @@ export function createCommunityRepository(db: Database) {
         .where(and(eq(communityBoard.id, id), not(communityBoard.isHidden)));
     },
 
-    /** A notice with its store's name, without counting a view (the fan-out job reads it). */
-    async findNotice(id: number) {
-      const [row] = await db
-        .select({
-          id: affiliateNotice.id,
-          affiliateId: affiliateNotice.affiliateId,
-          title: affiliateNotice.title,
-          affiliateName: affiliate.name,
-        })
-        .from(affiliateNotice)
-        .innerJoin(affiliate, eq(affiliate.id, affiliateNotice.affiliateId))
-        .where(eq(affiliateNotice.id, id));
-      return row;
+    /** A store post as the shop shows it, without counting a view (the store's console, after a write). */
+    async findAffiliatePost(kind: "notice" | "newsletter", id: number): Promise<AffiliatePostRow | undefined> {
+      const table = kind === "notice" ? sql`affiliate_notice` : sql`affiliate_newsletter`;
+      const extra = kind === "newsletter" ? sql`, x.thumbnail_url, x.community_board_id` : sql``;
+      const result = await db.execute<AffiliatePostRow>(sql`
+        select x.id, x.affiliate_id, a.name as affiliate_name, x.title, x.content, x.hits, x.create_date ${extra}
+        from ${table} x join affiliate a on a.id = x.affiliate_id where x.id = ${id}`);
+      return result.rows[0];
     },
 
     /** Counts the visitor's view once a day (modules/shared/view-count.ts) and returns the post, in one statement. */

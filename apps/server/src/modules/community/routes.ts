@@ -8,6 +8,7 @@ import {
   AffiliateNotice,
   AffiliateNoticeWrite,
   AffiliatePostListQuery,
+  AffiliatePostUpdate,
   CommunityBoardDetail,
   CommunityBoardListQuery,
   CommunityBoardSearchQuery,
@@ -39,7 +40,7 @@ const readErrors: ErrorStatus[] = [400, 404];
 
 const errors: ErrorStatus[] = [400, 401, 403, 404];
 
-export const communityRoutes = apiPlugin({ tags: ["community"], errors }, (route, { community }, app) => {
+export const communityRoutes = apiPlugin({ tags: ["community"], errors }, (route, { community, storePosts }, app) => {
   route.post("/api/v1/community-board", {
     summary: "Write a post (rich text, sanitised on the server)",
     access: "member",
@@ -120,7 +121,58 @@ export const communityRoutes = apiPlugin({ tags: ["community"], errors }, (route
     body: AffiliateNoticeWrite,
     status: 201,
     response: AffiliateNotice,
-    handler: ({ member, body }) => community.createNotice(member.id, body),
+    handler: ({ member, body }) => storePosts.createNotice(member, body),
+  });
+
+  route.put("/api/v1/affiliate-notice/:id", {
+    summary: "The store edits its notice (beyond API.md)",
+    tags: storeTags,
+    access: "member",
+    config: writeLimit,
+    params: IdParams,
+    body: AffiliatePostUpdate,
+    response: AffiliateNotice,
+    handler: ({ member, params, body }) => storePosts.updateNotice(member, params.id, body),
+  });
+
+  route.delete("/api/v1/affiliate-notice/:id", {
+    summary: "The store deletes its notice (beyond API.md)",
+    tags: storeTags,
+    access: "member",
+    params: IdParams,
+    status: 204,
+    handler: ({ member, params }) => storePosts.removeNotice(member, params.id),
+  });
+
+  route.post("/api/v1/affiliate-newsletter", {
+    summary: "The store publishes a newsletter (rich text, sanitised); members who bookmarked the store are notified",
+    tags: storeTags,
+    access: "member",
+    config: writeLimit,
+    body: AffiliateNoticeWrite,
+    status: 201,
+    response: AffiliateNewsletter,
+    handler: ({ member, body }) => storePosts.createNewsletter(member, body),
+  });
+
+  route.put("/api/v1/affiliate-newsletter/:id", {
+    summary: "The store edits its newsletter (beyond API.md)",
+    tags: storeTags,
+    access: "member",
+    config: writeLimit,
+    params: IdParams,
+    body: AffiliatePostUpdate,
+    response: AffiliateNewsletter,
+    handler: ({ member, params, body }) => storePosts.updateNewsletter(member, params.id, body),
+  });
+
+  route.delete("/api/v1/affiliate-newsletter/:id", {
+    summary: "The store deletes its newsletter (beyond API.md)",
+    tags: storeTags,
+    access: "member",
+    params: IdParams,
+    status: 204,
+    handler: ({ member, params }) => storePosts.removeNewsletter(member, params.id),
   });
 
   route.get("/api/v1/affiliate-notice", {

@@ -2,7 +2,6 @@
 import type {
   AffiliateNewsletter,
   AffiliateNotice,
-  AffiliateNoticeWrite,
   AffiliatePostListQuery,
   CommunityBoardDetail,
   CommunityBoardListQuery,
@@ -19,9 +18,6 @@ import { isWriter } from "@mulmung/domain/lists";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
-import type { AffiliateService } from "../affiliate/service.ts";
-import type { BookmarkService } from "../bookmark/service.ts";
-import type { NotificationService } from "../notification/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { BOARD_LISTS } from "./list-cache.ts";
@@ -128,26 +124,7 @@ function canWriteIn(category: { is_notice: boolean }, member: Pick<AuthMember, "
   return !category.is_notice || member.role === "ADMIN";
 }
 
-/** One batch of a notice's fan-out (`community.fanOutNotice`); the next batch's job is sent by this one. */
-export const NOTICE_FAN_OUT_JOB = "community.notice-fan-out";
-export interface NoticeFanOutData {
-  noticeId: number;
-  /** The batch starts after this member id (0 for the first). */
-  afterMemberId: number;
-}
-
-/** How many bookmarkers one fan-out job tells, in one transaction, before it sends the next batch's job. */
-export const NOTICE_FAN_OUT_BATCH = 200;
-
-export function createCommunityService(
-  deps: Pick<ServiceDeps, "db" | "config" | "cacheClears" | "jobs"> & {
-    /** The store's owner writes its notices. */
-    affiliate: Pick<AffiliateService, "storeIds">;
-    /** A new notice is told to the members who bookmarked the store. */
-    bookmarks: Pick<BookmarkService, "storeFollowers">;
-    notifications: Pick<NotificationService, "notify">;
-  },
-) {
+export function createCommunityService(deps: Pick<ServiceDeps, "db" | "config" | "cacheClears">) {
   const repo = createCommunityRepository(deps.db);
   const options = { publicUrl: deps.config.publicUrl };
   /**
@@ -319,80 +296,25 @@ export function createCommunityService(
       await repo.hideBoard(options.tx ?? deps.db, id);
     },
 
-    /**
-     * POST /affiliate-notice: the store's owner publishes a notice (rich text sanitised by the one allow-list); the
-     * members who bookmarked the store are told by the `community.notice-fan-out` job, sent in the same transaction.
-     */
-    async createNotice(memberId: number, request: AffiliateNoticeWrite): Promise<AffiliateNotice> {
-      const owned = await deps.affiliate.storeIds(memberId, "notices");
-      if (!owned.includes(request.affiliateId)) throw AppError.of(ErrorCode.STORE_NOT_FOUND);
-      const { content } = prepareContent(request.content);
-      const row = await deps.db.transaction(async (tx) => {
-        const inserted = await repo.insertNotice(tx, {
-          affiliateId: request.affiliateId,
-          title: request.title,
-          content,
-        });
-        await deps.jobs.send(
-          NOTICE_FAN_OUT_JOB,
-          { noticeId: inserted.id, afterMemberId: 0 },
-          { tx, singletonKey: `notice-${inserted.id}-0` },
-        );
-        return inserted;
-      });
-      const notice = (await repo.findNotice(row.id)) as NonNullable<Awaited<ReturnType<typeof repo.findNotice>>>;
-      return {
-        id: row.id,
-        affiliateId: row.affiliateId,
-        affiliateName: notice.affiliateName,
-        title: row.title,
-        content: row.content,
-        hits: row.hits,
-        createDate: row.createDate.toISOString(),
-      };
-    },
-
-    /**
-     * Job: tells one batch of the store's bookmarkers (member id after `afterMemberId`) of a new notice, and sends
-     * the next batch's job in the same transaction, so a retry repeats at most its own batch's work (notify once
-     * per batch commit) and a long list of followers never holds one transaction. Returns how many were told.
-     */
-    async fanOutNotice(data: NoticeFanOutData): Promise<number> {
-      const notice = await repo.findNotice(data.noticeId);
-      if (!notice) return 0;
-      const members = await deps.bookmarks.storeFollowers(notice.affiliateId, data.afterMemberId, NOTICE_FAN_OUT_BATCH);
-      if (members.length === 0) return 0;
-      const last = members[members.length - 1] as number;
-      await deps.db.transaction(async (tx) => {
-        for (const memberId of members) {
-          await deps.notifications.notify(
-            {
-              memberId,
-              topic: "AFFILIATE",
-              title: `${notice.affiliateName}의 새 공지사항`,
-              body: notice.title,
-              pageLink: `/store/${notice.affiliateId}`,
-            },
-            { tx },
-          );
-        }
-        if (members.length === NOTICE_FAN_OUT_BATCH) {
-          await deps.jobs.send(
-            NOTICE_FAN_OUT_JOB,
-            { noticeId: notice.id, afterMemberId: last },
-            { tx, singletonKey: `notice-${notice.id}-${last}` },
-          );
-        }
-      });
-      return members.length;
-    },
-
     async notices(query: AffiliatePostListQuery) {
       return affiliatePosts("notice", query, (row) => toAffiliateNotice(row, options.publicUrl));
     },
 
     async newsletters(query: AffiliatePostListQuery) {
       return affiliatePosts("newsletter", query, (row) => toAffiliateNewsletter(row, options.publicUrl));
+    },
+
+    /** A store's notice or newsletter as the shop shows it, without counting a view (after the store wrote it). */
+    async noticeById(id: number) {
+      const row = await repo.findAffiliatePost("notice", id);
+      if (!row) throw AppError.notFound("공지사항을 찾을 수 없습니다.");
+      return toAffiliateNotice(row, options.publicUrl);
+    },
+
+    async newsletterById(id: number) {
+      const row = await repo.findAffiliatePost("newsletter", id);
+      if (!row) throw AppError.notFound("뉴스레터를 찾을 수 없습니다.");
+      return toAffiliateNewsletter(row, options.publicUrl);
     },
 
     async notice(id: number, visitor: string) {

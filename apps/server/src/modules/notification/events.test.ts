@@ -10,7 +10,7 @@ import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
 import { bookmark } from "../bookmark/schema.ts";
 import { communityJobs } from "../community/jobs.ts";
-import { NOTICE_FAN_OUT_BATCH } from "../community/service.ts";
+import { NOTICE_FAN_OUT_BATCH } from "../community/store-posts.ts";
 import { caller, giveStoreTo, makeProduct, SEOUL } from "../order/test-support.ts";
 import { pushNotification } from "./schema.ts";
 

@@ -259,6 +259,37 @@ describe("store console: settlement, bulk stock by CSV and staff", () => {
     expect((await call("GET", `/api/v1/partner/coupon?affiliateId=${STORE}`, staff.authorization)).status).toBe(404);
   });
 
+  it("writes, edits and deletes the store's notices and newsletters; nobody else may", async () => {
+    const letter = await call("POST", "/api/v1/affiliate-newsletter", owner, {
+      affiliateId: STORE,
+      title: "11월 입고 소식",
+      content: '<p>베타 <strong>하프문</strong> 입고!</p><img src="https://evil.example/x.png">',
+    });
+    expect(letter.status).toBe(201);
+    expect(letter.body.content).not.toContain("evil.example");
+    const listed = await call("GET", `/api/v1/affiliate-newsletter?affiliateId=${STORE}`, null);
+    expect(listed.body.items.map((n: { id: number }) => n.id)).toContain(letter.body.id);
+    const url = `/api/v1/affiliate-newsletter/${letter.body.id}`;
+    expect((await call("PUT", url, buyer, { title: "남의 글", content: "<p>x</p>" })).status).toBe(404);
+    const edited = await call("PUT", url, owner, { title: "11월 입고 소식 (수정)", content: "<p>하프문 품절</p>" });
+    expect(edited.body).toMatchObject({ title: "11월 입고 소식 (수정)", content: "<p>하프문 품절</p>" });
+    expect((await call("DELETE", url, buyer)).status).toBe(404);
+    expect((await call("DELETE", url, owner)).status).toBe(204);
+    expect((await call("GET", url, null)).status).toBe(404);
+
+    const notice = await call("POST", "/api/v1/affiliate-notice", owner, {
+      affiliateId: STORE,
+      title: "설 연휴 휴무",
+      content: "<p>연휴에는 쉽니다.</p>",
+    });
+    expect(notice.status).toBe(201);
+    const noticeUrl = `/api/v1/affiliate-notice/${notice.body.id}`;
+    expect(
+      (await call("PUT", noticeUrl, owner, { title: "설 연휴 휴무 안내", content: "<p>1/28~30 휴무</p>" })).body.title,
+    ).toBe("설 연휴 휴무 안내");
+    expect((await call("DELETE", noticeUrl, owner)).status).toBe(204);
+  });
+
   it("lets the owner add staff by email; staff run products but not settlement or staff, and are out when removed", async () => {
     const day = seoulToday();
     const settlement = `/api/v1/partner/settlement?affiliateId=${STORE}&from=${day}&to=${day}`;
