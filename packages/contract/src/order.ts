@@ -394,6 +394,20 @@ export type PersonalPayment = z.infer<typeof PersonalPayment>;
 export const PersonalPaymentList = listOf(PersonalPayment);
 export const PersonalPaymentListQuery = PagingQuery.extend({ state: z.enum(PERSONAL_PAYMENT_STATES).optional() });
 
+/** GET /api/v1/affiliate-personal-payment (beyond API.md): the requests a store sent, and to whom. */
+export const AffiliatePersonalPaymentListQuery = PersonalPaymentListQuery.extend({ affiliateId: Id });
+export const AffiliatePersonalPayment = PersonalPayment.extend({
+  member: z.object({ id: z.number().int(), nickname: z.string() }),
+});
+export const AffiliatePersonalPaymentList = listOf(AffiliatePersonalPayment);
+
+/** GET /api/v1/affiliate-customer (beyond API.md): who bought from the store, most recent first (100 at most). */
+export const StoreCustomerList = z.object({
+  items: z.array(
+    z.object({ memberId: z.number().int(), nickname: z.string(), orders: z.number().int(), lastOrderAt: z.string() }),
+  ),
+});
+
 /** POST /api/v1/affiliate-personal-payment: a store asks one member to pay an agreed amount (integer won). */
 export const PersonalPaymentCreateRequest = z.object({
   affiliateId: Id,

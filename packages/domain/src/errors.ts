@@ -238,6 +238,8 @@ const CATALOGUE = {
     status: 409,
     message: "주문된 적이 있는 상품은 삭제할 수 없습니다. 판매 중지로 바꿔주세요.",
   },
+  /** A store's compensation points on one order part past the cap (domain/point.ts AFFILIATE_COMPENSATION_MAX). */
+  COMPENSATION_CAP: { status: 409, message: "이 주문에 줄 수 있는 적립금 한도를 넘었습니다." },
   /** Inviting as staff a member who already runs the store. */
   STAFF_ALREADY: { status: 409, message: "이미 이 매장을 함께 운영하는 회원입니다." },
   /** A product category that does not exist. */

@@ -7,6 +7,7 @@ import type {
 } from "@mulmung/contract/order";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AUTO_BUY_CONFIRMATION_DAYS, affiliateOrderTab, canConfirmPart, partName } from "@mulmung/domain/order";
+import { AFFILIATE_COMPENSATION_MAX } from "@mulmung/domain/point";
 import { next, PART_MACHINE, type PartEvent, partKey, partOf } from "@mulmung/domain/state-machines";
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
@@ -234,8 +235,17 @@ export function createFulfilment(ctx: OrderContext) {
     /** POST /affiliate-point: the store's owner gives the buyer of one of its parts points, with a reason. */
     async compensateBuyer(memberId: number, request: { orderPartId: number; amount: number; reason: string }) {
       const { part, form } = await this.requireStorePart(memberId, request.orderPartId);
-      const row = await deps.db.transaction((tx) =>
-        points.save(tx, {
+      const row = await deps.db.transaction(async (tx) => {
+        // Capped per order part, whatever the number of grants: the part's lock serialises two at once.
+        await repository.lockPart(tx, part.id);
+        const given = await points.savedFor(tx, "AFFILIATE_COMPENSATION", "ORDER_PART", part.id);
+        if (given + request.amount > AFFILIATE_COMPENSATION_MAX) {
+          throw AppError.of(
+            ErrorCode.COMPENSATION_CAP,
+            `이 주문에는 적립금을 ${AFFILIATE_COMPENSATION_MAX.toLocaleString("ko-KR")}원까지 줄 수 있습니다. 남은 한도는 ${(AFFILIATE_COMPENSATION_MAX - given).toLocaleString("ko-KR")}원입니다.`,
+          );
+        }
+        return points.save(tx, {
           memberId: form.memberId,
           type: "AFFILIATE_COMPENSATION",
           amount: request.amount,
@@ -243,8 +253,8 @@ export function createFulfilment(ctx: OrderContext) {
           refId: part.id,
           affiliateId: part.affiliateId,
           description: `${part.affiliateName}: ${request.reason}`,
-        }),
-      );
+        });
+      });
       return points.view(row as NonNullable<typeof row>);
     },
 

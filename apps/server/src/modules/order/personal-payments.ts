@@ -29,10 +29,41 @@ export function createPersonalPayments(ctx: OrderContext) {
   const { deps, repository, clock, shippingDestinations, storeIds } = ctx;
   return {
     async personalPayments(memberId: number, query: { size: number; offset: number; state?: string }) {
-      const rows = await repository.listPersonalPayments(memberId, query.state, pageWindow(query));
+      const rows = await repository.listPersonalPayments({ memberId }, query.state, pageWindow(query));
       return pageOf(rows, query, ({ row, affiliateName, formState }) =>
         toPersonalPayment(row, affiliateName, formState),
       );
+    },
+
+    /** GET /affiliate-personal-payment: the requests a store sent, with whom each was sent to (the console). */
+    async storePersonalPayments(
+      memberId: number,
+      query: { affiliateId: number; size: number; offset: number; state?: string },
+    ) {
+      await storeIds(memberId, query.affiliateId, "personalPayments");
+      const rows = await repository.listPersonalPayments(
+        { affiliateId: query.affiliateId },
+        query.state,
+        pageWindow(query),
+      );
+      return pageOf(rows, query, ({ row, affiliateName, formState, memberNickname }) => ({
+        ...toPersonalPayment(row, affiliateName, formState),
+        member: { id: row.memberId, nickname: memberNickname ?? "탈퇴한 회원" },
+      }));
+    },
+
+    /** The members who bought from the store, most recent first (whom a payment request or points can go to). */
+    async storeCustomers(memberId: number, affiliateId: number) {
+      await storeIds(memberId, affiliateId, "personalPayments");
+      const rows = await repository.storeCustomers(affiliateId, 100);
+      return {
+        items: rows.map((r) => ({
+          memberId: r.memberId,
+          nickname: r.nickname ?? "회원",
+          orders: r.orders,
+          lastOrderAt: new Date(r.lastOrderAt).toISOString(),
+        })),
+      };
     },
 
     /**

@@ -7,6 +7,8 @@ import {
   AffiliateOrderListQuery,
   AffiliateOrderSummary,
   AffiliateOrderSummaryQuery,
+  AffiliatePersonalPaymentList,
+  AffiliatePersonalPaymentListQuery,
   BasketOrderRequest,
   BuyConfirmationRequest,
   DeliveryList,
@@ -22,6 +24,7 @@ import {
   PersonalPaymentCreateRequest,
   PersonalPaymentList,
   PersonalPaymentListQuery,
+  StoreCustomerList,
   TransitRequest,
 } from "@mulmung/contract/order";
 import { orderWriteLimit } from "../../http/rate-limit.ts";
@@ -134,6 +137,24 @@ export const orderRoutes = apiPlugin({ tags: ["orders"] }, (route, { orders, pay
     status: 201,
     response: OrderFormCreated,
     handler: ({ member, params }) => orders.orderPersonalPayment(member.id, params.id),
+  });
+
+  route.get("/api/v1/affiliate-personal-payment", {
+    summary: "The payment requests a store sent, newest first, with whom each went to",
+    tags: storeTags,
+    access: "member",
+    querystring: AffiliatePersonalPaymentListQuery,
+    response: AffiliatePersonalPaymentList,
+    handler: ({ member, query }) => orders.storePersonalPayments(member.id, query),
+  });
+
+  route.get("/api/v1/affiliate-customer", {
+    summary: "The members who bought from the store, most recent first (for a payment request or points)",
+    tags: storeTags,
+    access: "member",
+    querystring: AffiliateOrderSummaryQuery.required(),
+    response: StoreCustomerList,
+    handler: ({ member, query }) => orders.storeCustomers(member.id, query.affiliateId),
   });
 
   route.post("/api/v1/affiliate-personal-payment", {

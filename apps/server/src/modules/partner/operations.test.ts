@@ -290,6 +290,33 @@ describe("store console: settlement, bulk stock by CSV and staff", () => {
     expect((await call("DELETE", noticeUrl, owner)).status).toBe(204);
   });
 
+  it("asks a recent customer for a payment, lists the store's requests, and caps compensation points per order", async () => {
+    const order = await paidOrder(10_000);
+    const customers = await call("GET", `/api/v1/affiliate-customer?affiliateId=${STORE}`, owner);
+    expect(customers.status).toBe(200);
+    const customer = customers.body.items[0];
+    expect(customer.orders).toBeGreaterThan(0);
+    const requested = await call("POST", "/api/v1/affiliate-personal-payment", owner, {
+      affiliateId: STORE,
+      memberId: customer.memberId,
+      title: "디스커스 예약금",
+      amount: 30_000,
+    });
+    expect(requested.status).toBe(201);
+    const sent = await call("GET", `/api/v1/affiliate-personal-payment?affiliateId=${STORE}`, owner);
+    expect(sent.body.items[0]).toMatchObject({ title: "디스커스 예약금", member: { id: customer.memberId } });
+    expect((await call("GET", `/api/v1/affiliate-personal-payment?affiliateId=${STORE}`, buyer)).status).toBe(404);
+
+    const give = (amount: number) =>
+      call("POST", "/api/v1/affiliate-point", owner, { orderPartId: order.partId, amount, reason: "배송 지연 보상" });
+    expect((await give(30_000)).status).toBeLessThan(300);
+    const over = await give(30_000);
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: "COMPENSATION_CAP" });
+    expect(over.body.message).toContain("남은 한도는 20,000원");
+    expect((await give(20_000)).status).toBeLessThan(300);
+  });
+
   it("lets the owner add staff by email; staff run products but not settlement or staff, and are out when removed", async () => {
     const day = seoulToday();
     const settlement = `/api/v1/partner/settlement?affiliateId=${STORE}&from=${day}&to=${day}`;

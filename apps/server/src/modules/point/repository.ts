@@ -2,7 +2,7 @@
  * The points ledger's SQL (decision 033). Every write runs in the caller's transaction, under the member's row lock;
  * the kept balance `member.point` is the member module's column, moved through its service.
  */
-import { and, asc, desc, eq, gt, isNull, lte, sum } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, sql, sum } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
 import { member } from "../member/schema.ts";
 import { pointAllocation, pointHistory } from "./schema.ts";
@@ -17,6 +17,22 @@ const normalSaves = () => and(eq(pointHistory.kind, "SAVE"), eq(pointHistory.sta
 export function createPointRepository(db: Database) {
   return {
     /** Serialises every change of one member's points; answers the kept balance. */
+    /** What saves of one type for one cause add up to (a store's compensations on one order part). */
+    async sumSaved(tx: Transaction, type: string, refType: string, refId: number): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`coalesce(sum(${pointHistory.amount}), 0)::int` })
+        .from(pointHistory)
+        .where(
+          and(
+            eq(pointHistory.kind, "SAVE"),
+            eq(pointHistory.savePointType, type as "AFFILIATE_COMPENSATION"),
+            eq(pointHistory.refType, refType),
+            eq(pointHistory.refId, refId),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     async lockMember(tx: Transaction, memberId: number): Promise<number | undefined> {
       const [row] = await tx.select({ point: member.point }).from(member).where(eq(member.id, memberId)).for("update");
       return row?.point;

@@ -129,6 +129,10 @@ export function createPointService(
       return row;
     },
 
+    /** What a cause's saves of one type add up to so far (a store's compensations on one order part). */
+    savedFor: (tx: Transaction, type: "AFFILIATE_COMPENSATION", refType: string, refId: number) =>
+      repository.sumSaved(tx, type, refType, refId),
+
     /** Spends points on an order, oldest expiry first. 400 POINT_INSUFFICIENT over the balance. */
     async use(
       tx: Transaction,
