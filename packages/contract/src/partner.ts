@@ -335,9 +335,15 @@ export const ProductCsvUpload = z.object({
 });
 export type ProductCsvUpload = z.input<typeof ProductCsvUpload>;
 
-export const ProductCsvResult = z.object({
+/** What taking a file back did: applied or not, how many rows it had, and each refused row with its reason. */
+const CsvOutcome = {
   applied: z.boolean(),
   rowCount: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+};
+
+export const ProductCsvResult = z.object({
+  ...CsvOutcome,
   changes: z.array(
     z.object({
       row: z.number().int(),
@@ -349,7 +355,6 @@ export const ProductCsvResult = z.object({
       to: z.number(),
     }),
   ),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 });
 export type ProductCsvResult = z.infer<typeof ProductCsvResult>;
 
@@ -373,8 +378,7 @@ export const ShipmentCsvUpload = ProductCsvUpload;
 export type ShipmentCsvUpload = ProductCsvUpload;
 
 export const ShipmentCsvResult = z.object({
-  applied: z.boolean(),
-  rowCount: z.number().int(),
+  ...CsvOutcome,
   shipments: z.array(
     z.object({
       row: z.number().int(),
@@ -385,7 +389,6 @@ export const ShipmentCsvResult = z.object({
       trackingUrl: z.string().nullable(),
     }),
   ),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 });
 export type ShipmentCsvResult = z.infer<typeof ShipmentCsvResult>;
 

@@ -9,6 +9,7 @@ import { seedClaims } from "../modules/claim/seed.ts";
 import { seedCommunity } from "../modules/community/seed.ts";
 import { seedContent } from "../modules/content/seed.ts";
 import { seedMagazines } from "../modules/magazine/seed.ts";
+import { seedStoreMonth } from "../modules/order/console-seed.ts";
 import { seedPersonalPayments } from "../modules/order/seed.ts";
 import { seedPoints } from "../modules/point/seed.ts";
 import { seedPreusers } from "../modules/preuser/seed.ts";
@@ -387,6 +388,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     await seedPersonalPayments(tx);
     await seedProductionRequests(tx);
     await seedClaims(tx);
+    await seedStoreMonth(tx);
   });
 }
 

@@ -5,17 +5,13 @@
  * order and each row checked again against what is there now. Stock moves relative to the "내려받은 재고" column
  * (domain `stockAfterEdit`), so orders taken since the download are not undone.
  */
-import {
-  MAX_CSV_BYTES,
-  PRODUCT_CSV_HEADER,
-  type ProductCsvResult,
-  type ProductCsvUpload,
-} from "@mulmung/contract/partner";
-import { decodeSpreadsheet, parseCsv, toCsv } from "@mulmung/domain/csv";
+import { PRODUCT_CSV_HEADER, type ProductCsvResult, type ProductCsvUpload } from "@mulmung/contract/partner";
+import { toCsv } from "@mulmung/domain/csv";
 import { stockAfterEdit } from "@mulmung/domain/store-access";
 import type { Executor } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ServiceDeps, StoreActor, StorePolicy } from "../shared/deps.ts";
+import { readSpreadsheet } from "../shared/spreadsheet.ts";
 import { createListingRepository } from "./listing-repository.ts";
 
 const MAX_ROWS = 5_000;
@@ -140,16 +136,7 @@ export function createListingCsvService(deps: Pick<ServiceDeps, "db"> & { affili
     /** A dry run, or (with `apply`) the file applied whole: every row valid, or nothing changes. */
     async upload(actor: StoreActor, input: ProductCsvUpload): Promise<ProductCsvResult> {
       await affiliate.requireStore(actor, input.affiliateId, "products");
-      const bytes = Buffer.from(input.file, "base64");
-      if (bytes.length === 0) throw AppError.badRequest("파일이 비어 있습니다.");
-      if (bytes.length > MAX_CSV_BYTES) throw AppError.badRequest("파일은 2MB까지 올릴 수 있습니다.");
-      let table: string[][];
-      try {
-        table = parseCsv(decodeSpreadsheet(bytes));
-      } catch (error) {
-        throw AppError.badRequest(`CSV 파일을 읽을 수 없습니다. ${(error as Error).message}`);
-      }
-      const [header, ...rows] = table;
+      const [header, ...rows] = readSpreadsheet(input.file);
       if (!header || PRODUCT_CSV_HEADER.some((title, i) => (header[i] ?? "").trim() !== title)) {
         throw AppError.badRequest(`첫 줄은 내려받은 파일의 제목 줄(${PRODUCT_CSV_HEADER.join(", ")})이어야 합니다.`);
       }

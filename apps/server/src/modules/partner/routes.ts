@@ -31,6 +31,7 @@ import {
 } from "@mulmung/contract/partner";
 import { CARRIERS } from "@mulmung/domain/carriers";
 import { apiPlugin, perMinute } from "../../http/route.ts";
+import { sendCsvFile } from "../../http/send-file.ts";
 
 export const partnerRoutes = apiPlugin(
   { tags: ["store console"] },
@@ -62,15 +63,8 @@ export const partnerRoutes = apiPlugin(
       summary: "The store's products and options as a spreadsheet to edit stock and prices in (CSV, UTF-8 with BOM)",
       access: "member",
       querystring: PartnerStoreQuery,
-      handler: async ({ member, query, reply }) => {
-        const file = await listingCsv.download(member, query.affiliateId);
-        reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("cache-control", "private, no-store")
-          .send(file.body);
-        return reply;
-      },
+      handler: async ({ member, query, reply }) =>
+        sendCsvFile(reply, await listingCsv.download(member, query.affiliateId)),
     });
 
     route.post("/api/v1/partner/product/csv", {
@@ -152,15 +146,7 @@ export const partnerRoutes = apiPlugin(
       summary: "정산 as a spreadsheet (CSV, UTF-8 with BOM), its last row the totals (owner only)",
       access: "member",
       querystring: SettlementQuery,
-      handler: async ({ member, query, reply }) => {
-        const file = await settlements.csv(member, query);
-        reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("cache-control", "private, no-store")
-          .send(file.body);
-        return reply;
-      },
+      handler: async ({ member, query, reply }) => sendCsvFile(reply, await settlements.csv(member, query)),
     });
 
     route.get("/api/v1/partner/staff", {
@@ -199,15 +185,8 @@ export const partnerRoutes = apiPlugin(
       summary: "The parts waiting to ship as a packing list (CSV) with 택배사 and 송장번호 to fill in",
       access: "member",
       querystring: PartnerStoreQuery,
-      handler: async ({ member, query, reply }) => {
-        const file = await shipments.download(member, query.affiliateId);
-        reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("cache-control", "private, no-store")
-          .send(file.body);
-        return reply;
-      },
+      handler: async ({ member, query, reply }) =>
+        sendCsvFile(reply, await shipments.download(member, query.affiliateId)),
     });
 
     route.post("/api/v1/partner/order/shipment", {

@@ -7,18 +7,14 @@
 
 import type { AffiliateOrder } from "@mulmung/contract/order";
 import { TransitRequest } from "@mulmung/contract/order";
-import {
-  MAX_CSV_BYTES,
-  SHIPMENT_CSV_HEADER,
-  type ShipmentCsvResult,
-  type ShipmentCsvUpload,
-} from "@mulmung/contract/partner";
+import { SHIPMENT_CSV_HEADER, type ShipmentCsvResult, type ShipmentCsvUpload } from "@mulmung/contract/partner";
 import { trackingLink } from "@mulmung/domain/carriers";
-import { decodeSpreadsheet, parseCsv, toCsv } from "@mulmung/domain/csv";
+import { toCsv } from "@mulmung/domain/csv";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { AppError } from "../../http/app-error.ts";
 import type { OrderService } from "../order/service.ts";
 import type { StoreActor, StorePolicy } from "../shared/deps.ts";
+import { readSpreadsheet } from "../shared/spreadsheet.ts";
 
 const PAGE = 100;
 const MAX_PARTS = 3_000;
@@ -65,16 +61,7 @@ export function createShipmentService(deps: {
     /** A dry run, or (with `apply`) every filled row shipped; rows left blank are skipped. */
     async upload(actor: StoreActor, input: ShipmentCsvUpload): Promise<ShipmentCsvResult> {
       await deps.affiliate.requireStore(actor, input.affiliateId, "orders");
-      const bytes = Buffer.from(input.file, "base64");
-      if (bytes.length === 0 || bytes.length > MAX_CSV_BYTES)
-        throw AppError.badRequest("파일은 2MB까지 올릴 수 있습니다.");
-      let table: string[][];
-      try {
-        table = parseCsv(decodeSpreadsheet(bytes));
-      } catch (error) {
-        throw AppError.badRequest(`CSV 파일을 읽을 수 없습니다. ${(error as Error).message}`);
-      }
-      const [header = [], ...rows] = table;
+      const [header = [], ...rows] = readSpreadsheet(input.file);
       const column = (title: string) => header.findIndex((cell) => cell.trim() === title);
       const [numberAt, carrierAt, trackingAt] = ["주문번호", "택배사", "송장번호"].map(column) as [
         number,
