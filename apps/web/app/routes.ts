@@ -76,10 +76,10 @@ export default [
   // Notifications (issue 16): the push list; its settings are /my-info/setting/notification.
   route("notification", "routes/notification.tsx"),
   // Site content (issue 16): events, contents, FAQs.
-  route("event", "routes/event.tsx"),
-  route("event/:id", "routes/event-detail.tsx"),
-  route("content", "routes/content.tsx"),
-  route("content/:id", "routes/content-detail.tsx"),
+  route("event", "routes/site-content.tsx", { id: "event" }),
+  route("event/:id", "routes/site-content-detail.tsx", { id: "event-detail" }),
+  route("content", "routes/site-content.tsx", { id: "content" }),
+  route("content/:id", "routes/site-content-detail.tsx", { id: "content-detail" }),
   route("my-info/faq", "routes/my-info-faq.tsx"),
   // Programs (issue 17): the mulbti quiz, raffles, trial testers, the watermelon game.
   route("mulbti", "routes/mulbti.tsx"),
