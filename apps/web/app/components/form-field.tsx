@@ -1,5 +1,12 @@
-/** A labelled input with its error or confirmation line , shared by the account forms. */
-import type { InputHTMLAttributes, ReactNode } from "react";
+/** A labelled input with its error or confirmation line , shared by the account forms; a label and its
+ * text area, input or select. */
+import {
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  createElement,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
 import styles from "./form.module.css";
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -106,3 +113,38 @@ export function NewPasswordFields(props: {
     </>
   );
 }
+
+/**
+ * A label and the one control it names (`id` ties the two), the screen's own classes on each; `onValue` gets the
+ * text. No wrapper: the screen puts the pair where its layout wants it.
+ */
+function labelledControl<Tag extends "input" | "textarea" | "select">(tag: Tag) {
+  return function LabelledControl({
+    id,
+    label,
+    labelClassName,
+    onValue,
+    ...attributes
+  }: Omit<ComponentPropsWithoutRef<Tag>, "id" | "onChange"> & {
+    id: string;
+    label: ReactNode;
+    labelClassName?: string;
+    onValue: (value: string) => void;
+  }) {
+    const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onValue(event.target.value);
+    return (
+      <>
+        <label htmlFor={id} className={labelClassName}>
+          {label}
+        </label>
+        {createElement(tag, { id, ...attributes, onChange })}
+      </>
+    );
+  };
+}
+
+export const TextAreaField = labelledControl("textarea");
+export const InputField = labelledControl("input");
+/** The options are its children. */
+export const SelectField = labelledControl("select");

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
-import { Field } from "../../components/form-field";
+import { Field, TextAreaField } from "../../components/form-field";
 import { clearSession, setAccessToken } from "../../lib/session.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { withdraw } from "./api.ts";
@@ -39,16 +39,15 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
       </ul>
       <form className={form.form} onSubmit={submit} noValidate>
         <div className={form.field}>
-          <label htmlFor="withdrawal-reason" className={form.label}>
-            {MEMBER_MESSAGE.withdrawalReason}
-          </label>
-          <textarea
+          <TextAreaField
             id="withdrawal-reason"
+            label={MEMBER_MESSAGE.withdrawalReason}
+            labelClassName={form.label}
             className={`${form.control} ${styles.textarea}`}
             maxLength={500}
             placeholder={MEMBER_MESSAGE.withdrawalReasonPlaceholder}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onValue={setReason}
           />
         </div>
         <Field
