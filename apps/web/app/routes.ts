@@ -60,8 +60,8 @@ export default [
   route("direct-inquiry/list", "routes/direct-inquiry-list.tsx"),
   route("direct-inquiry/affiliate", "routes/direct-inquiry-affiliate.tsx"),
   route("direct-inquiry/inquiry-fish-tank", "routes/direct-inquiry-fish-tank.tsx"),
-  route("my-info/store/inquiry", "routes/my-info-store-inquiry.tsx"),
-  route("my-info/store/review", "routes/my-info-store-review.tsx"),
+  route("my-info/store/inquiry", "routes/my-info-store-answers.tsx", { id: "my-info-store-inquiry" }),
+  route("my-info/store/review", "routes/my-info-store-answers.tsx", { id: "my-info-store-review" }),
   // Breeding (issue 7): farms, daily records, charts, public pages, QR labels.
   route("breeding/farm/list", "routes/breeding-farm-list.tsx"),
   route("breeding/farm/my-breeding-farms", "routes/breeding-my-farms.tsx"),
@@ -77,9 +77,9 @@ export default [
   route("notification", "routes/notification.tsx"),
   // Site content (issue 16): events, contents, FAQs.
   route("event", "routes/site-content.tsx", { id: "event" }),
-  route("event/:id", "routes/site-content-detail.tsx", { id: "event-detail" }),
+  route("event/:id", "routes/site-content.tsx", { id: "event-detail" }),
   route("content", "routes/site-content.tsx", { id: "content" }),
-  route("content/:id", "routes/site-content-detail.tsx", { id: "content-detail" }),
+  route("content/:id", "routes/site-content.tsx", { id: "content-detail" }),
   route("my-info/faq", "routes/my-info-faq.tsx"),
   // Programs (issue 17): the mulbti quiz, raffles, trial testers, the watermelon game.
   route("mulbti", "routes/mulbti.tsx"),

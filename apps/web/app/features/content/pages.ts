@@ -1,6 +1,6 @@
 /**
  * The two kinds of site content with pages of their own, /event and /content: each a list and a detail page,
- * served by one route module per page (routes/site-content.tsx, routes/site-content-detail.tsx).
+ * all served by one route module (routes/site-content.tsx).
  */
 import { CONTENT_MESSAGE as M } from "./messages.ts";
 
