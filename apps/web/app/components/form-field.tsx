@@ -7,6 +7,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from "react";
+import buttons from "./button.module.css";
 import styles from "./form.module.css";
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -148,3 +149,12 @@ export const TextAreaField = labelledControl("textarea");
 export const InputField = labelledControl("input");
 /** The options are its children. */
 export const SelectField = labelledControl("select");
+
+/** A form's own submit button, the primary one under its fields; off while `busy` (the form is being sent). */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={busy}>
+      {children}
+    </button>
+  );
+}

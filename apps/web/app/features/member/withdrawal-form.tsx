@@ -1,10 +1,9 @@
 /** /my-info/account/withdrawal: what happens, an optional reason, the confirmation word, then 1012/1013/1014. */
 import { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/domain/limits";
 import { type FormEvent, useState } from "react";
-import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
-import { Field, TextAreaField } from "../../components/form-field";
+import { Field, SubmitButton, TextAreaField } from "../../components/form-field";
 import { clearSession, setAccessToken } from "../../lib/session.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { withdraw } from "./api.ts";
@@ -58,9 +57,7 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
           onChange={(e) => setWord(e.target.value)}
           error={action.error}
         />
-        <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
-          {MEMBER_MESSAGE.withdrawalSubmit}
-        </button>
+        <SubmitButton busy={action.busy}>{MEMBER_MESSAGE.withdrawalSubmit}</SubmitButton>
       </form>
     </section>
   );
