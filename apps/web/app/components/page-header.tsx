@@ -1,9 +1,11 @@
 /**
  * A screen's top bar: a back button, the title, and an optional slot on the right. Back goes to the
- * previous page of this site, or home when the page was opened directly (a shared link).
+ * previous page of this site, or home when the page was opened directly (a shared link). `FormPage`: the bar over
+ * a page that is one form's column (log in, sign up, find or reset the password).
  */
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import form from "./form.module.css";
 import icon from "./icon-button.module.css";
 import { SHELL_MESSAGE } from "./messages.ts";
 import styles from "./page-header.module.css";
@@ -42,5 +44,14 @@ export function PageHeader({ title, showBack = true, right }: PageHeaderProps) {
       <h1 className={styles.title}>{title}</h1>
       <div className={`${styles.side} ${styles.right}`}>{right}</div>
     </header>
+  );
+}
+
+export function FormPage({ children, ...header }: PageHeaderProps & { children: ReactNode }) {
+  return (
+    <>
+      <PageHeader {...header} />
+      <div className={form.page}>{children}</div>
+    </>
   );
 }
