@@ -139,12 +139,7 @@ export function FarmView({
           </Link>
         ) : null}
       </section>
-      <Comments
-        parent={{ kind: "farm", id: farm.id }}
-        first={social.comments}
-        viewerId={viewerId}
-        canWrite={social.isLoggedIn}
-      />
+      <Comments parent={{ kind: "farm", id: farm.id }} social={social} viewerId={viewerId} />
     </div>
   );
 }
