@@ -6,6 +6,7 @@ import styles from "../features/breeding/breeding.module.css";
 import { CardSection, FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { RecentFarms } from "../features/breeding/recent-farms.tsx";
+import { QrSheetLink } from "../features/breeding/share-and-qr.tsx";
 import { BannerSlot } from "../features/content/banner-slot.tsx";
 import { apiCall, loadOr } from "../lib/api.server.ts";
 import { loginPath, PATH } from "../lib/paths.ts";
@@ -63,11 +64,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
                 <Link to={PATH.farmRegistration} className={`${buttons.primary} ${styles.grow}`}>
                   {M.newFarm}
                 </Link>
-                {myFarms.length > 0 ? (
-                  <Link to={PATH.qrChoose} className={buttons.secondary}>
-                    {M.qrSheet}
-                  </Link>
-                ) : null}
+                <QrSheetLink hasFarms={myFarms.length > 0} />
               </div>
             </CardSection>
             <CardSection
