@@ -26,7 +26,7 @@ import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 import { ShippingFacts } from "./order-detail-view.tsx";
-import { Fact, OrderPartCard } from "./order-parts.tsx";
+import { AmountFacts, OrderPartCard } from "./order-parts.tsx";
 import { payOrder } from "./payment.ts";
 
 const CUSTOM = "__custom__";
@@ -278,19 +278,7 @@ export function OrderFormView({
 
       <PageSection id={`${id}-summary-title`} title={ORDER_MESSAGE.summary}>
         <dl className={styles.facts}>
-          <dt>{ORDER_MESSAGE.productsTotal}</dt>
-          <dd>{formatWon(form.productPrice)}</dd>
-          <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
-          <dd>{formatWon(form.deliveryPrice)}</dd>
-          <Fact term={ORDER_MESSAGE.extraDelivery} when={form.extraDeliveryPrice > 0}>
-            {formatWon(form.extraDeliveryPrice)}
-          </Fact>
-          <Fact term={ORDER_MESSAGE.couponDiscount} when={couponDiscount > 0} data-coupon-discount>
-            -{formatWon(couponDiscount)}
-          </Fact>
-          <Fact term={ORDER_MESSAGE.pointsUsed} when={appliedPoint > 0}>
-            −{formatWon(appliedPoint)}
-          </Fact>
+          <AmountFacts amounts={{ ...form, couponDiscountPrice: couponDiscount, usePoint: appliedPoint }} couponMark />
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>
