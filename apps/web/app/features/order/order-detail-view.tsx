@@ -25,6 +25,7 @@ import {
   AmountFacts,
   DepositSection,
   Fact,
+  OrderNumberLine,
   OrderPartCard,
   PaidTotal,
   PaymentMethodText,
@@ -91,12 +92,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
   return (
     <div className={section.page}>
       <section className={section.section} aria-labelledby="order-status-title">
-        <p className={styles.cardHeader}>
-          <span>
-            {ORDER_MESSAGE.orderNumber} {order.orderNumber}
-          </span>
-          <span>{formatSeoulDateTime(order.createDate)}</span>
-        </p>
+        <OrderNumberLine orderNumber={order.orderNumber} date={order.createDate} />
         <h2 id="order-status-title" className={styles.cardTitle}>
           {order.orderName}
         </h2>

@@ -38,6 +38,18 @@ export function Fact({
   );
 }
 
+/** An order card's first line: its number, and when it was placed. */
+export function OrderNumberLine({ orderNumber, date }: { orderNumber: string; date: string }) {
+  return (
+    <p className={styles.cardHeader}>
+      <span>
+        {ORDER_MESSAGE.orderNumber} {orderNumber}
+      </span>
+      <span>{formatSeoulDateTime(date)}</span>
+    </p>
+  );
+}
+
 /**
  * An order's amounts in its facts list: products and delivery, then the surcharge, the coupon discount and the
  * points spent when there are any. `couponMark` marks the discount for the checkout's live total.

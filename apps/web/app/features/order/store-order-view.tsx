@@ -14,7 +14,6 @@ import {
 } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
 import { DELIVERY_TYPE_LABEL, DELIVERY_TYPES, PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
-import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
@@ -34,7 +33,7 @@ import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 import { ShippingFacts } from "./order-detail-view.tsx";
-import { OrderPartCard } from "./order-parts.tsx";
+import { OrderNumberLine, OrderPartCard } from "./order-parts.tsx";
 
 const STORE_CANCEL_REASONS = ["재고 부족", "배송 불가 지역", "구매자 요청", "생물 상태 이상"];
 
@@ -166,12 +165,7 @@ function StoreOrderCard({ order, onChanged }: { order: AffiliateOrder; onChanged
   ];
   return (
     <li className={styles.card} aria-label={`${ORDER_MESSAGE.orderNumber} ${order.orderNumber}`}>
-      <p className={styles.cardHeader}>
-        <span>
-          {ORDER_MESSAGE.orderNumber} {order.orderNumber}
-        </span>
-        <span>{formatSeoulDateTime(order.orderDate)}</span>
-      </p>
+      <OrderNumberLine orderNumber={order.orderNumber} date={order.orderDate} />
       <OrderPartCard part={order} showTracking>
         <dl className={styles.facts}>
           <dt>{ORDER_MESSAGE.buyer}</dt>
