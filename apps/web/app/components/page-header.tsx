@@ -17,30 +17,33 @@ export interface PageHeaderProps {
   right?: ReactNode;
 }
 
-export function PageHeader({ title, showBack = true, right }: PageHeaderProps) {
+/** The round back button: to the previous page of this site, or to `home` when the page was opened directly. */
+export function BackButton({ home = "/", className }: { home?: string; className?: string }) {
   const navigate = useNavigate();
   const goBack = () => {
     // React Router numbers its history entries; idx 0 means nothing of ours to go back to.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate("/");
+    else navigate(home);
   };
   return (
+    <button
+      type="button"
+      className={[icon.icon, icon.round, icon.back, className].filter(Boolean).join(" ")}
+      onClick={goBack}
+      aria-label={SHELL_MESSAGE.back}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M15.5 4.5 8 12l7.5 7.5" />
+      </svg>
+    </button>
+  );
+}
+
+export function PageHeader({ title, showBack = true, right }: PageHeaderProps) {
+  return (
     <header className={styles.header}>
-      <div className={styles.side}>
-        {showBack ? (
-          <button
-            type="button"
-            className={`${icon.icon} ${icon.round} ${icon.back}`}
-            onClick={goBack}
-            aria-label={SHELL_MESSAGE.back}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M15.5 4.5 8 12l7.5 7.5" />
-            </svg>
-          </button>
-        ) : null}
-      </div>
+      <div className={styles.side}>{showBack ? <BackButton /> : null}</div>
       <h1 className={styles.title}>{title}</h1>
       <div className={`${styles.side} ${styles.right}`}>{right}</div>
     </header>
