@@ -60,8 +60,9 @@ export default [
   route("direct-inquiry/list", "routes/direct-inquiry-list.tsx"),
   route("direct-inquiry/affiliate", "routes/direct-inquiry-affiliate.tsx"),
   route("direct-inquiry/inquiry-fish-tank", "routes/direct-inquiry-fish-tank.tsx"),
-  route("my-info/store/inquiry", "routes/my-info-store-inquiry.tsx"),
-  route("my-info/store/review", "routes/my-info-store-review.tsx"),
+  ...(["inquiry", "review"] as const).map((kind) =>
+    route(`my-info/store/${kind}`, "routes/my-info-store-answers.tsx", { id: `my-info-store-${kind}` }),
+  ),
   // Breeding (issue 7): farms, daily records, charts, public pages, QR labels.
   route("breeding/farm/list", "routes/breeding-farm-list.tsx"),
   route("breeding/farm/my-breeding-farms", "routes/breeding-my-farms.tsx"),
@@ -76,10 +77,10 @@ export default [
   // Notifications (issue 16): the push list; its settings are /my-info/setting/notification.
   route("notification", "routes/notification.tsx"),
   // Site content (issue 16): events, contents, FAQs.
-  route("event", "routes/event.tsx"),
-  route("event/:id", "routes/event-detail.tsx"),
-  route("content", "routes/content.tsx"),
-  route("content/:id", "routes/content-detail.tsx"),
+  ...(["event", "content"] as const).flatMap((kind) => [
+    route(kind, "routes/site-content.tsx", { id: kind }),
+    route(`${kind}/:id`, "routes/site-content.tsx", { id: `${kind}-detail` }),
+  ]),
   route("my-info/faq", "routes/my-info-faq.tsx"),
   // Programs (issue 17): the mulbti quiz, raffles, trial testers, the watermelon game.
   route("mulbti", "routes/mulbti.tsx"),

@@ -42,6 +42,19 @@ export interface SessionState<Member = unknown, Social = unknown, Certification 
   breedingFarmList: readonly Item[];
 }
 
+/** No one logged in on this device: no tokens, member, social information, certification, push, records or farms. */
+export const LOGGED_OUT_SESSION: SessionState<never, never, never, never> = {
+  accessToken: null,
+  refreshToken: null,
+  loginType: null,
+  member: null,
+  socialLoginInformation: null,
+  certificationState: null,
+  pushInformation: null,
+  todayDailyRecords: [],
+  breedingFarmList: [],
+};
+
 /**
  * SPEC §4 logout: clears tokens, login type, member, social info, certification, push token, today's
  * records and the farm list; keeps the ad and event notification settings. Other fields pass through.
@@ -50,12 +63,7 @@ export function logoutSession<S extends SessionState>(state: S): S {
   const push = state.pushInformation;
   return {
     ...state,
-    accessToken: null,
-    refreshToken: null,
-    loginType: null,
-    member: null,
-    socialLoginInformation: null,
-    certificationState: null,
+    ...LOGGED_OUT_SESSION,
     pushInformation:
       push === null
         ? null
@@ -67,7 +75,5 @@ export function logoutSession<S extends SessionState>(state: S): S {
             adNotificationDate: push.adNotificationDate,
             eventNotificationDate: push.eventNotificationDate,
           },
-    todayDailyRecords: [],
-    breedingFarmList: [],
   };
 }

@@ -1,5 +1,13 @@
-/** A labelled input with its error or confirmation line , shared by the account forms. */
-import type { InputHTMLAttributes, ReactNode } from "react";
+/** A labelled input with its error or confirmation line , shared by the account forms; a label and its
+ * text area, input or select. */
+import {
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  createElement,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
+import buttons from "./button.module.css";
 import styles from "./form.module.css";
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -104,5 +112,49 @@ export function NewPasswordFields(props: {
         error={props.error ?? null}
       />
     </>
+  );
+}
+
+/**
+ * A label and the one control it names (`id` ties the two), the screen's own classes on each; `onValue` gets the
+ * text. No wrapper: the screen puts the pair where its layout wants it.
+ */
+function labelledControl<Tag extends "input" | "textarea" | "select">(tag: Tag) {
+  return function LabelledControl({
+    id,
+    label,
+    labelClassName,
+    onValue,
+    ...attributes
+  }: Omit<ComponentPropsWithoutRef<Tag>, "id" | "onChange"> & {
+    id: string;
+    label: ReactNode;
+    labelClassName?: string;
+    onValue: (value: string) => void;
+  }) {
+    const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onValue(event.target.value);
+    return (
+      <>
+        <label htmlFor={id} className={labelClassName}>
+          {label}
+        </label>
+        {createElement(tag, { id, ...attributes, onChange })}
+      </>
+    );
+  };
+}
+
+export const TextAreaField = labelledControl("textarea");
+export const InputField = labelledControl("input");
+/** The options are its children. */
+export const SelectField = labelledControl("select");
+
+/** A form's own submit button, the primary one under its fields; off while `busy` (the form is being sent). */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={busy}>
+      {children}
+    </button>
   );
 }

@@ -6,6 +6,7 @@
 import { useId, useState } from "react";
 import { Dialog } from "./dialog.tsx";
 import form from "./form.module.css";
+import { InputField } from "./form-field.tsx";
 import { SHELL_MESSAGE } from "./messages.ts";
 
 export function ReasonDialog({
@@ -54,18 +55,17 @@ export function ReasonDialog({
     >
       <p>{message}</p>
       <div className={form.field}>
-        <label htmlFor={`${id}-reason`} className={form.label}>
-          {labels.reason}
-        </label>
-        <input
+        <InputField
           id={`${id}-reason`}
+          label={labels.reason}
+          labelClassName={form.label}
           className={form.input}
           list={`${id}-presets`}
           maxLength={maxLength}
           value={reason}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setReason(event.target.value)}
+          onValue={setReason}
         />
         <datalist id={`${id}-presets`}>
           {presets.map((preset) => (

@@ -8,7 +8,7 @@
  */
 import type { Member, PushInformation } from "@mulmung/contract/member";
 import type { LoginType } from "@mulmung/domain/enums";
-import { logoutSession, type SessionState, toBearerToken } from "@mulmung/domain/session";
+import { LOGGED_OUT_SESSION, logoutSession, type SessionState, toBearerToken } from "@mulmung/domain/session";
 import { useSyncExternalStore } from "react";
 
 /** What the app keeps of the member (SPEC §3 member: id, point, pushInformation, plus what screens show). */
@@ -30,18 +30,7 @@ export interface ClientSession extends SessionState<SessionMember, SocialLoginIn
 
 const STORAGE_KEY = "mulmung.session";
 
-const EMPTY: ClientSession = {
-  accessToken: null,
-  refreshToken: null,
-  loginType: null,
-  member: null,
-  socialLoginInformation: null,
-  certificationState: null,
-  pushInformation: null,
-  todayDailyRecords: [],
-  breedingFarmList: [],
-  rememberEmail: null,
-};
+const EMPTY: ClientSession = { ...LOGGED_OUT_SESSION, rememberEmail: null };
 
 let state: ClientSession = EMPTY;
 let loaded = false;

@@ -6,7 +6,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { FarmView } from "../features/breeding/farm-view.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
-import { handleSocialIntent, loadSocial } from "../features/breeding/social.server.ts";
+import { detailAction, loadSocial } from "../features/breeding/social.server.ts";
 import { type ActionOutcome, actionOutcome, apiCall, loadOr } from "../lib/api.server.ts";
 import { farmPath, PATH, parseId } from "../lib/paths.ts";
 import { privatePageMeta, seoMeta } from "../lib/seo.ts";
@@ -74,26 +74,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs): Promise<ActionOutcome> {
-  const id = parseId(params.id);
-  if (id === null) return { ok: false, intent: "", message: M.notFound };
-  const form = await request.formData();
-  const social = await handleSocialIntent(context.api, "farm", id, form);
-  if (social) return social;
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "setPublic") {
-    const isPublic = form.get("isPublic") === "true";
-    const result = await apiCall(context.api, `/api/v1/breeding-farm/${id}/public`, {
-      method: "PATCH",
-      body: { isPublic },
-    });
-    return actionOutcome(intent, result, isPublic ? M.madePublic : M.madePrivate);
-  }
-  if (intent === "deleteFarm") {
+  return detailAction(context.api, "farm", params.id, request, M.notFound, async (intent, id) => {
+    if (intent !== "deleteFarm") return undefined;
     const result = await apiCall(context.api, `/api/v1/breeding-farm/${id}`, { method: "DELETE" });
     if (result.ok) throw redirect(PATH.myFarms);
     return actionOutcome(intent, result);
-  }
-  return { ok: false, intent, message: M.genericError };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => {

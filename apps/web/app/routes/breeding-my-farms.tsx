@@ -7,6 +7,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/breeding/breeding.module.css";
 import { FarmCard, FarmSearchForm, MoreLink } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
+import { QrSheetLink } from "../features/breeding/share-and-qr.tsx";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { PATH } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding-my-farms";
@@ -63,11 +64,7 @@ export default function MyFarmsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <MoreLink show={nextOffset !== null} query={more} />
-        {items.length > 0 ? (
-          <Link to={PATH.qrChoose} className={buttons.secondary}>
-            {M.qrSheet}
-          </Link>
-        ) : null}
+        <QrSheetLink hasFarms={items.length > 0} />
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
 import { RecordView } from "../features/breeding/record-view.tsx";
-import { handleSocialIntent, loadSocial } from "../features/breeding/social.server.ts";
+import { detailAction, loadSocial } from "../features/breeding/social.server.ts";
 import { type ActionOutcome, actionOutcome, apiCall, loadOr } from "../lib/api.server.ts";
 import { farmPath, PATH, parseId, recordPath } from "../lib/paths.ts";
 import { privatePageMeta, seoMeta } from "../lib/seo.ts";
@@ -41,27 +41,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs): Promise<ActionOutcome> {
-  const id = parseId(params.id);
-  if (id === null) return { ok: false, intent: "", message: M.genericError };
-  const form = await request.formData();
-  const social = await handleSocialIntent(context.api, "record", id, form);
-  if (social) return social;
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "setPublic") {
-    const isPublic = form.get("isPublic") === "true";
-    const result = await apiCall(context.api, `/api/v1/breeding-daily-record/${id}/public`, {
-      method: "PATCH",
-      body: { isPublic },
-    });
-    return actionOutcome(intent, result, isPublic ? M.madePublic : M.madePrivate);
-  }
-  if (intent === "deleteRecord") {
+  return detailAction(context.api, "record", params.id, request, M.genericError, async (intent, id) => {
+    if (intent !== "deleteRecord") return undefined;
     const record = await apiCall<DailyRecord>(context.api, `/api/v1/breeding-daily-record/${id}`);
     const result = await apiCall(context.api, `/api/v1/breeding-daily-record/${id}`, { method: "DELETE" });
     if (result.ok) throw redirect(record.ok ? farmPath(record.body.breedingFarmId) : PATH.breeding);
     return actionOutcome(intent, result);
-  }
-  return { ok: false, intent, message: M.genericError };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => {

@@ -74,6 +74,21 @@ const emptyList = { items: [] as DailyRecord[], nextOffset: null as number | nul
 
 export const meta: Route.MetaFunction = () => [{ title: `${M.records} - 물멍` }];
 
+/** One end of the records' date range (a GET filter). */
+function DateFilter({ label, name, value }: { label: string; name: string; value: string }) {
+  return (
+    <label className={form.field}>
+      <span className={`${form.label} ${styles.label}`}>{label}</span>
+      <input
+        type="date"
+        name={name}
+        className={`${form.control} ${form.compact} ${styles.input}`}
+        defaultValue={value}
+      />
+    </label>
+  );
+}
+
 export default function RecordListPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "private") {
     return (
@@ -100,24 +115,8 @@ export default function RecordListPage({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="breedingFarmId" value={farmId} />
             {publicView ? <input type="hidden" name="isPublic" value="true" /> : null}
             <div className={styles.valueGrid}>
-              <label className={form.field}>
-                <span className={`${form.label} ${styles.label}`}>{M.startDate}</span>
-                <input
-                  type="date"
-                  name="startDate"
-                  className={`${form.control} ${form.compact} ${styles.input}`}
-                  defaultValue={startDate}
-                />
-              </label>
-              <label className={form.field}>
-                <span className={`${form.label} ${styles.label}`}>{M.endDate}</span>
-                <input
-                  type="date"
-                  name="endDate"
-                  className={`${form.control} ${form.compact} ${styles.input}`}
-                  defaultValue={endDate}
-                />
-              </label>
+              <DateFilter label={M.startDate} name="startDate" value={startDate} />
+              <DateFilter label={M.endDate} name="endDate" value={endDate} />
             </div>
             <button type="submit" className={buttons.secondary}>
               {M.filter}

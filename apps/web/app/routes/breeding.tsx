@@ -1,13 +1,12 @@
 import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import { Link } from "react-router";
 import buttons from "../components/button.module.css";
-import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
-import stack from "../components/stack.module.css";
 import styles from "../features/breeding/breeding.module.css";
-import { FarmCard, RecordCard } from "../features/breeding/cards.tsx";
+import { CardSection, FarmCard, RecordCard } from "../features/breeding/cards.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { RecentFarms } from "../features/breeding/recent-farms.tsx";
+import { QrSheetLink } from "../features/breeding/share-and-qr.tsx";
 import { BannerSlot } from "../features/content/banner-slot.tsx";
 import { apiCall, loadOr } from "../lib/api.server.ts";
 import { loginPath, PATH } from "../lib/paths.ts";
@@ -49,43 +48,32 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
       <div className={styles.page}>
         {isLoggedIn ? (
           <>
-            <section className={styles.section} aria-labelledby="my-farms">
-              <div className={stack.spread}>
-                <h2 id="my-farms" className={styles.sectionTitle}>
+            <CardSection
+              id="my-farms"
+              title={
+                <>
                   {M.myFarms} {myFarmCount > 0 ? `(${myFarmCount})` : ""}
-                </h2>
-                <Link to={PATH.myFarms} className={styles.link}>
-                  {M.allMyFarms}
-                </Link>
-              </div>
-              {myFarms.length === 0 ? <p className={styles.hint}>{M.noFarmsHint}</p> : null}
-              <ul className={`${lists.plain} ${styles.list}`}>
-                {myFarms.map((farm) => (
-                  <FarmCard key={farm.id} farm={farm} publicView={false} />
-                ))}
-              </ul>
+                </>
+              }
+              all={{ to: PATH.myFarms, label: M.allMyFarms }}
+              empty={M.noFarmsHint}
+              items={myFarms}
+              card={(farm) => <FarmCard key={farm.id} farm={farm} publicView={false} />}
+            >
               <div className={styles.actionBar}>
                 <Link to={PATH.farmRegistration} className={`${buttons.primary} ${styles.grow}`}>
                   {M.newFarm}
                 </Link>
-                {myFarms.length > 0 ? (
-                  <Link to={PATH.qrChoose} className={buttons.secondary}>
-                    {M.qrSheet}
-                  </Link>
-                ) : null}
+                <QrSheetLink hasFarms={myFarms.length > 0} />
               </div>
-            </section>
-            <section className={styles.section} aria-labelledby="today">
-              <h2 id="today" className={styles.sectionTitle}>
-                {M.todayRecords}
-              </h2>
-              {today.items.length === 0 ? <p className={styles.hint}>{M.noTodayRecords}</p> : null}
-              <ul className={`${lists.plain} ${styles.list}`}>
-                {today.items.map((record) => (
-                  <RecordCard key={record.id} record={record} publicView={false} showFarm />
-                ))}
-              </ul>
-            </section>
+            </CardSection>
+            <CardSection
+              id="today"
+              title={M.todayRecords}
+              empty={M.noTodayRecords}
+              items={today.items}
+              card={(record) => <RecordCard key={record.id} record={record} publicView={false} showFarm />}
+            />
           </>
         ) : (
           <section className={`${styles.section} ${styles.notice}`}>
@@ -96,25 +84,18 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
           </section>
         )}
         <RecentFarms />
-        <section className={styles.section} aria-labelledby="popular">
-          <div className={stack.spread}>
-            <h2 id="popular" className={styles.sectionTitle}>
-              {M.popularFarms}
-            </h2>
-            <Link to={PATH.publicFarms} className={styles.link}>
-              {M.allPublicFarms}
-            </Link>
-          </div>
-          {popular.length === 0 ? <p className={styles.hint}>{M.noPublicFarms}</p> : null}
-          <ul className={`${lists.plain} ${styles.list}`}>
-            {popular.map((farm) => (
-              <FarmCard key={farm.id} farm={farm} publicView />
-            ))}
-          </ul>
+        <CardSection
+          id="popular"
+          title={M.popularFarms}
+          all={{ to: PATH.publicFarms, label: M.allPublicFarms }}
+          empty={M.noPublicFarms}
+          items={popular}
+          card={(farm) => <FarmCard key={farm.id} farm={farm} publicView />}
+        >
           <Link to={PATH.recordList} className={buttons.secondary}>
             {M.publicRecords}
           </Link>
-        </section>
+        </CardSection>
       </div>
     </>
   );

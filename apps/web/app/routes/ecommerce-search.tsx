@@ -3,6 +3,7 @@ import type { ListPage } from "@mulmung/contract/common";
 import { SET_PRODUCT_CATEGORY_CODE } from "@mulmung/domain/constants";
 import { customTrim } from "@mulmung/domain/validation";
 import { EmptyState } from "../components/empty-state.tsx";
+import type { ServiceTileData } from "../components/service-tile.tsx";
 import { loadProductList } from "../features/catalog/list-loader.server.ts";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ProductListView } from "../features/catalog/product-list-view.tsx";
@@ -10,7 +11,7 @@ import { FLEA_MARKET_KEYWORD, productListHref, readProductFilters } from "../fea
 import { SEARCH_MESSAGE } from "../features/search/messages.ts";
 import styles from "../features/search/search.module.css";
 import { SearchHeader } from "../features/search/search-header.tsx";
-import { SearchPanel, type ServiceTile } from "../features/search/search-panel.tsx";
+import { SearchPanel } from "../features/search/search-panel.tsx";
 import { StoreResults } from "../features/search/store-results.tsx";
 import { loadOr } from "../lib/api.server.ts";
 import { PATH } from "../lib/paths.ts";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   privatePageMeta(data?.word ? SEARCH_MESSAGE.resultTitle(data.word) : SEARCH_MESSAGE.title);
 
-const SERVICES: ServiceTile[] = [
+const SERVICES: ServiceTileData[] = [
   { href: PATH.groupBuying, title: CATALOG_MESSAGE.groupBuying, sub: CATALOG_MESSAGE.groupBuyingSub },
   {
     href: productListHref({ categoryCode: SET_PRODUCT_CATEGORY_CODE }),

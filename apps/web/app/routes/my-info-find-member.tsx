@@ -1,5 +1,4 @@
-import styles from "../components/form.module.css";
-import { PageHeader } from "../components/page-header.tsx";
+import { FormPage } from "../components/page-header.tsx";
 import { FindMember } from "../features/auth/find-member.tsx";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import type { Route } from "./+types/my-info-find-member";
@@ -14,11 +13,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function FindMemberPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title={AUTH_MESSAGE.findTitle} />
-      <div className={styles.page}>
-        <FindMember initialTab={loaderData.tab} />
-      </div>
-    </>
+    <FormPage title={AUTH_MESSAGE.findTitle}>
+      <FindMember initialTab={loaderData.tab} />
+    </FormPage>
   );
 }

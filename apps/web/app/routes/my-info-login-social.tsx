@@ -1,6 +1,5 @@
 import { LOGIN_TYPES, type LoginType } from "@mulmung/domain/enums";
-import styles from "../components/form.module.css";
-import { PageHeader } from "../components/page-header.tsx";
+import { FormPage } from "../components/page-header.tsx";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import { SocialLoginComplete } from "../features/auth/social-login-complete.tsx";
 import type { Route } from "./+types/my-info-login-social";
@@ -17,11 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function SocialLoginLanding({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title={AUTH_MESSAGE.loginTitle} showBack={false} />
-      <div className={styles.page}>
-        <SocialLoginComplete loginType={loaderData.loginType} />
-      </div>
-    </>
+    <FormPage title={AUTH_MESSAGE.loginTitle} showBack={false}>
+      <SocialLoginComplete loginType={loaderData.loginType} />
+    </FormPage>
   );
 }

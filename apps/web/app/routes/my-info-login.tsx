@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { AlertText } from "../components/alert-text.tsx";
 import styles from "../components/form.module.css";
-import { PageHeader } from "../components/page-header.tsx";
+import { FormPage } from "../components/page-header.tsx";
 import { LoginForm } from "../features/auth/login-form.tsx";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import { loadSocialProviders } from "../features/auth/providers.server.ts";
@@ -34,18 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title={AUTH_MESSAGE.loginTitle} />
-      <div className={styles.page}>
-        {loaderData.isReLogin ? (
-          <p className={styles.notice} role="status">
-            {AUTH_MESSAGE.reLoginNotice}
-          </p>
-        ) : null}
-        <AlertText message={loaderData.socialError} className={styles.notice} />
-        <LoginForm redirectTo={loaderData.redirectTo} />
-        <SocialLoginButtons providers={loaderData.providers} />
-      </div>
-    </>
+    <FormPage title={AUTH_MESSAGE.loginTitle}>
+      {loaderData.isReLogin ? (
+        <p className={styles.notice} role="status">
+          {AUTH_MESSAGE.reLoginNotice}
+        </p>
+      ) : null}
+      <AlertText message={loaderData.socialError} className={styles.notice} />
+      <LoginForm redirectTo={loaderData.redirectTo} />
+      <SocialLoginButtons providers={loaderData.providers} />
+    </FormPage>
   );
 }

@@ -1,5 +1,4 @@
-import styles from "../components/form.module.css";
-import { PageHeader } from "../components/page-header.tsx";
+import { FormPage } from "../components/page-header.tsx";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import { ResetPasswordForm } from "../features/auth/reset-password-form.tsx";
 import { privatePageMeta } from "../lib/seo.ts";
@@ -17,11 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title={AUTH_MESSAGE.resetTitle} />
-      <div className={styles.page}>
-        <ResetPasswordForm token={loaderData.token} />
-      </div>
-    </>
+    <FormPage title={AUTH_MESSAGE.resetTitle}>
+      <ResetPasswordForm token={loaderData.token} />
+    </FormPage>
   );
 }

@@ -1,7 +1,6 @@
 import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { redirect } from "react-router";
-import styles from "../components/form.module.css";
-import { PageHeader } from "../components/page-header.tsx";
+import { FormPage } from "../components/page-header.tsx";
 import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import { SignupForm, type SocialSignup } from "../features/auth/signup-form.tsx";
 import { loadMember } from "../features/member/me.server.ts";
@@ -24,13 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SignupPage({ loaderData }: Route.ComponentProps) {
   const { social } = loaderData;
   return (
-    <>
-      <PageHeader
-        title={social ? AUTH_MESSAGE.socialSignupTitle(LOGIN_TYPE_LABEL[social.loginType]) : AUTH_MESSAGE.signupTitle}
-      />
-      <div className={styles.page}>
-        <SignupForm social={social} />
-      </div>
-    </>
+    <FormPage
+      title={social ? AUTH_MESSAGE.socialSignupTitle(LOGIN_TYPE_LABEL[social.loginType]) : AUTH_MESSAGE.signupTitle}
+    >
+      <SignupForm social={social} />
+    </FormPage>
   );
 }

@@ -24,29 +24,22 @@ function RowOf({ isGrid, children }: { isGrid: boolean; children: ReactElement }
   return isGrid ? children : <ScrollRow>{children}</ScrollRow>;
 }
 
-/** A row (or grid) of cards, each in its own list item. */
-function Cards<T extends { id: number }>({
-  items,
-  className,
-  card,
-}: {
-  items: readonly T[];
-  className: string | undefined;
-  card: (item: T) => ReactNode;
-}) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.id}>{card(item)}</li>
-      ))}
-    </ul>
-  );
-}
-
 function Items({ section, now }: { section: LoadedSection; now: number }) {
   const isGrid = section.theme.layout === "GRID";
   const row = `${lists.plain} ${isGrid ? styles.grid : `${scrollRow.carousel} ${styles.row}`}`;
   const wideRow = `${row} ${styles.wide}`;
+  /** The section's list (its items drawn as list items) in the section's row or grid. */
+  const listIn = (className: string, items: ReactNode) => (
+    <RowOf isGrid={isGrid}>
+      <ul className={className}>{items}</ul>
+    </RowOf>
+  );
+  /** Cards that are not list items of their own, each put in one. */
+  const cardsIn = <T extends { id: number }>(className: string, items: readonly T[], card: (item: T) => ReactNode) =>
+    listIn(
+      className,
+      items.map((item) => <li key={item.id}>{card(item)}</li>),
+    );
   switch (section.kind) {
     case "product":
       return (
@@ -66,53 +59,23 @@ function Items({ section, now }: { section: LoadedSection; now: number }) {
         </ul>
       );
     case "farm":
-      return (
-        <RowOf isGrid={isGrid}>
-          <ul className={wideRow}>
-            {section.items.map((farm) => (
-              <FarmCard key={farm.id} farm={farm} publicView />
-            ))}
-          </ul>
-        </RowOf>
+      return listIn(
+        wideRow,
+        section.items.map((farm) => <FarmCard key={farm.id} farm={farm} publicView />),
       );
     case "record":
-      return (
-        <RowOf isGrid={isGrid}>
-          <ul className={wideRow}>
-            {section.items.map((record) => (
-              <RecordCard key={record.id} record={record} publicView showFarm />
-            ))}
-          </ul>
-        </RowOf>
+      return listIn(
+        wideRow,
+        section.items.map((record) => <RecordCard key={record.id} record={record} publicView showFarm />),
       );
     case "affiliate":
-      return (
-        <RowOf isGrid={isGrid}>
-          <Cards items={section.items} className={wideRow} card={(store) => <StoreCard store={store} compact />} />
-        </RowOf>
-      );
+      return cardsIn(wideRow, section.items, (store) => <StoreCard store={store} compact />);
     case "review":
-      return (
-        <RowOf isGrid={isGrid}>
-          <Cards items={section.items} className={wideRow} card={(review) => <ReviewCard review={review} />} />
-        </RowOf>
-      );
+      return cardsIn(wideRow, section.items, (review) => <ReviewCard review={review} />);
     case "newsletter":
-      return (
-        <RowOf isGrid={isGrid}>
-          <Cards
-            items={section.items}
-            className={row}
-            card={(newsletter) => <NewsletterCard newsletter={newsletter} />}
-          />
-        </RowOf>
-      );
+      return cardsIn(row, section.items, (newsletter) => <NewsletterCard newsletter={newsletter} />);
     case "content":
-      return (
-        <RowOf isGrid={isGrid}>
-          <Cards items={section.items} className={row} card={(content) => <ContentCard content={content} />} />
-        </RowOf>
-      );
+      return cardsIn(row, section.items, (content) => <ContentCard content={content} />);
     case "raffle":
       return null;
   }

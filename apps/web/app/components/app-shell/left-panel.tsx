@@ -4,16 +4,17 @@
  */
 import { QUICK_CATEGORIES } from "@mulmung/domain/constants";
 import { submitSearchWord } from "@mulmung/domain/search-word";
-import { type FormEvent, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { APP_LINK } from "../../lib/app-links.ts";
 import { PATH } from "../../lib/paths.ts";
-import { clearSearchHistory, readSearchHistory, saveSearchWord } from "../../lib/search-history.ts";
+import { saveSearchWord } from "../../lib/search-history.ts";
 import brand from "../brand.module.css";
-import { useConfirm } from "../confirm-dialog.tsx";
 import lists from "../list.module.css";
 import { SHELL_MESSAGE } from "../messages.ts";
+import { ServiceTile } from "../service-tile.tsx";
 import { useToast } from "../toast.tsx";
+import { useSearchHistory } from "../use-search-history.ts";
 import { isInSection } from "./bottom-tab-bar.tsx";
 import { Icon } from "./icons.tsx";
 import styles from "./left-panel.module.css";
@@ -53,11 +54,11 @@ export function LeftPanel() {
   const navigate = useNavigate();
   const location = useLocation();
   const current = shortcutOf(location.pathname, location.search);
-  const confirm = useConfirm();
   const toast = useToast();
-  const [history, setHistory] = useState<string[]>([]);
-
-  useEffect(() => setHistory(readSearchHistory(window.localStorage)), []);
+  const { history, setHistory, clearAll } = useSearchHistory({
+    deleteConfirm: SHELL_MESSAGE.deleteConfirm,
+    cleared: SHELL_MESSAGE.recentSearchesCleared,
+  });
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,13 +73,6 @@ export function LeftPanel() {
     if (result.kind === "ignored") return;
     setHistory(saveSearchWord(window.localStorage, result.word));
     navigate(searchHref(result.word));
-  };
-
-  const onClearHistory = async () => {
-    if (!(await confirm({ message: SHELL_MESSAGE.deleteConfirm }))) return;
-    clearSearchHistory(window.localStorage);
-    setHistory([]);
-    toast.top(SHELL_MESSAGE.recentSearchesCleared);
   };
 
   return (
@@ -113,7 +107,7 @@ export function LeftPanel() {
           <section className={styles.section} aria-labelledby="left-panel-recent">
             <div className={styles.sectionHead}>
               <h2 id="left-panel-recent">{SHELL_MESSAGE.recentSearches}</h2>
-              <button type="button" className={styles.textButton} onClick={onClearHistory}>
+              <button type="button" className={styles.textButton} onClick={clearAll}>
                 {SHELL_MESSAGE.clearRecentSearches}
               </button>
             </div>
@@ -142,12 +136,7 @@ export function LeftPanel() {
           <h2 id="left-panel-services">{SHELL_MESSAGE.services}</h2>
           <ul className={`${lists.plain} ${styles.tiles}`}>
             {SERVICE_SHORTCUTS.map((service) => (
-              <li key={service.href}>
-                <Link to={service.href} aria-current={service.href === current ? "page" : undefined}>
-                  <strong>{service.title}</strong>
-                  <span>{service.sub}</span>
-                </Link>
-              </li>
+              <ServiceTile key={service.href} tile={service} current={service.href === current} />
             ))}
           </ul>
         </section>

@@ -4,8 +4,8 @@ import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { validateEmail } from "@mulmung/domain/validation";
 import { type FormEvent, useState } from "react";
 import { AlertText } from "../../components/alert-text.tsx";
-import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
+import { SubmitButton } from "../../components/form-field.tsx";
 import tabs from "../../components/tabs.module.css";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { findEmail, findPassword } from "./api.ts";
@@ -95,9 +95,7 @@ function FindPassword() {
     <form className={form.form} onSubmit={submit} noValidate>
       <p className={form.intro}>{AUTH_MESSAGE.findPasswordGuide}</p>
       <EmailField id="find-password-email" value={email} onValue={setEmail} error={action.error} />
-      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
-        {AUTH_MESSAGE.sendResetMail}
-      </button>
+      <SubmitButton busy={action.busy}>{AUTH_MESSAGE.sendResetMail}</SubmitButton>
       {done ? (
         <p className={form.result} role="status">
           {done}

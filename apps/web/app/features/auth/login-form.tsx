@@ -1,9 +1,8 @@
 /** Email login (SPEC §7 POST /api/v1/authentication): 1001 and 1003 shown with their messages. */
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
-import { PasswordField } from "../../components/form-field";
+import { PasswordField, SubmitButton } from "../../components/form-field";
 import { PATH } from "../../lib/paths.ts";
 import { applyLoginResult, getSession, setRememberEmail } from "../../lib/session.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -54,9 +53,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         {AUTH_MESSAGE.rememberEmail}
       </label>
-      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
-        {action.pending ? AUTH_MESSAGE.loggingIn : AUTH_MESSAGE.login}
-      </button>
+      <SubmitButton busy={action.busy}>{action.pending ? AUTH_MESSAGE.loggingIn : AUTH_MESSAGE.login}</SubmitButton>
       <div className={styles.links}>
         <Link to={PATH.signup}>{AUTH_MESSAGE.signup}</Link>
         <Link to={PATH.findMember}>{AUTH_MESSAGE.findMember}</Link>

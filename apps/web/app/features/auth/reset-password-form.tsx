@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
-import { NewPasswordFields } from "../../components/form-field";
+import { NewPasswordFields, SubmitButton } from "../../components/form-field";
 import { PATH } from "../../lib/paths.ts";
 import { clearSession } from "../../lib/session.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -53,9 +53,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         placeholder={AUTH_MESSAGE.passwordPlaceholder}
         error={action.error}
       />
-      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
-        {AUTH_MESSAGE.resetSubmit}
-      </button>
+      <SubmitButton busy={action.busy}>{AUTH_MESSAGE.resetSubmit}</SubmitButton>
     </form>
   );
 }

@@ -11,9 +11,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { AlertText } from "../../components/alert-text.tsx";
-import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
-import { Field, PasswordField } from "../../components/form-field";
+import { Field, PasswordField, SubmitButton } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
 import { applyLoginResult, useIsClient } from "../../lib/session.ts";
@@ -269,9 +268,9 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
         <AlertText message={errors.terms} className={form.error} />
       </fieldset>
       <AlertText message={errors.form} className={form.error} />
-      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!isClient || pending}>
+      <SubmitButton busy={!isClient || pending}>
         {pending ? AUTH_MESSAGE.signingUp : AUTH_MESSAGE.submitSignup}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

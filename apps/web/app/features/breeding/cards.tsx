@@ -1,12 +1,15 @@
-/** Farm and record cards for the lists. */
+/** Farm and record cards for the lists, and the titled section a short list of them stands in. */
 import type { BreedingFarm, DailyRecord } from "@mulmung/contract/breeding";
 import { formatCount } from "@mulmung/domain/display";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import form from "../../components/form.module.css";
+import lists from "../../components/list.module.css";
+import stack from "../../components/stack.module.css";
 import { farmPath, recordPath } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
@@ -17,6 +20,51 @@ function Count({ label, count }: { label: string; count: number }) {
     <span>
       {label} {formatCount(count)}
     </span>
+  );
+}
+
+/**
+ * A section of cards: its title (`id` labels the section) with the link to all of them when there is one, a hint
+ * while there are none, the cards, then `children` (the section's buttons).
+ */
+export function CardSection<T>({
+  id,
+  title,
+  all,
+  empty,
+  items,
+  card,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  all?: { to: string; label: string };
+  empty: string;
+  items: readonly T[];
+  card: (item: T) => ReactNode;
+  children?: ReactNode;
+}) {
+  const heading = (
+    <h2 id={id} className={styles.sectionTitle}>
+      {title}
+    </h2>
+  );
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      {all ? (
+        <div className={stack.spread}>
+          {heading}
+          <Link to={all.to} className={styles.link}>
+            {all.label}
+          </Link>
+        </div>
+      ) : (
+        heading
+      )}
+      {items.length === 0 ? <p className={styles.hint}>{empty}</p> : null}
+      <ul className={`${lists.plain} ${styles.list}`}>{items.map(card)}</ul>
+      {children}
+    </section>
   );
 }
 

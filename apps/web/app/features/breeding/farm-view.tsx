@@ -7,13 +7,11 @@ import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
-import lists from "../../components/list.module.css";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
 import photo from "../../components/photo.module.css";
-import stack from "../../components/stack.module.css";
 import { PATH } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
-import { RecordCard } from "./cards.tsx";
+import { CardSection, RecordCard } from "./cards.tsx";
 import { FarmChart } from "./farm-chart.tsx";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 import { OwnerActions } from "./owner-actions.tsx";
@@ -118,33 +116,21 @@ export function FarmView({
         ) : null}
       </section>
       <FarmChart chart={chart} loadedDays={chartDays} />
-      <section className={styles.section} aria-labelledby="records-title">
-        <div className={stack.spread}>
-          <h2 id="records-title" className={styles.sectionTitle}>
-            {M.records}
-          </h2>
-          <Link to={recordsLink} className={styles.link}>
-            {M.allRecords}
-          </Link>
-        </div>
-        {records.length === 0 ? <p className={styles.hint}>{M.noRecords}</p> : null}
-        <ul className={`${lists.plain} ${styles.list}`}>
-          {records.map((r) => (
-            <RecordCard key={r.id} record={r} publicView={publicView} />
-          ))}
-        </ul>
+      <CardSection
+        id="records-title"
+        title={M.records}
+        all={{ to: recordsLink, label: M.allRecords }}
+        empty={M.noRecords}
+        items={records}
+        card={(r) => <RecordCard key={r.id} record={r} publicView={publicView} />}
+      >
         {farm.isMine && !publicView ? (
           <Link to={`${PATH.recordRegistration}?breedingFarmId=${farm.id}`} className={buttons.primary}>
             {M.writeRecord}
           </Link>
         ) : null}
-      </section>
-      <Comments
-        parent={{ kind: "farm", id: farm.id }}
-        first={social.comments}
-        viewerId={viewerId}
-        canWrite={social.isLoggedIn}
-      />
+      </CardSection>
+      <Comments parent={{ kind: "farm", id: farm.id }} social={social} viewerId={viewerId} />
     </div>
   );
 }

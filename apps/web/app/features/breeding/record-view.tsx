@@ -92,12 +92,7 @@ export function RecordView({
           />
         ) : null}
       </section>
-      <Comments
-        parent={{ kind: "record", id: record.id }}
-        first={social.comments}
-        viewerId={viewerId}
-        canWrite={social.isLoggedIn}
-      />
+      <Comments parent={{ kind: "record", id: record.id }} social={social} viewerId={viewerId} />
     </div>
   );
 }

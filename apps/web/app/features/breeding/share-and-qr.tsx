@@ -1,16 +1,20 @@
 /**
  * The farm's share link (copied to the clipboard) and the QR modal of SPEC.md section 2: colour or black and
- * white, an optional printable title, close and save (on the web, save downloads the PNG).
+ * white, an optional printable title, close and save (on the web, save downloads the PNG); the link to the QR
+ * sheet of all my farms.
  */
 
 import type { ShareLinkResponse } from "@mulmung/contract/breeding";
 import { clampQrTitle, QR_TITLE_MAX_WIDTH, validateQrTitle } from "@mulmung/domain/validation";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import buttons from "../../components/button.module.css";
 import chip from "../../components/chip.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import form from "../../components/form.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
+import { PATH } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 
@@ -18,6 +22,15 @@ import { BREEDING_MESSAGE as M } from "./messages.ts";
  * 공유: asks for the farm's short link (`/s/{code}`, made once and counted) and copies it; when none can be made,
  * SPEC's "링크가 생성되지 않았습니다" message.
  */
+/** The link to the QR sheet of my farms (labels to print), once there is a farm to label. */
+export function QrSheetLink({ hasFarms }: { hasFarms: boolean }) {
+  return hasFarms ? (
+    <Link to={PATH.qrChoose} className={buttons.secondary}>
+      {M.qrSheet}
+    </Link>
+  ) : null;
+}
+
 export function ShareButton({ farmId }: { farmId: number }) {
   const toast = useToast();
   const [pending, setPending] = useState(false);

@@ -1,9 +1,11 @@
-/** The like, bookmark and comment intents a farm or record page's action handles. */
+/** The intents a farm page's and a record page's actions share: like, bookmark, comment, and the owner's 공개 switch. */
 import type { BookmarkState } from "@mulmung/contract/bookmark";
 import type { Comment, LikeState } from "@mulmung/contract/comment";
 import type { ListPage } from "@mulmung/contract/common";
 import { type ActionOutcome, type Api, actionOutcome, apiCall, loadOr } from "../../lib/api.server.ts";
+import { parseId } from "../../lib/paths.ts";
 import { COMMENT_SEGMENT, commentListPath, PARENT_PARAM, type SocialKind } from "./comment-paths.ts";
+import { BREEDING_MESSAGE as M } from "./messages.ts";
 
 export type { LikeState, SocialKind };
 
@@ -44,7 +46,7 @@ export async function loadSocial(
   };
 }
 
-/** Runs one social intent from a submitted form; undefined when the intent is not a social one. */
+/** Runs one shared intent from a submitted form; undefined when the intent is the page's own (or unknown). */
 export async function handleSocialIntent(
   api: Api,
   kind: SocialKind,
@@ -90,7 +92,32 @@ export async function handleSocialIntent(
         await apiCall(api, `${comments}/reply/${targetId}`, { method: "DELETE" }),
         "삭제되었습니다.",
       );
+    case "setPublic": {
+      const isPublic = form.get("isPublic") === "true";
+      const result = await apiCall(api, `${base}/public`, { method: "PATCH", body: { isPublic } });
+      return actionOutcome(intent, result, isPublic ? M.madePublic : M.madePrivate);
+    }
     default:
       return undefined;
   }
+}
+
+/**
+ * A farm or record page's action: the id from the path (`notFound` when it is none), the shared intents above,
+ * then the page's own (`own`, undefined when it is not one of them either: the generic error).
+ */
+export async function detailAction(
+  api: Api,
+  kind: SocialKind,
+  rawId: string | undefined,
+  request: Request,
+  notFound: string,
+  own: (intent: string, id: number) => Promise<ActionOutcome | undefined>,
+): Promise<ActionOutcome> {
+  const id = parseId(rawId);
+  if (id === null) return { ok: false, intent: "", message: notFound };
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const outcome = (await handleSocialIntent(api, kind, id, form)) ?? (await own(intent, id));
+  return outcome ?? { ok: false, intent, message: M.genericError };
 }

@@ -118,18 +118,19 @@ type CommentPage = ListPage<Comment>;
 /**
  * Comments 10 at a time by id ascending (SPEC §9), "댓글 더보기" for the next page, as on a community post. After
  * a write the page reloads its first page; the pages opened so far are read again so nothing disappears.
+ * The first page comes from the loader's `social`; writing needs a login (`social.isLoggedIn`).
  */
 export function Comments({
   parent,
-  first,
+  social,
   viewerId,
-  canWrite,
 }: {
   parent: { kind: SocialKind; id: number };
-  first: CommentPage;
+  social: SocialState;
   viewerId: number | null;
-  canWrite: boolean;
 }) {
+  const first = social.comments;
+  const canWrite = social.isLoggedIn;
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const [page, setPage] = useState(first);
   const [isLoading, setLoading] = useState(false);

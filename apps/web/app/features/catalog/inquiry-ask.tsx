@@ -10,7 +10,7 @@ import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import form from "../../components/form.module.css";
-import { Field } from "../../components/form-field.tsx";
+import { Field, TextAreaField } from "../../components/form-field.tsx";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -70,15 +70,14 @@ export function InquiryAsk({ productId, onAsked }: { productId: number; onAsked:
             maxLength={100}
             onChange={(e) => setTitle(e.target.value)}
           />
-          <label htmlFor={`${id}-content`} className={form.label}>
-            내용
-          </label>
-          <textarea
+          <TextAreaField
             id={`${id}-content`}
+            label="내용"
+            labelClassName={form.label}
             className={`${form.control} ${styles.askText}`}
             value={content}
             maxLength={2000}
-            onChange={(e) => setContent(e.target.value)}
+            onValue={setContent}
           />
           <label className={styles.askSecret}>
             <input type="checkbox" checked={isSecret} onChange={(e) => setSecret(e.target.checked)} /> 비밀글로 문의하기

@@ -93,6 +93,12 @@ export function ProductDetailView({
   const openSheet = () => {
     if (purchase?.canStart()) setSheetOpen(true);
   };
+  /** 장바구니 and 바로 구매 both open the option sheet first; they differ only in look and text. */
+  const sheetButton = (look: string | undefined, label: string) => (
+    <button type="button" className={`${look} ${styles.footerButton}`} onClick={openSheet} aria-haspopup="dialog">
+      {label}
+    </button>
+  );
   const submit = async (intent: PurchaseIntent) => {
     if (!purchase) return;
     setSubmitting(true);
@@ -243,22 +249,8 @@ export function ProductDetailView({
             </button>
           ) : (
             <div className={styles.footerButtons}>
-              <button
-                type="button"
-                className={`${buttons.outlinePrimary} ${styles.footerButton}`}
-                onClick={openSheet}
-                aria-haspopup="dialog"
-              >
-                {CATALOG_MESSAGE.basket}
-              </button>
-              <button
-                type="button"
-                className={`${buttons.solid} ${styles.footerButton}`}
-                onClick={openSheet}
-                aria-haspopup="dialog"
-              >
-                {CATALOG_MESSAGE.buyNow}
-              </button>
+              {sheetButton(buttons.outlinePrimary, CATALOG_MESSAGE.basket)}
+              {sheetButton(buttons.solid, CATALOG_MESSAGE.buyNow)}
             </div>
           )
         ) : (

@@ -5,6 +5,7 @@
 import { QUICK_CATEGORIES, SET_PRODUCT_CATEGORY_CODE } from "@mulmung/domain/constants";
 import { Link } from "react-router";
 import lists from "../../components/list.module.css";
+import { ServiceTile } from "../../components/service-tile.tsx";
 import { PATH } from "../../lib/paths.ts";
 import { categoryImage } from "./category-images.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
@@ -86,15 +87,15 @@ export function ShopHome({ themes, isGroupBuyingEnabled }: { themes: ThemeProduc
       <nav aria-label={CATALOG_MESSAGE.shortcuts} className={styles.section}>
         <ul className={`${lists.plain} ${styles.shortcuts}`}>
           {shortcuts.map((shortcut) => (
-            <li key={shortcut.href}>
-              <Link to={shortcut.href}>
+            <ServiceTile
+              key={shortcut.href}
+              tile={shortcut}
+              icon={
                 <svg className={styles.shortcutIcon} viewBox="0 0 24 24" aria-hidden="true">
                   <path d={shortcut.icon} />
                 </svg>
-                <strong>{shortcut.title}</strong>
-                <span>{shortcut.sub}</span>
-              </Link>
-            </li>
+              }
+            />
           ))}
         </ul>
       </nav>

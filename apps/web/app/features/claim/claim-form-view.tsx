@@ -9,6 +9,7 @@ import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
+import { SelectField, TextAreaField } from "../../components/form-field.tsx";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
 import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
@@ -85,28 +86,31 @@ export function ClaimFormView({
         </div>
       </fieldset>
       <div className={styles.field}>
-        <label htmlFor={`${id}-reason`} className={styles.label}>
-          {M.reason}
-        </label>
-        <select id={`${id}-reason`} className={styles.input} value={reason} onChange={(e) => setReason(e.target.value)}>
+        <SelectField
+          id={`${id}-reason`}
+          label={M.reason}
+          labelClassName={styles.label}
+          className={styles.input}
+          value={reason}
+          onValue={setReason}
+        >
           {CLAIM_REASONS[type].map((preset) => (
             <option key={preset} value={preset}>
               {preset}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-content`} className={styles.label}>
-          {M.content}
-        </label>
-        <textarea
+        <TextAreaField
           id={`${id}-content`}
+          label={M.content}
+          labelClassName={styles.label}
           className={styles.textarea}
           maxLength={1000}
           placeholder={M.contentPlaceholder}
           value={content}
-          onChange={(e) => setContent(e.target.value)}
+          onValue={setContent}
         />
       </div>
       <div className={styles.field}>

@@ -10,6 +10,27 @@ import { PATH } from "../../lib/paths.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
 
+/** One category chip: a link replacing the list's address, marked when it is the chosen one. */
+function CategoryChip({
+  to,
+  className,
+  current,
+  name,
+}: {
+  to: string;
+  className: string;
+  current: boolean;
+  name: string;
+}) {
+  return (
+    <li>
+      <Link to={to} className={className} aria-current={current ? "page" : undefined} replace>
+        {name}
+      </Link>
+    </li>
+  );
+}
+
 export function CategoryTabs({
   categories,
   dept1,
@@ -22,31 +43,20 @@ export function CategoryTabs({
   const selected = categories.find((c) => c.code === dept1);
   const link = (params: Record<string, string>) =>
     `${PATH.communityList}${Object.keys(params).length ? `?${new URLSearchParams(params)}` : ""}`;
+  const dept1Chip = `${chip.soft} ${chip.tall} ${chip.dark} ${styles.chip}`;
   return (
     <nav className={styles.tabs} aria-label={COMMUNITY_MESSAGE.category}>
       <ScrollRow>
         <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`}>
-          <li>
-            <Link
-              to={link({})}
-              className={`${chip.soft} ${chip.tall} ${chip.dark} ${styles.chip}`}
-              aria-current={!dept1 ? "page" : undefined}
-              replace
-            >
-              {COMMUNITY_MESSAGE.all}
-            </Link>
-          </li>
+          <CategoryChip to={link({})} className={dept1Chip} current={!dept1} name={COMMUNITY_MESSAGE.all} />
           {categories.map((c) => (
-            <li key={c.code}>
-              <Link
-                to={link({ dept1Category: c.code })}
-                className={`${chip.soft} ${chip.tall} ${chip.dark} ${styles.chip}`}
-                aria-current={dept1 === c.code && !dept2 ? "page" : undefined}
-                replace
-              >
-                {c.name}
-              </Link>
-            </li>
+            <CategoryChip
+              key={c.code}
+              to={link({ dept1Category: c.code })}
+              className={dept1Chip}
+              current={dept1 === c.code && !dept2}
+              name={c.name}
+            />
           ))}
         </ul>
       </ScrollRow>
@@ -54,16 +64,13 @@ export function CategoryTabs({
         <ScrollRow>
           <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips} ${styles.subChips}`}>
             {selected.children.map((c) => (
-              <li key={c.code}>
-                <Link
-                  to={link({ dept1Category: selected.code, dept2Category: c.code })}
-                  className={`${chip.chip} ${chip.tall} ${styles.subChip}`}
-                  aria-current={dept2 === c.code ? "page" : undefined}
-                  replace
-                >
-                  {c.name}
-                </Link>
-              </li>
+              <CategoryChip
+                key={c.code}
+                to={link({ dept1Category: selected.code, dept2Category: c.code })}
+                className={`${chip.chip} ${chip.tall} ${styles.subChip}`}
+                current={dept2 === c.code}
+                name={c.name}
+              />
             ))}
           </ul>
         </ScrollRow>

@@ -31,6 +31,35 @@ function initialSelection(choices: OrderCouponChoices): Record<string, number | 
   return selection;
 }
 
+/** One choice of coupon: 선택 안 함, or one of `coupons` with what it takes off. */
+function CouponSelect({
+  label,
+  coupons,
+  value,
+  disabled,
+  onChoose,
+}: {
+  label: string;
+  coupons: OrderCouponChoices["company"];
+  value: number | string;
+  disabled: boolean;
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <select value={value} disabled={disabled} onChange={(event) => onChoose(event.target.value)}>
+        <option value="">{COUPON_MESSAGE.pickerSkip}</option>
+        {coupons.map((c) => (
+          <option key={c.id} value={c.id}>
+            {COUPON_MESSAGE.pickerOption(c.name, formatWon(c.discountPrice))}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function CouponPicker({ form, onChange }: { form: OrderForm; onChange: (choice: CouponChoice) => void }) {
   const id = useId();
   const toast = useToast();
@@ -53,6 +82,13 @@ export function CouponPicker({ form, onChange }: { form: OrderForm; onChange: (c
     onChange({ publishedCouponIds: ids, discount: res.body });
   }
 
+  /** One select's chosen coupon, off until the page runs in the browser, and what choosing does. */
+  const selectProps = (key: string) => ({
+    value: selection[key] ?? "",
+    disabled: !isClient,
+    onChoose: (value: string) => choose(key, value),
+  });
+
   return (
     <section className={styles.picker} aria-labelledby={`${id}-title`} data-coupon-picker>
       <h2 id={`${id}-title`}>{COUPON_MESSAGE.pickerTitle}</h2>
@@ -60,40 +96,12 @@ export function CouponPicker({ form, onChange }: { form: OrderForm; onChange: (c
       {choices.parts.map((choice) => {
         const part = form.parts.find((p) => p.id === choice.orderPartId);
         if (!part || choice.coupons.length === 0) return null;
-        return (
-          <label key={choice.orderPartId}>
-            {COUPON_MESSAGE.pickerStore(part.affiliate.name)}
-            <select
-              value={selection[choice.orderPartId] ?? ""}
-              disabled={!isClient}
-              onChange={(event) => choose(String(choice.orderPartId), event.target.value)}
-            >
-              <option value="">{COUPON_MESSAGE.pickerSkip}</option>
-              {choice.coupons.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {COUPON_MESSAGE.pickerOption(c.name, formatWon(c.discountPrice))}
-                </option>
-              ))}
-            </select>
-          </label>
-        );
+        const key = String(choice.orderPartId);
+        const label = COUPON_MESSAGE.pickerStore(part.affiliate.name);
+        return <CouponSelect key={key} label={label} coupons={choice.coupons} {...selectProps(key)} />;
       })}
       {choices.company.length > 0 ? (
-        <label>
-          {COUPON_MESSAGE.pickerCompany}
-          <select
-            value={selection[COMPANY] ?? ""}
-            disabled={!isClient}
-            onChange={(event) => choose(COMPANY, event.target.value)}
-          >
-            <option value="">{COUPON_MESSAGE.pickerSkip}</option>
-            {choices.company.map((c) => (
-              <option key={c.id} value={c.id}>
-                {COUPON_MESSAGE.pickerOption(c.name, formatWon(c.discountPrice))}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CouponSelect label={COUPON_MESSAGE.pickerCompany} coupons={choices.company} {...selectProps(COMPANY)} />
       ) : null}
       {discount > 0 ? (
         <p className={styles.discount} aria-live="polite">

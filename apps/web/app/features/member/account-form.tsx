@@ -12,7 +12,7 @@ import { Link, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
-import { Field, NewPasswordFields, PasswordField } from "../../components/form-field";
+import { Field, NewPasswordFields, PasswordField, SubmitButton } from "../../components/form-field";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
@@ -103,9 +103,7 @@ function ProfileForm({ member }: { member: Member }) {
         onChange={(e) => setName(e.target.value)}
         error={errors.name}
       />
-      <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
-        {MEMBER_MESSAGE.save}
-      </button>
+      <SubmitButton busy={action.busy}>{MEMBER_MESSAGE.save}</SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,7 @@
 /** /my-info/referee: my code to share, and registering the code of the friend who invited me (once). */
 import { type FormEvent, useState } from "react";
-import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
-import { Field } from "../../components/form-field";
+import { Field, SubmitButton } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { useIsClient } from "../../lib/session.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -66,9 +65,7 @@ export function RefereeView({ initial }: { initial: RefereeState }) {
               onChange={(e) => setCode(e.target.value)}
               error={action.error}
             />
-            <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
-              {MEMBER_MESSAGE.refereeSubmit}
-            </button>
+            <SubmitButton busy={action.busy}>{MEMBER_MESSAGE.refereeSubmit}</SubmitButton>
           </form>
         )}
       </section>

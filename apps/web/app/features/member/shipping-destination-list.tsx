@@ -80,6 +80,18 @@ export function ShippingDestinationList({
         {items.map((destination) => {
           const note = surchargeNote(destination.postalCode);
           const isChosen = onChoose !== undefined && destination.id === selectedId;
+          /** A secondary action on this card, named with the destination for screen readers. */
+          const action = (label: string, onClick: () => void) => (
+            <button
+              type="button"
+              className={buttons.secondary}
+              disabled={!isClient}
+              onClick={onClick}
+              aria-label={`${destination.name} ${label}`}
+            >
+              {label}
+            </button>
+          );
           if (editing?.kind === "edit" && editing.destination.id === destination.id) {
             return (
               <li key={destination.id} className={styles.card}>
@@ -118,37 +130,9 @@ export function ShippingDestinationList({
                     {SHIPPING_MESSAGE.choose}
                   </button>
                 ) : null}
-                <button
-                  type="button"
-                  className={buttons.secondary}
-                  disabled={!isClient}
-                  onClick={() => setEditing({ kind: "edit", destination })}
-                  aria-label={`${destination.name} ${SHIPPING_MESSAGE.edit}`}
-                >
-                  {SHIPPING_MESSAGE.edit}
-                </button>
-                {destination.isDefault ? null : (
-                  <button
-                    type="button"
-                    className={buttons.secondary}
-                    disabled={!isClient}
-                    onClick={() => makeDefault(destination)}
-                    aria-label={`${destination.name} ${SHIPPING_MESSAGE.makeDefault}`}
-                  >
-                    {SHIPPING_MESSAGE.makeDefault}
-                  </button>
-                )}
-                {isChosen ? null : (
-                  <button
-                    type="button"
-                    className={buttons.secondary}
-                    disabled={!isClient}
-                    onClick={() => remove(destination)}
-                    aria-label={`${destination.name} ${SHIPPING_MESSAGE.delete}`}
-                  >
-                    {SHIPPING_MESSAGE.delete}
-                  </button>
-                )}
+                {action(SHIPPING_MESSAGE.edit, () => setEditing({ kind: "edit", destination }))}
+                {destination.isDefault ? null : action(SHIPPING_MESSAGE.makeDefault, () => makeDefault(destination))}
+                {isChosen ? null : action(SHIPPING_MESSAGE.delete, () => remove(destination))}
               </div>
             </li>
           );

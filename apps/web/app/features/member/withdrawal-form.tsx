@@ -1,10 +1,9 @@
 /** /my-info/account/withdrawal: what happens, an optional reason, the confirmation word, then 1012/1013/1014. */
 import { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/domain/limits";
 import { type FormEvent, useState } from "react";
-import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
-import { Field } from "../../components/form-field";
+import { Field, SubmitButton, TextAreaField } from "../../components/form-field";
 import { clearSession, setAccessToken } from "../../lib/session.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { withdraw } from "./api.ts";
@@ -39,16 +38,15 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
       </ul>
       <form className={form.form} onSubmit={submit} noValidate>
         <div className={form.field}>
-          <label htmlFor="withdrawal-reason" className={form.label}>
-            {MEMBER_MESSAGE.withdrawalReason}
-          </label>
-          <textarea
+          <TextAreaField
             id="withdrawal-reason"
+            label={MEMBER_MESSAGE.withdrawalReason}
+            labelClassName={form.label}
             className={`${form.control} ${styles.textarea}`}
             maxLength={500}
             placeholder={MEMBER_MESSAGE.withdrawalReasonPlaceholder}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onValue={setReason}
           />
         </div>
         <Field
@@ -59,9 +57,7 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
           onChange={(e) => setWord(e.target.value)}
           error={action.error}
         />
-        <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={action.busy}>
-          {MEMBER_MESSAGE.withdrawalSubmit}
-        </button>
+        <SubmitButton busy={action.busy}>{MEMBER_MESSAGE.withdrawalSubmit}</SubmitButton>
       </form>
     </section>
   );

@@ -32,6 +32,18 @@ function Suggestions({
   );
 }
 
+/** One match line ("찰떡궁합: fish (name)"), linking to that type. */
+function Match({ label, match }: { label: string; match: MulbtiType["bestMatch"] }) {
+  return (
+    <p>
+      {label}:{" "}
+      <Link to={mulbtiTypePath(match.type)}>
+        {match.fish} ({match.name})
+      </Link>
+    </p>
+  );
+}
+
 export function TypeCard({ type, heading = "h2" }: { type: MulbtiType; heading?: "h1" | "h2" }) {
   const Heading = heading;
   return (
@@ -50,18 +62,8 @@ export function TypeCard({ type, heading = "h2" }: { type: MulbtiType; heading?:
         <h3>
           {MULBTI_MESSAGE.best} · {MULBTI_MESSAGE.worst}
         </h3>
-        <p>
-          {MULBTI_MESSAGE.best}:{" "}
-          <Link to={mulbtiTypePath(type.bestMatch.type)}>
-            {type.bestMatch.fish} ({type.bestMatch.name})
-          </Link>
-        </p>
-        <p>
-          {MULBTI_MESSAGE.worst}:{" "}
-          <Link to={mulbtiTypePath(type.worstMatch.type)}>
-            {type.worstMatch.fish} ({type.worstMatch.name})
-          </Link>
-        </p>
+        <Match label={MULBTI_MESSAGE.best} match={type.bestMatch} />
+        <Match label={MULBTI_MESSAGE.worst} match={type.worstMatch} />
       </section>
       <section className={`${cards.card} ${styles.section}`}>
         <Suggestions title={MULBTI_MESSAGE.products} items={type.products} searchPath="/ecommerce/search" />

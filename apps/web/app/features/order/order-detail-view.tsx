@@ -21,7 +21,16 @@ import { reviewWritePath } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
-import { DepositSection, Fact, OrderPartCard, PaidTotal, PaymentMethodText, StatusBadge } from "./order-parts.tsx";
+import {
+  AmountFacts,
+  DepositSection,
+  Fact,
+  OrderNumberLine,
+  OrderPartCard,
+  PaidTotal,
+  PaymentMethodText,
+  StatusBadge,
+} from "./order-parts.tsx";
 
 export const BUYER_CANCEL_REASONS = ["단순 변심", "주문 실수(옵션·수량 변경)", "배송 지연", "다른 상품으로 재주문"];
 
@@ -83,12 +92,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
   return (
     <div className={section.page}>
       <section className={section.section} aria-labelledby="order-status-title">
-        <p className={styles.cardHeader}>
-          <span>
-            {ORDER_MESSAGE.orderNumber} {order.orderNumber}
-          </span>
-          <span>{formatSeoulDateTime(order.createDate)}</span>
-        </p>
+        <OrderNumberLine orderNumber={order.orderNumber} date={order.createDate} />
         <h2 id="order-status-title" className={styles.cardTitle}>
           {order.orderName}
         </h2>
@@ -162,19 +166,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
           <Fact term={ORDER_MESSAGE.paymentMethod}>
             <PaymentMethodText payMethod={order.payMethod} isTest={order.payment.isTest} />
           </Fact>
-          <dt>{ORDER_MESSAGE.productsTotal}</dt>
-          <dd>{formatWon(order.productPrice)}</dd>
-          <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
-          <dd>{formatWon(order.deliveryPrice)}</dd>
-          <Fact term={ORDER_MESSAGE.extraDelivery} when={order.extraDeliveryPrice > 0}>
-            {formatWon(order.extraDeliveryPrice)}
-          </Fact>
-          <Fact term={ORDER_MESSAGE.couponDiscount} when={order.couponDiscountPrice > 0}>
-            -{formatWon(order.couponDiscountPrice)}
-          </Fact>
-          <Fact term={ORDER_MESSAGE.pointsUsed} when={order.usePoint > 0}>
-            −{formatWon(order.usePoint)}
-          </Fact>
+          <AmountFacts amounts={order} />
           {order.payment.paidAt ? (
             <Fact term={ORDER_MESSAGE.paidAt}>{formatSeoulDateTime(order.payment.paidAt)}</Fact>
           ) : null}

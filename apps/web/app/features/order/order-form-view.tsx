@@ -15,6 +15,7 @@ import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import forms from "../../components/form.module.css";
+import { InputField, SelectField } from "../../components/form-field.tsx";
 import { PageSection } from "../../components/page-section.tsx";
 import section from "../../components/section.module.css";
 import stack from "../../components/stack.module.css";
@@ -25,7 +26,7 @@ import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 import { ShippingFacts } from "./order-detail-view.tsx";
-import { Fact, OrderPartCard } from "./order-parts.tsx";
+import { AmountFacts, OrderPartCard } from "./order-parts.tsx";
 import { payOrder } from "./payment.ts";
 
 const CUSTOM = "__custom__";
@@ -207,14 +208,13 @@ export function OrderFormView({
 
       <PageSection id={`${id}-memo-title`} title={ORDER_MESSAGE.memo}>
         <div className={styles.stack}>
-          <label htmlFor={`${id}-memo`} className={styles.label}>
-            {ORDER_MESSAGE.memoSelect}
-          </label>
-          <select
+          <SelectField
             id={`${id}-memo`}
+            label={ORDER_MESSAGE.memoSelect}
+            labelClassName={styles.label}
             className={`${forms.control} ${styles.select}`}
             value={memoChoice}
-            onChange={(event) => setMemoChoice(event.target.value)}
+            onValue={setMemoChoice}
           >
             <option value="">선택 안 함</option>
             {presets.map((preset) => (
@@ -223,20 +223,17 @@ export function OrderFormView({
               </option>
             ))}
             <option value={CUSTOM}>{ORDER_MESSAGE.memoCustom}</option>
-          </select>
+          </SelectField>
           {memoChoice === CUSTOM ? (
-            <>
-              <label htmlFor={`${id}-memo-text`} className={styles.label}>
-                {ORDER_MESSAGE.memoCustomLabel}
-              </label>
-              <input
-                id={`${id}-memo-text`}
-                className={`${forms.control} ${styles.input}`}
-                maxLength={DELIVERY_MEMO_MAX_LENGTH}
-                value={memoText}
-                onChange={(event) => setMemoText(event.target.value)}
-              />
-            </>
+            <InputField
+              id={`${id}-memo-text`}
+              label={ORDER_MESSAGE.memoCustomLabel}
+              labelClassName={styles.label}
+              className={`${forms.control} ${styles.input}`}
+              maxLength={DELIVERY_MEMO_MAX_LENGTH}
+              value={memoText}
+              onValue={setMemoText}
+            />
           ) : null}
         </div>
       </PageSection>
@@ -281,19 +278,7 @@ export function OrderFormView({
 
       <PageSection id={`${id}-summary-title`} title={ORDER_MESSAGE.summary}>
         <dl className={styles.facts}>
-          <dt>{ORDER_MESSAGE.productsTotal}</dt>
-          <dd>{formatWon(form.productPrice)}</dd>
-          <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
-          <dd>{formatWon(form.deliveryPrice)}</dd>
-          <Fact term={ORDER_MESSAGE.extraDelivery} when={form.extraDeliveryPrice > 0}>
-            {formatWon(form.extraDeliveryPrice)}
-          </Fact>
-          <Fact term={ORDER_MESSAGE.couponDiscount} when={couponDiscount > 0} data-coupon-discount>
-            -{formatWon(couponDiscount)}
-          </Fact>
-          <Fact term={ORDER_MESSAGE.pointsUsed} when={appliedPoint > 0}>
-            −{formatWon(appliedPoint)}
-          </Fact>
+          <AmountFacts amounts={{ ...form, couponDiscountPrice: couponDiscount, usePoint: appliedPoint }} couponMark />
         </dl>
         <p className={styles.total}>
           <span>{ORDER_MESSAGE.totalPayment}</span>

@@ -38,6 +38,55 @@ export function Fact({
   );
 }
 
+/** An order card's first line: its number, and when it was placed. */
+export function OrderNumberLine({ orderNumber, date }: { orderNumber: string; date: string }) {
+  return (
+    <p className={styles.cardHeader}>
+      <span>
+        {ORDER_MESSAGE.orderNumber} {orderNumber}
+      </span>
+      <span>{formatSeoulDateTime(date)}</span>
+    </p>
+  );
+}
+
+/**
+ * An order's amounts in its facts list: products and delivery, then the surcharge, the coupon discount and the
+ * points spent when there are any. `couponMark` marks the discount for the checkout's live total.
+ */
+export function AmountFacts({
+  amounts,
+  couponMark,
+}: {
+  amounts: Pick<
+    OrderForm,
+    "productPrice" | "deliveryPrice" | "extraDeliveryPrice" | "couponDiscountPrice" | "usePoint"
+  >;
+  couponMark?: boolean;
+}) {
+  return (
+    <>
+      <dt>{ORDER_MESSAGE.productsTotal}</dt>
+      <dd>{formatWon(amounts.productPrice)}</dd>
+      <dt>{ORDER_MESSAGE.deliveryTotal}</dt>
+      <dd>{formatWon(amounts.deliveryPrice)}</dd>
+      <Fact term={ORDER_MESSAGE.extraDelivery} when={amounts.extraDeliveryPrice > 0}>
+        {formatWon(amounts.extraDeliveryPrice)}
+      </Fact>
+      <Fact
+        term={ORDER_MESSAGE.couponDiscount}
+        when={amounts.couponDiscountPrice > 0}
+        data-coupon-discount={couponMark || undefined}
+      >
+        -{formatWon(amounts.couponDiscountPrice)}
+      </Fact>
+      <Fact term={ORDER_MESSAGE.pointsUsed} when={amounts.usePoint > 0}>
+        −{formatWon(amounts.usePoint)}
+      </Fact>
+    </>
+  );
+}
+
 /**
  * How an order was paid: the method, and 테스트 결제 when it went through the local PortOne stand-in (no money moved;
  * the server says so on the payment).

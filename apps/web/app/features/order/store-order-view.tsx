@@ -14,7 +14,6 @@ import {
 } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
 import { DELIVERY_TYPE_LABEL, DELIVERY_TYPES, PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
-import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
@@ -23,6 +22,7 @@ import chip from "../../components/chip.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import form from "../../components/form.module.css";
+import { InputField, SelectField } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import section from "../../components/section.module.css";
@@ -33,7 +33,7 @@ import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 import { ShippingFacts } from "./order-detail-view.tsx";
-import { OrderPartCard } from "./order-parts.tsx";
+import { OrderNumberLine, OrderPartCard } from "./order-parts.tsx";
 
 const STORE_CANCEL_REASONS = ["재고 부족", "배송 불가 지역", "구매자 요청", "생물 상태 이상"];
 
@@ -76,47 +76,44 @@ function ShipDialog({
       confirm={{ text: ORDER_MESSAGE.ship, onClick: () => submit(), disabled: pending }}
     >
       <form className={styles.stack} onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-type`} className={styles.label}>
-          배송 방법
-        </label>
-        <select
+        <SelectField
           id={`${id}-type`}
+          label="배송 방법"
+          labelClassName={styles.label}
           className={`${form.control} ${styles.select}`}
           value={deliveryType}
-          onChange={(event) => setDeliveryType(event.target.value)}
+          onValue={setDeliveryType}
         >
           {DELIVERY_TYPES.map((type) => (
             <option key={type} value={type}>
               {DELIVERY_TYPE_LABEL[type]}
             </option>
           ))}
-        </select>
-        <label htmlFor={`${id}-carrier`} className={styles.label}>
-          {ORDER_MESSAGE.carrier}
-        </label>
-        <input
+        </SelectField>
+        <InputField
           id={`${id}-carrier`}
+          label={ORDER_MESSAGE.carrier}
+          labelClassName={styles.label}
           className={`${form.control} ${styles.input}`}
           list={`${id}-carriers`}
           maxLength={30}
           value={carrier}
-          onChange={(event) => setCarrier(event.target.value)}
+          onValue={setCarrier}
         />
         <datalist id={`${id}-carriers`}>
           {["CJ대한통운", "우체국택배", "한진택배", "롯데택배", "로젠택배"].map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-        <label htmlFor={`${id}-tracking`} className={styles.label}>
-          {ORDER_MESSAGE.trackingNumber}
-        </label>
-        <input
+        <InputField
           id={`${id}-tracking`}
+          label={ORDER_MESSAGE.trackingNumber}
+          labelClassName={styles.label}
           className={`${form.control} ${styles.input}`}
           inputMode="numeric"
           maxLength={40}
           value={trackingNumber}
-          onChange={(event) => setTrackingNumber(event.target.value)}
+          onValue={setTrackingNumber}
         />
         <AlertText message={error} className={section.error} />
       </form>
@@ -168,12 +165,7 @@ function StoreOrderCard({ order, onChanged }: { order: AffiliateOrder; onChanged
   ];
   return (
     <li className={styles.card} aria-label={`${ORDER_MESSAGE.orderNumber} ${order.orderNumber}`}>
-      <p className={styles.cardHeader}>
-        <span>
-          {ORDER_MESSAGE.orderNumber} {order.orderNumber}
-        </span>
-        <span>{formatSeoulDateTime(order.orderDate)}</span>
-      </p>
+      <OrderNumberLine orderNumber={order.orderNumber} date={order.orderDate} />
       <OrderPartCard part={order} showTracking>
         <dl className={styles.facts}>
           <dt>{ORDER_MESSAGE.buyer}</dt>

@@ -14,7 +14,7 @@ import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import forms from "../../components/form.module.css";
-import { Field } from "../../components/form-field.tsx";
+import { Field, TextAreaField } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -64,14 +64,13 @@ function TextArea({
 }) {
   return (
     <div>
-      <label htmlFor={id} className={styles.name}>
-        {label}
-      </label>
-      <textarea
+      <TextAreaField
         id={id}
+        label={label}
+        labelClassName={styles.name}
         className={`${forms.control} ${styles.textarea}`}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onValue={onChange}
       />
     </div>
   );

@@ -16,6 +16,7 @@ import { useNavigate } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
+import { TextAreaField } from "../../components/form-field.tsx";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -93,15 +94,14 @@ export function ReviewForm({ target, review }: { target?: CreatableReview; revie
       ) : null}
       <StarPicker value={score} onChange={setScore} />
       <div>
-        <label htmlFor={`${id}-content`} className={styles.name}>
-          {M.content}
-        </label>
-        <textarea
+        <TextAreaField
           id={`${id}-content`}
+          label={M.content}
+          labelClassName={styles.name}
           className={`${form.control} ${styles.textarea}`}
           value={content}
           maxLength={1000}
-          onChange={(event) => setContent(event.target.value)}
+          onValue={setContent}
           aria-describedby={`${id}-hint`}
         />
         <p id={`${id}-hint`} className={form.hint}>

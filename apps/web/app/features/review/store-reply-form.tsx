@@ -6,6 +6,7 @@ import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
 import form from "../../components/form.module.css";
+import { TextAreaField } from "../../components/form-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -66,14 +67,13 @@ export function StoreReplyForm({ kind, id, onDone }: { kind: keyof typeof KINDS;
   return (
     <form className={styles.stack} onSubmit={submit} noValidate>
       <div>
-        <label htmlFor={`${fieldId}-${kind}`} className={styles.name}>
-          {spec.label}
-        </label>
-        <textarea
+        <TextAreaField
           id={`${fieldId}-${kind}`}
+          label={spec.label}
+          labelClassName={styles.name}
           className={`${form.control} ${styles.textarea}`}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onValue={setValue}
         />
       </div>
       <AlertText message={action.error} className={form.error} />

@@ -2,23 +2,16 @@
  * What the search screen shows before a search: recent words (each removable, or all at once after the
  * 삭제하시겠습니까? confirm), keyword chips, service tiles and the QR tile (scanning lives in the app).
  */
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useState } from "react";
 import { AppPromptDialog } from "../../components/app-prompt-dialog.tsx";
 import chip from "../../components/chip.module.css";
-import { useConfirm } from "../../components/confirm-dialog.tsx";
 import lists from "../../components/list.module.css";
-import { useToast } from "../../components/toast.tsx";
-import { clearSearchHistory, readSearchHistory, SEARCH_HISTORY_STORAGE_KEY } from "../../lib/search-history.ts";
+import { ServiceTile, type ServiceTileData } from "../../components/service-tile.tsx";
+import { useSearchHistory } from "../../components/use-search-history.ts";
+import { readSearchHistory, SEARCH_HISTORY_STORAGE_KEY } from "../../lib/search-history.ts";
 import { SEARCH_KEYWORDS, SEARCH_MESSAGE } from "./messages.ts";
 import styles from "./search.module.css";
 import { useSearch } from "./search-form.tsx";
-
-export interface ServiceTile {
-  href: string;
-  title: string;
-  sub: string;
-}
 
 function removeWord(storage: Storage, word: string): string[] {
   const next = readSearchHistory(storage).filter((entry) => entry !== word);
@@ -26,27 +19,10 @@ function removeWord(storage: Storage, word: string): string[] {
   return next;
 }
 
-export function SearchPanel({ services }: { services: readonly ServiceTile[] }) {
-  const [history, setHistory] = useState<string[]>([]);
+export function SearchPanel({ services }: { services: readonly ServiceTileData[] }) {
+  const { history, setHistory, clearAll } = useSearchHistory(SEARCH_MESSAGE);
   const [isQrOpen, setQrOpen] = useState(false);
-  const confirm = useConfirm();
-  const toast = useToast();
   const search = useSearch(null);
-
-  useEffect(() => {
-    try {
-      setHistory(readSearchHistory(window.localStorage));
-    } catch {
-      setHistory([]);
-    }
-  }, []);
-
-  const onClearAll = async () => {
-    if (!(await confirm({ message: SEARCH_MESSAGE.deleteConfirm }))) return;
-    clearSearchHistory(window.localStorage);
-    setHistory([]);
-    toast.top(SEARCH_MESSAGE.cleared);
-  };
 
   return (
     <div className={styles.panel}>
@@ -54,7 +30,7 @@ export function SearchPanel({ services }: { services: readonly ServiceTile[] }) 
         <div className={styles.sectionHead}>
           <h2 id="search-recent">{SEARCH_MESSAGE.recent}</h2>
           {history.length > 0 ? (
-            <button type="button" className={styles.textButton} onClick={onClearAll}>
+            <button type="button" className={styles.textButton} onClick={clearAll}>
               {SEARCH_MESSAGE.clearAll}
             </button>
           ) : null}
@@ -100,12 +76,7 @@ export function SearchPanel({ services }: { services: readonly ServiceTile[] }) 
         <h2 id="search-services">{SEARCH_MESSAGE.services}</h2>
         <ul className={`${lists.plain} ${styles.tiles}`}>
           {services.map((tile) => (
-            <li key={tile.href}>
-              <Link to={tile.href}>
-                <strong>{tile.title}</strong>
-                <span>{tile.sub}</span>
-              </Link>
-            </li>
+            <ServiceTile key={tile.href} tile={tile} />
           ))}
           <li>
             <button type="button" className={styles.qrTile} onClick={() => setQrOpen(true)} aria-haspopup="dialog">

@@ -5,7 +5,7 @@
  */
 import type { Affiliate } from "@mulmung/contract/catalog";
 import { formatCount, type GeoPosition } from "@mulmung/domain/display";
-import { type ComponentType, type ReactNode, useEffect, useReducer, useState } from "react";
+import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useReducer, useState } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -35,6 +35,31 @@ const CHIP = `${chip.chip} ${chip.small} ${chip.tint}`;
 
 function samePosition(a: GeoPosition, b: GeoPosition): boolean {
   return Math.abs(a.latitude - b.latitude) < 1e-6 && Math.abs(a.longitude - b.longitude) < 1e-6;
+}
+
+/** A row of filter chips under the search box. */
+function ChipRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ScrollRow>
+      <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`} aria-label={label}>
+        {children}
+      </ul>
+    </ScrollRow>
+  );
+}
+
+/** One filter chip: a link to the list with the filter changed, marked while the filter is on. */
+function FilterChip({
+  to,
+  on,
+  children,
+  ...rest
+}: { to: string; on: boolean; children: ReactNode } & ComponentProps<"a">) {
+  return (
+    <Link to={to} className={CHIP} aria-current={on ? "true" : undefined} preventScrollReset replace {...rest}>
+      {children}
+    </Link>
+  );
 }
 
 export function StoreListView({ filters, stores, totalCount, more }: StoreListViewProps) {
@@ -185,53 +210,37 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
           </button>
         </div>
 
-        <ScrollRow>
-          <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`} aria-label={STORE_MESSAGE.radius}>
-            {STORE_RADII.map((km) => (
-              <li key={km}>
-                <Link
-                  to={hrefWith({ radius: km })}
-                  className={CHIP}
-                  aria-current={filters.radius === km ? "true" : undefined}
-                  preventScrollReset
-                  replace
-                >
-                  {km === 0 ? STORE_MESSAGE.radiusAll : STORE_MESSAGE.radiusKm(km)}
-                </Link>
-              </li>
-            ))}
-            <li className={styles.toggle}>
-              <Link
-                to={hrefWith({ isShopVisit: !filters.isShopVisit })}
-                className={CHIP}
-                aria-current={filters.isShopVisit ? "true" : undefined}
-                preventScrollReset
-                replace
-                role="switch"
-                aria-checked={filters.isShopVisit}
-              >
-                {STORE_MESSAGE.shopVisit}
-              </Link>
+        <ChipRow label={STORE_MESSAGE.radius}>
+          {STORE_RADII.map((km) => (
+            <li key={km}>
+              <FilterChip to={hrefWith({ radius: km })} on={filters.radius === km}>
+                {km === 0 ? STORE_MESSAGE.radiusAll : STORE_MESSAGE.radiusKm(km)}
+              </FilterChip>
             </li>
-          </ul>
-        </ScrollRow>
-        <ScrollRow>
-          <ul className={`${lists.plain} ${scrollRow.scrollRow} ${styles.chips}`} aria-label={STORE_MESSAGE.keywords}>
-            {STORE_KEYWORDS.map((keyword) => (
-              <li key={keyword}>
-                <Link
-                  to={hrefWith({ keywords: toggleKeyword(filters.keywords, keyword) })}
-                  className={CHIP}
-                  aria-current={filters.keywords.includes(keyword) ? "true" : undefined}
-                  preventScrollReset
-                  replace
-                >
-                  #{keyword}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </ScrollRow>
+          ))}
+          <li className={styles.toggle}>
+            <FilterChip
+              to={hrefWith({ isShopVisit: !filters.isShopVisit })}
+              on={filters.isShopVisit}
+              role="switch"
+              aria-checked={filters.isShopVisit}
+            >
+              {STORE_MESSAGE.shopVisit}
+            </FilterChip>
+          </li>
+        </ChipRow>
+        <ChipRow label={STORE_MESSAGE.keywords}>
+          {STORE_KEYWORDS.map((keyword) => (
+            <li key={keyword}>
+              <FilterChip
+                to={hrefWith({ keywords: toggleKeyword(filters.keywords, keyword) })}
+                on={filters.keywords.includes(keyword)}
+              >
+                #{keyword}
+              </FilterChip>
+            </li>
+          ))}
+        </ChipRow>
       </section>
 
       <div className={styles.toolbar}>
