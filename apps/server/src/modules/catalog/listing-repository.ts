@@ -213,19 +213,16 @@ export function createListingRepository(db: Executor) {
 
     /** Whether every id names an option (or group) of this product: an edit cannot reach another product's. */
     async ownsOptions(productId: number, groupIds: number[], optionIds: number[]): Promise<boolean> {
-      if (groupIds.length > 0) {
-        const groups = await db
-          .select({ id: productOptionGroup.id })
-          .from(productOptionGroup)
-          .where(and(eq(productOptionGroup.productId, productId), inArray(productOptionGroup.id, groupIds)));
-        if (groups.length !== new Set(groupIds).size) return false;
-      }
-      if (optionIds.length > 0) {
-        const options = await db
-          .select({ id: productOption.id })
-          .from(productOption)
-          .where(and(eq(productOption.productId, productId), inArray(productOption.id, optionIds)));
-        if (options.length !== new Set(optionIds).size) return false;
+      for (const [table, ids] of [
+        [productOptionGroup, groupIds],
+        [productOption, optionIds],
+      ] as const) {
+        if (ids.length === 0) continue;
+        const found = await db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.productId, productId), inArray(table.id, ids)));
+        if (found.length !== new Set(ids).size) return false;
       }
       return true;
     },
