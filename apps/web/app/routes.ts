@@ -106,5 +106,13 @@ export default [
   route("store-console/product", "routes/store-console-product.tsx"),
   route("store-console/product/new", "routes/store-console-product-form.tsx", { id: "store-console-product-new" }),
   route("store-console/product/:id", "routes/store-console-product-form.tsx"),
+  // Its operations: orders and claims (with bulk shipping and packing slips), questions, reviews, 정산, staff. The
+  // store's pages under /my-info/store/… redirect here.
+  route("store-console/order", "routes/store-console-order.tsx"),
+  route("store-console/order/slip", "routes/store-console-order-slip.tsx"),
+  route("store-console/inquiry", "routes/store-console-inquiry.tsx"),
+  route("store-console/review", "routes/store-console-review.tsx"),
+  route("store-console/settlement", "routes/store-console-settlement.tsx"),
+  route("store-console/staff", "routes/store-console-staff.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
