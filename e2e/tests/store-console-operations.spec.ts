@@ -9,6 +9,7 @@
  * console the moment they are removed.
  */
 
+import { seriousViolations } from "../support/axe.ts";
 import { HYDRATION_MS, open, reload } from "../support/hydration.ts";
 import { DEMO_EMAIL, logIn, logInThroughApi, memberPage } from "../support/session.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
@@ -124,6 +125,9 @@ async function downloaded(page: Page, button: string): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** Serious and critical axe violations on the page as it is now (the states the page sweep does not reach). */
+const axe = (page: Page) => seriousViolations(page, page.url());
+
 const csvFile = (name: string, text: string) => ({ name, mimeType: "text/csv", buffer: Buffer.from(text, "utf8") });
 
 test("a member buys and pays; the owner ships it with a carrier and tracking number; the sale is in 정산 with its fee", async ({
@@ -170,6 +174,7 @@ test("a member buys and pays; the owner ships it with a carrier and tracking num
   await ship.getByLabel("택배사", { exact: true }).selectOption("우체국택배");
   await expect(ship.getByLabel("택배사 이름")).toHaveCount(0);
   await ship.getByLabel("운송장 번호").fill("6071234567890");
+  expect(await axe(owner)).toEqual([]);
   await ship.getByRole("button", { name: "발송 처리" }).click();
   await expect(ship).toBeHidden();
   await owner.getByRole("link", { name: /^배송 중/ }).click();
@@ -216,6 +221,11 @@ test("stock by CSV: a file with one bad row is refused with the row's reason and
   test.setTimeout(90_000);
   const owner = await ownerPage(browser);
   await open(owner, "/store-console/product");
+  // The panel opens by its title.
+  const panel = owner.getByRole("button", { name: "재고·가격 일괄 수정" });
+  await expect(panel).toBeEnabled({ timeout: HYDRATION_MS });
+  await panel.click();
+  await expect(panel).toHaveAttribute("aria-expanded", "true");
   const file = await downloaded(owner, "엑셀(CSV) 내려받기");
   const lines = file.replace(/^\uFEFF/, "").split(/\r?\n/);
   expect(lines[0]).toBe("상품번호,옵션번호,상품명,옵션명,정가,판매가,내려받은 재고,재고");
@@ -250,6 +260,7 @@ test("stock by CSV: a file with one bad row is refused with the row's reason and
   );
   await expect(owner.getByRole("button", { name: "적용하기" })).toHaveCount(0);
   expect(await stockOf()).toBe(stockBefore);
+  expect(await axe(owner)).toEqual([]);
 
   // The good file: a dry run table (행, 상품, 항목, 현재 → 변경), then 적용하기.
   await picker.setInputFiles(csvFile("products-good.csv", fileWith({ [first.index]: String(stockBefore + 2) })));
@@ -294,27 +305,41 @@ test("shipping in bulk: the packing slip of one part, then its row of the packin
 
   // The packing list: the part's row filled with a carrier and number, the rest left blank.
   await expect(owner.getByRole("heading", { level: 1, name: "주문 관리" })).toBeVisible();
+  const panel = owner.getByRole("button", { name: "송장 일괄 등록" });
+  await expect(panel).toBeEnabled({ timeout: HYDRATION_MS });
+  await panel.click();
   const file = await downloaded(owner, "배송 목록 내려받기 (CSV)");
   const lines = file.replace(/^\uFEFF/, "").split(/\r?\n/);
   expect(lines[0]).toContain("주문번호");
   const row = lines.findIndex((text) => text.startsWith(`${form.orderNumber},`));
   expect(row, "the part is on the packing list").toBeGreaterThan(0);
   const filled = lines.map((text, index) => (index === row ? text.replace(/,,$/, ",CJ대한통운,612300001111") : text));
-  await owner.getByLabel("송장 파일 (CSV)").setInputFiles(csvFile("shipping.csv", filled.join("\r\n")));
+  const picker = owner.getByLabel("송장 파일 올리기 (CSV)");
+  await picker.setInputFiles(csvFile("shipping.csv", filled.join("\r\n")));
+  await expect(owner.getByText("선택한 파일: shipping.csv")).toBeVisible();
   const plan = owner.getByRole("table", { name: "발송할 주문" });
   await expect(plan.getByRole("row")).toHaveCount(2);
   await expect(plan).toContainText(form.orderNumber);
   await expect(plan.getByRole("link", { name: "612300001111" })).toHaveAttribute("href", /cjlogistics.*612300001111/);
   await owner.getByRole("button", { name: "등록하기" }).click();
   await expect(owner.getByText("1건을 발송 처리했어요")).toBeVisible();
+  await expect(plan).toHaveCount(0);
+
+  // The same file again: the part is no longer waiting, so its row is refused and nothing ships.
+  await picker.setInputFiles(csvFile("shipping-again.csv", filled.join("\r\n")));
+  await expect(owner.getByText("파일에 오류가 있어 아무것도 등록하지 않았어요", { exact: false })).toBeVisible();
+  await expect(
+    owner
+      .getByRole("table", { name: "받을 수 없는 행" })
+      .getByRole("row")
+      .filter({ hasText: `${row + 1}행` }),
+  ).toContainText("배송할 주문이 아닙니다");
+  await expect(owner.getByRole("button", { name: "등록하기" })).toHaveCount(0);
+  expect(await axe(owner)).toEqual([]);
+
   await owner.getByRole("link", { name: /^배송 중/ }).click();
   const shipped = owner.getByRole("listitem", { name: `주문 번호 ${form.orderNumber}` });
   await expect(shipped.getByRole("link", { name: "612300001111" })).toBeVisible();
-
-  // The same file again: the part is no longer waiting, so the row is refused and nothing ships.
-  await owner.getByLabel("송장 파일 (CSV)").setInputFiles(csvFile("shipping-again.csv", filled.join("\r\n")));
-  await expect(owner.getByText("파일에 오류가 있어 아무것도 등록하지 않았어요", { exact: false })).toBeVisible();
-  await expect(owner.getByRole("button", { name: "등록하기" })).toHaveCount(0);
   await owner.context().close();
 });
 
@@ -340,6 +365,7 @@ test("staff run the console but not 정산 nor 직원 관리; removed, they lose
   await invite.click();
   await expect(owner.getByText(/님을 직원으로 추가했어요/)).toBeVisible();
   await expect(people.getByRole("listitem").filter({ hasText: STAFF })).toContainText("직원");
+  expect(await axe(owner)).toEqual([]);
   // Twice: already staff.
   await email.fill(STAFF);
   await invite.click();
@@ -360,6 +386,7 @@ test("staff run the console but not 정산 nor 직원 관리; removed, they lose
   await open(staff, "/store-console/settlement");
   await expect(staff.getByRole("heading", { name: "대표만 볼 수 있어요" })).toBeVisible();
   await expect(staff.getByRole("region", { name: "정산 요약" })).toHaveCount(0);
+  expect(await axe(staff)).toEqual([]);
   await open(staff, "/store-console/staff");
   await expect(staff.getByRole("heading", { name: "대표만 볼 수 있어요" })).toBeVisible();
 

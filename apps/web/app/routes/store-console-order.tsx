@@ -68,7 +68,7 @@ export default function StoreConsoleOrderPage({ loaderData }: Route.ComponentPro
         tabPath={(next) => consoleOrdersPath(query, next)}
         slipPath={(ids) => slipPath(ids, query)}
       >
-        <ShipmentCsvPanel storeId={store.id} />
+        {tab === "NEW" || tab === "PREPARING" ? <ShipmentCsvPanel storeId={store.id} /> : null}
       </StoreOrderView>
     </>
   );

@@ -60,6 +60,8 @@ export function CsvUpload<R extends CsvOutcome>({
   const [result, setResult] = useState<R | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [chosenName, setChosenName] = useState<string | null>(null);
 
   async function download() {
     setPending(true);
@@ -83,6 +85,7 @@ export function CsvUpload<R extends CsvOutcome>({
   async function choose(chosen: File | null) {
     setResult(null);
     setFile(null);
+    setChosenName(chosen?.name ?? null);
     const problem = csvFileProblem(chosen);
     if (problem || !chosen) return setError(problem);
     const data = await readCsvFile(chosen);
@@ -98,6 +101,7 @@ export function CsvUpload<R extends CsvOutcome>({
     toast.bottom(applied(outcome));
     setResult(null);
     setFile(null);
+    setChosenName(null);
     if (input.current) input.current.value = "";
     onApplied();
   }
@@ -106,66 +110,76 @@ export function CsvUpload<R extends CsvOutcome>({
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.panelTitle}>
-        {title}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          disabled={!isClient}
+          onClick={() => setOpen((now) => !now)}
+        >
+          {title}
+        </button>
       </h2>
-      <p className={styles.hint}>{hint}</p>
-      <div className={styles.row}>
+      <div id={`${id}-body`} className={styles.body} hidden={!open}>
+        <p className={styles.hint}>{hint}</p>
         <button type="button" className={buttons.outline} disabled={!isClient || pending} onClick={download}>
           {downloadLabel}
         </button>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-file`} className={styles.label}>
-          {fileLabel}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          className={styles.file}
-          disabled={!isClient || pending}
-          onChange={(event) => choose(event.target.files?.[0] ?? null)}
-        />
-      </div>
-      <AlertText message={error} className={styles.error} />
-      {result ? (
-        <div className={styles.result} aria-live="polite">
-          <p className={styles.summary}>{M.dryRunSummary(result.rowCount, count, result.errors.length)}</p>
-          {result.errors.length > 0 ? (
-            <>
-              <p className={styles.error} role="alert">
-                {refused}
-              </p>
-              <TableBox label={M.refusedRows}>
-                <table className={styles.table}>
-                  <caption className="visually-hidden">{M.refusedRows}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{M.row}</th>
-                      <th scope="col">{M.reason}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.errors.map((problem) => (
-                      <tr key={`${problem.row}-${problem.message}`}>
-                        <td>{M.rowNumber(problem.row)}</td>
-                        <td>{problem.message}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableBox>
-            </>
-          ) : null}
-          {count > 0 ? plan(result) : <p className={styles.hint}>{M.nothingToChange}</p>}
-          {result.errors.length === 0 && count > 0 ? (
-            <button type="button" className={buttons.primary} disabled={pending} onClick={apply}>
-              {applyLabel}
-            </button>
-          ) : null}
+        <div className={styles.filePick}>
+          <input
+            ref={input}
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            className={`visually-hidden ${styles.fileInput}`}
+            disabled={!isClient || pending}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
+          <label htmlFor={`${id}-file`} className={`${buttons.outlinePrimary} ${styles.fileButton}`}>
+            {fileLabel}
+          </label>
+          <span className={styles.fileName}>{chosenName ? M.chosenFile(chosenName) : M.noFile}</span>
         </div>
-      ) : null}
+        <AlertText message={error} className={styles.error} />
+        {result ? (
+          <div className={styles.result} aria-live="polite">
+            <p className={styles.summary}>{M.dryRunSummary(result.rowCount, count, result.errors.length)}</p>
+            {result.errors.length > 0 ? (
+              <>
+                <p className={styles.error} role="alert">
+                  {refused}
+                </p>
+                <TableBox label={M.refusedRows}>
+                  <table className={styles.table}>
+                    <caption className="visually-hidden">{M.refusedRows}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{M.row}</th>
+                        <th scope="col">{M.reason}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {result.errors.map((problem) => (
+                        <tr key={`${problem.row}-${problem.message}`}>
+                          <td>{M.rowNumber(problem.row)}</td>
+                          <td>{problem.message}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableBox>
+              </>
+            ) : null}
+            {count > 0 ? plan(result) : <p className={styles.hint}>{M.nothingToChange}</p>}
+            {result.errors.length === 0 && count > 0 ? (
+              <button type="button" className={buttons.primary} disabled={pending} onClick={apply}>
+                {applyLabel}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -192,6 +192,8 @@ export const OPERATIONS_MESSAGE = {
   dryRunSummary: (rows: number, planned: number, refused: number) =>
     refused > 0 ? `${rows}행 중 ${refused}행을 받을 수 없어요` : `${rows}행을 읽었어요. ${planned}건이 바뀌어요.`,
   nothingToChange: "바뀌는 내용이 없어요.",
+  chosenFile: (name: string) => `선택한 파일: ${name}`,
+  noFile: "선택한 파일 없음",
   orderNumber: "주문번호",
   carrier: "택배사",
   trackingNumber: "송장번호",
@@ -202,7 +204,7 @@ export const OPERATIONS_MESSAGE = {
   shipmentHint:
     "배송 목록을 내려받아 택배사와 송장번호를 채운 뒤 올려주세요. 먼저 확인 화면을 보여드리고, 등록하기를 눌러야 발송 처리돼요.",
   shipmentDownload: "배송 목록 내려받기 (CSV)",
-  shipmentFile: "송장 파일 (CSV)",
+  shipmentFile: "송장 파일 올리기 (CSV)",
   shipmentPlan: "발송할 주문",
   shipmentApply: "등록하기",
   shipmentRefused: "파일에 오류가 있어 아무것도 등록하지 않았어요. 표시된 행을 고쳐 다시 올려주세요.",
