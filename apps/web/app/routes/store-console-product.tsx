@@ -38,8 +38,9 @@ export default function StoreConsoleProductPage({ loaderData }: Route.ComponentP
       {store && first ? (
         <>
           <StoreSwitcher stores={stores} current={store} path={(id) => consoleProductsPath(id, filters)} />
-          <ProductListView stores={stores} store={store} filters={filters} first={first} />
-          <ProductCsvPanel storeId={store.id} />
+          <ProductListView stores={stores} store={store} filters={filters} first={first}>
+            <ProductCsvPanel storeId={store.id} />
+          </ProductListView>
         </>
       ) : (
         <NoStoreNotice />

@@ -152,7 +152,7 @@ export function CsvUpload<R extends CsvOutcome>({
                 </p>
                 <TableBox label={M.refusedRows}>
                   <table className={styles.table}>
-                    <caption className="visually-hidden">{M.refusedRows}</caption>
+                    <caption className={styles.caption}>{M.refusedRows}</caption>
                     <thead>
                       <tr>
                         <th scope="col">{M.row}</th>

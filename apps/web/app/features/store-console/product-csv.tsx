@@ -26,7 +26,7 @@ export function ProductCsvPanel({ storeId }: { storeId: number }) {
       plan={(result) => (
         <TableBox label={M.productCsvPlan}>
           <table className={styles.table}>
-            <caption className="visually-hidden">{M.productCsvPlan}</caption>
+            <caption className={styles.caption}>{M.productCsvPlan}</caption>
             <thead>
               <tr>
                 <th scope="col">{M.row}</th>

@@ -25,7 +25,7 @@ export function ShipmentCsvPanel({ storeId }: { storeId: number }) {
       plan={(result) => (
         <TableBox label={M.shipmentPlan}>
           <table className={styles.table}>
-            <caption className="visually-hidden">{M.shipmentPlan}</caption>
+            <caption className={styles.caption}>{M.shipmentPlan}</caption>
             <thead>
               <tr>
                 <th scope="col">{M.row}</th>
