@@ -4,6 +4,7 @@
  * refused row applies nothing (the API refuses it whole).
  */
 import { type ReactNode, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { useToast } from "../../components/toast.tsx";
@@ -19,39 +20,39 @@ export interface CsvOutcome {
   errors: { row: number; message: string }[];
 }
 
-export function CsvUpload<R extends CsvOutcome>({
-  storeId,
-  title,
-  hint,
-  downloadPath,
-  downloadLabel,
-  uploadPath,
-  fileLabel,
-  applyLabel,
-  refused,
-  plan,
-  planCount,
-  applied,
-  onApplied,
-}: {
-  storeId: number;
+/** The words of one round trip: its panel title and hint, its buttons, and what is said after. */
+export interface CsvTexts {
   title: string;
   hint: string;
-  downloadPath: string;
-  downloadLabel: string;
-  uploadPath: string;
-  fileLabel: string;
-  applyLabel: string;
+  download: string;
+  file: string;
+  /** The title of the dry run's table of planned changes. */
+  plan: string;
+  apply: string;
   /** Said when a row is refused: nothing was (or will be) applied. */
   refused: string;
-  /** The dry run's planned changes, as a table. */
-  plan: (result: R) => ReactNode;
-  /** How many things the file would change (nothing to apply at 0). */
-  planCount: (result: R) => number;
-  /** Said after it applied. */
-  applied: (result: R) => string;
-  onApplied: () => void;
-}) {
+  /** Said after it applied this many changes. */
+  applied: (count: number) => string;
+}
+
+export function CsvUpload<R extends CsvOutcome, T>({
+  storeId,
+  texts,
+  downloadPath,
+  uploadPath,
+  changes,
+  columns,
+  rowKey,
+  cells,
+}: {
+  storeId: number;
+  texts: CsvTexts;
+  downloadPath: string;
+  uploadPath: string;
+  /** The dry run's planned changes (nothing to apply when empty), shown as a table. */
+  changes: (result: R) => readonly T[];
+} & Pick<CsvTableProps<T>, "columns" | "rowKey" | "cells">) {
+  const revalidator = useRevalidator();
   const id = useId();
   const toast = useToast();
   const isClient = useIsClient();
@@ -98,15 +99,15 @@ export function CsvUpload<R extends CsvOutcome>({
     const outcome = await send(file.data, true);
     if (!outcome) return;
     if (!outcome.applied) return setResult(outcome);
-    toast.bottom(applied(outcome));
+    toast.bottom(texts.applied(changes(outcome).length));
     setResult(null);
     setFile(null);
     setChosenName(null);
     if (input.current) input.current.value = "";
-    onApplied();
+    revalidator.revalidate();
   }
 
-  const count = result ? planCount(result) : 0;
+  const planned = result ? changes(result) : [];
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.panelTitle}>
@@ -118,13 +119,13 @@ export function CsvUpload<R extends CsvOutcome>({
           disabled={!isClient}
           onClick={() => setOpen((now) => !now)}
         >
-          {title}
+          {texts.title}
         </button>
       </h2>
       <div id={`${id}-body`} className={styles.body} hidden={!open}>
-        <p className={styles.hint}>{hint}</p>
+        <p className={styles.hint}>{texts.hint}</p>
         <button type="button" className={buttons.outline} disabled={!isClient || pending} onClick={download}>
-          {downloadLabel}
+          {texts.download}
         </button>
         <div className={styles.filePick}>
           <input
@@ -137,44 +138,41 @@ export function CsvUpload<R extends CsvOutcome>({
             onChange={(event) => choose(event.target.files?.[0] ?? null)}
           />
           <label htmlFor={`${id}-file`} className={`${buttons.outlinePrimary} ${styles.fileButton}`}>
-            {fileLabel}
+            {texts.file}
           </label>
           <span className={styles.fileName}>{chosenName ? M.chosenFile(chosenName) : M.noFile}</span>
         </div>
         <AlertText message={error} className={styles.error} />
         {result ? (
           <div className={styles.result} aria-live="polite">
-            <p className={styles.summary}>{M.dryRunSummary(result.rowCount, count, result.errors.length)}</p>
+            <p className={styles.summary}>{M.dryRunSummary(result.rowCount, planned.length, result.errors.length)}</p>
             {result.errors.length > 0 ? (
               <>
                 <p className={styles.error} role="alert">
-                  {refused}
+                  {texts.refused}
                 </p>
-                <TableBox label={M.refusedRows}>
-                  <table className={styles.table}>
-                    <caption className={styles.caption}>{M.refusedRows}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{M.row}</th>
-                        <th scope="col">{M.reason}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {result.errors.map((problem) => (
-                        <tr key={`${problem.row}-${problem.message}`}>
-                          <td>{M.rowNumber(problem.row)}</td>
-                          <td>{problem.message}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableBox>
+                <CsvTable
+                  title={M.refusedRows}
+                  columns={[M.row, M.reason]}
+                  rows={result.errors}
+                  rowKey={(problem) => `${problem.row}-${problem.message}`}
+                  cells={(problem) => (
+                    <>
+                      <td>{M.rowNumber(problem.row)}</td>
+                      <td>{problem.message}</td>
+                    </>
+                  )}
+                />
               </>
             ) : null}
-            {count > 0 ? plan(result) : <p className={styles.hint}>{M.nothingToChange}</p>}
-            {result.errors.length === 0 && count > 0 ? (
+            {planned.length > 0 ? (
+              <CsvTable title={texts.plan} columns={columns} rows={planned} rowKey={rowKey} cells={cells} />
+            ) : (
+              <p className={styles.hint}>{M.nothingToChange}</p>
+            )}
+            {result.errors.length === 0 && planned.length > 0 ? (
               <button type="button" className={buttons.primary} disabled={pending} onClick={apply}>
-                {applyLabel}
+                {texts.apply}
               </button>
             ) : null}
           </div>
@@ -184,8 +182,42 @@ export function CsvUpload<R extends CsvOutcome>({
   );
 }
 
+/** A titled table of a dry run (what is refused, what would change): a column heading each, a row each. */
+interface CsvTableProps<T> {
+  title: string;
+  columns: string[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  /** The row's cells (`td`s). */
+  cells: (row: T) => ReactNode;
+}
+
+function CsvTable<T>({ title, columns, rows, rowKey, cells }: CsvTableProps<T>) {
+  return (
+    <TableBox label={title}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{title}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>{cells(row)}</tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
+
 /** A table that may be wider than a phone: it scrolls sideways, and a keyboard can reach it to scroll. */
-export function TableBox({ label, children }: { label: string; children: ReactNode }) {
+function TableBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
     <section className={styles.tableBox} aria-label={label} tabIndex={0}>
