@@ -6,6 +6,7 @@ import styles from "../features/breeding/breeding.module.css";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { apiCall, loadOrThrow } from "../lib/api.server.ts";
 import { PATH } from "../lib/paths.ts";
+import "../components/print-sheet.css";
 import "../features/breeding/print.css";
 import type { Route } from "./+types/breeding-multi-qr-export";
 

@@ -8,6 +8,7 @@ import { SlipView } from "../features/store-console/slip-view.tsx";
 import { apiCall } from "../lib/api.server.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/store-console-order-slip";
+import "../components/print-sheet.css";
 import "../features/store-console/slip-print.css";
 
 /**

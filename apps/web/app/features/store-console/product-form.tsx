@@ -18,9 +18,10 @@ import chip from "../../components/chip.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
+import { AddPhotos, RemovePhoto } from "../../components/photo-picker.tsx";
 import { Switch } from "../../components/switch.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { apiRequest, uploadImages } from "../../lib/api-client.ts";
+import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, withQuery } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import styles from "./console.module.css";
@@ -451,14 +452,11 @@ function PhotoEditor({
   onChange: (links: string[]) => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [focusAfterMove, setFocusAfterMove] = useState<{ index: number; which: "forward" | "back" } | null>(null);
   const list = useRef<HTMLUListElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
   useEffect(() => {
@@ -477,20 +475,6 @@ function PhotoEditor({
     onChange(moveItem(links, from, to));
     setAnnouncement(M.photoMoved(to + 1));
     if (which) setFocusAfterMove({ index: to, which });
-  }
-
-  async function add(files: File[]) {
-    const room = files.slice(0, MAX_PHOTOS - links.length);
-    if (room.length === 0) return;
-    setBusy(true);
-    onBusy(true);
-    setError(null);
-    const result = await uploadImages(room, "image");
-    if (result.ok) onChange([...links, ...result.body].slice(0, MAX_PHOTOS));
-    else setError(result.message);
-    setBusy(false);
-    onBusy(false);
-    if (input.current) input.current.value = "";
   }
 
   return (
@@ -538,14 +522,11 @@ function PhotoEditor({
                   <span className={`${badge.tag} ${badge.solid} ${styles.cover}`}>{M.photoCover}</span>
                 ) : null}
               </div>
-              <button
-                type="button"
+              <RemovePhoto
+                index={index}
                 className={styles.photoRemove}
-                aria-label={M.photoRemoveLabel(index + 1)}
-                onClick={() => onChange(links.filter((l) => l !== link))}
-              >
-                {M.photoRemove}
-              </button>
+                onRemove={() => onChange(links.filter((l) => l !== link))}
+              />
               <div className={styles.photoButtons}>
                 <button
                   type="button"
@@ -575,24 +556,17 @@ function PhotoEditor({
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {links.length < MAX_PHOTOS ? (
-        <div>
-          <label className={styles.addPhoto}>
-            {busy ? M.photoUploading : `${M.photoAdd} (${links.length}/${MAX_PHOTOS})`}
-            <input
-              ref={input}
-              id={fieldId("photos")}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              multiple
-              className="visually-hidden"
-              disabled={busy}
-              onChange={(event) => add([...(event.target.files ?? [])])}
-            />
-          </label>
-        </div>
-      ) : null}
-      <FieldError message={error} />
+      <div>
+        <AddPhotos
+          id={fieldId("photos")}
+          links={links}
+          onChange={onChange}
+          max={MAX_PHOTOS}
+          onBusy={onBusy}
+          showCount
+          errorClassName={styles.fieldError}
+        />
+      </div>
     </>
   );
 }

@@ -88,7 +88,7 @@ export function SlipView({ parts, backPath }: { parts: readonly AffiliateOrder[]
           <p>{M.slipNoneDetail}</p>
         </EmptyState>
       ) : (
-        <div className={styles.slips} data-print-slips>
+        <div className={styles.slips} data-print-sheet>
           {parts.map((part, index) => (
             <Slip key={part.id} part={part} index={index + 1} total={parts.length} />
           ))}
