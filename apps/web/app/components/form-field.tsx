@@ -117,7 +117,7 @@ export function NewPasswordFields(props: {
 
 /**
  * A label and the one control it names (`id` ties the two), the screen's own classes on each; `onValue` gets the
- * text. No wrapper: the screen puts the pair where its layout wants it.
+ * text (none for a control a form reads by its name). No wrapper: the screen puts the pair where its layout wants it.
  */
 function labelledControl<Tag extends "input" | "textarea" | "select">(tag: Tag) {
   return function LabelledControl({
@@ -130,10 +130,11 @@ function labelledControl<Tag extends "input" | "textarea" | "select">(tag: Tag) 
     id: string;
     label: ReactNode;
     labelClassName?: string;
-    onValue: (value: string) => void;
+    onValue?: (value: string) => void;
   }) {
-    const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      onValue(event.target.value);
+    const onChange =
+      onValue &&
+      ((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onValue(event.target.value));
     return (
       <>
         <label htmlFor={id} className={labelClassName}>

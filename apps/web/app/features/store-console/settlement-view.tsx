@@ -7,7 +7,7 @@ import type { Settlement, SettlementLine } from "@mulmung/contract/partner";
 import { formatWon } from "@mulmung/domain/display";
 import { feeRateLabel } from "@mulmung/domain/settlement";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import amounts from "../../components/amounts.module.css";
@@ -16,6 +16,7 @@ import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
 import chip from "../../components/chip.module.css";
 import form from "../../components/form.module.css";
+import { InputField } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import { downloadFile } from "../../lib/api-client.ts";
 import { withQuery } from "../../lib/paths.ts";
@@ -30,6 +31,16 @@ const STATUS_TONE: Record<SettlementLine["status"], string> = {
   PENDING: `${badges.info}`,
   CANCELLED: `${badges.muted}`,
 };
+
+/** One amount of a dl: its name and the sum. */
+function Amount({ label, value, className }: { label: ReactNode; value: string; className?: string }) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
 
 /** A deduction shown as minus (coupons, refunds, the fee); zero stays zero. */
 const minus = (amount: number) => (amount === 0 ? formatWon(0) : formatWon(-amount));
@@ -82,34 +93,21 @@ function PeriodPicker({
       <p className={styles.periodText}>{M.periodText(period.from, period.to)}</p>
       <Form method="get" id={`${id}-custom`} className={styles.customPeriod} hidden={!customOpen}>
         {storeQuery !== null ? <input type="hidden" name="store" value={storeQuery} /> : null}
-        <div className={styles.field}>
-          <label htmlFor={`${id}-from`} className={styles.label}>
-            {M.from}
-          </label>
-          <input
-            id={`${id}-from`}
-            name="from"
-            type="date"
-            required
-            className={`${form.control} ${form.compact} ${styles.date}`}
-            defaultValue={period.from}
-            max={today}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-to`} className={styles.label}>
-            {M.to}
-          </label>
-          <input
-            id={`${id}-to`}
-            name="to"
-            type="date"
-            required
-            className={`${form.control} ${form.compact} ${styles.date}`}
-            defaultValue={period.to}
-            max={today}
-          />
-        </div>
+        {(["from", "to"] as const).map((end) => (
+          <div key={end} className={styles.field}>
+            <InputField
+              id={`${id}-${end}`}
+              label={M[end]}
+              labelClassName={styles.label}
+              name={end}
+              type="date"
+              required
+              className={`${form.control} ${form.compact} ${styles.date}`}
+              defaultValue={period[end]}
+              max={today}
+            />
+          </div>
+        ))}
         <button type="submit" className={buttons.primary}>
           {M.show}
         </button>
@@ -126,36 +124,20 @@ function Totals({ settlement }: { settlement: Settlement }) {
         {M.totalsTitle}
       </h2>
       <dl className={`${amounts.amounts} ${styles.amounts}`}>
-        <div>
-          <dt>{M.gross}</dt>
-          <dd>{formatWon(t.gross)}</dd>
-        </div>
-        <div>
-          <dt>{M.storeCoupon}</dt>
-          <dd>{minus(t.storeCoupon)}</dd>
-        </div>
-        <div>
-          <dt>
-            {M.companyCoupon} <span className={styles.small}>({M.companyCouponHint})</span>
-          </dt>
-          <dd>{formatWon(t.companyCoupon)}</dd>
-        </div>
-        <div>
-          <dt>{M.refunded}</dt>
-          <dd>{minus(t.refunded)}</dd>
-        </div>
-        <div>
-          <dt>{M.fee(feeRateLabel(settlement.feeRateBp))}</dt>
-          <dd>{minus(t.fee)}</dd>
-        </div>
-        <div className={amounts.total}>
-          <dt>{M.payout}</dt>
-          <dd>{formatWon(t.payout)}</dd>
-        </div>
-        <div>
-          <dt>{M.confirmedPayout}</dt>
-          <dd>{formatWon(t.confirmedPayout)}</dd>
-        </div>
+        <Amount label={M.gross} value={formatWon(t.gross)} />
+        <Amount label={M.storeCoupon} value={minus(t.storeCoupon)} />
+        <Amount
+          label={
+            <>
+              {M.companyCoupon} <span className={styles.small}>({M.companyCouponHint})</span>
+            </>
+          }
+          value={formatWon(t.companyCoupon)}
+        />
+        <Amount label={M.refunded} value={minus(t.refunded)} />
+        <Amount label={M.fee(feeRateLabel(settlement.feeRateBp))} value={minus(t.fee)} />
+        <Amount className={amounts.total} label={M.payout} value={formatWon(t.payout)} />
+        <Amount label={M.confirmedPayout} value={formatWon(t.confirmedPayout)} />
       </dl>
     </section>
   );
@@ -173,36 +155,12 @@ function Line({ line, rate }: { line: SettlementLine; rate: string }) {
         {M.paidAt} {formatSeoulDateTime(line.paidAt)}
       </p>
       <dl className={`${amounts.amounts} ${styles.lineAmounts}`}>
-        <div>
-          <dt>{M.gross}</dt>
-          <dd>{formatWon(line.gross)}</dd>
-        </div>
-        {line.storeCoupon > 0 ? (
-          <div>
-            <dt>{M.storeCoupon}</dt>
-            <dd>{minus(line.storeCoupon)}</dd>
-          </div>
-        ) : null}
-        {line.companyCoupon > 0 ? (
-          <div>
-            <dt>{M.companyCoupon}</dt>
-            <dd>{formatWon(line.companyCoupon)}</dd>
-          </div>
-        ) : null}
-        {line.refunded > 0 ? (
-          <div>
-            <dt>{M.refunded}</dt>
-            <dd>{minus(line.refunded)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{M.fee(rate)}</dt>
-          <dd>{minus(line.fee)}</dd>
-        </div>
-        <div className={amounts.total}>
-          <dt>{M.payout}</dt>
-          <dd>{formatWon(line.payout)}</dd>
-        </div>
+        <Amount label={M.gross} value={formatWon(line.gross)} />
+        {line.storeCoupon > 0 ? <Amount label={M.storeCoupon} value={minus(line.storeCoupon)} /> : null}
+        {line.companyCoupon > 0 ? <Amount label={M.companyCoupon} value={formatWon(line.companyCoupon)} /> : null}
+        {line.refunded > 0 ? <Amount label={M.refunded} value={minus(line.refunded)} /> : null}
+        <Amount label={M.fee(rate)} value={minus(line.fee)} />
+        <Amount className={amounts.total} label={M.payout} value={formatWon(line.payout)} />
       </dl>
     </li>
   );

@@ -11,6 +11,7 @@ import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
+import { InputField } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -103,18 +104,17 @@ export function StaffView({ storeId, initial }: { storeId: number; initial: Part
           {M.inviteTitle}
         </h2>
         <form className={styles.inviteForm} onSubmit={invite} noValidate>
-          <label htmlFor={`${id}-email`} className={styles.label}>
-            {M.inviteEmail}
-          </label>
-          <input
+          <InputField
             id={`${id}-email`}
+            label={M.inviteEmail}
+            labelClassName={styles.label}
             type="email"
             autoComplete="off"
             className={`${form.control} ${form.compact}`}
             placeholder={M.invitePlaceholder}
             value={email}
             maxLength={200}
-            onChange={(event) => setEmail(event.target.value)}
+            onValue={setEmail}
           />
           <AlertText message={action.error} className={styles.error} />
           <button type="submit" className={buttons.primary} disabled={action.busy}>
