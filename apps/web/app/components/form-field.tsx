@@ -3,6 +3,7 @@
 import {
   type ChangeEvent,
   type ComponentPropsWithoutRef,
+  type ComponentPropsWithRef,
   createElement,
   type InputHTMLAttributes,
   type ReactNode,
@@ -157,5 +158,25 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
     <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={busy}>
       {children}
     </button>
+  );
+}
+
+/**
+ * The word box of a search form, sent as `searchWord`: its label for screen readers only, the phone's return key
+ * says search, at most 50 characters unless told.
+ */
+export function SearchWordInput({
+  id,
+  label,
+  maxLength = 50,
+  ...input
+}: Omit<ComponentPropsWithRef<"input">, "id" | "name" | "type"> & { id: string; label: string }) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input id={id} name="searchWord" type="search" enterKeyHint="search" maxLength={maxLength} {...input} />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { APP_LINK } from "../../lib/app-links.ts";
 import { PATH } from "../../lib/paths.ts";
 import { saveSearchWord } from "../../lib/search-history.ts";
 import brand from "../brand.module.css";
+import { SearchWordInput } from "../form-field.tsx";
 import lists from "../list.module.css";
 import { SHELL_MESSAGE } from "../messages.ts";
 import { ServiceTile } from "../service-tile.tsx";
@@ -85,17 +86,11 @@ export function LeftPanel() {
 
         <search>
           <form action={PATH.search} method="get" className={styles.search} onSubmit={onSearch}>
-            <label htmlFor="left-panel-search" className="visually-hidden">
-              {SHELL_MESSAGE.searchLabel}
-            </label>
-            <input
+            <SearchWordInput
               id="left-panel-search"
-              name="searchWord"
-              type="search"
+              label={SHELL_MESSAGE.searchLabel}
               placeholder={SHELL_MESSAGE.searchPlaceholder}
               autoComplete="off"
-              enterKeyHint="search"
-              maxLength={50}
             />
             <button type="submit" aria-label={SHELL_MESSAGE.searchSubmit}>
               <Icon name="search" className={styles.searchIcon} />

@@ -6,6 +6,7 @@
 import { submitSearchWord } from "@mulmung/domain/search-word";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { SearchWordInput } from "../../components/form-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
 import { readSearchHistory, saveSearchWord } from "../../lib/search-history.ts";
@@ -59,20 +60,14 @@ export function SearchForm({
   return (
     <search className={styles.searchBar}>
       <form action={PATH.search} method="get" onSubmit={onSubmit} className={styles.form}>
-        <label htmlFor="search-word" className="visually-hidden">
-          {SEARCH_MESSAGE.label}
-        </label>
-        <input
+        <SearchWordInput
           ref={input}
           id="search-word"
-          name="searchWord"
-          type="search"
+          label={SEARCH_MESSAGE.label}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           placeholder={SEARCH_MESSAGE.placeholder}
           autoComplete="off"
-          enterKeyHint="search"
-          maxLength={50}
         />
         {value ? (
           <button

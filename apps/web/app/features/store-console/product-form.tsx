@@ -78,6 +78,17 @@ export function ProductForm({
     setDraft((current) => ({ ...current, [key]: value }));
     if (problem && problem.field !== "form") setProblem(null);
   };
+  /** The draft's amount `key` as a labelled number box; `field` names it for its id and its error. */
+  const amountField = (key: AmountKey, label: string, unit: string, field: string = key) => (
+    <AmountField
+      field={field}
+      label={label}
+      value={draft[key]}
+      unit={unit}
+      error={errorOf(field)}
+      onChange={(v) => set(key, v)}
+    />
+  );
   const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
 
   function showProblem(next: DraftProblem) {
@@ -185,38 +196,13 @@ export function ProductForm({
 
       <Section title={M.sectionPrice}>
         <div className={styles.twoColumns}>
-          <AmountField
-            field="originalPrice"
-            label={M.originalPriceLabel}
-            value={draft.originalPrice}
-            unit={M.won}
-            error={errorOf("originalPrice")}
-            onChange={(v) => set("originalPrice", v)}
-          />
-          <AmountField
-            field="sellPrice"
-            label={M.sellPriceLabel}
-            value={draft.sellPrice}
-            unit={M.won}
-            error={errorOf("sellPrice")}
-            onChange={(v) => set("sellPrice", v)}
-          />
+          {amountField("originalPrice", M.originalPriceLabel, M.won)}
+          {amountField("sellPrice", M.sellPriceLabel, M.won)}
         </div>
         <p className={rate > 0 ? styles.discount : styles.hint} aria-live="polite">
           {rate > 0 ? M.discount(rate) : M.noDiscount}
         </p>
-        {hasGroups ? (
-          <p className={styles.hint}>{M.stockByOption}</p>
-        ) : (
-          <AmountField
-            field="stock"
-            label={M.stockLabel2}
-            value={draft.stock}
-            unit={M.count}
-            error={errorOf("stock")}
-            onChange={(v) => set("stock", v)}
-          />
-        )}
+        {hasGroups ? <p className={styles.hint}>{M.stockByOption}</p> : amountField("stock", M.stockLabel2, M.count)}
       </Section>
 
       <Section title={M.sectionOptions}>
@@ -247,22 +233,8 @@ export function ProductForm({
             />
             {draft.isFreeDelivery ? null : (
               <div className={styles.twoColumns}>
-                <AmountField
-                  field="parcelDeliveryPrice"
-                  label={M.parcelDeliveryPrice}
-                  value={draft.parcelDeliveryPrice}
-                  unit={M.won}
-                  error={errorOf("parcelDeliveryPrice")}
-                  onChange={(v) => set("parcelDeliveryPrice", v)}
-                />
-                <AmountField
-                  field="freeDeliveryThreshold"
-                  label={M.freeDeliveryThreshold}
-                  value={draft.freeDeliveryPriceOrderPayment}
-                  unit={M.won}
-                  error={errorOf("freeDeliveryThreshold")}
-                  onChange={(v) => set("freeDeliveryPriceOrderPayment", v)}
-                />
+                {amountField("parcelDeliveryPrice", M.parcelDeliveryPrice, M.won)}
+                {amountField("freeDeliveryPriceOrderPayment", M.freeDeliveryThreshold, M.won, "freeDeliveryThreshold")}
               </div>
             )}
             {draft.isFreeDelivery ? null : <p className={styles.hint}>{M.freeDeliveryThresholdHint}</p>}
@@ -373,6 +345,8 @@ function FieldError({ message }: { message: string | null }) {
     </p>
   ) : null;
 }
+
+type AmountKey = "originalPrice" | "sellPrice" | "stock" | "parcelDeliveryPrice" | "freeDeliveryPriceOrderPayment";
 
 function AmountField({
   field,

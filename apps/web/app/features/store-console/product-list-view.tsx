@@ -16,6 +16,7 @@ import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import form from "../../components/form.module.css";
+import { SearchWordInput } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { type ApiResult, apiRequest } from "../../lib/api-client.ts";
@@ -64,18 +65,13 @@ export function ProductListView({
           {query ? <input type="hidden" name="store" value={query} /> : null}
           {filters.state ? <input type="hidden" name="state" value={filters.state} /> : null}
           {filters.stock ? <input type="hidden" name="stock" value={filters.stock} /> : null}
-          <label htmlFor="console-product-search" className="visually-hidden">
-            {M.searchLabel}
-          </label>
-          <input
+          <SearchWordInput
             id="console-product-search"
-            name="searchWord"
-            type="search"
+            label={M.searchLabel}
             defaultValue={filters.searchWord}
             placeholder={M.searchPlaceholder}
             className={form.control}
             maxLength={100}
-            enterKeyHint="search"
           />
           <button type="submit" className={buttons.secondary}>
             {M.searchSubmit}
@@ -264,34 +260,35 @@ function ProductRow({
         >
           {M.edit}
         </Link>
-        <button
-          type="button"
-          className={buttons.outline}
-          onClick={copy}
-          disabled={busy}
-          aria-label={M.actionOn(product.name, M.copy)}
-        >
-          {M.copy}
-        </button>
-        <button
-          type="button"
-          className={buttons.outline}
-          onClick={toggleState}
-          disabled={busy}
-          aria-label={M.actionOn(product.name, stopped ? M.resume : M.stop)}
-        >
-          {stopped ? M.resume : M.stop}
-        </button>
-        <button
-          type="button"
-          className={buttons.outline}
-          onClick={remove}
-          disabled={busy}
-          aria-label={M.actionOn(product.name, M.remove)}
-        >
-          {M.remove}
-        </button>
+        <RowButton product={product} label={M.copy} busy={busy} onClick={copy} />
+        <RowButton product={product} label={stopped ? M.resume : M.stop} busy={busy} onClick={toggleState} />
+        <RowButton product={product} label={M.remove} busy={busy} onClick={remove} />
       </div>
     </article>
+  );
+}
+
+/** One of a row's actions, named with the product for a screen reader; off while another is under way. */
+function RowButton({
+  product,
+  label,
+  busy,
+  onClick,
+}: {
+  product: PartnerProductSummary;
+  label: string;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={buttons.outline}
+      onClick={onClick}
+      disabled={busy}
+      aria-label={M.actionOn(product.name, label)}
+    >
+      {label}
+    </button>
   );
 }

@@ -9,6 +9,7 @@ import { type ComponentProps, type ComponentType, type ReactNode, useEffect, use
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import chip from "../../components/chip.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { SearchWordInput } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import scrollRow from "../../components/scroll-row.module.css";
 import { ScrollRow } from "../../components/scroll-row.tsx";
@@ -184,19 +185,13 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
           ) : null}
           {filters.isShopVisit ? null : <input type="hidden" name="isShopVisit" value="false" />}
           {state.isShowMap ? <input type="hidden" name="view" value="map" /> : null}
-          <label htmlFor="store-search" className="visually-hidden">
-            {STORE_MESSAGE.searchLabel}
-          </label>
-          <input
+          <SearchWordInput
             key={filters.searchWord ?? ""}
             id="store-search"
-            name="searchWord"
-            type="search"
+            label={STORE_MESSAGE.searchLabel}
             defaultValue={filters.searchWord ?? ""}
             placeholder={STORE_MESSAGE.searchPlaceholder}
-            maxLength={50}
             autoComplete="off"
-            enterKeyHint="search"
           />
           <button type="submit">{STORE_MESSAGE.searchSubmit}</button>
         </Form>
