@@ -27,11 +27,45 @@ import {
   Settlement,
   SettlementQuery,
   ShipmentCsvResult,
-  ShipmentCsvUpload,
 } from "@mulmung/contract/partner";
 import { CARRIERS } from "@mulmung/domain/carriers";
-import { apiPlugin, perMinute } from "../../http/route.ts";
+import type { z } from "zod";
+import { type ApiRoutes, apiPlugin, perMinute } from "../../http/route.ts";
 import { sendCsvFile } from "../../http/send-file.ts";
+import type { StoreActor } from "../shared/deps.ts";
+
+/** What a spreadsheet round trip of the console (stock and prices, shipping) does with the store's file. */
+interface CsvRoundTrip<R extends z.ZodType> {
+  download(actor: StoreActor, affiliateId: number): Promise<{ fileName: string; body: string }>;
+  upload(actor: StoreActor, input: ProductCsvUpload): Promise<z.output<R>>;
+}
+
+/**
+ * A spreadsheet round trip's two routes: GET `download` sends the store's file (CSV); POST `upload` takes it back
+ * (base64, up to 2 MB), a dry run or, when every row is valid, applied, and answers `response`.
+ */
+function csvRoutes<R extends z.ZodType>(
+  route: ApiRoutes,
+  service: CsvRoundTrip<R>,
+  response: R,
+  paths: { download: string; downloadSummary: string; upload: string; uploadSummary: string },
+) {
+  route.get(paths.download, {
+    summary: paths.downloadSummary,
+    access: "member",
+    querystring: PartnerStoreQuery,
+    handler: async ({ member, query, reply }) => sendCsvFile(reply, await service.download(member, query.affiliateId)),
+  });
+  route.post(paths.upload, {
+    summary: paths.uploadSummary,
+    access: "member",
+    config: perMinute(30),
+    bodyLimit: 3 * 1024 * 1024,
+    body: ProductCsvUpload,
+    response,
+    handler: ({ member, body }) => service.upload(member, body),
+  });
+}
 
 export const partnerRoutes = apiPlugin(
   { tags: ["store console"] },
@@ -59,23 +93,13 @@ export const partnerRoutes = apiPlugin(
       handler: ({ member, query }) => listings.list(member, query),
     });
 
-    route.get("/api/v1/partner/product/csv", {
-      summary: "The store's products and options as a spreadsheet to edit stock and prices in (CSV, UTF-8 with BOM)",
-      access: "member",
-      querystring: PartnerStoreQuery,
-      handler: async ({ member, query, reply }) =>
-        sendCsvFile(reply, await listingCsv.download(member, query.affiliateId)),
-    });
-
-    route.post("/api/v1/partner/product/csv", {
-      summary:
+    csvRoutes(route, listingCsv, ProductCsvResult, {
+      download: "/api/v1/partner/product/csv",
+      downloadSummary:
+        "The store's products and options as a spreadsheet to edit stock and prices in (CSV, UTF-8 with BOM)",
+      upload: "/api/v1/partner/product/csv",
+      uploadSummary:
         "Takes the spreadsheet back: a dry run lists every change and refused row; apply only when all are valid",
-      access: "member",
-      config: perMinute(30),
-      bodyLimit: 3 * 1024 * 1024,
-      body: ProductCsvUpload,
-      response: ProductCsvResult,
-      handler: ({ member, body }) => listingCsv.upload(member, body),
     });
 
     route.get("/api/v1/partner/product/:id", {
@@ -181,22 +205,11 @@ export const partnerRoutes = apiPlugin(
       handler: () => ({ items: [...CARRIERS] }),
     });
 
-    route.get("/api/v1/partner/order/shipment/csv", {
-      summary: "The parts waiting to ship as a packing list (CSV) with 택배사 and 송장번호 to fill in",
-      access: "member",
-      querystring: PartnerStoreQuery,
-      handler: async ({ member, query, reply }) =>
-        sendCsvFile(reply, await shipments.download(member, query.affiliateId)),
-    });
-
-    route.post("/api/v1/partner/order/shipment", {
-      summary: "Takes the packing list back with tracking numbers: a dry run, or every filled row shipped",
-      access: "member",
-      config: perMinute(30),
-      bodyLimit: 3 * 1024 * 1024,
-      body: ShipmentCsvUpload,
-      response: ShipmentCsvResult,
-      handler: ({ member, body }) => shipments.upload(member, body),
+    csvRoutes(route, shipments, ShipmentCsvResult, {
+      download: "/api/v1/partner/order/shipment/csv",
+      downloadSummary: "The parts waiting to ship as a packing list (CSV) with 택배사 and 송장번호 to fill in",
+      upload: "/api/v1/partner/order/shipment",
+      uploadSummary: "Takes the packing list back with tracking numbers: a dry run, or every filled row shipped",
     });
     route.get("/api/v1/partner/store/:id/profile", {
       summary: "The store's profile as the console edits it",
