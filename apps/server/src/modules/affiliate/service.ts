@@ -251,7 +251,12 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db" | "config"> 
         address: row.address,
         phoneNumber: row.phone_number,
       });
-      return { ...toAffiliate(row), productCount: row.product_count, seller: { items: seller } };
+      return {
+        ...toAffiliate(row),
+        productCount: row.product_count,
+        seller: { items: seller },
+        holidays: row.holidays || null,
+      };
     },
 
     async categories(id: number, codeType: "DEPT1" | "DEPT2" | "DEPT3", parentCode: string | undefined) {
