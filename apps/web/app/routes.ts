@@ -107,5 +107,10 @@ export default [
   route("store-console/product", "routes/store-console-product.tsx"),
   route("store-console/product/new", "routes/store-console-product-form.tsx", { id: "store-console-product-new" }),
   route("store-console/product/:id", "routes/store-console-product-form.tsx"),
+  // The console's profile, coupons, notices and newsletters, payment requests and compensation points.
+  route("store-console/profile", "routes/store-console-profile.tsx"),
+  route("store-console/coupon", "routes/store-console-coupon.tsx"),
+  route("store-console/post", "routes/store-console-post.tsx"),
+  route("store-console/payment-request", "routes/store-console-payment-request.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,7 +11,11 @@ import lists from "../../components/list.module.css";
 import { PATH, storePath, withQuery } from "../../lib/paths.ts";
 import styles from "./console.module.css";
 import { consoleHomePath, consoleProductsPath, storeQuery } from "./console-query.ts";
+import { MANAGE_MESSAGE } from "./manage-messages.ts";
+import { managePath } from "./manage-query.ts";
 import { CONSOLE_MESSAGE as M } from "./messages.ts";
+
+const MM = MANAGE_MESSAGE.menu;
 
 /** The page a member who runs no store sees. */
 export function NoStoreNotice() {
@@ -97,6 +101,14 @@ export function ConsoleHome({
     can("orders") && { to: PATH.storeOrders, title: M.menu.orders, detail: M.menu.ordersDetail },
     can("questions") && { to: PATH.storeInquiries, title: M.menu.questions, detail: M.menu.questionsDetail },
     can("reviews") && { to: PATH.storeReviews, title: M.menu.reviews, detail: M.menu.reviewsDetail },
+    can("profile") && { to: managePath("profile", query), title: MM.profile, detail: MM.profileDetail },
+    can("coupons") && { to: managePath("coupon", query), title: MM.coupons, detail: MM.couponsDetail },
+    can("notices") && { to: managePath("post", query), title: MM.posts, detail: MM.postsDetail },
+    can("personalPayments") && {
+      to: managePath("paymentRequest", query),
+      title: MM.payments,
+      detail: MM.paymentsDetail,
+    },
     { to: storePath(store.id), title: M.menu.storePage, detail: M.menu.storePageDetail },
   ];
 

@@ -229,45 +229,11 @@ export function ProductForm({
       </Section>
 
       <Section title={M.sectionDelivery}>
-        <Toggle
-          id={fieldId("isParcel")}
-          label={M.isParcel}
-          hint={M.isParcelHint}
-          checked={draft.isParcel}
-          onChange={(v) => set("isParcel", v)}
+        <DeliveryFields
+          value={draft}
+          onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+          errorOf={errorOf}
         />
-        {draft.isParcel ? (
-          <>
-            <Toggle
-              id={fieldId("isFreeDelivery")}
-              label={M.isFreeDelivery}
-              checked={draft.isFreeDelivery}
-              onChange={(v) => set("isFreeDelivery", v)}
-            />
-            {draft.isFreeDelivery ? null : (
-              <div className={styles.twoColumns}>
-                <AmountField
-                  field="parcelDeliveryPrice"
-                  label={M.parcelDeliveryPrice}
-                  value={draft.parcelDeliveryPrice}
-                  unit={M.won}
-                  error={errorOf("parcelDeliveryPrice")}
-                  onChange={(v) => set("parcelDeliveryPrice", v)}
-                />
-                <AmountField
-                  field="freeDeliveryThreshold"
-                  label={M.freeDeliveryThreshold}
-                  value={draft.freeDeliveryPriceOrderPayment}
-                  unit={M.won}
-                  error={errorOf("freeDeliveryThreshold")}
-                  onChange={(v) => set("freeDeliveryPriceOrderPayment", v)}
-                />
-              </div>
-            )}
-            {draft.isFreeDelivery ? null : <p className={styles.hint}>{M.freeDeliveryThresholdHint}</p>}
-            <p className={styles.hint}>{M.surcharge}</p>
-          </>
-        ) : null}
       </Section>
 
       <Section title={M.sectionSales}>
@@ -356,7 +322,59 @@ export function ProductForm({
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The delivery setting: 택배 배송, 무료 배송, the fee and the free-delivery threshold (a product's, or a store's default). */
+export type DeliveryDraft = Pick<
+  ProductDraft,
+  "isParcel" | "isFreeDelivery" | "parcelDeliveryPrice" | "freeDeliveryPriceOrderPayment"
+>;
+
+export function DeliveryFields({
+  value,
+  onChange,
+  errorOf,
+}: {
+  value: DeliveryDraft;
+  onChange: (patch: Partial<DeliveryDraft>) => void;
+  errorOf: (field: string) => string | null;
+}) {
+  const toggle = (key: "isParcel" | "isFreeDelivery", hint?: string) => (
+    <Toggle
+      id={fieldId(key)}
+      label={M[key]}
+      hint={hint}
+      checked={value[key]}
+      onChange={(v) => onChange({ [key]: v })}
+    />
+  );
+  const amount = (key: "parcelDeliveryPrice" | "freeDeliveryPriceOrderPayment", field: string, label: string) => (
+    <AmountField
+      {...{ field, label, value: value[key] }}
+      unit={M.won}
+      error={errorOf(field)}
+      onChange={(v) => onChange({ [key]: v })}
+    />
+  );
+  return (
+    <>
+      {toggle("isParcel", M.isParcelHint)}
+      {value.isParcel ? (
+        <>
+          {toggle("isFreeDelivery")}
+          {value.isFreeDelivery ? null : (
+            <div className={styles.twoColumns}>
+              {amount("parcelDeliveryPrice", "parcelDeliveryPrice", M.parcelDeliveryPrice)}
+              {amount("freeDeliveryPriceOrderPayment", "freeDeliveryThreshold", M.freeDeliveryThreshold)}
+            </div>
+          )}
+          {value.isFreeDelivery ? null : <p className={styles.hint}>{M.freeDeliveryThresholdHint}</p>}
+          <p className={styles.hint}>{M.surcharge}</p>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{title}</legend>
@@ -365,7 +383,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function FieldError({ message }: { message: string | null }) {
+export function FieldError({ message }: { message: string | null }) {
   return message ? (
     <p className={styles.fieldError} role="alert">
       {message}
@@ -373,7 +391,7 @@ function FieldError({ message }: { message: string | null }) {
   ) : null;
 }
 
-function AmountField({
+export function AmountField({
   field,
   label,
   value,
@@ -417,7 +435,7 @@ function AmountField({
   );
 }
 
-function Toggle({
+export function Toggle({
   id,
   label,
   hint,
@@ -748,7 +766,7 @@ function OptionEditor({
   );
 }
 
-function TextField({
+export function TextField({
   id,
   label,
   value,
@@ -780,7 +798,7 @@ function TextField({
   );
 }
 
-function KeywordsEditor({ keywords, onChange }: { keywords: string[]; onChange: (words: string[]) => void }) {
+export function KeywordsEditor({ keywords, onChange }: { keywords: string[]; onChange: (words: string[]) => void }) {
   const [typed, setTyped] = useState("");
   const add = () => {
     onChange(addKeyword(keywords, typed));
