@@ -50,7 +50,7 @@ test("the owner edits the store's 휴무일 and the store page shows them", asyn
   await page.getByRole("button", { name: "저장", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "72시간" })).toBeVisible();
 
-  await page.getByRole("link", { name: "스토어 페이지에서 보기" }).click();
+  await page.getByRole("link", { name: "스토어 보기", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${store}$`));
   await expect(page.getByText(holidays)).toBeVisible();
 });

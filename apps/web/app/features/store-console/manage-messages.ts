@@ -66,7 +66,8 @@ export const MANAGE_MESSAGE = {
   doaHours: "도착 후 신청 기한",
   doaHint: "생물이 죽어서 도착했을 때 손님이 도착 후 이 시간 안에 보상을 신청할 수 있어요 (1-72시간).",
   hours: "시간",
-  viewStore: "스토어 페이지에서 보기",
+  viewStore: "스토어 보기",
+  keywords: "검색 키워드",
   profileSaved: "스토어 정보를 저장했어요",
   numberInvalid: (label: string) => `${label}을(를) 숫자로 입력해주세요`,
 

@@ -12,7 +12,6 @@ import badge from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
-import { PageSection } from "../../components/page-section.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { CompensationDialog, compensationChoice } from "./compensation-dialog.tsx";
 import styles from "./console.module.css";
@@ -65,7 +64,10 @@ export function PaymentRequestBoard({
         ) : null}
       </div>
       <p className={styles.hint}>{M.requestHint}</p>
-      <PageSection id="payment-requests" title={M.requestsTitle}>
+      <section aria-labelledby="payment-requests">
+        <h2 id="payment-requests" className={own.listTitle}>
+          {M.requestsTitle}
+        </h2>
         {requests.length === 0 ? (
           <EmptyState title={M.requestNone} />
         ) : (
@@ -93,7 +95,7 @@ export function PaymentRequestBoard({
             ))}
           </ul>
         )}
-      </PageSection>
+      </section>
       <PaymentRequestDialog
         key={`request-${open.key}`}
         store={store}

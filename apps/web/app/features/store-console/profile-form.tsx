@@ -95,6 +95,9 @@ export function ProfileForm({
         {line("name", 40)}
         {area("description", 1000, M.descriptionPlaceholder)}
         {line("phoneNumber", 20, M.phonePlaceholder)}
+        <span className={styles.label} aria-hidden="true">
+          {M.keywords}
+        </span>
         <KeywordsEditor keywords={draft.keywords} onChange={(words) => set("keywords", words)} />
       </Section>
 
@@ -166,13 +169,15 @@ export function ProfileForm({
       </Section>
 
       <Section title={M.sectionDoa}>
-        {amountField(
-          "profile-doa-hours",
-          M.doaHours,
-          draft.doaClaimWindowHours,
-          (v) => set("doaClaimWindowHours", v),
-          M.hours,
-        )}
+        <div className={own.hours}>
+          {amountField(
+            "profile-doa-hours",
+            M.doaHours,
+            draft.doaClaimWindowHours,
+            (v) => set("doaClaimWindowHours", v),
+            M.hours,
+          )}
+        </div>
         <p className={styles.hint}>{M.doaHint}</p>
       </Section>
 
