@@ -97,9 +97,8 @@ const MEMBER_PAGES = [
   "/my-info/point/list?tab=used",
   "/my-info/coupon",
   "/my-info/coupon?state=USED",
-  "/my-info/store/order",
-  "/my-info/store/inquiry",
-  "/my-info/store/review",
+  // The store's orders as a member who runs no store (the old /my-info/store/… pages redirect to the console).
+  "/store-console/order",
   "/my-info/review/list",
   "/my-info/review/list?tab=written",
   "/my-info/review/write?orderProductId={reviewLine}",
@@ -146,6 +145,14 @@ const STORE_PAGES = [
   "/store-console/product?stock=LOW",
   "/store-console/product/new",
   "/store-console/product/{ownProduct}",
+  "/store-console/order",
+  "/store-console/order?tab=DONE",
+  "/store-console/order/slip?ids={ownPart}",
+  "/store-console/inquiry",
+  "/store-console/review",
+  "/store-console/settlement",
+  "/store-console/settlement?from=2026-01-01&to=2026-03-31",
+  "/store-console/staff",
   "/store-console/profile",
   "/store-console/coupon",
   "/store-console/post",
@@ -336,7 +343,10 @@ async function memberIds(request: APIRequestContext): Promise<Ids> {
 async function storeIds(request: APIRequestContext): Promise<Ids> {
   const auth = { authorization: `Bearer ${await logInThroughApi(request, STORE_OWNER)}` };
   const store = await firstId(request, "/api/v1/partner/store", auth);
-  return { ownProduct: await firstId(request, `/api/v1/partner/product?affiliateId=${store}&size=1`, auth) };
+  return {
+    ownProduct: await firstId(request, `/api/v1/partner/product?affiliateId=${store}&size=1`, auth),
+    ownPart: await firstId(request, `/api/v1/affiliate-order?affiliateId=${store}&size=1`, auth),
+  };
 }
 
 const test = base.extend<

@@ -240,8 +240,9 @@ test("the store ships its part; the buyer sees the tracking and confirms the pur
   await logIn(owner, { email: OWNER });
   await expect(owner).not.toHaveURL(/\/login/);
   await open(owner, "/my-info");
-  await owner.getByRole("link", { name: "내 상점 주문 관리" }).click();
-  await expect(owner.getByRole("heading", { level: 1, name: "내 상점 주문 관리" })).toBeVisible();
+  await owner.getByRole("link", { name: "스토어 관리" }).click();
+  await owner.getByRole("link", { name: /^주문 관리/ }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "주문 관리" })).toBeVisible();
   await expect(owner.getByRole("link", { name: "신규 주문 1" })).toHaveAttribute("aria-current", "page");
   const order = owner.getByRole("list", { name: "신규 주문" }).getByRole("listitem").first();
   await expect(order).toContainText("오리뷰");
@@ -261,13 +262,17 @@ test("the store ships its part; the buyer sees the tracking and confirms the pur
   const ship = owner.getByRole("dialog", { name: "발송 정보 입력" });
   await ship.getByRole("button", { name: "발송 처리" }).click();
   await expect(ship.getByText("택배사(운송 회사)를 입력해주세요.")).toBeVisible();
-  await ship.getByLabel("택배사").fill("CJ대한통운");
+  await ship.getByLabel("택배사", { exact: true }).selectOption("CJ대한통운");
   await ship.getByLabel("운송장 번호").fill("612345678901");
   await ship.getByRole("button", { name: "발송 처리" }).click();
   await expect(ship).toBeHidden();
   await owner.getByRole("link", { name: "배송 중 1" }).click();
   const shipping = owner.getByRole("list", { name: "배송 중" }).getByRole("listitem").first();
-  await expect(shipping).toContainText("612345678901");
+  // The number links to the carrier's own tracking page.
+  await expect(shipping.getByRole("link", { name: "612345678901" })).toHaveAttribute(
+    "href",
+    "https://trace.cjlogistics.com/next/tracking.html?wblNo=612345678901",
+  );
   await shipping.getByRole("button", { name: "배송 완료 처리" }).click();
   // Two of the store's demo orders (seeded for claims, decision 035) were delivered already.
   await expect(owner.getByRole("link", { name: "배송 완료 3" })).toBeVisible();
@@ -400,7 +405,7 @@ test("the store cancels a new order with a reason; the buyer sees it cancelled a
   const owner = await (await browser.newContext()).newPage();
   await logIn(owner, { email: OWNER });
   await expect(owner).not.toHaveURL(/\/login/);
-  await open(owner, "/my-info/store/order");
+  await open(owner, "/store-console/order");
   const order = owner.getByRole("list", { name: "신규 주문" }).getByRole("listitem").first();
   const cancel = order.getByRole("button", { name: "주문 취소" });
   await expect(cancel).toBeEnabled({ timeout: HYDRATION_MS });

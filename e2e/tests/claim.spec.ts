@@ -148,7 +148,7 @@ test("a DOA claim inside the window, approved by the store as a refund: the buye
 
   // The store sees the request with its photo and approves a refund.
   const owner = await memberPage(browser, OWNER, { throughForm: true });
-  await open(owner, "/my-info/store/order");
+  await open(owner, "/store-console/order");
   const request1 = owner
     .getByRole("list", { name: "처리할 요청" })
     .getByRole("listitem")

@@ -103,18 +103,30 @@ test("a member adds destinations through 주소 검색, sees the Jeju and island
   await page.context().close();
 });
 
-test("My info links to 주문 내역, and 내 상점 주문 관리 only for a store owner", async ({ browser }) => {
+test("My info links to 주문 내역, and 스토어 관리 only for a store owner; the old store order page moved there", async ({
+  browser,
+}) => {
   const page = await memberPage(browser, "reviewer7@mulmung.kr");
   await open(page, "/my-info");
   await expect(page.getByRole("link", { name: "주문 내역" })).toHaveAttribute("href", "/my-info/order/list");
-  await expect(page.getByRole("link", { name: "내 상점 주문 관리" })).toHaveCount(0);
-  // Someone without a store who opens the page anyway is told so.
+  await expect(page.getByRole("link", { name: "스토어 관리" })).toHaveCount(0);
+  // Someone without a store who opens the old page anyway lands in the console and is told so.
   await open(page, "/my-info/store/order");
-  await expect(page.getByText("운영 중인 상점이 없습니다.")).toBeVisible();
+  await expect(page).toHaveURL(/\/store-console\/order$/);
+  await expect(page.getByText("스토어를 운영하는 회원만 이용할 수 있어요")).toBeVisible();
   await page.context().close();
 
   const owner = await memberPage(browser, "store@mulmung.kr");
   await open(owner, "/my-info");
-  await expect(owner.getByRole("link", { name: "내 상점 주문 관리" })).toHaveAttribute("href", "/my-info/store/order");
+  await expect(owner.getByRole("link", { name: "스토어 관리" })).toHaveAttribute("href", "/store-console");
+  // One entry: the store's orders, questions and reviews are in the console.
+  await expect(owner.getByRole("link", { name: /내 상점/ })).toHaveCount(0);
+  await open(owner, "/my-info/store/order?tab=SHIPPING");
+  await expect(owner).toHaveURL(/\/store-console\/order\?tab=SHIPPING$/);
+  await expect(owner.getByRole("link", { name: /^배송 중/ })).toHaveAttribute("aria-current", "page");
+  await open(owner, "/my-info/store/inquiry");
+  await expect(owner).toHaveURL(/\/store-console\/inquiry$/);
+  await open(owner, "/my-info/store/review");
+  await expect(owner).toHaveURL(/\/store-console\/review$/);
   await owner.context().close();
 });

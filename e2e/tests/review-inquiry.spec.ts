@@ -1,7 +1,7 @@
 /**
  * Reviews and questions in a real browser (issue 15): the demo member reviews a confirmed order line with a photo
  * and sees it, with the new average, on the product page and its 500 points in 적립금 내역; asks a secret question that visitors see masked, the
- * store owner answers it in 내 상점 문의 관리, and the asker reads the answer in 1:1 문의 내역; 신고 on another member's
+ * store owner answers it in 스토어 관리's 문의 관리, and the asker reads the answer in 1:1 문의 내역; 신고 on another member's
  * review (login first for a visitor; once per member).
  */
 
@@ -123,7 +123,8 @@ test("a secret question is masked for visitors, answered by the store, and the a
   const owner = await (await browser.newContext()).newPage();
   await logInThroughApi(owner.request, "store@mulmung.kr");
   await open(owner, "/my-info");
-  await owner.getByRole("link", { name: "내 상점 문의 관리" }).click();
+  await owner.getByRole("link", { name: "스토어 관리" }).click();
+  await owner.getByRole("link", { name: /^문의 관리/ }).click();
   const question = owner.locator(`[data-inquiry-id="${inquiryId}"]`);
   await expect(question).toContainText(title);
   const answer = "네, 성체 크기가 작아 치비 새우와 합사해도 괜찮아요. 은신처를 넉넉히 넣어 주세요.";

@@ -107,6 +107,15 @@ export default [
   route("store-console/product", "routes/store-console-product.tsx"),
   route("store-console/product/new", "routes/store-console-product-form.tsx", { id: "store-console-product-new" }),
   route("store-console/product/:id", "routes/store-console-product-form.tsx"),
+  // Its operations: orders and claims (with bulk shipping and packing slips), questions, reviews, 정산, staff. The
+  // store's pages under /my-info/store/… redirect here.
+  route("store-console/order", "routes/store-console-order.tsx"),
+  route("store-console/order/slip", "routes/store-console-order-slip.tsx"),
+  ...(["inquiry", "review"] as const).map((kind) =>
+    route(`store-console/${kind}`, "routes/store-console-answers.tsx", { id: `store-console-${kind}` }),
+  ),
+  route("store-console/settlement", "routes/store-console-settlement.tsx"),
+  route("store-console/staff", "routes/store-console-staff.tsx"),
   // The console's profile, coupons, notices and newsletters, payment requests and compensation points.
   route("store-console/profile", "routes/store-console-profile.tsx"),
   route("store-console/coupon", "routes/store-console-coupon.tsx"),

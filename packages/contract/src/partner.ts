@@ -133,6 +133,15 @@ export const PartnerDeliveryInput = z.object({
 });
 export type PartnerDeliveryInput = z.infer<typeof PartnerDeliveryInput>;
 
+/**
+ * The store's default delivery: what a new product's delivery starts from, and what the store charges extra for a
+ * parcel to Jeju and to an island (one parcel per store and order, decision 028, so the surcharge is the store's).
+ */
+export const StoreDeliveryDefault = PartnerDeliveryInput.extend({
+  jejuExtraPrice: Won("제주 추가 배송비").max(50_000, "제주 추가 배송비는 5만 원까지입니다").default(3_000),
+  islandExtraPrice: Won("도서산간 추가 배송비").max(50_000, "도서산간 추가 배송비는 5만 원까지입니다").default(5_000),
+});
+
 const ProductFields = z.object({
   categoryCode: z.string({ message: "카테고리를 선택해주세요" }).trim().min(1, "카테고리를 선택해주세요").max(20),
   name: requiredText("상품명을 입력해주세요", 100, "상품명은 100자까지 입력할 수 있습니다"),
@@ -428,7 +437,7 @@ export const PartnerStoreProfileUpdate = z.object({
     .array(z.string().trim().min(1).max(20, "키워드는 20자까지입니다"))
     .max(10, "키워드는 10개까지입니다")
     .default([]),
-  defaultDelivery: PartnerDeliveryInput,
+  defaultDelivery: StoreDeliveryDefault,
   returnAddress: OptionalText(300, "반품·교환 주소"),
   doaClaimWindowHours: z
     .number()

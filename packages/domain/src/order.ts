@@ -19,6 +19,20 @@ export const AUTO_BUY_CONFIRMATION_DAYS = 7;
 /** SPEC §5 delivery surcharge amounts per shipment (one per store part sent by parcel), won. */
 export const EXTRA_DELIVERY_PRICE: Readonly<Record<ExtraDeliveryArea, number>> = { JEJU: 3000, ISLAND: 5000 };
 
+/** What one store charges extra for a parcel to Jeju and to an island (its console's default delivery; issue 26). */
+export type ExtraDeliveryRates = Readonly<Record<ExtraDeliveryArea, number>>;
+
+/** A store's rates, each falling back to the service's own (`EXTRA_DELIVERY_PRICE`) where the store names none. */
+export function extraDeliveryRates(store: {
+  jejuExtraPrice?: number | null;
+  islandExtraPrice?: number | null;
+}): ExtraDeliveryRates {
+  return {
+    JEJU: store.jejuExtraPrice ?? EXTRA_DELIVERY_PRICE.JEJU,
+    ISLAND: store.islandExtraPrice ?? EXTRA_DELIVERY_PRICE.ISLAND,
+  };
+}
+
 /** How long a confirmed order waits for its money. */
 export function paymentDeadline(method: PaymentMethod, confirmedAt: Date): Date {
   const minutes = isDepositMethod(method) ? DEPOSIT_DEADLINE_HOURS * 60 : PAYMENT_WINDOW_MINUTES;
@@ -91,6 +105,7 @@ export function partPrices(
   lines: readonly ProductLine[],
   settings: readonly DeliverySetting[],
   area: ExtraDeliveryArea | null,
+  rates: ExtraDeliveryRates = EXTRA_DELIVERY_PRICE,
 ): PartPrices {
   const productPrice = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const deliveryOptions = lines.reduce((sum, line) => sum + lineDeliveryOptionsTotal(line), 0);
@@ -98,6 +113,7 @@ export function partPrices(
   const extraDeliveryPrice = extraDeliverySurcharge(
     area,
     settings.some((s) => s.isParcel),
+    rates,
   );
   const totalPrice = productPrice + deliveryPrice + extraDeliveryPrice;
   assertWon(totalPrice, "totalPrice");
@@ -110,9 +126,13 @@ export function partPrices(
   };
 }
 
-/** SPEC §5 surcharge for one shipment: only a parcel to Jeju or an island pays it. */
-export function extraDeliverySurcharge(area: ExtraDeliveryArea | null, isParcel: boolean): number {
-  return area && isParcel ? EXTRA_DELIVERY_PRICE[area] : 0;
+/** SPEC §5 surcharge for one shipment: only a parcel to Jeju or an island pays it, at its store's rate. */
+export function extraDeliverySurcharge(
+  area: ExtraDeliveryArea | null,
+  isParcel: boolean,
+  rates: ExtraDeliveryRates = EXTRA_DELIVERY_PRICE,
+): number {
+  return area && isParcel ? rates[area] : 0;
 }
 
 /**

@@ -188,7 +188,28 @@ export function createApiClient(deps: ApiClientDeps) {
     return { ok: true, status: 201, body: links };
   }
 
-  return { apiRequest, uploadImages, refreshSession };
+  /**
+   * A file the API answers (a CSV): fetched with the session's token like any call (the token never goes in a URL),
+   * answered as its bytes and the name the server gave it; a failure as the usual Korean message.
+   */
+  async function download(path: string): Promise<ApiResult<{ blob: Blob; fileName: string }>> {
+    const handle = async (response: Response | null) => {
+      if (!response?.ok) return parse<{ blob: Blob; fileName: string }>(response);
+      const disposition = response.headers.get("content-disposition") ?? "";
+      const name =
+        /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+      const fileName = name ? decodeURIComponent(name) : "download.csv";
+      return { ok: true as const, status: response.status, body: { blob: await response.blob(), fileName } };
+    };
+    if (!getAuthorization() && getSession().member !== null) await refreshSession();
+    let response = await send(path, {});
+    if (response?.status === 401 && (await refreshSession())) response = await send(path, {});
+    if (response?.status === 401) expire();
+    if (response === null) deps.onNetworkError?.();
+    return handle(response);
+  }
+
+  return { apiRequest, uploadImages, refreshSession, download };
 }
 
 function defaultClient() {
@@ -225,6 +246,24 @@ export async function apiData<T>(path: string, init?: ApiRequestInit): Promise<T
 /** Uploads images (see createApiClient): `{ ok: true, body: links }` or the failure with its Korean message. */
 export function uploadImages(files: readonly File[], directory: UploadDirectory): Promise<ApiResult<string[]>> {
   return instance().uploadImages(files, directory);
+}
+
+/**
+ * Downloads a file the API answers (the console's CSVs) with the session's token and saves it under the server's
+ * name; answers the failure (its Korean message) when the call did not succeed.
+ */
+export async function downloadFile(path: string): Promise<ApiResult<{ fileName: string }>> {
+  const result = await instance().download(path);
+  if (!result.ok) return result;
+  const url = URL.createObjectURL(result.body.blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = result.body.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { ok: true, status: result.status, body: { fileName: result.body.fileName } };
 }
 
 /** Gets a fresh access token from the refresh cookie (used after a social login lands on the site). */

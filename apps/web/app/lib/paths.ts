@@ -22,6 +22,9 @@ export const PATH = {
   // The store console (issue 26)
   storeConsole: "/store-console",
   storeConsoleProducts: "/store-console/product",
+  storeConsoleSettlement: "/store-console/settlement",
+  storeConsoleStaff: "/store-console/staff",
+  storeOrderSlips: "/store-console/order/slip",
   // Community
   community: "/community",
   communityList: "/community/list",
@@ -48,9 +51,10 @@ export const PATH = {
   myCoupons: "/my-info/coupon",
   points: "/my-info/point/list",
   shippingDestinations: "/my-info/shipping-destination",
-  storeOrders: "/my-info/store/order",
-  storeInquiries: "/my-info/store/inquiry",
-  storeReviews: "/my-info/store/review",
+  // A store's orders, questions and reviews live in the store console (issue 26); the old /my-info/store/… redirect.
+  storeOrders: "/store-console/order",
+  storeInquiries: "/store-console/inquiry",
+  storeReviews: "/store-console/review",
   myReviews: "/my-info/review/list",
   reviewWrite: "/my-info/review/write",
   myInquiries: "/direct-inquiry/list",

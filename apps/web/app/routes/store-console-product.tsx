@@ -9,6 +9,7 @@ import {
   readProductFilters,
 } from "../features/store-console/console-query.ts";
 import { CONSOLE_MESSAGE } from "../features/store-console/messages.ts";
+import { ProductCsvPanel } from "../features/store-console/product-csv.tsx";
 import { ProductListView } from "../features/store-console/product-list-view.tsx";
 import { loadOrThrow } from "../lib/api.server.ts";
 import { privatePageMeta } from "../lib/seo.ts";
@@ -37,7 +38,9 @@ export default function StoreConsoleProductPage({ loaderData }: Route.ComponentP
       {store && first ? (
         <>
           <StoreSwitcher stores={stores} current={store} path={(id) => consoleProductsPath(id, filters)} />
-          <ProductListView stores={stores} store={store} filters={filters} first={first} />
+          <ProductListView stores={stores} store={store} filters={filters} first={first}>
+            <ProductCsvPanel storeId={store.id} />
+          </ProductListView>
         </>
       ) : (
         <NoStoreNotice />

@@ -54,6 +54,9 @@ export const affiliate = pgTable(
       isFreeDelivery: boolean;
       parcelDeliveryPrice: number;
       freeDeliveryPriceOrderPayment: number;
+      /** What the store charges extra for a parcel to Jeju and to an island (null: the service's 3,000 / 5,000원). */
+      jejuExtraPrice?: number;
+      islandExtraPrice?: number;
     }>(),
     /** Where returns and exchanges are sent (반품·교환 주소), shown in the product's delivery guide. */
     returnAddress: text("return_address"),

@@ -13,6 +13,7 @@ import type {
 } from "@mulmung/contract/partner";
 import { averageRatingFromTotals, shortenRegion } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { extraDeliveryRates } from "@mulmung/domain/order";
 import { sellerLines } from "@mulmung/domain/product-notice";
 import { actionsOf, mayDo, STORE_ACTIONS, type StoreAction } from "@mulmung/domain/store-access";
 import type { Transaction } from "../../db/client.ts";
@@ -57,6 +58,12 @@ function regionOf(address: string): string {
   return address.trim().split(/\s+/).slice(0, 2).join(" ");
 }
 
+/** The store's island and Jeju rates as its profile shows them (the service's own where it names none). */
+function extraDeliveryRatesOf(store: { jejuExtraPrice?: number; islandExtraPrice?: number }) {
+  const rates = extraDeliveryRates(store);
+  return { jejuExtraPrice: rates.JEJU, islandExtraPrice: rates.ISLAND };
+}
+
 function toProfile(row: AffiliateTableRow): PartnerStoreProfile {
   const images = row.imageUrls.length > 0 ? row.imageUrls : row.imageUrl ? [row.imageUrl] : [];
   return {
@@ -74,11 +81,13 @@ function toProfile(row: AffiliateTableRow): PartnerStoreProfile {
     holidays: row.holidays,
     isShopVisit: row.isShopVisit,
     keywords: row.keywords,
-    defaultDelivery: row.defaultDelivery ?? {
+    defaultDelivery: {
       isParcel: true,
       isFreeDelivery: false,
       parcelDeliveryPrice: 3_000,
       freeDeliveryPriceOrderPayment: 50_000,
+      ...row.defaultDelivery,
+      ...extraDeliveryRatesOf(row.defaultDelivery ?? {}),
     },
     returnAddress: row.returnAddress ?? "",
     doaClaimWindowHours: row.doaClaimWindowHours,

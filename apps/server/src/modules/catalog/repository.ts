@@ -200,6 +200,9 @@ export function createCatalogRepository(db: Executor) {
           affiliateId: product.affiliateId,
           affiliateName: affiliate.name,
           affiliateState: affiliate.state,
+          // The store's island and Jeju rates (its console's default delivery); null: the service's own.
+          jejuExtraPrice: sql<number | null>`(${affiliate.defaultDelivery}->>'jejuExtraPrice')::int`,
+          islandExtraPrice: sql<number | null>`(${affiliate.defaultDelivery}->>'islandExtraPrice')::int`,
         })
         .from(product)
         .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))

@@ -12,6 +12,8 @@ import {
   type ProductLine,
 } from "@mulmung/domain/money";
 import {
+  type ExtraDeliveryRates,
+  extraDeliveryRates,
   extraDeliverySurcharge,
   lineStockQuantity,
   ORDER_FORM_TTL_MINUTES,
@@ -62,7 +64,10 @@ export function createOrderForms(ctx: OrderContext) {
     const productIds = [...new Set(lines.map((l) => l.productId))];
     const products = new Map((await catalog.pricedProducts(productIds)).map((p) => [p.id, p]));
     const options = await catalog.productOptions(productIds);
-    const byStore = new Map<number, { name: string; settings: DeliverySetting[]; lines: PricedLine[] }>();
+    const byStore = new Map<
+      number,
+      { name: string; rates: ExtraDeliveryRates; settings: DeliverySetting[]; lines: PricedLine[] }
+    >();
     for (const line of lines) {
       const p = products.get(line.productId);
       if (!p || p.state === "DELETE") throw AppError.notFound("상품을 찾을 수 없습니다.");
@@ -106,7 +111,12 @@ export function createOrderForms(ctx: OrderContext) {
       if (p.stock < stockQuantity) {
         throw AppError.of(ErrorCode.SOLD_OUT, `'${p.name}' 상품이 품절되었거나 재고가 부족합니다.`);
       }
-      const store = byStore.get(p.affiliateId) ?? { name: p.affiliateName, settings: [], lines: [] };
+      const store = byStore.get(p.affiliateId) ?? {
+        name: p.affiliateName,
+        rates: extraDeliveryRates(p),
+        settings: [],
+        lines: [],
+      };
       store.settings.push({
         isParcel: p.isParcel,
         isFreeDelivery: p.isFreeDelivery,
@@ -146,6 +156,7 @@ export function createOrderForms(ctx: OrderContext) {
         store.lines.map((l) => l.line),
         store.settings,
         area,
+        store.rates,
       );
       return {
         values: {
@@ -248,6 +259,9 @@ export function createOrderForms(ctx: OrderContext) {
         throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "결제를 시작한 주문은 배송지를 바꿀 수 없습니다.");
       }
       const area = extraDeliveryArea(destination.postalCode);
+      // Each store's island and Jeju rates, read from its products' rows (one query for the order's products).
+      const priced = await catalog.pricedProducts([...new Set(detail.products.map((line) => line.productId))]);
+      const rates = new Map(priced.map((p) => [p.affiliateId, extraDeliveryRates(p)]));
       await deps.db.transaction(async (tx) => {
         const form = await repository.lockForm(tx, id);
         if (form?.state !== "ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED") {
@@ -255,7 +269,7 @@ export function createOrderForms(ctx: OrderContext) {
         }
         // The products and the parcel fee stay as priced; only the island / Jeju surcharge follows the address.
         const parts = detail.parts.map((part) => {
-          const extraDeliveryPrice = extraDeliverySurcharge(area, part.isParcel);
+          const extraDeliveryPrice = extraDeliverySurcharge(area, part.isParcel, rates.get(part.affiliateId));
           return {
             id: part.id,
             productPrice: part.productPrice,

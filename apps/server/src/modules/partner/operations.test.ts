@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
 import { standInControls } from "../../../test/portone-stand-in.ts";
 import { createTestApp } from "../../../test/test-app.ts";
-import { caller, giveStoreTo, makeProduct, SEOUL } from "../order/test-support.ts";
+import { caller, giveStoreTo, ISLAND, JEJU, makeProduct, SEOUL } from "../order/test-support.ts";
 
 const STORE = 7;
 
@@ -315,6 +315,29 @@ describe("store console: settlement, bulk stock by CSV and staff", () => {
     expect(over.body).toMatchObject({ code: "COMPENSATION_CAP" });
     expect(over.body.message).toContain("남은 한도는 20,000원");
     expect((await give(20_000)).status).toBeLessThan(300);
+  });
+
+  it("charges the store's own island and Jeju rates, set in its profile, on an order's parcel", async () => {
+    const profile = (await call("GET", `/api/v1/partner/store/${STORE}/profile`, owner)).body;
+    expect(profile.defaultDelivery).toMatchObject({ jejuExtraPrice: 3_000, islandExtraPrice: 5_000 });
+    const saved = await call("PUT", `/api/v1/partner/store/${STORE}/profile`, owner, {
+      ...profile,
+      defaultDelivery: { ...profile.defaultDelivery, jejuExtraPrice: 4_000, islandExtraPrice: 7_000 },
+    });
+    expect(saved.body.defaultDelivery).toMatchObject({ jejuExtraPrice: 4_000, islandExtraPrice: 7_000 });
+    const jeju = (await call("POST", "/api/v1/shipping-destination", buyer, JEJU)).body.id;
+    const island = (await call("POST", "/api/v1/shipping-destination", buyer, ISLAND)).body.id;
+    const tank = await makeProduct(t.db, { affiliateId: STORE, sellPrice: 10_000, fee: 3_000, freeFrom: 30_000 });
+    const { id } = (await call("POST", "/api/v1/order/direct", buyer, { productId: tank.id })).body;
+    const url = `/api/v1/order/form/${id}/shipping-destination`;
+    expect((await call("PATCH", url, buyer, { shippingDestinationId: jeju })).body).toMatchObject({
+      extraDeliveryPrice: 4_000,
+      totalPrice: 17_000,
+    });
+    expect((await call("PATCH", url, buyer, { shippingDestinationId: island })).body.parts[0]).toMatchObject({
+      extraDeliveryPrice: 7_000,
+      totalPrice: 20_000,
+    });
   });
 
   it("lets the owner add staff by email; staff run products but not settlement or staff, and are out when removed", async () => {

@@ -42,7 +42,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
 
   // Only screens that exist: 자주 묻는 질문 joins when its feature lands.
   // 알림 설정 lives under 설정, and 회원 정보 수정 only here, so no entry appears twice.
-  // 스토어 관리 (the store console) and 내 상점 주문 appear only for a member who owns a store.
+  // 스토어 관리 (the store console: products, orders, questions, reviews, …) appears only for a member who runs a store.
   const menu: [string, string][] = [
     [PATH.orders, MEMBER_MESSAGE.menuOrders],
     [PATH.personalPayments, MEMBER_MESSAGE.menuPersonalPayments],
@@ -53,14 +53,7 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
     [PATH.points, MEMBER_MESSAGE.menuPoints],
     [PATH.shippingDestinations, MEMBER_MESSAGE.menuShippingDestinations],
     ["/atec", "수조 제작 의뢰"],
-    ...(hasStore
-      ? ([
-          [PATH.storeConsole, MEMBER_MESSAGE.menuStoreConsole],
-          [PATH.storeOrders, MEMBER_MESSAGE.menuStoreOrders],
-          [PATH.storeInquiries, MEMBER_MESSAGE.menuStoreInquiries],
-          [PATH.storeReviews, MEMBER_MESSAGE.menuStoreReviews],
-        ] as [string, string][])
-      : []),
+    ...(hasStore ? ([[PATH.storeConsole, MEMBER_MESSAGE.menuStoreConsole]] as [string, string][]) : []),
     [PATH.account, MEMBER_MESSAGE.menuAccount],
     [PATH.bookmarks, MEMBER_MESSAGE.menuBookmarks],
     ["/subscription/magazine", MEMBER_MESSAGE.menuMagazine],

@@ -1,5 +1,6 @@
 /** An order's per-store parts: each store's products as bought, options, prices, status and tracking. */
 import type { DepositAccount, OrderForm, OrderPart, OrderProduct } from "@mulmung/contract/order";
+import { trackingLink } from "@mulmung/domain/carriers";
 import { formatWon } from "@mulmung/domain/display";
 import { DELIVERY_TYPE_LABEL, type DeliveryType, PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
 import type { OrderStatus } from "@mulmung/domain/order-status";
@@ -160,6 +161,8 @@ function ProductLine({ product }: { product: OrderProduct }) {
 export function PartTracking({ part }: { part: OrderPart }) {
   if (!part.trackingNumber && !part.carrier) return null;
   const type = part.deliveryType as DeliveryType | null;
+  // The carrier's own tracking page, for a carrier on the Korean list.
+  const link = trackingLink(part.carrier, part.trackingNumber);
   return (
     <dl className={styles.facts}>
       {type && DELIVERY_TYPE_LABEL[type] ? (
@@ -171,7 +174,21 @@ export function PartTracking({ part }: { part: OrderPart }) {
       <dt>{ORDER_MESSAGE.carrier}</dt>
       <dd>{part.carrier ?? "-"}</dd>
       <dt>{ORDER_MESSAGE.trackingNumber}</dt>
-      <dd>{part.trackingNumber ?? "-"}</dd>
+      <dd>
+        {link ? (
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.trackingLink}
+            title={ORDER_MESSAGE.trackingOpen(part.carrier ?? "")}
+          >
+            {part.trackingNumber}
+          </a>
+        ) : (
+          (part.trackingNumber ?? "-")
+        )}
+      </dd>
       {part.shippedAt ? (
         <>
           <dt>발송일</dt>

@@ -1,7 +1,9 @@
 /**
- * /my-info/store/order: a store owner's orders by tab (신규 주문, 상품 준비, 배송 중, 배송 완료, 취소) with counts
+ * The store console's orders (/store-console/order, composed by its route): a store's orders by tab (신규 주문, 상품 준비, 배송 중, 배송 완료, 취소) with counts
  * and totals; PAYMENT_SUCCESS → 상품 준비 시작 → 발송 처리 (method, carrier, tracking number) → 배송 완료 처리, and
- * 주문 취소 with a reason (refunded through the gateway) until it ships.
+ * 주문 취소 with a reason (refunded through the gateway) until it ships. The carrier is picked from the Korean
+ * carriers (domain `CARRIERS`, each with its tracking page) or typed (직접 입력). With `slipPath`, parts waiting to
+ * ship can be ticked for the printable packing slips.
  */
 
 import type { ListPage } from "@mulmung/contract/common";
@@ -12,8 +14,10 @@ import {
   type AffiliateOrderTab,
   TransitRequest,
 } from "@mulmung/contract/order";
+import { CARRIERS } from "@mulmung/domain/carriers";
 import { formatWon } from "@mulmung/domain/display";
 import { DELIVERY_TYPE_LABEL, DELIVERY_TYPES, PAYMENT_METHOD_LABEL } from "@mulmung/domain/enums";
+import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
@@ -28,12 +32,14 @@ import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
-import { PATH, withQuery } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 import { ShippingFacts } from "./order-detail-view.tsx";
-import { OrderNumberLine, OrderPartCard } from "./order-parts.tsx";
+import { OrderPartCard } from "./order-parts.tsx";
+
+/** The carrier select's value for a carrier not on the list. */
+const OTHER_CARRIER = "__other";
 
 const STORE_CANCEL_REASONS = ["재고 부족", "배송 불가 지역", "구매자 요청", "생물 상태 이상"];
 
@@ -48,7 +54,9 @@ function ShipDialog({
 }) {
   const id = useId();
   const [deliveryType, setDeliveryType] = useState<string>("PARCEL_SERVICE");
-  const [carrier, setCarrier] = useState("");
+  const [carrierChoice, setCarrierChoice] = useState("");
+  const [carrierTyped, setCarrierTyped] = useState("");
+  const carrier = carrierChoice === OTHER_CARRIER ? carrierTyped : carrierChoice;
   const [trackingNumber, setTrackingNumber] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -90,21 +98,33 @@ function ShipDialog({
             </option>
           ))}
         </SelectField>
-        <InputField
+        <SelectField
           id={`${id}-carrier`}
           label={ORDER_MESSAGE.carrier}
           labelClassName={styles.label}
-          className={`${form.control} ${styles.input}`}
-          list={`${id}-carriers`}
-          maxLength={30}
-          value={carrier}
-          onValue={setCarrier}
-        />
-        <datalist id={`${id}-carriers`}>
-          {["CJ대한통운", "우체국택배", "한진택배", "롯데택배", "로젠택배"].map((name) => (
-            <option key={name} value={name} />
+          className={`${form.control} ${styles.select}`}
+          value={carrierChoice}
+          onValue={setCarrierChoice}
+        >
+          <option value="">{ORDER_MESSAGE.carrierChoose}</option>
+          {CARRIERS.map((known) => (
+            <option key={known.name} value={known.name}>
+              {known.name}
+            </option>
           ))}
-        </datalist>
+          <option value={OTHER_CARRIER}>{ORDER_MESSAGE.carrierOther}</option>
+        </SelectField>
+        {carrierChoice === OTHER_CARRIER ? (
+          <InputField
+            id={`${id}-carrier-typed`}
+            label={ORDER_MESSAGE.carrierTyped}
+            labelClassName={styles.label}
+            className={`${form.control} ${styles.input}`}
+            maxLength={30}
+            value={carrierTyped}
+            onValue={setCarrierTyped}
+          />
+        ) : null}
         <InputField
           id={`${id}-tracking`}
           label={ORDER_MESSAGE.trackingNumber}
@@ -121,7 +141,24 @@ function ShipDialog({
   );
 }
 
-function StoreOrderCard({ order, onChanged }: { order: AffiliateOrder; onChanged: (order: AffiliateOrder) => void }) {
+/** A part the packing slips are for: paid or being prepared, not yet shipped. */
+export function waitsToShip(order: AffiliateOrder): boolean {
+  return (order.orderState === "PAYMENT_SUCCESS" || order.orderState === "PREPARING") && order.deliveryState === "WAIT";
+}
+
+function StoreOrderCard({
+  order,
+  onChanged,
+  selected,
+  onSelect,
+}: {
+  order: AffiliateOrder;
+  onChanged: (order: AffiliateOrder) => void;
+  /** Present when the part may be ticked for the packing slips. */
+  selected?: boolean;
+  onSelect?: (checked: boolean) => void;
+}) {
+  const checkId = useId();
   const toast = useToast();
   const isClient = useIsClient();
   const [pending, setPending] = useState(false);
@@ -165,7 +202,27 @@ function StoreOrderCard({ order, onChanged }: { order: AffiliateOrder; onChanged
   ];
   return (
     <li className={styles.card} aria-label={`${ORDER_MESSAGE.orderNumber} ${order.orderNumber}`}>
-      <OrderNumberLine orderNumber={order.orderNumber} date={order.orderDate} />
+      <p className={styles.cardHeader}>
+        {onSelect ? (
+          <span className={styles.slipCheck}>
+            <input
+              id={checkId}
+              type="checkbox"
+              checked={selected ?? false}
+              onChange={(event) => onSelect(event.target.checked)}
+            />
+            <label htmlFor={checkId}>
+              {ORDER_MESSAGE.orderNumber} {order.orderNumber}
+              <span className="visually-hidden"> {ORDER_MESSAGE.slipSelect}</span>
+            </label>
+          </span>
+        ) : (
+          <span>
+            {ORDER_MESSAGE.orderNumber} {order.orderNumber}
+          </span>
+        )}
+        <span>{formatSeoulDateTime(order.orderDate)}</span>
+      </p>
       <OrderPartCard part={order} showTracking>
         <dl className={styles.facts}>
           <dt>{ORDER_MESSAGE.buyer}</dt>
@@ -223,12 +280,27 @@ export function StoreOrderView({
   tab,
   summary,
   page,
+  tabPath,
+  slipPath,
+  children,
 }: {
   tab: AffiliateOrderTab;
   summary: AffiliateOrderSummary;
   page: ListPage<AffiliateOrder>;
+  /** The list of another tab (keeps the console's store). */
+  tabPath: (tab: AffiliateOrderTab) => string;
+  /** The packing slips of the ticked parts; without it nothing is tickable. */
+  slipPath?: (ids: readonly number[]) => string;
+  /** What stands between the totals and the list (the console's bulk shipping). */
+  children?: React.ReactNode;
 }) {
   const revalidator = useRevalidator();
+  const isClient = useIsClient();
+  const selectAllId = useId();
+  const shippable = page.items.filter(waitsToShip);
+  const [selected, setSelected] = useState<readonly number[]>([]);
+  const chosen = selected.filter((id) => shippable.some((order) => order.id === id));
+  const allChosen = shippable.length > 0 && chosen.length === shippable.length;
   return (
     <div className={section.page}>
       <nav aria-label="주문 구분">
@@ -236,7 +308,7 @@ export function StoreOrderView({
           {AFFILIATE_ORDER_TABS.map((name) => (
             <Link
               key={name}
-              to={withQuery(PATH.storeOrders, { tab: name === "NEW" ? null : name })}
+              to={tabPath(name)}
               className={`${chip.soft} ${chip.primary} ${styles.tab}`}
               aria-current={name === tab ? "page" : undefined}
             >
@@ -253,12 +325,45 @@ export function StoreOrderView({
           <dd>{formatWon(summary.refundedAmount)}</dd>
         </dl>
       </section>
+      {children}
+      {slipPath && shippable.length > 0 ? (
+        <section className={`${section.section} ${styles.slipBar}`} aria-label={ORDER_MESSAGE.slipTitle}>
+          <span className={styles.slipCheck}>
+            <input
+              id={selectAllId}
+              type="checkbox"
+              checked={allChosen}
+              disabled={!isClient}
+              onChange={(event) => setSelected(event.target.checked ? shippable.map((order) => order.id) : [])}
+            />
+            <label htmlFor={selectAllId}>{ORDER_MESSAGE.slipSelectAll(shippable.length)}</label>
+          </span>
+          {chosen.length > 0 ? (
+            <Link to={slipPath(chosen)} className={buttons.outlinePrimary}>
+              {ORDER_MESSAGE.slipPrint(chosen.length)}
+            </Link>
+          ) : (
+            <span className={section.hint}>{ORDER_MESSAGE.slipHint}</span>
+          )}
+        </section>
+      ) : null}
       {page.items.length === 0 ? (
         <EmptyState title={ORDER_MESSAGE.storeEmpty} />
       ) : (
         <ul className={lists.stack} aria-label={ORDER_MESSAGE.storeTabs[tab]}>
           {page.items.map((order) => (
-            <StoreOrderCard key={order.id} order={order} onChanged={() => revalidator.revalidate()} />
+            <StoreOrderCard
+              key={order.id}
+              order={order}
+              onChanged={() => revalidator.revalidate()}
+              {...(slipPath && waitsToShip(order)
+                ? {
+                    selected: chosen.includes(order.id),
+                    onSelect: (checked: boolean) =>
+                      setSelected((now) => (checked ? [...now, order.id] : now.filter((id) => id !== order.id))),
+                  }
+                : {})}
+            />
           ))}
         </ul>
       )}

@@ -8,9 +8,18 @@ import cards from "../../components/card.module.css";
 import chip from "../../components/chip.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import lists from "../../components/list.module.css";
-import { PATH, storePath, withQuery } from "../../lib/paths.ts";
+import { PATH, storePath } from "../../lib/paths.ts";
 import styles from "./console.module.css";
-import { consoleHomePath, consoleProductsPath, storeQuery } from "./console-query.ts";
+import {
+  consoleHomePath,
+  consoleInquiriesPath,
+  consoleOrdersPath,
+  consoleProductsPath,
+  consoleReviewsPath,
+  consoleSettlementPath,
+  consoleStaffPath,
+  storeQuery,
+} from "./console-query.ts";
 import { MANAGE_MESSAGE } from "./manage-messages.ts";
 import { managePath } from "./manage-query.ts";
 import { CONSOLE_MESSAGE as M } from "./messages.ts";
@@ -84,23 +93,30 @@ export function ConsoleHome({
   const can = (action: PartnerStore["actions"][number]) => store.actions.includes(action);
   const cardsToShow: (CountCard & { value: number })[] = (
     [
-      can("orders") && { key: "newOrders", to: withQuery(PATH.storeOrders, { tab: "NEW" }), value: home.newOrders },
-      can("orders") && { key: "toShip", to: withQuery(PATH.storeOrders, { tab: "PREPARING" }), value: home.toShip },
-      can("claims") && { key: "openClaims", to: `${PATH.storeOrders}#store-claims-title`, value: home.openClaims },
-      can("questions") && { key: "unansweredQuestions", to: PATH.storeInquiries, value: home.unansweredQuestions },
-      can("reviews") && { key: "newReviews", to: PATH.storeReviews, value: home.newReviews },
+      can("orders") && { key: "newOrders", to: consoleOrdersPath(query, "NEW"), value: home.newOrders },
+      can("orders") && { key: "toShip", to: consoleOrdersPath(query, "PREPARING"), value: home.toShip },
+      can("claims") && {
+        key: "openClaims",
+        to: `${consoleOrdersPath(query)}#store-claims-title`,
+        value: home.openClaims,
+      },
+      can("questions") && {
+        key: "unansweredQuestions",
+        to: consoleInquiriesPath(query),
+        value: home.unansweredQuestions,
+      },
+      can("reviews") && { key: "newReviews", to: consoleReviewsPath(query), value: home.newReviews },
       can("products") && { key: "lowStock", to: consoleProductsPath(query, { stock: "LOW" }), value: home.lowStock },
       can("products") && { key: "soldOut", to: consoleProductsPath(query, { stock: "SOLD_OUT" }), value: home.soldOut },
     ] as const
   ).filter((card): card is CountCard & { value: number } => Boolean(card));
 
-  // Only the areas that are built; the rest of issue 26 (store profile, coupons, notices, settlement, staff) join
-  // the menu as their screens land.
+  // The areas the member may use (staff see no 정산 nor 직원 관리).
   const menu: (MenuItem | false)[] = [
     can("products") && { to: consoleProductsPath(query), title: M.menu.products, detail: M.menu.productsDetail },
-    can("orders") && { to: PATH.storeOrders, title: M.menu.orders, detail: M.menu.ordersDetail },
-    can("questions") && { to: PATH.storeInquiries, title: M.menu.questions, detail: M.menu.questionsDetail },
-    can("reviews") && { to: PATH.storeReviews, title: M.menu.reviews, detail: M.menu.reviewsDetail },
+    can("orders") && { to: consoleOrdersPath(query), title: M.menu.orders, detail: M.menu.ordersDetail },
+    can("questions") && { to: consoleInquiriesPath(query), title: M.menu.questions, detail: M.menu.questionsDetail },
+    can("reviews") && { to: consoleReviewsPath(query), title: M.menu.reviews, detail: M.menu.reviewsDetail },
     can("profile") && { to: managePath("profile", query), title: MM.profile, detail: MM.profileDetail },
     can("coupons") && { to: managePath("coupon", query), title: MM.coupons, detail: MM.couponsDetail },
     can("notices") && { to: managePath("post", query), title: MM.posts, detail: MM.postsDetail },
@@ -109,6 +125,12 @@ export function ConsoleHome({
       title: MM.payments,
       detail: MM.paymentsDetail,
     },
+    can("settlement") && {
+      to: consoleSettlementPath(query),
+      title: M.menu.settlement,
+      detail: M.menu.settlementDetail,
+    },
+    can("staff") && { to: consoleStaffPath(query), title: M.menu.staff, detail: M.menu.staffDetail },
     { to: storePath(store.id), title: M.menu.storePage, detail: M.menu.storePageDetail },
   ];
 

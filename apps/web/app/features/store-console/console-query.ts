@@ -1,4 +1,5 @@
 /** The console's URLs: which store (`?store=`), and the product list's filters, kept in the URL. */
+import { AFFILIATE_ORDER_TABS, type AffiliateOrderTab } from "@mulmung/contract/order";
 import type { PartnerStore } from "@mulmung/contract/partner";
 import { PATH, parseId, withQuery } from "../../lib/paths.ts";
 
@@ -60,4 +61,31 @@ export const consoleProductPath = (id: number) => `${PATH.storeConsoleProducts}/
 /** `?store=` is worth writing only when there is a choice. */
 export function storeQuery(stores: readonly PartnerStore[], store: PartnerStore): number | null {
   return stores.length > 1 ? store.id : null;
+}
+
+export const consoleOrdersPath = (store?: number | null, tab?: AffiliateOrderTab | null) =>
+  withQuery(PATH.storeOrders, { store, tab: tab === "NEW" ? null : tab });
+export const consoleInquiriesPath = (store?: number | null) => withQuery(PATH.storeInquiries, { store });
+export const consoleReviewsPath = (store?: number | null) => withQuery(PATH.storeReviews, { store });
+export const consoleSettlementPath = (store?: number | null, period: { from?: string; to?: string } = {}) =>
+  withQuery(PATH.storeConsoleSettlement, { store, from: period.from, to: period.to });
+export const consoleStaffPath = (store?: number | null) => withQuery(PATH.storeConsoleStaff, { store });
+/** The packing slips of these parts, one a page. */
+export const slipPath = (ids: readonly number[], store?: number | null) =>
+  withQuery(PATH.storeOrderSlips, { store, ids: ids.join(",") });
+
+/** The order list's tab from `?tab=`, 신규 주문 when missing or unknown. */
+export function readOrderTab(value: string | null): AffiliateOrderTab {
+  return (AFFILIATE_ORDER_TABS as readonly string[]).includes(value ?? "") ? (value as AffiliateOrderTab) : "NEW";
+}
+
+/** The part ids of `?ids=1,2,3`: positive integers, each once, in order, at most `max`. */
+export function readSlipIds(value: string | null, max = 50): number[] {
+  const ids: number[] = [];
+  for (const piece of (value ?? "").split(",")) {
+    const id = parseId(piece.trim());
+    if (id !== null && !ids.includes(id)) ids.push(id);
+    if (ids.length === max) break;
+  }
+  return ids;
 }

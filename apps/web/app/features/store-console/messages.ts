@@ -1,6 +1,14 @@
 /** Korean text of the store console (issue 26): its home, the product list and the product form. */
 import { formatWon } from "@mulmung/domain/display";
 
+/** 으로 after a final consonant other than ㄹ (직원으로), else 로 (대표로). */
+function withRo(word: string): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  if (code < 0 || code > 11_171) return "로";
+  const final = code % 28;
+  return final === 0 || final === 8 ? "로" : "으로";
+}
+
 export const CONSOLE_MESSAGE = {
   title: "스토어 관리",
   menuEntry: "스토어 관리",
@@ -11,7 +19,7 @@ export const CONSOLE_MESSAGE = {
   noStoreAction: "입점 신청하기",
   // Home
   storeSwitch: "관리할 스토어",
-  role: (label: string) => `${label}로 관리 중`,
+  role: (label: string) => `${label}${withRo(label)} 관리 중`,
   todayTitle: "지금 확인할 일",
   counts: {
     newOrders: "신규 주문",
@@ -34,9 +42,16 @@ export const CONSOLE_MESSAGE = {
     questionsDetail: "상품 문의에 답변",
     reviews: "리뷰 관리",
     reviewsDetail: "리뷰에 답글",
+    settlement: "정산",
+    settlementDetail: "기간별 판매, 수수료와 정산 금액",
+    staff: "직원 관리",
+    staffDetail: "이메일로 직원 초대, 내보내기",
     storePage: "내 스토어 보기",
     storePageDetail: "손님에게 보이는 스토어 페이지",
   },
+  ordersTitle: "주문 관리",
+  inquiriesTitle: "문의 관리",
+  reviewsTitle: "리뷰 관리",
   // Product list
   productsTitle: "상품 관리",
   addProduct: "상품 등록",
@@ -165,4 +180,102 @@ export const CONSOLE_MESSAGE = {
   groupBuyingEndRequired: "공동구매 마감일을 입력해주세요",
   stateBadge: { NORMAL: "판매 중", DEACTIVATE: "판매 중지" },
   backToList: "상품 목록",
+} as const;
+
+/** Korean text of the console's operations (issue 26): bulk CSVs, packing slips, settlement and staff. */
+export const OPERATIONS_MESSAGE = {
+  // CSV round trips
+  row: "행",
+  rowNumber: (row: number) => `${row}행`,
+  reason: "사유",
+  refusedRows: "받을 수 없는 행",
+  dryRunSummary: (rows: number, planned: number, refused: number) =>
+    refused > 0 ? `${rows}행 중 ${refused}행을 받을 수 없어요` : `${rows}행을 읽었어요. ${planned}건이 바뀌어요.`,
+  nothingToChange: "바뀌는 내용이 없어요.",
+  chosenFile: (name: string) => `선택한 파일: ${name}`,
+  noFile: "선택한 파일 없음",
+  orderNumber: "주문번호",
+  carrier: "택배사",
+  trackingNumber: "송장번호",
+  product: "상품",
+  field: "항목",
+  change: "현재 → 변경",
+  shipmentTitle: "송장 일괄 등록",
+  shipmentHint:
+    "배송 목록을 내려받아 택배사와 송장번호를 채운 뒤 올려주세요. 먼저 확인 화면을 보여드리고, 등록하기를 눌러야 발송 처리돼요.",
+  shipmentDownload: "배송 목록 내려받기 (CSV)",
+  shipmentFile: "송장 파일 올리기 (CSV)",
+  shipmentPlan: "발송할 주문",
+  shipmentApply: "등록하기",
+  shipmentRefused: "파일에 오류가 있어 아무것도 등록하지 않았어요. 표시된 행을 고쳐 다시 올려주세요.",
+  shipmentApplied: (n: number) => `${n}건을 발송 처리했어요`,
+  productCsvTitle: "재고·가격 일괄 수정",
+  productCsvHint:
+    "엑셀(CSV)로 내려받아 정가, 판매가, 재고를 고친 뒤 올려주세요. 바뀌는 내용을 먼저 보여드리고, 적용하기를 눌러야 바뀌어요.",
+  productCsvDownload: "엑셀(CSV) 내려받기",
+  productCsvFile: "엑셀(CSV)로 수정",
+  productCsvPlan: "바뀌는 내용",
+  productCsvApply: "적용하기",
+  productCsvRefused: "파일에 오류가 있어 아무것도 바꾸지 않았어요",
+  productCsvApplied: (n: number) => `${n}건을 바꿨어요`,
+  // Packing slips
+  slipTitle: "포장 명세서",
+  slipPrint: "인쇄",
+  slipBack: "주문 관리로",
+  slipNone: "인쇄할 주문을 찾지 못했어요",
+  slipNoneDetail: "주문 관리에서 인쇄할 주문을 골라주세요.",
+  slipOf: (index: number, total: number) => `${index} / ${total}`,
+  slipOrderDate: "주문일",
+  slipRecipient: "받는 분",
+  slipPhone: "연락처",
+  slipAddress: "주소",
+  slipMemo: "배송 메모",
+  slipItems: "상품",
+  slipOption: "옵션",
+  slipQuantity: "수량",
+  slipStore: "보내는 곳",
+  slipThanks: "물멍에서 주문해 주셔서 감사합니다.",
+  // Owner only
+  ownerOnlyTitle: "대표만 볼 수 있어요",
+  ownerOnlyDetail: "정산과 직원 관리는 스토어 대표만 이용할 수 있어요. 필요하면 대표에게 요청해 주세요.",
+  ownerOnlyBack: "스토어 관리로",
+  // Settlement
+  settlementTitle: "정산",
+  period: "정산 기간",
+  thisMonth: "이번 달",
+  lastMonth: "지난 달",
+  custom: "기간 선택",
+  from: "시작일",
+  to: "종료일",
+  show: "조회",
+  periodText: (from: string, to: string) => `${from} ~ ${to}`,
+  totalsTitle: "정산 요약",
+  gross: "판매 금액",
+  storeCoupon: "매장 쿠폰",
+  companyCoupon: "본사 쿠폰",
+  companyCouponHint: "본사가 부담해 정산 때 돌려드려요",
+  refunded: "환불",
+  fee: (rate: string) => `수수료 (${rate})`,
+  payout: "정산 금액",
+  confirmedPayout: "그중 구매 확정",
+  linesTitle: "주문별 내역",
+  linesCount: (n: number) => `${n}건`,
+  paidAt: "결제일",
+  status: { CONFIRMED: "구매 확정", PENDING: "정산 대기", CANCELLED: "취소" },
+  noLines: "이 기간에 정산할 주문이 없어요",
+  csv: "정산 내역 내려받기 (CSV)",
+  // Staff
+  staffTitle: "직원 관리",
+  staffHint: "직원은 정산, 직원 관리, 정산 계좌를 뺀 모든 일을 할 수 있어요. 내보내면 바로 접근할 수 없어요.",
+  staffList: "함께 운영하는 사람",
+  staffSince: (date: string) => `${date}부터`,
+  inviteTitle: "직원 초대",
+  inviteEmail: "물멍 회원 이메일",
+  invitePlaceholder: "staff@example.com",
+  invite: "초대하기",
+  invited: (nickname: string) => `${nickname} 님을 직원으로 추가했어요`,
+  remove: "내보내기",
+  removeLabel: (nickname: string) => `${nickname} 내보내기`,
+  removeConfirm: (nickname: string) => `${nickname} 님을 직원에서 내보낼까요? 바로 스토어 관리에 접근할 수 없어요.`,
+  removed: "직원을 내보냈어요",
 } as const;

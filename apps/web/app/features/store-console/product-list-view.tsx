@@ -39,11 +39,14 @@ export function ProductListView({
   store,
   filters,
   first,
+  children,
 }: {
   stores: readonly PartnerStore[];
   store: PartnerStore;
   filters: ProductFilters;
   first: ListPage<PartnerProductSummary>;
+  /** What stands between the toolbar and the list (stock and prices by CSV). */
+  children?: React.ReactNode;
 }) {
   const query = storeQuery(stores, store);
   const list = useMorePages(first, (offset) => productListApiPath(store.id, filters, offset));
@@ -100,6 +103,7 @@ export function ProductListView({
           {M.addProduct}
         </Link>
       </div>
+      {children}
       {rows.length === 0 ? (
         filtered ? (
           <EmptyState title={M.none} />

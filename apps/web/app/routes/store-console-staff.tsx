@@ -1,0 +1,43 @@
+import type { PartnerStaffList } from "@mulmung/contract/partner";
+import { PageHeader } from "../components/page-header.tsx";
+import { NoStoreNotice, StoreSwitcher } from "../features/store-console/console-home.tsx";
+import { loadConsoleStores } from "../features/store-console/console-loader.server.ts";
+import { consoleHomePath, consoleStaffPath, storeQuery } from "../features/store-console/console-query.ts";
+import { OPERATIONS_MESSAGE } from "../features/store-console/messages.ts";
+import { OwnerOnlyNotice } from "../features/store-console/owner-only.tsx";
+import { StaffView } from "../features/store-console/staff-view.tsx";
+import { loadOrThrow } from "../lib/api.server.ts";
+import { privatePageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/store-console-staff";
+
+/** /store-console/staff?store=: who runs the store, invite and remove staff; the owner's only (issue 26). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { stores, store } = await loadConsoleStores(context.api, request);
+  if (!store) return { stores, store: null, staff: null };
+  if (!store.actions.includes("staff")) return { stores, store, staff: null };
+  const staff = await loadOrThrow<PartnerStaffList>(context.api, `/api/v1/partner/staff?affiliateId=${store.id}`, {
+    request,
+  });
+  return { stores, store, staff };
+}
+
+export const meta: Route.MetaFunction = () => privatePageMeta(OPERATIONS_MESSAGE.staffTitle);
+
+export default function StoreConsoleStaffPage({ loaderData }: Route.ComponentProps) {
+  const { stores, store, staff } = loaderData;
+  return (
+    <>
+      <PageHeader title={OPERATIONS_MESSAGE.staffTitle} />
+      {!store ? (
+        <NoStoreNotice />
+      ) : !staff ? (
+        <OwnerOnlyNotice homePath={consoleHomePath(storeQuery(stores, store))} />
+      ) : (
+        <>
+          <StoreSwitcher stores={stores} current={store} path={(id) => consoleStaffPath(id)} />
+          <StaffView key={store.id} storeId={store.id} initial={staff} />
+        </>
+      )}
+    </>
+  );
+}
