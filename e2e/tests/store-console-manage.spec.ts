@@ -40,6 +40,8 @@ test("the owner edits the store's 휴무일 and the store page shows them", asyn
   for (const section of ["기본 정보", "사진", "주소와 위치", "영업 시간", "배송 기본값", "반품·교환", "판매자 정보"]) {
     await expect(page.getByRole("group", { name: section })).toBeVisible();
   }
+  await expect(page.getByLabel("제주 추가 배송비")).toBeVisible();
+  await expect(page.getByLabel("도서산간 추가 배송비")).toBeVisible();
   const holidays = `매주 월요일 ${Date.now().toString(36)}`;
   await page.getByLabel("휴무일").fill(holidays);
   await page.getByRole("button", { name: "저장", exact: true }).click();
@@ -122,15 +124,17 @@ test("the owner sends a payment request and gives compensation points up to the 
   await page.getByRole("button", { name: "결제 요청 보내기" }).click();
   const request = page.getByRole("dialog", { name: "결제 요청 보내기" });
   await expect(request).toBeVisible();
+  const sendFor = async (amount: string) => {
+    await request.getByLabel("결제 금액").fill(amount);
+    await request.getByRole("button", { name: "보내기" }).click();
+  };
   await request.getByLabel("받는 손님").selectOption({ index: 1 });
   const title = `채팅 합의 ${Date.now().toString(36)}`;
   await request.getByLabel("제목", { exact: true }).fill(title);
-  await request.getByLabel("결제 금액").fill("50");
-  await request.getByRole("button", { name: "보내기" }).click();
-  await expect(request.getByRole("alert")).toContainText("100원 이상");
-  await request.getByLabel("결제 금액").fill("35000");
   await request.getByLabel("메모").fill("레드 구피 10쌍, 보온 포장");
-  await request.getByRole("button", { name: "보내기" }).click();
+  await sendFor("50");
+  await expect(request.getByRole("alert")).toContainText("100원 이상");
+  await sendFor("35000");
   await expect(page.getByText("결제 요청을 보냈어요")).toBeVisible();
   const sent = page.getByRole("listitem").filter({ hasText: title });
   await expect(sent).toContainText("35,000원");

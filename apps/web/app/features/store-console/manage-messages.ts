@@ -56,6 +56,13 @@ export const MANAGE_MESSAGE = {
   isShopVisit: "매장 방문 가능",
   isShopVisitHint: "손님이 매장에 찾아와 구경하고 살 수 있어요.",
   deliveryHint: "상품마다 따로 정하지 않으면 이 배송 설정을 써요.",
+  deliveryAmount: {
+    parcelDeliveryPrice: "배송비",
+    freeDeliveryPriceOrderPayment: "무료 배송 기준 금액",
+    jejuExtraPrice: "제주 추가 배송비",
+    islandExtraPrice: "도서산간 추가 배송비",
+  },
+  surchargeHint: "제주와 도서산간으로 보내는 주문에 한 번 더해져요. 0원이면 더하지 않아요.",
   returnAddress: "반품·교환 받을 주소",
   returnAddressHint: "비워 두면 매장 주소로 받아요.",
   businessName: "상호",

@@ -332,10 +332,13 @@ export function DeliveryFields({
   value,
   onChange,
   errorOf,
+  surcharge = <p className={styles.hint}>{M.surcharge}</p>,
 }: {
   value: DeliveryDraft;
   onChange: (patch: Partial<DeliveryDraft>) => void;
   errorOf: (field: string) => string | null;
+  /** What is said (or asked) of the Jeju and island surcharges. */
+  surcharge?: ReactNode;
 }) {
   const toggle = (key: "isParcel" | "isFreeDelivery", hint?: string) => (
     <Toggle
@@ -367,7 +370,7 @@ export function DeliveryFields({
             </div>
           )}
           {value.isFreeDelivery ? null : <p className={styles.hint}>{M.freeDeliveryThresholdHint}</p>}
-          <p className={styles.hint}>{M.surcharge}</p>
+          {surcharge}
         </>
       ) : null}
     </>

@@ -6,10 +6,17 @@ import type { PartnerStoreProfile, PartnerStoreProfileUpdate } from "@mulmung/co
 import { formatNumber } from "@mulmung/domain/display";
 import { MANAGE_MESSAGE as M } from "./manage-messages.ts";
 import type { Problem } from "./manage-page.tsx";
-import { CONSOLE_MESSAGE as C } from "./messages.ts";
 import { parseWhole } from "./product-draft.ts";
 
 type Delivery = PartnerStoreProfileUpdate["defaultDelivery"];
+/** The store's delivery amounts in won: its fee, the free-delivery threshold, the Jeju and island surcharges. */
+const DELIVERY_AMOUNTS = [
+  "parcelDeliveryPrice",
+  "freeDeliveryPriceOrderPayment",
+  "jejuExtraPrice",
+  "islandExtraPrice",
+] as const;
+type DeliveryAmount = (typeof DELIVERY_AMOUNTS)[number];
 
 /** The form's fields: the profile's own, with its numbers as the text in their boxes. */
 export type ProfileDraft = Omit<
@@ -21,11 +28,19 @@ export type ProfileDraft = Omit<
   latitude: string;
   longitude: string;
   doaClaimWindowHours: string;
-  defaultDelivery: Omit<Delivery, "parcelDeliveryPrice" | "freeDeliveryPriceOrderPayment"> & {
-    parcelDeliveryPrice: string;
-    freeDeliveryPriceOrderPayment: string;
-  };
+  defaultDelivery: Pick<Delivery, "isParcel" | "isFreeDelivery"> & Record<DeliveryAmount, string>;
 };
+
+/** Each delivery amount, mapped. */
+function amountsOf<From, To>(
+  delivery: Record<DeliveryAmount, From>,
+  map: (value: From, key: DeliveryAmount) => To,
+): Record<DeliveryAmount, To> {
+  return Object.fromEntries(DELIVERY_AMOUNTS.map((key) => [key, map(delivery[key], key)])) as Record<
+    DeliveryAmount,
+    To
+  >;
+}
 
 export function draftFromProfile({ id: _id, ...profile }: PartnerStoreProfile): ProfileDraft {
   return {
@@ -37,8 +52,7 @@ export function draftFromProfile({ id: _id, ...profile }: PartnerStoreProfile): 
     doaClaimWindowHours: String(profile.doaClaimWindowHours),
     defaultDelivery: {
       ...profile.defaultDelivery,
-      parcelDeliveryPrice: formatNumber(profile.defaultDelivery.parcelDeliveryPrice),
-      freeDeliveryPriceOrderPayment: formatNumber(profile.defaultDelivery.freeDeliveryPriceOrderPayment),
+      ...amountsOf(profile.defaultDelivery, (won) => formatNumber(won)),
     },
   };
 }
@@ -66,8 +80,7 @@ export function profileBody(draft: ProfileDraft): { problems: Problem[]; body: P
     doaClaimWindowHours: read(parseWhole(draft.doaClaimWindowHours), M.doaHours),
     defaultDelivery: {
       ...delivery,
-      parcelDeliveryPrice: read(parseWhole(delivery.parcelDeliveryPrice), C.parcelDeliveryPrice),
-      freeDeliveryPriceOrderPayment: read(parseWhole(delivery.freeDeliveryPriceOrderPayment), C.freeDeliveryThreshold),
+      ...amountsOf(delivery, (text, key) => read(parseWhole(text), M.deliveryAmount[key])),
     },
   };
   return { problems, body };

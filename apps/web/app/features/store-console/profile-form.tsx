@@ -80,6 +80,12 @@ export function ProfileForm({
   const area = (field: "description" | "returnAddress", max: number, placeholder?: string) =>
     areaField(id(field), M[field], draft[field], (value) => set(field, value), max, placeholder);
 
+  const delivery = draft.defaultDelivery;
+  const surcharge = (key: "jejuExtraPrice" | "islandExtraPrice") =>
+    amountField(id(key), M.deliveryAmount[key], delivery[key], (v) =>
+      set("defaultDelivery", { ...delivery, [key]: v }),
+    );
+
   async function save(event: FormEvent) {
     event.preventDefault();
     if (call.busy || uploading) return;
@@ -151,8 +157,17 @@ export function ProfileForm({
         <p className={styles.hint}>{M.deliveryHint}</p>
         <DeliveryFields
           value={draft.defaultDelivery}
-          onChange={(patch) => set("defaultDelivery", { ...draft.defaultDelivery, ...patch })}
+          onChange={(patch) => set("defaultDelivery", { ...delivery, ...patch })}
           errorOf={() => null}
+          surcharge={
+            <>
+              <div className={styles.twoColumns}>
+                {surcharge("jejuExtraPrice")}
+                {surcharge("islandExtraPrice")}
+              </div>
+              <p className={styles.hint}>{M.surchargeHint}</p>
+            </>
+          }
         />
       </Section>
 
