@@ -158,10 +158,8 @@ export function CouponFormDialog({
       </div>
       {amount("minOrderPrice", M.minOrderPrice)}
       <p className={styles.hint}>{M.minOrderHint}</p>
-      <div className={styles.twoColumns}>
-        {date("startDate")}
-        {date("endDate")}
-      </div>
+      {date("startDate")}
+      {date("endDate")}
       {amount("totalQuantity", M.totalQuantity, M.count)}
       <p className={styles.hint}>{M.totalQuantityHint}</p>
     </FormDialog>
