@@ -174,6 +174,42 @@ describe("store console: settlement, bulk stock by CSV and staff", () => {
     expect(excel.rows[0]).toEqual({ stock: 30, sell_price: 8_000 });
   });
 
+  it("moves a product's stock with its required option's stock when the option is changed by CSV", async () => {
+    const fish = await makeProduct(t.db, {
+      affiliateId: STORE,
+      sellPrice: 8_000,
+      stock: 6,
+      group: {
+        name: "성별",
+        isRequired: true,
+        options: [
+          ["수컷", 0, true, 4],
+          ["암컷", 0, true, 2],
+        ],
+      },
+    });
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/partner/product/csv?affiliateId=${STORE}`,
+      headers: { authorization: owner },
+    });
+    const lines = download.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const male = (lines.find((l) => l.startsWith(`${fish.id},${fish.options[0]},`)) as string).split(",");
+    const edited = [...male.slice(0, 7), 9].join(",");
+    const applied = await call("POST", "/api/v1/partner/product/csv", owner, {
+      affiliateId: STORE,
+      file: Buffer.from(`${lines[0]}\r\n${edited}\r\n`).toString("base64"),
+      apply: true,
+    });
+    expect(applied.body).toMatchObject({ applied: true, errors: [] });
+    const after = await t.db.execute<{ stock: number; quantity: number }>(sql`
+      select p.stock, o.quantity from product p join product_option o on o.product_id = p.id where o.id = ${fish.options[0]}`);
+    expect(after.rows[0]).toEqual({ stock: 11, quantity: 9 });
+  });
+
   it("ships in bulk from the packing list: a bad row ships nothing, a good file ships every filled row", async () => {
     const first = await paidOrder(12_000);
     const second = await paidOrder(15_000);
