@@ -398,6 +398,33 @@ describe("store console: settlement, bulk stock by CSV and staff", () => {
     expect((await call("GET", `/api/v1/partner/product?affiliateId=${STORE}`, staff.authorization)).status).toBe(200);
     expect((await call("GET", `/api/v1/partner/home?affiliateId=${STORE}`, staff.authorization)).status).toBe(200);
     expect((await call("GET", settlement, staff.authorization)).status).toBe(404);
+    const payout = `/api/v1/partner/store/${STORE}/payout-account`;
+    expect((await call("GET", payout, staff.authorization)).status).toBe(404);
+    expect((await call("GET", payout, owner)).body).toEqual({ payoutAccount: null });
+    expect(
+      (await call("PUT", payout, owner, { bankCode: "999", accountNumber: "1234567890", accountHolder: "김사장" }))
+        .status,
+    ).toBe(400);
+    const saved = await call("PUT", payout, owner, {
+      bankCode: "004",
+      accountNumber: "123-456-789012",
+      accountHolder: "김사장",
+    });
+    expect(saved.body.payoutAccount).toEqual({
+      bankCode: "004",
+      bankName: "KB국민은행",
+      accountNumber: "********9012",
+      accountHolder: "김사장",
+    });
+    expect(
+      (
+        await call("PUT", payout, staff.authorization, {
+          bankCode: "004",
+          accountNumber: "1111111111",
+          accountHolder: "직원",
+        })
+      ).status,
+    ).toBe(404);
     expect((await call("GET", `/api/v1/partner/staff?affiliateId=${STORE}`, staff.authorization)).status).toBe(404);
     expect(
       (
