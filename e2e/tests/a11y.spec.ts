@@ -153,6 +153,11 @@ const STORE_PAGES = [
   "/store-console/settlement",
   "/store-console/settlement?from=2026-01-01&to=2026-03-31",
   "/store-console/staff",
+  "/store-console/profile",
+  "/store-console/coupon",
+  "/store-console/post",
+  "/store-console/post?tab=newsletter",
+  "/store-console/payment-request",
 ];
 
 /** A page path with its placeholders filled in from `ids`. */
@@ -446,6 +451,24 @@ test.describe("a store console page, as the demo store owner, has no serious or 
   for (const template of STORE_PAGES) {
     test(template, async ({ storePage, storeIds }) => {
       await checkPage(storePage, template, STORE_PAGES, storeIds);
+    });
+  }
+  // The console's form dialogs: a coupon, a payment request, compensation points.
+  for (const [path, opener, name] of [
+    ["/store-console/coupon", "쿠폰 만들기", "쿠폰 만들기"],
+    ["/store-console/payment-request", "결제 요청 보내기", "결제 요청 보내기"],
+    ["/store-console/payment-request", "적립금 보상하기", "적립금 보상"],
+  ] as const) {
+    test(`${path}: ${name}`, async ({ storePage: page }) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+      await open(page, path);
+      await openDialog(page.getByRole("button", { name: opener }), page.getByRole("dialog", { name }));
+      const found: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        found.push(...(await violations(page, `${name} @ ${width}px`, "dialog[open]")));
+      }
+      expect(found, found.join("\n")).toEqual([]);
     });
   }
 });

@@ -207,6 +207,13 @@ test("a member buys and pays; the owner ships it with a carrier and tracking num
   // The CSV of the same period.
   const csv = await downloaded(owner, "정산 내역 내려받기 (CSV)");
   expect(csv).toContain(form.orderNumber);
+  // 정산 계좌: the owner sets where it is paid; the number comes back masked but its last four digits.
+  const payout = owner.getByRole("region", { name: "정산 계좌" });
+  await payout.getByLabel("은행").selectOption({ label: "KB국민은행" });
+  await payout.getByLabel("계좌번호").fill("123456789012");
+  await payout.getByLabel("예금주").fill("김사장");
+  await payout.getByRole("button", { name: "정산 계좌 저장" }).click();
+  await expect(payout.getByText("KB국민은행 ********9012 (예금주 김사장)")).toBeVisible();
   // 지난 달 is another period.
   await owner.getByRole("link", { name: "지난 달" }).click();
   await expect(owner.getByRole("link", { name: "지난 달" })).toHaveAttribute("aria-current", "page");

@@ -13,6 +13,9 @@ ALTER TABLE "affiliate" ADD COLUMN "holidays" text DEFAULT '' NOT NULL;--> state
 ALTER TABLE "affiliate" ADD COLUMN "image_urls" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "affiliate" ADD COLUMN "default_delivery" jsonb;--> statement-breakpoint
 ALTER TABLE "affiliate" ADD COLUMN "return_address" text;--> statement-breakpoint
+ALTER TABLE "affiliate" ADD COLUMN "payout_bank_code" text;--> statement-breakpoint
+ALTER TABLE "affiliate" ADD COLUMN "payout_account_number" text;--> statement-breakpoint
+ALTER TABLE "affiliate" ADD COLUMN "payout_account_holder" text;--> statement-breakpoint
 ALTER TABLE "affiliate" ADD COLUMN "platform_fee_rate_bp" integer;--> statement-breakpoint
 ALTER TABLE "affiliate_staff" ADD CONSTRAINT "affiliate_staff_affiliate_id_affiliate_id_fk" FOREIGN KEY ("affiliate_id") REFERENCES "public"."affiliate"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "affiliate_staff" ADD CONSTRAINT "affiliate_staff_member_id_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

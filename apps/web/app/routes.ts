@@ -116,5 +116,10 @@ export default [
   ),
   route("store-console/settlement", "routes/store-console-settlement.tsx"),
   route("store-console/staff", "routes/store-console-staff.tsx"),
+  // The console's profile, coupons, notices and newsletters, payment requests and compensation points.
+  route("store-console/profile", "routes/store-console-profile.tsx"),
+  route("store-console/coupon", "routes/store-console-coupon.tsx"),
+  route("store-console/post", "routes/store-console-post.tsx"),
+  route("store-console/payment-request", "routes/store-console-payment-request.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -301,6 +301,8 @@ export const Affiliate = z.object({
   productCount: z.number().optional(),
   /** 판매자 정보, on the store's own page (GET /affiliate/{id}). */
   seller: SellerInfo.optional(),
+  /** 휴무일 as the store writes it (its console's profile), on the store's own page. */
+  holidays: z.string().nullable().optional(),
 });
 export type Affiliate = z.infer<typeof Affiliate>;
 

@@ -7,6 +7,7 @@ import { STORE_ACTIONS, STORE_ROLES } from "@mulmung/domain/store-access";
 import { VALIDATION_MESSAGE } from "@mulmung/domain/validation";
 import { z } from "zod";
 import { BodyId, Id, listOf, PagingQuery, pageSize, requiredText } from "./common.ts";
+import { RefundAccountRequest } from "./member.ts";
 import { OwnImageUrl } from "./upload.ts";
 
 /** A store I run, with my role there and what it lets me do (the console's menu follows it). */
@@ -517,3 +518,14 @@ export const PartnerCoupon = z.object({
 });
 export type PartnerCoupon = z.infer<typeof PartnerCoupon>;
 export const PartnerCouponList = z.object({ items: z.array(PartnerCoupon) });
+
+// ---- Payout account (owner only) ----------------------------------------------------------------------------------
+
+/** Where the store's 정산 is paid: one of the banks (`GET /api/v1/bank-category`), the number, the holder. */
+export const PartnerPayoutAccountInput = RefundAccountRequest;
+export const PartnerPayoutAccount = z.object({
+  payoutAccount: z
+    .object({ bankCode: z.string(), bankName: z.string(), accountNumber: z.string(), accountHolder: z.string() })
+    .nullable(),
+});
+export type PartnerPayoutAccount = z.infer<typeof PartnerPayoutAccount>;

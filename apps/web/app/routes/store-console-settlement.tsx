@@ -1,4 +1,4 @@
-import type { Settlement } from "@mulmung/contract/partner";
+import type { PartnerPayoutAccount, Settlement } from "@mulmung/contract/partner";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { PageHeader } from "../components/page-header.tsx";
 import { NoStoreNotice, StoreSwitcher } from "../features/store-console/console-home.tsx";
@@ -6,6 +6,7 @@ import { loadConsoleStores } from "../features/store-console/console-loader.serv
 import { consoleHomePath, consoleSettlementPath, storeQuery } from "../features/store-console/console-query.ts";
 import { OPERATIONS_MESSAGE } from "../features/store-console/messages.ts";
 import { OwnerOnlyNotice } from "../features/store-console/owner-only.tsx";
+import { PayoutAccountForm } from "../features/store-console/payout-account-form.tsx";
 import { readSettlementPeriod } from "../features/store-console/settlement-period.ts";
 import { SettlementView } from "../features/store-console/settlement-view.tsx";
 import { loadOrThrow } from "../lib/api.server.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { stores, store } = await loadConsoleStores(context.api, request);
   const today = seoulDateKey(new Date());
   const period = readSettlementPeriod(new URL(request.url).searchParams, today);
-  const base = { stores, today, period, settlement: null };
+  const base = { stores, today, period, settlement: null, payout: null };
   if (!store) return { ...base, store: null, allowed: false };
   if (!store.actions.includes("settlement")) return { ...base, store, allowed: false };
   const settlement = await loadOrThrow<Settlement>(
@@ -29,13 +30,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     withQuery("/api/v1/partner/settlement", { affiliateId: store.id, from: period.from, to: period.to }),
     { request },
   );
-  return { ...base, store, allowed: true, settlement };
+  const payout = await loadOrThrow<PartnerPayoutAccount>(
+    context.api,
+    `/api/v1/partner/store/${store.id}/payout-account`,
+    { request },
+  );
+  return { ...base, store, allowed: true, settlement, payout };
 }
 
 export const meta: Route.MetaFunction = () => privatePageMeta(OPERATIONS_MESSAGE.settlementTitle);
 
 export default function StoreConsoleSettlementPage({ loaderData }: Route.ComponentProps) {
-  const { stores, store, allowed, settlement, period, today } = loaderData;
+  const { stores, store, allowed, settlement, payout, period, today } = loaderData;
   const query = store ? storeQuery(stores, store) : null;
   return (
     <>
@@ -48,6 +54,7 @@ export default function StoreConsoleSettlementPage({ loaderData }: Route.Compone
         <>
           <StoreSwitcher stores={stores} current={store} path={(id) => consoleSettlementPath(id, period)} />
           <SettlementView settlement={settlement} period={period} today={today} storeQuery={query} />
+          {payout ? <PayoutAccountForm storeId={store.id} initial={payout} /> : null}
         </>
       )}
     </>

@@ -49,7 +49,7 @@ const ORDER: Record<string, SQL> = {
 /** 판매자 정보 columns, as a raw select names them. */
 type SellerColumns = Pick<
   SqlRow<typeof affiliate>,
-  "business_name" | "owner_name" | "business_registration_number" | "mail_order_sales_number"
+  "business_name" | "owner_name" | "business_registration_number" | "mail_order_sales_number" | "holidays"
 >;
 
 export function createAffiliateRepository(db: Database) {
@@ -111,7 +111,7 @@ export function createAffiliateRepository(db: Database) {
         select a.id, a.name, a.description, a.address, a.region, a.latitude, a.longitude, null::float8 as distance_m,
           a.phone_number, a.opening_hours, a.is_shop_visit, a.keywords, a.image_url, a.bookmark_count,
           a.review_count, a.review_score_sum,
-          a.business_name, a.owner_name, a.business_registration_number, a.mail_order_sales_number,
+          a.business_name, a.owner_name, a.business_registration_number, a.mail_order_sales_number, a.holidays,
           (select count(*)::int from product p where p.affiliate_id = a.id and p.state = 'NORMAL') as product_count
         from affiliate a where a.id = ${id} and a.state <> 'DELETE'`);
       return result.rows[0];

@@ -60,6 +60,10 @@ export const affiliate = pgTable(
     }>(),
     /** Where returns and exchanges are sent (반품·교환 주소), shown in the product's delivery guide. */
     returnAddress: text("return_address"),
+    /** Where 정산 is paid (owner only): bank code (domain/banks.ts), account number, holder. */
+    payoutBankCode: text("payout_bank_code"),
+    payoutAccountNumber: text("payout_account_number"),
+    payoutAccountHolder: text("payout_account_holder"),
     /** The platform fee in basis points (1000 = 10%), set by the operator; null: the settings' default (정산). */
     platformFeeRateBp: integer("platform_fee_rate_bp"),
     createDate: createDate(),

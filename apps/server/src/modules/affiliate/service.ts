@@ -5,12 +5,14 @@
 
 import type { Affiliate, AffiliateListQuery } from "@mulmung/contract/catalog";
 import type {
+  PartnerPayoutAccount,
   PartnerStaffInvite,
   PartnerStaffList,
   PartnerStore,
   PartnerStoreProfile,
   PartnerStoreProfileUpdate,
 } from "@mulmung/contract/partner";
+import { bankName } from "@mulmung/domain/banks";
 import { averageRatingFromTotals, shortenRegion } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { extraDeliveryRates } from "@mulmung/domain/order";
@@ -56,6 +58,18 @@ type AffiliateTableRow = typeof affiliate.$inferSelect;
 /** The region the store lists show: the address's province and district ("서울특별시 종로구"). */
 function regionOf(address: string): string {
   return address.trim().split(/\s+/).slice(0, 2).join(" ");
+}
+
+/** The payout account as the console shows it: the number masked but for its last four digits. */
+function toPayoutAccount(row: AffiliateTableRow): PartnerPayoutAccount["payoutAccount"] {
+  if (!row.payoutBankCode || !row.payoutAccountNumber || !row.payoutAccountHolder) return null;
+  const digits = row.payoutAccountNumber;
+  return {
+    bankCode: row.payoutBankCode,
+    bankName: bankName(row.payoutBankCode) ?? row.payoutBankCode,
+    accountNumber: `${"*".repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`,
+    accountHolder: row.payoutAccountHolder,
+  };
 }
 
 /** The store's island and Jeju rates as its profile shows them (the service's own where it names none). */
@@ -175,6 +189,28 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db" | "config"> 
       return toProfile(row);
     },
 
+    /** Where the store's 정산 is paid (owner only: the "payoutAccount" action); the number is masked but its last 4. */
+    async payoutAccount(actor: StoreActor, affiliateId: number): Promise<PartnerPayoutAccount> {
+      await requireStore(actor, affiliateId, "payoutAccount");
+      const row = (await repository.findProfileRow(affiliateId)) as AffiliateTableRow;
+      return { payoutAccount: toPayoutAccount(row) };
+    },
+
+    async savePayoutAccount(
+      actor: StoreActor,
+      affiliateId: number,
+      input: { bankCode: string; accountNumber: string; accountHolder: string },
+    ): Promise<PartnerPayoutAccount> {
+      await requireStore(actor, affiliateId, "payoutAccount");
+      if (!bankName(input.bankCode)) throw AppError.badRequest("은행을 선택해주세요.");
+      const row = await repository.updateProfileRow(affiliateId, {
+        payoutBankCode: input.bankCode,
+        payoutAccountNumber: input.accountNumber,
+        payoutAccountHolder: input.accountHolder,
+      });
+      return { payoutAccount: toPayoutAccount(row) };
+    },
+
     /** The store's owner and staff (owner only: the "staff" action). */
     async staff(actor: StoreActor, affiliateId: number): Promise<PartnerStaffList> {
       await requireStore(actor, affiliateId, "staff");
@@ -260,7 +296,12 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db" | "config"> 
         address: row.address,
         phoneNumber: row.phone_number,
       });
-      return { ...toAffiliate(row), productCount: row.product_count, seller: { items: seller } };
+      return {
+        ...toAffiliate(row),
+        productCount: row.product_count,
+        seller: { items: seller },
+        holidays: row.holidays || null,
+      };
     },
 
     async categories(id: number, codeType: "DEPT1" | "DEPT2" | "DEPT3", parentCode: string | undefined) {

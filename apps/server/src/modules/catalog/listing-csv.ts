@@ -97,17 +97,32 @@ function plan(rows: string[][], stock: Stock): { changes: Change[]; errors: Prob
   return { changes, errors };
 }
 
-async function applyChanges(executor: Executor, changes: Change[]) {
+/**
+ * Writes the planned changes. A required option's stock moves its product's stock by as much (a line takes units
+ * from both, domain `lineStockQuantity`), on top of the product row's own change if the file has one.
+ */
+async function applyChanges(executor: Executor, changes: Change[], stock: Stock) {
   const repository = createListingRepository(executor);
+  const products = new Map(stock.products.map((p) => [p.id, p]));
+  const requiredOptions = new Set(stock.options.filter((o) => o.isRequiredByGroup).map((o) => o.id));
   const byTarget = new Map<string, { productId: number; optionId: number | null; values: Record<string, number> }>();
+  const target = (productId: number, optionId: number | null) => {
+    const key = `${productId}:${optionId ?? ""}`;
+    const entry = byTarget.get(key) ?? { productId, optionId, values: {} };
+    byTarget.set(key, entry);
+    return entry;
+  };
   for (const change of changes) {
-    const key = `${change.productId}:${change.optionId ?? ""}`;
-    const entry = byTarget.get(key) ?? { productId: change.productId, optionId: change.optionId, values: {} };
     const column = { 정가: "originalPrice", 판매가: "sellPrice", 재고: change.optionId ? "quantity" : "stock" }[
       change.field
     ];
-    entry.values[column] = change.to;
-    byTarget.set(key, entry);
+    target(change.productId, change.optionId).values[column] = change.to;
+  }
+  for (const change of changes) {
+    if (change.field !== "재고" || change.optionId === null || !requiredOptions.has(change.optionId)) continue;
+    const product = target(change.productId, null);
+    const base = product.values.stock ?? products.get(change.productId)?.stock ?? 0;
+    product.values.stock = Math.max(0, base + change.to - change.from);
   }
   for (const { productId, optionId, values } of byTarget.values()) {
     if (optionId === null) await repository.updateProduct(productId, values as { stock?: number });
@@ -147,8 +162,9 @@ export function createListingCsvService(deps: Pick<ServiceDeps, "db"> & { affili
         return { applied: false, rowCount: rows.length, ...result };
       }
       return db.transaction(async (tx) => {
-        const result = plan(rows, await createListingRepository(tx).storeStock(input.affiliateId, true));
-        if (result.errors.length === 0) await applyChanges(tx, result.changes);
+        const stock = await createListingRepository(tx).storeStock(input.affiliateId, true);
+        const result = plan(rows, stock);
+        if (result.errors.length === 0) await applyChanges(tx, result.changes, stock);
         return { applied: result.errors.length === 0, rowCount: rows.length, ...result };
       });
     },

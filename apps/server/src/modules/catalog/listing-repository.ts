@@ -199,6 +199,7 @@ export function createListingRepository(db: Executor) {
                 name: productOption.name,
                 sellPrice: productOption.sellPrice,
                 quantity: productOption.quantity,
+                isRequiredByGroup: productOption.isRequiredByGroup,
               })
               .from(productOption)
               .where(

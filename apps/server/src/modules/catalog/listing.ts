@@ -27,6 +27,13 @@ import { sanitizeRichText } from "../shared/sanitize.ts";
 import { createListingRepository, type OptionGroupRow, type OptionRow, type ProductRow } from "./listing-repository.ts";
 
 const ACTION: StoreAction = "products";
+
+/** What an edit did to the options of required groups: whether there were any, the change, the new total. */
+interface RequiredStock {
+  before: boolean;
+  delta: number;
+  total: number;
+}
 const COPY_PREFIX = "[복사] ";
 
 type ProductFields = PartnerProductUpdate;
@@ -89,7 +96,11 @@ export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & 
    * removed. Each option's quantity is set relative to what the form showed; an option the sales emptied below
    * what the owner meant is refused.
    */
-  async function writeGroups(executor: Executor, productId: number, groups: PartnerOptionGroupInput[]) {
+  async function writeGroups(
+    executor: Executor,
+    productId: number,
+    groups: PartnerOptionGroupInput[],
+  ): Promise<RequiredStock> {
     const repository = createListingRepository(executor);
     const groupIds = groups.flatMap((g) => (g.id === undefined ? [] : [g.id]));
     const optionIds = groups.flatMap((g) => g.options.flatMap((o) => (o.id === undefined ? [] : [o.id])));
@@ -97,6 +108,14 @@ export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & 
       throw AppError.badRequest("옵션을 다시 불러온 뒤 저장해주세요.");
     }
     const current = new Map((await repository.findGroups(productId)).options.map((o) => [o.id, o]));
+    const kept = new Set(optionIds);
+    const required = (o: { isRequiredByGroup: boolean; quantity: number }) => (o.isRequiredByGroup ? o.quantity : 0);
+    // What the required options held, and how much the edit moves them (removed ones give up all they held).
+    const result: RequiredStock = {
+      before: [...current.values()].some((o) => o.isRequiredByGroup),
+      delta: -[...current.values()].filter((o) => !kept.has(o.id)).reduce((sum, o) => sum + required(o), 0),
+      total: 0,
+    };
     await repository.deleteOtherOptions(productId, groupIds, optionIds);
     for (const [groupOrder, group] of groups.entries()) {
       const groupValues = { name: group.name, isRequired: group.isRequired, orderNumber: groupOrder };
@@ -113,13 +132,29 @@ export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & 
         const now = option.id === undefined ? undefined : current.get(option.id);
         if (now === undefined) {
           await repository.insertOption({ productId, optionGroupId: groupId, ...values, quantity: option.quantity });
+          result.delta += required({ isRequiredByGroup: group.isRequired, quantity: option.quantity });
+          result.total += required({ isRequiredByGroup: group.isRequired, quantity: option.quantity });
           continue;
         }
         const quantity = stockAfterEdit(now.quantity, option.quantitySeen ?? now.quantity, option.quantity);
         if (quantity === null) throw AppError.of(ErrorCode.STOCK_CHANGED);
         await repository.updateOption(now.id, { ...values, optionGroupId: groupId, quantity });
+        result.delta += required({ isRequiredByGroup: group.isRequired, quantity }) - required(now);
+        result.total += required({ isRequiredByGroup: group.isRequired, quantity });
       }
     }
+    return result;
+  }
+
+  /**
+   * A line with required options takes its units from the product's stock too (domain `lineStockQuantity`), so
+   * with a required group the product's stock follows its required options: their total for a new one, moved by the
+   * options' changes on an edit (sales meanwhile kept). Without one, the product's own stock as the form set it.
+   */
+  function stockWithOptions(current: number | null, own: number, options: RequiredStock, hasRequired: boolean) {
+    if (!hasRequired) return own;
+    if (current === null || !options.before) return options.total;
+    return Math.max(0, current + options.delta);
   }
 
   async function toPartnerProduct(row: ProductRow, executor: Executor = db): Promise<PartnerProduct> {
@@ -218,14 +253,21 @@ export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & 
       await affiliate.requireStore(actor, input.affiliateId, ACTION);
       return db.transaction(async (tx) => {
         const repository = createListingRepository(tx);
-        const row = await repository.insertProduct({
+        const inserted = await repository.insertProduct({
           affiliateId: input.affiliateId,
           ...(await categoryColumns(tx, input.categoryCode)),
           ...columnsOf(input),
           stock: input.stock,
           state: "NORMAL",
         });
-        await writeGroups(tx, row.id, input.optionGroups);
+        const options = await writeGroups(tx, inserted.id, input.optionGroups);
+        const stock = stockWithOptions(
+          null,
+          input.stock,
+          options,
+          input.optionGroups.some((g) => g.isRequired),
+        );
+        const row = stock === inserted.stock ? inserted : await repository.updateProduct(inserted.id, { stock });
         return toPartnerProduct(row, tx);
       });
     },
@@ -235,12 +277,17 @@ export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & 
         const current = await requireOwnProduct(actor, id, tx);
         const stock = stockAfterEdit(current.stock, input.stockSeen ?? current.stock, input.stock);
         if (stock === null) throw AppError.of(ErrorCode.STOCK_CHANGED);
+        const options = await writeGroups(tx, id, input.optionGroups);
         const row = await createListingRepository(tx).updateProduct(id, {
           ...(await categoryColumns(tx, input.categoryCode)),
           ...columnsOf(input, current.imageUrls),
-          stock,
+          stock: stockWithOptions(
+            current.stock,
+            stock,
+            options,
+            input.optionGroups.some((g) => g.isRequired),
+          ),
         });
-        await writeGroups(tx, id, input.optionGroups);
         return toPartnerProduct(row, tx);
       });
     },

@@ -1,10 +1,10 @@
 /** A member's refund account (one per member) and the banks it can be at. */
 import type { RefundAccount as RefundAccountSchema } from "@mulmung/contract/member";
+import { BANKS, bankName } from "@mulmung/domain/banks";
 import { ERROR_CATALOGUE, ErrorCode } from "@mulmung/domain/errors";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import { BANKS, bankName } from "./banks.ts";
 import { createMemberRepository, type RefundAccountRow } from "./repository.ts";
 
 type RefundAccount = z.infer<typeof RefundAccountSchema>;

@@ -174,6 +174,42 @@ describe("store console: settlement, bulk stock by CSV and staff", () => {
     expect(excel.rows[0]).toEqual({ stock: 30, sell_price: 8_000 });
   });
 
+  it("moves a product's stock with its required option's stock when the option is changed by CSV", async () => {
+    const fish = await makeProduct(t.db, {
+      affiliateId: STORE,
+      sellPrice: 8_000,
+      stock: 6,
+      group: {
+        name: "성별",
+        isRequired: true,
+        options: [
+          ["수컷", 0, true, 4],
+          ["암컷", 0, true, 2],
+        ],
+      },
+    });
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/partner/product/csv?affiliateId=${STORE}`,
+      headers: { authorization: owner },
+    });
+    const lines = download.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const male = (lines.find((l) => l.startsWith(`${fish.id},${fish.options[0]},`)) as string).split(",");
+    const edited = [...male.slice(0, 7), 9].join(",");
+    const applied = await call("POST", "/api/v1/partner/product/csv", owner, {
+      affiliateId: STORE,
+      file: Buffer.from(`${lines[0]}\r\n${edited}\r\n`).toString("base64"),
+      apply: true,
+    });
+    expect(applied.body).toMatchObject({ applied: true, errors: [] });
+    const after = await t.db.execute<{ stock: number; quantity: number }>(sql`
+      select p.stock, o.quantity from product p join product_option o on o.product_id = p.id where o.id = ${fish.options[0]}`);
+    expect(after.rows[0]).toEqual({ stock: 11, quantity: 9 });
+  });
+
   it("ships in bulk from the packing list: a bad row ships nothing, a good file ships every filled row", async () => {
     const first = await paidOrder(12_000);
     const second = await paidOrder(15_000);
@@ -362,6 +398,33 @@ describe("store console: settlement, bulk stock by CSV and staff", () => {
     expect((await call("GET", `/api/v1/partner/product?affiliateId=${STORE}`, staff.authorization)).status).toBe(200);
     expect((await call("GET", `/api/v1/partner/home?affiliateId=${STORE}`, staff.authorization)).status).toBe(200);
     expect((await call("GET", settlement, staff.authorization)).status).toBe(404);
+    const payout = `/api/v1/partner/store/${STORE}/payout-account`;
+    expect((await call("GET", payout, staff.authorization)).status).toBe(404);
+    expect((await call("GET", payout, owner)).body).toEqual({ payoutAccount: null });
+    expect(
+      (await call("PUT", payout, owner, { bankCode: "999", accountNumber: "1234567890", accountHolder: "김사장" }))
+        .status,
+    ).toBe(400);
+    const saved = await call("PUT", payout, owner, {
+      bankCode: "004",
+      accountNumber: "123-456-789012",
+      accountHolder: "김사장",
+    });
+    expect(saved.body.payoutAccount).toEqual({
+      bankCode: "004",
+      bankName: "KB국민은행",
+      accountNumber: "********9012",
+      accountHolder: "김사장",
+    });
+    expect(
+      (
+        await call("PUT", payout, staff.authorization, {
+          bankCode: "004",
+          accountNumber: "1111111111",
+          accountHolder: "직원",
+        })
+      ).status,
+    ).toBe(404);
     expect((await call("GET", `/api/v1/partner/staff?affiliateId=${STORE}`, staff.authorization)).status).toBe(404);
     expect(
       (

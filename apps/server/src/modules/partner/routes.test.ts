@@ -236,6 +236,25 @@ describe("store console: products and the store policy", () => {
       [false, "L", 2],
     ]);
     expect(options.some((o) => o.id === medium.id)).toBe(false);
+    // The product's stock follows its required options (a line takes units from both): +3 − 5 + 2 = still 10.
+    expect(edited.body.stock).toBe(10);
+    const large = options[1] as Option;
+    const raised = await call("PUT", `/api/v1/partner/product/${product.id}`, owner.authorization, {
+      ...form(),
+      stockSeen: 10,
+      optionGroups: [
+        {
+          id: group.id,
+          name: "크기",
+          isRequired: true,
+          options: [
+            { id: small.id, name: "S (3cm)", sellPrice: 0, quantity: 8, quantitySeen: 8 },
+            { id: large.id, name: "L", sellPrice: 1_000, quantity: 12, quantitySeen: 2 },
+          ],
+        },
+      ],
+    });
+    expect(raised.body.stock).toBe(20);
 
     const other = await t.db.execute<{ id: number }>(
       sql`select id from product_option where product_id <> ${product.id} order by id limit 1`,

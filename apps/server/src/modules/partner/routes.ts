@@ -10,6 +10,8 @@ import {
   PartnerCouponInput,
   PartnerCouponList,
   PartnerHome,
+  PartnerPayoutAccount,
+  PartnerPayoutAccountInput,
   PartnerProduct,
   PartnerProductCreate,
   PartnerProductList,
@@ -263,6 +265,23 @@ export const partnerRoutes = apiPlugin(
       body: PartnerProductStateChange,
       response: PartnerCoupon,
       handler: ({ member, params, body }) => storeCoupons.setState(member, params.id, body.state),
+    });
+    route.get("/api/v1/partner/store/:id/payout-account", {
+      summary: "Where the store's 정산 is paid, the number masked (owner only)",
+      access: "member",
+      params: IdParams,
+      response: PartnerPayoutAccount,
+      handler: ({ member, params }) => affiliate.payoutAccount(member, params.id),
+    });
+
+    route.put("/api/v1/partner/store/:id/payout-account", {
+      summary: "Sets where the store's 정산 is paid (owner only)",
+      access: "member",
+      config: perMinute(10),
+      params: IdParams,
+      body: PartnerPayoutAccountInput,
+      response: PartnerPayoutAccount,
+      handler: ({ member, params, body }) => affiliate.savePayoutAccount(member, params.id, body),
     });
   },
 );

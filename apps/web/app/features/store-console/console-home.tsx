@@ -20,7 +20,11 @@ import {
   consoleStaffPath,
   storeQuery,
 } from "./console-query.ts";
+import { MANAGE_MESSAGE } from "./manage-messages.ts";
+import { managePath } from "./manage-query.ts";
 import { CONSOLE_MESSAGE as M } from "./messages.ts";
+
+const MM = MANAGE_MESSAGE.menu;
 
 /** The page a member who runs no store sees. */
 export function NoStoreNotice() {
@@ -107,13 +111,20 @@ export function ConsoleHome({
     ] as const
   ).filter((card): card is CountCard & { value: number } => Boolean(card));
 
-  // Only the areas that are built, and only those the member may use (staff see no 정산 nor 직원 관리); the rest of
-  // issue 26 (store profile, coupons, notices) join the menu as their screens land.
+  // The areas the member may use (staff see no 정산 nor 직원 관리).
   const menu: (MenuItem | false)[] = [
     can("products") && { to: consoleProductsPath(query), title: M.menu.products, detail: M.menu.productsDetail },
     can("orders") && { to: consoleOrdersPath(query), title: M.menu.orders, detail: M.menu.ordersDetail },
     can("questions") && { to: consoleInquiriesPath(query), title: M.menu.questions, detail: M.menu.questionsDetail },
     can("reviews") && { to: consoleReviewsPath(query), title: M.menu.reviews, detail: M.menu.reviewsDetail },
+    can("profile") && { to: managePath("profile", query), title: MM.profile, detail: MM.profileDetail },
+    can("coupons") && { to: managePath("coupon", query), title: MM.coupons, detail: MM.couponsDetail },
+    can("notices") && { to: managePath("post", query), title: MM.posts, detail: MM.postsDetail },
+    can("personalPayments") && {
+      to: managePath("paymentRequest", query),
+      title: MM.payments,
+      detail: MM.paymentsDetail,
+    },
     can("settlement") && {
       to: consoleSettlementPath(query),
       title: M.menu.settlement,

@@ -278,4 +278,15 @@ export const OPERATIONS_MESSAGE = {
   removeLabel: (nickname: string) => `${nickname} 내보내기`,
   removeConfirm: (nickname: string) => `${nickname} 님을 직원에서 내보낼까요? 바로 스토어 관리에 접근할 수 없어요.`,
   removed: "직원을 내보냈어요",
+  // 정산 계좌 (owner only)
+  payoutTitle: "정산 계좌",
+  payoutNone: "정산받을 계좌를 등록해주세요. 대표만 보고 바꿀 수 있어요.",
+  payoutCurrent: (bank: string, number: string, holder: string) => `${bank} ${number} (예금주 ${holder})`,
+  payoutBank: "은행",
+  payoutBankChoose: "은행을 선택해주세요",
+  payoutNumber: "계좌번호",
+  payoutNumberPlaceholder: "숫자만 입력 (바꿀 때마다 전체 번호를 입력해주세요)",
+  payoutHolder: "예금주",
+  payoutSave: "정산 계좌 저장",
+  payoutSaved: "정산 계좌를 저장했어요.",
 } as const;

@@ -78,14 +78,14 @@ export function ProductForm({
     setDraft((current) => ({ ...current, [key]: value }));
     if (problem && problem.field !== "form") setProblem(null);
   };
-  /** The draft's amount `key` as a labelled number box; `field` names it for its id and its error. */
-  const amountField = (key: AmountKey, label: string, unit: string, field: string = key) => (
+  /** The draft's amount `key` as a labelled number box, its error under it. */
+  const amountField = (key: AmountKey, label: string, unit: string) => (
     <AmountField
-      field={field}
+      field={key}
       label={label}
       value={draft[key]}
       unit={unit}
-      error={errorOf(field)}
+      error={errorOf(key)}
       onChange={(v) => set(key, v)}
     />
   );
@@ -216,31 +216,11 @@ export function ProductForm({
       </Section>
 
       <Section title={M.sectionDelivery}>
-        <Toggle
-          id={fieldId("isParcel")}
-          label={M.isParcel}
-          hint={M.isParcelHint}
-          checked={draft.isParcel}
-          onChange={(v) => set("isParcel", v)}
+        <DeliveryFields
+          value={draft}
+          onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+          errorOf={errorOf}
         />
-        {draft.isParcel ? (
-          <>
-            <Toggle
-              id={fieldId("isFreeDelivery")}
-              label={M.isFreeDelivery}
-              checked={draft.isFreeDelivery}
-              onChange={(v) => set("isFreeDelivery", v)}
-            />
-            {draft.isFreeDelivery ? null : (
-              <div className={styles.twoColumns}>
-                {amountField("parcelDeliveryPrice", M.parcelDeliveryPrice, M.won)}
-                {amountField("freeDeliveryPriceOrderPayment", M.freeDeliveryThreshold, M.won, "freeDeliveryThreshold")}
-              </div>
-            )}
-            {draft.isFreeDelivery ? null : <p className={styles.hint}>{M.freeDeliveryThresholdHint}</p>}
-            <p className={styles.hint}>{M.surcharge}</p>
-          </>
-        ) : null}
       </Section>
 
       <Section title={M.sectionSales}>
@@ -329,7 +309,62 @@ export function ProductForm({
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The delivery setting: 택배 배송, 무료 배송, the fee and the free-delivery threshold (a product's, or a store's default). */
+export type DeliveryDraft = Pick<
+  ProductDraft,
+  "isParcel" | "isFreeDelivery" | "parcelDeliveryPrice" | "freeDeliveryPriceOrderPayment"
+>;
+
+export function DeliveryFields({
+  value,
+  onChange,
+  errorOf,
+  surcharge = <p className={styles.hint}>{M.surcharge}</p>,
+}: {
+  value: DeliveryDraft;
+  onChange: (patch: Partial<DeliveryDraft>) => void;
+  errorOf: (field: string) => string | null;
+  /** What is said (or asked) of the Jeju and island surcharges. */
+  surcharge?: ReactNode;
+}) {
+  const toggle = (key: "isParcel" | "isFreeDelivery", hint?: string) => (
+    <Toggle
+      id={fieldId(key)}
+      label={M[key]}
+      hint={hint}
+      checked={value[key]}
+      onChange={(v) => onChange({ [key]: v })}
+    />
+  );
+  const amount = (key: "parcelDeliveryPrice" | "freeDeliveryPriceOrderPayment", field: string, label: string) => (
+    <AmountField
+      {...{ field, label, value: value[key] }}
+      unit={M.won}
+      error={errorOf(field)}
+      onChange={(v) => onChange({ [key]: v })}
+    />
+  );
+  return (
+    <>
+      {toggle("isParcel", M.isParcelHint)}
+      {value.isParcel ? (
+        <>
+          {toggle("isFreeDelivery")}
+          {value.isFreeDelivery ? null : (
+            <div className={styles.twoColumns}>
+              {amount("parcelDeliveryPrice", "parcelDeliveryPrice", M.parcelDeliveryPrice)}
+              {amount("freeDeliveryPriceOrderPayment", "freeDeliveryThreshold", M.freeDeliveryThreshold)}
+            </div>
+          )}
+          {value.isFreeDelivery ? null : <p className={styles.hint}>{M.freeDeliveryThresholdHint}</p>}
+          {surcharge}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{title}</legend>
@@ -338,7 +373,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function FieldError({ message }: { message: string | null }) {
+export function FieldError({ message }: { message: string | null }) {
   return message ? (
     <p className={styles.fieldError} role="alert">
       {message}
@@ -346,9 +381,9 @@ function FieldError({ message }: { message: string | null }) {
   ) : null;
 }
 
-type AmountKey = "originalPrice" | "sellPrice" | "stock" | "parcelDeliveryPrice" | "freeDeliveryPriceOrderPayment";
+type AmountKey = "originalPrice" | "sellPrice" | "stock";
 
-function AmountField({
+export function AmountField({
   field,
   label,
   value,
@@ -392,7 +427,7 @@ function AmountField({
   );
 }
 
-function Toggle({
+export function Toggle({
   id,
   label,
   hint,
@@ -696,7 +731,7 @@ function OptionEditor({
   );
 }
 
-function TextField({
+export function TextField({
   id,
   label,
   value,
@@ -728,7 +763,7 @@ function TextField({
   );
 }
 
-function KeywordsEditor({ keywords, onChange }: { keywords: string[]; onChange: (words: string[]) => void }) {
+export function KeywordsEditor({ keywords, onChange }: { keywords: string[]; onChange: (words: string[]) => void }) {
   const [typed, setTyped] = useState("");
   const add = () => {
     onChange(addKeyword(keywords, typed));

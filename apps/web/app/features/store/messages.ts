@@ -50,6 +50,7 @@ export const STORE_MESSAGE = {
   address: "주소",
   phone: "전화",
   hours: "영업시간",
+  holidays: "휴무일",
   distanceFromMe: "거리",
   products: "전체 상품",
   productCount: (count: string) => `상품 ${count}개`,

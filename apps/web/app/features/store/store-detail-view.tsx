@@ -149,12 +149,19 @@ export function StoreDetailView({
               </dd>
             </div>
           ) : null}
-          {store.openingHours ? (
-            <div>
-              <dt>{STORE_MESSAGE.hours}</dt>
-              <dd>{store.openingHours}</dd>
-            </div>
-          ) : null}
+          {(
+            [
+              [STORE_MESSAGE.hours, store.openingHours],
+              [STORE_MESSAGE.holidays, store.holidays],
+            ] as const
+          ).map(([term, value]) =>
+            value ? (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ) : null,
+          )}
         </dl>
       </section>
 

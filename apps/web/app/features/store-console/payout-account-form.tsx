@@ -1,0 +1,91 @@
+/**
+ * 정산 계좌 (owner only): where the store's 정산 is paid. The number comes back masked but for its last four digits;
+ * saving asks for the whole number again.
+ */
+import type { PartnerPayoutAccount } from "@mulmung/contract/partner";
+import { BANKS } from "@mulmung/domain/banks";
+import { type FormEvent, useId, useState } from "react";
+import { AlertText } from "../../components/alert-text.tsx";
+import form from "../../components/form.module.css";
+import { InputField, SelectField, SubmitButton } from "../../components/form-field.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
+import { OPERATIONS_MESSAGE as M } from "./messages.ts";
+import styles from "./operations.module.css";
+
+export function PayoutAccountForm({ storeId, initial }: { storeId: number; initial: PartnerPayoutAccount }) {
+  const id = useId();
+  const toast = useToast();
+  const action = useApiAction();
+  const [saved, setSaved] = useState(initial.payoutAccount);
+  const [bankCode, setBankCode] = useState(initial.payoutAccount?.bankCode ?? "");
+  const [accountNumber, setAccountNumber] = useState("");
+  const [accountHolder, setAccountHolder] = useState(initial.payoutAccount?.accountHolder ?? "");
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const res = await action.run(() =>
+      apiRequest<PartnerPayoutAccount>(`/api/v1/partner/store/${storeId}/payout-account`, {
+        method: "PUT",
+        body: { bankCode, accountNumber, accountHolder },
+      }),
+    );
+    if (!res.ok) return;
+    action.setError(null);
+    setSaved(res.body.payoutAccount);
+    setAccountNumber("");
+    toast.bottom(M.payoutSaved);
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.panelTitle}>
+        {M.payoutTitle}
+      </h2>
+      <p className={styles.hint}>
+        {saved ? M.payoutCurrent(saved.bankName, saved.accountNumber, saved.accountHolder) : M.payoutNone}
+      </p>
+      <form className={styles.inviteForm} onSubmit={save} noValidate>
+        <SelectField
+          id={`${id}-bank`}
+          label={M.payoutBank}
+          labelClassName={styles.label}
+          className={`${form.control} ${form.compact}`}
+          value={bankCode}
+          onValue={setBankCode}
+        >
+          <option value="">{M.payoutBankChoose}</option>
+          {BANKS.map((bank) => (
+            <option key={bank.code} value={bank.code}>
+              {bank.name}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          id={`${id}-number`}
+          label={M.payoutNumber}
+          labelClassName={styles.label}
+          className={`${form.control} ${form.compact}`}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          placeholder={M.payoutNumberPlaceholder}
+          value={accountNumber}
+          onValue={setAccountNumber}
+        />
+        <InputField
+          id={`${id}-holder`}
+          label={M.payoutHolder}
+          labelClassName={styles.label}
+          className={`${form.control} ${form.compact}`}
+          maxLength={20}
+          value={accountHolder}
+          onValue={setAccountHolder}
+        />
+        <AlertText message={action.error} className={styles.error} />
+        <SubmitButton busy={action.busy}>{M.payoutSave}</SubmitButton>
+      </form>
+    </section>
+  );
+}
