@@ -13,6 +13,7 @@ import { useIsClient } from "../../lib/session.ts";
 import { csvFileProblem, readCsvFile } from "./csv-file.ts";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
 import styles from "./operations.module.css";
+import { Panel } from "./panel.tsx";
 
 export interface CsvOutcome {
   applied: boolean;
@@ -109,8 +110,8 @@ export function CsvUpload<R extends CsvOutcome, T>({
 
   const planned = result ? changes(result) : [];
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
+    <Panel
+      title={
         <button
           type="button"
           className={styles.toggle}
@@ -121,7 +122,8 @@ export function CsvUpload<R extends CsvOutcome, T>({
         >
           {texts.title}
         </button>
-      </h2>
+      }
+    >
       <div id={`${id}-body`} className={styles.body} hidden={!open}>
         <p className={styles.hint}>{texts.hint}</p>
         <button type="button" className={buttons.outline} disabled={!isClient || pending} onClick={download}>
@@ -178,7 +180,7 @@ export function CsvUpload<R extends CsvOutcome, T>({
           </div>
         ) : null}
       </div>
-    </section>
+    </Panel>
   );
 }
 

@@ -13,6 +13,7 @@ import { apiRequest } from "../../lib/api-client.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
 import styles from "./operations.module.css";
+import { Panel } from "./panel.tsx";
 
 export function PayoutAccountForm({ storeId, initial }: { storeId: number; initial: PartnerPayoutAccount }) {
   const id = useId();
@@ -39,10 +40,7 @@ export function PayoutAccountForm({ storeId, initial }: { storeId: number; initi
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
-        {M.payoutTitle}
-      </h2>
+    <Panel title={M.payoutTitle}>
       <p className={styles.hint}>
         {saved ? M.payoutCurrent(saved.bankName, saved.accountNumber, saved.accountHolder) : M.payoutNone}
       </p>
@@ -86,6 +84,6 @@ export function PayoutAccountForm({ storeId, initial }: { storeId: number; initi
         <AlertText message={action.error} className={styles.error} />
         <SubmitButton busy={action.busy}>{M.payoutSave}</SubmitButton>
       </form>
-    </section>
+    </Panel>
   );
 }

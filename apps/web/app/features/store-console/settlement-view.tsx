@@ -24,6 +24,7 @@ import { useIsClient } from "../../lib/session.ts";
 import { consoleSettlementPath } from "./console-query.ts";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
 import styles from "./operations.module.css";
+import { Panel } from "./panel.tsx";
 import { monthPeriod, type SettlementPeriod } from "./settlement-period.ts";
 
 const STATUS_TONE: Record<SettlementLine["status"], string> = {
@@ -61,10 +62,7 @@ function PeriodPicker({
     { key: "LAST_MONTH", label: M.lastMonth, ...monthPeriod(today, -1) },
   ] as const;
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
-        {M.period}
-      </h2>
+    <Panel title={M.period}>
       <ul className={`${lists.wrap} ${styles.presets}`}>
         {presets.map((preset) => (
           <li key={preset.key}>
@@ -112,7 +110,7 @@ function PeriodPicker({
           {M.show}
         </button>
       </Form>
-    </section>
+    </Panel>
   );
 }
 

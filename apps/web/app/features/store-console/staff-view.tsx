@@ -18,6 +18,7 @@ import { apiRequest } from "../../lib/api-client.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
 import styles from "./operations.module.css";
+import { Panel } from "./panel.tsx";
 
 function StaffRow({ person, onRemove, busy }: { person: PartnerStaff; onRemove: () => void; busy: boolean }) {
   return (
@@ -84,10 +85,7 @@ export function StaffView({ storeId, initial }: { storeId: number; initial: Part
   return (
     <div className={styles.page}>
       <p className={styles.hint}>{M.staffHint}</p>
-      <section className={styles.panel} aria-labelledby={`${id}-list`}>
-        <h2 id={`${id}-list`} className={styles.panelTitle}>
-          {M.staffList}
-        </h2>
+      <Panel title={M.staffList}>
         <ul className={`${lists.divided} ${styles.staffList}`}>
           {people.map((person) => (
             <StaffRow
@@ -98,11 +96,8 @@ export function StaffView({ storeId, initial }: { storeId: number; initial: Part
             />
           ))}
         </ul>
-      </section>
-      <section className={styles.panel} aria-labelledby={`${id}-invite`}>
-        <h2 id={`${id}-invite`} className={styles.panelTitle}>
-          {M.inviteTitle}
-        </h2>
+      </Panel>
+      <Panel title={M.inviteTitle}>
         <form className={styles.inviteForm} onSubmit={invite} noValidate>
           <InputField
             id={`${id}-email`}
@@ -121,7 +116,7 @@ export function StaffView({ storeId, initial }: { storeId: number; initial: Part
             {M.invite}
           </button>
         </form>
-      </section>
+      </Panel>
     </div>
   );
 }
