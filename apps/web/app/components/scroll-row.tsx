@@ -4,7 +4,7 @@
  * device) they sit over the row's ends, so nothing moves when they appear, and each hides at its end of the row
  * (and both when the row fits). They are buttons: Tab reaches them, Enter and Space scroll a row's width.
  */
-import { type ReactElement, useEffect, useRef, useState } from "react";
+import { type ReactElement, type RefObject, useEffect, useRef, useState } from "react";
 import { SHELL_MESSAGE } from "./messages.ts";
 import styles from "./scroll-row.module.css";
 
@@ -26,11 +26,31 @@ function rowIn(frame: HTMLElement | null): HTMLElement | null {
   return frame?.querySelector<HTMLElement>(":scope > :not(button)") ?? null;
 }
 
-function Chevron({ back }: { back?: boolean }) {
+/** 이전 (back) or 다음 arrow: hidden at its end of the row. */
+function Arrow({
+  back,
+  ref,
+  hidden,
+  onClick,
+}: {
+  back?: boolean;
+  ref: RefObject<HTMLButtonElement | null>;
+  hidden: boolean;
+  onClick: () => void;
+}) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={back ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
-    </svg>
+    <button
+      ref={ref}
+      type="button"
+      className={`${styles.arrow} ${back ? styles.back : styles.on}`}
+      aria-label={back ? SHELL_MESSAGE.scrollPrevious : SHELL_MESSAGE.scrollNext}
+      hidden={hidden}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={back ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
+      </svg>
+    </button>
   );
 }
 
@@ -75,27 +95,9 @@ export function ScrollRow({ children, className }: { children: ReactElement; cla
 
   return (
     <div ref={frame} className={className ? `${styles.frame} ${className}` : styles.frame}>
-      <button
-        ref={backButton}
-        type="button"
-        className={`${styles.arrow} ${styles.back}`}
-        aria-label={SHELL_MESSAGE.scrollPrevious}
-        hidden={!ends.back}
-        onClick={() => scroll(-1)}
-      >
-        <Chevron back />
-      </button>
+      <Arrow back ref={backButton} hidden={!ends.back} onClick={() => scroll(-1)} />
       {children}
-      <button
-        ref={onButton}
-        type="button"
-        className={`${styles.arrow} ${styles.on}`}
-        aria-label={SHELL_MESSAGE.scrollNext}
-        hidden={!ends.on}
-        onClick={() => scroll(1)}
-      >
-        <Chevron />
-      </button>
+      <Arrow ref={onButton} hidden={!ends.on} onClick={() => scroll(1)} />
     </div>
   );
 }
