@@ -3,6 +3,7 @@
  * as on Korean marketplaces, opened by its summary (a native disclosure: keyboard and screen readers for free),
  * server-rendered so the page ships no script for it.
  */
+import chevron from "./chevron.module.css";
 import styles from "./info-lines.module.css";
 
 export interface InfoLine {
@@ -24,7 +25,7 @@ export function InfoLines({
 }) {
   return (
     <details className={styles.fold} open={open}>
-      <summary className={styles.summary}>
+      <summary className={`${styles.summary} ${chevron.chevron}`}>
         <h2 className={styles.title}>{title}</h2>
       </summary>
       {note ? <p className={styles.note}>{note}</p> : null}

@@ -7,6 +7,7 @@ import { type ReactNode, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
+import chevron from "../../components/chevron.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest, downloadFile } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -114,7 +115,7 @@ export function CsvUpload<R extends CsvOutcome, T>({
       title={
         <button
           type="button"
-          className={styles.toggle}
+          className={`${styles.toggle} ${chevron.chevron}`}
           aria-expanded={open}
           aria-controls={`${id}-body`}
           disabled={!isClient}
