@@ -243,7 +243,7 @@ test("the store ships its part; the buyer sees the tracking and confirms the pur
   await owner.getByRole("link", { name: "스토어 관리" }).click();
   await owner.getByRole("link", { name: /^주문 관리/ }).click();
   await expect(owner.getByRole("heading", { level: 1, name: "주문 관리" })).toBeVisible();
-  await expect(owner.getByRole("link", { name: "신규 주문 1" })).toHaveAttribute("aria-current", "page");
+  await expect(owner.getByRole("link", { name: /^신규 주문 \d+$/ })).toHaveAttribute("aria-current", "page");
   const order = owner.getByRole("list", { name: "신규 주문" }).getByRole("listitem").first();
   await expect(order).toContainText("오리뷰");
   await expect(order).toContainText("제주특별자치도 제주시 첨단로 242");
@@ -254,9 +254,9 @@ test("the store ships its part; the buyer sees the tracking and confirms the pur
   const start = order.getByRole("button", { name: "상품 준비 시작" });
   await expect(start).toBeEnabled({ timeout: HYDRATION_MS });
   await start.click();
-  await expect(owner.getByRole("link", { name: "상품 준비 1" })).toBeVisible();
+  await expect(owner.getByRole("link", { name: /^상품 준비 [1-9]\d*$/ })).toBeVisible();
 
-  await owner.getByRole("link", { name: "상품 준비 1" }).click();
+  await owner.getByRole("link", { name: /^상품 준비 [1-9]\d*$/ }).click();
   const preparing = owner.getByRole("list", { name: "상품 준비" }).getByRole("listitem").first();
   await preparing.getByRole("button", { name: "발송 처리" }).click();
   const ship = owner.getByRole("dialog", { name: "발송 정보 입력" });
@@ -266,16 +266,19 @@ test("the store ships its part; the buyer sees the tracking and confirms the pur
   await ship.getByLabel("운송장 번호").fill("612345678901");
   await ship.getByRole("button", { name: "발송 처리" }).click();
   await expect(ship).toBeHidden();
-  await owner.getByRole("link", { name: "배송 중 1" }).click();
+  await owner.getByRole("link", { name: /^배송 중 [1-9]\d*$/ }).click();
   const shipping = owner.getByRole("list", { name: "배송 중" }).getByRole("listitem").first();
   // The number links to the carrier's own tracking page.
   await expect(shipping.getByRole("link", { name: "612345678901" })).toHaveAttribute(
     "href",
     "https://trace.cjlogistics.com/next/tracking.html?wblNo=612345678901",
   );
+  const deliveredBefore = Number(
+    (await owner.getByRole("link", { name: /^배송 완료 \d+$/ }).innerText()).replace(/\D/g, ""),
+  );
   await shipping.getByRole("button", { name: "배송 완료 처리" }).click();
-  // Two of the store's demo orders (seeded for claims, decision 035) were delivered already.
-  await expect(owner.getByRole("link", { name: "배송 완료 3" })).toBeVisible();
+  // The store's demo orders (a month of them, and two seeded for claims) were delivered already: one more now.
+  await expect(owner.getByRole("link", { name: `배송 완료 ${deliveredBefore + 1}` })).toBeVisible();
   await owner.context().close();
 
   const page = await buyerPage(browser);
@@ -406,6 +409,9 @@ test("the store cancels a new order with a reason; the buyer sees it cancelled a
   await logIn(owner, { email: OWNER });
   await expect(owner).not.toHaveURL(/\/login/);
   await open(owner, "/store-console/order");
+  const cancelledBefore = Number(
+    (await owner.getByRole("link", { name: /^취소 \d+$/ }).innerText()).replace(/\D/g, ""),
+  );
   const order = owner.getByRole("list", { name: "신규 주문" }).getByRole("listitem").first();
   const cancel = order.getByRole("button", { name: "주문 취소" });
   await expect(cancel).toBeEnabled({ timeout: HYDRATION_MS });
@@ -413,7 +419,7 @@ test("the store cancels a new order with a reason; the buyer sees it cancelled a
   const ask = owner.getByRole("alertdialog", { name: "주문 취소" });
   await ask.getByLabel("취소 사유").fill("재고 부족");
   await ask.getByRole("button", { name: "확인" }).click();
-  await expect(owner.getByRole("link", { name: "취소 1" })).toBeVisible();
+  await expect(owner.getByRole("link", { name: `취소 ${cancelledBefore + 1}` })).toBeVisible();
   // The store's totals count the refund.
   await expect(owner.getByRole("region", { name: "합계" })).toContainText(/환불 금액[1-9][\d,]*원/);
   await owner.context().close();

@@ -4,7 +4,7 @@
  * cancelled and refunded — so its console shows orders to work and a month of 정산 on `npm start`. A few of its
  * products run low or out, for the console's stock cards. Deterministic: the same orders on every fresh start.
  */
-import { and, asc, eq, like } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { product } from "../catalog/schema.ts";
@@ -35,12 +35,13 @@ const STAGES: Stage[] = [
   "NEW",
 ];
 
+/** The store's customers: members of their own (`customer1..5@mulmung.kr`), so no demo account's orders change. */
 const RECIPIENTS = [
-  ["이수진", "서울특별시 마포구 월드컵북로 396", "06020"],
-  ["박민호", "경기도 성남시 분당구 판교역로 166", "13529"],
-  ["최유리", "부산광역시 해운대구 센텀중앙로 79", "48058"],
-  ["정하늘", "인천광역시 연수구 송도과학로 32", "21984"],
-  ["한지민", "대전광역시 유성구 대학로 99", "34134"],
+  ["이수진", "서울특별시 마포구 월드컵북로 396", "06020", "청계손님수진"],
+  ["박민호", "경기도 성남시 분당구 판교역로 166", "13529", "청계손님민호"],
+  ["최유리", "부산광역시 해운대구 센텀중앙로 79", "48058", "청계손님유리"],
+  ["정하늘", "인천광역시 연수구 송도과학로 32", "21984", "청계손님하늘"],
+  ["한지민", "대전광역시 유성구 대학로 99", "34134", "청계손님지민"],
 ] as const;
 
 export async function seedStoreMonth(tx: Tx): Promise<void> {
@@ -48,12 +49,22 @@ export async function seedStoreMonth(tx: Tx): Promise<void> {
   if (!owner) return;
   const [store] = await tx.select().from(affiliate).where(eq(affiliate.memberId, owner.id)).limit(1);
   if (!store) return;
-  const buyers = await tx
-    .select({ id: member.id })
+  const [{ hash } = { hash: null }] = await tx
+    .select({ hash: member.passwordHash })
     .from(member)
-    .where(like(member.email, "reviewer%@mulmung.kr"))
-    .orderBy(asc(member.id))
-    .limit(RECIPIENTS.length);
+    .where(eq(member.id, owner.id));
+  const buyers = await tx
+    .insert(member)
+    .values(
+      RECIPIENTS.map(([name, , , nickname], i) => ({
+        email: `customer${i + 1}@mulmung.kr`,
+        passwordHash: hash,
+        nickname,
+        name,
+        referralCode: `CUSTOMER${i + 1}`,
+      })),
+    )
+    .returning({ id: member.id });
   const items = await tx
     .select()
     .from(product)
@@ -165,8 +176,8 @@ export async function seedStoreMonth(tx: Tx): Promise<void> {
     });
   }
 
-  // The stock cards: two products running low, one sold out.
-  const [low1, low2, out] = items.slice(-3);
+  // The stock cards: two products running low, one sold out (the store's dearest, so a cheap one stays in stock).
+  const [out, low1, low2] = [...items].sort((a, b) => b.sellPrice - a.sellPrice || a.id - b.id);
   for (const [row, stock] of [
     [low1, 3],
     [low2, 2],
