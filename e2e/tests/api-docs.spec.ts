@@ -1,3 +1,4 @@
+import { HYDRATION_MS } from "../support/hydration.ts";
 import { expect, test } from "../support/test.ts";
 
 /**
@@ -31,8 +32,10 @@ test("/api/docs shows the operations in swagger-ui", async ({ page }) => {
   test.setTimeout(60_000); // swagger-ui's bundle is large: slow on a busy machine
   const res = await page.goto("/api/docs");
   expect(res?.status()).toBe(200);
-  await expect(page.getByRole("heading", { name: /물멍 API/ })).toBeVisible();
-  // swagger-ui renders operations as they scroll into view (179 paths today): scroll as a reader does.
+  // swagger-ui parses the whole document (some 200 paths with the store console's) before it draws the title:
+  // seconds on a busy two-core machine, so the script's own wait, not the default 5 s.
+  await expect(page.getByRole("heading", { name: /물멍 API/ })).toBeVisible({ timeout: HYDRATION_MS });
+  // swagger-ui renders operations as they scroll into view: scroll as a reader does.
   for (const path of ["/api/health", "/api/v1/product"]) {
     const link = page.getByRole("link", { name: path, exact: true });
     await expect(async () => {
