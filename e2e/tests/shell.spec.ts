@@ -272,9 +272,13 @@ test.describe("sideways rows", () => {
     ).newPage();
     await open(page, "/");
     // The first row that has more to show than fits offers 다음 (never 이전 at its start).
-    const next = page.getByRole("button", { name: "다음", exact: true }).first();
-    await expect(next).toBeVisible();
-    const frame = next.locator("..");
+    test.setTimeout(60_000); // two pages at 1280 px and smooth scrolls: slow beside the other phases
+    const first = page.getByRole("button", { name: "다음", exact: true }).first();
+    await expect(first).toBeVisible();
+    // That row, pinned: "the first row with 다음" can become another one as rows above finish loading.
+    await first.evaluate((button) => button.parentElement?.setAttribute("data-row-under-test", ""));
+    const frame = page.locator("[data-row-under-test]");
+    const next = frame.getByRole("button", { name: "다음", exact: true });
     const row = frame.locator(":scope > :not(button)");
     const scrollLeft = () => row.evaluate((element) => element.scrollLeft);
     await expect(frame.getByRole("button", { name: "이전", exact: true })).toHaveCount(0);
