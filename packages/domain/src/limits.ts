@@ -36,3 +36,8 @@ export function inquiryProblem({ title, content }: { title: string; content: str
   if (content.trim().length > INQUIRY_CONTENT_MAX) return `내용은 ${INQUIRY_CONTENT_MAX}자까지 쓸 수 있습니다`;
   return null;
 }
+
+/** A product a store lists (issue 26): photos, option groups, options per group. */
+export const PRODUCT_IMAGES_MAX = 10;
+export const OPTION_GROUPS_MAX = 5;
+export const OPTIONS_PER_GROUP_MAX = 30;

@@ -1,4 +1,4 @@
-import type { PartnerCoupon } from "@mulmung/contract/partner";
+import type { PartnerCoupon } from "@mulmung/contract/partner-store";
 import { CouponList } from "../features/store-console/coupon-list.tsx";
 import { loadManaged } from "../features/store-console/manage-loader.server.ts";
 import { MANAGE_MESSAGE } from "../features/store-console/manage-messages.ts";

@@ -1,4 +1,4 @@
-import type { PartnerStoreProfile } from "@mulmung/contract/partner";
+import type { PartnerStoreProfile } from "@mulmung/contract/partner-store";
 import type { ShellHandle } from "../components/app-shell/app-shell.tsx";
 import { AddressSearchDialog } from "../features/member/address-search.tsx";
 import { loadManaged } from "../features/store-console/manage-loader.server.ts";

@@ -1,4 +1,4 @@
-import type { PartnerPayoutAccount, Settlement } from "@mulmung/contract/partner";
+import type { PartnerPayoutAccount, Settlement } from "@mulmung/contract/partner-store";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { PageHeader } from "../components/page-header.tsx";
 import { NoStoreNotice, StoreSwitcher } from "../features/store-console/console-home.tsx";

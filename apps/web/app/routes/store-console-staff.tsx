@@ -1,4 +1,4 @@
-import type { PartnerStaffList } from "@mulmung/contract/partner";
+import type { PartnerStaffList } from "@mulmung/contract/partner-store";
 import { PageHeader } from "../components/page-header.tsx";
 import { NoStoreNotice, StoreSwitcher } from "../features/store-console/console-home.tsx";
 import { loadConsoleStoreData } from "../features/store-console/console-loader.server.ts";

@@ -4,14 +4,14 @@
  */
 
 import type { Affiliate, AffiliateListQuery } from "@mulmung/contract/catalog";
+import type { PartnerStore } from "@mulmung/contract/partner";
 import type {
   PartnerPayoutAccount,
   PartnerStaffInvite,
   PartnerStaffList,
-  PartnerStore,
   PartnerStoreProfile,
   PartnerStoreProfileUpdate,
-} from "@mulmung/contract/partner";
+} from "@mulmung/contract/partner-store";
 import { bankName } from "@mulmung/domain/banks";
 import { averageRatingFromTotals, shortenRegion } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";

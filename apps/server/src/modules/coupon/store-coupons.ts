@@ -4,7 +4,7 @@
  * (`resource_type` AFFILIATE, read by 정산). Copies already issued keep what they were issued as where it matters:
  * the discount cannot change once a copy is out, and the quantity never falls below the copies issued.
  */
-import type { PartnerCoupon, PartnerCouponCreate, PartnerCouponInput } from "@mulmung/contract/partner";
+import type { PartnerCoupon, PartnerCouponCreate, PartnerCouponInput } from "@mulmung/contract/partner-store";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { StoreActor, StorePolicy } from "../shared/deps.ts";

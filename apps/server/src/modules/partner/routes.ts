@@ -5,31 +5,33 @@
 import { IdParams } from "@mulmung/contract/common";
 import {
   CarrierList,
-  PartnerCoupon,
-  PartnerCouponCreate,
-  PartnerCouponInput,
-  PartnerCouponList,
   PartnerHome,
-  PartnerPayoutAccount,
-  PartnerPayoutAccountInput,
   PartnerProduct,
   PartnerProductCreate,
   PartnerProductList,
   PartnerProductListQuery,
   PartnerProductStateChange,
   PartnerProductUpdate,
-  PartnerStaffInvite,
-  PartnerStaffList,
   PartnerStoreList,
-  PartnerStoreProfile,
-  PartnerStoreProfileUpdate,
   PartnerStoreQuery,
   ProductCsvResult,
   ProductCsvUpload,
-  Settlement,
-  SettlementQuery,
   ShipmentCsvResult,
 } from "@mulmung/contract/partner";
+import {
+  PartnerCoupon,
+  PartnerCouponCreate,
+  PartnerCouponInput,
+  PartnerCouponList,
+  PartnerPayoutAccount,
+  PartnerPayoutAccountInput,
+  PartnerStaffInvite,
+  PartnerStaffList,
+  PartnerStoreProfile,
+  PartnerStoreProfileUpdate,
+  Settlement,
+  SettlementQuery,
+} from "@mulmung/contract/partner-store";
 import { CARRIERS } from "@mulmung/domain/carriers";
 import type { z } from "zod";
 import { type ApiRoutes, apiPlugin, perMinute } from "../../http/route.ts";

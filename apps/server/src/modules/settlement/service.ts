@@ -3,7 +3,7 @@
  * domain/settlement.ts (`settlePart`) and the totals as the sum of the lines. Only the owner (and an operator) may
  * see it: the store policy's "settlement" action, which staff lack.
  */
-import type { Settlement, SettlementLine, SettlementQuery } from "@mulmung/contract/partner";
+import type { Settlement, SettlementLine, SettlementQuery } from "@mulmung/contract/partner-store";
 import { toCsv } from "@mulmung/domain/csv";
 import { SERVICE_SETTING_TYPE } from "@mulmung/domain/service-setting";
 import { DEFAULT_FEE_RATE_BP, MAX_FEE_RATE_BP, settlementTotals, settlePart } from "@mulmung/domain/settlement";

@@ -3,7 +3,8 @@
  * order; the period as Seoul calendar days (from 00:00 to 23:59:59); how many copies (empty: no limit). The API's
  * Korean message (a rate above 90%, a discount changed after copies went out, …) shows in the dialog.
  */
-import type { PartnerCoupon, PartnerCouponInput, PartnerStore } from "@mulmung/contract/partner";
+import type { PartnerStore } from "@mulmung/contract/partner";
+import type { PartnerCoupon, PartnerCouponInput } from "@mulmung/contract/partner-store";
 import { formatNumber } from "@mulmung/domain/display";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { useState } from "react";

@@ -2,7 +2,8 @@
  * /store-console/coupon: the store's own coupons (issue 26): each with its discount ("2,000원 할인", "10% (최대
  * 5,000원)"), minimum order, period, 발급/사용 counts and state; 쿠폰 만들기, 수정, 중지 (asked first) and 재개.
  */
-import type { PartnerCoupon, PartnerStore } from "@mulmung/contract/partner";
+import type { PartnerStore } from "@mulmung/contract/partner";
+import type { PartnerCoupon } from "@mulmung/contract/partner-store";
 import { formatNumber } from "@mulmung/domain/display";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { useState } from "react";

@@ -22,7 +22,7 @@ import own from "./manage.module.css";
 import { MANAGE_MESSAGE as M } from "./manage-messages.ts";
 import { type ManagePage, managePath } from "./manage-query.ts";
 import { parseWhole } from "./product-draft.ts";
-import { AmountField, TextField } from "./product-form.tsx";
+import { AmountField, TextField } from "./product-fields.tsx";
 
 export function ManageFrame<T>({
   title,

@@ -2,7 +2,7 @@
  * 정산 계좌 (owner only): where the store's 정산 is paid. The number comes back masked but for its last four digits;
  * saving asks for the whole number again.
  */
-import type { PartnerPayoutAccount } from "@mulmung/contract/partner";
+import type { PartnerPayoutAccount } from "@mulmung/contract/partner-store";
 import { BANKS } from "@mulmung/domain/banks";
 import { type FormEvent, useId, useState } from "react";
 import { AlertText } from "../../components/alert-text.tsx";

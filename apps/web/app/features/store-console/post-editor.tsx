@@ -11,7 +11,7 @@ import styles from "./console.module.css";
 import { MANAGE_MESSAGE as M } from "./manage-messages.ts";
 import { ButtonRow, type Problem, textField, useFormCall } from "./manage-page.tsx";
 import type { PostKind } from "./manage-query.ts";
-import { Section } from "./product-form.tsx";
+import { Section } from "./product-fields.tsx";
 
 // The editor's code loads only when a post is written.
 const RichTextEditor = lazy(() => import("../../components/rich-text-editor/rich-text-editor.tsx"));

@@ -1,4 +1,4 @@
-import type { PartnerStoreProfile } from "@mulmung/contract/partner";
+import type { PartnerStoreProfile } from "@mulmung/contract/partner-store";
 import { describe, expect, it } from "vitest";
 import { draftFromProfile, type ProfileDraft, parseDegrees, profileBody } from "./profile-draft.ts";
 

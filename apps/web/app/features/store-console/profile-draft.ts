@@ -2,7 +2,7 @@
  * The store profile form's rules between what is typed and PUT /api/v1/partner/store/{id}/profile's body: numbers
  * are typed as text (12,000 reads as 12000; a position as decimals), empty optional lines become null.
  */
-import type { PartnerStoreProfile, PartnerStoreProfileUpdate } from "@mulmung/contract/partner";
+import type { PartnerStoreProfile, PartnerStoreProfileUpdate } from "@mulmung/contract/partner-store";
 import { formatNumber } from "@mulmung/domain/display";
 import { MANAGE_MESSAGE as M } from "./manage-messages.ts";
 import type { Problem } from "./manage-page.tsx";

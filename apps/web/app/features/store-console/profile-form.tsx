@@ -4,7 +4,8 @@
  * passed in by the route (features do not import each other); the map position stays as it is unless the owner
  * types another. 저장 sends the whole profile; the API's Korean message shows above the buttons.
  */
-import type { PartnerStore, PartnerStoreProfile } from "@mulmung/contract/partner";
+import type { PartnerStore } from "@mulmung/contract/partner";
+import type { PartnerStoreProfile } from "@mulmung/contract/partner-store";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
@@ -16,7 +17,7 @@ import styles from "./console.module.css";
 import own from "./manage.module.css";
 import { MANAGE_MESSAGE as M } from "./manage-messages.ts";
 import { amountField, areaField, textField, useFormCall } from "./manage-page.tsx";
-import { DeliveryFields, KeywordsEditor, Section, Toggle } from "./product-form.tsx";
+import { DeliveryFields, KeywordsEditor, Section, Toggle } from "./product-fields.tsx";
 import { draftFromProfile, type ProfileDraft, profileBody } from "./profile-draft.ts";
 
 /** The contract's MAX_STORE_IMAGES, written again so zod stays out of the page's bundle. */

@@ -3,7 +3,7 @@
  * 본사 쿠폰, 환불, 수수료 at the store's rate, 정산 금액 and the part already 구매 확정), then each order part's
  * line, and the same as CSV. Amounts are the server's (domain settlement.ts), written with formatWon.
  */
-import type { Settlement, SettlementLine } from "@mulmung/contract/partner";
+import type { Settlement, SettlementLine } from "@mulmung/contract/partner-store";
 import { formatWon } from "@mulmung/domain/display";
 import { feeRateLabel } from "@mulmung/domain/settlement";
 import { formatSeoulDateTime } from "@mulmung/domain/time";

@@ -2,7 +2,7 @@
  * /store-console/staff: who runs the store (대표, 직원), a member invited by email, a staff member removed after a
  * confirm; the API's Korean errors (no such member, already staff) shown under the form.
  */
-import type { PartnerStaff, PartnerStaffList } from "@mulmung/contract/partner";
+import type { PartnerStaff, PartnerStaffList } from "@mulmung/contract/partner-store";
 import { STORE_ROLE_LABEL } from "@mulmung/domain/store-access";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { type FormEvent, useId, useState } from "react";
