@@ -244,6 +244,18 @@ const CATALOGUE = {
   STAFF_ALREADY: { status: 409, message: "이미 이 매장을 함께 운영하는 회원입니다." },
   /** A product category that does not exist. */
   CATEGORY_INVALID: { status: 400, message: "카테고리를 다시 선택해주세요." },
+  /** An operator whose session has not confirmed the second factor (TOTP) opening the console (domain/operator.ts). */
+  SECOND_FACTOR_REQUIRED: { status: 401, message: "관리자 콘솔은 2단계 인증을 마친 뒤에 열립니다." },
+  /** A wrong, expired or already used authenticator or recovery code. */
+  SECOND_FACTOR_INVALID: {
+    status: 400,
+    message: "인증 코드가 맞지 않습니다. 인증 앱의 6자리 코드를 다시 입력해주세요.",
+  },
+  /** Setting up the authenticator again after it was confirmed (a lost device goes through a recovery code). */
+  SECOND_FACTOR_ENROLLED: {
+    status: 409,
+    message: "이미 인증 앱을 등록했습니다. 등록한 앱의 코드나 복구 코드를 입력해주세요.",
+  },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 } as const satisfies Record<string, { code?: number; status: number; message: string }>;
 

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { at, createDate, identity } from "./columns.ts";
 
+export * from "../modules/admin/schema.ts";
 export * from "../modules/affiliate/schema.ts";
 export * from "../modules/auth/schema.ts";
 export * from "../modules/basket/schema.ts";

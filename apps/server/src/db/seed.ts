@@ -4,6 +4,7 @@
  */
 import { hash } from "@node-rs/argon2";
 import { eq, type SQL, sql } from "drizzle-orm";
+import { seedOperatorFactor } from "../modules/admin/seed.ts";
 import { seedBreeding } from "../modules/breeding/seed.ts";
 import { seedClaims } from "../modules/claim/seed.ts";
 import { seedCommunity } from "../modules/community/seed.ts";
@@ -381,6 +382,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     await seedReviewExtras(tx, DEMO_MEMBER.email);
     await seedBreeding(tx, { farms: opts.farms, records: opts.records });
     await seedCommunity(tx, { posts: opts.posts ?? 0, comments: opts.comments ?? 0 });
+    await seedOperatorFactor(tx);
     await seedContent(tx);
     await seedRaffles(tx);
     await seedPreusers(tx);

@@ -9,6 +9,7 @@
  * request, so logout, a replayed refresh token, a password change or withdrawal take effect at once.
  */
 import { ErrorCode } from "@mulmung/domain/errors";
+import { isOperator } from "@mulmung/domain/operator";
 import type { FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { AppError } from "./app-error.ts";
@@ -20,6 +21,8 @@ export interface AuthMember {
   role: MemberRole;
   /** The session family the access token belongs to. */
   sessionId: string;
+  /** An operator whose session confirmed the second factor lately (domain/operator.ts consoleOpen). */
+  consoleOpen: boolean;
 }
 
 declare module "fastify" {
@@ -99,7 +102,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthMember 
   if (!claims) return null;
   const row = await request.server.services.sessions.activeMember(claims.sessionId);
   if (!row || row.memberId !== claims.memberId) return null;
-  return { id: row.memberId, role: row.role as MemberRole, sessionId: claims.sessionId };
+  return { id: row.memberId, role: row.role as MemberRole, sessionId: claims.sessionId, consoleOpen: row.consoleOpen };
 }
 
 /** preHandler: 401 `{code: "UNAUTHORIZED", message: "로그인이 필요합니다."}` unless a member is logged in. */
@@ -109,10 +112,23 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
   request.member = member;
 }
 
-/** preHandler: as requireMember, then 403 `FORBIDDEN` unless the member's role is ADMIN (the operators). */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  await requireMember(request);
-  if (currentMember(request).role !== "ADMIN") throw AppError.of(ErrorCode.FORBIDDEN);
+/**
+ * preHandler of the operators' calls (issue 27), the one operator policy: anyone but an operator (nobody signed in,
+ * a member, a store owner) is told the call does not exist, 404 `NOT_FOUND`, as for an unknown path.
+ */
+export async function requireOperator(request: FastifyRequest): Promise<void> {
+  const member = await authenticate(request);
+  if (!member || !isOperator(member.role)) throw AppError.of(ErrorCode.NOT_FOUND);
+  request.member = member;
+}
+
+/**
+ * preHandler of the console (`/api/v1/admin/...` and every operator write): as requireOperator, then 401
+ * `SECOND_FACTOR_REQUIRED` unless this session confirmed the second factor within the console's session.
+ */
+export async function requireConsole(request: FastifyRequest): Promise<void> {
+  await requireOperator(request);
+  if (!currentMember(request).consoleOpen) throw AppError.of(ErrorCode.SECOND_FACTOR_REQUIRED);
 }
 
 /** preHandler: sets request.member when a valid token is sent, else null; never rejects. */

@@ -14,8 +14,9 @@
  *   });
  *
  * - `access`: "public" (the default), "optional" (`member` is the caller or null), "member" (401 UNAUTHORIZED
- *   without a valid token), "admin" (also 403 FORBIDDEN unless the member's role is ADMIN). Member and admin
- *   routes are documented with the bearer scheme.
+ *   without a valid token), "operator" (404 NOT_FOUND unless the caller is an operator: domain/operator.ts), "admin"
+ *   (the console: an operator whose session confirmed the second factor, else 401 SECOND_FACTOR_REQUIRED). All but
+ *   public and optional routes are documented with the bearer scheme.
  * - `params`, `querystring`, `body`, `response`: the contract's zod schemas. The handler gets the parsed `params`,
  *   `query` and `body` (validated before it runs; a failure is 400 VALIDATION naming the field), and its answer
  *   must be `response`'s type: a wrong field or a wrong answer fails the typecheck.
@@ -33,19 +34,26 @@ import { ErrorResponse } from "@mulmung/contract/common";
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, HTTPMethods, preHandlerHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type AuthMember, currentMember, optionalMember, requireAdmin, requireMember } from "./auth.ts";
+import {
+  type AuthMember,
+  currentMember,
+  optionalMember,
+  requireConsole,
+  requireMember,
+  requireOperator,
+} from "./auth.ts";
 import { answerFromCache, type Cache } from "./cache.ts";
 import { sendJson } from "./send-json.ts";
 
 /** The Fastify instance a module's routes plugin is given. */
 export type ApiApp = Parameters<FastifyPluginAsyncZod>[0];
-export type Access = "public" | "optional" | "member" | "admin";
+export type Access = "public" | "optional" | "member" | "operator" | "admin";
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 export type SuccessStatus = 200 | 201 | 204 | 302;
 /** A schema of a route; `z.ZodUndefined` where the route has none, so its value is `undefined`. */
 type Schema = z.ZodType;
 
-type MemberFor<A extends Access> = A extends "member" | "admin"
+type MemberFor<A extends Access> = A extends "member" | "operator" | "admin"
   ? AuthMember
   : A extends "optional"
     ? AuthMember | null
@@ -86,6 +94,13 @@ export interface RouteDefinition<
   bodyLimit?: number;
   consumes?: string[];
   cache?: Cache<Buffer>;
+  /**
+   * The audit log (issue 27, decision 043): OPERATOR or STORE records the write once it succeeds; an operator route
+   * (`access: "admin"`) that writes is OPERATOR unless it says `false`; the module's default applies otherwise.
+   */
+  audit?: AuditScope | false;
+  /** The row the write changes, as it stands: read before and after the handler for the log's before and after. */
+  auditTarget?: (context: RouteContext<A, P, Q, B>) => Promise<unknown>;
   /** Answers `response`'s type (nothing for 204), or `reply` when it has sent the answer itself. */
   handler: S extends 204
     ? (context: RouteContext<A, P, Q, B>) => Promise<void> | void
@@ -95,6 +110,33 @@ export interface RouteDefinition<
 export interface RouteDefaults {
   tags: string[];
   errors?: readonly ErrorStatus[];
+  /** The audit scope of the module's writes (the store console's: STORE). */
+  audit?: AuditScope;
+}
+
+export type AuditScope = "OPERATOR" | "STORE";
+
+/** Whether and how a write is audited: GETs never; a route's own word first, then the operator rule, then the module's. */
+function auditScopeOf(verb: HTTPMethods, route: RouteShape, defaults: RouteDefaults): AuditScope | null {
+  if (verb === "GET" || route.audit === false) return null;
+  return route.audit ?? (route.access === "admin" ? "OPERATOR" : (defaults.audit ?? null));
+}
+
+/** The store a write names (its `affiliateId` in the path, query or body), for the log's store filter. */
+function affiliateIdOf(...sources: unknown[]): number | null {
+  for (const source of sources) {
+    const id = (source as { affiliateId?: unknown } | undefined)?.affiliateId;
+    if (typeof id === "number" && Number.isSafeInteger(id)) return id;
+  }
+  return null;
+}
+
+/** The ids a call names in its path: `id=3`. */
+function targetOf(params: unknown): string {
+  if (!params || typeof params !== "object") return "";
+  return Object.entries(params as Record<string, unknown>)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join("&");
 }
 
 const BEARER = [{ bearerAuth: [] }];
@@ -102,11 +144,15 @@ const ACCESS_CHECKS: Record<Access, preHandlerHookHandler | undefined> = {
   public: undefined,
   optional: optionalMember,
   member: requireMember,
-  admin: requireAdmin,
+  operator: requireOperator,
+  admin: requireConsole,
 };
 
 /** What the route's options are built from: its definition but the handler. */
-type RouteShape = Omit<RouteDefinition<Access, Schema, Schema, Schema, Schema, SuccessStatus>, "handler">;
+type RouteShape = Omit<
+  RouteDefinition<Access, Schema, Schema, Schema, Schema, SuccessStatus>,
+  "handler" | "auditTarget"
+>;
 
 function schemaOf(route: RouteShape, defaults: RouteDefaults, success: Schema | undefined) {
   const response: Partial<Record<SuccessStatus | ErrorStatus, Schema>> = {};
@@ -116,7 +162,7 @@ function schemaOf(route: RouteShape, defaults: RouteDefaults, success: Schema | 
     tags: route.tags ?? defaults.tags,
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
-    ...(route.access === "member" || route.access === "admin" ? { security: BEARER } : {}),
+    ...(route.access && route.access !== "public" && route.access !== "optional" ? { security: BEARER } : {}),
     ...(route.consumes ? { consumes: route.consumes } : {}),
     ...(route.params ? { params: route.params } : {}),
     ...(route.querystring ? { querystring: route.querystring } : {}),
@@ -125,9 +171,15 @@ function schemaOf(route: RouteShape, defaults: RouteDefaults, success: Schema | 
   };
 }
 
+/** Operators' calls are checked before validation: to anyone else they do not exist, whatever they send. */
+const BEFORE_VALIDATION: ReadonlySet<Access> = new Set<Access>(["operator", "admin"]);
+
 function optionsOf(route: RouteShape) {
-  const hooks = [ACCESS_CHECKS[route.access ?? "public"], route.preHandler].filter((hook) => hook !== undefined);
+  const access = route.access ?? "public";
+  const early = BEFORE_VALIDATION.has(access);
+  const hooks = [early ? undefined : ACCESS_CHECKS[access], route.preHandler].filter((hook) => hook !== undefined);
   return {
+    ...(early ? { preValidation: ACCESS_CHECKS[access] } : {}),
     ...(hooks.length > 0 ? { preHandler: hooks.length === 1 ? hooks[0] : hooks } : {}),
     ...(route.cache ? { onRequest: answerFromCache(route.cache) } : {}),
     ...(route.config ? { config: route.config } : {}),
@@ -157,8 +209,9 @@ export function apiRoutes(app: ApiApp, defaults: RouteDefaults) {
     ) => {
       const status = route.status ?? 200;
       const success = route.response ?? (status === 204 ? z.null() : undefined);
-      const answer = (request: FastifyRequest, reply: FastifyReply) =>
-        route.handler({
+      const auditScope = auditScopeOf(verb, route, defaults);
+      const contextOf = (request: FastifyRequest, reply: FastifyReply) =>
+        ({
           member: memberOf(route.access ?? "public", request),
           // Fastify validated these against the route's schemas before the handler runs.
           params: request.params,
@@ -166,7 +219,32 @@ export function apiRoutes(app: ApiApp, defaults: RouteDefaults) {
           body: request.body,
           request,
           reply,
-        } as RouteContext<A, P, Q, B>);
+        }) as RouteContext<A, P, Q, B>;
+      const handle = (request: FastifyRequest, reply: FastifyReply) => route.handler(contextOf(request, reply));
+      // An audited write: the row before, the call, the row after (or what the call sent and answered), one log row.
+      const answer = !auditScope
+        ? handle
+        : async (request: FastifyRequest, reply: FastifyReply) => {
+            const context = contextOf(request, reply);
+            const before = route.auditTarget ? await route.auditTarget(context) : null;
+            const body = await route.handler(context);
+            const after = route.auditTarget
+              ? await route.auditTarget(context)
+              : { request: request.body ?? null, answer: body === reply || body === undefined ? null : body };
+            await request.server.services.audit.record({
+              actorId: currentMember(request).id,
+              scope: auditScope,
+              affiliateId: url.startsWith("/api/v1/partner/store/:id")
+                ? (request.params as { id: number }).id
+                : affiliateIdOf(request.params, request.query, request.body, body),
+              action: `${verb} ${url}`,
+              target: targetOf(request.params),
+              status: reply.statusCode === 200 ? status : reply.statusCode,
+              before,
+              after,
+            });
+            return body;
+          };
 
       app.route({
         method: verb,

@@ -18,9 +18,10 @@ import { apiPlugin, perMinute } from "./route.ts";
 import { validateWithTextRule } from "./validation.ts";
 
 const SECRET = "route-test-secret-0123456789abcdef0123";
-const ROLES: Record<string, { memberId: number; role: MemberRole }> = {
-  "member-session": { memberId: 7, role: "MEMBER" },
-  "admin-session": { memberId: 1, role: "ADMIN" },
+const ROLES: Record<string, { memberId: number; role: MemberRole; consoleOpen: boolean }> = {
+  "member-session": { memberId: 7, role: "MEMBER", consoleOpen: false },
+  "admin-session": { memberId: 1, role: "ADMIN", consoleOpen: true },
+  "operator-session": { memberId: 2, role: "ADMIN", consoleOpen: false },
 };
 const bearer = async (sessionId: keyof typeof ROLES) => {
   const session = ROLES[sessionId] as { memberId: number };
@@ -32,6 +33,7 @@ const Echo = z.object({ memberId: z.number().nullable(), id: z.number().optional
 describe("apiRoutes / apiPlugin", () => {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   const routes: RouteOptions[] = [];
+  const audited: unknown[] = [];
   let computed = 0;
 
   beforeAll(async () => {
@@ -40,7 +42,8 @@ describe("apiRoutes / apiPlugin", () => {
     registerErrorHandling(app);
     app.decorate("config", { secrets: { jwtSecret: SECRET } } as unknown as Config);
     const sessions = { activeMember: async (sessionId: string) => ROLES[sessionId] };
-    app.decorate("services", { sessions } as unknown as Services);
+    const audit = { record: async (entry: unknown) => void audited.push(entry) };
+    app.decorate("services", { sessions, audit } as unknown as Services);
     app.addHook("onRoute", (route) => {
       routes.push(route);
     });
@@ -155,14 +158,21 @@ describe("apiRoutes / apiPlugin", () => {
     expect(res.headers["content-type"]).toBeUndefined();
   });
 
-  it("admin: 401 without a token, 403 FORBIDDEN for a member, the answer for an ADMIN", async () => {
-    expect((await app.inject({ method: "PATCH", url: "/admin" })).statusCode).toBe(401);
+  it("admin: 404 NOT_FOUND without a token or for a member, 401 until the second factor, the answer for an operator", async () => {
+    expect((await app.inject({ method: "PATCH", url: "/admin" })).statusCode).toBe(404);
     const member = await app.inject({ method: "PATCH", url: "/admin", headers: await bearer("member-session") });
-    expect(member.statusCode).toBe(403);
-    expect((member.json() as { code: string }).code).toBe("FORBIDDEN");
+    expect(member.statusCode).toBe(404);
+    expect((member.json() as { code: string }).code).toBe("NOT_FOUND");
+    const shut = await app.inject({ method: "PATCH", url: "/admin", headers: await bearer("operator-session") });
+    expect(shut.statusCode).toBe(401);
+    expect((shut.json() as { code: string }).code).toBe("SECOND_FACTOR_REQUIRED");
     const admin = await app.inject({ method: "PATCH", url: "/admin", headers: await bearer("admin-session") });
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toEqual({ memberId: 1 });
+    // An operator's write is on record; the refused ones are not.
+    expect(audited).toEqual([
+      expect.objectContaining({ actorId: 1, scope: "OPERATOR", action: "PATCH /admin", status: 200 }),
+    ]);
   });
 
   it("cache: the handler runs once per URL while the entry is fresh", async () => {

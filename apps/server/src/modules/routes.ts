@@ -1,5 +1,6 @@
 /** Every API module's routes, registered in this order by app.ts. Add a module here, one line each. */
 import type { FastifyInstance } from "fastify";
+import { adminRoutes } from "./admin/routes.ts";
 import { affiliateRoutes } from "./affiliate/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { basketRoutes } from "./basket/routes.ts";
@@ -73,5 +74,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reviewRoutes);
   await app.register(inquiryRoutes);
   await app.register(partnerRoutes);
+  await app.register(adminRoutes);
   await app.register(postcodeRoutes);
 }

@@ -9,6 +9,8 @@
  */
 
 import { createMessageService } from "../services/messaging/message-sender.ts";
+import { createAuditService } from "./admin/audit.ts";
+import { createSecondFactorService } from "./admin/second-factor.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
 import { createAuthService } from "./auth/service.ts";
 import { createSessionService } from "./auth/session.ts";
@@ -97,6 +99,9 @@ export function createServices(deps: ServiceDeps) {
   // orders (use, return, purchase rewards) save through it.
   const points = createPointService({ ...deps, members });
   const auth = createAuthService({ members, sessions });
+  // The operators' console: its second factor (on the session families) and the audit log of every audited write.
+  const secondFactor = createSecondFactorService({ ...deps, sessions });
+  const audit = createAuditService(deps);
   const availability = createAvailabilityService(deps);
   const coupons = createCouponService({ ...deps, affiliate, catalog });
   const signUps = createSignUpService({ ...deps, auth, points, coupons });
@@ -194,6 +199,8 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     members,
     auth,
+    secondFactor,
+    audit,
     availability,
     signUps,
     myInfo,

@@ -15,6 +15,7 @@ import type {
 import { bankName } from "@mulmung/domain/banks";
 import { averageRatingFromTotals, shortenRegion } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { isOperator } from "@mulmung/domain/operator";
 import { extraDeliveryRates } from "@mulmung/domain/order";
 import { sellerLines } from "@mulmung/domain/product-notice";
 import { actionsOf, mayDo, STORE_ACTIONS, type StoreAction } from "@mulmung/domain/store-access";
@@ -128,7 +129,7 @@ export function createAffiliateService(deps: Pick<ServiceDeps, "db" | "config"> 
   async function requireStore(actor: StoreActor, affiliateId: number, action: StoreAction): Promise<PartnerStore> {
     const [row] = await repository.findStoresRunBy(actor.id, affiliateId);
     if (row && mayDo(row.role, action)) return { ...row, actions: actionsOf(row.role) };
-    if (actor.role === "ADMIN") {
+    if (isOperator(actor.role)) {
       const store = await repository.findAffiliate(affiliateId);
       if (store)
         return {

@@ -15,9 +15,17 @@ export function createAuthRepository(db: Db) {
     async findActiveSessionMember(
       sessionId: string,
       now: Date,
-    ): Promise<{ memberId: number; role: typeof member.$inferSelect.role; expiresAt: Date } | undefined> {
+    ): Promise<
+      | { memberId: number; role: typeof member.$inferSelect.role; expiresAt: Date; secondFactorAt: Date | null }
+      | undefined
+    > {
       const rows = await db
-        .select({ memberId: memberSession.memberId, role: member.role, expiresAt: memberSession.expiresAt })
+        .select({
+          memberId: memberSession.memberId,
+          role: member.role,
+          expiresAt: memberSession.expiresAt,
+          secondFactorAt: memberSession.secondFactorAt,
+        })
         .from(memberSession)
         .innerJoin(member, eq(member.id, memberSession.memberId))
         .where(
@@ -30,6 +38,14 @@ export function createAuthRepository(db: Db) {
         )
         .limit(1);
       return rows[0];
+    },
+
+    /** An operator's second factor confirmed in this live session (the trigger clears every instance's cache). */
+    async setSecondFactor(sessionId: string, at: Date): Promise<void> {
+      await db
+        .update(memberSession)
+        .set({ secondFactorAt: at })
+        .where(and(eq(memberSession.id, sessionId), isNull(memberSession.revokedAt)));
     },
 
     async insertSession(values: {

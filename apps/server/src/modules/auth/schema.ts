@@ -20,6 +20,8 @@ export const memberSession = pgTable(
     revokedAt: at("revoked_at"),
     revokeReason: text("revoke_reason"),
     userAgent: text("user_agent"),
+    /** When an operator confirmed the console's second factor in this session (domain/operator.ts consoleOpen). */
+    secondFactorAt: at("second_factor_at"),
   },
   (t) => [index("member_session_member_idx").on(t.memberId)],
 );

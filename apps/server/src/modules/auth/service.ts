@@ -9,6 +9,8 @@ import { AppError } from "../../http/app-error.ts";
 import type { IssuedSession, SessionService } from "./session.ts";
 
 export type { IssuedSession, SessionService } from "./session.ts";
+/** SHA-256 of a secret kept only as its hash (refresh tokens, the operators' recovery codes). */
+export { hashToken } from "./session.ts";
 
 /**
  * What login needs of members, which the member module's `MemberService` provides. Declared here rather than

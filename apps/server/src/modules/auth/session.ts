@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { consoleOpen, isOperator } from "@mulmung/domain/operator";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { signAccessToken } from "../../http/auth.ts";
@@ -157,7 +158,9 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
     },
 
     /** The member of a live session: looked up on every authenticated request (http/auth.ts). */
-    async activeMember(sessionId: string): Promise<{ memberId: number; role: string } | undefined> {
+    async activeMember(
+      sessionId: string,
+    ): Promise<{ memberId: number; role: string; consoleOpen: boolean } | undefined> {
       const now = clock.now();
       const found = await live.get(
         sessionId,
@@ -165,7 +168,17 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
       );
       // Its absolute expiry is checked on every request, cached or not.
       if (!found || found.expiresAt.getTime() <= now.getTime()) return undefined;
-      return { memberId: found.memberId, role: found.role };
+      return {
+        memberId: found.memberId,
+        role: found.role,
+        consoleOpen: isOperator(found.role) && consoleOpen(found.secondFactorAt, now),
+      };
+    },
+
+    /** The operator's second factor confirmed now in this session (domain/operator.ts), in the caller's `tx`. */
+    async confirmSecondFactor(sessionId: string, tx?: Transaction): Promise<void> {
+      await createAuthRepository(tx ?? db).setSecondFactor(sessionId, clock.now());
+      live.clear();
     },
 
     async revoke(sessionId: string, reason: string): Promise<void> {

@@ -53,6 +53,7 @@ export const claimRoutes = apiPlugin({ tags: ["claims"] }, (route, { claims }) =
   route.patch("/api/v1/affiliate-claim/:id/approve", {
     summary: "The store approves a claim: REFUND (through the gateway, once) or RESHIP",
     access: "member",
+    audit: "STORE",
     params: IdParams,
     body: ClaimApproveRequest,
     response: AffiliateClaim,
@@ -62,6 +63,7 @@ export const claimRoutes = apiPlugin({ tags: ["claims"] }, (route, { claims }) =
   route.patch("/api/v1/affiliate-claim/:id/decline", {
     summary: "The store declines a claim with a reason; the buyer is told",
     access: "member",
+    audit: "STORE",
     params: IdParams,
     body: ClaimDeclineRequest,
     response: AffiliateClaim,

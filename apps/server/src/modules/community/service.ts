@@ -1,4 +1,5 @@
 /** Community rules: who may write where, the writer check, sanitising, deep paging, store notices. */
+
 import type {
   AffiliateNewsletter,
   AffiliateNotice,
@@ -15,6 +16,7 @@ import { PAGE_SIZE } from "@mulmung/domain/constants";
 import { writerDisplay } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { isWriter } from "@mulmung/domain/lists";
+import { isOperator } from "@mulmung/domain/operator";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
@@ -121,7 +123,7 @@ function toCategoryTree(rows: CategoryRow[]): CommunityCategory[] {
 
 /** Notice-type boards are written by the operators only. */
 function canWriteIn(category: { is_notice: boolean }, member: Pick<AuthMember, "role">): boolean {
-  return !category.is_notice || member.role === "ADMIN";
+  return !category.is_notice || isOperator(member.role);
 }
 
 export function createCommunityService(deps: Pick<ServiceDeps, "db" | "config" | "cacheClears">) {

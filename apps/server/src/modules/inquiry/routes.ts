@@ -68,6 +68,7 @@ export const inquiryRoutes = apiPlugin({ tags: ["inquiries"], errors }, (route, 
   route.patch("/api/v1/affiliate-inquiry/:id/answer", {
     summary: "The store answers a question once (WAIT → ANSWERED); the asker is notified",
     access: "member",
+    audit: "STORE",
     config: perMinute(10),
     params: IdParams,
     body: InquiryAnswerRequest,

@@ -2,9 +2,11 @@
  * The logged-in member's own account: name and nickname, password, phone certification, notification consent
  * and device token, withdrawal. Every operation takes the caller's id from the access token.
  */
+
 import type { Member, PushInformation } from "@mulmung/contract/member";
 import { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/contract/member";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { isOperator } from "@mulmung/domain/operator";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
 import type { SessionService } from "../auth/service.ts";
@@ -127,7 +129,7 @@ export function createMyInfoService(
         if (row.role === "AFFILIATE" || (await r.isAffiliateOwner(memberId))) {
           throw AppError.of(ErrorCode.AFFILIATE_WITHDRAWAL_VIA_SUPPORT);
         }
-        if (row.role === "ADMIN" || input.word.trim() !== WITHDRAWAL_CONFIRM_WORD) {
+        if (isOperator(row.role) || input.word.trim() !== WITHDRAWAL_CONFIRM_WORD) {
           throw AppError.of(ErrorCode.WITHDRAWAL_NOT_ALLOWED);
         }
         const emailMark = row.email ? withdrawnEmailMark(deps.config.secrets.cookieSecret, row.email) : null;

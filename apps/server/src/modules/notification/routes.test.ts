@@ -5,6 +5,7 @@
  * would); topics and consent decide what is sent; gone subscriptions are removed and failures retried.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operatorLogin } from "../../../test/login.ts";
 import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { appJobs } from "../../jobs/registry.ts";
 import { bearer, freshIp, type SignedUp, signUpMember } from "../auth/test-support.ts";
@@ -251,15 +252,10 @@ describe("notifications and web push", () => {
     const refusing = await signUpMember(t.app, t.db);
     const message = { topic: "AD", title: "물멍 여름 할인", body: "수초 전 품목 10% 할인", pageLink: "/ecommerce" };
     const denied = await call("POST", "/api/v1/push-notification/operator", consenting, message);
-    expect(denied.statusCode).toBe(403);
+    expect(denied.statusCode).toBe(404);
     expect((await list(consenting)).items).toHaveLength(0);
 
-    const admin = await call("POST", "/api/v1/authentication", undefined, {
-      email: "admin@mulmung.kr",
-      password: "mulmung123!",
-    });
-    expect(admin.statusCode).toBe(200);
-    const headers = bearer(admin.json().accessToken);
+    const headers = { authorization: (await operatorLogin(t.app, t.db)).authorization };
     const sent = await t.app.inject({
       method: "POST",
       url: "/api/v1/push-notification/operator",

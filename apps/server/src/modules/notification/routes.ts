@@ -69,14 +69,14 @@ export const notificationRoutes = apiPlugin({ tags: ["notifications"], errors },
     handler: () => notifications.vapidPublicKey(),
   });
 
-  // Members who are not operators get the service's own 403 message, so this stays a member route.
+  // An operator's call (the one operator policy): 404 for everyone else, 401 until the console's second factor.
   route.post("/api/v1/push-notification/operator", {
-    summary: "The operator sends an ad or event notification to every member who consented (administrators)",
-    access: "member",
+    summary: "The operator sends an ad or event notification to every member who consented (operators)",
+    access: "admin",
     body: OperatorPushRequest,
     status: 201,
     response: OperatorPushResult,
-    errors: [400, 401, 403, 404],
-    handler: ({ member, body }) => notifications.sendOperatorMessage(member, body),
+    errors: [400, 401, 404],
+    handler: ({ body }) => notifications.sendOperatorMessage(body),
   });
 });

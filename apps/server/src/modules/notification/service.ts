@@ -13,10 +13,8 @@ import type {
 } from "@mulmung/contract/notification";
 import { SETTABLE_PUSH_TOPICS } from "@mulmung/contract/notification";
 import { type PushTopic, pushSubscriptionName } from "@mulmung/domain/enums";
-import { ErrorCode } from "@mulmung/domain/errors";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { AuthMember } from "../../http/auth.ts";
 import type { MyInfoService } from "../member/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
@@ -215,12 +213,13 @@ export function createNotificationService(
       return { publicKey: (await vapidKeys()).publicKey };
     },
 
-    /** The operator's ad or event message, to every member who consented (ADMIN only). */
-    async sendOperatorMessage(
-      by: Pick<AuthMember, "role">,
-      input: { topic: "AD" | "EVENT"; title: string; body: string; pageLink: string },
-    ): Promise<{ recipients: number }> {
-      if (by.role !== "ADMIN") throw AppError.of(ErrorCode.FORBIDDEN, "운영자만 광고·이벤트 알림을 보낼 수 있습니다.");
+    /** The operator's ad or event message, to every member who consented (the route is the console's). */
+    async sendOperatorMessage(input: {
+      topic: "AD" | "EVENT";
+      title: string;
+      body: string;
+      pageLink: string;
+    }): Promise<{ recipients: number }> {
       return db.transaction(async (tx) => {
         const sent = await repository.insertForConsenting(tx, input.topic, input);
         await repository.prune(

@@ -72,7 +72,7 @@ function csvRoutes<R extends z.ZodType>(
 }
 
 export const partnerRoutes = apiPlugin(
-  { tags: ["store console"] },
+  { tags: ["store console"], audit: "STORE" },
   (route, { partner, listings, listingCsv, settlements, shipments, affiliate, storeCoupons }) => {
     route.get("/api/v1/partner/store", {
       summary: "The stores I run (as owner or staff), with my role and what it lets me do",
@@ -231,6 +231,7 @@ export const partnerRoutes = apiPlugin(
       params: IdParams,
       body: PartnerStoreProfileUpdate,
       response: PartnerStoreProfile,
+      auditTarget: ({ member, params }) => affiliate.profile(member, params.id),
       handler: ({ member, params, body }) => affiliate.updateProfile(member, params.id, body),
     });
     route.get("/api/v1/partner/coupon", {

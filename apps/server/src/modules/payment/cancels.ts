@@ -39,8 +39,7 @@ export function createPaymentCancels(ctx: PaymentContext, flow: PaymentFlow) {
      * PATCH /payment/order/{id}/deposit (operator): the company account received an OURPLATFORM_ACCOUNT order's
      * money. Paid, or, when its stock went back meanwhile and is gone, cancelled with the money owed back.
      */
-    async confirmDeposit(role: string, id: number) {
-      if (role !== "ADMIN") throw AppError.of(ErrorCode.FORBIDDEN);
+    async confirmDeposit(id: number) {
       const paymentId = await deps.db.transaction(async (tx) => {
         const row = await repository.lockByFormId(tx, id);
         if (row?.payMethod !== "OURPLATFORM_ACCOUNT")

@@ -63,7 +63,7 @@ export const paymentRoutes = apiPlugin({ tags: ["payments"] }, async (route, { p
     access: "admin",
     params: IdParams,
     response: OrderForm,
-    handler: ({ member, params }) => payments.confirmDeposit(member.role, params.id),
+    handler: ({ params }) => payments.confirmDeposit(params.id),
   });
 
   route.patch("/api/v1/order/:id/unpaid", {
@@ -78,6 +78,7 @@ export const paymentRoutes = apiPlugin({ tags: ["payments"] }, async (route, { p
     summary: "The store cancels one of its order parts with a reason; the buyer is refunded",
     tags: ["store orders"],
     access: "member",
+    audit: "STORE",
     params: IdParams,
     body: AffiliateCancelRequest,
     response: AffiliateOrder,

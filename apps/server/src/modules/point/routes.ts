@@ -29,6 +29,7 @@ export const pointRoutes = apiPlugin({ tags: ["points"] }, (route, { points, ord
   route.post("/api/v1/affiliate-point", {
     summary: "A store owner gives AFFILIATE_COMPENSATION points to the buyer of one of its orders (beyond API.md)",
     access: "member",
+    audit: "STORE",
     config: perMinute(20),
     body: AffiliatePointRequest,
     status: 201,

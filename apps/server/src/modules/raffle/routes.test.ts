@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operatorLogin } from "../../../test/login.ts";
 import { createTestApp } from "../../../test/test-app.ts";
-import { member } from "../../db/schema.ts";
 import { bearer, freshIp, signUpMember } from "../auth/test-support.ts";
 import { fixedClock } from "../shared/clock.ts";
 import { raffleEntry, raffleRecruitment } from "./schema.ts";
@@ -86,7 +86,7 @@ describe("raffle recruitments", () => {
       );
     }
     const url = `/api/v1/admin/raffle-recruitment/${raffle.id}/winners`;
-    expect((await call("POST", url, bearer(winner.accessToken), { memberIds: [winner.id] })).status).toBe(403);
+    expect((await call("POST", url, bearer(winner.accessToken), { memberIds: [winner.id] })).status).toBe(404);
     await expect(t.app.services.raffles.announceWinners(raffle.id, [winner.id])).rejects.toThrow(
       "응모 기간이 끝난 뒤에 당첨자를 발표할 수 있습니다.",
     );
@@ -96,8 +96,9 @@ describe("raffle recruitments", () => {
     await expect(t.app.services.raffles.announceWinners(raffle.id, [outsider.id])).rejects.toThrow(
       "응모하지 않은 회원은 당첨자가 될 수 없습니다.",
     );
-    await t.db.update(member).set({ role: "ADMIN" }).where(eq(member.id, outsider.id));
-    const announced = await call("POST", url, bearer(outsider.accessToken), { memberIds: [winner.id] });
+    const operator = await operatorLogin(t.app, t.db, { epoch: Math.floor(clock.now().getTime() / 1000) });
+    const console = { authorization: operator.authorization };
+    const announced = await call("POST", url, console, { memberIds: [winner.id] });
     expect(announced.status).toBe(200);
     expect(announced.body).toEqual({ winnerCount: 1 });
     const seen = async (token: string) =>
@@ -105,7 +106,7 @@ describe("raffle recruitments", () => {
     expect((await seen(winner.accessToken)).myEntry.isWinner).toBe(true);
     expect((await seen(loser.accessToken)).myEntry.isWinner).toBe(false);
     expect((await seen(loser.accessToken)).winners).toHaveLength(1);
-    expect((await call("POST", url, bearer(outsider.accessToken), { memberIds: [loser.id] })).body.message).toBe(
+    expect((await call("POST", url, console, { memberIds: [loser.id] })).body.message).toBe(
       "이미 당첨자를 발표했습니다.",
     );
     clock.set(new Date());

@@ -68,6 +68,7 @@ export const reviewRoutes = apiPlugin({ tags: ["reviews"], errors }, (route, { r
   route.patch("/api/v1/affiliate-review/:id/reply", {
     summary: "The store's one reply to a review of its product",
     access: "member",
+    audit: "STORE",
     config: perMinute(20),
     params: IdParams,
     body: ReviewReplyRequest,
