@@ -7,7 +7,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { product } from "../catalog/schema.ts";
-import { member } from "../member/schema.ts";
+import { member, type WriterRow, writerColumns } from "../member/schema.ts";
 import { orderForm, orderPart, orderProduct } from "../order/schema.ts";
 import { review } from "./schema.ts";
 
@@ -15,11 +15,10 @@ export type ReviewRow = typeof review.$inferSelect;
 
 const detailColumns = {
   review,
-  nickname: member.nickname,
-  withdrawnAt: member.withdrawnAt,
   productName: product.name,
   productImageUrls: product.imageUrls,
   affiliateName: affiliate.name,
+  ...writerColumns,
 };
 
 function selectDetails(db: Executor) {
@@ -30,10 +29,8 @@ function selectDetails(db: Executor) {
     .innerJoin(product, eq(product.id, review.productId))
     .innerJoin(affiliate, eq(affiliate.id, review.affiliateId));
 }
-export interface ReviewDetailRow {
+export interface ReviewDetailRow extends WriterRow {
   review: ReviewRow;
-  nickname: (typeof member.$inferSelect)["nickname"];
-  withdrawnAt: (typeof member.$inferSelect)["withdrawnAt"];
   productName: (typeof product.$inferSelect)["name"];
   productImageUrls: (typeof product.$inferSelect)["imageUrls"];
   affiliateName: (typeof affiliate.$inferSelect)["name"];
