@@ -33,6 +33,9 @@ export const ErrorResponse = z
   .meta({ id: "ErrorResponse" });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
+/** When something runs: from its start to its end (ISO times). */
+export const period = { startDate: z.string(), endDate: z.string() };
+
 /** `field,ASC|DESC`, e.g. `createDate,DESC`. */
 export const OrderBy = z
   .string()

@@ -13,7 +13,7 @@ import {
 import { z } from "zod";
 import { BreedingFarm, DailyRecord } from "./breeding.ts";
 import { Affiliate, ProductSummary, Review } from "./catalog.ts";
-import { IdParams, listOf, PagingQuery, pageSize } from "./common.ts";
+import { IdParams, listOf, PagingQuery, pageSize, period } from "./common.ts";
 import { AffiliateNewsletter, CommunityBoardSummary } from "./community.ts";
 
 /** SPEC §3 `Image: fileRepository.cdnLink`. */
@@ -28,8 +28,6 @@ const Link = z
 
 /** What a piece of site content leads to and shows: a link and a picture. */
 const linkAndImage = { link: Link, image: ContentImage };
-/** When a banner, popup or event shows: from its start to its end date. */
-const period = { startDate: z.string(), endDate: z.string() };
 /** A page of its own behind an event or a content. */
 const body = { body: z.array(z.string()).meta({ description: "paragraphs of plain text" }) };
 

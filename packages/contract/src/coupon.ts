@@ -1,7 +1,7 @@
 /** Coupons (API.md "Coupons and points"; SPEC §3, §5, §7): members' copies, registering a code, the checkout choices. */
 import { customTrim } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { BodyId, Id, PagingQuery } from "./common.ts";
+import { BodyId, Id, PagingQuery, period } from "./common.ts";
 
 export const PUBLISHED_COUPON_STATES = ["AVAILABLE", "USED", "EXPIRED"] as const;
 export const PublishedCouponState = z.enum(PUBLISHED_COUPON_STATES);
@@ -20,8 +20,7 @@ export const PublishedCoupon = z
     discountValue: z.number().int(),
     minOrderPrice: z.number().int(),
     maxDiscountPrice: z.number().int().nullable(),
-    startDate: z.string(),
-    endDate: z.string(),
+    ...period,
     /** EXPIRED: not used and past its end (or withdrawn by its issuer). */
     state: PublishedCouponState,
     usedAt: z.string().nullable(),

@@ -6,7 +6,7 @@
 
 import { STORE_ROLES } from "@mulmung/domain/store-access";
 import { z } from "zod";
-import { BodyId, Id, requiredText } from "./common.ts";
+import { BodyId, Id, period, requiredText } from "./common.ts";
 import { RefundAccountRequest } from "./member.ts";
 import { PartnerStore, ProductImageUrl, StoreDeliveryDefault, Won } from "./partner.ts";
 
@@ -191,8 +191,7 @@ export const PartnerCoupon = z.object({
   discountValue: z.number(),
   maxDiscountPrice: z.number().nullable(),
   minOrderPrice: z.number(),
-  startDate: z.string(),
-  endDate: z.string(),
+  ...period,
   totalQuantity: z.number().nullable(),
   issuedCount: z.number(),
   usedCount: z.number(),

@@ -2,7 +2,7 @@
 import { PAGE_SIZE } from "@mulmung/domain/constants";
 import { PRE_USER_STATES, SOCIAL_LINK_TYPES } from "@mulmung/domain/enums";
 import { z } from "zod";
-import { Id, OrderBy, PagingQuery, pageSize } from "./common.ts";
+import { Id, OrderBy, PagingQuery, pageSize, period } from "./common.ts";
 
 // ---------------------------------------------------------------- mulbti
 
@@ -92,8 +92,7 @@ export const RaffleRecruitment = z
     title: z.string(),
     prize: z.string(),
     summary: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
+    ...period,
     announceDate: z.string(),
     winnerCount: z.number().int(),
     entryCount: z.number().int(),
@@ -135,8 +134,7 @@ export const PreuserRecruitment = z
     title: z.string(),
     productName: z.string(),
     description: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
+    ...period,
     capacity: z.number().int(),
     applicantCount: z.number().int(),
     isOpen: z.boolean(),

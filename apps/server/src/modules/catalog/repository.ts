@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
-import { member } from "../member/schema.ts";
+import { member, writerColumns } from "../member/schema.ts";
 import { review } from "../review/schema.ts";
 import { countViewOnce } from "../shared/view-count.ts";
 import {
@@ -293,10 +293,9 @@ export function createCatalogRepository(db: Executor) {
           reply: review.reply,
           replyDate: review.replyDate,
           memberId: member.id,
-          nickname: member.nickname,
-          withdrawnAt: member.withdrawnAt,
           productId: product.id,
           productName: product.name,
+          ...writerColumns,
         })
         .from(review)
         .innerJoin(member, eq(member.id, review.memberId))

@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { product } from "../catalog/schema.ts";
-import { member } from "../member/schema.ts";
+import { member, type WriterRow, writerColumns } from "../member/schema.ts";
 import { directInquiry, fishTankInquiry } from "./schema.ts";
 
 export type InquiryRow = typeof directInquiry.$inferSelect;
@@ -12,20 +12,17 @@ function selectInquiries(db: Executor) {
   return db
     .select({
       inquiry: directInquiry,
-      nickname: member.nickname,
-      withdrawnAt: member.withdrawnAt,
       productName: product.name,
       affiliateName: affiliate.name,
+      ...writerColumns,
     })
     .from(directInquiry)
     .innerJoin(member, eq(member.id, directInquiry.memberId))
     .leftJoin(product, eq(product.id, directInquiry.productId))
     .leftJoin(affiliate, eq(affiliate.id, directInquiry.affiliateId));
 }
-export interface InquiryListRow {
+export interface InquiryListRow extends WriterRow {
   inquiry: InquiryRow;
-  nickname: (typeof member.$inferSelect)["nickname"];
-  withdrawnAt: (typeof member.$inferSelect)["withdrawnAt"];
   productName: (typeof product.$inferSelect)["name"] | null;
   affiliateName: (typeof affiliate.$inferSelect)["name"] | null;
 }

@@ -12,6 +12,7 @@ import {
   referee,
   refundAccount,
   shippingDestination,
+  writerColumns,
 } from "./schema.ts";
 
 /** A confirmed phone verification can be used this long after its confirmation. */
@@ -340,7 +341,7 @@ export function createMemberRepository(db: Db) {
 
     async findReferee(memberId: number) {
       const rows = await db
-        .select({ createDate: referee.createDate, nickname: member.nickname, withdrawnAt: member.withdrawnAt })
+        .select({ createDate: referee.createDate, ...writerColumns })
         .from(referee)
         .innerJoin(member, eq(member.id, referee.referrerMemberId))
         .where(eq(referee.memberId, memberId))

@@ -43,6 +43,13 @@ export const member = pgTable(
   ],
 );
 
+/**
+ * The member columns a writer's shown name is made from (`writerDisplayName`, @mulmung/domain/display: the nickname,
+ * or 탈퇴한 회원 once withdrawn), selected beside what they wrote.
+ */
+export const writerColumns = { nickname: member.nickname, withdrawnAt: member.withdrawnAt };
+export type WriterRow = Pick<typeof member.$inferSelect, "nickname" | "withdrawnAt">;
+
 /** SPEC §3 terms consent, recorded at sign-up. */
 export const memberTermsConsent = pgTable(
   "member_terms_consent",

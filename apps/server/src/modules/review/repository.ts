@@ -3,10 +3,11 @@
  * with them are written by the catalog and affiliate services.
  */
 import { and, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { product } from "../catalog/schema.ts";
-import { member } from "../member/schema.ts";
+import { member, type WriterRow, writerColumns } from "../member/schema.ts";
 import { orderForm, orderPart, orderProduct } from "../order/schema.ts";
 import { review } from "./schema.ts";
 
@@ -14,11 +15,10 @@ export type ReviewRow = typeof review.$inferSelect;
 
 const detailColumns = {
   review,
-  nickname: member.nickname,
-  withdrawnAt: member.withdrawnAt,
   productName: product.name,
   productImageUrls: product.imageUrls,
   affiliateName: affiliate.name,
+  ...writerColumns,
 };
 
 function selectDetails(db: Executor) {
@@ -29,13 +29,25 @@ function selectDetails(db: Executor) {
     .innerJoin(product, eq(product.id, review.productId))
     .innerJoin(affiliate, eq(affiliate.id, review.affiliateId));
 }
-export interface ReviewDetailRow {
+export interface ReviewDetailRow extends WriterRow {
   review: ReviewRow;
-  nickname: (typeof member.$inferSelect)["nickname"];
-  withdrawnAt: (typeof member.$inferSelect)["withdrawnAt"];
   productName: (typeof product.$inferSelect)["name"];
   productImageUrls: (typeof product.$inferSelect)["imageUrls"];
   affiliateName: (typeof affiliate.$inferSelect)["name"];
+}
+
+/** An order line with its part (store, state) and its form (buyer, number). */
+function withPartAndForm<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(orderPart, eq(orderPart.id, orderProduct.orderPartId))
+    .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId));
+}
+
+/** A member's order lines whose part is confirmed (CONFIRMATION) and that have no review yet: listed and counted. */
+function creatableLines<Q extends PgSelect>(query: Q, memberId: number) {
+  return withPartAndForm(query)
+    .leftJoin(review, eq(review.orderProductId, orderProduct.id))
+    .where(and(eq(orderForm.memberId, memberId), eq(orderPart.state, "CONFIRMATION"), isNull(review.id)));
 }
 
 export function createReviewRepository(db: Database) {
@@ -95,7 +107,7 @@ export function createReviewRepository(db: Database) {
 
     /** My order lines whose part is confirmed (CONFIRMATION) and that have no review yet, newest first. */
     async findCreatable(memberId: number, page: { limit: number; offset: number }) {
-      return db
+      const lines = db
         .select({
           orderProductId: orderProduct.id,
           orderFormId: orderForm.id,
@@ -108,23 +120,15 @@ export function createReviewRepository(db: Database) {
           confirmedAt: orderPart.confirmedAt,
         })
         .from(orderProduct)
-        .innerJoin(orderPart, eq(orderPart.id, orderProduct.orderPartId))
-        .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId))
-        .leftJoin(review, eq(review.orderProductId, orderProduct.id))
-        .where(and(eq(orderForm.memberId, memberId), eq(orderPart.state, "CONFIRMATION"), isNull(review.id)))
+        .$dynamic();
+      return creatableLines(lines, memberId)
         .orderBy(desc(orderPart.confirmedAt), desc(orderProduct.id))
         .limit(page.limit)
         .offset(page.offset);
     },
 
     async countCreatable(memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(orderProduct)
-        .innerJoin(orderPart, eq(orderPart.id, orderProduct.orderPartId))
-        .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId))
-        .leftJoin(review, eq(review.orderProductId, orderProduct.id))
-        .where(and(eq(orderForm.memberId, memberId), eq(orderPart.state, "CONFIRMATION"), isNull(review.id)));
+      const [row] = await creatableLines(db.select({ n: count() }).from(orderProduct).$dynamic(), memberId);
       return row?.n ?? 0;
     },
   };
@@ -135,7 +139,7 @@ export function reviewQueries(tx: Transaction) {
   return {
     /** The order line with its buyer, store and part state; the line is locked until the transaction ends. */
     async lockOrderLine(orderProductId: number) {
-      const rows = await tx
+      const line = tx
         .select({
           productId: orderProduct.productId,
           affiliateId: orderPart.affiliateId,
@@ -143,8 +147,8 @@ export function reviewQueries(tx: Transaction) {
           partState: orderPart.state,
         })
         .from(orderProduct)
-        .innerJoin(orderPart, eq(orderPart.id, orderProduct.orderPartId))
-        .innerJoin(orderForm, eq(orderForm.id, orderPart.orderFormId))
+        .$dynamic();
+      const rows = await withPartAndForm(line)
         .where(eq(orderProduct.id, orderProductId))
         .for("update", { of: orderProduct });
       return rows[0];
