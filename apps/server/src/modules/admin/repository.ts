@@ -2,6 +2,7 @@
 import type { AuditLogQuery } from "@mulmung/contract/admin";
 import { and, desc, eq, gte, ilike, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { containsPattern } from "../../db/sql.ts";
 import { member } from "../member/schema.ts";
 import { auditLog, operatorFactor, operatorRecoveryCode } from "./schema.ts";
 
@@ -15,9 +16,6 @@ export interface AuditRecord {
   before: unknown;
   after: unknown;
 }
-
-/** `%` and `_` typed into a search box are searched for, not wildcards. */
-const literal = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createAdminRepository(db: Executor) {
   return {
@@ -100,8 +98,8 @@ export function createAdminRepository(db: Executor) {
     async searchAudit(query: AuditLogQuery) {
       const where: (SQL | undefined)[] = [
         query.beforeId ? lt(auditLog.id, query.beforeId) : undefined,
-        query.actor ? ilike(auditLog.actorEmail, literal(query.actor)) : undefined,
-        query.action ? ilike(auditLog.action, literal(query.action)) : undefined,
+        query.actor ? ilike(auditLog.actorEmail, containsPattern(query.actor)) : undefined,
+        query.action ? ilike(auditLog.action, containsPattern(query.action)) : undefined,
         query.scope ? eq(auditLog.scope, query.scope) : undefined,
         query.affiliateId ? eq(auditLog.affiliateId, query.affiliateId) : undefined,
         // Seoul's calendar days.

@@ -3,9 +3,11 @@
  * filters for stock), one product with its option groups for the form, and the writes of a listing. Orders are read
  * (has anyone ordered it?) and never written here.
  */
+
 import { LOW_STOCK_THRESHOLD } from "@mulmung/domain/store-access";
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { containsPattern } from "../../db/sql.ts";
 import { orderProduct } from "../order/schema.ts";
 import { product, productCategory, productOption, productOptionGroup } from "./schema.ts";
 
@@ -31,8 +33,7 @@ function storeCondition(filter: StoreProductFilter): SQL {
   if (filter.stock === "LOW") conditions.push(sql`${stockOf} between 1 and ${LOW_STOCK_THRESHOLD}`);
   if (filter.searchWord) {
     // A store's own list is small (hundreds): a plain substring match finds what the owner typed, partial words too.
-    const pattern = `%${filter.searchWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`${product.name} ilike ${pattern}`);
+    conditions.push(sql`${product.name} ilike ${containsPattern(filter.searchWord)}`);
   }
   return and(...conditions) as SQL;
 }

@@ -112,74 +112,39 @@ export const communityRoutes = apiPlugin({ tags: ["community"], errors }, (route
     handler: ({ member }) => community.categories(member),
   });
 
-  route.post("/api/v1/affiliate-notice", {
-    summary:
-      "The store's owner publishes a notice (rich text, sanitised); members who bookmarked the store are notified",
-    tags: storeTags,
-    access: "member",
-    audit: "STORE",
-    config: writeLimit,
-    body: AffiliateNoticeWrite,
-    status: 201,
-    response: AffiliateNotice,
-    handler: ({ member, body }) => storePosts.createNotice(member, body),
-  });
-
-  route.put("/api/v1/affiliate-notice/:id", {
-    summary: "The store edits its notice (beyond API.md)",
-    tags: storeTags,
-    access: "member",
-    audit: "STORE",
-    config: writeLimit,
-    params: IdParams,
-    body: AffiliatePostUpdate,
-    response: AffiliateNotice,
-    handler: ({ member, params, body }) => storePosts.updateNotice(member, params.id, body),
-  });
-
-  route.delete("/api/v1/affiliate-notice/:id", {
-    summary: "The store deletes its notice (beyond API.md)",
-    tags: storeTags,
-    access: "member",
-    audit: "STORE",
-    params: IdParams,
-    status: 204,
-    handler: ({ member, params }) => storePosts.removeNotice(member, params.id),
-  });
-
-  route.post("/api/v1/affiliate-newsletter", {
-    summary: "The store publishes a newsletter (rich text, sanitised); members who bookmarked the store are notified",
-    tags: storeTags,
-    access: "member",
-    audit: "STORE",
-    config: writeLimit,
-    body: AffiliateNoticeWrite,
-    status: 201,
-    response: AffiliateNewsletter,
-    handler: ({ member, body }) => storePosts.createNewsletter(member, body),
-  });
-
-  route.put("/api/v1/affiliate-newsletter/:id", {
-    summary: "The store edits its newsletter (beyond API.md)",
-    tags: storeTags,
-    access: "member",
-    audit: "STORE",
-    config: writeLimit,
-    params: IdParams,
-    body: AffiliatePostUpdate,
-    response: AffiliateNewsletter,
-    handler: ({ member, params, body }) => storePosts.updateNewsletter(member, params.id, body),
-  });
-
-  route.delete("/api/v1/affiliate-newsletter/:id", {
-    summary: "The store deletes its newsletter (beyond API.md)",
-    tags: storeTags,
-    access: "member",
-    audit: "STORE",
-    params: IdParams,
-    status: 204,
-    handler: ({ member, params }) => storePosts.removeNewsletter(member, params.id),
-  });
+  // A store's notices and newsletters are published, edited and deleted alike: one description each.
+  const storePostWrites = [
+    { kind: "notice", path: "/api/v1/affiliate-notice", response: AffiliateNotice },
+    { kind: "newsletter", path: "/api/v1/affiliate-newsletter", response: AffiliateNewsletter },
+  ] as const;
+  for (const { kind, path, response } of storePostWrites) {
+    const store = { tags: storeTags, access: "member", audit: "STORE" } as const;
+    route.post(path, {
+      ...store,
+      summary: `The store publishes a ${kind} (rich text, sanitised); members who bookmarked the store are notified`,
+      config: writeLimit,
+      body: AffiliateNoticeWrite,
+      status: 201,
+      response,
+      handler: ({ member, body }) => storePosts.publish(member, kind, body),
+    });
+    route.put(`${path}/:id`, {
+      ...store,
+      summary: `The store edits its ${kind} (beyond API.md)`,
+      config: writeLimit,
+      params: IdParams,
+      body: AffiliatePostUpdate,
+      response,
+      handler: ({ member, params, body }) => storePosts.update(member, kind, params.id, body),
+    });
+    route.delete(`${path}/:id`, {
+      ...store,
+      summary: `The store deletes its ${kind} (beyond API.md)`,
+      params: IdParams,
+      status: 204,
+      handler: ({ member, params }) => storePosts.remove(member, kind, params.id),
+    });
+  }
 
   route.get("/api/v1/affiliate-notice", {
     summary: "Store notices (5 at first, 10 after a reset; createDate,DESC)",

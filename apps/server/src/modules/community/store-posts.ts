@@ -88,31 +88,21 @@ export function createStorePostService(
     });
   }
 
-  async function update(actor: StoreActor, kind: StorePostKind, id: number, request: AffiliatePostUpdate) {
-    await requireOwn(actor, kind, id);
-    await repository.update(kind, id, { title: request.title, ...prepare(request.content) });
-  }
-
-  async function remove(actor: StoreActor, kind: StorePostKind, id: number) {
-    await requireOwn(actor, kind, id);
-    await repository.remove(kind, id);
-  }
-
   return {
-    createNotice: async (actor: StoreActor, request: AffiliateNoticeWrite) =>
-      deps.read.notice(await create(actor, "notice", request)),
-    createNewsletter: async (actor: StoreActor, request: AffiliateNoticeWrite) =>
-      deps.read.newsletter(await create(actor, "newsletter", request)),
-    updateNotice: async (actor: StoreActor, id: number, request: AffiliatePostUpdate) => {
-      await update(actor, "notice", id, request);
-      return deps.read.notice(id);
+    /** Publishes a notice or newsletter of a store the actor runs, as the board shows it. */
+    publish: async (actor: StoreActor, kind: StorePostKind, request: AffiliateNoticeWrite) =>
+      deps.read[kind](await create(actor, kind, request)),
+
+    async update(actor: StoreActor, kind: StorePostKind, id: number, request: AffiliatePostUpdate) {
+      await requireOwn(actor, kind, id);
+      await repository.update(kind, id, { title: request.title, ...prepare(request.content) });
+      return deps.read[kind](id);
     },
-    updateNewsletter: async (actor: StoreActor, id: number, request: AffiliatePostUpdate) => {
-      await update(actor, "newsletter", id, request);
-      return deps.read.newsletter(id);
+
+    async remove(actor: StoreActor, kind: StorePostKind, id: number): Promise<void> {
+      await requireOwn(actor, kind, id);
+      await repository.remove(kind, id);
     },
-    removeNotice: (actor: StoreActor, id: number) => remove(actor, "notice", id),
-    removeNewsletter: (actor: StoreActor, id: number) => remove(actor, "newsletter", id),
 
     /**
      * Job: tells one batch of the store's bookmarkers (member id after `afterMemberId`) of a new post, and sends

@@ -1,6 +1,8 @@
 /** Inquiry SQL: product questions and store mail (`direct_inquiry`), and fish-tank consultations. */
+
 import { and, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
+import { containsPattern } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { product } from "../catalog/schema.ts";
 import { member, type WriterRow, writerColumns } from "../member/schema.ts";
@@ -27,9 +29,6 @@ export interface InquiryListRow extends WriterRow {
   affiliateName: (typeof affiliate.$inferSelect)["name"] | null;
 }
 
-/** `%`, `_` and `\` typed by a person are searched for as themselves. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function createInquiryRepository(db: Database) {
   return {
     transaction: <T>(work: (tx: ReturnType<typeof bind>) => Promise<T>) => db.transaction((tx) => work(bind(tx))),
@@ -54,7 +53,7 @@ export function createInquiryRepository(db: Database) {
     ): Promise<InquiryListRow[]> {
       const where: (SQL | undefined)[] = [
         eq(directInquiry.memberId, memberId),
-        filter.title ? ilike(directInquiry.title, likeText(filter.title)) : undefined,
+        filter.title ? ilike(directInquiry.title, containsPattern(filter.title)) : undefined,
         filter.directInquiryState
           ? eq(directInquiry.directInquiryState, filter.directInquiryState as "WAIT")
           : undefined,
