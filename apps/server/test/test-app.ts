@@ -97,10 +97,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
 }
 
 /** Two app instances (each with its own pool, caches and listener) on one database, as behind a load balancer. */
-export async function createTwoTestApps(overrides: Partial<Config> = {}) {
+export async function createTwoTestApps(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
   const database = await createTestDatabase();
-  const a = await buildTestInstance(database.url, overrides);
-  const b = await buildTestInstance(database.url, overrides);
+  const a = await buildTestInstance(database.url, overrides, options);
+  const b = await buildTestInstance(database.url, overrides, options);
   return {
     a,
     b,

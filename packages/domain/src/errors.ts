@@ -256,6 +256,8 @@ const CATALOGUE = {
     status: 409,
     message: "이미 인증 앱을 등록했습니다. 등록한 앱의 코드나 복구 코드를 입력해주세요.",
   },
+  /** Reordering a list that changed since the screen loaded it (an item added or deleted meanwhile). */
+  LIST_CHANGED: { status: 409, message: "그 사이 목록이 바뀌었습니다. 새로 불러온 목록에서 다시 순서를 정해주세요." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 } as const satisfies Record<string, { code?: number; status: number; message: string }>;
 

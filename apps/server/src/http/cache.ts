@@ -22,12 +22,19 @@ export interface Cache<T = string> {
   /** The fresh entry for `key`, if there is one, without computing anything. */
   peek(key: string): T | undefined;
   clear(): void;
+  /**
+   * Nothing computed now is served from `at` (epoch ms) on: the next scheduled change of what the entries show
+   * (a banner that starts). The earliest moment asked for wins; a clear forgets it.
+   */
+  expireAt(at: number): void;
 }
 
 export interface CacheOptions {
   maxEntries: number;
   /** How long an entry stays fresh; without it entries stay until evicted, cleared or their version changes. */
   ttlMs?: number;
+  /** The clock of freshness (epoch ms): the system's unless the cached answers follow another (a test's). */
+  now?: () => number;
 }
 
 interface Entry<T> {
@@ -39,14 +46,24 @@ interface Entry<T> {
 /** Routes keep answers as UTF-8 bytes (`T = Buffer`): sending them then costs no encoding per request. */
 export function createCache<T = string>(options: CacheOptions): Cache<T> {
   const ttlMs = options.ttlMs ?? Number.POSITIVE_INFINITY;
+  const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<T>>();
   const pending = new Map<string, Promise<T>>();
   // Raised by every clear: a computation stores its answer only if no clear happened since it started.
   let generation = 0;
+  let clearsAt = Number.POSITIVE_INFINITY;
+
+  function clear() {
+    generation++;
+    entries.clear();
+    pending.clear();
+    clearsAt = Number.POSITIVE_INFINITY;
+  }
 
   function fresh(key: string, version: number | undefined): Entry<T> | undefined {
+    if (now() >= clearsAt) clear();
     const hit = entries.get(key);
-    if (!hit || hit.expiresAt <= Date.now() || (version !== undefined && hit.version !== version)) return undefined;
+    if (!hit || hit.expiresAt <= now() || (version !== undefined && hit.version !== version)) return undefined;
     // Most recently used goes to the end (Map keeps insertion order).
     entries.delete(key);
     entries.set(key, hit);
@@ -62,7 +79,7 @@ export function createCache<T = string>(options: CacheOptions): Cache<T> {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
-    entries.set(key, { value, version, expiresAt: Date.now() + ttlMs });
+    entries.set(key, { value, version, expiresAt: now() + ttlMs });
   }
 
   return {
@@ -87,10 +104,9 @@ export function createCache<T = string>(options: CacheOptions): Cache<T> {
       pending.set(pendingKey, promise);
       return promise;
     },
-    clear() {
-      generation++;
-      entries.clear();
-      pending.clear();
+    clear,
+    expireAt(at) {
+      clearsAt = Math.min(clearsAt, at);
     },
   };
 }

@@ -26,6 +26,23 @@ describe("cache, fresh within seconds (ttlMs)", () => {
     expect(compute).toHaveBeenCalledTimes(2);
   });
 
+  it("serves nothing computed before a scheduled change from that moment on, on its own clock", async () => {
+    let now = 1_000;
+    const cache = createCache({ ttlMs: 10_000, maxEntries: 10, now: () => now });
+    const compute = vi.fn(async () => `v${compute.mock.calls.length}`);
+    expect(await cache.get("a", compute)).toBe("v1");
+    cache.expireAt(3_000);
+    cache.expireAt(5_000); // a later moment does not postpone the earlier one
+    now = 2_999;
+    expect(await cache.get("a", compute)).toBe("v1");
+    now = 3_000;
+    expect(cache.peek("a")).toBeUndefined();
+    expect(await cache.get("a", compute)).toBe("v2");
+    // Forgotten once it has passed: the entry lives its TTL again.
+    now = 12_000;
+    expect(await cache.get("a", compute)).toBe("v2");
+  });
+
   it("shares one computation between concurrent misses", async () => {
     const cache = createCache({ ttlMs: 1000, maxEntries: 10 });
     let calls = 0;

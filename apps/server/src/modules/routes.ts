@@ -10,6 +10,7 @@ import { catalogRoutes } from "./catalog/routes.ts";
 import { claimRoutes } from "./claim/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
 import { communityRoutes } from "./community/routes.ts";
+import { contentAdminRoutes } from "./content/admin-routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { couponRoutes } from "./coupon/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -75,5 +76,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(inquiryRoutes);
   await app.register(partnerRoutes);
   await app.register(adminRoutes);
+  await app.register(contentAdminRoutes);
   await app.register(postcodeRoutes);
 }

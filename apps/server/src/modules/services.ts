@@ -31,6 +31,7 @@ import { createCommentService } from "./comment/service.ts";
 import { createCommunityService } from "./community/service.ts";
 import { createStorePostService } from "./community/store-posts.ts";
 import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
+import { createContentAdminService } from "./content/admin.ts";
 import { createContentService } from "./content/service.ts";
 import { createCouponService } from "./coupon/service.ts";
 import { createStoreCouponService } from "./coupon/store-coupons.ts";
@@ -173,9 +174,11 @@ export function createServices(deps: ServiceDeps) {
   });
 
   const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
+  const contentAdmin = createContentAdminService({ ...deps, uploads });
 
   return {
     content,
+    contentAdmin,
     siteContent,
     health,
     messages,

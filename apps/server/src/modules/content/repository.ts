@@ -70,12 +70,15 @@ export function createContentRepository(db: Database) {
         filter.exposureRoute ? eq(banner.exposureRoute, filter.exposureRoute) : undefined,
         filter.exposurePosition ? eq(banner.exposurePosition, filter.exposurePosition) : undefined,
       );
-      return listNormal("BANNER", running, [(filter.newestFirst ? desc : asc)(banner.startDate)], window);
+      // The operators' order first (issue 27), then SPEC's start date.
+      const byStart = (filter.newestFirst ? desc : asc)(banner.startDate);
+      return listNormal("BANNER", running, [asc(banner.orderNumber), byStart], window);
     },
 
     findPopups(filter: { now: Date; newestFirst: boolean }, window: Window): Promise<PopupRow[]> {
       const running = isRunning(popup.startDate, popup.endDate, filter.now);
-      return listNormal("POPUP", running, [(filter.newestFirst ? desc : asc)(popup.startDate)], window);
+      const byStart = (filter.newestFirst ? desc : asc)(popup.startDate);
+      return listNormal("POPUP", running, [asc(popup.orderNumber), byStart], window);
     },
 
     findEvents(order: "orderNumber" | "newest", window: Window): Promise<SiteEventRow[]> {

@@ -83,9 +83,21 @@ function contentKind<LQ extends z.ZodType, L extends z.ZodType, D extends z.ZodT
   }
 }
 
+/** Site content's cache clear (migration 0049): every operator change reaches every app instance's lists at once. */
+export const SITE_CONTENT_CACHE = "site-content";
+
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { content } = app.services;
-  const listCache = createCache<Buffer>({ ttlMs: CONTENT_LIST_TTL_MS, maxEntries: 500 });
+  const { content, contentAdmin } = app.services;
+  const listCache = createCache<Buffer>({ ttlMs: CONTENT_LIST_TTL_MS, maxEntries: 500, now: contentAdmin.now });
+  app.cacheClears.register(SITE_CONTENT_CACHE, listCache);
+  /** A list of items that run in a period is not served past the next start or end of any of them. */
+  const scheduled =
+    <Q, R>(load: (query: Q) => Promise<R>) =>
+    async (query: Q): Promise<R> => {
+      const [answer, next] = await Promise.all([load(query), contentAdmin.nextChange()]);
+      if (next) listCache.expireAt(next.getTime());
+      return answer;
+    };
   const sectionCache = createCache<Buffer>({ ttlMs: SECTION_TTL_MS, maxEntries: 500 });
   app.cacheClears.register(BOARD_LISTS, sectionCache);
   const siteContent = apiRoutes(app, { tags: ["site-content"] });
@@ -98,7 +110,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "배너 목록: 게시 중인 NORMAL 배너, 노출 경로와 위치별 (startDate,ASC, 100개)",
       querystring: BannerListQuery,
       response: BannerList,
-      load: content.listBanners,
+      load: scheduled(content.listBanners),
     },
     item: { response: Banner, load: content.getBanner },
     hit: content.bannerHit,
@@ -110,7 +122,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "팝업 목록: 게시 중인 NORMAL 팝업",
       querystring: PopupListQuery,
       response: PopupList,
-      load: content.listPopups,
+      load: scheduled(content.listPopups),
     },
     hit: content.popupHit,
   });
@@ -132,7 +144,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "이벤트 목록 (orderNumber,ASC, 100개)",
       querystring: EventListQuery,
       response: SiteEventList,
-      load: content.listEvents,
+      load: scheduled(content.listEvents),
     },
     item: { response: SiteEventDetail, counted: true, load: content.viewEvent },
   });

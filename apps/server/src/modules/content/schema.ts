@@ -41,6 +41,8 @@ export const banner = pgTable(
     exposureRoute: text("exposure_route").notNull(),
     exposurePosition: text("exposure_position").notNull(),
     ...period(),
+    /** The operators' order within a slot (issue 27); the start date breaks ties. */
+    orderNumber: orderNumber(),
     ...counted(),
   },
   (t) => [
@@ -63,6 +65,7 @@ export const popup = pgTable(
     imageUrl: text("image_url").notNull(),
     link: text("link"),
     ...period(),
+    orderNumber: orderNumber(),
     ...counted(),
   },
   (t) => [stateValid("popup", t.state), periodValid("popup", t.startDate, t.endDate)],
