@@ -85,7 +85,6 @@ export function createServices(deps: ServiceDeps) {
   const breedingCharts = createBreedingChartService(deps);
   const mulbti = createMulbtiService(deps);
   const raffles = createRaffleService(deps);
-  const preusers = createPreuserService(deps);
   const productionRequests = createProductionRequestService({ ...deps, affiliate });
 
   const bookmarks = createBookmarkService({
@@ -116,6 +115,7 @@ export function createServices(deps: ServiceDeps) {
   const basket = createBasketService({ ...deps, catalog });
   // Notifications (a member's subscription is stored through myInfo), then what causes them.
   const notifications = createNotificationService({ ...deps, myInfo });
+  const preusers = createPreuserService({ ...deps, notifications });
   const community = createCommunityService(deps);
   // An open claim on a line holds its part's buy confirmation (the claim module's condition, decision 035).
   const orders = createOrderService({

@@ -1,5 +1,5 @@
 /** Pre-user SQL: recruitments with their applicant counts and review links, applications, review links. */
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { member } from "../member/schema.ts";
 import { preuser, preuserRecruitment, preuserReviewLink } from "./schema.ts";
@@ -50,6 +50,33 @@ export function createPreuserRepository(db: Database | Transaction) {
         .innerJoin(member, eq(member.id, preuser.memberId))
         .where(and(inArray(preuser.recruitmentId, recruitmentIds), eq(preuser.state, "SELECTED")))
         .orderBy(preuserReviewLink.id);
+    },
+
+    /** Every recruitment for the console, newest start first. */
+    async allRecruitments(): Promise<PreuserRecruitmentRow[]> {
+      return db
+        .select()
+        .from(preuserRecruitment)
+        .orderBy(desc(preuserRecruitment.startDate), desc(preuserRecruitment.id));
+    },
+
+    /** A recruitment's applications (but deleted ones), oldest first, with the applicants' nicknames. */
+    async findApplicants(recruitmentId: number) {
+      return db
+        .select({ preuser, nickname: member.nickname })
+        .from(preuser)
+        .innerJoin(member, eq(member.id, preuser.memberId))
+        .where(and(eq(preuser.recruitmentId, recruitmentId), ne(preuser.state, "DELETE")))
+        .orderBy(asc(preuser.id));
+    },
+
+    async findLinksOf(preuserIds: number[]): Promise<PreuserReviewLinkRow[]> {
+      if (preuserIds.length === 0) return [];
+      return db
+        .select()
+        .from(preuserReviewLink)
+        .where(inArray(preuserReviewLink.preuserId, preuserIds))
+        .orderBy(asc(preuserReviewLink.id));
     },
 
     async findMine(memberId: number, window: { limit: number; offset: number }) {

@@ -1,4 +1,9 @@
 /** Pre-user (trial tester) recruitments and applications (API.md "Magazine, quiz, raffles, pre-users"). */
+import {
+  AdminPreuserApplicantList,
+  AdminPreuserRecruitmentList,
+  PreuserDecision,
+} from "@mulmung/contract/admin-programs";
 import { IdParams, listOf, PagingQuery } from "@mulmung/contract/common";
 import {
   Preuser,
@@ -63,5 +68,29 @@ export const preuserRoutes = apiPlugin({ tags: ["preusers"] }, (route, { preuser
     params: PreuserIdParams,
     response: z.object({ items: z.array(PreuserReviewLink) }),
     handler: ({ member, params }) => preusers.reviewLinks(member.id, params.preuserId),
+  });
+
+  route.get("/api/v1/admin/preuser-recruitment", {
+    summary: "Operator: every trial tester recruitment with its applicant count",
+    access: "admin",
+    response: AdminPreuserRecruitmentList,
+    handler: () => preusers.adminRecruitments(),
+  });
+
+  route.get("/api/v1/admin/preuser-recruitment/:id/applicant", {
+    summary: "Operator: a recruitment's applicants, their state and review links",
+    access: "admin",
+    params: IdParams,
+    response: AdminPreuserApplicantList,
+    handler: ({ params }) => preusers.applicants(params.id),
+  });
+
+  route.patch("/api/v1/admin/preuser/:id/decision", {
+    summary: "Operator: selects an applicant, or not (applications still in APPLY); the member is told",
+    access: "admin",
+    params: IdParams,
+    body: PreuserDecision,
+    response: Preuser,
+    handler: ({ params, body }) => preusers.decide(params.id, body.state),
   });
 });

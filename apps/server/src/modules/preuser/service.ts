@@ -4,6 +4,7 @@
  * SPEC §3 social types, listed on the recruitment. Someone else's application answers 404 like a missing one.
  */
 
+import type { AdminPreuserApplicant } from "@mulmung/contract/admin-programs";
 import type { PagingQuery } from "@mulmung/contract/common";
 import type {
   Preuser,
@@ -14,6 +15,7 @@ import type {
 import type { PreUserState, SocialLinkType } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
+import type { NotificationService } from "../notification/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { createPreuserRepository, type PreuserReviewLinkRow, type PreuserRow } from "./repository.ts";
@@ -39,7 +41,9 @@ function toPreuser(row: PreuserRow & { recruitmentTitle: string }): Preuser {
   };
 }
 
-export function createPreuserService(deps: Pick<ServiceDeps, "db" | "clock">) {
+export function createPreuserService(
+  deps: Pick<ServiceDeps, "db" | "clock"> & { notifications: Pick<NotificationService, "notify"> },
+) {
   const repository = createPreuserRepository(deps.db);
   const notFound = () => AppError.notFound("체험단 신청을 찾을 수 없습니다.");
 
@@ -105,7 +109,55 @@ export function createPreuserService(deps: Pick<ServiceDeps, "db" | "clock">) {
       if (!own) throw notFound();
       const row = await repository.changeState(id, "APPLY", state, deps.clock.now());
       if (!row) throw AppError.of(ErrorCode.PREUSER_STATE_CONFLICT, "신청 중인 체험단만 선정할 수 있습니다.");
+      const selected = state === "SELECTED";
+      await deps.notifications.notify({
+        memberId: row.memberId,
+        topic: "ETC",
+        title: selected ? "체험단에 선정되었어요" : "체험단 선정 결과를 알려드려요",
+        body: selected
+          ? `${own.recruitmentTitle} 체험단에 선정되었습니다. 체험 후 리뷰 링크를 등록해주세요.`
+          : `${own.recruitmentTitle} 체험단에 아쉽게도 선정되지 않았습니다. 다음 모집에 다시 신청해주세요.`,
+        pageLink: "/my-info/preuser-recruitment",
+      });
       return toPreuser({ ...row, recruitmentTitle: own.recruitmentTitle });
+    },
+
+    /** Every recruitment for the console, with its applicant count. */
+    async adminRecruitments() {
+      const now = deps.clock.now();
+      const rows = await repository.allRecruitments();
+      const applicants = await repository.countApplicants(rows.map((r) => r.id));
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          productName: r.productName,
+          description: r.description,
+          startDate: r.startDate.toISOString(),
+          endDate: r.endDate.toISOString(),
+          capacity: r.capacity,
+          applicantCount: applicants.get(r.id) ?? 0,
+          isOpen: r.startDate <= now && now < r.endDate,
+        })),
+      };
+    },
+
+    /** A recruitment's applicants with their state and review links, for the operator's selection. */
+    async applicants(recruitmentId: number): Promise<{ items: AdminPreuserApplicant[] }> {
+      if (!(await repository.findRecruitment(recruitmentId)))
+        throw AppError.notFound("체험단 모집을 찾을 수 없습니다.");
+      const rows = await repository.findApplicants(recruitmentId);
+      const links = await repository.findLinksOf(rows.map((r) => r.preuser.id));
+      return {
+        items: rows.map((r) => ({
+          id: r.preuser.id,
+          memberId: r.preuser.memberId,
+          nickname: r.nickname ?? "회원",
+          state: r.preuser.state,
+          createDate: r.preuser.createDate.toISOString(),
+          reviewLinks: links.filter((l) => l.preuserId === r.preuser.id).map(toLink),
+        })),
+      };
     },
 
     async addReviewLink(memberId: number, id: number, request: PreuserReviewLinkRequest): Promise<PreuserReviewLink> {

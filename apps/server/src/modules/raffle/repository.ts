@@ -76,6 +76,30 @@ export function createRaffleRepository(db: Database | Transaction) {
       return rows.length;
     },
 
+    /** The entrants in the order they entered (entry id), at most `limit` of them. */
+    async entrants(raffleId: number, limit?: number) {
+      const query = db
+        .select({ memberId: raffleEntry.memberId, nickname: member.nickname, isWinner: raffleEntry.isWinner })
+        .from(raffleEntry)
+        .innerJoin(member, eq(member.id, raffleEntry.memberId))
+        .where(eq(raffleEntry.raffleRecruitmentId, raffleId))
+        .orderBy(asc(raffleEntry.id))
+        .$dynamic();
+      return limit === undefined ? query : query.limit(limit);
+    },
+
+    async recordDraw(raffleId: number, seed: string, entrants: number): Promise<void> {
+      await db
+        .update(raffleRecruitment)
+        .set({ drawSeed: seed, drawEntrants: entrants })
+        .where(eq(raffleRecruitment.id, raffleId));
+    },
+
+    /** Every recruitment for the console, newest start first. */
+    async allRecruitments() {
+      return db.select().from(raffleRecruitment).orderBy(desc(raffleRecruitment.startDate), desc(raffleRecruitment.id));
+    },
+
     async findWinnerNicknames(raffleId: number): Promise<(string | null)[]> {
       const rows = await db
         .select({ nickname: member.nickname })

@@ -1,4 +1,5 @@
 /** Raffle recruitments (API.md "Magazine, quiz, raffles, pre-users"), the entry, and the operator's announcement. */
+import { AdminRaffleList, RaffleDraw } from "@mulmung/contract/admin-programs";
 import { IdParams, listOf } from "@mulmung/contract/common";
 import {
   RaffleEntry,
@@ -34,6 +35,31 @@ export const raffleRoutes = apiPlugin({ tags: ["raffles"] }, (route, { raffles }
     status: 201,
     response: RaffleEntry,
     handler: ({ member, params }) => raffles.enter(member.id, params.id),
+  });
+
+  route.get("/api/v1/admin/raffle-recruitment", {
+    summary: "Operator: every raffle with its entries, state and draw",
+    access: "admin",
+    response: AdminRaffleList,
+    handler: () => raffles.adminList(),
+  });
+
+  route.post("/api/v1/admin/raffle-recruitment/:id/draw", {
+    summary: "Operator: draws the winners at random, with a recorded seed anyone can check (once, after the period)",
+    access: "admin",
+    config: perMinute(10),
+    params: IdParams,
+    status: 201,
+    response: RaffleDraw,
+    handler: ({ params }) => raffles.draw(params.id),
+  });
+
+  route.get("/api/v1/admin/raffle-recruitment/:id/draw", {
+    summary: "Operator: a recorded draw, its seed and entrants, and whether the winners follow from the seed",
+    access: "admin",
+    params: IdParams,
+    response: RaffleDraw,
+    handler: ({ params }) => raffles.drawRecord(params.id),
   });
 
   route.post("/api/v1/admin/raffle-recruitment/:id/winners", {

@@ -19,6 +19,10 @@ export const raffleRecruitment = pgTable(
     winnerCount: integer("winner_count").notNull(),
     entryCount: integer("entry_count").notNull().default(0),
     announcedAt: at("announced_at"),
+    /** The seed of the operator's random draw (domain/draw.ts), kept so anyone can check the winners. */
+    drawSeed: text("draw_seed"),
+    /** How many entrants the draw shuffled (the entries in id order up to this count). */
+    drawEntrants: integer("draw_entrants"),
     createDate: createDate(),
   },
   (t) => [
