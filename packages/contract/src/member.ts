@@ -87,6 +87,9 @@ export const PushInformation = z
     pushToken: z.string().nullable(),
     adNotificationDate: z.string().nullable(),
     eventNotificationDate: z.string().nullable(),
+    /** The separate consent to ad and event messages between 21:00 and 08:00 (정보통신망법 제50조). */
+    isNightAdNotification: z.boolean(),
+    nightAdNotificationDate: z.string().nullable(),
   })
   .meta({ id: "PushInformation" });
 export type PushInformation = z.infer<typeof PushInformation>;
@@ -188,9 +191,14 @@ export const ChangePasswordRequest = z.object({
 export const CertificationRequest = z.object({ phoneAuthenticationId: PhoneAuthenticationId });
 
 export const UpdatePushInformationRequest = z
-  .object({ isAdNotification: z.boolean().optional(), isEventNotification: z.boolean().optional() })
+  .object({
+    isAdNotification: z.boolean().optional(),
+    isEventNotification: z.boolean().optional(),
+    isNightAdNotification: z.boolean().optional(),
+  })
   .refine(
-    (v) => v.isAdNotification !== undefined || v.isEventNotification !== undefined,
+    (v) =>
+      v.isAdNotification !== undefined || v.isEventNotification !== undefined || v.isNightAdNotification !== undefined,
     "변경할 알림 설정을 선택해주세요.",
   );
 

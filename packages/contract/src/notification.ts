@@ -68,8 +68,30 @@ export const UpdatePushTopicRequest = z.object({ topic: SettablePushTopic, isEna
 /** The server's VAPID public key, for `PushManager.subscribe({ applicationServerKey })`. */
 export const VapidPublicKey = z.object({ publicKey: z.string() }).meta({ id: "VapidPublicKey" });
 
-/** The operator's ad or event message: sent only to members who consented (SPEC §3 pushInformation). */
+/**
+ * Whom an operator's message is for (issue 27): every member, the buyers of a category (a paid order with a product
+ * of it, at any level), or the members who bookmarked a store. Consent still decides who of them receives it.
+ */
+export const PushSegment = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("ALL") }),
+    z.object({
+      kind: z.literal("CATEGORY_BUYERS"),
+      categoryCode: z.string().trim().min(1, "카테고리를 골라주세요.").max(20),
+    }),
+    z.object({ kind: z.literal("STORE_BOOKMARKERS"), affiliateId: Id }),
+  ],
+  { error: "받는 사람을 다시 골라주세요." },
+);
+export type PushSegment = z.infer<typeof PushSegment>;
+
+/**
+ * The operator's ad or event message: sent only to members who consented (SPEC §3 pushInformation), as advertising
+ * under 정보통신망법 제50조 (domain/ad-message.ts: "(광고)", how to stop, nothing at night without night consent).
+ */
 export const OperatorPushRequest = z.object({
+  segment: PushSegment.default({ kind: "ALL" }),
   topic: z.enum(["AD", "EVENT"]),
   title: z.string().trim().min(1, "제목을 입력해주세요.").max(60, "제목은 60자까지 쓸 수 있습니다."),
   body: z.string().trim().min(1, "내용을 입력해주세요.").max(200, "내용은 200자까지 쓸 수 있습니다."),
@@ -78,4 +100,27 @@ export const OperatorPushRequest = z.object({
     .regex(/^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/, "이동할 화면은 /로 시작하는 앱 안의 경로여야 합니다.")
     .max(300),
 });
-export const OperatorPushResult = z.object({ recipients: z.number().int() });
+export const OperatorPushResult = z.object({
+  messageId: z.number().int(),
+  /** Members it reached now. */
+  recipients: z.number().int(),
+  /** Members it waits for until the night is over (sent at night, no night consent). */
+  deferred: z.number().int(),
+  /** When the deferred ones get it (08:00 Seoul), or null. */
+  deliverAt: z.string().nullable(),
+});
+
+/** An operator message as the console's history shows it. */
+export const OperatorMessage = z.object({
+  id: z.number().int(),
+  topic: z.enum(["AD", "EVENT"]),
+  segment: PushSegment,
+  title: z.string(),
+  body: z.string(),
+  pageLink: z.string(),
+  createDate: z.string(),
+  sentNow: z.number().int(),
+  deferredUntil: z.string().nullable(),
+  deferredSent: z.number().int().nullable(),
+});
+export const OperatorMessageList = z.object({ items: z.array(OperatorMessage) });

@@ -27,6 +27,8 @@ export interface PushInformation {
   pushToken: string | null;
   adNotificationDate: string | null;
   eventNotificationDate: string | null;
+  isNightAdNotification?: boolean;
+  nightAdNotificationDate?: string | null;
 }
 
 /** The parts of the device session that logout touches (SPEC §3, §4). */
@@ -74,6 +76,8 @@ export function logoutSession<S extends SessionState>(state: S): S {
             isEventNotification: push.isEventNotification,
             adNotificationDate: push.adNotificationDate,
             eventNotificationDate: push.eventNotificationDate,
+            isNightAdNotification: push.isNightAdNotification ?? false,
+            nightAdNotificationDate: push.nightAdNotificationDate ?? null,
           },
   };
 }

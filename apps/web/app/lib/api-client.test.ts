@@ -35,6 +35,8 @@ const member = {
     pushToken: null,
     adNotificationDate: "2026-01-01T00:00:00.000Z",
     eventNotificationDate: null,
+    isNightAdNotification: false,
+    nightAdNotificationDate: null,
   },
 };
 

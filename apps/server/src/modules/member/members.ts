@@ -19,6 +19,8 @@ export function toPushInformation(row: PushInformationRow): PushInformation {
     pushToken: row.pushToken,
     adNotificationDate: iso(row.adNotificationDate),
     eventNotificationDate: iso(row.eventNotificationDate),
+    isNightAdNotification: row.isNightAdNotification,
+    nightAdNotificationDate: iso(row.nightAdNotificationDate),
   };
 }
 

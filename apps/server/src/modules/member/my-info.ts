@@ -82,7 +82,11 @@ export function createMyInfoService(
     /** SPEC §3 ad / event consent: each date is set when its flag changes. */
     async updatePushSettings(
       memberId: number,
-      input: { isAdNotification?: boolean | undefined; isEventNotification?: boolean | undefined },
+      input: {
+        isAdNotification?: boolean | undefined;
+        isEventNotification?: boolean | undefined;
+        isNightAdNotification?: boolean | undefined;
+      },
     ): Promise<PushInformation> {
       const current = await repository.ensurePushInformation(memberId);
       const now = clock.now();
@@ -94,6 +98,10 @@ export function createMyInfoService(
       if (input.isEventNotification !== undefined && input.isEventNotification !== current.isEventNotification) {
         changes.isEventNotification = input.isEventNotification;
         changes.eventNotificationDate = now;
+      }
+      if (input.isNightAdNotification !== undefined && input.isNightAdNotification !== current.isNightAdNotification) {
+        changes.isNightAdNotification = input.isNightAdNotification;
+        changes.nightAdNotificationDate = now;
       }
       if (Object.keys(changes).length === 0) return toPushInformation(current);
       const updated = await repository.updatePushInformation(current.id, changes);

@@ -76,6 +76,9 @@ export const pushInformation = pgTable(
     isEventNotification: boolean("is_event_notification").notNull().default(false),
     adNotificationDate: at("ad_notification_date"),
     eventNotificationDate: at("event_notification_date"),
+    /** The separate consent to advertising between 21:00 and 08:00 (정보통신망법 제50조 ③; domain/ad-message.ts). */
+    isNightAdNotification: boolean("is_night_ad_notification").notNull().default(false),
+    nightAdNotificationDate: at("night_ad_notification_date"),
     pushToken: text("push_token"),
     createDate: createDate(),
     updateDate: updateDate(),

@@ -3,13 +3,57 @@
  * live in the member module's push_information: read here for the sends (the operator's bulk send joins it), and
  * the one write, dropping a subscription the push service calls gone, only clears the token it was given.
  */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { PushSegment } from "@mulmung/contract/notification";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { bookmark } from "../bookmark/schema.ts";
+import { product } from "../catalog/schema.ts";
 import { member, pushInformation } from "../member/schema.ts";
-import { pushNotification, pushTopicSetting } from "./schema.ts";
+import { orderForm, orderPart, orderProduct } from "../order/schema.ts";
+import { operatorMessage, pushNotification, pushTopicSetting } from "./schema.ts";
 
 export type PushNotificationRow = typeof pushNotification.$inferSelect;
 type NewNotification = Pick<typeof pushNotification.$inferInsert, "memberId" | "topic" | "title" | "body" | "pageLink">;
+
+export type OperatorMessageRow = typeof operatorMessage.$inferSelect;
+
+/** Who an operator's message is for: consent, segment, and whether by night consent (ALL: either way). */
+export interface Audience {
+  consent: "AD" | "EVENT";
+  segment: PushSegment;
+  night: "ALL" | "CONSENTED" | "NOT_CONSENTED";
+}
+
+function segmentWhere(segment: PushSegment): SQL {
+  if (segment.kind === "CATEGORY_BUYERS") {
+    const code = segment.categoryCode;
+    return sql`exists (
+      select 1 from ${orderForm}
+        join ${orderPart} on ${orderPart.orderFormId} = ${orderForm.id}
+        join ${orderProduct} on ${orderProduct.orderPartId} = ${orderPart.id}
+        join ${product} on ${product.id} = ${orderProduct.productId}
+      where ${orderForm.memberId} = ${pushInformation.memberId} and ${orderForm.state} = 'PAYMENT_SUCCESS'
+        and (${product.categoryDept1Code} = ${code} or ${product.categoryDept2Code} = ${code}
+          or ${product.categoryDept3Code} = ${code}))`;
+  }
+  if (segment.kind === "STORE_BOOKMARKERS") {
+    return sql`exists (
+      select 1 from ${bookmark} where ${bookmark.memberId} = ${pushInformation.memberId}
+        and ${bookmark.targetType} = 'AFFILIATE' and ${bookmark.targetId} = ${segment.affiliateId})`;
+  }
+  return sql`true`;
+}
+
+function audienceWhere(audience: Audience): SQL {
+  const consented = audience.consent === "AD" ? pushInformation.isAdNotification : pushInformation.isEventNotification;
+  const night =
+    audience.night === "ALL"
+      ? sql`true`
+      : audience.night === "CONSENTED"
+        ? sql`${pushInformation.isNightAdNotification}`
+        : sql`not ${pushInformation.isNightAdNotification}`;
+  return sql`${consented} and ${member.withdrawnAt} is null and ${segmentWhere(audience.segment)} and ${night}`;
+}
 
 /** SPEC §4, §9: a member keeps the newest 30 notifications. */
 export const NOTIFICATIONS_KEPT = 30;
@@ -21,24 +65,53 @@ export function createNotificationRepository(db: Executor) {
       return row as PushNotificationRow;
     },
 
-    /** Inserts one notification for every member who consented to `consent` (AD or EVENT) and has not withdrawn. */
-    async insertForConsenting(
+    /**
+     * Inserts one notification for every member of the audience: who consented to `consent` (AD or EVENT), has not
+     * withdrawn, is in the segment, and, by `night`, did or did not consent to night messages (ALL: either).
+     */
+    async insertForAudience(
       tx: Executor,
-      consent: "AD" | "EVENT",
+      audience: Audience,
       message: Pick<NewNotification, "title" | "body" | "pageLink">,
     ): Promise<{ id: number; memberId: number; hasPushToken: boolean }[]> {
-      const consented = consent === "AD" ? pushInformation.isAdNotification : pushInformation.isEventNotification;
       const result = await tx.execute<{ id: number; member_id: number; has_push_token: boolean }>(sql`
         with inserted as (
           insert into ${pushNotification} (member_id, topic, title, body, page_link)
-          select ${pushInformation.memberId}, ${consent}, ${message.title}, ${message.body}, ${message.pageLink}
+          select ${pushInformation.memberId}, ${audience.consent}, ${message.title}, ${message.body}, ${message.pageLink}
           from ${pushInformation} join ${member} on ${member.id} = ${pushInformation.memberId}
-          where ${consented} and ${member.withdrawnAt} is null
+          where ${audienceWhere(audience)}
           returning id, member_id
         )
         select i.id, i.member_id, (p.push_token is not null) as has_push_token
         from inserted i join ${pushInformation} p on p.member_id = i.member_id`);
       return result.rows.map((r) => ({ id: r.id, memberId: r.member_id, hasPushToken: r.has_push_token }));
+    },
+
+    async countAudience(tx: Executor, audience: Audience): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(pushInformation)
+        .innerJoin(member, eq(member.id, pushInformation.memberId))
+        .where(audienceWhere(audience));
+      return row?.n ?? 0;
+    },
+
+    async insertMessage(tx: Executor, values: typeof operatorMessage.$inferInsert): Promise<OperatorMessageRow> {
+      const [row] = await tx.insert(operatorMessage).values(values).returning();
+      return row as OperatorMessageRow;
+    },
+
+    async updateMessage(tx: Executor, id: number, values: Partial<typeof operatorMessage.$inferInsert>) {
+      await tx.update(operatorMessage).set(values).where(eq(operatorMessage.id, id));
+    },
+
+    async lockMessage(tx: Executor, id: number): Promise<OperatorMessageRow | undefined> {
+      const rows = await tx.select().from(operatorMessage).where(eq(operatorMessage.id, id)).for("update");
+      return rows[0];
+    },
+
+    async messages(limit: number): Promise<OperatorMessageRow[]> {
+      return db.select().from(operatorMessage).orderBy(desc(operatorMessage.id)).limit(limit);
     },
 
     /** Keeps only the newest NOTIFICATIONS_KEPT of these members. */

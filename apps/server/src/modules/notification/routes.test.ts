@@ -249,6 +249,9 @@ describe("notifications and web push", () => {
 
   it("the operator's ad reaches only members who consented; only an administrator may send it", async () => {
     const consenting = await signUpMember(t.app, t.db, { isReceiveEventAndMarketing: true });
+    // Consenting to night messages too, so it arrives at once at any hour this test runs (the night rule:
+    // notification/admin-routes.test.ts).
+    await call("PATCH", "/api/v1/member/push-information", consenting, { isNightAdNotification: true });
     const refusing = await signUpMember(t.app, t.db);
     const message = { topic: "AD", title: "물멍 여름 할인", body: "수초 전 품목 10% 할인", pageLink: "/ecommerce" };
     const denied = await call("POST", "/api/v1/push-notification/operator", consenting, message);
@@ -266,7 +269,7 @@ describe("notifications and web push", () => {
     expect(sent.json().recipients).toBeGreaterThanOrEqual(1);
     expect((await list(consenting)).items[0]).toMatchObject({
       topic: "AD",
-      title: "물멍 여름 할인",
+      title: "(광고) 물멍 여름 할인",
       pageLink: "/ecommerce",
     });
     expect((await list(refusing)).items).toHaveLength(0);

@@ -1,5 +1,6 @@
 /** Notifications and web push (API.md `GET /api/v1/push-notification` and the rows decision 029 adds). */
 import {
+  OperatorMessageList,
   OperatorPushRequest,
   OperatorPushResult,
   PushNotification,
@@ -77,6 +78,25 @@ export const notificationRoutes = apiPlugin({ tags: ["notifications"], errors },
     status: 201,
     response: OperatorPushResult,
     errors: [400, 401, 404],
-    handler: ({ body }) => notifications.sendOperatorMessage(body),
+    handler: ({ member, body }) => notifications.sendOperatorMessage(member.id, body),
+  });
+
+  route.post("/api/v1/admin/push-message", {
+    summary:
+      "Operator: an ad or event message to a segment, as advertising law requires (night messages wait for 08:00)",
+    access: "admin",
+    body: OperatorPushRequest,
+    status: 201,
+    response: OperatorPushResult,
+    errors: [400, 401, 404],
+    handler: ({ member, body }) => notifications.sendOperatorMessage(member.id, body),
+  });
+
+  route.get("/api/v1/admin/push-message", {
+    summary: "Operator: the operator messages sent, newest first, with how many got them now and at 08:00",
+    access: "admin",
+    response: OperatorMessageList,
+    errors: [401, 404],
+    handler: () => notifications.operatorMessages(),
   });
 });

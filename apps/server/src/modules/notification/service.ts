@@ -11,14 +11,16 @@ import type {
   PushTopicSettings,
   SettablePushTopic,
 } from "@mulmung/contract/notification";
-import { SETTABLE_PUSH_TOPICS } from "@mulmung/contract/notification";
+import { type OperatorPushResult, type PushSegment, SETTABLE_PUSH_TOPICS } from "@mulmung/contract/notification";
+import { adBody, adTitle, isNight, nightEnd } from "@mulmung/domain/ad-message";
 import { type PushTopic, pushSubscriptionName } from "@mulmung/domain/enums";
+import type { z } from "zod";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { MyInfoService } from "../member/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
-import { createNotificationRepository, type PushNotificationRow } from "./repository.ts";
+import { type Audience, createNotificationRepository, type PushNotificationRow } from "./repository.ts";
 import { loadVapidKeys, parseSubscription, sendWebPush, type VapidKeys } from "./web-push.ts";
 
 export const SEND_PUSH_JOB = "notification.send-push";
@@ -27,6 +29,12 @@ export interface SendPushData {
 }
 
 export const NOTIFICATION_NOT_FOUND = "알림을 찾을 수 없습니다.";
+
+/** An operator's message, for the members it waits for until the night is over. */
+export const DELIVER_MORNING_JOB = "notification.deliver-morning";
+export interface DeliverMorningData {
+  messageId: number;
+}
 
 /** What another module hands over: whom, which topic, what it says and the screen it opens. */
 export interface NotificationInput {
@@ -96,6 +104,23 @@ export function createNotificationService(
     if (topic === "AD") return recipient.consentAd;
     if (topic === "EVENT") return recipient.consentEvent;
     return recipient.topicOn;
+  }
+
+  /** Notifications for an audience in `tx`, pruned, each with its web push job: how many were written. */
+  async function deliver(
+    tx: Transaction,
+    audience: Audience,
+    message: { title: string; body: string; pageLink: string },
+  ): Promise<number> {
+    const sent = await repository.insertForAudience(tx, audience, message);
+    await repository.prune(
+      tx,
+      sent.map((s) => s.memberId),
+    );
+    for (const s of sent) {
+      if (s.hasPushToken) await jobs.send(SEND_PUSH_JOB, { notificationId: s.id } satisfies SendPushData, { tx });
+    }
+    return sent.length;
   }
 
   const service = {
@@ -213,24 +238,85 @@ export function createNotificationService(
       return { publicKey: (await vapidKeys()).publicKey };
     },
 
-    /** The operator's ad or event message, to every member who consented (the route is the console's). */
-    async sendOperatorMessage(input: {
-      topic: "AD" | "EVENT";
-      title: string;
-      body: string;
-      pageLink: string;
-    }): Promise<{ recipients: number }> {
+    /**
+     * The operator's ad or event message to a segment (issue 27), as advertising under 정보통신망법 제50조: only to
+     * members who consented, "(광고)" first and how to stop at the end; at night (21:00-08:00 Seoul) only to those
+     * who consented to night messages, the others get it at 08:00 through a durable job.
+     */
+    async sendOperatorMessage(
+      sentBy: number,
+      input: { topic: "AD" | "EVENT"; segment: PushSegment; title: string; body: string; pageLink: string },
+    ): Promise<z.output<typeof OperatorPushResult>> {
+      const now = clock.now();
+      const night = isNight(now);
+      const message = { title: adTitle(input.title), body: adBody(input.body), pageLink: input.pageLink };
       return db.transaction(async (tx) => {
-        const sent = await repository.insertForConsenting(tx, input.topic, input);
-        await repository.prune(
-          tx,
-          sent.map((s) => s.memberId),
-        );
-        for (const s of sent) {
-          if (s.hasPushToken) await jobs.send(SEND_PUSH_JOB, { notificationId: s.id } satisfies SendPushData, { tx });
+        const row = await repository.insertMessage(tx, {
+          topic: input.topic,
+          segment: input.segment,
+          ...message,
+          sentBy,
+        });
+        const audience = { consent: input.topic, segment: input.segment } as const;
+        const sent = await deliver(tx, { ...audience, night: night ? "CONSENTED" : "ALL" }, message);
+        const deferred = night ? await repository.countAudience(tx, { ...audience, night: "NOT_CONSENTED" }) : 0;
+        const deliverAt = night ? nightEnd(now) : null;
+        await repository.updateMessage(tx, row.id, { sentNow: sent, deferredUntil: deliverAt });
+        if (deliverAt) {
+          await jobs.send(DELIVER_MORNING_JOB, { messageId: row.id } satisfies DeliverMorningData, {
+            tx,
+            startAfterSeconds: Math.ceil((deliverAt.getTime() - now.getTime()) / 1000),
+            singletonKey: `operator-message-${row.id}`,
+          });
         }
-        return { recipients: sent.length };
+        return { messageId: row.id, recipients: sent, deferred, deliverAt: deliverAt?.toISOString() ?? null };
       });
+    },
+
+    /**
+     * The morning job: the message reaches the segment's consenting members who did not consent to night messages
+     * (consent read again now: a withdrawal overnight is honoured), once. Run early, it waits for its time again.
+     */
+    async deliverMorning(data: DeliverMorningData): Promise<"SENT" | "WAITING" | "DONE"> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const row = await repository.lockMessage(tx, data.messageId);
+        if (!row?.deferredUntil || row.deferredSentAt) return "DONE";
+        if (now < row.deferredUntil) {
+          await jobs.send(DELIVER_MORNING_JOB, data, {
+            tx,
+            startAfterSeconds: Math.ceil((row.deferredUntil.getTime() - now.getTime()) / 1000),
+          });
+          return "WAITING";
+        }
+        const audience = {
+          consent: row.topic as "AD" | "EVENT",
+          segment: row.segment as PushSegment,
+          night: "NOT_CONSENTED",
+        } as const;
+        const sent = await deliver(tx, audience, { title: row.title, body: row.body, pageLink: row.pageLink });
+        await repository.updateMessage(tx, row.id, { deferredSent: sent, deferredSentAt: now });
+        return "SENT";
+      });
+    },
+
+    /** The console's history of operator messages, newest first. */
+    async operatorMessages() {
+      const rows = await repository.messages(100);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          topic: row.topic as "AD" | "EVENT",
+          segment: row.segment as PushSegment,
+          title: row.title,
+          body: row.body,
+          pageLink: row.pageLink,
+          createDate: row.createDate.toISOString(),
+          sentNow: row.sentNow,
+          deferredUntil: row.deferredUntil?.toISOString() ?? null,
+          deferredSent: row.deferredSent,
+        })),
+      };
     },
 
     /**

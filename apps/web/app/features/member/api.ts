@@ -11,8 +11,11 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
 export const certifyPhone = (phoneAuthenticationId: string) =>
   apiRequest<Member>("/api/v1/member/certification", { method: "PATCH", body: { phoneAuthenticationId } });
 
-export const updatePushSettings = (body: { isAdNotification?: boolean; isEventNotification?: boolean }) =>
-  apiRequest<PushInformation>("/api/v1/member/push-information", { method: "PATCH", body });
+export const updatePushSettings = (body: {
+  isAdNotification?: boolean;
+  isEventNotification?: boolean;
+  isNightAdNotification?: boolean;
+}) => apiRequest<PushInformation>("/api/v1/member/push-information", { method: "PATCH", body });
 
 export const withdraw = (word: string, withdrawalReason: string) =>
   apiRequest("/api/v1/member", { method: "DELETE", body: { word, withdrawalReason } });

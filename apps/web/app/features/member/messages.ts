@@ -84,6 +84,8 @@ export const MEMBER_MESSAGE = {
   notificationAdDetail: "할인, 쿠폰, 신상품 소식을 알려드려요.",
   notificationEvent: "이벤트 알림",
   notificationEventDetail: "이벤트와 추첨 소식을 알려드려요.",
+  notificationNightAd: "야간 광고 수신 동의 (21시~08시)",
+  notificationNightAdDetail: "밤 9시부터 아침 8시 사이에도 광고·이벤트 알림을 받아요. 끄면 아침 8시에 받아요.",
   notificationChangedAt: (date: string) => `${date} 변경`,
   notificationAgreed: (label: string, date: string) => `${date}에 ${label} 수신에 동의했습니다.`,
   notificationRefused: (label: string, date: string) => `${date}에 ${label} 수신을 거부했습니다.`,

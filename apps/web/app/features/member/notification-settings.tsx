@@ -10,7 +10,12 @@ import { updatePushSettings } from "./api.ts";
 import styles from "./member.module.css";
 import { MEMBER_MESSAGE } from "./messages.ts";
 
-type Key = "isAdNotification" | "isEventNotification";
+type Key = "isAdNotification" | "isEventNotification" | "isNightAdNotification";
+const DATE_OF: Record<Key, "adNotificationDate" | "eventNotificationDate" | "nightAdNotificationDate"> = {
+  isAdNotification: "adNotificationDate",
+  isEventNotification: "eventNotificationDate",
+  isNightAdNotification: "nightAdNotificationDate",
+};
 
 export function NotificationSettings({ initial }: { initial: PushInformation }) {
   const toast = useToast();
@@ -25,9 +30,7 @@ export function NotificationSettings({ initial }: { initial: PushInformation }) 
     if (!res.ok) return toast.bottom(res.message);
     setPush(res.body);
     setPushInformation(res.body);
-    const date = formatSeoulDateTime(
-      (key === "isAdNotification" ? res.body.adNotificationDate : res.body.eventNotificationDate) ?? new Date(),
-    );
+    const date = formatSeoulDateTime(res.body[DATE_OF[key]] ?? new Date());
     toast.bottom(
       value ? MEMBER_MESSAGE.notificationAgreed(label, date) : MEMBER_MESSAGE.notificationRefused(label, date),
     );
@@ -40,6 +43,12 @@ export function NotificationSettings({ initial }: { initial: PushInformation }) 
       MEMBER_MESSAGE.notificationEvent,
       MEMBER_MESSAGE.notificationEventDetail,
       push.eventNotificationDate,
+    ],
+    [
+      "isNightAdNotification",
+      MEMBER_MESSAGE.notificationNightAd,
+      MEMBER_MESSAGE.notificationNightAdDetail,
+      push.nightAdNotificationDate,
     ],
   ];
   return (
