@@ -256,6 +256,14 @@ const CATALOGUE = {
     status: 409,
     message: "이미 인증 앱을 등록했습니다. 등록한 앱의 코드나 복구 코드를 입력해주세요.",
   },
+  /** An operator deciding a store registration that is not there (issue 27). */
+  REGISTRATION_NOT_FOUND: { status: 404, message: "입점 신청을 찾을 수 없습니다." },
+  /** Approving or rejecting a store registration that was already approved or rejected. */
+  REGISTRATION_DECIDED: { status: 409, message: "이미 처리된 입점 신청입니다. 목록을 새로 고쳐 확인해주세요." },
+  /** Suspending a store that is already suspended. */
+  STORE_ALREADY_SUSPENDED: { status: 409, message: "이미 운영이 정지된 상점입니다." },
+  /** Resuming a store that is not suspended. */
+  STORE_NOT_SUSPENDED: { status: 409, message: "운영이 정지된 상점이 아닙니다." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 } as const satisfies Record<string, { code?: number; status: number; message: string }>;
 

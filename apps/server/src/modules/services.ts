@@ -12,6 +12,7 @@ import { createMessageService } from "../services/messaging/message-sender.ts";
 import { createAuditService } from "./admin/audit.ts";
 import { createSecondFactorService } from "./admin/second-factor.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
+import { createStoreAdminService } from "./affiliate/store-admin.ts";
 import { createAuthService } from "./auth/service.ts";
 import { createSessionService } from "./auth/session.ts";
 import { createBasketService } from "./basket/service.ts";
@@ -104,18 +105,20 @@ export function createServices(deps: ServiceDeps) {
   const audit = createAuditService(deps);
   const availability = createAvailabilityService(deps);
   const coupons = createCouponService({ ...deps, affiliate, catalog });
-  const signUps = createSignUpService({ ...deps, auth, points, coupons });
+  const signUps = createSignUpService({ ...deps, auth, points, coupons, siteContent });
   const myInfo = createMyInfoService({ ...deps, members, sessions });
   const phoneVerification = createPhoneVerificationService({ ...deps, messages });
   const accountRecovery = createAccountRecoveryService({ ...deps, messages, sessions });
   const profiles = createProfileService(deps);
-  const referrals = createReferralService({ ...deps, points });
+  const referrals = createReferralService({ ...deps, points, siteContent });
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
   const basket = createBasketService({ ...deps, catalog });
   // Notifications (a member's subscription is stored through myInfo), then what causes them.
   const notifications = createNotificationService({ ...deps, myInfo });
   const community = createCommunityService(deps);
+  // Operators' store decisions: approval creates the store and tells its owner (issue 27).
+  const storeAdmin = createStoreAdminService({ ...deps, notifications, siteContent });
   // An open claim on a line holds its part's buy confirmation (the claim module's condition, decision 035).
   const orders = createOrderService({
     ...deps,
@@ -149,7 +152,7 @@ export function createServices(deps: ServiceDeps) {
   });
 
   // Reviews and inquiries: the store's side checks ownership through affiliate; an answer notifies the asker.
-  const reviews = createReviewService({ ...deps, affiliate, catalog, points, uploads });
+  const reviews = createReviewService({ ...deps, affiliate, catalog, points, uploads, siteContent });
   // Reports of posts, comments and reviews: enough reporters hide a post or comment, or deactivate a review, through
   // its owner's service.
   const reports = createReportService({ ...deps, reviews, community, comments });
@@ -183,6 +186,7 @@ export function createServices(deps: ServiceDeps) {
     qr,
     catalog,
     affiliate,
+    storeAdmin,
     breedingDataNames,
     breedingFarms,
     breedingRecords,
