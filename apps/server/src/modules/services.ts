@@ -99,7 +99,7 @@ export function createServices(deps: ServiceDeps) {
   // The points ledger (it keeps members' point balance through members): sign-up and referrals (referral rewards),
   // orders (use, return, purchase rewards) save through it.
   const points = createPointService({ ...deps, members });
-  const auth = createAuthService({ members, sessions });
+  const auth = createAuthService({ members, sessions, maintenance: siteContent });
   // The operators' console: its second factor (on the session families) and the audit log of every audited write.
   const secondFactor = createSecondFactorService({ ...deps, sessions });
   const audit = createAuditService(deps);

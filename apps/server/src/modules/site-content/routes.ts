@@ -19,7 +19,10 @@ export const siteContentRoutes = apiPlugin({ tags: ["site-content"] }, (route, {
 });
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Session upkeep stays open during maintenance so nobody is logged out by it. */
+/**
+ * Session upkeep stays open during maintenance so nobody is logged out by it; email login checks for itself
+ * (auth/service.ts): an operator signs in to run the console, a member is answered 503 / 9900.
+ */
 /** The operators' console: every call checks for an operator with the second factor (http/route.ts "admin"). */
 const OPERATOR_PREFIX = "/api/v1/admin/";
 const SESSION_PATHS = new Set(["/api/v1/refresh/authentication", "/api/v1/authentication"]);
@@ -36,7 +39,7 @@ export const maintenanceGuard: FastifyPluginAsync = async (app) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith("/api/v1/")) return done();
     if (request.url.startsWith(OPERATOR_PREFIX)) return done();
     const path = request.url.split("?")[0] ?? "";
-    if (SESSION_PATHS.has(path) && !(path === "/api/v1/authentication" && request.method === "POST")) return done();
+    if (SESSION_PATHS.has(path)) return done();
     app.services.siteContent.assertNotUnderMaintenance().then(() => done(), done);
   });
 };
