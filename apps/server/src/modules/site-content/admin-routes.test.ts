@@ -66,6 +66,14 @@ describe("operators: service settings", () => {
 
     const fee = await call("PUT", "/api/v1/admin/service-setting/platform_fee", op, { rateBp: 1250 });
     expect(fee.body.platform_fee).toEqual({ rateBp: 1250 });
+    // What stores pay is not in the settings every client reads; what members earn is.
+    const points = await call("PUT", "/api/v1/admin/service-setting/point_rate", op, DEFAULTS.point_rate);
+    expect(points.status).toBe(200);
+    const publicTypes = (
+      (await call("GET", "/api/v1/service-setting", null)).body.items as { settingType: string }[]
+    ).map((item) => item.settingType);
+    expect(publicTypes).toContain("point_rate");
+    expect(publicTypes).not.toContain("platform_fee");
     const live = await call("PUT", "/api/v1/admin/service-setting/live_arrival", op, { windowHours: 6 });
     expect(live.body.live_arrival).toEqual({ windowHours: 6 });
 

@@ -29,6 +29,8 @@ import { createSiteContentRepository } from "./repository.ts";
 /** The cache clear's name; migration 0041's trigger sends it (`NOTIFY mulmung_cache_clear, 'service-settings db'`). */
 export const SERVICE_SETTINGS_CACHE = "service-settings";
 const SERVICE_SETTINGS_FRESH_MS = 60_000;
+/** Settings only the server reads: what stores pay is between them and the company, not for every client. */
+const SERVER_ONLY_SETTINGS: ReadonlySet<string> = new Set([SERVICE_SETTING_TYPE.platformFee]);
 
 export function createSiteContentService(deps: Pick<ServiceDeps, "db" | "cacheClears" | "clock">) {
   const repository = createSiteContentRepository(deps.db);
@@ -109,7 +111,9 @@ export function createSiteContentService(deps: Pick<ServiceDeps, "db" | "cacheCl
     /** All service settings, each settingData as JSON text (SPEC.md section 3: clients parse it). */
     list: async (): Promise<ServiceSettingItem[]> => {
       const { items, parsed } = await settings();
-      return items.map((item) => asMembersSeeIt(item, parsed));
+      return items
+        .filter((item) => !SERVER_ONLY_SETTINGS.has(item.settingType))
+        .map((item) => asMembersSeeIt(item, parsed));
     },
     data,
     activeServiceCheck,
