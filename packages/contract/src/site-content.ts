@@ -34,10 +34,15 @@ export const CompanyInformation = z.object({
 });
 export type CompanyInformation = z.infer<typeof CompanyInformation>;
 
-/** SPEC.md section 3 `service_check`: a maintenance notice switched on by `isEnable`. */
+/**
+ * SPEC.md section 3 `service_check`: a maintenance notice switched on by `isEnable`. With a window (issue 27: the
+ * console's `startAt` / `endAt`), `GET /api/v1/service-setting` answers `isEnable` true only inside it.
+ */
 export const ServiceCheck = z.object({
   isEnable: z.boolean(),
   message: z.string().optional(),
+  startAt: z.string().optional(),
+  endAt: z.string().optional(),
 });
 export type ServiceCheck = z.infer<typeof ServiceCheck>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimableTypes, claimResolutions, doaDeadline, doaWindowMessage } from "./claim.ts";
+import { claimableTypes, claimResolutions, doaDeadline, doaWindowMessage, liveArrivalWindowOf } from "./claim.ts";
 
 const delivered = new Date("2026-11-20T10:00:00Z");
 const part = { orderState: "PAYMENT_SUCCESS", deliveryState: "SUCCESS", deliveredAt: delivered };
@@ -28,5 +28,13 @@ describe("claims", () => {
     expect(claimResolutions("DOA")).toEqual(["REFUND", "RESHIP"]);
     expect(claimResolutions("EXCHANGE")).toEqual(["RESHIP"]);
     expect(claimResolutions("RETURN")).toEqual(["REFUND"]);
+  });
+});
+
+describe("liveArrivalWindowOf (the live_arrival setting)", () => {
+  it("takes whole hours within 1..72, else the default 2", () => {
+    expect(liveArrivalWindowOf({ windowHours: 6 })).toBe(6);
+    expect(liveArrivalWindowOf({ windowHours: 0 })).toBe(2);
+    expect(liveArrivalWindowOf(null)).toBe(2);
   });
 });

@@ -98,6 +98,14 @@ export const CLAIM_DECLINE_REASON_MAX = 500;
 export const DOA_WINDOW_HOURS_DEFAULT = 2;
 export const DOA_WINDOW_HOURS_MAX = 72;
 
+/** The window a new store starts with: the stored `live_arrival` setting's hours, or the default (issue 27). */
+export function liveArrivalWindowOf(data: unknown): number {
+  const hours = (data as { windowHours?: unknown } | null | undefined)?.windowHours;
+  return typeof hours === "number" && Number.isInteger(hours) && hours >= 1 && hours <= DOA_WINDOW_HOURS_MAX
+    ? hours
+    : DOA_WINDOW_HOURS_DEFAULT;
+}
+
 /** The Korean refusal naming the store's window. */
 export function doaWindowMessage(hours: number): string {
   return `폐사 보상은 도착 후 ${hours}시간 이내에만 신청할 수 있어요.`;

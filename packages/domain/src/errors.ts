@@ -258,6 +258,14 @@ const CATALOGUE = {
   },
   /** Reordering a list that changed since the screen loaded it (an item added or deleted meanwhile). */
   LIST_CHANGED: { status: 409, message: "그 사이 목록이 바뀌었습니다. 새로 불러온 목록에서 다시 순서를 정해주세요." },
+  /** An operator deciding a store registration that is not there (issue 27). */
+  REGISTRATION_NOT_FOUND: { status: 404, message: "입점 신청을 찾을 수 없습니다." },
+  /** Approving or rejecting a store registration that was already approved or rejected. */
+  REGISTRATION_DECIDED: { status: 409, message: "이미 처리된 입점 신청입니다. 목록을 새로 고쳐 확인해주세요." },
+  /** Suspending a store that is already suspended. */
+  STORE_ALREADY_SUSPENDED: { status: 409, message: "이미 운영이 정지된 상점입니다." },
+  /** Resuming a store that is not suspended. */
+  STORE_NOT_SUSPENDED: { status: 409, message: "운영이 정지된 상점이 아닙니다." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 } as const satisfies Record<string, { code?: number; status: number; message: string }>;
 

@@ -14,6 +14,13 @@ export const REVIEW_PHOTOS_MAX = 5;
 export const REVIEW_POINTS_TEXT = 300;
 export const REVIEW_POINTS_PHOTO = 500;
 
-export function reviewRewardPoints(review: { photoCount: number }): number {
-  return review.photoCount > 0 ? REVIEW_POINTS_PHOTO : REVIEW_POINTS_TEXT;
+/** `rates`: the operator's `point_rate` setting (domain/point.ts `pointRatesOf`), these constants by default. */
+export function reviewRewardPoints(
+  review: { photoCount: number },
+  rates: { reviewTextPoints: number; reviewPhotoPoints: number } = {
+    reviewTextPoints: REVIEW_POINTS_TEXT,
+    reviewPhotoPoints: REVIEW_POINTS_PHOTO,
+  },
+): number {
+  return review.photoCount > 0 ? rates.reviewPhotoPoints : rates.reviewTextPoints;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   findServiceSettingData,
   hasServiceSettingVersionChanged,
+  isServiceCheckActive,
   parseServiceSettings,
   reconcileServiceSettings,
   type ServiceSetting,
@@ -49,5 +50,19 @@ describe("service setting version (SPEC §4)", () => {
       serviceSetting: [version("1.1.0"), memo],
       isAppUpdate: false,
     });
+  });
+});
+
+describe("isServiceCheckActive (SPEC §7 maintenance with the console's optional window)", () => {
+  const at = new Date("2026-12-01T02:30:00+09:00");
+  it("is on when switched on, and inside its window when it has one", () => {
+    expect(isServiceCheckActive({ isEnable: false }, at)).toBe(false);
+    expect(isServiceCheckActive({ isEnable: true }, at)).toBe(true);
+    const window = { startAt: "2026-12-01T02:00:00+09:00", endAt: "2026-12-01T04:00:00+09:00" };
+    expect(isServiceCheckActive({ isEnable: true, ...window }, at)).toBe(true);
+    expect(isServiceCheckActive({ isEnable: false, ...window }, at)).toBe(false);
+    expect(isServiceCheckActive({ isEnable: true, ...window }, new Date("2026-12-01T01:59:59+09:00"))).toBe(false);
+    expect(isServiceCheckActive({ isEnable: true, ...window }, new Date("2026-12-01T04:00:00+09:00"))).toBe(false);
+    expect(isServiceCheckActive({ isEnable: true, endAt: window.endAt }, at)).toBe(true);
   });
 });

@@ -11,7 +11,26 @@ export const SERVICE_SETTING_TYPE = {
   serviceCheck: "service_check",
   /** The default platform fee of 정산, `{ "rateBp": 1000 }` (a store's own rate, set by the operator, comes first). */
   platformFee: "platform_fee",
+  /** What purchases, reviews and referrals earn (domain/point.ts `pointRatesOf`; issue 27). */
+  pointRate: "point_rate",
+  /** The live-arrival window a new store starts with, `{ "windowHours": 2 }` (domain/claim.ts; issue 27). */
+  liveArrival: "live_arrival",
 } as const;
+
+/**
+ * SPEC §7 maintenance (`service_check`), with the console's optional window (issue 27): on when switched on and,
+ * when a start or an end is given, only from the start and before the end. Times are ISO strings with an offset.
+ */
+export function isServiceCheckActive(
+  check: { isEnable: boolean; startAt?: string | undefined; endAt?: string | undefined },
+  now: Date,
+): boolean {
+  if (!check.isEnable) return false;
+  const at = now.getTime();
+  if (check.startAt && at < Date.parse(check.startAt)) return false;
+  if (check.endAt && at >= Date.parse(check.endAt)) return false;
+  return true;
+}
 
 /** A service setting with its settingData parsed from JSON (SPEC §3). */
 export interface ServiceSetting {

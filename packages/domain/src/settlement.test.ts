@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FEE_RATE_BP, feeRateLabel, platformFee, settlementTotals, settlePart } from "./settlement.ts";
+import {
+  DEFAULT_FEE_RATE_BP,
+  feeRateLabel,
+  platformFee,
+  platformFeeRateOf,
+  settlementTotals,
+  settlePart,
+} from "./settlement.ts";
 
 const part = fc
   .record({
@@ -59,5 +66,14 @@ describe("settlement (정산)", () => {
         );
       }),
     );
+  });
+});
+
+describe("platformFeeRateOf (the platform_fee setting)", () => {
+  it("takes a whole rate within 0..50%, else 10%", () => {
+    expect(platformFeeRateOf({ rateBp: 1250 })).toBe(1250);
+    expect(platformFeeRateOf({ rateBp: 0 })).toBe(0);
+    expect(platformFeeRateOf({ rateBp: 9000 })).toBe(1000);
+    expect(platformFeeRateOf(undefined)).toBe(1000);
   });
 });

@@ -17,6 +17,14 @@
 export const DEFAULT_FEE_RATE_BP = 1_000;
 export const MAX_FEE_RATE_BP = 5_000;
 
+/** The default rate from the stored `platform_fee` setting (`{ rateBp }`), or 10% when it is missing or malformed. */
+export function platformFeeRateOf(data: unknown): number {
+  const rate = (data as { rateBp?: unknown } | null | undefined)?.rateBp;
+  return typeof rate === "number" && Number.isInteger(rate) && rate >= 0 && rate <= MAX_FEE_RATE_BP
+    ? rate
+    : DEFAULT_FEE_RATE_BP;
+}
+
 export interface SettlementPartInput {
   /** Products + delivery + island / Jeju surcharge, before coupons. */
   gross: number;

@@ -1,6 +1,7 @@
 /** Every API module's routes, registered in this order by app.ts. Add a module here, one line each. */
 import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/routes.ts";
+import { affiliateAdminRoutes } from "./affiliate/admin-routes.ts";
 import { affiliateRoutes } from "./affiliate/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { basketRoutes } from "./basket/routes.ts";
@@ -34,6 +35,7 @@ import { raffleRoutes } from "./raffle/routes.ts";
 import { reportRoutes } from "./report/routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
 import { shareLinkRoutes } from "./share-link/routes.ts";
+import { siteContentAdminRoutes } from "./site-content/admin-routes.ts";
 import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
 import { siteMapRoutes } from "./site-map/routes.ts";
 import { uploadRoutes } from "./upload/routes.ts";
@@ -77,5 +79,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(partnerRoutes);
   await app.register(adminRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(siteContentAdminRoutes);
+  await app.register(affiliateAdminRoutes);
   await app.register(postcodeRoutes);
 }

@@ -12,6 +12,7 @@ import { createMessageService } from "../services/messaging/message-sender.ts";
 import { createAuditService } from "./admin/audit.ts";
 import { createSecondFactorService } from "./admin/second-factor.ts";
 import { createAffiliateService } from "./affiliate/service.ts";
+import { createStoreAdminService } from "./affiliate/store-admin.ts";
 import { createAuthService } from "./auth/service.ts";
 import { createSessionService } from "./auth/session.ts";
 import { createBasketService } from "./basket/service.ts";
@@ -98,18 +99,18 @@ export function createServices(deps: ServiceDeps) {
   // The points ledger (it keeps members' point balance through members): sign-up and referrals (referral rewards),
   // orders (use, return, purchase rewards) save through it.
   const points = createPointService({ ...deps, members });
-  const auth = createAuthService({ members, sessions });
+  const auth = createAuthService({ members, sessions, maintenance: siteContent });
   // The operators' console: its second factor (on the session families) and the audit log of every audited write.
   const secondFactor = createSecondFactorService({ ...deps, sessions });
   const audit = createAuditService(deps);
   const availability = createAvailabilityService(deps);
   const coupons = createCouponService({ ...deps, affiliate, catalog });
-  const signUps = createSignUpService({ ...deps, auth, points, coupons });
+  const signUps = createSignUpService({ ...deps, auth, points, coupons, siteContent });
   const myInfo = createMyInfoService({ ...deps, members, sessions });
   const phoneVerification = createPhoneVerificationService({ ...deps, messages });
   const accountRecovery = createAccountRecoveryService({ ...deps, messages, sessions });
   const profiles = createProfileService(deps);
-  const referrals = createReferralService({ ...deps, points });
+  const referrals = createReferralService({ ...deps, points, siteContent });
   const shippingDestinations = createShippingDestinationService(deps);
   const refundAccounts = createRefundAccountService(deps);
   const basket = createBasketService({ ...deps, catalog });
@@ -117,6 +118,8 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationService({ ...deps, myInfo });
   const preusers = createPreuserService({ ...deps, notifications });
   const community = createCommunityService(deps);
+  // Operators' store decisions: approval creates the store and tells its owner (issue 27).
+  const storeAdmin = createStoreAdminService({ ...deps, notifications, siteContent });
   // An open claim on a line holds its part's buy confirmation (the claim module's condition, decision 035).
   const orders = createOrderService({
     ...deps,
@@ -150,7 +153,7 @@ export function createServices(deps: ServiceDeps) {
   });
 
   // Reviews and inquiries: the store's side checks ownership through affiliate; an answer notifies the asker.
-  const reviews = createReviewService({ ...deps, affiliate, catalog, points, uploads });
+  const reviews = createReviewService({ ...deps, affiliate, catalog, points, uploads, siteContent });
   // Reports of posts, comments and reviews: enough reporters hide a post or comment, or deactivate a review, through
   // its owner's service.
   const reports = createReportService({ ...deps, reviews, community, comments });
@@ -186,6 +189,7 @@ export function createServices(deps: ServiceDeps) {
     qr,
     catalog,
     affiliate,
+    storeAdmin,
     breedingDataNames,
     breedingFarms,
     breedingRecords,

@@ -1,5 +1,6 @@
 /** Partner stores (API.md "Partner stores"). */
 
+import { MyStoreRegistrationList } from "@mulmung/contract/admin-stores";
 import {
   Affiliate,
   AffiliateCategory,
@@ -19,7 +20,7 @@ const AffiliateIdParams = z.object({ affiliateId: IdParams.shape.id });
 
 export const affiliateRoutes = apiPlugin(
   { tags: ["affiliates"] },
-  (route, { affiliate: affiliates, catalog, inquiries }) => {
+  (route, { affiliate: affiliates, catalog, inquiries, storeAdmin }) => {
     route.get("/api/v1/affiliate", {
       summary: "Stores, nearest first from latitude/longitude (default: central Seoul)",
       querystring: AffiliateListQuery,
@@ -42,6 +43,13 @@ export const affiliateRoutes = apiPlugin(
       status: 201,
       response: z.object({ id: z.number(), state: z.literal("WAIT"), createDate: z.string() }),
       handler: ({ member, body }) => affiliates.register(member.id, body),
+    });
+
+    route.get("/api/v1/affiliate/registration", {
+      summary: "My applications to become a partner store, newest first, with the reason of a rejected one",
+      access: "member",
+      response: MyStoreRegistrationList,
+      handler: ({ member }) => storeAdmin.registrationsOf(member.id),
     });
 
     route.get("/api/v1/affiliate/:affiliateId/category", {

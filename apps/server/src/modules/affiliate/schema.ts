@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createDate, foreignId, identity } from "../../db/columns.ts";
+import { at, createDate, foreignId, identity } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
 /** Partner stores. */
@@ -34,7 +34,11 @@ export const affiliate = pgTable(
     bookmarkCount: integer("bookmark_count").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     reviewScoreSum: integer("review_score_sum").notNull().default(0),
+    /** NORMAL; SUSPENDED by an operator (its products leave every list and search, its open orders go on); DELETE. */
     state: text("state").notNull().default("NORMAL"),
+    /** Why and since when an operator suspended the store (issue 27); null while it runs. */
+    suspensionReason: text("suspension_reason"),
+    suspendedAt: at("suspended_at"),
     /** The live-arrival guarantee: hours after delivery a dead-on-arrival claim is accepted (decision 035). */
     doaClaimWindowHours: integer("doa_claim_window_hours").notNull().default(2),
     /** 판매자 정보 (전자상거래법 제13조), shown on its products and its page; null until the store gives it. */
@@ -78,7 +82,9 @@ export const affiliate = pgTable(
     check("affiliate_latitude_valid", sql`${t.latitude} between -90 and 90`),
     check("affiliate_longitude_valid", sql`${t.longitude} between -180 and 180`),
     check("affiliate_bookmark_count_non_negative", sql`${t.bookmarkCount} >= 0`),
-    check("affiliate_state_valid", sql`${t.state} in ('NORMAL', 'DEACTIVATE', 'DELETE')`),
+    check("affiliate_state_valid", sql`${t.state} in ('NORMAL', 'DEACTIVATE', 'SUSPENDED', 'DELETE')`),
+    // The few stores whose products no list shows: the catalogue's lists read them once per query.
+    index("affiliate_not_normal_idx").on(t.id).where(sql`${t.state} <> 'NORMAL'`),
     check("affiliate_doa_window_valid", sql`${t.doaClaimWindowHours} between 1 and 72`),
     check("affiliate_fee_rate_valid", sql`${t.platformFeeRateBp} is null or ${t.platformFeeRateBp} between 0 and 5000`),
     // A member's store (my store, owner checks).
@@ -99,10 +105,17 @@ export const affiliateRegistration = pgTable(
     address: text("address").notNull(),
     description: text("description").notNull().default(""),
     state: text("state").notNull().default("WAIT"),
+    /** The operator's reason, shown to the applicant (REJECTED). */
+    rejectionReason: text("rejection_reason"),
+    /** When an operator approved or rejected it, and the store an approval created (issue 27). */
+    decidedAt: at("decided_at"),
+    affiliateId: integer("affiliate_id").references(() => affiliate.id),
     createDate: createDate(),
   },
   (t) => [
     index("affiliate_registration_member_idx").on(t.memberId),
+    // The operators' queue: WAIT first come, first served.
+    index("affiliate_registration_state_idx").on(t.state, t.id),
     check("affiliate_registration_state_valid", sql`${t.state} in ('WAIT', 'APPROVED', 'REJECTED')`),
   ],
 );

@@ -5,6 +5,7 @@
 import type { LoginResult } from "@mulmung/contract/auth";
 import type { Member } from "@mulmung/contract/member";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { isOperator } from "@mulmung/domain/operator";
 import { AppError } from "../../http/app-error.ts";
 import type { IssuedSession, SessionService } from "./session.ts";
 
@@ -24,8 +25,17 @@ export interface LoginMembers {
   memberIdByPassword(email: string, password: string): Promise<number>;
 }
 
-export function createAuthService(deps: { members: LoginMembers; sessions: SessionService }) {
-  const { members, sessions } = deps;
+/** The maintenance switch (site-content's service): during maintenance only operators sign in. */
+export interface LoginMaintenance {
+  assertNotUnderMaintenance(): Promise<void>;
+}
+
+export function createAuthService(deps: {
+  members: LoginMembers;
+  sessions: SessionService;
+  maintenance: LoginMaintenance;
+}) {
+  const { members, sessions, maintenance } = deps;
 
   /** Starts a session and builds SPEC §3's login result. */
   async function issueLogin(
@@ -49,6 +59,8 @@ export function createAuthService(deps: { members: LoginMembers; sessions: Sessi
       userAgent: string | undefined,
     ): Promise<{ result: LoginResult; session: IssuedSession }> {
       const memberId = await members.memberIdByPassword(input.email, input.password);
+      // During maintenance (SPEC §7: 503 / 9900) members are not signed in; operators are, to run the console.
+      if (!isOperator((await members.me(memberId)).role)) await maintenance.assertNotUnderMaintenance();
       return issueLogin(memberId, "EMAIL", userAgent);
     },
 

@@ -99,8 +99,16 @@ export interface ProductFilter {
   categoryDept2In?: string[];
 }
 
+/**
+ * The product's store is open: a store an operator suspended (or one not NORMAL) takes its products out of every
+ * list and search (issue 27). The few such stores are read once per query (an index of them alone), so a list
+ * still walks its own index and never joins the store to skip a row.
+ */
+export const STORE_LISTED = sql`${product.affiliateId} <> all(array(
+  select ${affiliate.id} from ${affiliate} where ${affiliate.state} <> 'NORMAL'))`;
+
 export function productWhere(f: ProductFilter): SQL {
-  const conditions: SQL[] = [sql`${product.state} = 'NORMAL'`];
+  const conditions: SQL[] = [sql`${product.state} = 'NORMAL'`, STORE_LISTED];
   if (f.searchWords?.length) {
     conditions.push(
       searchCondition(

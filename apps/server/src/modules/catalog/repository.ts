@@ -19,6 +19,7 @@ import {
   productListQuery,
   productSummary,
   productWhere,
+  STORE_LISTED,
   signpostQuery,
 } from "./list-repository.ts";
 import {
@@ -143,7 +144,7 @@ export function createCatalogRepository(db: Executor) {
 
     async findProductsByIdsInOrder(ids: number[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
-      const rows = await summaries().where(and(inArray(product.id, ids), eq(product.state, "NORMAL")));
+      const rows = await summaries().where(and(inArray(product.id, ids), eq(product.state, "NORMAL"), STORE_LISTED));
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -251,6 +252,7 @@ export function createCatalogRepository(db: Executor) {
         .where(
           and(
             eq(product.state, "NORMAL"),
+            STORE_LISTED,
             sql`${product.stock} > 0`,
             // A group buy that has ended cannot be bought: never recommended.
             sql`not (${product.isGroupBuying} and coalesce(${product.groupBuyingEndDate} <= now(), false))`,
@@ -270,6 +272,7 @@ export function createCatalogRepository(db: Executor) {
             eq(product.isGroupBuying, true),
             sql`${product.groupBuyingEndDate} <= now()`,
             eq(product.state, "NORMAL"),
+            STORE_LISTED,
           ),
         )
         .orderBy(sql`${product.id} desc nulls last`)

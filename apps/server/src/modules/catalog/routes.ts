@@ -19,14 +19,18 @@ import { z } from "zod";
 import { createCache } from "../../http/cache.ts";
 import { apiPlugin } from "../../http/route.ts";
 import { visitorOf } from "../shared/view-count.ts";
+import { PRODUCT_LISTS } from "./service.ts";
 
-export const catalogRoutes = apiPlugin({ tags: ["products"] }, (route, { inquiries, catalog }) => {
-  // Public lists are the hottest reads: served from a few-seconds micro-cache (decision 005).
+export const catalogRoutes = apiPlugin({ tags: ["products"] }, (route, { inquiries, catalog }, app) => {
+  // Public lists are the hottest reads: served from a few-seconds micro-cache (decision 005), cleared at once when
+  // a store leaves the lists or returns.
+  const productLists = createCache<Buffer>({ ttlMs: 3000, maxEntries: 2000 });
+  app.cacheClears.register(PRODUCT_LISTS, productLists);
   route.get("/api/v1/product", {
     summary: "Product list with filters (public; may be up to 3 s stale)",
     querystring: ProductListQuery,
     response: listOf(ProductSummary),
-    cache: createCache<Buffer>({ ttlMs: 3000, maxEntries: 2000 }),
+    cache: productLists,
     handler: ({ query }) => catalog.listProducts(query),
   });
 

@@ -32,6 +32,12 @@ const CATEGORY_CACHE_MS = 60_000;
  * that many rows; a list's signposts are rebuilt in the background once a minute old, at most 200 lists kept.
  */
 export const SIGNPOST_EVERY = 500;
+
+/**
+ * The name the product lists' micro-cache is cleared by, in every app instance (`cacheClears.clear(PRODUCT_LISTS)`):
+ * a change to which products the lists may show at all (a store suspended or resumed, issue 27).
+ */
+export const PRODUCT_LISTS = "product-lists";
 const SIGNPOST_REFRESH_MS = 60_000;
 const SIGNPOST_LISTS = 200;
 

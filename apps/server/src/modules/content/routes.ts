@@ -29,6 +29,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { type Cache, createCache } from "../../http/cache.ts";
 import { type ApiApp, apiRoutes } from "../../http/route.ts";
+import { PRODUCT_LISTS } from "../catalog/service.ts";
 import { BOARD_LISTS } from "../community/service.ts";
 import { visitorOf } from "../shared/view-count.ts";
 
@@ -100,6 +101,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   const sectionCache = createCache<Buffer>({ ttlMs: SECTION_TTL_MS, maxEntries: 500 });
   app.cacheClears.register(BOARD_LISTS, sectionCache);
+  app.cacheClears.register(PRODUCT_LISTS, sectionCache);
   const siteContent = apiRoutes(app, { tags: ["site-content"] });
   const theme = apiRoutes(app, { tags: ["theme"] });
 

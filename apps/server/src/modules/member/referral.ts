@@ -1,11 +1,12 @@
 /** Referral (SPEC §3): each member has a code; a member registers the code of whoever invited them, once. */
 import { writerDisplayName } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
-import { REFEREE_RECEIVED_POINTS, REFEREE_SENT_POINTS } from "@mulmung/domain/point";
+import type { PointRates } from "@mulmung/domain/point";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { PointService } from "../point/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import type { SiteContentService } from "../site-content/service.ts";
 import { createMemberRepository } from "./repository.ts";
 
 export function referralCodeNotFound(): AppError {
@@ -20,11 +21,12 @@ export async function rewardReferral(
   points: PointService,
   tx: Transaction,
   referral: { refereeId: number; memberId: number; referrerMemberId: number },
+  rates: Pick<PointRates, "refereeReceivedPoints" | "refereeSentPoints">,
 ): Promise<void> {
   const received = {
     memberId: referral.memberId,
     type: "RECEIVED_REFEREE",
-    amount: REFEREE_RECEIVED_POINTS,
+    amount: rates.refereeReceivedPoints,
     refType: "REFEREE",
     refId: referral.refereeId,
     description: "추천인 코드 등록",
@@ -32,7 +34,7 @@ export async function rewardReferral(
   const sent = {
     memberId: referral.referrerMemberId,
     type: "SENT_REFEREE",
-    amount: REFEREE_SENT_POINTS,
+    amount: rates.refereeSentPoints,
     refType: "REFEREE",
     refId: referral.refereeId,
     description: "친구 초대",
@@ -41,7 +43,9 @@ export async function rewardReferral(
   for (const save of [received, sent].sort((a, b) => a.memberId - b.memberId)) await points.save(tx, save);
 }
 
-export function createReferralService(deps: Pick<ServiceDeps, "db"> & { points: PointService }) {
+export function createReferralService(
+  deps: Pick<ServiceDeps, "db"> & { points: PointService; siteContent: Pick<SiteContentService, "pointRates"> },
+) {
   const repository = createMemberRepository(deps.db);
 
   async function state(memberId: number) {
@@ -70,7 +74,12 @@ export function createReferralService(deps: Pick<ServiceDeps, "db"> & { points: 
       await deps.db.transaction(async (tx) => {
         const refereeId = await createMemberRepository(tx).insertReferee(memberId, referrer.id);
         if (!refereeId) throw AppError.of(ErrorCode.REFEREE_ALREADY_REGISTERED, "이미 추천인을 등록했습니다.");
-        await rewardReferral(deps.points, tx, { refereeId, memberId, referrerMemberId: referrer.id });
+        await rewardReferral(
+          deps.points,
+          tx,
+          { refereeId, memberId, referrerMemberId: referrer.id },
+          await deps.siteContent.pointRates(),
+        );
       });
       return state(memberId);
     },

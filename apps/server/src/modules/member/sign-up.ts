@@ -13,6 +13,7 @@ import type { CouponService } from "../coupon/service.ts";
 import { socialSignupExpired, verifySocialSignupTicket } from "../oauth/service.ts";
 import type { PointService } from "../point/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import type { SiteContentService } from "../site-content/service.ts";
 import {
   assertEmailAvailable,
   assertNicknameAvailable,
@@ -57,6 +58,8 @@ export function createSignUpService(
     points: PointService;
     /** A new member gets the coupons whose rule is to be issued on sign-up (the welcome coupon). */
     coupons: Pick<CouponService, "issueOnSignUp">;
+    /** What a referral earns (the `point_rate` setting). */
+    siteContent: Pick<SiteContentService, "pointRates">;
   },
 ) {
   const { db } = deps;
@@ -136,7 +139,12 @@ export function createSignUpService(
             if (referrer) {
               const refereeId = await r.insertReferee(row.id, referrer.id);
               if (refereeId)
-                await rewardReferral(deps.points, tx, { refereeId, memberId: row.id, referrerMemberId: referrer.id });
+                await rewardReferral(
+                  deps.points,
+                  tx,
+                  { refereeId, memberId: row.id, referrerMemberId: referrer.id },
+                  await deps.siteContent.pointRates(),
+                );
             }
             return row.id;
           });

@@ -135,7 +135,7 @@ export type OrderDeps = Pick<ServiceDeps, "db" | "clock"> & {
   /** A store's payment request is addressed to a live member. */
   members: Pick<MemberService, "isActive">;
   /** The delivery memo presets are a service setting. */
-  siteContent: Pick<SiteContentService, "data">;
+  siteContent: Pick<SiteContentService, "data" | "pointRates">;
   /** What holds a part's buy confirmation (the claim module's open claims), manual and automatic. */
   confirmationHolds: readonly ConfirmationHold[];
 };
@@ -170,9 +170,10 @@ export function createOrderContext(deps: OrderDeps) {
 
   /** Purchase rewards (SPEC §5) for confirmed parts: once per part (the ledger refuses a second). */
   async function rewardConfirmed(tx: Transaction, memberId: number, parts: OrderPartRow[]) {
+    const { buyRewardPercent } = await deps.siteContent.pointRates();
     for (const part of parts) {
       // On what the buyer kept: a line refunded by a claim earns nothing (decision 035).
-      const amount = buyRewardPoints(Math.max(0, part.productPrice - part.refundedAmount));
+      const amount = buyRewardPoints(Math.max(0, part.productPrice - part.refundedAmount), buyRewardPercent);
       if (amount <= 0) continue;
       await points.save(tx, {
         memberId,

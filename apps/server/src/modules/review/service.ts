@@ -15,6 +15,7 @@ import type { PointService } from "../point/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { ownImage } from "../shared/own-image.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
+import type { SiteContentService } from "../site-content/service.ts";
 import type { UploadService } from "../upload/service.ts";
 import { createReviewRepository, type ReviewDetailRow, reviewQueries } from "./repository.ts";
 
@@ -48,6 +49,8 @@ export function createReviewService(
     points: Pick<PointService, "save">;
     /** A review's photos earn a reward: only the writer's own uploads count. */
     uploads: Pick<UploadService, "requireOwn">;
+    /** What a review earns (the `point_rate` setting). */
+    siteContent: Pick<SiteContentService, "pointRates">;
   },
 ) {
   const repository = createReviewRepository(deps.db);
@@ -97,7 +100,7 @@ export function createReviewService(
     async create(memberId: number, input: ReviewCreateInput): Promise<ReviewDetail> {
       const imageUrls = photos(input.imageUrls ?? []);
       await deps.uploads.requireOwn(memberId, imageUrls);
-      const rewardPoint = reviewRewardPoints({ photoCount: imageUrls.length });
+      const rewardPoint = reviewRewardPoints({ photoCount: imageUrls.length }, await deps.siteContent.pointRates());
       const id = await repository.transaction(async (tx, raw) => {
         const line = await tx.lockOrderLine(input.orderProductId);
         if (!line || line.memberId !== memberId || line.partState !== "CONFIRMATION") {

@@ -5,8 +5,7 @@
  */
 import type { Settlement, SettlementLine, SettlementQuery } from "@mulmung/contract/partner-store";
 import { toCsv } from "@mulmung/domain/csv";
-import { SERVICE_SETTING_TYPE } from "@mulmung/domain/service-setting";
-import { DEFAULT_FEE_RATE_BP, MAX_FEE_RATE_BP, settlementTotals, settlePart } from "@mulmung/domain/settlement";
+import { settlementTotals, settlePart } from "@mulmung/domain/settlement";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import type { ServiceDeps, StoreActor, StorePolicy } from "../shared/deps.ts";
 import type { SiteContentService } from "../site-content/service.ts";
@@ -47,7 +46,10 @@ const STATUS_LABEL: Record<SettlementLine["status"], string> = {
 };
 
 export function createSettlementService(
-  deps: Pick<ServiceDeps, "db"> & { affiliate: StorePolicy; siteContent: Pick<SiteContentService, "data"> },
+  deps: Pick<ServiceDeps, "db"> & {
+    affiliate: StorePolicy;
+    siteContent: Pick<SiteContentService, "platformFeeRateBp">;
+  },
 ) {
   const repository = createSettlementRepository(deps.db);
 
@@ -55,11 +57,7 @@ export function createSettlementService(
   async function feeRate(affiliateId: number): Promise<number> {
     const own = await repository.feeRateOf(affiliateId);
     if (own !== null) return own;
-    const setting = (await deps.siteContent.data(SERVICE_SETTING_TYPE.platformFee)) as { rateBp?: unknown } | undefined;
-    const rate = setting?.rateBp;
-    return typeof rate === "number" && Number.isInteger(rate) && rate >= 0 && rate <= MAX_FEE_RATE_BP
-      ? rate
-      : DEFAULT_FEE_RATE_BP;
+    return deps.siteContent.platformFeeRateBp();
   }
 
   async function settlement(actor: StoreActor, query: SettlementQuery): Promise<Settlement> {

@@ -83,9 +83,12 @@ describe("site content: service settings", () => {
       // Refreshing a session is not a data change: nobody is logged out by maintenance.
       const refresh = await t.app.inject({ method: "POST", url: "/api/v1/refresh/authentication", payload: {} });
       expect(refresh.statusCode).not.toBe(503);
-      // Logging in is a write like any other.
-      const login = await t.app.inject({ method: "POST", url: "/api/v1/authentication", payload: {} });
-      expect(login.statusCode).toBe(503);
+      // A member is not signed in; an operator is, to run the console (and switch maintenance off).
+      const login = (email: string) =>
+        t.app.inject({ method: "POST", url: "/api/v1/authentication", payload: { email, password: "mulmung123!" } });
+      const member = await login("demo@mulmung.kr");
+      expect([member.statusCode, member.json().code]).toEqual([503, 9900]);
+      expect((await login("admin@mulmung.kr")).statusCode).toBe(200);
     } finally {
       await setServiceCheck(t, { isEnable: false, message: "점검 중" });
     }

@@ -1,5 +1,5 @@
 /** The public pages' ids for the sitemap, newest first and bounded. No rules here, only queries. */
-import { and, asc, desc, eq, not } from "drizzle-orm";
+import { and, asc, desc, eq, not, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { breedingFarm } from "../breeding/schema.ts";
 import { product, productCategory } from "../catalog/schema.ts";
@@ -20,7 +20,13 @@ export function createSiteMapRepository(db: Database) {
         await db
           .select({ id: product.id })
           .from(product)
-          .where(eq(product.state, "NORMAL"))
+          .where(
+            and(
+              eq(product.state, "NORMAL"),
+              // A suspended store's products leave every list (issue 27).
+              sql`${product.affiliateId} <> all(array(select id from affiliate where state <> 'NORMAL'))`,
+            ),
+          )
           .orderBy(desc(product.createDate), desc(product.id))
           .limit(limit)
       ).map((r) => r.id),
