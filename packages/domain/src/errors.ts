@@ -258,6 +258,10 @@ const CATALOGUE = {
   },
   /** Reordering a list that changed since the screen loaded it (an item added or deleted meanwhile). */
   LIST_CHANGED: { status: 409, message: "그 사이 목록이 바뀌었습니다. 새로 불러온 목록에서 다시 순서를 정해주세요." },
+  /** A write (any change) by a member an operator suspended; the server's message says until when and why. */
+  MEMBER_SUSPENDED: { status: 403, message: "이용이 제한된 계정입니다. 제한 기간이 지나면 다시 이용할 수 있습니다." },
+  /** An operator deciding a report queue item that was already decided (no report of it is pending any more). */
+  REPORT_ALREADY_DECIDED: { status: 409, message: "이미 처리된 신고입니다. 목록을 새로 불러와 주세요." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 } as const satisfies Record<string, { code?: number; status: number; message: string }>;
 

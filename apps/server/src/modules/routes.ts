@@ -17,6 +17,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { inquiryRoutes } from "./inquiry/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { magazineRoutes } from "./magazine/routes.ts";
+import { memberAdminRoutes } from "./member/admin-routes.ts";
 import { myInfoRoutes } from "./member/my-info-routes.ts";
 import { memberRoutes } from "./member/routes.ts";
 import { mulbtiRoutes } from "./mulbti/routes.ts";
@@ -31,6 +32,7 @@ import { preuserRoutes } from "./preuser/routes.ts";
 import { productionRequestRoutes } from "./production-request/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { raffleRoutes } from "./raffle/routes.ts";
+import { reportAdminRoutes } from "./report/admin-routes.ts";
 import { reportRoutes } from "./report/routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
 import { shareLinkRoutes } from "./share-link/routes.ts";
@@ -77,5 +79,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(partnerRoutes);
   await app.register(adminRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(reportAdminRoutes);
+  await app.register(memberAdminRoutes);
   await app.register(postcodeRoutes);
 }
