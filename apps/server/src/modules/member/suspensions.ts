@@ -8,6 +8,7 @@
 import { ErrorCode } from "@mulmung/domain/errors";
 import { isSuspended, suspensionEnd } from "@mulmung/domain/moderation";
 import { isOperator } from "@mulmung/domain/operator";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { SESSIONS_CACHE } from "../auth/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -34,7 +35,7 @@ export function createSuspensionService(deps: Pick<ServiceDeps, "db" | "clock" |
   const repository = createMemberAdminRepository(db);
 
   /** The member's row locked for the change: 404 for none, 1014 once withdrawn. */
-  async function lockMember(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], memberId: number) {
+  async function lockMember(tx: Transaction, memberId: number) {
     const row = await createMemberRepository(tx).findMemberForUpdate(memberId);
     if (!row) throw AppError.notFound(MEMBER_NOT_FOUND);
     if (row.withdrawnAt) throw AppError.of(ErrorCode.ALREADY_WITHDRAWN);
