@@ -114,6 +114,11 @@ export const Member = z
     serviceType: z.string(),
     createDate: z.string(),
     pushInformation: PushInformation,
+    /**
+     * An operator's suspension while it holds (issue 27): until when (ISO) and why; null when none. A suspended
+     * member reads but cannot write (403 MEMBER_SUSPENDED). Always sent by the server.
+     */
+    suspension: z.object({ until: z.string(), reason: z.string() }).nullable().optional(),
   })
   .meta({ id: "Member" });
 export type Member = z.infer<typeof Member>;

@@ -266,6 +266,10 @@ const CATALOGUE = {
   STORE_ALREADY_SUSPENDED: { status: 409, message: "이미 운영이 정지된 상점입니다." },
   /** Resuming a store that is not suspended. */
   STORE_NOT_SUSPENDED: { status: 409, message: "운영이 정지된 상점이 아닙니다." },
+  /** A write (any change) by a member an operator suspended; the server's message says until when and why. */
+  MEMBER_SUSPENDED: { status: 403, message: "이용이 제한된 계정입니다. 제한 기간이 지나면 다시 이용할 수 있습니다." },
+  /** An operator deciding a report queue item that was already decided (no report of it is pending any more). */
+  REPORT_ALREADY_DECIDED: { status: 409, message: "이미 처리된 신고입니다. 목록을 새로 불러와 주세요." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 } as const satisfies Record<string, { code?: number; status: number; message: string }>;
 

@@ -9,6 +9,7 @@
  * request, so logout, a replayed refresh token, a password change or withdrawal take effect at once.
  */
 import { ErrorCode } from "@mulmung/domain/errors";
+import { suspendedMessage } from "@mulmung/domain/moderation";
 import { isOperator } from "@mulmung/domain/operator";
 import type { FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
@@ -23,9 +24,18 @@ export interface AuthMember {
   sessionId: string;
   /** An operator whose session confirmed the second factor lately (domain/operator.ts consoleOpen). */
   consoleOpen: boolean;
+  /** Until when an operator suspended the member, while it holds (issue 27); null or absent when not suspended. */
+  suspendedUntil?: Date | null;
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A member's write a suspended member may still make (issue 27): upkeep of their own device and notifications.
+     * Every other non-GET member call answers 403 MEMBER_SUSPENDED while a suspension holds (requireMember).
+     */
+    whileSuspended?: boolean;
+  }
   interface FastifyRequest {
     /** Set by requireMember / optionalMember; read it with currentMember(request). */
     member?: AuthMember | null;
@@ -102,13 +112,33 @@ export async function authenticate(request: FastifyRequest): Promise<AuthMember 
   if (!claims) return null;
   const row = await request.server.services.sessions.activeMember(claims.sessionId);
   if (!row || row.memberId !== claims.memberId) return null;
-  return { id: row.memberId, role: row.role as MemberRole, sessionId: claims.sessionId, consoleOpen: row.consoleOpen };
+  return {
+    id: row.memberId,
+    role: row.role as MemberRole,
+    sessionId: claims.sessionId,
+    consoleOpen: row.consoleOpen,
+    suspendedUntil: row.suspendedUntil,
+  };
 }
 
-/** preHandler: 401 `{code: "UNAUTHORIZED", message: "로그인이 필요합니다."}` unless a member is logged in. */
+/** Reads: a suspended member may still make them. */
+const READS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * preHandler: 401 `{code: "UNAUTHORIZED", message: "로그인이 필요합니다."}` unless a member is logged in. The one
+ * place a suspension is enforced (issue 27): a suspended member's write answers 403 MEMBER_SUSPENDED, saying until
+ * when and why, unless the route allows it (`config.whileSuspended`).
+ */
 export async function requireMember(request: FastifyRequest): Promise<void> {
   const member = await authenticate(request);
   if (!member) throw AppError.of(ErrorCode.UNAUTHORIZED);
+  if (member.suspendedUntil && !READS.has(request.method) && !request.routeOptions.config?.whileSuspended) {
+    const current = await request.server.services.suspensions.current(member.id);
+    throw AppError.of(
+      ErrorCode.MEMBER_SUSPENDED,
+      suspendedMessage(current?.until ?? member.suspendedUntil, current?.reason ?? null),
+    );
+  }
   request.member = member;
 }
 

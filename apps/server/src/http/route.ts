@@ -22,6 +22,8 @@
  *   must be `response`'s type: a wrong field or a wrong answer fails the typecheck.
  * - `status` (200 by default) is the success status the answer is sent and documented with; 204 sends no body.
  *   `errors` are the error statuses documented as `ErrorResponse` (the plugin's default unless given).
+ * - A suspended member (issue 27) reads but does not write: every non-GET "member" call answers 403
+ *   MEMBER_SUSPENDED (auth.ts requireMember), but for the few that say `whileSuspended: true`.
  * - `config` is Fastify's route config (a rate limit: `perMinute(10)`, or a limit of rate-limit.ts); `preHandler`
  *   runs after the access check.
  * - `cache`: a public URL cache (decision 005): a fresh entry answers before validation, a miss runs the handler
@@ -91,6 +93,11 @@ export interface RouteDefinition<
   config?: FastifyContextConfig;
   /** Runs after the access check (a limit counted per member, a check of its own). */
   preHandler?: preHandlerHookHandler;
+  /**
+   * A member's write a suspended member may still make (issue 27: their device's push token, their notifications'
+   * upkeep). Every other non-GET `member` call answers 403 MEMBER_SUSPENDED while an operator's suspension holds.
+   */
+  whileSuspended?: boolean;
   bodyLimit?: number;
   consumes?: string[];
   cache?: Cache<Buffer>;
@@ -182,7 +189,9 @@ function optionsOf(route: RouteShape) {
     ...(early ? { preValidation: ACCESS_CHECKS[access] } : {}),
     ...(hooks.length > 0 ? { preHandler: hooks.length === 1 ? hooks[0] : hooks } : {}),
     ...(route.cache ? { onRequest: answerFromCache(route.cache) } : {}),
-    ...(route.config ? { config: route.config } : {}),
+    ...(route.config || route.whileSuspended
+      ? { config: { ...route.config, ...(route.whileSuspended ? { whileSuspended: true } : {}) } }
+      : {}),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
   };
 }

@@ -18,6 +18,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { inquiryRoutes } from "./inquiry/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { magazineRoutes } from "./magazine/routes.ts";
+import { memberAdminRoutes } from "./member/admin-routes.ts";
 import { myInfoRoutes } from "./member/my-info-routes.ts";
 import { memberRoutes } from "./member/routes.ts";
 import { mulbtiRoutes } from "./mulbti/routes.ts";
@@ -32,6 +33,7 @@ import { preuserRoutes } from "./preuser/routes.ts";
 import { productionRequestRoutes } from "./production-request/routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { raffleRoutes } from "./raffle/routes.ts";
+import { reportAdminRoutes } from "./report/admin-routes.ts";
 import { reportRoutes } from "./report/routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
 import { shareLinkRoutes } from "./share-link/routes.ts";
@@ -81,5 +83,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contentAdminRoutes);
   await app.register(siteContentAdminRoutes);
   await app.register(affiliateAdminRoutes);
+  await app.register(reportAdminRoutes);
+  await app.register(memberAdminRoutes);
   await app.register(postcodeRoutes);
 }

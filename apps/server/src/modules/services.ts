@@ -41,6 +41,7 @@ import { createInquiryService } from "./inquiry/service.ts";
 import { createLikeService } from "./like/service.ts";
 import { createMagazineService } from "./magazine/service.ts";
 import { createAccountRecoveryService } from "./member/account-recovery.ts";
+import { createMemberAdminService } from "./member/admin.ts";
 import { createAvailabilityService } from "./member/availability.ts";
 import { createMemberService } from "./member/members.ts";
 import { createMyInfoService } from "./member/my-info.ts";
@@ -51,6 +52,7 @@ import { createRefundAccountService } from "./member/refund-account.ts";
 import { createShippingDestinationService } from "./member/shipping-destination.ts";
 import { createSignUpService } from "./member/sign-up.ts";
 import { createSocialAccountService } from "./member/social-accounts.ts";
+import { createSuspensionService } from "./member/suspensions.ts";
 import { createMulbtiService } from "./mulbti/service.ts";
 import { createNotificationService } from "./notification/service.ts";
 import { createOAuthService } from "./oauth/service.ts";
@@ -63,6 +65,7 @@ import { createPreuserService } from "./preuser/service.ts";
 import { createProductionRequestService } from "./production-request/service.ts";
 import { createQrService } from "./qr/service.ts";
 import { createRaffleService } from "./raffle/service.ts";
+import { createModerationService } from "./report/moderation.ts";
 import { createReportService } from "./report/service.ts";
 import { createReviewService } from "./review/service.ts";
 import { createSettlementService } from "./settlement/service.ts";
@@ -157,6 +160,19 @@ export function createServices(deps: ServiceDeps) {
   // Reports of posts, comments and reviews: enough reporters hide a post or comment, or deactivate a review, through
   // its owner's service.
   const reports = createReportService({ ...deps, reviews, community, comments });
+  // The operators' moderation queue (issue 27): a reported target restored or removed through its owner's service.
+  const moderation = createModerationService({ ...deps, reviews, community, comments });
+  // The operators' members (issue 27): suspensions (enforced by http/auth.ts), the search and a member's record.
+  const suspensions = createSuspensionService(deps);
+  const memberAdmin = createMemberAdminService({
+    ...deps,
+    sessions,
+    suspensions,
+    payments,
+    community,
+    comments,
+    moderation,
+  });
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
   const claims = createClaimService({ ...deps, orders, payments, notifications, uploads });
 
@@ -203,6 +219,9 @@ export function createServices(deps: ServiceDeps) {
     likes,
     bookmarks,
     reports,
+    moderation,
+    suspensions,
+    memberAdmin,
     sessions,
     members,
     auth,

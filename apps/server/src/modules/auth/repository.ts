@@ -16,7 +16,13 @@ export function createAuthRepository(db: Db) {
       sessionId: string,
       now: Date,
     ): Promise<
-      | { memberId: number; role: typeof member.$inferSelect.role; expiresAt: Date; secondFactorAt: Date | null }
+      | {
+          memberId: number;
+          role: typeof member.$inferSelect.role;
+          expiresAt: Date;
+          secondFactorAt: Date | null;
+          suspendedUntil: Date | null;
+        }
       | undefined
     > {
       const rows = await db
@@ -25,6 +31,7 @@ export function createAuthRepository(db: Db) {
           role: member.role,
           expiresAt: memberSession.expiresAt,
           secondFactorAt: memberSession.secondFactorAt,
+          suspendedUntil: member.suspendedUntil,
         })
         .from(memberSession)
         .innerJoin(member, eq(member.id, memberSession.memberId))

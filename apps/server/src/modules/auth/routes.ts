@@ -93,6 +93,7 @@ export const authRoutes = apiPlugin({ tags: ["auth"], errors }, (route, { auth, 
   route.patch("/api/v1/push-information/:pushInformationId", {
     summary: "Set or clear (null, on logout) the device push token",
     access: "member",
+    whileSuspended: true,
     params: z.object({ pushInformationId: z.coerce.number().int().min(1).max(2_147_483_647) }),
     body: PushTokenRequest,
     response: PushInformation,

@@ -11,7 +11,7 @@ import type { IssuedSession, SessionService } from "./session.ts";
 
 export type { IssuedSession, SessionService } from "./session.ts";
 /** SHA-256 of a secret kept only as its hash (refresh tokens, the operators' recovery codes). */
-export { hashToken } from "./session.ts";
+export { hashToken, SESSIONS_CACHE } from "./session.ts";
 
 /**
  * What login needs of members, which the member module's `MemberService` provides. Declared here rather than

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { isSuspended } from "@mulmung/domain/moderation";
 import { consoleOpen, isOperator } from "@mulmung/domain/operator";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -45,7 +46,7 @@ export const PAGE_REFRESH_RACE_MS = 10_000;
 /** Session families: start, rotate, check and revoke. Other modules end a member's sessions through this. */
 /**
  * The cache clear's name; migration 0044's triggers send it (`NOTIFY mulmung_cache_clear, 'sessions db'`) when a session
- * is revoked or a member's role or withdrawal changes, whoever changes them.
+ * is revoked or a member's role, withdrawal or suspension changes (0044, 0051), whoever changes them.
  */
 export const SESSIONS_CACHE = "sessions";
 /** A live session is looked up again at least this often (the backstop for a clear lost while a listener reconnects). */
@@ -160,7 +161,7 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
     /** The member of a live session: looked up on every authenticated request (http/auth.ts). */
     async activeMember(
       sessionId: string,
-    ): Promise<{ memberId: number; role: string; consoleOpen: boolean } | undefined> {
+    ): Promise<{ memberId: number; role: string; consoleOpen: boolean; suspendedUntil: Date | null } | undefined> {
       const now = clock.now();
       const found = await live.get(
         sessionId,
@@ -172,6 +173,8 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
         memberId: found.memberId,
         role: found.role,
         consoleOpen: isOperator(found.role) && consoleOpen(found.secondFactorAt, now),
+        // An operator's suspension (issue 27), judged on each request: its end lifts it without a cache clear.
+        suspendedUntil: isSuspended(found.suspendedUntil, now) ? found.suspendedUntil : null,
       };
     },
 

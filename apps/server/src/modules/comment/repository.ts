@@ -1,5 +1,5 @@
 /** Comment SQL. The parent's comment_count moves in the same transaction as the comment row. */
-import { and, asc, count, eq, exists, inArray, isNull, not, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNull, not, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../../db/client.ts";
 import { member } from "../member/schema.ts";
@@ -29,6 +29,19 @@ const COLUMNS = {
 };
 
 const reply = alias(comment, "r");
+
+/** Soft delete on the caller's transaction (replies keep their thread); the parent's count drops by one. */
+async function softDeleteOn(tx: Executor, parent: CommentParent, id: number, parentId: number, now: Date) {
+  const deleted = await tx
+    .update(comment)
+    .set({ isDeleted: true, updateDate: now })
+    .where(and(eq(comment.id, id), not(comment.isDeleted)))
+    .returning({ id: comment.id });
+  if (deleted.length > 0) {
+    await tx.execute(sql`
+      update ${sql.identifier(parent.table)} set comment_count = greatest(comment_count - 1, 0) where id = ${parentId}`);
+  }
+}
 
 export function createCommentRepository(db: Database) {
   /** Top-level comments of a parent; a deleted one stays (as a placeholder) while it has live replies. */
@@ -123,17 +136,45 @@ export function createCommentRepository(db: Database) {
 
     /** Soft delete (replies keep their thread); the parent's count drops by one. */
     async softDelete(parent: CommentParent, id: number, parentId: number, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        const deleted = await tx
-          .update(comment)
-          .set({ isDeleted: true, updateDate: now })
-          .where(and(eq(comment.id, id), not(comment.isDeleted)))
-          .returning({ id: comment.id });
-        if (deleted.length > 0) {
-          await tx.execute(sql`
-            update ${sql.identifier(parent.table)} set comment_count = greatest(comment_count - 1, 0) where id = ${parentId}`);
-        }
-      });
+      await db.transaction((tx) => softDeleteOn(tx, parent, id, parentId, now));
+    },
+
+    softDeleteOn,
+
+    /** An operator restored a comment hidden after reports (issue 27, in the report's transaction). */
+    async unhide(tx: Executor, id: number): Promise<void> {
+      await tx
+        .update(comment)
+        .set({ isHidden: false })
+        .where(and(eq(comment.id, id), comment.isHidden));
+    },
+
+    /** Where a comment hangs, whatever its state (an operator's decision on it). */
+    async findPlace(tx: Executor, id: number) {
+      const rows = await tx
+        .select({ parentType: comment.parentType, parentId: comment.parentId })
+        .from(comment)
+        .where(eq(comment.id, id))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** A member's latest comments and replies, hidden and deleted ones included (an operator's view). */
+    async recentOfWriter(memberId: number, limit: number) {
+      return db
+        .select({
+          id: comment.id,
+          parentType: comment.parentType,
+          parentId: comment.parentId,
+          content: comment.content,
+          createDate: comment.createDate,
+          isHidden: comment.isHidden,
+          isDeleted: comment.isDeleted,
+        })
+        .from(comment)
+        .where(eq(comment.memberId, memberId))
+        .orderBy(desc(comment.id))
+        .limit(limit);
     },
   };
 }

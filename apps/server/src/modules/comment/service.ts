@@ -6,6 +6,7 @@
 import type { Comment, Reply as ReplySchema } from "@mulmung/contract/comment";
 import { writerDisplay } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { reportPreview } from "@mulmung/domain/moderation";
 import type { z } from "zod";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -142,6 +143,29 @@ export function createCommentService(
     /** Reported by enough members (modules/report, inside its transaction): hidden for everyone but its writer. */
     async hideReported(id: number, options: { tx?: Transaction } = {}): Promise<void> {
       await comments.hide(options.tx ?? db, id);
+    },
+
+    /** An operator's decision on a reported comment (issue 27; modules/report, inside its transaction): shown again. */
+    async restoreReported(id: number, options: { tx: Transaction }): Promise<void> {
+      await comments.unhide(options.tx, id);
+    },
+
+    /** An operator's decision on a reported comment: deleted as its writer would, its parent's count moved. */
+    async removeReported(id: number, options: { tx: Transaction }): Promise<void> {
+      const place = await comments.findPlace(options.tx, id);
+      const parent = deps.parents.find((p) => p.type === place?.parentType);
+      if (!place || !parent) return;
+      await comments.softDeleteOn(options.tx, parent, id, place.parentId, deps.clock.now());
+    },
+
+    /** A member's latest comments for an operator: the first 100 characters, hidden and deleted ones included. */
+    async recentOfWriter(memberId: number, limit: number) {
+      const rows = await comments.recentOfWriter(memberId, limit);
+      return rows.map(({ content, createDate, ...row }) => ({
+        ...row,
+        preview: reportPreview(null, content),
+        createDate: createDate.toISOString(),
+      }));
     },
   };
 }

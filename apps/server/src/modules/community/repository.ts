@@ -3,7 +3,7 @@
  * Raw `sql` throughout (prepared statements, page-count walks, gram searches); every row type is taken from the
  * schema by SQL column name (`SqlRow`, decision 021), so a renamed column breaks the build.
  */
-import { and, eq, not, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, not, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { containsPattern, prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
 import type { affiliate } from "../affiliate/schema.ts";
@@ -384,6 +384,38 @@ export function createCommunityRepository(db: Database) {
         .update(communityBoard)
         .set({ isHidden: true })
         .where(and(eq(communityBoard.id, id), not(communityBoard.isHidden)));
+    },
+
+    /** An operator restored a post hidden after reports (issue 27, in the report's transaction): listed again. */
+    async unhideBoard(tx: Executor, id: number): Promise<void> {
+      await tx
+        .update(communityBoard)
+        .set({ isHidden: false })
+        .where(and(eq(communityBoard.id, id), communityBoard.isHidden));
+    },
+
+    /** An operator removed a reported post (issue 27, in the report's transaction): deleted as its writer would. */
+    async deleteBoardOn(tx: Executor, id: number): Promise<void> {
+      await tx
+        .update(communityBoard)
+        .set({ isDeleted: true })
+        .where(and(eq(communityBoard.id, id), not(communityBoard.isDeleted)));
+    },
+
+    /** A member's latest posts, hidden and deleted ones included (an operator's view of the member). */
+    async recentOfWriter(memberId: number, limit: number) {
+      return db
+        .select({
+          id: communityBoard.id,
+          title: communityBoard.title,
+          createDate: communityBoard.createDate,
+          isHidden: communityBoard.isHidden,
+          isDeleted: communityBoard.isDeleted,
+        })
+        .from(communityBoard)
+        .where(eq(communityBoard.memberId, memberId))
+        .orderBy(desc(communityBoard.id))
+        .limit(limit);
     },
 
     /** A store post as the shop shows it, without counting a view (the store's console, after a write). */

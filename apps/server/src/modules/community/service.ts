@@ -298,6 +298,23 @@ export function createCommunityService(deps: Pick<ServiceDeps, "db" | "config" |
       await repo.hideBoard(options.tx ?? deps.db, id);
     },
 
+    /**
+     * An operator's decision on a reported post (issue 27; modules/report, inside its transaction): shown again, or
+     * deleted as its writer would. The reporter clears the board lists once that transaction has committed.
+     */
+    async restoreReported(id: number, options: { tx: Transaction }): Promise<void> {
+      await repo.unhideBoard(options.tx, id);
+    },
+    async removeReported(id: number, options: { tx: Transaction }): Promise<void> {
+      await repo.deleteBoardOn(options.tx, id);
+    },
+
+    /** A member's latest posts for an operator, hidden and deleted ones included. */
+    async recentOfWriter(memberId: number, limit: number) {
+      const rows = await repo.recentOfWriter(memberId, limit);
+      return rows.map((row) => ({ ...row, createDate: row.createDate.toISOString() }));
+    },
+
     async notices(query: AffiliatePostListQuery) {
       return affiliatePosts("notice", query, (row) => toAffiliateNotice(row, options.publicUrl));
     },

@@ -2,9 +2,11 @@
 import type { Member, PushInformation, SocialLoginType } from "@mulmung/contract/member";
 import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { isSuspended } from "@mulmung/domain/moderation";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { createMemberAdminRepository } from "./admin-repository.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./password.ts";
 import { createMemberRepository, type MemberRow, type PushInformationRow } from "./repository.ts";
 import { withdrawnEmailMark } from "./withdrawn-email.ts";
@@ -24,13 +26,23 @@ export function toPushInformation(row: PushInformationRow): PushInformation {
   };
 }
 
-export function createMemberService(deps: Pick<ServiceDeps, "db" | "config">) {
+export function createMemberService(deps: Pick<ServiceDeps, "db" | "config" | "clock">) {
   const repository = createMemberRepository(deps.db);
+  const suspensions = createMemberAdminRepository(deps.db);
+
+  /** An operator's suspension while it holds (issue 27): until when and why. */
+  async function suspensionOf(row: MemberRow): Promise<Member["suspension"]> {
+    const now = deps.clock.now();
+    if (!isSuspended(row.suspendedUntil, now)) return null;
+    const current = await suspensions.current(row.id, now);
+    return current ? { until: current.untilDate.toISOString(), reason: current.reason } : null;
+  }
 
   async function toMember(row: MemberRow): Promise<Member> {
-    const [push, socialLoginTypes] = await Promise.all([
+    const [push, socialLoginTypes, suspension] = await Promise.all([
       repository.ensurePushInformation(row.id),
       repository.listSocialLoginTypes(row.id),
+      suspensionOf(row),
     ]);
     return {
       id: row.id,
@@ -50,6 +62,7 @@ export function createMemberService(deps: Pick<ServiceDeps, "db" | "config">) {
       serviceType: row.serviceType,
       createDate: row.createDate.toISOString(),
       pushInformation: toPushInformation(push),
+      suspension,
     };
   }
 

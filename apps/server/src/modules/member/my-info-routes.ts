@@ -64,6 +64,8 @@ export const myInfoRoutes = apiPlugin({ tags: ["member"], errors }, (route, serv
   route.patch("/api/v1/member/push-information", {
     summary: "Ad and event notification consent (the date of each change is kept)",
     access: "member",
+    // Withdrawing a consent must work whatever the account's state (a suspended member too; issue 27).
+    whileSuspended: true,
     body: UpdatePushInformationRequest,
     response: PushInformation,
     handler: ({ member, body }) => myInfo.updatePushSettings(member.id, body),

@@ -6,7 +6,6 @@
 import type { Member, PushInformation } from "@mulmung/contract/member";
 import { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/contract/member";
 import { ErrorCode } from "@mulmung/domain/errors";
-import { isOperator } from "@mulmung/domain/operator";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
 import type { SessionService } from "../auth/service.ts";
@@ -16,13 +15,14 @@ import { type MemberService, toPushInformation } from "./members.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { phoneNotVerified } from "./phone-verification.ts";
 import { createMemberRepository, type MemberRepository, type PushInformationRow } from "./repository.ts";
-import { withdrawnEmailMark } from "./withdrawn-email.ts";
+import { createWithdrawal } from "./withdrawal.ts";
 
 export function createMyInfoService(
   deps: Pick<ServiceDeps, "db" | "config" | "clock"> & { members: MemberService; sessions: SessionService },
 ) {
   const { db, clock, members, sessions } = deps;
   const repository = createMemberRepository(db);
+  const withdraw = createWithdrawal(deps);
 
   return {
     async update(
@@ -122,27 +122,16 @@ export function createMyInfoService(
     },
 
     /**
-     * Withdrawal (SPEC §8): 1012 when the confirmation word is wrong (or for the service's own administrators),
-     * 1013 for partner-store members (they go through the support centre), 1014 when already withdrawn.
-     * Personal data is erased (the email leaves a keyed mark, so logging in with it answers 1014) and every
-     * session revoked in one transaction; the row and its id stay so that
-     * orders (kept as the e-commerce law requires) and posts ("탈퇴한 회원") remain linked.
+     * Withdrawal (SPEC §8, withdrawal.ts): 1012 when the confirmation word is wrong (or for the service's own
+     * operators), 1013 for partner-store members (they go through the support centre), 1014 when already withdrawn.
      */
     async withdraw(memberId: number, input: { word: string; withdrawalReason?: string | undefined }): Promise<void> {
-      await db.transaction(async (tx) => {
-        const r = createMemberRepository(tx);
-        const row = await r.findMemberForUpdate(memberId);
-        if (!row) throw AppError.of(ErrorCode.UNAUTHORIZED);
-        if (row.withdrawnAt) throw AppError.of(ErrorCode.ALREADY_WITHDRAWN);
-        if (row.role === "AFFILIATE" || (await r.isAffiliateOwner(memberId))) {
-          throw AppError.of(ErrorCode.AFFILIATE_WITHDRAWAL_VIA_SUPPORT);
-        }
-        if (isOperator(row.role) || input.word.trim() !== WITHDRAWAL_CONFIRM_WORD) {
-          throw AppError.of(ErrorCode.WITHDRAWAL_NOT_ALLOWED);
-        }
-        const emailMark = row.email ? withdrawnEmailMark(deps.config.secrets.cookieSecret, row.email) : null;
-        await r.erasePersonalData(memberId, input.withdrawalReason || null, emailMark, clock.now());
-        await sessions.revokeAllOf(memberId, "WITHDRAWN", { tx });
+      await withdraw(memberId, {
+        reason: input.withdrawalReason || null,
+        missing: () => AppError.of(ErrorCode.UNAUTHORIZED),
+        confirm: () => {
+          if (input.word.trim() !== WITHDRAWAL_CONFIRM_WORD) throw AppError.of(ErrorCode.WITHDRAWAL_NOT_ALLOWED);
+        },
       });
     },
   };

@@ -31,12 +31,22 @@ export const member = pgTable(
     phoneCertifiedAt: at("phone_certified_at"),
     /** Kept after withdrawal (no personal data) for the service's own statistics. */
     withdrawalReason: text("withdrawal_reason"),
+    /**
+     * Until when an operator suspended the member (issue 27; the current `member_suspension`'s end, null when
+     * none): reads go on, writes answer 403 MEMBER_SUSPENDED (http/auth.ts). The live-session cache carries it and
+     * is cleared in every instance when it changes (migration 0051's trigger).
+     */
+    suspendedUntil: at("suspended_until"),
   },
   (t) => [
     uniqueIndex("member_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("member_nickname_key").on(t.nickname),
     uniqueIndex("member_phone_number_key").on(t.phoneNumber),
     uniqueIndex("member_referral_code_key").on(t.referralCode),
+    // The operators' member search (issue 27): a part of an email, nickname or phone number, by trigrams.
+    index("member_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    index("member_nickname_trgm_idx").using("gin", sql`lower(${t.nickname}) gin_trgm_ops`),
+    index("member_phone_number_trgm_idx").using("gin", sql`${t.phoneNumber} gin_trgm_ops`),
     check("member_point_non_negative", sql`${t.point} >= 0`),
     check("member_role_valid", sql`${t.role} in ('MEMBER', 'AFFILIATE', 'ADMIN')`),
     check("member_login_type_valid", sql`${t.loginType} in ('EMAIL', 'KAKAO', 'NAVER', 'GMAIL', 'APPLE')`),
@@ -192,5 +202,29 @@ export const memberSocialAccount = pgTable(
     uniqueIndex("member_social_account_subject_key").on(t.provider, t.subject),
     uniqueIndex("member_social_account_member_provider_key").on(t.memberId, t.provider),
     check("member_social_account_provider_valid", sql`${t.provider} in ('KAKAO', 'NAVER', 'GMAIL', 'APPLE')`),
+  ],
+);
+
+/**
+ * An operator's suspension of a member (issue 27): from, until, why, by whom, and when it was lifted early. The
+ * current one's end is also `member.suspended_until`; a new suspension lifts the one before it, so at most one is
+ * unlifted and running.
+ */
+export const memberSuspension = pgTable(
+  "member_suspension",
+  {
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
+    fromDate: at("from_date").notNull(),
+    untilDate: at("until_date").notNull(),
+    reason: text("reason").notNull(),
+    operatorId: foreignId("operator_id", () => member.id),
+    liftedAt: at("lifted_at"),
+    liftedBy: integer("lifted_by").references(() => member.id),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("member_suspension_member_idx").on(t.memberId, t.id),
+    check("member_suspension_period_valid", sql`${t.untilDate} > ${t.fromDate}`),
   ],
 );

@@ -6,12 +6,16 @@ import { and, countDistinct, eq, not } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { comment } from "../comment/schema.ts";
 import { communityBoard } from "../community/schema.ts";
+import { createQueueQueries } from "./queue-repository.ts";
 import { report } from "./schema.ts";
 
 export type ReportTarget = { writerId: number } | undefined;
+/** A reported target as an operator decides on it: its writer, hidden now, removed. */
+export type ModeratedTarget = { writerId: number; hidden: boolean; removed: boolean } | undefined;
 
 export function createReportRepository(db: Database) {
   return {
+    ...createQueueQueries(db),
     /** The work gets the report queries bound to the transaction, and the transaction itself for other services. */
     transaction: <T>(work: (tx: ReturnType<typeof bind>, raw: Transaction) => Promise<T>) =>
       db.transaction((tx) => work(bind(tx), tx)),
@@ -56,6 +60,50 @@ function bind(tx: Transaction) {
         .onConflictDoNothing({ target: [report.memberId, report.reportType, report.targetId] })
         .returning({ id: report.id });
       return rows[0]?.id ?? null;
+    },
+
+    /** A post or board comment, deleted or not, locked until the transaction ends (an operator's decision). */
+    async lockForModeration(
+      reportType: "COMMUNITY_BOARD" | "COMMUNITY_BOARD_COMMENT",
+      id: number,
+    ): Promise<ModeratedTarget> {
+      const rows =
+        reportType === "COMMUNITY_BOARD"
+          ? await tx
+              .select({
+                writerId: communityBoard.memberId,
+                hidden: communityBoard.isHidden,
+                removed: communityBoard.isDeleted,
+              })
+              .from(communityBoard)
+              .where(eq(communityBoard.id, id))
+              .for("update")
+          : await tx
+              .select({ writerId: comment.memberId, hidden: comment.isHidden, removed: comment.isDeleted })
+              .from(comment)
+              .where(and(eq(comment.id, id), eq(comment.parentType, "COMMUNITY_BOARD")))
+              .for("update");
+      return rows[0];
+    },
+
+    /** Whether anyone ever reported the target. */
+    async hasReports(reportType: string, targetId: number): Promise<boolean> {
+      const rows = await tx
+        .select({ id: report.id })
+        .from(report)
+        .where(and(eq(report.reportType, reportType), eq(report.targetId, targetId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The target's pending reports decided (DONE or REJECTED) now; how many there were. */
+    async decidePending(reportType: string, targetId: number, state: "DONE" | "REJECTED", now: Date): Promise<number> {
+      const rows = await tx
+        .update(report)
+        .set({ state, decidedAt: now })
+        .where(and(eq(report.reportType, reportType), eq(report.targetId, targetId), eq(report.state, "WAIT")))
+        .returning({ id: report.id });
+      return rows.length;
     },
 
     async countPendingReporters(reportType: string, targetId: number): Promise<number> {

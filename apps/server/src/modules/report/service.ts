@@ -91,3 +91,4 @@ export function createReportService(
 }
 
 export type ReportService = ReturnType<typeof createReportService>;
+export type { ModerationService } from "./moderation.ts";

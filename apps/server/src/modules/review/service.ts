@@ -192,6 +192,35 @@ export function createReviewService(
       await moveTotals(raw, row, { count: -1, score: -row.productScore });
     },
 
+    /**
+     * For the operators' decision on a reported review (issue 27; the report's transaction): its writer and state,
+     * the row locked until that transaction ends, whatever the state; undefined when there is no such review.
+     */
+    async lockForModeration(raw: Transaction, id: number) {
+      const row = await reviewQueries(raw).lockReview(id);
+      return row
+        ? { writerId: row.memberId, hidden: row.reviewState === "DEACTIVATE", removed: row.reviewState === "DELETE" }
+        : undefined;
+    },
+
+    /** An operator restored a review deactivated by reports: on show again and counted again in the totals. */
+    async restoreReported(raw: Transaction, id: number): Promise<void> {
+      const tx = reviewQueries(raw);
+      const row = await tx.lockReview(id);
+      if (row?.reviewState !== "DEACTIVATE") return;
+      await tx.setState(id, "NORMAL");
+      await moveTotals(raw, row, { count: 1, score: row.productScore });
+    },
+
+    /** An operator removed a reported review: deleted, and out of the totals if it still counted there. */
+    async removeReported(raw: Transaction, id: number): Promise<void> {
+      const tx = reviewQueries(raw);
+      const row = await tx.lockReview(id);
+      if (!row || row.reviewState === "DELETE") return;
+      await tx.setState(id, "DELETE");
+      if (row.reviewState === "NORMAL") await moveTotals(raw, row, { count: -1, score: -row.productScore });
+    },
+
     /** A store's reviews of the last days without its reply (the store console's home; the caller checked). */
     unrepliedCount: (affiliateId: number, days: number) =>
       repository.countUnrepliedSince(affiliateId, new Date(deps.clock.now().getTime() - days * 86_400_000)),
