@@ -70,26 +70,24 @@ describe("operator messages: segments and the night rule", () => {
     expect(await inbox(dayOnly)).toHaveLength(0);
     expect(await inbox(refused)).toHaveLength(0);
 
-    // The durable job sent for 08:00: run early it waits; the member who withdrew overnight gets nothing.
-    const job = await t.db.execute<{ data: { messageId: number } }>(
-      sql`select data from pgboss.job where name = 'notification.deliver-morning' order by created_on desc limit 1`,
-    );
-    const data = job.rows[0]?.data as { messageId: number };
-    expect(data.messageId).toBe(sent.body.messageId);
-    expect(await t.app.services.notifications.deliverMorning(data)).toBe("WAITING");
+    // The minute sweep (a durable pg-boss schedule) finds nothing due before 08:00; a member withdraws overnight.
+    expect(await t.app.services.notifications.deliverMornings()).toBe(0);
     expect(await inbox(dayOnly)).toHaveLength(0);
     await call("PATCH", "/api/v1/member/push-information", bearer(changedMind.accessToken).authorization, {
       isAdNotification: false,
     });
 
+    clock.set(new Date(morning.getTime() - 1000));
+    expect(await t.app.services.notifications.deliverMornings()).toBe(0);
     clock.set(morning);
-    expect(await t.app.services.notifications.deliverMorning(data)).toBe("SENT");
+    expect(await t.app.services.notifications.deliverMornings()).toBe(1);
     expect((await inbox(dayOnly))[0]).toMatchObject({ title: "(광고) 겨울 수초 할인" });
     expect(await inbox(changedMind)).toHaveLength(0);
     expect(await inbox(refused)).toHaveLength(0);
     expect(await inbox(nightOwl)).toHaveLength(1);
-    // Once: a retried job sends nothing again.
-    expect(await t.app.services.notifications.deliverMorning(data)).toBe("DONE");
+    // Once: the next sweep, or another instance's, sends nothing again.
+    expect(await t.app.services.notifications.deliverMornings()).toBe(0);
+    expect(await t.app.services.notifications.deliverMorning(sent.body.messageId as number)).toBe("DONE");
     expect(await inbox(dayOnly)).toHaveLength(1);
 
     // The next morning the console wants a fresh code (its session is eight hours).

@@ -4,7 +4,7 @@
  * the one write, dropping a subscription the push service calls gone, only clears the token it was given.
  */
 import type { PushSegment } from "@mulmung/contract/notification";
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { bookmark } from "../bookmark/schema.ts";
 import { product } from "../catalog/schema.ts";
@@ -108,6 +108,16 @@ export function createNotificationRepository(db: Executor) {
     async lockMessage(tx: Executor, id: number): Promise<OperatorMessageRow | undefined> {
       const rows = await tx.select().from(operatorMessage).where(eq(operatorMessage.id, id)).for("update");
       return rows[0];
+    },
+
+    /** Messages held over the night whose morning has come and that nobody sent yet. */
+    async dueMessages(now: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: operatorMessage.id })
+        .from(operatorMessage)
+        .where(and(lte(operatorMessage.deferredUntil, now), isNull(operatorMessage.deferredSentAt)))
+        .orderBy(operatorMessage.id);
+      return rows.map((row) => row.id);
     },
 
     async messages(limit: number): Promise<OperatorMessageRow[]> {

@@ -30,11 +30,8 @@ export interface SendPushData {
 
 export const NOTIFICATION_NOT_FOUND = "알림을 찾을 수 없습니다.";
 
-/** An operator's message, for the members it waits for until the night is over. */
+/** The sweep that delivers operators' messages held over the night once their morning has come (every minute). */
 export const DELIVER_MORNING_JOB = "notification.deliver-morning";
-export interface DeliverMorningData {
-  messageId: number;
-}
 
 /** What another module hands over: whom, which topic, what it says and the screen it opens. */
 export interface NotificationInput {
@@ -261,34 +258,31 @@ export function createNotificationService(
         const sent = await deliver(tx, { ...audience, night: night ? "CONSENTED" : "ALL" }, message);
         const deferred = night ? await repository.countAudience(tx, { ...audience, night: "NOT_CONSENTED" }) : 0;
         const deliverAt = night ? nightEnd(now) : null;
+        // Held over the night: the minute sweep (DELIVER_MORNING_JOB) sends it from `deferredUntil` on.
         await repository.updateMessage(tx, row.id, { sentNow: sent, deferredUntil: deliverAt });
-        if (deliverAt) {
-          await jobs.send(DELIVER_MORNING_JOB, { messageId: row.id } satisfies DeliverMorningData, {
-            tx,
-            startAfterSeconds: Math.ceil((deliverAt.getTime() - now.getTime()) / 1000),
-            singletonKey: `operator-message-${row.id}`,
-          });
-        }
         return { messageId: row.id, recipients: sent, deferred, deliverAt: deliverAt?.toISOString() ?? null };
       });
     },
 
     /**
-     * The morning job: the message reaches the segment's consenting members who did not consent to night messages
-     * (consent read again now: a withdrawal overnight is honoured), once. Run early, it waits for its time again.
+     * The morning sweep (every minute, durable): each message held over the night whose morning has come reaches the
+     * segment's consenting members who did not consent to night messages (consent read again now: a withdrawal
+     * overnight is honoured), once. Answers how many messages it delivered.
      */
-    async deliverMorning(data: DeliverMorningData): Promise<"SENT" | "WAITING" | "DONE"> {
+    async deliverMornings(): Promise<number> {
+      const due = await repository.dueMessages(clock.now());
+      let delivered = 0;
+      for (const id of due) if ((await service.deliverMorning(id)) === "SENT") delivered++;
+      return delivered;
+    },
+
+    /** One held message, if its morning has come and nobody sent it meanwhile (another instance's sweep). */
+    async deliverMorning(messageId: number): Promise<"SENT" | "WAITING" | "DONE"> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const row = await repository.lockMessage(tx, data.messageId);
+        const row = await repository.lockMessage(tx, messageId);
         if (!row?.deferredUntil || row.deferredSentAt) return "DONE";
-        if (now < row.deferredUntil) {
-          await jobs.send(DELIVER_MORNING_JOB, data, {
-            tx,
-            startAfterSeconds: Math.ceil((row.deferredUntil.getTime() - now.getTime()) / 1000),
-          });
-          return "WAITING";
-        }
+        if (now < row.deferredUntil) return "WAITING";
         const audience = {
           consent: row.topic as "AD" | "EVENT",
           segment: row.segment as PushSegment,
