@@ -4,7 +4,13 @@
  * (`Admin…`: the same fields with the id, the counts and where the item stands: domain/site-content.ts).
  */
 import { BANNER_EXPOSURE_ROUTES } from "@mulmung/domain/constants";
-import { BANNER_POSITIONS, ICON_THEME_TYPES } from "@mulmung/domain/enums";
+import {
+  BANNER_POSITIONS,
+  ICON_THEME_TYPES,
+  THEME_LAYOUTS,
+  THEME_LOCATIONS,
+  THEME_SECTIONS,
+} from "@mulmung/domain/enums";
 import { CONTENT_SCHEDULES, EDITABLE_CONTENT_STATES } from "@mulmung/domain/site-content";
 import { parseSiteLink } from "@mulmung/domain/site-link";
 import { z } from "zod";
@@ -79,6 +85,36 @@ export const ContentInput = z.object(article);
 export const FaqInput = z.object(faqFields);
 export const IconThemeInput = z.object(iconThemeFields);
 
+/**
+ * A home (or breeding) theme section: what it shows (`section`), where, how, and for the product section the
+ * products the operator picked, in order; for the popular-category section its category.
+ */
+const themeFields = {
+  title,
+  subTitle: z.string().trim().max(100, "부제는 100자까지 입력할 수 있습니다").nullable().default(null),
+  section: z.enum(THEME_SECTIONS, { message: "섹션 종류를 다시 선택해주세요" }),
+  location: z.enum(THEME_LOCATIONS, { message: "노출 화면을 다시 선택해주세요" }),
+  layout: z.enum(THEME_LAYOUTS, { message: "배치를 다시 선택해주세요" }).default("HORIZONTAL"),
+  categoryCode: z.string().trim().max(20).nullable().default(null),
+  productIds: BodyIds({
+    min: 0,
+    max: 30,
+    empty: "상품을 골라주세요",
+    tooMany: "상품은 30개까지 고를 수 있습니다",
+  }).default([]),
+  state,
+};
+export const ThemeInput = z
+  .object(themeFields)
+  .refine((t) => t.section !== "popular-category-product" || t.categoryCode !== null, {
+    message: "인기 카테고리 섹션은 카테고리를 골라야 합니다",
+    path: ["categoryCode"],
+  })
+  .refine((t) => t.section !== "product" || t.productIds.length > 0, {
+    message: "상품 섹션은 상품을 한 개 이상 골라야 합니다",
+    path: ["productIds"],
+  });
+
 /** What every listed item carries beside its fields. */
 const listed = {
   id: z.number().int(),
@@ -97,6 +133,7 @@ export const AdminEvent = shown({ ...article, link: z.string().nullable(), ...ti
 export const AdminContent = shown({ ...article, link: z.string().nullable() });
 export const AdminFaq = shown(faqFields);
 export const AdminIconTheme = shown({ ...iconThemeFields, link: z.string().nullable() });
+export const AdminTheme = shown(themeFields);
 
 /** The console's lists: every item but the deleted, in the members' order. */
 export const adminListOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });

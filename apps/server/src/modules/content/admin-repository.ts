@@ -1,6 +1,7 @@
 /** Site content as the operators edit it (issue 27): every item but the deleted, written in the operators' order. */
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
+import { product } from "../catalog/schema.ts";
 import type { ContentKind, RowOf } from "./repository.ts";
 import { banner, content, faq, iconTheme, popup, siteEvent, theme } from "./schema.ts";
 
@@ -13,8 +14,8 @@ const TABLES = {
   FAQ: faq,
   THEME: theme,
 };
-/** The kinds the console edits through one description each (theme sections have their own form). */
-export type EditableKind = Exclude<ContentKind, "THEME">;
+/** The kinds the console edits, each through one description. */
+export type EditableKind = ContentKind;
 type Table = (typeof TABLES)[EditableKind];
 const tableOf = (kind: EditableKind): Table => TABLES[kind];
 const notDeleted = (table: Table) => ne(table.state, "DELETE");
@@ -80,6 +81,16 @@ export function createContentAdminRepository(db: Database) {
         update ${table} t set order_number = o.position
         from unnest(${sql.param(ids)}::int[]) with ordinality as o(id, position)
         where t.id = o.id`);
+    },
+
+    /** Which of these products exist and are not deleted (a theme section's picks). */
+    async existingProducts(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: product.id })
+        .from(product)
+        .where(and(inArray(product.id, ids), ne(product.state, "DELETE")));
+      return new Set(rows.map((row) => row.id));
     },
 
     async ids(kind: EditableKind): Promise<number[]> {

@@ -173,4 +173,38 @@ describe("site content from the console", () => {
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
     expect(kept.body).toMatchObject({ imageUrl: seeded.imageUrl, title: `${seeded.title} (수정)` });
   });
+
+  it("a home section of picked products, in the operator's order, shows its products on the home of both instances", async () => {
+    const products = (await call(apps.a, "GET", "/api/v1/product?size=3")).body.items as Json[];
+    const picked = products.map((p) => p.id as number).reverse();
+    const created = await call(apps.a, "POST", "/api/v1/admin/theme", operator, {
+      title: "운영자 추천 수초",
+      section: "product",
+      location: "HOME",
+      productIds: picked,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as number;
+    await expect
+      .poll(async () =>
+        ((await call(apps.b, "GET", "/api/v1/theme?location=HOME")).body.items as Json[]).some((t) => t.id === id),
+      )
+      .toBe(true);
+    const shown = await call(apps.b, "GET", `/api/v1/theme/${id}/product`);
+    expect((shown.body.items as Json[]).map((p) => p.id)).toEqual(picked);
+
+    const missing = await call(apps.a, "POST", "/api/v1/admin/theme", operator, {
+      title: "없는 상품",
+      section: "product",
+      location: "HOME",
+      productIds: [2_000_000_000],
+    });
+    expect([missing.status, missing.body.message]).toEqual([400, expect.stringContaining("없거나 삭제된 상품")]);
+    const empty = await call(apps.a, "POST", "/api/v1/admin/theme", operator, {
+      title: "빈 상품 섹션",
+      section: "product",
+      location: "HOME",
+    });
+    expect([empty.status, empty.body.message]).toEqual([400, expect.stringContaining("상품을 한 개 이상")]);
+  });
 });

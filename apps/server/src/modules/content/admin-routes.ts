@@ -10,6 +10,7 @@ import {
   AdminFaq,
   AdminIconTheme,
   AdminPopup,
+  AdminTheme,
   adminListOf,
   BannerInput,
   ContentInput,
@@ -18,6 +19,7 @@ import {
   FaqInput,
   IconThemeInput,
   PopupInput,
+  ThemeInput,
 } from "@mulmung/contract/admin-content";
 import { IdParams } from "@mulmung/contract/common";
 import type { z } from "zod";
@@ -128,6 +130,13 @@ export const contentAdminRoutes = apiPlugin(
       name: "아이콘 테마",
       input: IconThemeInput,
       item: AdminIconTheme,
+    });
+    adminKind(route, contentAdmin, {
+      path: "theme",
+      kind: "THEME",
+      name: "테마 섹션",
+      input: ThemeInput,
+      item: AdminTheme,
     });
   },
 );

@@ -23,6 +23,7 @@ const NOT_FOUND: Record<EditableKind, string> = {
   CONTENT: "콘텐츠를 찾을 수 없습니다.",
   FAQ: "자주 묻는 질문을 찾을 수 없습니다.",
   ICON_THEME: "아이콘 테마를 찾을 수 없습니다.",
+  THEME: "테마 섹션을 찾을 수 없습니다.",
 };
 
 type Input = Record<string, unknown> & { imageUrl?: string; startDate?: string; endDate?: string };
@@ -53,6 +54,13 @@ export function createContentAdminService(
   /** The columns an input writes: dates as moments, the picture as our bare upload path. */
   async function columnsOf(operatorId: number, input: Input, current?: object) {
     const values: Record<string, unknown> = { ...input };
+    const picked = Array.isArray(input.productIds) ? (input.productIds as number[]) : [];
+    if (picked.length > 0) {
+      const existing = await repository.existingProducts(picked);
+      if (picked.some((id) => !existing.has(id))) {
+        throw AppError.of(ErrorCode.VALIDATION, "없거나 삭제된 상품이 들어 있습니다. 상품을 다시 골라주세요.");
+      }
+    }
     if (input.startDate) values.startDate = new Date(input.startDate);
     if (input.endDate) values.endDate = new Date(input.endDate);
     const kept = current && "imageUrl" in current ? current.imageUrl : undefined;
