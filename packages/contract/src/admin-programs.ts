@@ -3,6 +3,8 @@
  * kept: domain/draw.ts), and trial-tester (체험단) selection with the testers' review links.
  */
 import { z } from "zod";
+import { requiredText } from "./common.ts";
+import { ProductImageUrl } from "./partner.ts";
 import { PreuserRecruitment, PreuserReviewLink, RaffleRecruitment } from "./programs.ts";
 
 export const AdminRaffle = RaffleRecruitment.extend({
@@ -42,3 +44,49 @@ export const AdminPreuserApplicant = z.object({
 });
 export type AdminPreuserApplicant = z.infer<typeof AdminPreuserApplicant>;
 export const AdminPreuserApplicantList = z.object({ items: z.array(AdminPreuserApplicant) });
+
+/** A magazine issue as the operator writes it: published from `publishDate` on (scheduled ahead when later). */
+export const MagazineIssueInput = z.object({
+  title: requiredText("제목을 입력해주세요", 100, "제목은 100자까지 입력할 수 있습니다"),
+  issueLabel: requiredText("호수를 입력해주세요 (예: 2026년 12월호)", 30, "호수는 30자까지입니다"),
+  summary: requiredText("요약을 입력해주세요", 300, "요약은 300자까지 입력할 수 있습니다"),
+  coverImageUrl: ProductImageUrl,
+  articles: z
+    .array(
+      z.object({
+        title: requiredText("기사 제목을 입력해주세요", 100, "기사 제목은 100자까지입니다"),
+        body: requiredText("기사 본문을 입력해주세요", 20_000, "기사 본문은 20,000자까지입니다"),
+      }),
+    )
+    .min(1, "기사를 한 개 이상 넣어주세요")
+    .max(30, "기사는 30개까지입니다"),
+  isSubscription: z.boolean({ message: "구독 전용 여부를 골라주세요" }),
+  price: z.number({ message: "가격을 숫자로 입력해주세요" }).int("가격은 원 단위 정수입니다").min(0).max(1_000_000),
+  publishDate: z.iso.datetime({ offset: true, message: "발행일을 날짜와 시각으로 입력해주세요" }),
+});
+export type MagazineIssueInput = z.infer<typeof MagazineIssueInput>;
+
+export const AdminMagazineIssue = MagazineIssueInput.extend({
+  id: z.number().int(),
+  isPublished: z.boolean(),
+  /** Members who bought this one issue (paid). */
+  buyerCount: z.number().int(),
+  createDate: z.string(),
+});
+export const AdminMagazineIssueList = z.object({
+  items: z.array(AdminMagazineIssue),
+  /** Members whose subscription runs now. */
+  activeSubscribers: z.number().int(),
+});
+
+export const MagazineBuyer = z.object({
+  memberId: z.number().int(),
+  nickname: z.string(),
+  email: z.string().nullable(),
+  kind: z.enum(["SUBSCRIPTION", "ISSUE"]),
+  amount: z.number().int(),
+  payMethod: z.string(),
+  paidAt: z.string(),
+  validUntil: z.string().nullable(),
+});
+export const MagazineBuyerList = z.object({ items: z.array(MagazineBuyer) });

@@ -17,6 +17,7 @@ import { couponRoutes } from "./coupon/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { inquiryRoutes } from "./inquiry/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
+import { magazineAdminRoutes } from "./magazine/admin-routes.ts";
 import { magazineRoutes } from "./magazine/routes.ts";
 import { memberAdminRoutes } from "./member/admin-routes.ts";
 import { myInfoRoutes } from "./member/my-info-routes.ts";
@@ -81,6 +82,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(partnerRoutes);
   await app.register(adminRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(magazineAdminRoutes);
   await app.register(siteContentAdminRoutes);
   await app.register(affiliateAdminRoutes);
   await app.register(reportAdminRoutes);

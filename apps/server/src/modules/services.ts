@@ -39,6 +39,7 @@ import { createStoreCouponService } from "./coupon/store-coupons.ts";
 import { createHealthService } from "./health/service.ts";
 import { createInquiryService } from "./inquiry/service.ts";
 import { createLikeService } from "./like/service.ts";
+import { createMagazineAdminService } from "./magazine/admin.ts";
 import { createMagazineService } from "./magazine/service.ts";
 import { createAccountRecoveryService } from "./member/account-recovery.ts";
 import { createMemberAdminService } from "./member/admin.ts";
@@ -194,10 +195,12 @@ export function createServices(deps: ServiceDeps) {
 
   const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
   const contentAdmin = createContentAdminService({ ...deps, uploads });
+  const magazineAdmin = createMagazineAdminService({ ...deps, uploads });
 
   return {
     content,
     contentAdmin,
+    magazineAdmin,
     siteContent,
     health,
     messages,
