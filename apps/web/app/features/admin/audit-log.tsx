@@ -24,6 +24,28 @@ function when(at: string): string {
   return formatSeoulIsoDateTime(at).slice(0, 19).replace("T", " ");
 }
 
+/** A long path or field name with places to break after its `/` and `.`, not in the middle of a word. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[/.])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? <wbr /> : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** A value as the diff shows it: nothing at all, or an empty text, said in words. */
+function valueText(value: string | null): string {
+  if (value === null) return M.noRecord;
+  return value === "" ? M.emptyText : value;
+}
+
 function splitAction(action: string): { method: string; path: string } {
   const [method = "", ...rest] = action.split(" ");
   return { method, path: rest.join(" ") };
@@ -48,9 +70,11 @@ function Changes({ entry, id }: { entry: AuditEntry; id: string }) {
           <tbody>
             {changes.map((change) => (
               <tr key={change.field}>
-                <th scope="row">{change.field}</th>
-                <td className={styles.was}>{change.before ?? M.noRecord}</td>
-                <td className={styles.now}>{change.after ?? M.noRecord}</td>
+                <th scope="row">
+                  <Breakable text={change.field} />
+                </th>
+                <td className={styles.was}>{valueText(change.before)}</td>
+                <td className={styles.now}>{valueText(change.after)}</td>
               </tr>
             ))}
           </tbody>
@@ -83,7 +107,10 @@ function Action({ action }: { action: string }) {
   const { method, path } = splitAction(action);
   return (
     <span className={styles.action}>
-      <span className={styles.method}>{method}</span> <code>{path}</code>
+      <span className={styles.method}>{method}</span>{" "}
+      <code>
+        <Breakable text={path} />
+      </code>
     </span>
   );
 }

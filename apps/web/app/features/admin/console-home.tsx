@@ -4,6 +4,12 @@ import styles from "./console.module.css";
 import { ADMIN_MESSAGE } from "./messages.ts";
 import { CONSOLE_SECTIONS } from "./sections.ts";
 
+/** The sections but home, those that open first (a phone shows them before the ones still to come). */
+const READY_FIRST = [
+  ...CONSOLE_SECTIONS.filter((section) => section.key !== "home" && section.path),
+  ...CONSOLE_SECTIONS.filter((section) => !section.path),
+];
+
 export function ConsoleHome({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   return (
     <>
@@ -12,7 +18,7 @@ export function ConsoleHome({ recoveryCodesLeft }: { recoveryCodesLeft: number }
         <p className={styles.intro}>{ADMIN_MESSAGE.homeIntro}</p>
       </div>
       <ul className={styles.cards}>
-        {CONSOLE_SECTIONS.filter((section) => section.key !== "home").map(({ key, title, description, path }) => (
+        {READY_FIRST.map(({ key, title, description, path }) => (
           <li key={key} className={styles.card} data-ready={path ? "" : undefined}>
             <h2 className={styles.cardTitle}>
               {path ? (

@@ -76,6 +76,7 @@ export const ADMIN_MESSAGE = {
   after: "변경 후",
   noChanges: "바뀐 항목이 없습니다.",
   noRecord: "(없음)",
+  emptyText: "(빈 값)",
   empty: "조건에 맞는 기록이 없습니다.",
   older: "이전 기록 더 보기",
   newest: "최신 기록으로",

@@ -46,6 +46,8 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
   // 스토어 관리 (the store console: products, orders, questions, reviews, …) appears only for a member who runs a store,
   // 운영자 콘솔 only for an operator.
   const menu: [string, string][] = [
+    // 운영자 콘솔 first for the operators (issue 27); its door asks for the second factor.
+    ...(isOperator(member.role) ? ([[PATH.admin, MEMBER_MESSAGE.menuOperatorConsole]] as [string, string][]) : []),
     [PATH.orders, MEMBER_MESSAGE.menuOrders],
     [PATH.personalPayments, MEMBER_MESSAGE.menuPersonalPayments],
     [PATH.myCoupons, MEMBER_MESSAGE.menuCoupons],
@@ -56,8 +58,6 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
     [PATH.shippingDestinations, MEMBER_MESSAGE.menuShippingDestinations],
     ["/atec", "수조 제작 의뢰"],
     ...(hasStore ? ([[PATH.storeConsole, MEMBER_MESSAGE.menuStoreConsole]] as [string, string][]) : []),
-    // 운영자 콘솔 for the operators (issue 27); its door asks for the second factor.
-    ...(isOperator(member.role) ? ([[PATH.admin, MEMBER_MESSAGE.menuOperatorConsole]] as [string, string][]) : []),
     [PATH.account, MEMBER_MESSAGE.menuAccount],
     [PATH.bookmarks, MEMBER_MESSAGE.menuBookmarks],
     ["/subscription/magazine", MEMBER_MESSAGE.menuMagazine],
