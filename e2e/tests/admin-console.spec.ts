@@ -121,10 +121,23 @@ test("the demo operator signs in with a code and finds a store's write in the au
   );
   expect(await seriousViolations(page, "the audit log opened @ 1280px")).toEqual([]);
 
+  // Older pages by keyset: before this entry's id it is gone, and the way back to the newest is offered.
+  const entryId = await row.getAttribute("data-audit-entry");
+  await open(page, `/admin/audit-log?action=profile&scope=STORE&beforeId=${entryId}`);
+  await expect(page.locator(`tr[data-audit-entry="${entryId}"]`)).toHaveCount(0);
+  await page.getByRole("link", { name: "최신 기록으로" }).click();
+  await expect(page).toHaveURL(/\/admin\/audit-log\?action=profile&scope=STORE$/);
+  await expect(page.locator(`tr[data-audit-entry="${entryId}"]`)).toBeVisible();
+  // A filter the API refuses is said in Korean above an empty list.
+  await open(page, "/admin/audit-log?from=2026-13-01");
+  await expect(page.getByRole("alert")).toContainText("날짜는 YYYY-MM-DD 형식이어야 합니다");
+  await open(page, "/admin/audit-log?affiliateId=abc");
+  await expect(page.getByRole("alert")).toHaveText("스토어 번호는 숫자로 입력해주세요.");
+
   // Maintenance: members see the notice; the console keeps working, saying so; the login into it stays open.
   await setMaintenance(server.dataDir, request, true);
   try {
-    await reload(page);
+    await open(page, "/admin/audit-log?scope=STORE");
     await expect(page.getByRole("status").filter({ hasText: "점검 모드가 켜져 있습니다" })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: STORE_OWNER }).first()).toBeVisible();
     const visitor = await browser.newPage();

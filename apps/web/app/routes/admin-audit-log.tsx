@@ -1,5 +1,6 @@
 import type { AuditLog } from "@mulmung/contract/admin";
 import { AUDIT_FILTER_KEYS, type AuditFilters, AuditLogView } from "../features/admin/audit-log.tsx";
+import { ConsoleErrorBoundary } from "../features/admin/console-error.tsx";
 import { ADMIN_MESSAGE } from "../features/admin/messages.ts";
 import { apiCall, pageFailure } from "../lib/api.server.ts";
 import { withQuery } from "../lib/paths.ts";
@@ -19,6 +20,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (value) filters[key] = value;
   }
   const beforeId = params.get("beforeId") ?? undefined;
+  const empty = { items: [], nextBeforeId: null };
+  if (filters.affiliateId && !/^\d+$/.test(filters.affiliateId)) {
+    return { log: empty, filters, paged: false, error: ADMIN_MESSAGE.storeNumber };
+  }
   const result = await apiCall<AuditLog>(
     context.api,
     withQuery("/api/v1/admin/audit-log", { ...filters, beforeId, size: PAGE_SIZE }),
@@ -26,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const paged = beforeId !== undefined;
   // A filter the API refuses (a date typed wrong) is said on the page, above an empty list.
   if (!result.ok && result.status === 400) {
-    return { log: { items: [], nextBeforeId: null }, filters, paged, error: result.message };
+    return { log: empty, filters, paged, error: result.message };
   }
   if (!result.ok) throw pageFailure(result, request);
   return { log: result.body, filters, paged, error: null };
@@ -35,3 +40,5 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function AdminAuditLogPage({ loaderData }: Route.ComponentProps) {
   return <AuditLogView {...loaderData} />;
 }
+
+export const ErrorBoundary = ConsoleErrorBoundary;

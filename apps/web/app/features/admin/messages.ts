@@ -78,6 +78,7 @@ export const ADMIN_MESSAGE = {
   noRecord: "(없음)",
   emptyText: "(빈 값)",
   empty: "조건에 맞는 기록이 없습니다.",
+  storeNumber: "스토어 번호는 숫자로 입력해주세요.",
   older: "이전 기록 더 보기",
   newest: "최신 기록으로",
   count: (n: number) => `${n}건`,
