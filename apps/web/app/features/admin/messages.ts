@@ -49,7 +49,7 @@ export const ADMIN_MESSAGE = {
   auditIntro: "운영자와 스토어 콘솔의 모든 변경이 시간 순서대로 남습니다. 기록은 고치거나 지울 수 없습니다.",
   filters: "검색 조건",
   filterActor: "작업자 이메일",
-  filterAction: "작업 (예: banner, PATCH)",
+  filterAction: "작업 (예: banner)",
   filterScope: "범위",
   filterStore: "스토어 번호",
   filterFrom: "시작일",
