@@ -2,8 +2,8 @@
  * Accessibility: axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every route of the web app
  * (apps/web/app/routes.ts) and on the main dialogs, at 390 px (phone) and 1280 px (desktop, left panel shown).
  * One test per page, so a failure names its page and the pages spread over the workers: public pages are checked
- * anonymously, member pages as the demo member, the store console's as the demo store owner (one page per worker
- * for each, logged in through the API); pages
+ * anonymously, member pages as the demo member, the store console's as the demo store owner, the operators' console
+ * as the demo operator with the console open (one page per worker for each, logged in through the API); pages
  * with ids use real demo ids, read from the API once per server (and the member's orders and basket line made
  * then). Each page is loaded once, checked at 390 px and again after resizing the window to 1280 px (the desktop
  * layout is CSS media queries and resize listeners, so both are what a person at that width sees); every serious or
@@ -12,6 +12,7 @@
 
 import { seriousViolations } from "../support/axe.ts";
 import { HYDRATION_MS, open } from "../support/hydration.ts";
+import { OPERATOR_EMAIL, openConsoleThroughApi } from "../support/operator.ts";
 import { logIn, logInThroughApi } from "../support/session.ts";
 import {
   type APIRequestContext,
@@ -159,6 +160,9 @@ const STORE_PAGES = [
   "/store-console/post?tab=newsletter",
   "/store-console/payment-request",
 ];
+
+/** The operators' console (issue 27), checked as the demo operator whose session confirmed the second factor. */
+const OPERATOR_PAGES = ["/admin", "/admin/audit-log", "/admin/audit-log?scope=STORE&action=profile"];
 
 /** A page path with its placeholders filled in from `ids`. */
 function fill(template: string, ids: Ids): string {
@@ -349,9 +353,34 @@ async function storeIds(request: APIRequestContext): Promise<Ids> {
   };
 }
 
+/**
+ * A store-console write for the audit log to show (the store's holidays changed), once per server; answers the
+ * store's id.
+ */
+async function auditedWrite(request: APIRequestContext): Promise<Ids> {
+  const auth = { authorization: `Bearer ${await logInThroughApi(request, STORE_OWNER)}` };
+  const store = await firstId(request, "/api/v1/partner/store", auth);
+  const profile = await (await request.get(`/api/v1/partner/store/${store}/profile`, { headers: auth })).json();
+  const saved = await request.put(`/api/v1/partner/store/${store}/profile`, {
+    headers: auth,
+    data: { ...profile, holidays: "매월 첫째 주 월요일" },
+  });
+  expect(saved.status(), "the store's profile saved").toBe(200);
+  return { store };
+}
+
 const test = base.extend<
   object,
-  { publicIds: Ids; memberIds: Ids; storeIds: Ids; anonymousPage: Page; memberPage: Page; storePage: Page }
+  {
+    publicIds: Ids;
+    memberIds: Ids;
+    storeIds: Ids;
+    anonymousPage: Page;
+    memberPage: Page;
+    storePage: Page;
+    operatorPage: Page;
+    operatorCodePage: Page;
+  }
 >({
   publicIds: [
     async ({ server, playwright }, use) => {
@@ -405,6 +434,32 @@ const test = base.extend<
       const context = await newWorkerContext(browser, server, workerInfo);
       const page = await context.newPage();
       await logInThroughApi(page.request, STORE_OWNER);
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  // The demo operator with the console open (a code from the README's secret), and a store write in the audit log.
+  operatorPage: [
+    async ({ browser, server, playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: server.url });
+      await oncePerServer(server, "a11y-audited-write", () => auditedWrite(request));
+      await request.dispose();
+      const context = await newWorkerContext(browser, server, workerInfo);
+      const page = await context.newPage();
+      const token = await logInThroughApi(page.request, OPERATOR_EMAIL);
+      await openConsoleThroughApi(page.request, `Bearer ${token}`);
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  // The demo operator signed in, the console not yet open: the code page.
+  operatorCodePage: [
+    async ({ browser, server }, use, workerInfo) => {
+      const context = await newWorkerContext(browser, server, workerInfo);
+      const page = await context.newPage();
+      await logInThroughApi(page.request, OPERATOR_EMAIL);
       await use(page);
       await context.close();
     },
@@ -471,6 +526,37 @@ test.describe("a store console page, as the demo store owner, has no serious or 
       expect(found, found.join("\n")).toEqual([]);
     });
   }
+});
+
+test.describe("an operators' console page, as the demo operator, has no serious or critical axe violation", () => {
+  for (const template of OPERATOR_PAGES) {
+    test(template, async ({ operatorPage }) => {
+      await checkPage(operatorPage, template, OPERATOR_PAGES, {});
+    });
+  }
+
+  test("/admin/second-factor (the code page, console not yet open)", async ({ operatorCodePage }) => {
+    await checkPage(operatorCodePage, "/admin/second-factor", [], {});
+  });
+
+  test("/admin/audit-log with an entry's changes open (cards at 390 px, the table at 1280 px)", async ({
+    operatorPage: page,
+  }) => {
+    const found: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await open(page, "/admin/audit-log?scope=STORE");
+      const toggle = page.getByRole("button", { name: "변경 내용 보기" }).first();
+      await expect(toggle).toBeVisible();
+      await toggle.click();
+      await expect(page.getByRole("button", { name: "변경 내용 닫기" }).first()).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      found.push(...(await violations(page, `the audit log's changes @ ${width}px`)));
+    }
+    expect(found, found.join("\n")).toEqual([]);
+  });
 });
 
 for (const width of WIDTHS) {

@@ -25,6 +25,7 @@ import { loadBanners } from "./features/content/api.server.ts";
 import { loadBasketCount } from "./lib/basket-count.server.ts";
 import { installChunkReloadHandler, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
 import { isNetworkError, networkErrorPath, setNetworkErrorNavigator } from "./lib/network-error.ts";
+import { opensDuringMaintenance } from "./lib/paths.ts";
 import { readShellSettings, toServiceSettingItems } from "./lib/service-settings.server.ts";
 import { storeServiceSettings, useShellSettings } from "./lib/service-settings.ts";
 import { installWheelToHorizontal } from "./lib/wheel-scroll.ts";
@@ -50,8 +51,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const serviceSettings: ServiceSettingItem[] = toServiceSettingItems(settingsAnswer);
   const shellSettings = readShellSettings(serviceSettings);
-  // During maintenance every page is the notice: 503 tells crawlers and monitors it is temporary.
-  const init = shellSettings.serviceCheck ? { status: 503, headers: { "retry-after": "600" } } : undefined;
+  // During maintenance every page is the notice: 503 tells crawlers and monitors it is temporary. The console (and
+  // the login on its way there) stays open for operators.
+  const url = new URL(request.url);
+  const shut = shellSettings.serviceCheck && !opensDuringMaintenance(url.pathname, url.search);
+  const init = shut ? { status: 503, headers: { "retry-after": "600" } } : undefined;
   // 주소 검색 loads this script (Kakao's postcode script, or the local stand-in's; lib/postcode.ts).
   const postcodeScriptUrl = context.postcodeScriptUrl;
   return data({ serviceSettings, shellSettings, banners, basketCount, postcodeScriptUrl }, init);
@@ -125,6 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const settings = useShellSettings();
   const layout = layoutOfMatches(useMatches());
+  const location = useLocation();
 
   const navigate = useNavigate();
   useEffect(() => installChunkReloadHandler(), []);
@@ -138,9 +143,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     }
   }, [loaderData.serviceSettings]);
 
-  if (settings.serviceCheck) {
+  if (settings.serviceCheck && !opensDuringMaintenance(location.pathname, location.search)) {
     return <MaintenanceNotice message={settings.serviceCheck.message} company={settings.companyInformation} />;
   }
+  // The operators' console draws its own shell (routes/admin.tsx).
+  if (layout === "none") return <Outlet />;
   return (
     <AppShell layout={layout} settings={settings}>
       <Outlet />

@@ -121,5 +121,12 @@ export default [
   route("store-console/coupon", "routes/store-console-coupon.tsx"),
   route("store-console/post", "routes/store-console-post.tsx"),
   route("store-console/payment-request", "routes/store-console-payment-request.tsx"),
+  // The operators' console (issue 27): its own shell; the layout's loader is the door (login, 404 for members, the
+  // second factor). The code page stands outside it, or the door would send it to itself.
+  route("admin/second-factor", "routes/admin-second-factor.tsx"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-home.tsx"),
+    route("audit-log", "routes/admin-audit-log.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

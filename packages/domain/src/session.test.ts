@@ -17,6 +17,17 @@ describe("onUnauthorized (SPEC §4: refresh once, then log out)", () => {
   ] as const)("refresh token %s, retried %s -> %s", (hasRefreshToken, hasRetried, action) => {
     expect(onUnauthorized({ hasRefreshToken, hasRetried })).toBe(action);
   });
+
+  it("an operator's SECOND_FACTOR_REQUIRED asks for the code: no refresh, no logout (issue 27)", () => {
+    for (const hasRetried of [false, true]) {
+      expect(onUnauthorized({ hasRefreshToken: true, hasRetried, code: "SECOND_FACTOR_REQUIRED" })).toBe(
+        "CONFIRM_SECOND_FACTOR",
+      );
+    }
+    expect(onUnauthorized({ hasRefreshToken: true, hasRetried: false, code: "UNAUTHORIZED" })).toBe(
+      "REFRESH_AND_RETRY",
+    );
+  });
 });
 
 describe("logoutSession (SPEC §4)", () => {

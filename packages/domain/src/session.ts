@@ -1,5 +1,6 @@
 // Login session rules of SPEC §3 and §4: token prefix, the 401 flow and what logout clears.
 import type { LoginType } from "./enums.ts";
+import { ErrorCode } from "./errors.ts";
 
 /** SPEC §3: the access token is kept with this prefix. */
 export const BEARER_PREFIX = "Bearer ";
@@ -9,13 +10,20 @@ export function toBearerToken(token: string): string {
   return token.startsWith(BEARER_PREFIX) ? token : `${BEARER_PREFIX}${token}`;
 }
 
-export type UnauthorizedAction = "REFRESH_AND_RETRY" | "LOGOUT_AND_REDIRECT";
+export type UnauthorizedAction = "REFRESH_AND_RETRY" | "LOGOUT_AND_REDIRECT" | "CONFIRM_SECOND_FACTOR";
 
 /**
  * SPEC §4 login session: on a 401 the request is refreshed-and-retried once; with no refresh token, or
  * when the retried request (or the refresh itself) fails again, the person is logged out and sent to login.
+ * An operator's 401 `SECOND_FACTOR_REQUIRED` (issue 27) is not about the session at all: the session is fine, the
+ * console wants a code from the authenticator, so it neither refreshes nor logs out but asks for the code.
  */
-export function onUnauthorized(input: { hasRefreshToken: boolean; hasRetried: boolean }): UnauthorizedAction {
+export function onUnauthorized(input: {
+  hasRefreshToken: boolean;
+  hasRetried: boolean;
+  code?: unknown;
+}): UnauthorizedAction {
+  if (input.code === ErrorCode.SECOND_FACTOR_REQUIRED) return "CONFIRM_SECOND_FACTOR";
   return input.hasRefreshToken && !input.hasRetried ? "REFRESH_AND_RETRY" : "LOGOUT_AND_REDIRECT";
 }
 

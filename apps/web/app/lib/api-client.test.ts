@@ -133,6 +133,42 @@ describe("api client (SPEC §4 login session)", () => {
     expect(server.calls.map((c) => c.path)).toEqual(["/api/v1/refresh/authentication", "/api/v1/member/me"]);
   });
 
+  it("an operator's 401 SECOND_FACTOR_REQUIRED asks for the console's code: no refresh, no logout (issue 27)", async () => {
+    applyLoginResult({ accessToken: "token-1", loginType: "EMAIL", member });
+    const fetch = vi.fn(async () =>
+      json(401, { code: ErrorCode.SECOND_FACTOR_REQUIRED, message: "관리자 콘솔은 2단계 인증을 마친 뒤에 열립니다." }),
+    );
+    const onSessionExpired = vi.fn();
+    const onSecondFactorRequired = vi.fn();
+    const client = createApiClient({ fetch, onSessionExpired, onSecondFactorRequired });
+    const res = await client.apiRequest("/api/v1/admin/audit-log");
+    expect(res).toMatchObject({ ok: false, status: 401, code: ErrorCode.SECOND_FACTOR_REQUIRED });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(onSecondFactorRequired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(getSession().member).not.toBeNull();
+  });
+
+  it("an expired token on a console call: one refresh, then the code page when the console is shut", async () => {
+    const server = fakeServer();
+    applyLoginResult({ accessToken: "token-1", loginType: "EMAIL", member });
+    setAccessToken("expired");
+    const fetch = vi.fn(async (path: string, init: RequestInit) => {
+      const answer = await server.fetch(path, init);
+      return path === "/api/v1/admin/audit-log" && answer.status === 200
+        ? json(401, { code: ErrorCode.SECOND_FACTOR_REQUIRED, message: "2단계 인증" })
+        : answer;
+    });
+    const onSessionExpired = vi.fn();
+    const onSecondFactorRequired = vi.fn();
+    const client = createApiClient({ fetch, onSessionExpired, onSecondFactorRequired });
+    const res = await client.apiRequest("/api/v1/admin/audit-log");
+    expect(res.status).toBe(401);
+    expect(server.refreshes()).toBe(1);
+    expect(onSecondFactorRequired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it("a visitor who was never logged in gets the 401 back, without a redirect", async () => {
     const server = fakeServer({ refreshWorks: false });
     const onSessionExpired = vi.fn();

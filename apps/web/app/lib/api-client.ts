@@ -11,11 +11,15 @@
  * state is cleared and the browser goes to /my-info/login?isReLogin=true (SPEC §4). Errors come back as
  * `{ ok: false, status, code, message }` (lib/api-result.ts), never thrown; a network failure is status 0, and the
  * browser goes on to /error?status=network-error (SPEC §8 flows). An aborted call (`signal`) rejects as fetch does.
+ * An operator's 401 `SECOND_FACTOR_REQUIRED` (the console wants a code, issue 27) is no session failure: no refresh,
+ * no logout; the browser goes to /admin/second-factor and comes back (domain/session.ts onUnauthorized).
  */
 import { DEVICE_INFORMATION, ROUTE_PATH } from "@mulmung/domain/constants";
+import { onUnauthorized } from "@mulmung/domain/session";
 import { formatSeoulIsoDateTime } from "@mulmung/domain/time";
 import { ApiError, type ApiResult, NETWORK_ERROR_MESSAGE, toApiResult } from "./api-result.ts";
 import { goToNetworkErrorPage } from "./network-error.ts";
+import { secondFactorPath } from "./paths.ts";
 import { clearSession, getAuthorization, getSession, setAccessToken } from "./session.ts";
 
 export type { ApiFailure, ApiResult, ApiSuccess } from "./api-result.ts";
@@ -43,6 +47,8 @@ export interface ApiClientDeps {
   now?: () => Date;
   /** The session is over: clear local state and send the person to log in again. */
   onSessionExpired: () => void;
+  /** An operator's call wants the console's second factor (401 SECOND_FACTOR_REQUIRED): ask for the code. */
+  onSecondFactorRequired?: () => void;
   /** A call got no answer at all (offline, connection refused). */
   onNetworkError?: () => void;
   /** Serialises refreshes across tabs; a refresh token works once, so two tabs must not race with it. */
@@ -141,6 +147,41 @@ export function createApiClient(deps: ApiClientDeps) {
     if (getSession().member !== null) deps.onSessionExpired();
   }
 
+  /** The error code of a 401, read from a copy so the answer's body stays readable. */
+  async function codeOf(response: Response): Promise<unknown> {
+    try {
+      return ((await response.clone().json()) as { code?: unknown } | null)?.code;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * What a 401 leads to (domain/session.ts onUnauthorized): true when the call may be retried after a refresh;
+   * otherwise the session ends, or the console asks for its code.
+   */
+  async function unauthorized(response: Response, hasRetried: boolean): Promise<boolean> {
+    const action = onUnauthorized({ hasRefreshToken: true, hasRetried, code: await codeOf(response) });
+    if (action === "REFRESH_AND_RETRY") return true;
+    if (action === "CONFIRM_SECOND_FACTOR") deps.onSecondFactorRequired?.();
+    else expire();
+    return false;
+  }
+
+  /** A call with the session flow: one refresh and retry on a 401 (see `unauthorized`). */
+  async function sendWithSession(path: string, init: ApiRequestInit, form?: () => FormData) {
+    let response = await send(path, init, form);
+    if (response?.status === 401 && (await unauthorized(response, false))) {
+      if (await refreshSession()) {
+        response = await send(path, init, form);
+        if (response?.status === 401) await unauthorized(response, true);
+      } else {
+        expire();
+      }
+    }
+    return response;
+  }
+
   async function request<T>(path: string, init: ApiRequestInit, form?: () => FormData): Promise<ApiResult<T>> {
     const handle = init.handleUnauthorized !== false;
     // After a reload the access token is gone while the cookie still holds the session: get one first
@@ -151,11 +192,7 @@ export function createApiClient(deps: ApiClientDeps) {
         return parse<T>(await send(path, init, form));
       }
     }
-    let response = await send(path, init, form);
-    if (response?.status === 401 && handle) {
-      if (await refreshSession()) response = await send(path, init, form);
-      if (response?.status === 401) expire();
-    }
+    const response = handle ? await sendWithSession(path, init, form) : await send(path, init, form);
     if (response === null) deps.onNetworkError?.();
     return parse<T>(response);
   }
@@ -202,9 +239,7 @@ export function createApiClient(deps: ApiClientDeps) {
       return { ok: true as const, status: response.status, body: { blob: await response.blob(), fileName } };
     };
     if (!getAuthorization() && getSession().member !== null) await refreshSession();
-    let response = await send(path, {});
-    if (response?.status === 401 && (await refreshSession())) response = await send(path, {});
-    if (response?.status === 401) expire();
+    const response = await sendWithSession(path, {});
     if (response === null) deps.onNetworkError?.();
     return handle(response);
   }
@@ -218,6 +253,9 @@ function defaultClient() {
     onSessionExpired: () => {
       clearSession();
       window.location.assign(ROUTE_PATH.reLogin);
+    },
+    onSecondFactorRequired: () => {
+      window.location.assign(secondFactorPath(`${window.location.pathname}${window.location.search}`));
     },
     onNetworkError: goToNetworkErrorPage,
     lock: (name, run) =>

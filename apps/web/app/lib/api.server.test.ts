@@ -70,6 +70,15 @@ describe("loader API helpers", () => {
     );
   });
 
+  it("an operator's 401 SECOND_FACTOR_REQUIRED goes to the console's code page and comes back (issue 27)", async () => {
+    const request = new Request("http://localhost/admin/audit-log?scope=STORE");
+    const answer = answering(401, { code: ErrorCode.SECOND_FACTOR_REQUIRED, message: "2단계 인증" });
+    const error = await thrown(loadOrThrow(answer, "/x", { request }));
+    expect((error as Response).headers.get("location")).toBe(
+      "/admin/second-factor?redirect=%2Fadmin%2Faudit-log%3Fscope%3DSTORE",
+    );
+  });
+
   it("side sections fall back; actions answer the message or the login dialog", async () => {
     expect(await loadOr(answering(500, null), "/x", { items: [] })).toEqual({ items: [] });
     const failed = await apiCall(answering(401, { code: "UNAUTHORIZED", message: "로그인이 필요합니다." }), "/x");

@@ -16,10 +16,10 @@
  * 9900, maintenance, shows its message), anything else the error page with `apiErrorMessage`.
  */
 import type { WebLoadContext } from "@mulmung/contract/load-context";
-import { isMaintenanceError } from "@mulmung/domain/errors";
+import { ErrorCode, isMaintenanceError } from "@mulmung/domain/errors";
 import { data, redirect } from "react-router";
 import { type ApiFailure, type ApiResult, toApiResult } from "./api-result.ts";
-import { loginPath } from "./paths.ts";
+import { loginPath, secondFactorPath } from "./paths.ts";
 
 export type { ApiFailure, ApiResult } from "./api-result.ts";
 export type Api = WebLoadContext["api"];
@@ -33,12 +33,14 @@ export async function apiCall<T>(api: Api, path: string, init?: ApiInit): Promis
 
 /**
  * The page's answer for a failure that ends it (throw what this returns). 404 is the not-found page, 503 the
- * outage page; with `request`, a 401 sends the browser to log in and come back.
+ * outage page; with `request`, a 401 sends the browser to log in and come back (an operator's 401
+ * `SECOND_FACTOR_REQUIRED` to the console's code page instead: the session is fine, the console wants a code).
  */
 export function pageFailure(failure: ApiFailure, request?: Request): Response | ReturnType<typeof data> {
   if (failure.status === 401 && request) {
     const url = new URL(request.url);
-    return redirect(loginPath(url.pathname + url.search));
+    const here = url.pathname + url.search;
+    return redirect(failure.code === ErrorCode.SECOND_FACTOR_REQUIRED ? secondFactorPath(here) : loginPath(here));
   }
   if (failure.status === 404) return data(null, { status: 404 });
   if (failure.status === 503 && !isMaintenanceError(failure.status, failure.code)) {

@@ -25,6 +25,10 @@ export const PATH = {
   storeConsoleSettlement: "/store-console/settlement",
   storeConsoleStaff: "/store-console/staff",
   storeOrderSlips: "/store-console/order/slip",
+  // The operators' console (issue 27)
+  admin: "/admin",
+  adminSecondFactor: "/admin/second-factor",
+  adminAuditLog: "/admin/audit-log",
   // Community
   community: "/community",
   communityList: "/community/list",
@@ -89,6 +93,32 @@ export function withQuery(path: string, query: Record<string, string | number | 
 export function loginPath(redirectTo: string): string {
   const safe = redirectTo.startsWith("/") && !redirectTo.startsWith("//") ? redirectTo : "/";
   return `${PATH.login}?redirect=${encodeURIComponent(safe)}`;
+}
+
+/** A same-site path to return to, or `fallback`: a redirect parameter must never send people elsewhere. */
+export function safeRedirect(value: string | null | undefined, fallback: string): string {
+  return value?.startsWith("/") && !value.startsWith("//") ? value : fallback;
+}
+
+/** The operators' console (issue 27): `/admin` and the pages under it. */
+export function isConsolePath(pathname: string): boolean {
+  return pathname === PATH.admin || pathname.startsWith(`${PATH.admin}/`);
+}
+
+/** The console's code page, coming back to `redirectTo` (a console page) once the code is confirmed. */
+export function secondFactorPath(redirectTo: string): string {
+  const back = safeRedirect(redirectTo, PATH.admin);
+  return back === PATH.admin ? PATH.adminSecondFactor : withQuery(PATH.adminSecondFactor, { redirect: back });
+}
+
+/**
+ * The pages that stay open while `service_check` is on (members see the maintenance notice everywhere else): the
+ * console, and the login page on its way into the console, so operators keep working during maintenance.
+ */
+export function opensDuringMaintenance(pathname: string, search: string): boolean {
+  if (isConsolePath(pathname)) return true;
+  if (pathname !== PATH.login && pathname !== PATH.loginAlias) return false;
+  return isConsolePath(new URLSearchParams(search).get("redirect")?.split("?")[0] ?? "");
 }
 
 export const productPath = (id: number) => `${PATH.shop}/product/${id}`;

@@ -7,19 +7,14 @@ import { AUTH_MESSAGE } from "../features/auth/messages.ts";
 import { loadSocialProviders } from "../features/auth/providers.server.ts";
 import { SocialLoginButtons } from "../features/auth/social-login-buttons.tsx";
 import { loadMember } from "../features/member/me.server.ts";
-import { PATH } from "../lib/paths.ts";
+import { PATH, safeRedirect } from "../lib/paths.ts";
 import type { Route } from "./+types/my-info-login";
 
 export const meta: Route.MetaFunction = () => [{ title: "로그인 - 물멍" }];
 
-/** Only same-site paths: a redirect parameter must not send people elsewhere. */
-function safeRedirect(value: string | null): string {
-  return value?.startsWith("/") && !value.startsWith("//") ? value : PATH.myInfo;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirect"));
+  const redirectTo = safeRedirect(url.searchParams.get("redirect"), PATH.myInfo);
   const isReLogin = url.searchParams.get("isReLogin") === "true";
   // Someone already logged in has nothing to do here (a re-login notice always shows the form).
   if (!isReLogin && (await loadMember(context))) throw redirect(redirectTo);

@@ -4,6 +4,7 @@
  *   default  business footer + bottom tab bar
  *   footer   room for a page's fixed 64px bottom bar (<FixedFooter>), no tab bar
  *   seo      shareable pages opened from outside: a brand bar with 앱으로 보기, business footer, no tab bar
+ *   none     none of it: the route draws a shell of its own (the operators' console, a wide desktop page)
  * A route picks one with `export const handle = { layout: "footer" } satisfies ShellHandle;`.
  *
  * The tab bar is shown on the web too (SPEC.md shows it when wrapped natively): without it the web has
@@ -21,7 +22,7 @@ import { BottomTabBar } from "./bottom-tab-bar.tsx";
 import { LeftPanel } from "./left-panel.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
-export type ShellLayout = "default" | "footer" | "seo";
+export type ShellLayout = "default" | "footer" | "seo" | "none";
 
 /** What a route module may export as `handle` to choose its layout. */
 export interface ShellHandle {
@@ -32,7 +33,7 @@ export interface ShellHandle {
 export function layoutOfMatches(matches: readonly { handle?: unknown }[]): ShellLayout {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const layout = (matches[i]?.handle as ShellHandle | undefined)?.layout;
-    if (layout === "default" || layout === "footer" || layout === "seo") return layout;
+    if (layout === "default" || layout === "footer" || layout === "seo" || layout === "none") return layout;
   }
   return "default";
 }

@@ -19,6 +19,7 @@ export const MEMBER_MESSAGE = {
   menuPoints: "적립금 내역",
   menuShippingDestinations: "배송지 관리",
   menuStoreConsole: "스토어 관리",
+  menuOperatorConsole: "운영자 콘솔",
   menuReviews: "리뷰 관리",
   menuInquiries: "1:1 문의 내역",
   menuFishTank: "수조 상담 신청",

@@ -1,6 +1,7 @@
 /** /my-info: the member page (greeting, point, referral code, menu, logout) or the logged-out prompt. */
 import type { Member } from "@mulmung/contract/member";
 import { formatWon } from "@mulmung/domain/display";
+import { isOperator } from "@mulmung/domain/operator";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
@@ -42,8 +43,11 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
 
   // Only screens that exist: 자주 묻는 질문 joins when its feature lands.
   // 알림 설정 lives under 설정, and 회원 정보 수정 only here, so no entry appears twice.
-  // 스토어 관리 (the store console: products, orders, questions, reviews, …) appears only for a member who runs a store.
+  // 스토어 관리 (the store console: products, orders, questions, reviews, …) appears only for a member who runs a store,
+  // 운영자 콘솔 only for an operator.
   const menu: [string, string][] = [
+    // 운영자 콘솔 first for the operators (issue 27); its door asks for the second factor.
+    ...(isOperator(member.role) ? ([[PATH.admin, MEMBER_MESSAGE.menuOperatorConsole]] as [string, string][]) : []),
     [PATH.orders, MEMBER_MESSAGE.menuOrders],
     [PATH.personalPayments, MEMBER_MESSAGE.menuPersonalPayments],
     [PATH.myCoupons, MEMBER_MESSAGE.menuCoupons],
