@@ -29,7 +29,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAs } from "../../../test/login.ts";
+import { loginAs, operatorLogin } from "../../../test/login.ts";
 import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { uploadPhoto } from "../../../test/upload.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
@@ -225,7 +225,7 @@ describe("the money core, model-based (issue 24)", () => {
   async function logIn() {
     const store = await loginAs(t.app, "reviewer3@mulmung.kr", "mulmung123!");
     owner = store.authorization;
-    ({ authorization: admin } = await loginAs(t.app, "admin@mulmung.kr", "mulmung123!"));
+    ({ authorization: admin } = await operatorLogin(t.app, t.db, { epoch: Math.floor(clock.now().getTime() / 1000) }));
     loggedInAt = Date.now();
     return store.memberId;
   }
