@@ -1,7 +1,8 @@
 /**
  * The item as a member sees it, beside its form. The shop's banner slot and popup layer live in the content feature
- * (which the console may not import), so these are simple faithful copies: a banner in its slot's width, a popup
- * with 오늘 하루 보지 않기 and 닫기, and for popups, in words, when a member who dismissed it sees it again
+ * (which the console may not import), so these are simple faithful copies of their markup: a banner as its slot
+ * draws it (its title on a tinted card, the picture 64px beside it), a popup as its dialog (title, the 72px
+ * picture with 자세히 보기, 오늘 하루 보지 않기 and 닫기), and for popups, in words, when a member who dismissed it sees it again
  * (features/content/popup-storage.ts: the view flag 24 hours, the remembered popups 36 hours).
  */
 import styles from "./admin-content.module.css";
@@ -34,7 +35,10 @@ export function ContentPreview({ kind, values }: { kind: ContentKind; values: Re
             )}
           </p>
           <div className={styles.phone} data-preview="banner">
-            <Picture src={text("imageUrl")} className={styles.bannerPreview} />
+            <div className={styles.bannerSlot}>
+              <span className={styles.bannerTitle}>{text("title") || M.untitled}</span>
+              {text("imageUrl") ? <img src={text("imageUrl")} alt="" width={64} height={64} /> : null}
+            </div>
           </div>
         </>
       ) : null}
@@ -42,10 +46,14 @@ export function ContentPreview({ kind, values }: { kind: ContentKind; values: Re
         <>
           <div className={styles.phone} data-preview="popup">
             <div className={styles.popupPreview}>
-              <Picture src={text("imageUrl")} />
+              <p className={styles.previewCaption}>{text("title") || M.untitled}</p>
+              <div className={styles.popupPicture}>
+                {text("imageUrl") ? <img src={text("imageUrl")} alt="" width={72} height={72} /> : null}
+                <span>{M.popupOpen} ›</span>
+              </div>
               <div className={styles.popupButtons}>
-                <span>{M.popupToday}</span>
-                <span>{M.popupClose}</span>
+                <span className={styles.fakeButton}>{M.popupToday}</span>
+                <span className={`${styles.fakeButton} ${styles.fakePrimary}`}>{M.popupClose}</span>
               </div>
             </div>
           </div>

@@ -68,6 +68,7 @@ export const CONTENT_ADMIN_MESSAGE = {
   previewNoImage: "이미지를 올리면 여기에 보입니다.",
   popupToday: "오늘 하루 보지 않기",
   popupClose: "닫기",
+  popupOpen: "자세히 보기",
   popupRulesTitle: "다시 보이는 때",
   popupRules: [
     "‘닫기’를 누른 회원은 다음에 앱이나 사이트를 열 때 다시 봅니다.",
