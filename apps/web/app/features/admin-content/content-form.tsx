@@ -25,6 +25,7 @@ import {
   KINDS,
   linkMeaning,
   requestBody,
+  withFieldLabels,
 } from "./kinds.ts";
 import { CONTENT_ADMIN_MESSAGE as M } from "./messages.ts";
 import { ProductPicker } from "./product-picker.tsx";
@@ -75,11 +76,6 @@ function ImageField({
             onChange={(event) => upload(event.target.files)}
           />
         </label>
-        {value ? (
-          <button type="button" className={styles.smallButton} onClick={() => onChange("")}>
-            {M.imageRemove}
-          </button>
-        ) : null}
       </div>
       <p className={styles.hint}>{M.imageHint}</p>
       <AlertText message={error} className={styles.error} />
@@ -355,7 +351,7 @@ export function ContentForm({
               <p className={styles.hint}>{M.periodHint}</p>
             </fieldset>
           ) : null}
-          <AlertText message={save.error ?? remove.error} className={styles.error} />
+          <AlertText message={save.error ? withFieldLabels(spec, save.error) : remove.error} className={styles.error} />
           <div className={styles.formActions}>
             <button type="submit" className={styles.primaryButton} disabled={save.busy || uploading}>
               {save.pending ? M.saving : M.save}

@@ -143,16 +143,17 @@ export function ContentListView({ kind, items }: { kind: ContentKind; items: Lis
       save.setError(null);
       toast.top(M.orderSaved);
     }
-    revalidator.revalidate();
+    // Saved, or refused because the list changed meanwhile (409): show the list as it is now. Any other failure
+    // keeps the operator's arrangement on the page, to try again.
+    if (result.ok || result.status === 409) revalidator.revalidate();
   }
 
   async function deleteItem(item: ListedItem) {
     if (!(await confirm({ title: M.deleteTitle, message: M.deleteQuestion(name(item)) }))) return;
     const result = await remove.run(() => apiRequest(`/api/v1/admin/${spec.path}/${item.id}`, { method: "DELETE" }));
-    if (result.ok) {
-      remove.setError(null);
-      toast.top(M.deleted);
-    }
+    if (!result.ok) return;
+    remove.setError(null);
+    toast.top(M.deleted);
     revalidator.revalidate();
   }
 

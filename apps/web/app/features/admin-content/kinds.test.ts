@@ -17,6 +17,7 @@ import {
   linkMeaning,
   moveItem,
   requestBody,
+  withFieldLabels,
 } from "./kinds.ts";
 
 const SCHEMAS = {
@@ -109,5 +110,25 @@ describe("linkMeaning", () => {
     expect(linkMeaning("browser:https://mulmung.kr")).toContain("외부 브라우저");
     expect(linkMeaning("https://mulmung.kr")).toContain("웹 주소");
     expect(linkMeaning("mulmung.kr")).toBeNull();
+  });
+});
+
+describe("withFieldLabels", () => {
+  it("names the fields of a refusal as the form labels them", () => {
+    expect(
+      withFieldLabels(
+        KINDS.theme,
+        "입력값을 확인해 주세요. title: 제목을 입력해주세요, categoryCode: 카테고리를 골라야 합니다",
+      ),
+    ).toBe("입력값을 확인해 주세요. 제목: 제목을 입력해주세요, 카테고리: 카테고리를 골라야 합니다");
+    expect(withFieldLabels(KINDS.event, "입력값을 확인해 주세요. body.1: 빈 문단은 넣을 수 없습니다")).toBe(
+      "입력값을 확인해 주세요. 본문 2: 빈 문단은 넣을 수 없습니다",
+    );
+    expect(
+      withFieldLabels(KINDS.banner, "입력값을 확인해 주세요. endDate: 종료일은 시작일보다 뒤여야 합니다"),
+    ).toContain("종료: ");
+    expect(withFieldLabels(KINDS.faq, "목록이 바뀌었습니다. 다시 불러와 주세요.")).toBe(
+      "목록이 바뀌었습니다. 다시 불러와 주세요.",
+    );
   });
 });

@@ -292,3 +292,20 @@ export function linkMeaning(link: string): string | null {
   if (/^https?:\/\//.test(value)) return `웹 주소 ${value} (으)로 이동합니다`;
   return null;
 }
+
+/**
+ * The API's refusal with the kind's field labels for its field names: "입력값을 확인해 주세요. title: 제목을
+ * 입력해주세요" → "입력값을 확인해 주세요. 제목: 제목을 입력해주세요" (a paragraph's `body.2` is 본문 3).
+ */
+export function withFieldLabels(spec: KindSpec, message: string): string {
+  const labels: Record<string, string> = { startDate: "시작", endDate: "종료" };
+  for (const field of spec.fields) labels[field.name] = field.label;
+  return message.replace(
+    /(^|\. |, )([A-Za-z]\w*)(?:\.(\d+))?: /g,
+    (whole, before: string, name: string, index?: string) => {
+      const label = labels[name];
+      if (!label) return whole;
+      return `${before}${index === undefined ? label : `${label} ${Number(index) + 1}`}: `;
+    },
+  );
+}

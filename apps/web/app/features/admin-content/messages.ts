@@ -39,7 +39,6 @@ export const CONTENT_ADMIN_MESSAGE = {
   imageAlt: "올린 이미지",
   imageUpload: "이미지 올리기",
   imageReplace: "이미지 바꾸기",
-  imageRemove: "이미지 빼기",
   uploading: "올리는 중…",
   paragraph: (n: number) => `문단 ${n}`,
   addParagraph: "문단 추가",
