@@ -55,7 +55,7 @@ export async function openConsoleThroughApi(request: APIRequestContext, authoriz
 }
 
 /** This server's embedded PostgreSQL, for the few facts a test must set below the API (a new operator). */
-function databaseUrl(dataDir: string): string {
+export function databaseUrl(dataDir: string): string {
   const password = readFileSync(path.join(dataDir, "postgres.password"), "utf8").trim();
   const pgPort = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3];
   return `postgres://mulmung:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/mulmung`;

@@ -127,6 +127,9 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
     route("audit-log", "routes/admin-audit-log.tsx"),
+    route("content", "routes/admin-content.tsx"),
+    route("content/:kind/:id", "routes/admin-content-edit.tsx"),
+    route("settings", "routes/admin-settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -29,6 +29,8 @@ export const PATH = {
   admin: "/admin",
   adminSecondFactor: "/admin/second-factor",
   adminAuditLog: "/admin/audit-log",
+  adminContent: "/admin/content",
+  adminSettings: "/admin/settings",
   // Community
   community: "/community",
   communityList: "/community/list",

@@ -1,0 +1,285 @@
+/**
+ * /admin/content?kind= (issue 27): one kind's items in the members' order, with where each stands (예약, 게시 중,
+ * 종료, 숨김), its period, and for banners its screen and slot. The order changes by dragging a row or by its ↑ / ↓
+ * buttons (the keyboard's and the screen reader's way), and is saved with the whole list's ids (409 when the list
+ * changed meanwhile: the page reloads it). Each item opens its form; 삭제 asks first.
+ */
+import { CONTENT_SCHEDULE_LABEL, type ContentSchedule } from "@mulmung/domain/site-content";
+import { formatSeoulDateTime } from "@mulmung/domain/time";
+import { useEffect, useRef, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { PATH, withQuery } from "../../lib/paths.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
+import styles from "./admin-content.module.css";
+import {
+  CONTENT_KINDS,
+  type ContentKind,
+  KINDS,
+  LOCATION_LABEL,
+  moveItem,
+  POSITION_LABEL,
+  ROUTE_LABEL,
+  SECTION_LABEL,
+} from "./kinds.ts";
+import { CONTENT_ADMIN_MESSAGE as M } from "./messages.ts";
+
+export interface ListedItem {
+  id: number;
+  schedule: ContentSchedule;
+  [field: string]: unknown;
+}
+
+export function contentListPath(kind: ContentKind): string {
+  return withQuery(PATH.adminContent, { kind });
+}
+
+export function contentItemPath(kind: ContentKind, id: number | "new"): string {
+  return `${PATH.adminContent}/${kind}/${id}`;
+}
+
+function KindTabs({ current }: { current: ContentKind }) {
+  return (
+    <nav aria-label={M.kinds}>
+      <ul className={styles.tabs}>
+        {CONTENT_KINDS.map((kind) => (
+          <li key={kind}>
+            <Link
+              to={contentListPath(kind)}
+              className={styles.tab}
+              aria-current={kind === current ? "page" : undefined}
+            >
+              {KINDS[kind].label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function ScheduleBadge({ schedule }: { schedule: ContentSchedule }) {
+  return (
+    <span className={styles.badge} data-schedule={schedule}>
+      {CONTENT_SCHEDULE_LABEL[schedule]}
+    </span>
+  );
+}
+
+function ItemMeta({ kind, item }: { kind: ContentKind; item: ListedItem }) {
+  const spec = KINDS[kind];
+  const parts: string[] = [];
+  if (spec.timed && typeof item.startDate === "string" && typeof item.endDate === "string") {
+    parts.push(`${formatSeoulDateTime(item.startDate)} ~ ${formatSeoulDateTime(item.endDate)}`);
+  }
+  if (kind === "banner") {
+    parts.push(`${ROUTE_LABEL[String(item.exposureRoute)] ?? item.exposureRoute}`);
+    parts.push(`${POSITION_LABEL[String(item.exposurePosition)] ?? item.exposurePosition}`);
+  }
+  if (kind === "theme") {
+    parts.push(SECTION_LABEL[String(item.section)] ?? String(item.section));
+    parts.push(LOCATION_LABEL[String(item.location)] ?? String(item.location));
+  }
+  if (kind === "faq") parts.push(String(item.category ?? ""));
+  parts.push(M.hits(Number(item.hits ?? 0)));
+  return (
+    <p className={styles.meta}>
+      <ScheduleBadge schedule={item.schedule} />
+      {parts.map((part) => (
+        <span key={part}>{part}</span>
+      ))}
+    </p>
+  );
+}
+
+export function ContentListView({ kind, items }: { kind: ContentKind; items: ListedItem[] }) {
+  const spec = KINDS[kind];
+  const [order, setOrder] = useState(items);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [focusAfter, setFocusAfter] = useState<{ id: number; which: "up" | "down" } | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const save = useApiAction();
+  const remove = useApiAction();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+
+  // A new list from the server (another tab, a reload after saving) replaces the local arrangement.
+  useEffect(() => setOrder(items), [items]);
+
+  useEffect(() => {
+    if (!focusAfter || !list.current) return;
+    const row = list.current.querySelector(`[data-item-id="${focusAfter.id}"]`);
+    const wanted = row?.querySelector<HTMLButtonElement>(`button[data-move="${focusAfter.which}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(
+      `button[data-move="${focusAfter.which === "up" ? "down" : "up"}"]`,
+    );
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
+
+  const changed = order.some((item, index) => item.id !== items[index]?.id);
+  const name = (item: ListedItem) => String(item[spec.titleField] ?? "") || M.untitled;
+
+  function move(from: number, to: number, which?: "up" | "down") {
+    if (to < 0 || to >= order.length || from === to) return;
+    const item = order[from];
+    if (!item) return;
+    setOrder(moveItem(order, from, to));
+    setAnnouncement(M.moved(name(item), to + 1, order.length));
+    if (which) setFocusAfter({ id: item.id, which });
+  }
+
+  async function saveOrder() {
+    const result = await save.run(() =>
+      apiRequest(`/api/v1/admin/${spec.path}-order`, { method: "PUT", body: { ids: order.map((item) => item.id) } }),
+    );
+    if (result.ok) {
+      save.setError(null);
+      toast.top(M.orderSaved);
+    }
+    // Saved, or refused because the list changed meanwhile (409): show the list as it is now. Any other failure
+    // keeps the operator's arrangement on the page, to try again.
+    if (result.ok || result.status === 409) revalidator.revalidate();
+  }
+
+  async function deleteItem(item: ListedItem) {
+    if (!(await confirm({ title: M.deleteTitle, message: M.deleteQuestion(name(item)) }))) return;
+    const result = await remove.run(() => apiRequest(`/api/v1/admin/${spec.path}/${item.id}`, { method: "DELETE" }));
+    if (!result.ok) return;
+    remove.setError(null);
+    toast.top(M.deleted);
+    revalidator.revalidate();
+  }
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <div>
+          <h1 className={styles.title}>{M.title}</h1>
+          <p className={styles.intro}>{M.intro}</p>
+        </div>
+        <Link to={contentItemPath(kind, "new")} className={styles.primaryButton}>
+          {M.create(spec.label)}
+        </Link>
+      </div>
+      <KindTabs current={kind} />
+      <h2 className={styles.label}>{M.listOf(spec.label, order.length)}</h2>
+      <p className={styles.hint}>{M.orderHint}</p>
+      <AlertText message={save.error ?? remove.error} className={styles.error} />
+      {order.length === 0 ? (
+        <p className={styles.empty}>{M.empty(spec.label)}</p>
+      ) : (
+        <>
+          <ol ref={list} className={styles.list} aria-label={M.listOf(spec.label, order.length)}>
+            {order.map((item, index) => (
+              <li
+                key={item.id}
+                className={styles.row}
+                data-item-id={item.id}
+                data-dragging={dragging === index ? "true" : undefined}
+                data-drop={dropAt === index && dragging !== index ? "true" : undefined}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = "move";
+                  event.dataTransfer.setData("text/plain", String(item.id));
+                  setDragging(index);
+                }}
+                onDragEnd={() => {
+                  setDragging(null);
+                  setDropAt(null);
+                }}
+                onDragOver={(event) => {
+                  if (dragging === null) return;
+                  event.preventDefault();
+                  setDropAt(index);
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  if (dragging !== null) move(dragging, index);
+                  setDragging(null);
+                  setDropAt(null);
+                }}
+              >
+                <span className={styles.handle} aria-hidden="true" title={M.dragHint}>
+                  ⠿<span className={styles.position}>{index + 1}</span>
+                </span>
+                {typeof item.imageUrl === "string" && item.imageUrl ? (
+                  <img src={item.imageUrl} alt="" className={styles.thumb} draggable={false} />
+                ) : (
+                  <span className={styles.thumb} aria-hidden="true" />
+                )}
+                <div>
+                  <p className={styles.itemTitle}>
+                    <Link to={contentItemPath(kind, item.id)}>{name(item)}</Link>
+                  </p>
+                  <ItemMeta kind={kind} item={item} />
+                </div>
+                <div className={styles.rowActions}>
+                  <button
+                    type="button"
+                    className={styles.smallButton}
+                    data-move="up"
+                    aria-label={M.upLabel(name(item))}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1, "up")}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.smallButton}
+                    data-move="down"
+                    aria-label={M.downLabel(name(item))}
+                    disabled={index === order.length - 1}
+                    onClick={() => move(index, index + 1, "down")}
+                  >
+                    ↓
+                  </button>
+                  <Link
+                    to={contentItemPath(kind, item.id)}
+                    className={styles.smallButton}
+                    aria-label={M.editLabel(name(item))}
+                  >
+                    {M.edit}
+                  </Link>
+                  <button
+                    type="button"
+                    className={styles.smallButton}
+                    aria-label={M.deleteLabel(name(item))}
+                    disabled={remove.busy}
+                    onClick={() => deleteItem(item)}
+                  >
+                    {M.delete}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p className="visually-hidden" aria-live="polite">
+            {announcement}
+          </p>
+          <div className={styles.orderBar}>
+            <button type="button" className={styles.primaryButton} disabled={!changed || save.busy} onClick={saveOrder}>
+              {save.pending ? M.saving : M.saveOrder}
+            </button>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              disabled={!changed || save.busy}
+              onClick={() => setOrder(items)}
+            >
+              {M.resetOrder}
+            </button>
+            {changed ? <span className={styles.hint}>{M.unsavedOrder}</span> : null}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The product section's products (issue 27): search the shop's products by name (`GET /api/v1/product?searchWord=`),
+ * add one, order them by ↑ / ↓, remove one. The ids go in the form's `productIds`, in the order shown.
+ */
+import type { ProductSummary } from "@mulmung/contract/catalog";
+import { type FormEvent, useId, useState } from "react";
+import type { z } from "zod";
+import { AlertText } from "../../components/alert-text.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { withQuery } from "../../lib/paths.ts";
+import styles from "./admin-content.module.css";
+import { moveItem } from "./kinds.ts";
+import { CONTENT_ADMIN_MESSAGE as M } from "./messages.ts";
+
+type Product = z.infer<typeof ProductSummary>;
+
+export function ProductPicker({
+  id,
+  ids,
+  names,
+  onChange,
+}: {
+  id: string;
+  ids: number[];
+  /** The names known so far (the picked products the page loaded, and every search result seen). */
+  names: Readonly<Record<number, string>>;
+  onChange: (ids: number[], names: Record<number, string>) => void;
+}) {
+  const [word, setWord] = useState("");
+  const [results, setResults] = useState<Product[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+  const name = (productId: number) => names[productId] ?? M.productName(productId);
+
+  async function search(event?: FormEvent) {
+    event?.preventDefault();
+    if (!word.trim()) return;
+    setBusy(true);
+    const result = await apiRequest<{ items: Product[] }>(
+      withQuery("/api/v1/product", { searchWord: word.trim(), size: 10 }),
+      { handleUnauthorized: false },
+    );
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setError(null);
+    setResults(result.body.items);
+  }
+
+  const known = (extra: Product[]) => ({
+    ...names,
+    ...Object.fromEntries(extra.map((product) => [product.id, product.name])),
+  });
+
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id={`${id}-label`}>
+        {M.productSearch}
+      </span>
+      <p id={hintId} className={styles.hint}>
+        {M.productHint}
+      </p>
+      {ids.length === 0 ? (
+        <p className={styles.hint}>{M.productNone}</p>
+      ) : (
+        <ol className={styles.picked} aria-describedby={hintId}>
+          {ids.map((productId, index) => (
+            <li key={productId}>
+              <span>
+                {index + 1}. {name(productId)}
+              </span>
+              <button
+                type="button"
+                className={styles.smallButton}
+                aria-label={M.productUp(name(productId))}
+                disabled={index === 0}
+                onClick={() => onChange(moveItem(ids, index, index - 1), { ...names })}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className={styles.smallButton}
+                aria-label={M.productDown(name(productId))}
+                disabled={index === ids.length - 1}
+                onClick={() => onChange(moveItem(ids, index, index + 1), { ...names })}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className={styles.smallButton}
+                aria-label={M.productRemove(name(productId))}
+                onClick={() =>
+                  onChange(
+                    ids.filter((other) => other !== productId),
+                    { ...names },
+                  )
+                }
+              >
+                {M.delete}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {/* Not a nested form: the search is a row of the surrounding form, Enter searches. */}
+      <div className={styles.search}>
+        <input
+          id={id}
+          type="search"
+          className={styles.input}
+          aria-labelledby={`${id}-label`}
+          value={word}
+          onChange={(event) => setWord(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              void search();
+            }
+          }}
+        />
+        <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => void search()}>
+          {M.productSearchButton}
+        </button>
+      </div>
+      <AlertText message={error} className={styles.error} />
+      {results !== null ? (
+        results.length === 0 ? (
+          <p className={styles.hint}>{M.productNoResults}</p>
+        ) : (
+          <ul className={styles.results} aria-label={M.productSearch}>
+            {results.map((product) => (
+              <li key={product.id}>
+                <span>
+                  {product.name} <span className={styles.hint}>#{product.id}</span>
+                </span>
+                <button
+                  type="button"
+                  className={styles.smallButton}
+                  aria-label={M.productPick(product.name)}
+                  disabled={ids.includes(product.id) || ids.length >= 30}
+                  onClick={() => onChange([...ids, product.id], known(results))}
+                >
+                  {ids.includes(product.id) ? M.productPicked : "+"}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,366 @@
+/**
+ * /admin/settings (issue 27): one form per service setting, each saved on its own (`PUT
+ * /api/v1/admin/service-setting/{type}`): the maintenance switch with its notice and optional window (and what members
+ * then see), the delivery-memo presets, the point rates, the live-arrival hours, the default fee as a percentage.
+ */
+import type { AdminServiceSettings, EditableSettingType } from "@mulmung/contract/admin-settings";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { Switch } from "../../components/switch.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { fromSeoulInput, toSeoulInput } from "../../lib/seoul-input.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
+import { SETTINGS_MESSAGE as M } from "./messages.ts";
+import { bpToPercent, memoLines, memoText, numberOf, percentToBp } from "./setting-values.ts";
+import styles from "./settings.module.css";
+
+/** One setting's form: its heading, its fields, 저장; the API's message on a refusal, a toast on success. */
+function SettingForm({
+  type,
+  title,
+  body,
+  ask,
+  children,
+}: {
+  type: EditableSettingType;
+  title: string;
+  /** The request body, or a Korean message when the form cannot make one. */
+  body: () => unknown | { problem: string };
+  /** A question to confirm before saving, if any. */
+  ask?: () => string | null;
+  children: ReactNode;
+}) {
+  const save = useApiAction();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const revalidator = useRevalidator();
+  const headingId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const made = body();
+    if (made && typeof made === "object" && "problem" in made) {
+      save.setError(String(made.problem));
+      return;
+    }
+    const question = ask?.();
+    if (question && !(await confirm({ title, message: question }))) return;
+    const result = await save.run(() =>
+      apiRequest(`/api/v1/admin/service-setting/${type}`, { method: "PUT", body: made }),
+    );
+    if (!result.ok) return;
+    save.setError(null);
+    toast.top(M.saved(title));
+    revalidator.revalidate();
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId} data-setting={type}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
+        {children}
+        <AlertText message={save.error} className={styles.error} />
+        <div>
+          <button type="submit" className={styles.primaryButton} disabled={save.busy}>
+            {save.pending ? M.saving : M.save}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function NumberField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  step = 1,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  step?: number;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={step}
+        className={`${styles.input} ${styles.number}`}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function MaintenanceForm({ settings }: { settings: AdminServiceSettings }) {
+  const check = settings.service_check;
+  const [isEnable, setIsEnable] = useState(check.isEnable);
+  const [message, setMessage] = useState(check.message);
+  const [startAt, setStartAt] = useState(toSeoulInput(check.startAt));
+  const [endAt, setEndAt] = useState(toSeoulInput(check.endAt));
+  const id = useId();
+  const status = settings.maintenanceActive
+    ? M.maintenanceNow
+    : check.isEnable
+      ? M.maintenanceScheduled
+      : M.maintenanceOff;
+  return (
+    <SettingForm
+      type="service_check"
+      title={M.maintenance}
+      ask={() => (isEnable && !check.isEnable ? M.maintenanceConfirmOn : null)}
+      body={() => ({
+        isEnable,
+        message,
+        ...(startAt.trim() ? { startAt: fromSeoulInput(startAt) } : {}),
+        ...(endAt.trim() ? { endAt: fromSeoulInput(endAt) } : {}),
+      })}
+    >
+      <p className={styles.status} data-active={settings.maintenanceActive ? "true" : "false"} role="status">
+        {status}
+      </p>
+      <p className={styles.warning}>{M.maintenanceWarning}</p>
+      <div className={styles.switchRow}>
+        <Switch id={`${id}-on`} checked={isEnable} onChange={(event) => setIsEnable(event.target.checked)} />
+        <label htmlFor={`${id}-on`} className={styles.label}>
+          {M.maintenanceSwitch}
+        </label>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-message`} className={styles.label}>
+          {M.maintenanceMessage}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          className={styles.input}
+          rows={3}
+          maxLength={500}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </div>
+      <fieldset className={styles.field}>
+        <legend className={styles.label}>{M.maintenanceWindow}</legend>
+        <div className={styles.pair}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-start`} className={styles.hint}>
+              {M.maintenanceStart}
+            </label>
+            <input
+              id={`${id}-start`}
+              type="datetime-local"
+              step={1}
+              className={styles.input}
+              value={startAt}
+              onChange={(event) => setStartAt(event.target.value)}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-end`} className={styles.hint}>
+              {M.maintenanceEnd}
+            </label>
+            <input
+              id={`${id}-end`}
+              type="datetime-local"
+              step={1}
+              className={styles.input}
+              value={endAt}
+              onChange={(event) => setEndAt(event.target.value)}
+            />
+          </div>
+        </div>
+        <p className={styles.hint}>{M.maintenanceWindowHint}</p>
+      </fieldset>
+    </SettingForm>
+  );
+}
+
+function DeliveryMemoForm({ settings }: { settings: AdminServiceSettings }) {
+  const memo = settings.order_delivery_memo;
+  const [isEnable, setIsEnable] = useState(memo.isEnable);
+  const [lines, setLines] = useState(() => {
+    const stored = memoLines(memo.memo);
+    return stored.length > 0 ? stored : [""];
+  });
+  const id = useId();
+  const swap = (a: number, b: number) =>
+    setLines((now) => {
+      const next = [...now];
+      [next[a], next[b]] = [next[b] ?? "", next[a] ?? ""];
+      return next;
+    });
+  return (
+    <SettingForm type="order_delivery_memo" title={M.memo} body={() => ({ isEnable, memo: memoText(lines) })}>
+      <div className={styles.switchRow}>
+        <Switch id={`${id}-on`} checked={isEnable} onChange={(event) => setIsEnable(event.target.checked)} />
+        <label htmlFor={`${id}-on`} className={styles.label}>
+          {M.memoSwitch}
+        </label>
+      </div>
+      <p className={styles.hint}>{M.memoHint}</p>
+      <ol className={styles.lines}>
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: presets are edited in place, by position
+          <li key={index} className={styles.line}>
+            <input
+              className={styles.input}
+              aria-label={M.memoLine(index + 1)}
+              maxLength={50}
+              value={line}
+              onChange={(event) => setLines((now) => now.map((l, i) => (i === index ? event.target.value : l)))}
+            />
+            <button
+              type="button"
+              className={styles.smallButton}
+              aria-label={M.memoUp(index + 1)}
+              disabled={index === 0}
+              onClick={() => swap(index, index - 1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className={styles.smallButton}
+              aria-label={M.memoDown(index + 1)}
+              disabled={index === lines.length - 1}
+              onClick={() => swap(index, index + 1)}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              className={styles.smallButton}
+              aria-label={M.memoRemove(index + 1)}
+              onClick={() => setLines((now) => (now.length > 1 ? now.filter((_, i) => i !== index) : [""]))}
+            >
+              {M.remove}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div>
+        <button type="button" className={styles.smallButton} onClick={() => setLines((now) => [...now, ""])}>
+          {M.memoAdd}
+        </button>
+      </div>
+    </SettingForm>
+  );
+}
+
+function PointRateForm({ settings }: { settings: AdminServiceSettings }) {
+  const rates = settings.point_rate;
+  const [values, setValues] = useState({
+    buyRewardPercent: String(rates.buyRewardPercent),
+    reviewTextPoints: String(rates.reviewTextPoints),
+    reviewPhotoPoints: String(rates.reviewPhotoPoints),
+    refereeReceivedPoints: String(rates.refereeReceivedPoints),
+    refereeSentPoints: String(rates.refereeSentPoints),
+  });
+  const id = useId();
+  const field = (name: keyof typeof values, label: string, hint?: string, step?: number) => (
+    <NumberField
+      id={`${id}-${name}`}
+      label={label}
+      hint={hint}
+      step={step}
+      value={values[name]}
+      onChange={(value) => setValues((now) => ({ ...now, [name]: value }))}
+    />
+  );
+  return (
+    <SettingForm
+      type="point_rate"
+      title={M.points}
+      body={() => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, numberOf(value)]))}
+    >
+      <div className={styles.grid}>
+        {field("buyRewardPercent", M.buyReward, M.buyRewardHint, 0.01)}
+        {field("reviewTextPoints", M.reviewText)}
+        {field("reviewPhotoPoints", M.reviewPhoto)}
+        {field("refereeReceivedPoints", M.refereeReceived)}
+        {field("refereeSentPoints", M.refereeSent)}
+      </div>
+    </SettingForm>
+  );
+}
+
+function LiveArrivalForm({ settings }: { settings: AdminServiceSettings }) {
+  const [hours, setHours] = useState(String(settings.live_arrival.windowHours));
+  const id = useId();
+  return (
+    <SettingForm type="live_arrival" title={M.liveArrival} body={() => ({ windowHours: numberOf(hours) })}>
+      <NumberField
+        id={`${id}-hours`}
+        label={M.liveArrivalHours}
+        hint={M.liveArrivalHint}
+        value={hours}
+        onChange={setHours}
+      />
+    </SettingForm>
+  );
+}
+
+function PlatformFeeForm({ settings }: { settings: AdminServiceSettings }) {
+  const [percent, setPercent] = useState(bpToPercent(settings.platform_fee.rateBp));
+  const id = useId();
+  const bp = percentToBp(percent);
+  return (
+    <SettingForm
+      type="platform_fee"
+      title={M.fee}
+      body={() => (bp === null ? { problem: M.feeInvalid } : { rateBp: bp })}
+    >
+      <NumberField
+        id={`${id}-rate`}
+        label={M.feeRate}
+        hint={M.feeHint(bp)}
+        step={0.01}
+        value={percent}
+        onChange={setPercent}
+      />
+    </SettingForm>
+  );
+}
+
+export function SettingsView({ settings }: { settings: AdminServiceSettings }) {
+  // Keyed by what is stored, so a saved change (or another operator's) shows in the fields after the reload.
+  const key = (part: unknown) => JSON.stringify(part);
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1 className={styles.title}>{M.title}</h1>
+        <p className={styles.intro}>{M.intro}</p>
+      </div>
+      <div className={styles.cards}>
+        <MaintenanceForm key={key([settings.service_check, settings.maintenanceActive])} settings={settings} />
+        <DeliveryMemoForm key={key(settings.order_delivery_memo)} settings={settings} />
+        <PointRateForm key={key(settings.point_rate)} settings={settings} />
+        <LiveArrivalForm key={key(settings.live_arrival)} settings={settings} />
+        <PlatformFeeForm key={key(settings.platform_fee)} settings={settings} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { ConsoleErrorBoundary } from "../features/admin/console-error.tsx";
+import { ContentForm } from "../features/admin-content/content-form.tsx";
+import type { ListedItem } from "../features/admin-content/content-list.tsx";
+import { type Choice, isContentKind, KINDS } from "../features/admin-content/kinds.ts";
+import { CONTENT_ADMIN_MESSAGE } from "../features/admin-content/messages.ts";
+import { loadOr, loadOrThrow } from "../lib/api.server.ts";
+import { withQuery } from "../lib/paths.ts";
+import { privatePageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/admin-content-edit";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privatePageMeta(
+    loaded ? `${KINDS[loaded.kind].label} - ${CONTENT_ADMIN_MESSAGE.title}` : CONTENT_ADMIN_MESSAGE.title,
+  );
+
+interface CategoryNode {
+  code: string;
+  name: string;
+  children: CategoryNode[];
+}
+
+/** The category tree as choices, each named with its parents: "수초 > 전경 수초". */
+function categoryChoices(nodes: readonly CategoryNode[], parents: string[] = []): Choice[] {
+  return nodes.flatMap((node) => {
+    const path = [...parents, node.name];
+    return [{ value: node.code, label: path.join(" > ") }, ...categoryChoices(node.children ?? [], path)];
+  });
+}
+
+/** /admin/content/{kind}/new and /admin/content/{kind}/{id}: one item's form (a new one for `new`). */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { kind } = params;
+  if (!isContentKind(kind) || (params.id !== "new" && !/^\d+$/.test(params.id))) {
+    throw data(null, { status: 404 });
+  }
+  const spec = KINDS[kind];
+  const item =
+    params.id === "new"
+      ? null
+      : await loadOrThrow<ListedItem>(context.api, `/api/v1/admin/${spec.path}/${params.id}`, { request });
+  let categories: Choice[] = [];
+  let productNames: Record<number, string> = {};
+  if (kind === "theme") {
+    const tree = await loadOr<{ items: CategoryNode[] }>(context.api, "/api/v1/product-category", { items: [] });
+    categories = categoryChoices(tree.items);
+    const ids = Array.isArray(item?.productIds) ? (item.productIds as number[]) : [];
+    if (ids.length > 0) {
+      const products = await loadOr<{ items: { id: number; name: string }[] }>(
+        context.api,
+        withQuery("/api/v1/product", { ids: ids.join(","), size: ids.length }),
+        { items: [] },
+      );
+      productNames = Object.fromEntries(products.items.map((p) => [p.id, p.name]));
+    }
+  }
+  return { kind, item, categories, productNames };
+}
+
+export default function AdminContentEditPage({ loaderData }: Route.ComponentProps) {
+  const { kind, item, categories, productNames } = loaderData;
+  return (
+    <ContentForm
+      key={`${kind}-${item?.id ?? "new"}`}
+      kind={kind}
+      item={item}
+      categories={categories}
+      productNames={productNames}
+    />
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;
