@@ -127,6 +127,10 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
     route("audit-log", "routes/admin-audit-log.tsx"),
+    route("stores", "routes/admin-stores.tsx"),
+    route("reports", "routes/admin-reports.tsx"),
+    route("members", "routes/admin-members.tsx"),
+    route("members/:id", "routes/admin-member-detail.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
