@@ -162,7 +162,15 @@ const STORE_PAGES = [
 ];
 
 /** The operators' console (issue 27), checked as the demo operator whose session confirmed the second factor. */
-const OPERATOR_PAGES = ["/admin", "/admin/audit-log", "/admin/audit-log?scope=STORE&action=profile"];
+const OPERATOR_PAGES = [
+  "/admin",
+  "/admin/audit-log",
+  "/admin/audit-log?scope=STORE&action=profile",
+  "/admin/stores",
+  "/admin/stores?tab=store",
+  "/admin/reports",
+  "/admin/members",
+];
 
 /** A page path with its placeholders filled in from `ids`. */
 function fill(template: string, ids: Ids): string {

@@ -26,7 +26,7 @@ export interface ReportFilters {
 
 function TypeFilter({ filters }: { filters: ReportFilters }) {
   return (
-    <Form method="get" action={PATH.adminReports} className={styles.filters} aria-label={M.reportTypeFilter}>
+    <Form method="get" action={PATH.adminReports} className={styles.filters} aria-label={M.filters}>
       <input type="hidden" name="state" value={filters.state} />
       <div className={styles.filter}>
         <label htmlFor="report-type">{M.reportTypeFilter}</label>

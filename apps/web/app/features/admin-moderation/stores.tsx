@@ -53,7 +53,7 @@ function useStoreActions() {
 
 function RegistrationFilters({ filters }: { filters: StoresFilters }) {
   return (
-    <Form method="get" action={PATH.adminStores} className={styles.filters} aria-label={M.registrationFilter}>
+    <Form method="get" action={PATH.adminStores} className={styles.filters} aria-label={M.filters}>
       <input type="hidden" name="tab" value="registration" />
       <div className={styles.filter}>
         <label htmlFor="registration-state">{M.registrationFilter}</label>
@@ -76,7 +76,7 @@ function RegistrationFilters({ filters }: { filters: StoresFilters }) {
 
 function StoreFilters({ filters }: { filters: StoresFilters }) {
   return (
-    <Form method="get" action={PATH.adminStores} className={styles.filters} aria-label={M.storeFilter}>
+    <Form method="get" action={PATH.adminStores} className={styles.filters} aria-label={M.filters}>
       <input type="hidden" name="tab" value="store" />
       <div className={styles.filter}>
         <label htmlFor="store-query">{M.storeQuery}</label>
