@@ -64,7 +64,7 @@ export function MembersView({
                 <th scope="col">{M.nickname}</th>
                 <th scope="col">{M.email}</th>
                 <th scope="col">{M.phone}</th>
-                <th scope="col">{M.role.MEMBER}</th>
+                <th scope="col">{M.roleColumn}</th>
                 <th scope="col">{M.joined}</th>
                 <th scope="col">{M.status}</th>
               </tr>

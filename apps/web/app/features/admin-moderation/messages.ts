@@ -93,6 +93,7 @@ export const MODERATION_MESSAGE = {
   membersIntro: "이메일, 닉네임, 휴대폰 번호의 일부로 찾습니다.",
   memberQuery: "이메일, 닉네임, 휴대폰 번호",
   role: { MEMBER: "회원", AFFILIATE: "스토어", ADMIN: "운영자" } as Record<string, string>,
+  roleColumn: "구분",
   joined: "가입일",
   email: "이메일",
   nickname: "닉네임",
