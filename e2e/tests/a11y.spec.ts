@@ -172,6 +172,10 @@ const OPERATOR_PAGES = [
   "/admin/content/popup/new",
   "/admin/content/theme/new",
   "/admin/settings",
+  "/admin/stores",
+  "/admin/stores?tab=store",
+  "/admin/reports",
+  "/admin/members",
 ];
 
 /** A page path with its placeholders filled in from `ids`. */

@@ -130,6 +130,10 @@ export default [
     route("content", "routes/admin-content.tsx"),
     route("content/:kind/:id", "routes/admin-content-edit.tsx"),
     route("settings", "routes/admin-settings.tsx"),
+    route("stores", "routes/admin-stores.tsx"),
+    route("reports", "routes/admin-reports.tsx"),
+    route("members", "routes/admin-members.tsx"),
+    route("members/:id", "routes/admin-member-detail.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

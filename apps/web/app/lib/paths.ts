@@ -31,6 +31,9 @@ export const PATH = {
   adminAuditLog: "/admin/audit-log",
   adminContent: "/admin/content",
   adminSettings: "/admin/settings",
+  adminStores: "/admin/stores",
+  adminReports: "/admin/reports",
+  adminMembers: "/admin/members",
   // Community
   community: "/community",
   communityList: "/community/list",
@@ -130,6 +133,7 @@ export const productListPath = (query: Record<string, string | number | null | u
 export const storePath = (id: number, categoryCode?: string | null) =>
   withQuery(`${PATH.stores}/${id}`, { categoryCode });
 export const postPath = (id: number) => `${PATH.communityBoard}/${id}`;
+export const adminMemberPath = (id: number) => `${PATH.adminMembers}/${id}`;
 export const profilePath = (memberId: number) => `/my-info/profile/${memberId}`;
 export const communityListPath = (query: Record<string, string | number | null | undefined> = {}) =>
   withQuery(PATH.communityList, query);

@@ -25,8 +25,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     description: "점검 모드, 배송 메모, 적립률, 생존 도착 보장 시간, 수수료",
     path: PATH.adminSettings,
   },
-  { key: "stores", title: "스토어", description: "입점 신청 승인과 거절, 스토어 정지, 수수료", path: null },
-  { key: "reports", title: "신고 관리", description: "신고된 글·댓글·리뷰의 복구와 삭제, 회원 이용 정지", path: null },
+  { key: "stores", title: "스토어", description: "입점 신청 승인과 거절, 스토어 정지, 수수료", path: PATH.adminStores },
+  {
+    key: "reports",
+    title: "신고 관리",
+    description: "신고된 글·댓글·리뷰의 복구와 삭제, 회원 이용 정지",
+    path: PATH.adminReports,
+  },
   { key: "programs", title: "프로그램", description: "추첨, 체험단 선정, 매거진, 물BTI, 수조 제작 의뢰", path: null },
   {
     key: "money",
@@ -40,7 +45,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     description: "회원에게 보내는 푸시와 공지 (광고는 동의한 회원에게만)",
     path: null,
   },
-  { key: "members", title: "회원", description: "회원 검색과 조회, 이용 정지, 탈퇴", path: null },
+  { key: "members", title: "회원", description: "회원 검색과 조회, 이용 정지, 탈퇴", path: PATH.adminMembers },
   {
     key: "audit",
     title: "감사 로그",

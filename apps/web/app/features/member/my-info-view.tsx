@@ -1,6 +1,7 @@
 /** /my-info: the member page (greeting, point, referral code, menu, logout) or the logged-out prompt. */
 import type { Member } from "@mulmung/contract/member";
 import { formatWon } from "@mulmung/domain/display";
+import { suspendedMessage } from "@mulmung/domain/moderation";
 import { isOperator } from "@mulmung/domain/operator";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
@@ -83,6 +84,12 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
           </div>
         </div>
       </section>
+      {/* An operator's suspension while it holds (issue 27): why the member cannot write, and until when. */}
+      {member.suspension ? (
+        <p className={styles.suspension} role="status" data-suspension>
+          {suspendedMessage(new Date(member.suspension.until), member.suspension.reason)}
+        </p>
+      ) : null}
       <ul className={`${lists.divided} ${styles.menu}`}>
         {menu.map(([to, label]) => (
           <li key={to}>

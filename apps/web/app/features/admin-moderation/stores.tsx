@@ -1,0 +1,509 @@
+/**
+ * /admin/stores (issue 27): 입점 신청 (waiting ones first) to approve, with the map position when known, or to reject
+ * with the reason the applicant sees; 스토어 목록 searched by name or address and state, each store suspended with a
+ * reason or resumed, and its own platform fee as a percentage (empty: the default).
+ */
+import type {
+  AdminStore,
+  AdminStoreList,
+  AdminStoreRegistration,
+  AdminStoreRegistrationList,
+} from "@mulmung/contract/admin-stores";
+import { Fragment, useState } from "react";
+import { Form, Link, useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { adminMemberPath, PATH, withQuery } from "../../lib/paths.ts";
+import { approvalBody, feePercentText, parseFeePercent } from "./helpers.ts";
+import { MODERATION_MESSAGE as M } from "./messages.ts";
+import styles from "./moderation.module.css";
+import { DialogField, FormDialog, LinkTabs, PageHead, Pager, StateLabel, when } from "./parts.tsx";
+
+export type StoresTab = "registration" | "store";
+export const REGISTRATION_FILTERS = ["WAIT", "APPROVED", "REJECTED"] as const;
+export const STORE_FILTERS = ["NORMAL", "SUSPENDED"] as const;
+
+export interface StoresFilters {
+  state?: string;
+  query?: string;
+}
+
+type Open =
+  | { kind: "approve" | "reject"; registration: AdminStoreRegistration }
+  | { kind: "suspend" | "fee"; store: AdminStore }
+  | null;
+
+const registrationTone = (state: string) => (state === "REJECTED" ? "bad" : state === "APPROVED" ? "good" : undefined);
+
+function useStoreActions() {
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  /** Sends one call; a refusal's Korean message comes back for the dialog, a success closes it with a toast. */
+  return async (path: string, method: string, body: unknown, done: string, close: () => void) => {
+    const res = await apiRequest<unknown>(path, { method, body });
+    if (!res.ok) return res.message;
+    close();
+    toast.bottom(done);
+    await revalidator.revalidate();
+    return null;
+  };
+}
+
+function RegistrationFilters({ filters }: { filters: StoresFilters }) {
+  return (
+    <Form method="get" action={PATH.adminStores} className={styles.filters} aria-label={M.filters}>
+      <input type="hidden" name="tab" value="registration" />
+      <div className={styles.filter}>
+        <label htmlFor="registration-state">{M.registrationFilter}</label>
+        <select id="registration-state" name="state" defaultValue={filters.state ?? "WAIT"} className={styles.input}>
+          {REGISTRATION_FILTERS.map((state) => (
+            <option key={state} value={state}>
+              {M.registrationState[state]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.filterActions}>
+        <button type="submit" className={styles.primaryButton}>
+          {M.search}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function StoreFilters({ filters }: { filters: StoresFilters }) {
+  return (
+    <Form method="get" action={PATH.adminStores} className={styles.filters} aria-label={M.filters}>
+      <input type="hidden" name="tab" value="store" />
+      <div className={styles.filter}>
+        <label htmlFor="store-query">{M.storeQuery}</label>
+        <input
+          id="store-query"
+          name="query"
+          type="search"
+          autoComplete="off"
+          defaultValue={filters.query ?? ""}
+          className={styles.input}
+        />
+      </div>
+      <div className={styles.filter}>
+        <label htmlFor="store-state">{M.storeFilter}</label>
+        <select id="store-state" name="state" defaultValue={filters.state ?? ""} className={styles.input}>
+          <option value="">{M.all}</option>
+          {STORE_FILTERS.map((state) => (
+            <option key={state} value={state}>
+              {M.storeState[state]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.filterActions}>
+        <button type="submit" className={styles.primaryButton}>
+          {M.search}
+        </button>
+        <Link to={withQuery(PATH.adminStores, { tab: "store" })} className={styles.textButton}>
+          {M.reset}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function RegistrationActions({
+  registration,
+  open,
+}: {
+  registration: AdminStoreRegistration;
+  open: (o: Open) => void;
+}) {
+  if (registration.state !== "WAIT") return null;
+  return (
+    <div className={styles.buttons}>
+      <button type="button" className={styles.primaryButton} onClick={() => open({ kind: "approve", registration })}>
+        {M.approve}
+      </button>
+      <button type="button" className={styles.dangerButton} onClick={() => open({ kind: "reject", registration })}>
+        {M.reject}
+      </button>
+    </div>
+  );
+}
+
+function RegistrationOutcome({ registration }: { registration: AdminStoreRegistration }) {
+  return (
+    <>
+      {registration.decidedAt ? (
+        <span>
+          {M.decidedAt} {when(registration.decidedAt)}
+        </span>
+      ) : null}
+      {registration.affiliateId !== null ? <span>{M.createdStore(registration.affiliateId)}</span> : null}
+      {registration.rejectionReason ? (
+        <span>
+          {M.rejectionReason}: {registration.rejectionReason}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function Registrations({ list, open }: { list: AdminStoreRegistrationList; open: (o: Open) => void }) {
+  if (list.items.length === 0) return <p className={styles.empty}>{M.empty}</p>;
+  return (
+    <>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{M.registrationsTab}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{M.registrationsTab}</th>
+            <th scope="col">{M.applicant}</th>
+            <th scope="col">{M.businessNumber}</th>
+            <th scope="col">{M.appliedAt}</th>
+            <th scope="col">{M.status}</th>
+            <th scope="col">
+              <span className="visually-hidden">{M.approve}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((r) => (
+            <tr key={r.id} data-registration={r.id}>
+              <td>
+                <strong>{r.storeName}</strong>
+                <p className={styles.meta}>
+                  <span>{r.address}</span>
+                  <span>
+                    {M.owner} {r.ownerName} · {r.phoneNumber}
+                  </span>
+                </p>
+                {r.description ? <p className={styles.hint}>{r.description}</p> : null}
+              </td>
+              <td>
+                <Link to={adminMemberPath(r.applicant.memberId)} className={styles.link}>
+                  {r.applicant.nickname}
+                </Link>
+                <p className={styles.meta}>{r.applicant.email}</p>
+              </td>
+              <td className={styles.nowrap}>{r.businessRegistrationNumber}</td>
+              <td className={styles.nowrap}>{when(r.createDate)}</td>
+              <td>
+                <StateLabel text={M.registrationState[r.state] ?? r.state} tone={registrationTone(r.state)} />
+                <p className={styles.meta}>
+                  <RegistrationOutcome registration={r} />
+                </p>
+              </td>
+              <td>
+                <RegistrationActions registration={r} open={open} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className={`${styles.cards} ${styles.responsive}`}>
+        {list.items.map((r) => (
+          <li key={r.id} className={styles.card} data-registration={r.id}>
+            <p className={styles.meta}>
+              <StateLabel text={M.registrationState[r.state] ?? r.state} tone={registrationTone(r.state)} />
+              <span>{when(r.createDate)}</span>
+            </p>
+            <h2 className={styles.cardTitle}>{r.storeName}</h2>
+            <p className={styles.meta}>
+              <span>{r.address}</span>
+              <span>
+                {M.owner} {r.ownerName} · {r.phoneNumber}
+              </span>
+              <span>
+                {M.businessNumber} {r.businessRegistrationNumber}
+              </span>
+              <span>
+                {M.applicant}{" "}
+                <Link to={adminMemberPath(r.applicant.memberId)} className={styles.link}>
+                  {r.applicant.nickname}
+                </Link>
+              </span>
+              <RegistrationOutcome registration={r} />
+            </p>
+            <RegistrationActions registration={r} open={open} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function feeText(store: AdminStore) {
+  return store.platformFeeRateBp === null
+    ? M.feeDefault(feePercentText(store.feeRateBp))
+    : feePercentText(store.platformFeeRateBp);
+}
+
+function StoreActions({ store, open, resume }: { store: AdminStore; open: (o: Open) => void; resume: () => void }) {
+  return (
+    <div className={styles.buttons}>
+      <button type="button" className={styles.secondaryButton} onClick={() => open({ kind: "fee", store })}>
+        {M.feeEdit}
+      </button>
+      {store.state === "SUSPENDED" ? (
+        <button type="button" className={styles.secondaryButton} onClick={resume}>
+          {M.resume}
+        </button>
+      ) : (
+        <button type="button" className={styles.dangerButton} onClick={() => open({ kind: "suspend", store })}>
+          {M.suspend}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function StoreState({ store }: { store: AdminStore }) {
+  return (
+    <>
+      <StateLabel text={M.storeState[store.state] ?? store.state} tone={store.state === "SUSPENDED" ? "bad" : "good"} />
+      {store.state === "SUSPENDED" && store.suspendedAt ? (
+        <span className={styles.meta}>{M.suspendedSince(when(store.suspendedAt), store.suspensionReason)}</span>
+      ) : null}
+    </>
+  );
+}
+
+function Stores({
+  list,
+  open,
+  resume,
+}: {
+  list: AdminStoreList;
+  open: (o: Open) => void;
+  resume: (store: AdminStore) => void;
+}) {
+  if (list.items.length === 0) return <p className={styles.empty}>{M.empty}</p>;
+  const owner = (store: AdminStore) =>
+    store.owner ? (
+      <Link to={adminMemberPath(store.owner.memberId)} className={styles.link}>
+        {store.owner.nickname}
+      </Link>
+    ) : (
+      M.none
+    );
+  return (
+    <>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{M.storeListTab}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{M.storeListTab}</th>
+            <th scope="col">{M.owner}</th>
+            <th scope="col">{M.fee}</th>
+            <th scope="col">{M.status}</th>
+            <th scope="col">
+              <span className="visually-hidden">{M.feeEdit}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((store) => (
+            <tr key={store.id} data-store={store.id}>
+              <td>
+                <strong>{store.name}</strong>
+                <p className={styles.meta}>
+                  <span>#{store.id}</span>
+                  <span>{store.address}</span>
+                  <span>{M.products(store.productCount)}</span>
+                </p>
+              </td>
+              <td>{owner(store)}</td>
+              <td className={styles.nowrap}>{feeText(store)}</td>
+              <td>
+                <StoreState store={store} />
+              </td>
+              <td>
+                <StoreActions store={store} open={open} resume={() => resume(store)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className={`${styles.cards} ${styles.responsive}`}>
+        {list.items.map((store) => (
+          <li key={store.id} className={styles.card} data-store={store.id}>
+            <p className={styles.meta}>
+              <StoreState store={store} />
+            </p>
+            <h2 className={styles.cardTitle}>{store.name}</h2>
+            <p className={styles.meta}>
+              <span>#{store.id}</span>
+              <span>{store.address}</span>
+              <span>{M.products(store.productCount)}</span>
+              <span>
+                {M.owner} {owner(store)}
+              </span>
+              <span>
+                {M.fee} {feeText(store)}
+              </span>
+            </p>
+            <StoreActions store={store} open={open} resume={() => resume(store)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function StoresView({
+  tab,
+  registrations,
+  stores,
+  filters,
+  offset,
+  error,
+}: {
+  tab: StoresTab;
+  registrations: AdminStoreRegistrationList | null;
+  stores: AdminStoreList | null;
+  filters: StoresFilters;
+  offset: number;
+  error: string | null;
+}) {
+  const [open, setOpen] = useState<Open>(null);
+  const [key, setKey] = useState(0);
+  const show = (next: Open) => {
+    setKey((k) => k + 1);
+    setOpen(next);
+  };
+  const close = () => setOpen(null);
+  const send = useStoreActions();
+  const confirm = useConfirm();
+
+  async function resume(store: AdminStore) {
+    if (!(await confirm({ message: M.resumeConfirm(store.name) }))) return;
+    const refused = await send(
+      `/api/v1/admin/store/${store.id}/suspension`,
+      "PATCH",
+      { suspended: false },
+      M.resumed,
+      close,
+    );
+    if (refused) await confirm({ message: refused, variant: "alert" });
+  }
+
+  const registration = open && "registration" in open ? open.registration : null;
+  const store = open && "store" in open ? open.store : null;
+  const list = tab === "registration" ? registrations : stores;
+
+  return (
+    <>
+      <PageHead title={M.storesTitle} intro={M.storesIntro} />
+      <LinkTabs
+        label={M.storeTab}
+        tabs={[
+          {
+            key: "registration",
+            text: M.registrationsTab,
+            to: withQuery(PATH.adminStores, { tab: "registration" }),
+            current: tab === "registration",
+          },
+          {
+            key: "store",
+            text: M.storeListTab,
+            to: withQuery(PATH.adminStores, { tab: "store" }),
+            current: tab === "store",
+          },
+        ]}
+      />
+      {tab === "registration" ? (
+        <RegistrationFilters key={JSON.stringify(filters)} filters={filters} />
+      ) : (
+        <StoreFilters key={JSON.stringify(filters)} filters={filters} />
+      )}
+      <AlertText message={error} className={styles.error} />
+      {registrations ? <Registrations list={registrations} open={show} /> : null}
+      {stores ? <Stores list={stores} open={show} resume={(s) => void resume(s)} /> : null}
+      {list ? (
+        <Pager path={PATH.adminStores} query={{ tab, ...filters }} offset={offset} nextOffset={list.nextOffset} />
+      ) : null}
+
+      <Fragment key={key}>
+        <FormDialog
+          open={open?.kind === "approve"}
+          title={M.approveTitle(registration?.storeName ?? "")}
+          message={M.approveHint}
+          submitText={M.approve}
+          onClose={close}
+          onSubmit={(form) =>
+            send(
+              `/api/v1/admin/store-registration/${registration?.id}/approval`,
+              "PATCH",
+              approvalBody(String(form.get("latitude") ?? ""), String(form.get("longitude") ?? "")) ?? {},
+              M.approved,
+              close,
+            )
+          }
+        >
+          <div className={styles.dialogRow}>
+            <DialogField name="latitude" label={M.latitude} inputMode="decimal" autoComplete="off" />
+            <DialogField name="longitude" label={M.longitude} inputMode="decimal" autoComplete="off" />
+          </div>
+        </FormDialog>
+        <FormDialog
+          open={open?.kind === "reject"}
+          title={M.rejectTitle(registration?.storeName ?? "")}
+          message={M.rejectMessage}
+          submitText={M.reject}
+          onClose={close}
+          onSubmit={(form) =>
+            send(
+              `/api/v1/admin/store-registration/${registration?.id}/rejection`,
+              "PATCH",
+              { reason: String(form.get("reason") ?? "") },
+              M.rejected,
+              close,
+            )
+          }
+        >
+          <DialogField name="reason" label={M.rejectionReason} multiline maxLength={500} />
+        </FormDialog>
+        <FormDialog
+          open={open?.kind === "suspend"}
+          title={M.suspendTitle(store?.name ?? "")}
+          message={M.suspendMessage}
+          submitText={M.suspend}
+          onClose={close}
+          onSubmit={(form) =>
+            send(
+              `/api/v1/admin/store/${store?.id}/suspension`,
+              "PATCH",
+              { suspended: true, reason: String(form.get("reason") ?? "") },
+              M.suspended,
+              close,
+            )
+          }
+        >
+          <DialogField name="reason" label={M.reasonLabel} multiline maxLength={500} />
+        </FormDialog>
+        <FormDialog
+          open={open?.kind === "fee"}
+          title={M.feeTitle(store?.name ?? "")}
+          submitText={M.feeEdit}
+          onClose={close}
+          onSubmit={async (form) => {
+            const rateBp = parseFeePercent(String(form.get("rate") ?? ""));
+            if (rateBp === undefined) return M.feeInvalid;
+            return send(`/api/v1/admin/store/${store?.id}/fee`, "PATCH", { rateBp }, M.feeSaved, close);
+          }}
+        >
+          <DialogField
+            name="rate"
+            label={M.feeLabel}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={M.feeHint}
+            defaultValue={store?.platformFeeRateBp != null ? String(store.platformFeeRateBp / 100) : ""}
+          />
+        </FormDialog>
+      </Fragment>
+    </>
+  );
+}
