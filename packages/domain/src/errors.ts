@@ -266,6 +266,12 @@ const CATALOGUE = {
   STORE_ALREADY_SUSPENDED: { status: 409, message: "이미 운영이 정지된 상점입니다." },
   /** Resuming a store that is not suspended. */
   STORE_NOT_SUSPENDED: { status: 409, message: "운영이 정지된 상점이 아닙니다." },
+  /** An operator's point deduction larger than the member's balance (a balance never goes below zero). */
+  POINT_DEDUCTION_OVER_BALANCE: { status: 409, message: "회원이 보유한 적립금보다 많이 차감할 수 없습니다." },
+  /** Retrying or closing a refund on a payment that owes nothing (already paid back or handled). */
+  REFUND_NOT_OWED: { status: 409, message: "돌려줄 금액이 남아 있지 않은 결제입니다. 목록을 새로 고쳐 확인해주세요." },
+  /** Redeeming a single-use coupon code someone already used. */
+  COUPON_CODE_USED: { status: 409, message: "이미 사용된 쿠폰 코드입니다." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 } as const satisfies Record<string, { code?: number; status: number; message: string }>;
 
