@@ -54,6 +54,7 @@ import { createSocialAccountService } from "./member/social-accounts.ts";
 import { createMulbtiService } from "./mulbti/service.ts";
 import { createNotificationService } from "./notification/service.ts";
 import { createOAuthService } from "./oauth/service.ts";
+import { createOrderAdminService } from "./order/admin.ts";
 import { createOrderService } from "./order/service.ts";
 import { createPartnerService } from "./partner/service.ts";
 import { createShipmentService } from "./partner/shipments.ts";
@@ -137,6 +138,8 @@ export function createServices(deps: ServiceDeps) {
   // The payment webhook dispatches a magazine purchase's paymentId to the magazine.
   const magazines = createMagazineService(deps);
   const payments = createPaymentService({ ...deps, orders, refundAccounts, magazines });
+  // Operators' order lookup and deposit queue (issue 27): reads, with the payment's view of each order.
+  const orderAdmin = createOrderAdminService({ ...deps, payments });
   const socialAccounts = createSocialAccountService(deps);
   const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
 
@@ -223,6 +226,7 @@ export function createServices(deps: ServiceDeps) {
     basket,
     coupons,
     orders,
+    orderAdmin,
     payments,
     claims,
     notifications,
