@@ -7,7 +7,7 @@
 import { webhookHeaders } from "@mulmung/portone-stand-in";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAs } from "../../../test/login.ts";
+import { loginAs, operatorLogin } from "../../../test/login.ts";
 import { type PaymentWindowRequest, standInControls } from "../../../test/portone-stand-in.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { uploadPhoto } from "../../../test/upload.ts";
@@ -128,7 +128,8 @@ describe("money where paths interleave", () => {
     owner = store.authorization;
     await giveStoreTo(t.db, STORE_A, store.memberId);
     await giveStoreTo(t.db, STORE_B, store.memberId);
-    ({ authorization: admin } = await loginAs(t.app, "admin@mulmung.kr", "mulmung123!"));
+    // An operator with the console open (its second factor confirmed): the deposit is an operator's act.
+    ({ authorization: admin } = await operatorLogin(t.app, t.db, { epoch: Math.floor(clock.now().getTime() / 1000) }));
     await t.db.execute(sql`update product set live_arrival_guarantee = false where affiliate_id in (7, 8)`);
   });
   afterAll(() => t.close());
