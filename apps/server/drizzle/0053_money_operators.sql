@@ -15,7 +15,7 @@ ALTER TABLE "payment" ADD COLUMN "refund_last_tried_at" timestamp with time zone
 ALTER TABLE "refund_handling" ADD CONSTRAINT "refund_handling_payment_id_payment_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payment"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refund_handling" ADD CONSTRAINT "refund_handling_operator_id_member_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."member"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refund_handling_payment_idx" ON "refund_handling" USING btree ("payment_id");--> statement-breakpoint
-CREATE INDEX "order_form_phone_trgm_idx" ON "order_form" USING gin (regexp_replace("phone_number", '[^0-9]', '', 'g') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "order_form_phone_trgm_idx" ON "order_form" USING gin ("phone_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "payment_waiting_deposit_idx" ON "payment" USING btree ("create_date") WHERE "payment"."status" = 'WAITING_DEPOSIT';--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_refund_within_paid" CHECK ("payment"."cancelled_amount" <= "payment"."paid_amount");--> statement-breakpoint
 ALTER TABLE "point_history" ADD CONSTRAINT "point_history_use_valid" CHECK ("point_history"."kind" <> 'USE' or (("point_history"."order_form_id" is not null or "point_history"."ref_type" = 'OPERATOR') and "point_history"."remaining" = 0));

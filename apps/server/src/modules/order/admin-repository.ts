@@ -3,14 +3,14 @@
  * order number (the unique index), member (matching members first, then their orders by `order_form_member_idx`)
  * or phone (the shipping phone by its trigram index `order_form_phone_trgm_idx`, the member's phone).
  */
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, like as likeSql, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { orderClaim } from "../claim/schema.ts";
 import { member } from "../member/schema.ts";
 import { payment, paymentEvent, refundHandling } from "../payment/schema.ts";
 import { orderForm } from "./schema.ts";
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface OrderLookup {
   orderNumber?: string | undefined;
@@ -43,7 +43,7 @@ export function createOrderAdminRepository(db: Executor) {
     const conditions: (SQL | undefined)[] = [];
     if (query.orderNumber) conditions.push(eq(orderForm.orderNumber, query.orderNumber));
     if (query.memberQuery) {
-      const pattern = like(query.memberQuery);
+      const pattern = contains(query.memberQuery);
       const ids = await db
         .select({ id: member.id })
         .from(member)
@@ -58,10 +58,10 @@ export function createOrderAdminRepository(db: Executor) {
       );
     }
     if (query.phone) {
-      const pattern = like(query.phone);
+      const pattern = contains(query.phone);
       const ids = await db.select({ id: member.id }).from(member).where(ilike(member.phoneNumber, pattern)).limit(500);
-      // The shipping phone is kept as typed (with or without dashes): compared by its digits.
-      const shipping = sql`regexp_replace(${orderForm.phoneNumber}, '[^0-9]', '', 'g') like ${pattern}`;
+      // Phones are kept as digits (the contract normalises them).
+      const shipping = likeSql(orderForm.phoneNumber, pattern);
       conditions.push(
         ids.length > 0
           ? or(
