@@ -272,6 +272,8 @@ const CATALOGUE = {
   REFUND_NOT_OWED: { status: 409, message: "돌려줄 금액이 남아 있지 않은 결제입니다. 목록을 새로 고쳐 확인해주세요." },
   /** Redeeming a single-use coupon code someone already used. */
   COUPON_CODE_USED: { status: 409, message: "이미 사용된 쿠폰 코드입니다." },
+  /** An operator's shared code that another coupon (or a single-use code) already uses. */
+  COUPON_CODE_TAKEN: { status: 409, message: "이미 다른 쿠폰에 쓰인 코드입니다. 다른 코드를 정해주세요." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 } as const satisfies Record<string, { code?: number; status: number; message: string }>;
 

@@ -13,6 +13,7 @@ import { commentRoutes } from "./comment/routes.ts";
 import { communityRoutes } from "./community/routes.ts";
 import { contentAdminRoutes } from "./content/admin-routes.ts";
 import { contentRoutes } from "./content/routes.ts";
+import { couponAdminRoutes } from "./coupon/admin-routes.ts";
 import { couponRoutes } from "./coupon/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { inquiryRoutes } from "./inquiry/routes.ts";
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(catalogRoutes);
   await app.register(affiliateRoutes);
   await app.register(couponRoutes);
+  await app.register(couponAdminRoutes);
   await app.register(basketRoutes);
   await app.register(breedingRoutes);
   await app.register(shareLinkRoutes);

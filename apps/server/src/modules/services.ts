@@ -34,6 +34,7 @@ import { createStorePostService } from "./community/store-posts.ts";
 import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
 import { createContentAdminService } from "./content/admin.ts";
 import { createContentService } from "./content/service.ts";
+import { createCouponCampaignService } from "./coupon/campaigns.ts";
 import { createCouponService } from "./coupon/service.ts";
 import { createStoreCouponService } from "./coupon/store-coupons.ts";
 import { createHealthService } from "./health/service.ts";
@@ -106,6 +107,8 @@ export function createServices(deps: ServiceDeps) {
   const audit = createAuditService(deps);
   const availability = createAvailabilityService(deps);
   const coupons = createCouponService({ ...deps, affiliate, catalog });
+  // Operators' company coupon campaigns and their codes (issue 27); members redeem through `coupons.register`.
+  const couponCampaigns = createCouponCampaignService(deps);
   const signUps = createSignUpService({ ...deps, auth, points, coupons, siteContent });
   const myInfo = createMyInfoService({ ...deps, members, sessions });
   const phoneVerification = createPhoneVerificationService({ ...deps, messages });
@@ -225,6 +228,7 @@ export function createServices(deps: ServiceDeps) {
     oauth,
     basket,
     coupons,
+    couponCampaigns,
     orders,
     orderAdmin,
     payments,

@@ -37,6 +37,16 @@ export const couponRoutes = apiPlugin({ tags: ["coupons"] }, (route, { coupons }
     handler: ({ member, body }) => coupons.register(member.id, body.code),
   });
 
+  route.post("/api/v1/coupon/code", {
+    summary:
+      "Redeems a coupon code (a campaign's single-use code, once; or a shared code): unknown, used, expired, limit reached answer in Korean",
+    access: "member",
+    body: CouponRegisterRequest,
+    status: 201,
+    response: PublishedCoupon,
+    handler: ({ member, body }) => coupons.register(member.id, body.code),
+  });
+
   route.get("/api/v1/published-coupon", {
     summary: "My coupons, newest first, with what each applies to",
     access: "member",

@@ -109,7 +109,7 @@ describe("operators' order lookup and deposits", () => {
     const mine = (waiting.body.items as { orderId: number }[]).filter((d) => [older.id, newer.id].includes(d.orderId));
     expect(mine.map((d) => d.orderId)).toEqual([older.id, newer.id]);
     expect(mine[0]).toMatchObject({ amount: 23_000, member: { id: m.id }, depositorName: expect.any(String) });
-    expect(typeof (mine[0] as { deadline: string }).deadline).toBe("string");
+    expect(mine[0]).toHaveProperty("deadline", expect.any(String));
 
     const confirmed = await call("PATCH", `/api/v1/payment/order/${older.id}/deposit`, op);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);

@@ -79,7 +79,11 @@ describe("operators' points by hand", () => {
 
   it("bad input is 400 in Korean; an unknown member 404", async () => {
     const m = await newMember();
-    const zero = await call("POST", "/api/v1/admin/point", op.authorization, { memberId: m.id, amount: 0, reason: "x" });
+    const zero = await call("POST", "/api/v1/admin/point", op.authorization, {
+      memberId: m.id,
+      amount: 0,
+      reason: "x",
+    });
     expect(zero).toMatchObject({ status: 400, body: { code: "VALIDATION" } });
     expect(zero.body.message).toContain("0이 아닌 금액");
     const noReason = await call("POST", "/api/v1/admin/point", op.authorization, {
