@@ -34,7 +34,8 @@ ALTER TABLE "refund_handling" ADD CONSTRAINT "refund_handling_operator_id_member
 CREATE UNIQUE INDEX "coupon_code_code_key" ON "coupon_code" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "coupon_code_coupon_idx" ON "coupon_code" USING btree ("coupon_id");--> statement-breakpoint
 CREATE INDEX "refund_handling_payment_idx" ON "refund_handling" USING btree ("payment_id");--> statement-breakpoint
-CREATE INDEX "order_form_phone_trgm_idx" ON "order_form" USING gin ("phone_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "order_form_phone_prefix_idx" ON "order_form" USING btree ("phone_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "order_form_phone_suffix_idx" ON "order_form" USING btree (reverse("phone_number") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "payment_waiting_deposit_idx" ON "payment" USING btree ("create_date") WHERE "payment"."status" = 'WAITING_DEPOSIT';--> statement-breakpoint
 CREATE UNIQUE INDEX "published_coupon_member_coupon_key" ON "published_coupon" USING btree ("member_id","coupon_id","copy_no");--> statement-breakpoint
 ALTER TABLE "coupon" ADD CONSTRAINT "coupon_per_member_limit_valid" CHECK ("coupon"."per_member_limit" between 1 and 100);--> statement-breakpoint

@@ -94,7 +94,7 @@ const AdminMember = z.object({
   phoneNumber: z.string().nullable(),
 });
 
-/** GET /admin/order: by order number (exact), member (email or nickname, part of it) or phone (digits, part). */
+/** GET /admin/order: by order number (exact), member (email or nickname, part of it) or phone (its first or last digits). */
 export const AdminOrderQuery = PagingQuery.extend({
   orderNumber: trimmed()
     .pipe(z.string().min(1, "주문번호를 입력해주세요.").max(40, "주문번호가 너무 깁니다."))

@@ -1,9 +1,9 @@
 /**
  * The operators' order lookup's SQL (part of the order repository): orders with their buyer and payment, found by
  * order number (the unique index), member (matching members first, then their orders by `order_form_member_idx`)
- * or phone (the shipping phone by its trigram index `order_form_phone_trgm_idx`, the member's phone).
+ * or phone (the shipping phone's start or end by `order_form_phone_prefix_idx` / `_suffix_idx`, the member's phone).
  */
-import { and, asc, desc, eq, ilike, inArray, like as likeSql, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, like as likeSql, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { orderClaim } from "../claim/schema.ts";
 import { member } from "../member/schema.ts";
@@ -58,10 +58,18 @@ export function createOrderAdminRepository(db: Executor) {
       );
     }
     if (query.phone) {
-      const pattern = contains(query.phone);
-      const ids = await db.select({ id: member.id }).from(member).where(ilike(member.phoneNumber, pattern)).limit(500);
-      // Phones are kept as digits (the contract normalises them).
-      const shipping = likeSql(orderForm.phoneNumber, pattern);
+      // Phones are kept as digits (the contract normalises them); a number is found by its start or its end.
+      const starts = `${query.phone}%`;
+      const endsReversed = `${[...query.phone].reverse().join("")}%`;
+      const ids = await db
+        .select({ id: member.id })
+        .from(member)
+        .where(or(likeSql(member.phoneNumber, starts), sql`reverse(${member.phoneNumber}) like ${endsReversed}`))
+        .limit(500);
+      const shipping = or(
+        likeSql(orderForm.phoneNumber, starts),
+        sql`reverse(${orderForm.phoneNumber}) like ${endsReversed}`,
+      );
       conditions.push(
         ids.length > 0
           ? or(

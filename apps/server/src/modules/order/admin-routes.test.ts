@@ -46,7 +46,7 @@ describe("operators' order lookup and deposits", () => {
   });
   afterAll(() => t.close());
 
-  it("finds orders by order number, member (email or nickname, part) or phone (digits, part), and not others", async () => {
+  it("finds orders by order number, member (email or nickname, part) or phone (first or last digits), and not others", async () => {
     const fish = await makeProduct(t.db, { affiliateId: 2, sellPrice: 12_000, stock: 50, fee: 3000, freeFrom: null });
     const a = await buyer("010-7777-1234");
     const b = await buyer("01055556666");
@@ -79,6 +79,9 @@ describe("operators' order lookup and deposits", () => {
     expect(await ids("phone=77771234")).toEqual([first.id]);
     expect(await ids("phone=5555-6666")).toEqual([second.id]);
     expect(await ids(`phone=${b.phone.slice(-8)}`)).toEqual([second.id]);
+    expect(await ids("phone=010-5555")).toEqual([second.id]);
+    // Digits in the middle only are no key (a number is found by its start or its end).
+    expect(await ids("phone=7777")).toEqual([]);
     // Keys together narrow; a state narrows too.
     expect(await ids(`memberQuery=${encodeURIComponent(a.nickname)}&phone=55556666`)).toEqual([]);
     expect(await ids(`memberQuery=${encodeURIComponent(b.nickname)}&state=PAYMENT_SUCCESS`)).toEqual([]);

@@ -14,7 +14,8 @@ import { apiPlugin } from "../../http/route.ts";
 
 export const orderAdminRoutes = apiPlugin({ tags: ["admin"], errors: [400, 401, 404] }, (route, { orderAdmin }) => {
   route.get("/api/v1/admin/order", {
-    summary: "Orders by order number (exact), member (email or nickname, part) or phone (digits, part), newest first",
+    summary:
+      "Orders by order number (exact), member (email or nickname, part) or phone (first or last digits), newest first",
     access: "admin",
     querystring: AdminOrderQuery,
     response: AdminOrderList,
