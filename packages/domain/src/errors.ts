@@ -270,6 +270,14 @@ const CATALOGUE = {
   MEMBER_SUSPENDED: { status: 403, message: "이용이 제한된 계정입니다. 제한 기간이 지나면 다시 이용할 수 있습니다." },
   /** An operator deciding a report queue item that was already decided (no report of it is pending any more). */
   REPORT_ALREADY_DECIDED: { status: 409, message: "이미 처리된 신고입니다. 목록을 새로 불러와 주세요." },
+  /** An operator's point deduction larger than the member's balance (a balance never goes below zero). */
+  POINT_DEDUCTION_OVER_BALANCE: { status: 409, message: "회원이 보유한 적립금보다 많이 차감할 수 없습니다." },
+  /** Retrying or closing a refund on a payment that owes nothing (already paid back or handled). */
+  REFUND_NOT_OWED: { status: 409, message: "돌려줄 금액이 남아 있지 않은 결제입니다. 목록을 새로 고쳐 확인해주세요." },
+  /** Redeeming a single-use coupon code someone already used. */
+  COUPON_CODE_USED: { status: 409, message: "이미 사용된 쿠폰 코드입니다." },
+  /** An operator's shared code that another coupon (or a single-use code) already uses. */
+  COUPON_CODE_TAKEN: { status: 409, message: "이미 다른 쿠폰에 쓰인 코드입니다. 다른 코드를 정해주세요." },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
 } as const satisfies Record<string, { code?: number; status: number; message: string }>;
 

@@ -168,3 +168,16 @@ export function refundShares(paid: PaidShares, before: number, amount: number): 
   const pointsBy = (refunded: number) => Math.max(0, refunded - paid.cash);
   return { cash: cashBy(to) - cashBy(from), points: pointsBy(to) - pointsBy(from) };
 }
+
+/**
+ * An operator closes a refund by hand (paid back outside the gateway, e.g. by bank transfer): what was owed joins
+ * what was refunded, never past what was paid. Answers the amount recorded and the payment's refunded total.
+ */
+export function refundClosedByHand(payment: { paidAmount: number; cancelledAmount: number; refundDue: number }): {
+  amount: number;
+  cancelledAmount: number;
+} {
+  const room = Math.max(0, payment.paidAmount - payment.cancelledAmount);
+  const amount = Math.max(0, Math.min(payment.refundDue, room));
+  return { amount, cancelledAmount: payment.cancelledAmount + amount };
+}

@@ -34,6 +34,7 @@ import { createStorePostService } from "./community/store-posts.ts";
 import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
 import { createContentAdminService } from "./content/admin.ts";
 import { createContentService } from "./content/service.ts";
+import { createCouponCampaignService } from "./coupon/campaigns.ts";
 import { createCouponService } from "./coupon/service.ts";
 import { createStoreCouponService } from "./coupon/store-coupons.ts";
 import { createHealthService } from "./health/service.ts";
@@ -57,6 +58,7 @@ import { createSuspensionService } from "./member/suspensions.ts";
 import { createMulbtiService } from "./mulbti/service.ts";
 import { createNotificationService } from "./notification/service.ts";
 import { createOAuthService } from "./oauth/service.ts";
+import { createOrderAdminService } from "./order/admin.ts";
 import { createOrderService } from "./order/service.ts";
 import { createPartnerService } from "./partner/service.ts";
 import { createShipmentService } from "./partner/shipments.ts";
@@ -110,6 +112,8 @@ export function createServices(deps: ServiceDeps) {
   const audit = createAuditService(deps);
   const availability = createAvailabilityService(deps);
   const coupons = createCouponService({ ...deps, affiliate, catalog });
+  // Operators' company coupon campaigns and their codes (issue 27); members redeem through `coupons.register`.
+  const couponCampaigns = createCouponCampaignService(deps);
   const signUps = createSignUpService({ ...deps, auth, points, coupons, siteContent });
   const myInfo = createMyInfoService({ ...deps, members, sessions });
   const phoneVerification = createPhoneVerificationService({ ...deps, messages });
@@ -142,6 +146,8 @@ export function createServices(deps: ServiceDeps) {
   // The payment webhook dispatches a magazine purchase's paymentId to the magazine.
   const magazines = createMagazineService(deps);
   const payments = createPaymentService({ ...deps, orders, refundAccounts, magazines });
+  // Operators' order lookup and deposit queue (issue 27): reads, with the payment's view of each order.
+  const orderAdmin = createOrderAdminService({ ...deps, payments });
   const socialAccounts = createSocialAccountService(deps);
   const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
 
@@ -247,7 +253,9 @@ export function createServices(deps: ServiceDeps) {
     oauth,
     basket,
     coupons,
+    couponCampaigns,
     orders,
+    orderAdmin,
     payments,
     claims,
     notifications,

@@ -72,10 +72,30 @@ export function createCouponRepository(db: Database | Transaction) {
       return rows[0];
     },
 
-    /** The member's copy; undefined when they already hold one (UNIQUE member, coupon). */
-    async insertCopy(tx: Transaction, memberId: number, couponId: number): Promise<PublishedCouponRow | undefined> {
-      const rows = await tx.insert(publishedCoupon).values({ memberId, couponId }).onConflictDoNothing().returning();
+    /**
+     * The member's `copyNo`-th copy; undefined when they already hold it (UNIQUE member, coupon, copy number), so
+     * two parallel issues to one member never both succeed.
+     */
+    async insertCopy(
+      tx: Transaction,
+      memberId: number,
+      couponId: number,
+      copyNo = 1,
+    ): Promise<PublishedCouponRow | undefined> {
+      const rows = await tx
+        .insert(publishedCoupon)
+        .values({ memberId, couponId, copyNo })
+        .onConflictDoNothing()
+        .returning();
       return rows[0];
+    },
+
+    /** How many copies of the coupon the member holds (used or not). */
+    async countCopies(tx: Transaction, memberId: number, couponId: number): Promise<number> {
+      return tx.$count(
+        publishedCoupon,
+        and(eq(publishedCoupon.memberId, memberId), eq(publishedCoupon.couponId, couponId)),
+      );
     },
 
     /**
@@ -232,7 +252,8 @@ export function createCouponRepository(db: Database | Transaction) {
       return db
         .select({
           coupon,
-          used: sql<number>`(select count(*)::int from published_coupon pc where pc.coupon_id = ${coupon.id} and pc.state = 'USED')`,
+          // "coupon"."id" named: drizzle writes a one-table query's columns bare, and a bare "id" here is pc.id.
+          used: sql<number>`(select count(*)::int from published_coupon pc where pc.coupon_id = "coupon"."id" and pc.state = 'USED')`,
         })
         .from(coupon)
         .where(and(eq(coupon.affiliateId, affiliateId), sql`${coupon.state} <> 'DELETE'`))

@@ -9,7 +9,7 @@ import {
   PublishedCouponListQuery,
 } from "@mulmung/contract/coupon";
 import { z } from "zod";
-import { apiPlugin } from "../../http/route.ts";
+import { apiPlugin, perMinute } from "../../http/route.ts";
 
 export const couponRoutes = apiPlugin({ tags: ["coupons"] }, (route, { coupons }) => {
   route.get("/api/v1/affiliate/:id/coupon/available", {
@@ -33,6 +33,18 @@ export const couponRoutes = apiPlugin({ tags: ["coupons"] }, (route, { coupons }
     summary: "Registers a coupon by its code",
     access: "member",
     body: CouponRegisterRequest,
+    response: PublishedCoupon,
+    handler: ({ member, body }) => coupons.register(member.id, body.code),
+  });
+
+  route.post("/api/v1/coupon/code", {
+    summary:
+      "Redeems a coupon code (a campaign's single-use code, once; or a shared code): unknown, used, expired, limit reached answer in Korean",
+    access: "member",
+    // A code is not guessed by trying: a member gets a few tries a minute.
+    config: perMinute(20),
+    body: CouponRegisterRequest,
+    status: 201,
     response: PublishedCoupon,
     handler: ({ member, body }) => coupons.register(member.id, body.code),
   });

@@ -36,12 +36,15 @@ export const coupon = pgTable(
     issueOn: text("issue_on").$type<"SIGN_UP">(),
     /** A copy can be used for this many days from its issue (and never after the coupon's end); null: until the end. */
     validDays: integer("valid_days"),
+    /** How many copies one member may hold (an operator's company campaign may allow more than one). */
+    perMemberLimit: integer("per_member_limit").notNull().default(1),
     createDate: createDate(),
   },
   (t) => [
     index("coupon_affiliate_idx").on(t.affiliateId),
     check("coupon_issue_on_valid", sql`${t.issueOn} is null or ${t.issueOn} = 'SIGN_UP'`),
     check("coupon_valid_days_valid", sql`${t.validDays} is null or ${t.validDays} > 0`),
+    check("coupon_per_member_limit_valid", sql`${t.perMemberLimit} between 1 and 100`),
     uniqueIndex("coupon_code_key").on(t.code),
     check("coupon_discount_type_valid", sql`${t.discountType} in ('AMOUNT', 'RATE')`),
     check(
@@ -55,6 +58,29 @@ export const coupon = pgTable(
       sql`${t.issuedCount} >= 0 and (${t.totalQuantity} is null or ${t.issuedCount} <= ${t.totalQuantity})`,
     ),
     check("coupon_prices_valid", sql`${t.minOrderPrice} >= 0 and coalesce(${t.maxDiscountPrice}, 1) > 0`),
+  ],
+);
+
+/**
+ * Single-use codes of a company campaign (`POST /api/v1/admin/coupon/{id}/code`): each gives one copy, once. The
+ * redemption marks the code by a conditional update in the copy's transaction, so two members (or two taps) racing
+ * for one code get exactly one copy. A shared code is the coupon's own `code`.
+ */
+export const couponCode = pgTable(
+  "coupon_code",
+  {
+    id: identity(),
+    couponId: foreignId("coupon_id", () => coupon.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    redeemedBy: integer("redeemed_by").references(() => member.id),
+    redeemedAt: at("redeemed_at"),
+    publishedCouponId: integer("published_coupon_id").references(() => publishedCoupon.id, { onDelete: "set null" }),
+    createDate: createDate(),
+  },
+  (t) => [
+    uniqueIndex("coupon_code_code_key").on(t.code),
+    index("coupon_code_coupon_idx").on(t.couponId),
+    check("coupon_code_redeemed_valid", sql`(${t.redeemedBy} is null) = (${t.redeemedAt} is null)`),
   ],
 );
 
@@ -73,10 +99,13 @@ export const publishedCoupon = pgTable(
     usedAt: at("used_at"),
     /** The copy's own end (its coupon's `validDays` from issue); null: the coupon's end. */
     expiresAt: at("expires_at"),
+    /** The member's n-th copy of this coupon (1 up to the coupon's per-member limit): parallel issues collide here. */
+    copyNo: integer("copy_no").notNull().default(1),
     createDate: createDate(),
   },
   (t) => [
-    uniqueIndex("published_coupon_member_coupon_key").on(t.memberId, t.couponId),
+    uniqueIndex("published_coupon_member_coupon_key").on(t.memberId, t.couponId, t.copyNo),
+    check("published_coupon_copy_no_valid", sql`${t.copyNo} >= 1`),
     index("published_coupon_member_idx").on(t.memberId, t.id.desc()),
     index("published_coupon_order_idx").on(t.usedOrderFormId),
     check("published_coupon_state_valid", sql.raw(`state in (${sqlList(COUPON_COPY_STATES)})`)),

@@ -29,6 +29,7 @@ import type { AffiliateService } from "../affiliate/service.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
+import { createCouponCampaignRepository } from "./campaign-repository.ts";
 import { type CouponRow, createCouponRepository, type HeldCoupon } from "./repository.ts";
 
 /** A store part of an order, as coupons see it. */
@@ -140,14 +141,36 @@ export function createCouponService(
   deps: Pick<ServiceDeps, "db" | "clock"> & { affiliate: AffiliateService; catalog: CatalogService },
 ) {
   const repository = createCouponRepository(deps.db);
+  const codes = createCouponCampaignRepository(deps.db);
   const { clock, affiliate, catalog } = deps;
 
-  /** One more copy for the member, within the coupon's quantity, in one transaction (nothing kept on refusal). */
-  async function issue(memberId: number, couponId: number): Promise<PublishedCoupon> {
+  /**
+   * One more copy for the member, within the coupon's quantity and its per-member limit (1 unless an operator's
+   * campaign allows more), in one transaction (nothing kept on refusal). `within` runs first in that transaction
+   * (a single-use code is taken there) and `issued` after the copy exists.
+   */
+  async function issue(
+    memberId: number,
+    c: Pick<CouponRow, "id" | "perMemberLimit">,
+    hooks: {
+      within?: (tx: Transaction) => Promise<void>;
+      issued?: (tx: Transaction, copyId: number) => Promise<void>;
+    } = {},
+  ): Promise<PublishedCoupon> {
+    const couponId = c.id;
     const id = await deps.db.transaction(async (tx) => {
-      const copy = await repository.insertCopy(tx, memberId, couponId);
+      await hooks.within?.(tx);
+      const held = c.perMemberLimit > 1 ? await repository.countCopies(tx, memberId, couponId) : 0;
+      if (held >= c.perMemberLimit) {
+        throw AppError.of(
+          ErrorCode.COUPON_ALREADY_DOWNLOADED,
+          `한 사람당 ${c.perMemberLimit}장까지 받을 수 있는 쿠폰입니다.`,
+        );
+      }
+      const copy = await repository.insertCopy(tx, memberId, couponId, held + 1);
       if (!copy) throw AppError.of(ErrorCode.COUPON_ALREADY_DOWNLOADED);
       if (!(await repository.countIssue(tx, couponId, clock.now()))) throw AppError.of(ErrorCode.COUPON_SOLD_OUT);
+      await hooks.issued?.(tx, copy.id);
       return copy.id;
     });
     const held = await repository.findHeld(id);
@@ -202,7 +225,7 @@ export function createCouponService(
       if (!c || c.state === "DELETE" || c.code !== null) throw AppError.notFound("쿠폰을 찾을 수 없습니다.");
       if (c.issueOn === "SIGN_UP") throw notApplicable("회원가입 시 자동으로 발급되는 쿠폰입니다.");
       if (!isCouponOpen(c, clock.now())) throw notApplicable("지금은 받을 수 없는 쿠폰입니다.");
-      return issue(memberId, couponId);
+      return issue(memberId, c);
     },
 
     /**
@@ -213,16 +236,27 @@ export function createCouponService(
       return repository.issueOnSignUp(tx, memberId, clock.now());
     },
 
-    /** PATCH /published-coupon/register: a coupon by its code. */
+    /**
+     * PATCH /published-coupon/register and POST /coupon/code: a coupon by its code, a campaign's single-use code
+     * (taken once, in the copy's transaction: of two racing redemptions exactly one gets a copy) or a shared one.
+     */
     async register(memberId: number, code: string): Promise<PublishedCoupon> {
-      const c = await repository.findCouponByCode(code);
+      const single = await codes.findCode(code);
+      const c = single ? await repository.findCoupon(single.couponId) : await repository.findCouponByCode(code);
       const now = clock.now();
       if (!c || c.state === "DELETE") throw AppError.of(ErrorCode.COUPON_CODE_INVALID);
+      if (single?.redeemedBy) throw AppError.of(ErrorCode.COUPON_CODE_USED);
       if (c.endDate <= now) throw AppError.of(ErrorCode.COUPON_CODE_INVALID, "사용 기간이 지난 쿠폰 코드입니다.");
       if (c.state !== "NORMAL" || c.startDate > now) {
         throw AppError.of(ErrorCode.COUPON_CODE_INVALID, "지금은 등록할 수 없는 쿠폰 코드입니다.");
       }
-      return issue(memberId, c.id);
+      if (!single) return issue(memberId, c);
+      return issue(memberId, c, {
+        within: async (tx) => {
+          if (!(await codes.takeCode(tx, single.id, memberId, now))) throw AppError.of(ErrorCode.COUPON_CODE_USED);
+        },
+        issued: (tx, copyId) => codes.linkCopy(tx, single.id, copyId),
+      });
     },
 
     /** GET /published-coupon: the member's copies, newest first, with what each applies to. */

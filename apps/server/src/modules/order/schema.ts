@@ -75,6 +75,10 @@ export const orderForm = pgTable(
     index("order_form_member_idx").on(t.memberId, t.id.desc()),
     // Reconciliation and expiry walk only the orders waiting for payment.
     index("order_form_waiting_idx").on(t.expiresAt).where(sql`${t.state} = 'PAYMENT_WAIT'`),
+    // The operators' lookup by the start or the end of the shipping phone (kept as digits): "010-1234…", "…5678".
+    // Trigrams were tried: over digits alone the planner (rightly) prefers a scan.
+    index("order_form_phone_prefix_idx").using("btree", sql`${t.phoneNumber} text_pattern_ops`),
+    index("order_form_phone_suffix_idx").using("btree", sql`reverse(${t.phoneNumber}) text_pattern_ops`),
     check("order_form_state_valid", sql.raw(`state in (${ORDER_FORM_STATE_CHECK})`)),
     check("order_form_source_valid", sql`${t.source} in ('DIRECT', 'BASKET', 'PERSONAL')`),
     check("order_form_pay_method_valid", sql.raw(`pay_method is null or pay_method in (${PAY_METHOD_CHECK})`)),

@@ -128,6 +128,7 @@ describe("money where paths interleave", () => {
     owner = store.authorization;
     await giveStoreTo(t.db, STORE_A, store.memberId);
     await giveStoreTo(t.db, STORE_B, store.memberId);
+    // An operator with the console open (its second factor confirmed): the deposit is an operator's act.
     ({ authorization: admin } = await operatorLogin(t.app, t.db, { epoch: Math.floor(clock.now().getTime() / 1000) }));
     await t.db.execute(sql`update product set live_arrival_guarantee = false where affiliate_id in (7, 8)`);
   });

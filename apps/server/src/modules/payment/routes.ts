@@ -16,7 +16,7 @@ import { apiPlugin, apiRoutes } from "../../http/route.ts";
 
 const OrderFormNumberIdParams = z.object({ orderFormNumberId: IdParams.shape.id });
 
-export const paymentRoutes = apiPlugin({ tags: ["payments"] }, async (route, { payments }, app) => {
+export const paymentRoutes = apiPlugin({ tags: ["payments"] }, async (route, { payments, orderAdmin }, app) => {
   route.patch("/api/v1/order/:orderFormNumberId/confirmation", {
     summary: "Confirms the order: payment method and agreement; reserves stock; returns the payment window",
     access: "member",
@@ -63,6 +63,8 @@ export const paymentRoutes = apiPlugin({ tags: ["payments"] }, async (route, { p
     access: "admin",
     params: IdParams,
     response: OrderForm,
+    // The audit log keeps the order as operators see it, before and after the deposit.
+    auditTarget: ({ params }) => orderAdmin.detail(params.id).catch(() => null),
     handler: ({ params }) => payments.confirmDeposit(params.id),
   });
 

@@ -11,6 +11,7 @@ import type { OrderListQuery } from "@mulmung/contract/order";
 import { createPaymentCancels } from "./cancels.ts";
 import { createCheckout } from "./checkout.ts";
 import { createPaymentContext, type PaymentDeps } from "./context.ts";
+import { createRefundQueue } from "./refund-queue.ts";
 import { createPaymentFlow } from "./sync.ts";
 
 export { PAYMENT_EXPIRE_JOB, PAYMENT_RECONCILE_JOB } from "./context.ts";
@@ -48,6 +49,7 @@ export function createPaymentService(deps: PaymentDeps) {
 
     ...createCheckout(ctx, flow),
     ...createPaymentCancels(ctx, flow),
+    ...createRefundQueue(ctx, flow),
   };
 }
 

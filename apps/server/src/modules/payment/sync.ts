@@ -225,10 +225,24 @@ export function createPaymentFlow(ctx: PaymentContext) {
       const locked = await repository.lockByPaymentId(tx, paymentId);
       if (!locked || locked.refundDue <= 0) return;
       const amount = locked.refundDue;
+      // What the operators' refund queue shows of a try that did not go through (no money figure changes).
+      const failedTry = (message: string) =>
+        repository.update(tx, locked.id, {
+          refundTries: locked.refundTries + 1,
+          refundLastError: message,
+          refundLastTriedAt: clock.now(),
+        });
       const record = async (source: string, detail: object) => {
         const cancelledAmount = locked.cancelledAmount + amount;
         const status = moveTo(locked, cancelledAmount >= locked.paidAmount ? "refundAll" : "refundPart");
-        await change(tx, locked, { cancelledAmount, refundDue: 0, status }, status, source, detail);
+        await change(
+          tx,
+          locked,
+          { cancelledAmount, refundDue: 0, status, refundLastError: null, refundLastTriedAt: clock.now() },
+          status,
+          source,
+          detail,
+        );
       };
       // No gateway holds a company-account deposit: the operator transfers it back; recorded as refunded now.
       if (locked.payMethod === "OURPLATFORM_ACCOUNT") return record("refund", { amount, byOperator: true });
@@ -242,6 +256,7 @@ export function createPaymentFlow(ctx: PaymentContext) {
       } catch (error) {
         if (error instanceof GatewayUnavailable) {
           log.warn({ paymentId }, "환불 지연: 게이트웨이 응답 없음 (재시도 예정)");
+          await failedTry("게이트웨이 응답 없음 (재시도 예정)");
           return;
         }
         if (error instanceof GatewayRefused) {
@@ -257,6 +272,8 @@ export function createPaymentFlow(ctx: PaymentContext) {
               "reconcile",
               { refundedElsewhere: answer.amount.cancelled },
             );
+          } else {
+            await failedTry(`게이트웨이 거절: ${error.type}${error.detail ? ` (${error.detail})` : ""}`);
           }
           return;
         }

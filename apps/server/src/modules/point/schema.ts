@@ -33,7 +33,7 @@ export const pointHistory = pgTable(
     /** What caused a save: ORDER_PART, REVIEW, REFEREE, EVENT… with its id. */
     refType: text("ref_type"),
     refId: integer("ref_id"),
-    /** USE only: the order it paid for. */
+    /** USE only: the order it paid for (null for an operator's deduction, ref_type OPERATOR). */
     orderFormId: integer("order_form_id").references(() => orderForm.id),
     /** EXTINCTION only: the save that expired. */
     sourceId: integer("source_id"),
@@ -69,7 +69,11 @@ export const pointHistory = pgTable(
         `kind <> 'SAVE' or (save_point_type in (${SAVE_POINT_TYPE_CHECK}) and expires_at is not null and (state = 'NORMAL') = (remaining > 0))`,
       ),
     ),
-    check("point_history_use_valid", sql`${t.kind} <> 'USE' or (${t.orderFormId} is not null and ${t.remaining} = 0)`),
+    // A use pays for an order, or is an operator's deduction (ref_type OPERATOR, no order).
+    check(
+      "point_history_use_valid",
+      sql`${t.kind} <> 'USE' or ((${t.orderFormId} is not null or ${t.refType} = 'OPERATOR') and ${t.remaining} = 0)`,
+    ),
   ],
 );
 

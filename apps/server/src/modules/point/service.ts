@@ -18,6 +18,8 @@ import { pageOf, pageWindow } from "../shared/paging.ts";
 import { createPointRepository, type PointHistoryRow, type PointKind } from "./repository.ts";
 
 const DAY = 86_400_000;
+/** `ref_type` of an operator's grant or deduction (`ref_id`: the operator). */
+const OPERATOR_REF = "OPERATOR";
 
 export interface SaveInput {
   memberId: number;
@@ -74,15 +76,66 @@ export function createPointService(
     return balance;
   }
 
+  /**
+   * Spends points, oldest expiry first, recording which saves each point came from: an order's use, or an
+   * operator's deduction (no order). Refuses with `refusal` over the usable balance.
+   */
+  async function spend(
+    tx: Transaction,
+    input: {
+      memberId: number;
+      amount: number;
+      orderFormId: number | null;
+      description: string | null;
+      refType?: string;
+      refId?: number;
+    },
+    refusal: ErrorCode = ErrorCode.POINT_INSUFFICIENT,
+  ): Promise<PointHistoryRow> {
+    assertPoints(input.amount);
+    const now = clock.now();
+    await lockMember(tx, input.memberId);
+    await expireMemberDue(tx, input.memberId, now);
+    const saves = await repository.usableSaves(tx, input.memberId, now);
+    const available = saves.reduce((total, s) => total + s.remaining, 0);
+    if (available < input.amount) throw AppError.of(refusal);
+    const use = await repository.insert(tx, {
+      memberId: input.memberId,
+      kind: "USE",
+      amount: input.amount,
+      state: "USED_COMPLETE",
+      orderFormId: input.orderFormId,
+      description: input.description,
+      refType: input.refType ?? null,
+      refId: input.refId ?? null,
+    });
+    if (!use) throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "이미 적립금을 사용한 주문입니다.");
+    let left = input.amount;
+    const allocations: { useId: number; saveId: number; amount: number }[] = [];
+    for (const save of saves) {
+      if (left === 0) break;
+      const take = Math.min(left, save.remaining);
+      const remaining = save.remaining - take;
+      await repository.setSave(tx, save.id, { remaining, state: remaining > 0 ? "NORMAL" : "USED_COMPLETE" });
+      allocations.push({ useId: use.id, saveId: save.id, amount: take });
+      left -= take;
+    }
+    await repository.insertAllocations(tx, allocations);
+    await addToBalance(tx, input.memberId, -input.amount);
+    return use;
+  }
+
   function toItem(row: PointHistoryRow): PointHistory {
     const type = row.savePointType as SavePointType | null;
     const label =
       row.kind === "SAVE"
         ? SAVE_POINT_TYPE_LABEL[type as SavePointType]
         : row.kind === "USE"
-          ? row.returnedAt
-            ? "주문 취소로 반환"
-            : "주문 사용"
+          ? row.refType === OPERATOR_REF
+            ? "운영자 차감"
+            : row.returnedAt
+              ? "주문 취소로 반환"
+              : "주문 사용"
           : "유효기간 만료 소멸";
     return {
       id: row.id,
@@ -138,35 +191,50 @@ export function createPointService(
       tx: Transaction,
       input: { memberId: number; amount: number; orderFormId: number; description?: string },
     ): Promise<PointHistoryRow> {
-      assertPoints(input.amount);
-      const now = clock.now();
-      await lockMember(tx, input.memberId);
-      await expireMemberDue(tx, input.memberId, now);
-      const saves = await repository.usableSaves(tx, input.memberId, now);
-      const available = saves.reduce((total, s) => total + s.remaining, 0);
-      if (available < input.amount) throw AppError.of(ErrorCode.POINT_INSUFFICIENT);
-      const use = await repository.insert(tx, {
+      return spend(tx, {
         memberId: input.memberId,
-        kind: "USE",
         amount: input.amount,
-        state: "USED_COMPLETE",
         orderFormId: input.orderFormId,
         description: input.description ?? null,
       });
-      if (!use) throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, "이미 적립금을 사용한 주문입니다.");
-      let left = input.amount;
-      const allocations: { useId: number; saveId: number; amount: number }[] = [];
-      for (const save of saves) {
-        if (left === 0) break;
-        const take = Math.min(left, save.remaining);
-        const remaining = save.remaining - take;
-        await repository.setSave(tx, save.id, { remaining, state: remaining > 0 ? "NORMAL" : "USED_COMPLETE" });
-        allocations.push({ useId: use.id, saveId: save.id, amount: take });
-        left -= take;
-      }
-      await repository.insertAllocations(tx, allocations);
-      await addToBalance(tx, input.memberId, -input.amount);
-      return use;
+    },
+
+    /**
+     * An operator's grant (amount > 0: a COMPANY_COMPENSATION save) or deduction (amount < 0: a use without an
+     * order, oldest expiry first) with the reason the member reads in their history, in one transaction. A
+     * deduction over the balance is 409 POINT_DEDUCTION_OVER_BALANCE and changes nothing.
+     */
+    async adjustByOperator(input: {
+      memberId: number;
+      amount: number;
+      reason: string;
+      operatorId: number;
+    }): Promise<{ history: PointHistory; balance: number }> {
+      return deps.db.transaction(async (tx) => {
+        const ref = { refType: OPERATOR_REF, refId: input.operatorId };
+        const row =
+          input.amount > 0
+            ? await this.save(tx, {
+                memberId: input.memberId,
+                type: "COMPANY_COMPENSATION",
+                amount: input.amount,
+                description: input.reason,
+                ...ref,
+              })
+            : await spend(
+                tx,
+                {
+                  memberId: input.memberId,
+                  amount: -input.amount,
+                  orderFormId: null,
+                  description: input.reason,
+                  ...ref,
+                },
+                ErrorCode.POINT_DEDUCTION_OVER_BALANCE,
+              );
+        if (!row) throw new Error("an operator's grant was not recorded");
+        return { history: toItem(row), balance: await repository.balance(tx, input.memberId) };
+      });
     },
 
     /**
