@@ -127,6 +127,11 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
     route("audit-log", "routes/admin-audit-log.tsx"),
+    route("programs", "routes/admin-programs.tsx"),
+    route("programs/trial", "routes/admin-programs-trial.tsx"),
+    route("programs/magazine", "routes/admin-programs-magazine.tsx"),
+    route("programs/magazine/:id", "routes/admin-programs-magazine-issue.tsx"),
+    route("push", "routes/admin-push.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

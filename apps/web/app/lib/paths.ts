@@ -29,6 +29,10 @@ export const PATH = {
   admin: "/admin",
   adminSecondFactor: "/admin/second-factor",
   adminAuditLog: "/admin/audit-log",
+  adminPrograms: "/admin/programs",
+  adminProgramsTrial: "/admin/programs/trial",
+  adminProgramsMagazine: "/admin/programs/magazine",
+  adminPush: "/admin/push",
   // Community
   community: "/community",
   communityList: "/community/list",

@@ -27,7 +27,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   },
   { key: "stores", title: "스토어", description: "입점 신청 승인과 거절, 스토어 정지, 수수료", path: null },
   { key: "reports", title: "신고 관리", description: "신고된 글·댓글·리뷰의 복구와 삭제, 회원 이용 정지", path: null },
-  { key: "programs", title: "프로그램", description: "추첨, 체험단 선정, 매거진, 물BTI, 수조 제작 의뢰", path: null },
+  {
+    key: "programs",
+    title: "프로그램",
+    description: "추첨, 체험단 선정, 매거진, 물BTI, 수조 제작 의뢰",
+    path: PATH.adminPrograms,
+  },
   {
     key: "money",
     title: "주문·환불",
@@ -38,7 +43,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     key: "push",
     title: "알림 발송",
     description: "회원에게 보내는 푸시와 공지 (광고는 동의한 회원에게만)",
-    path: null,
+    path: PATH.adminPush,
   },
   { key: "members", title: "회원", description: "회원 검색과 조회, 이용 정지, 탈퇴", path: null },
   {
