@@ -80,7 +80,15 @@ async function start(port: number): Promise<Running> {
   const url = `http://localhost:${port}`;
   // Its own process group, so a server that ignores SIGTERM can be stopped with everything it started.
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    // STAND_IN_CLOCK: a spec may move the server's clock (http/stand-in-clock.ts); it puts it back when done.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      STAND_IN_CLOCK: "true",
+    },
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
   });

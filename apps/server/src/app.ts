@@ -26,12 +26,14 @@ import { registerErrorHandling, replyApiNotFound, replyFrameworkError } from "./
 import { logSerializers } from "./http/log-redaction.ts";
 import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { registerStandInClock } from "./http/stand-in-clock.ts";
 import { registerStandInUnlock } from "./http/stand-in-key.ts";
 import { validateWithTextRule } from "./http/validation.ts";
 import { type JobQueue, openJobQueue } from "./jobs/job-queue.ts";
+import { appJobs } from "./jobs/registry.ts";
 import { registerModules } from "./modules/routes.ts";
 import { createServices, type Services } from "./modules/services.ts";
-import { type Clock, systemClock } from "./modules/shared/clock.ts";
+import { type Clock, shiftableClock, systemClock } from "./modules/shared/clock.ts";
 import { createPaymentGateway } from "./services/payment-gateway/gateway.ts";
 import { openPortOne } from "./services/payment-gateway/stand-in.ts";
 import { type WebBuild, webApp } from "./web/ssr.ts";
@@ -129,12 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", () => Promise.race([jobs.stop(), delay(5_000, undefined, { ref: false })]));
   // PortOne, or the local stand-in started here (its API origin is known once it listens).
   const paymentGateway = createPaymentGateway(await openPortOne(app, deps.config));
+  // Browser tests may move the services' time (STAND_IN_CLOCK, stand-ins only); everyone else reads the system's.
+  const standInClock = !deps.clock && deps.config.standInClock && deps.config.localStandIns ? shiftableClock() : null;
   app.decorate(
     "services",
     createServices({
       db: deps.db,
       config: deps.config,
-      clock: deps.clock ?? systemClock,
+      clock: deps.clock ?? standInClock ?? systemClock,
       log: app.log,
       jobs,
       cacheClears,
@@ -143,6 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerModules(app);
+  if (standInClock) {
+    const sweeps = appJobs({ config: deps.config, db: deps.db, services: app.services })
+      .filter((job) => job.cron)
+      .map((job) => job.name);
+    await registerStandInClock(app, standInClock, jobs, sweeps);
+  }
 
   // The web app's catch-all must not swallow unknown API paths.
   app.all("/api/*", { schema: { hide: true } }, replyApiNotFound);

@@ -90,3 +90,28 @@ export const MagazineBuyer = z.object({
   validUntil: z.string().nullable(),
 });
 export const MagazineBuyerList = z.object({ items: z.array(MagazineBuyer) });
+
+/** The production requests (수조 제작 의뢰, atec) as the operators oversee them. */
+export const AdminProductionRequestQuery = z.object({
+  state: z.enum(["WRITING", "COMPLETED"], { message: "상태를 다시 선택해주세요" }).optional(),
+  /** Only the ones a store has not answered yet. */
+  unanswered: z.enum(["true", "false"]).optional(),
+});
+export const AdminProductionRequest = z.object({
+  id: z.number().int(),
+  state: z.enum(["WRITING", "COMPLETED"]),
+  memberId: z.number().int(),
+  memberNickname: z.string(),
+  affiliateId: z.number().int(),
+  affiliateName: z.string(),
+  createDate: z.string(),
+  completeDate: z.string().nullable(),
+  answerDate: z.string().nullable(),
+  answerQuotePrice: z.number().int().nullable(),
+  /** The steps the member filled in (budget, size, difficulty, etc, concept). */
+  steps: z.array(z.string()),
+});
+export const AdminProductionRequestList = z.object({
+  items: z.array(AdminProductionRequest),
+  counts: z.object({ writing: z.number().int(), awaitingAnswer: z.number().int(), answered: z.number().int() }),
+});

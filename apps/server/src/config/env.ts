@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().trim().default("false"),
   /** Local stand-ins (outbox reader, OAuth stand-in): default on only when PUBLIC_URL is a loopback address. */
   LOCAL_STAND_INS: z.enum(["true", "false"]).optional(),
+  /** A clock the stand-ins' key may move (browser tests of 08:00 deliveries); only with LOCAL_STAND_INS. */
+  STAND_IN_CLOCK: z.enum(["true", "false"]).optional(),
   /** Replaced by LOCAL_STAND_INS; refused so an old setting is not silently ignored. */
   OAUTH_STAND_IN: z.string().optional(),
   // Mail over SMTP (password-reset mail): SMTP_URL, or SMTP_HOST [+ SMTP_PORT, SMTP_USER, SMTP_PASS]; and SMTP_FROM.
@@ -234,6 +236,8 @@ export interface Config {
    * outbox reader (/api/v1/dev/outbox), the OAuth stand-in provider. Off, neither exists.
    */
   localStandIns: boolean;
+  /** The services' clock may be moved through `PUT /api/v1/stand-in/clock` (http/stand-in-clock.ts). */
+  standInClock?: boolean;
   secrets: Secrets;
   /** Social login keys; a provider without keys uses the stand-in when localStandIns, else is not offered. */
   oauth?: OAuthConfig;
@@ -315,6 +319,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
   const localStandIns =
     e.LOCAL_STAND_INS !== undefined ? e.LOCAL_STAND_INS === "true" : isLoopbackHost(new URL(publicUrl).hostname);
 
+  if (e.STAND_IN_CLOCK === "true" && !localStandIns) {
+    problems.push("- STAND_IN_CLOCK: 시계를 움직이는 대체 서비스는 LOCAL_STAND_INS가 켜져 있을 때만 쓸 수 있습니다.");
+  }
+
   let mail: MailConfig | undefined;
   const mailMissing: string[] = [];
   if (e.SMTP_URL || e.SMTP_HOST) {
@@ -386,6 +394,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     orderRateLimit: e.ORDER_RATE_LIMIT,
     trustProxy: trustProxy as TrustProxy,
     localStandIns,
+    ...(e.STAND_IN_CLOCK === "true" ? { standInClock: true } : {}),
     ...(mail ? { mail } : {}),
     ...(sms ? { sms } : {}),
     ...(portone && typeof portone === "object" ? { portone } : {}),

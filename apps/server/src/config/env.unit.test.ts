@@ -82,6 +82,12 @@ describe("local stand-ins (LOCAL_STAND_INS)", () => {
     expect(parseEnv({ LOCAL_STAND_INS: "false", ...SENDERS }).localStandIns).toBe(false);
   });
 
+  it("move the clock only with the stand-ins on", () => {
+    expect(parseEnv({ STAND_IN_CLOCK: "true" }).standInClock).toBe(true);
+    expect(parseEnv({}).standInClock).toBeUndefined();
+    expect(refusal({ STAND_IN_CLOCK: "true", LOCAL_STAND_INS: "false", ...SENDERS })).toContain("STAND_IN_CLOCK");
+  });
+
   it("refuse the old OAUTH_STAND_IN instead of ignoring it", () => {
     expect(refusal({ OAUTH_STAND_IN: "false" })).toContain("LOCAL_STAND_INS");
   });

@@ -63,6 +63,7 @@ import { createShipmentService } from "./partner/shipments.ts";
 import { createPaymentService } from "./payment/service.ts";
 import { createPointService } from "./point/service.ts";
 import { createPreuserService } from "./preuser/service.ts";
+import { createProductionRequestAdmin } from "./production-request/admin.ts";
 import { createProductionRequestService } from "./production-request/service.ts";
 import { createQrService } from "./qr/service.ts";
 import { createRaffleService } from "./raffle/service.ts";
@@ -196,11 +197,13 @@ export function createServices(deps: ServiceDeps) {
   const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
   const contentAdmin = createContentAdminService({ ...deps, uploads });
   const magazineAdmin = createMagazineAdminService({ ...deps, uploads });
+  const productionRequestAdmin = createProductionRequestAdmin(deps);
 
   return {
     content,
     contentAdmin,
     magazineAdmin,
+    productionRequestAdmin,
     siteContent,
     health,
     messages,

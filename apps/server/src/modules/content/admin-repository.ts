@@ -2,18 +2,10 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { product } from "../catalog/schema.ts";
-import type { ContentKind, RowOf } from "./repository.ts";
-import { banner, content, faq, iconTheme, popup, siteEvent, theme } from "./schema.ts";
+import { type ContentKind, CONTENT_TABLES as TABLES } from "./kinds.ts";
+import type { RowOf } from "./repository.ts";
+import { banner, popup, siteEvent } from "./schema.ts";
 
-const TABLES = {
-  BANNER: banner,
-  POPUP: popup,
-  SITE_EVENT: siteEvent,
-  CONTENT: content,
-  ICON_THEME: iconTheme,
-  FAQ: faq,
-  THEME: theme,
-};
 /** The kinds the console edits, each through one description. */
 export type EditableKind = ContentKind;
 type Table = (typeof TABLES)[EditableKind];

@@ -11,20 +11,10 @@ import { AppError } from "../../http/app-error.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import type { UploadService } from "../upload/service.ts";
 import { createContentAdminRepository, type EditableKind } from "./admin-repository.ts";
+import { CONTENT_NOT_FOUND } from "./kinds.ts";
 import type { RowOf } from "./repository.ts";
 
 export type { EditableKind } from "./admin-repository.ts";
-
-/** What a missing item of each kind answers with its 404. */
-const NOT_FOUND: Record<EditableKind, string> = {
-  BANNER: "배너를 찾을 수 없습니다.",
-  POPUP: "팝업을 찾을 수 없습니다.",
-  SITE_EVENT: "이벤트를 찾을 수 없습니다.",
-  CONTENT: "콘텐츠를 찾을 수 없습니다.",
-  FAQ: "자주 묻는 질문을 찾을 수 없습니다.",
-  ICON_THEME: "아이콘 테마를 찾을 수 없습니다.",
-  THEME: "테마 섹션을 찾을 수 없습니다.",
-};
 
 type Input = Record<string, unknown> & { imageUrl?: string; startDate?: string; endDate?: string };
 
@@ -47,7 +37,7 @@ export function createContentAdminService(
 
   async function requireItem<K extends EditableKind>(kind: K, id: number): Promise<RowOf<K>> {
     const row = await repository.find(kind, id);
-    if (!row) throw AppError.notFound(NOT_FOUND[kind]);
+    if (!row) throw AppError.notFound(CONTENT_NOT_FOUND[kind]);
     return row;
   }
 
@@ -91,12 +81,12 @@ export function createContentAdminService(
     async update(operatorId: number, kind: EditableKind, id: number, input: Input) {
       const current = await requireItem(kind, id);
       const row = await repository.update(kind, id, await columnsOf(operatorId, input, current));
-      if (!row) throw AppError.notFound(NOT_FOUND[kind]);
+      if (!row) throw AppError.notFound(CONTENT_NOT_FOUND[kind]);
       return shown(row, clock.now());
     },
 
     async remove(kind: EditableKind, id: number): Promise<void> {
-      if (!(await repository.remove(kind, id))) throw AppError.notFound(NOT_FOUND[kind]);
+      if (!(await repository.remove(kind, id))) throw AppError.notFound(CONTENT_NOT_FOUND[kind]);
     },
 
     /** The list in the operator's new order: all of its items, each once. */

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { countViewOnce, type ViewTarget } from "../shared/view-count.ts";
+import { type ContentKind, CONTENT_TABLES as TABLES } from "./kinds.ts";
 import { banner, content, faq, iconTheme, popup, siteEvent, theme } from "./schema.ts";
 
 export type BannerRow = typeof banner.$inferSelect;
@@ -22,17 +23,7 @@ const isNormal = (state: PgColumn) => eq(state, "NORMAL");
 /** Running at `now`: started, not yet ended. */
 const isRunning = (start: PgColumn, end: PgColumn, now: Date) => and(lte(start, now), gt(end, now));
 
-/** Every kind's table, by the name its view counts go by (shared/view-count.ts). */
-const TABLES = {
-  BANNER: banner,
-  POPUP: popup,
-  SITE_EVENT: siteEvent,
-  CONTENT: content,
-  ICON_THEME: iconTheme,
-  FAQ: faq,
-  THEME: theme,
-};
-export type ContentKind = keyof typeof TABLES;
+export type { ContentKind } from "./kinds.ts";
 /** The kinds whose `hits` a visitor raises once a day. */
 export type ViewedKind = Exclude<ContentKind, "FAQ" | "THEME"> & ViewTarget;
 export type RowOf<K extends ContentKind> = (typeof TABLES)[K]["$inferSelect"];

@@ -37,6 +37,7 @@ import type { CatalogService } from "../catalog/service.ts";
 import type { createCommunityService } from "../community/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
+import { CONTENT_NOT_FOUND } from "./kinds.ts";
 import {
   type BannerRow,
   type ContentKind,
@@ -54,17 +55,6 @@ import {
 type CommunityService = ReturnType<typeof createCommunityService>;
 type AffiliateService = ReturnType<typeof createAffiliateService>;
 type BannerExposureRoute = (typeof BANNER_EXPOSURE_ROUTES)[number];
-
-/** What a missing (or not NORMAL) item of each kind answers with its 404. */
-const NOT_FOUND: Record<ContentKind, string> = {
-  BANNER: "배너를 찾을 수 없습니다.",
-  POPUP: "팝업을 찾을 수 없습니다.",
-  SITE_EVENT: "이벤트를 찾을 수 없습니다.",
-  CONTENT: "콘텐츠를 찾을 수 없습니다.",
-  FAQ: "자주 묻는 질문을 찾을 수 없습니다.",
-  ICON_THEME: "아이콘 테마를 찾을 수 없습니다.",
-  THEME: "테마를 찾을 수 없습니다.",
-};
 
 /**
  * Items a section shows: a row of eight scrolls sideways, a grid shows two rows of two. Kept small: the home
@@ -221,14 +211,14 @@ export function createContentService(
   /** The NORMAL item of a kind, or 404 with the kind's message. */
   async function requireOne<K extends ContentKind>(kind: K, id: number): Promise<RowOf<K>> {
     const row = await repository.findOne(kind, id);
-    if (!row) throw AppError.notFound(NOT_FOUND[kind]);
+    if (!row) throw AppError.notFound(CONTENT_NOT_FOUND[kind]);
     return row;
   }
 
   /** Counts the visitor's view (once a day) and answers the item's hits after it, or 404 when there is none. */
   async function countHit(kind: ViewedKind, id: number, visitor: string): Promise<number> {
     const hits = await repository.countView(kind, id, visitor);
-    if (hits === undefined) throw AppError.notFound(NOT_FOUND[kind]);
+    if (hits === undefined) throw AppError.notFound(CONTENT_NOT_FOUND[kind]);
     return hits;
   }
   const hit = (kind: ViewedKind) => async (id: number, visitor: string) => {
@@ -311,7 +301,7 @@ export function createContentService(
     /** One section's items; a section the theme does not show is 404, like a missing theme. */
     async themeSection(id: number, section: ThemeSection): Promise<ThemeSectionResponse> {
       const row = await requireOne("THEME", id);
-      if (row.section !== section) throw AppError.notFound(NOT_FOUND.THEME);
+      if (row.section !== section) throw AppError.notFound(CONTENT_NOT_FOUND.THEME);
       const items = await SECTIONS[section](row, SECTION_SIZE[row.layout as ThemeLayout] ?? PAGE_SIZE.default);
       return { theme: toTheme(row), ...items } as ThemeSectionResponse;
     },

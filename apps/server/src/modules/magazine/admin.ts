@@ -9,6 +9,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import type { UploadService } from "../upload/service.ts";
 import { createMagazineAdminRepository, type MagazineRow } from "./admin-repository.ts";
+import { summaryOf } from "./service.ts";
 
 const NOT_FOUND = "잡지를 찾을 수 없습니다.";
 
@@ -19,15 +20,8 @@ export function createMagazineAdminService(
 
   function shown(row: MagazineRow, buyers: number) {
     return {
-      id: row.id,
-      title: row.title,
-      issueLabel: row.issueLabel,
-      summary: row.summary,
-      coverImageUrl: row.coverImageUrl,
+      ...summaryOf(row),
       articles: row.articles,
-      isSubscription: row.isSubscription,
-      price: row.price,
-      publishDate: row.publishDate.toISOString(),
       isPublished: row.publishDate.getTime() <= deps.clock.now().getTime(),
       buyerCount: buyers,
       createDate: row.createDate.toISOString(),

@@ -43,7 +43,7 @@ const MESSAGE = {
   expired: "결제 시간이 지나 구매가 취소되었습니다. 다시 구매해주세요.",
 } as const;
 
-function summaryOf(row: MagazineSummaryRow): MagazineSummary {
+export function summaryOf(row: MagazineSummaryRow): MagazineSummary {
   return {
     id: row.id,
     title: row.title,

@@ -1,4 +1,5 @@
 /** Production requests (API.md "Production request (atec)"). */
+import { AdminProductionRequestList, AdminProductionRequestQuery } from "@mulmung/contract/admin-programs";
 import { IdParams, listOf } from "@mulmung/contract/common";
 import {
   CompletedProductionQuery,
@@ -110,5 +111,14 @@ export const productionRequestRoutes = apiPlugin({ tags: ["production-request"] 
     response: ProductionStepResult,
     handler: ({ member, params, body }) =>
       productionRequests.updateStep(member.id, params.id, params.step, params.subId, body),
+  });
+
+  route.get("/api/v1/admin/request-production", {
+    summary: "Operator: every production request with its member, store and progress, and the tallies",
+    tags: ["admin: programs"],
+    access: "admin",
+    querystring: AdminProductionRequestQuery,
+    response: AdminProductionRequestList,
+    handler: ({ query }) => services.productionRequestAdmin.list(query),
   });
 });
