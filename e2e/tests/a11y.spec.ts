@@ -162,7 +162,17 @@ const STORE_PAGES = [
 ];
 
 /** The operators' console (issue 27), checked as the demo operator whose session confirmed the second factor. */
-const OPERATOR_PAGES = ["/admin", "/admin/audit-log", "/admin/audit-log?scope=STORE&action=profile"];
+const OPERATOR_PAGES = [
+  "/admin",
+  "/admin/audit-log",
+  "/admin/audit-log?scope=STORE&action=profile",
+  "/admin/programs",
+  "/admin/programs/trial",
+  "/admin/programs/magazine",
+  "/admin/programs/magazine/new",
+  "/admin/programs/magazine/1",
+  "/admin/push",
+];
 
 /** A page path with its placeholders filled in from `ids`. */
 function fill(template: string, ids: Ids): string {
