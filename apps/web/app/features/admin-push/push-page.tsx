@@ -301,6 +301,9 @@ export function PushPage({
     if (!answer.ok) return;
     send.setError(null);
     setResult(answer.body);
+    // Sent once: the title and body start empty again, so a second click cannot send the same message twice.
+    setTitle("");
+    setBody("");
     toast.bottom(M.sent);
     await revalidator.revalidate();
   }
