@@ -2,9 +2,11 @@
  * The console's 프로그램 pages (issue 27). The demo operator signs in once (one authenticator code per 30-second step),
  * draws the demo's ended, unannounced raffle (수질 테스트 키트 래플) and sees the recorded draw verified; two members
  * apply to a trial-tester recruitment through the API, the operator selects both, they post review links (API),
- * and the console lists the links; the draw and both decisions are in the audit log.
+ * and the console lists the links; the draw and both decisions are in the audit log. A new magazine issue is written
+ * (a refusal keeps what was typed), with an uploaded cover and its articles reordered, and is listed as scheduled.
  */
 
+import { PNG } from "pngjs";
 import { open, reload } from "../support/hydration.ts";
 import { OPERATOR_EMAIL, withFreshCode } from "../support/operator.ts";
 import { logIn, logInThroughApi } from "../support/session.ts";
@@ -31,6 +33,13 @@ async function typeCode(page: Page) {
   });
 }
 
+/** A small PNG, as a cover to upload. */
+function cover(): Buffer {
+  const png = new PNG({ width: 30, height: 40 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([20, 121, 255, 255], i);
+  return PNG.sync.write(png);
+}
+
 async function apply(request: APIRequestContext, email: string, recruitmentId: number) {
   const authorization = `Bearer ${await logInThroughApi(request, email)}`;
   const res = await request.post("/api/v1/preuser", { headers: { authorization }, data: { recruitmentId } });
@@ -38,7 +47,7 @@ async function apply(request: APIRequestContext, email: string, recruitmentId: n
   return { authorization, preuserId: ((await res.json()) as { id: number }).id };
 }
 
-test("the operator draws a raffle (verified), selects two trial testers and sees their review links, all in the audit log", async ({
+test("the operator draws a raffle (verified), selects two trial testers and sees their review links, all in the audit log, and writes a magazine issue", async ({
   page,
   request,
 }) => {
@@ -134,4 +143,37 @@ test("the operator draws a raffle (verified), selects two trial testers and sees
     await entry.getByRole("button", { name: "변경 내용 보기" }).click();
     await expect(entry.getByRole("table", { name: "변경 내용" })).toContainText("SELECTED");
   }
+
+  // 매거진: a new issue. A refusal says what is missing and keeps what was typed.
+  const label = `2027년 ${(Date.now() % 9) + 1}월호 특별판`;
+  await open(page, "/admin/programs/magazine");
+  await page.getByRole("link", { name: "새 호 만들기" }).click();
+  await expect(page).toHaveURL(/\/admin\/programs\/magazine\/new$/);
+  await page.getByLabel("제목", { exact: true }).fill("봄 수초 레이아웃 특집");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByRole("alert")).toContainText("호수를 입력해주세요");
+  await expect(page.getByLabel("제목", { exact: true })).toHaveValue("봄 수초 레이아웃 특집");
+  await page.getByLabel("호수").fill(label);
+  await page.getByLabel("요약").fill("봄맞이 수초 레이아웃을 모았습니다.");
+  await page.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover() });
+  await expect(page.getByRole("img", { name: /첨부/ })).toBeVisible();
+  await page.getByLabel("기사 1 제목").fill("둘째가 될 기사");
+  await page.getByLabel("기사 1 본문").fill("나중에 아래로 갑니다.");
+  await page.getByRole("button", { name: "기사 추가" }).click();
+  await page.getByLabel("기사 2 제목").fill("첫 기사");
+  await page.getByLabel("기사 2 본문").fill("위로 올라옵니다.");
+  await page.getByRole("button", { name: "기사 2 위로" }).click();
+  await expect(page.getByLabel("기사 1 제목")).toHaveValue("첫 기사");
+  await page.getByLabel("가격 (원)").fill("3000");
+  await page.getByLabel("발행일시 (한국 시간)").fill("2027-03-01T09:00");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page).toHaveURL(/\/admin\/programs\/magazine\/\d+$/);
+  const issueId = Number(page.url().split("/").pop());
+  await expect(page.getByLabel("기사 1 제목")).toHaveValue("첫 기사");
+  await expect(page.getByLabel("발행일시 (한국 시간)")).toHaveValue("2027-03-01T09:00");
+  await page.getByRole("link", { name: "매거진 목록" }).click();
+  const issue = page.getByRole("list", { name: "매거진" }).getByRole("listitem").filter({ hasText: label });
+  await expect(issue).toContainText("발행 예정");
+  await expect(issue).toContainText("3,000원");
+  await expect(issue.getByRole("link")).toHaveAttribute("href", `/admin/programs/magazine/${issueId}`);
 });
