@@ -206,7 +206,7 @@ function History({ items, describe }: { items: OperatorMessage[]; describe: (seg
                   <td>
                     <strong>{message.title}</strong>
                     <br />
-                    <span className={styles.hint}>{message.body}</span>
+                    <span className={`${styles.hint} ${styles.sentBody}`}>{message.body}</span>
                   </td>
                   <td className={styles.nowrap}>{M.people(message.sentNow)}</td>
                   <td>{later(message)}</td>
@@ -222,7 +222,7 @@ function History({ items, describe }: { items: OperatorMessage[]; describe: (seg
                   {describe(message.segment)}
                 </p>
                 <strong>{message.title}</strong>
-                <span className={styles.hint}>{message.body}</span>
+                <span className={`${styles.hint} ${styles.sentBody}`}>{message.body}</span>
                 <dl className={styles.facts}>
                   <dt>{M.columns.now}</dt>
                   <dd>{M.people(message.sentNow)}</dd>
