@@ -176,6 +176,12 @@ const OPERATOR_PAGES = [
   "/admin/stores?tab=store",
   "/admin/reports",
   "/admin/members",
+  "/admin/programs",
+  "/admin/programs/trial",
+  "/admin/programs/magazine",
+  "/admin/programs/magazine/new",
+  "/admin/programs/magazine/1",
+  "/admin/push",
 ];
 
 /** A page path with its placeholders filled in from `ids`. */

@@ -134,6 +134,11 @@ export default [
     route("reports", "routes/admin-reports.tsx"),
     route("members", "routes/admin-members.tsx"),
     route("members/:id", "routes/admin-member-detail.tsx"),
+    route("programs", "routes/admin-programs.tsx"),
+    route("programs/trial", "routes/admin-programs-trial.tsx"),
+    route("programs/magazine", "routes/admin-programs-magazine.tsx"),
+    route("programs/magazine/:id", "routes/admin-programs-magazine-issue.tsx"),
+    route("push", "routes/admin-push.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -34,6 +34,10 @@ export const PATH = {
   adminStores: "/admin/stores",
   adminReports: "/admin/reports",
   adminMembers: "/admin/members",
+  adminPrograms: "/admin/programs",
+  adminProgramsTrial: "/admin/programs/trial",
+  adminProgramsMagazine: "/admin/programs/magazine",
+  adminPush: "/admin/push",
   // Community
   community: "/community",
   communityList: "/community/list",

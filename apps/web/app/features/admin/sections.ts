@@ -32,7 +32,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     description: "신고된 글·댓글·리뷰의 복구와 삭제, 회원 이용 정지",
     path: PATH.adminReports,
   },
-  { key: "programs", title: "프로그램", description: "추첨, 체험단 선정, 매거진, 물BTI, 수조 제작 의뢰", path: null },
+  {
+    key: "programs",
+    title: "프로그램",
+    description: "추첨, 체험단 선정, 매거진, 물BTI, 수조 제작 의뢰",
+    path: PATH.adminPrograms,
+  },
   {
     key: "money",
     title: "주문·환불",
@@ -43,7 +48,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     key: "push",
     title: "알림 발송",
     description: "회원에게 보내는 푸시와 공지 (광고는 동의한 회원에게만)",
-    path: null,
+    path: PATH.adminPush,
   },
   { key: "members", title: "회원", description: "회원 검색과 조회, 이용 정지, 탈퇴", path: PATH.adminMembers },
   {
