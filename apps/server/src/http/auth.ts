@@ -143,12 +143,15 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * preHandler of the operators' calls (issue 27), the one operator policy: anyone but an operator (nobody signed in,
- * a member, a store owner) is told the call does not exist, 404 `NOT_FOUND`, as for an unknown path.
+ * preHandler of the operators' calls (issue 27), the one operator policy: a signed-in member who is not an operator
+ * (a shopper, a store owner) is told the call does not exist, 404 `NOT_FOUND`, as for an unknown path. A request
+ * without a valid token answers 401 like every member call, so a console page whose access token lapsed refreshes
+ * its session and retries instead of being told its own console is not there.
  */
 export async function requireOperator(request: FastifyRequest): Promise<void> {
   const member = await authenticate(request);
-  if (!member || !isOperator(member.role)) throw AppError.of(ErrorCode.NOT_FOUND);
+  if (!member) throw AppError.of(ErrorCode.UNAUTHORIZED);
+  if (!isOperator(member.role)) throw AppError.of(ErrorCode.NOT_FOUND);
   request.member = member;
 }
 

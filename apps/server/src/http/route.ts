@@ -14,7 +14,7 @@
  *   });
  *
  * - `access`: "public" (the default), "optional" (`member` is the caller or null), "member" (401 UNAUTHORIZED
- *   without a valid token), "operator" (404 NOT_FOUND unless the caller is an operator: domain/operator.ts), "admin"
+ *   without a valid token), "operator" (also 404 NOT_FOUND for a member who is not an operator: domain/operator.ts), "admin"
  *   (the console: an operator whose session confirmed the second factor, else 401 SECOND_FACTOR_REQUIRED). All but
  *   public and optional routes are documented with the bearer scheme.
  * - `params`, `querystring`, `body`, `response`: the contract's zod schemas. The handler gets the parsed `params`,

@@ -158,8 +158,8 @@ describe("apiRoutes / apiPlugin", () => {
     expect(res.headers["content-type"]).toBeUndefined();
   });
 
-  it("admin: 404 NOT_FOUND without a token or for a member, 401 until the second factor, the answer for an operator", async () => {
-    expect((await app.inject({ method: "PATCH", url: "/admin" })).statusCode).toBe(404);
+  it("admin: 401 without a token, 404 NOT_FOUND for a member, 401 until the second factor, the answer for an operator", async () => {
+    expect((await app.inject({ method: "PATCH", url: "/admin" })).statusCode).toBe(401);
     const member = await app.inject({ method: "PATCH", url: "/admin", headers: await bearer("member-session") });
     expect(member.statusCode).toBe(404);
     expect((member.json() as { code: string }).code).toBe("NOT_FOUND");

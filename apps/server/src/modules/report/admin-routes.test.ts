@@ -78,7 +78,7 @@ describe("the moderation queue", () => {
 
   it("is the operators' alone, and refuses bad input in Korean", async () => {
     expect((await call("GET", "/api/v1/admin/report", auth(writer))).status).toBe(404);
-    expect((await call("PATCH", "/api/v1/admin/report/REVIEW/1/removal", null)).status).toBe(404);
+    expect((await call("PATCH", "/api/v1/admin/report/REVIEW/1/removal", null)).status).toBe(401);
     const badType = await call("GET", "/api/v1/admin/report?type=POST", operator);
     expect(badType.status).toBe(400);
     expect(badType.body.message).toContain("신고 대상 종류는");
