@@ -100,10 +100,12 @@ test("an ad sent at 22:00 Seoul reaches a member without night consent at 08:00,
     await expect(timing).toContainText(`지금(${seoulText(night).slice(0, 14)}`);
     await expect(timing).toContainText(`동의하지 않은 회원은 ${seoulText(morning)}에 받습니다`);
 
-    // Sending asks first, saying the same; the answer's numbers are shown.
+    // Sending asks first, saying the same with the numbers; the answer's numbers are shown.
     await page.getByRole("button", { name: "보내기" }).click();
     const dialog = page.getByRole("alertdialog", { name: "알림 보내기" });
-    await expect(dialog).toContainText(`동의하지 않은 회원은 ${seoulText(morning)}에 받습니다`);
+    // With the server's count of who gets it now and at 08:00 (customer4 among the latter).
+    await expect(dialog).toContainText(/야간 수신에 동의한 [\d,]+명은 지금, 동의하지 않은 [1-9][\d,]*명은/);
+    await expect(dialog).toContainText(`${seoulText(morning)}에 받습니다`);
     const [answer] = await Promise.all([
       page.waitForResponse(
         (res) => res.url().endsWith("/api/v1/admin/push-message") && res.request().method() === "POST",

@@ -110,6 +110,15 @@ export const OperatorPushResult = z.object({
   deliverAt: z.string().nullable(),
 });
 
+/** Who a message would reach if sent now: the segment and topic; how many now and how many at 08:00. */
+export const OperatorPushAudienceRequest = z.object({ topic: z.enum(["AD", "EVENT"]), segment: PushSegment });
+export const OperatorPushAudience = z.object({
+  now: z.number().int(),
+  atMorning: z.number().int(),
+  /** When the others get it (08:00 Seoul), or null in the daytime. */
+  deliverAt: z.string().nullable(),
+});
+
 /** An operator message as the console's history shows it. */
 export const OperatorMessage = z.object({
   id: z.number().int(),

@@ -55,6 +55,12 @@ describe("operator messages: segments and the night rule", () => {
     const refused = await member({});
     const changedMind = await member({ isAdNotification: true });
 
+    // Before sending, the console asks who it would reach: the same numbers the send then reports.
+    const audience = await call("POST", "/api/v1/admin/push-message/audience", operator, {
+      topic: "AD",
+      segment: { kind: "ALL" },
+    });
+    expect(audience.body).toMatchObject({ deliverAt: morning.toISOString() });
     const sent = await call("POST", "/api/v1/admin/push-message", operator, {
       topic: "AD",
       title: "겨울 수초 할인",
@@ -64,6 +70,7 @@ describe("operator messages: segments and the night rule", () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     expect(sent.body.deliverAt).toBe(morning.toISOString());
     expect(sent.body.deferred).toBeGreaterThanOrEqual(2);
+    expect([sent.body.recipients, sent.body.deferred]).toEqual([audience.body.now, audience.body.atMorning]);
 
     const [now] = await inbox(nightOwl);
     expect(now).toMatchObject({ title: "(광고) 겨울 수초 할인", body: `전 품목 10% 할인\n${AD_OPT_OUT}` });

@@ -1,6 +1,8 @@
 /** Notifications and web push (API.md `GET /api/v1/push-notification` and the rows decision 029 adds). */
 import {
   OperatorMessageList,
+  OperatorPushAudience,
+  OperatorPushAudienceRequest,
   OperatorPushRequest,
   OperatorPushResult,
   PushNotification,
@@ -92,6 +94,17 @@ export const notificationRoutes = apiPlugin({ tags: ["notifications"], errors },
     response: OperatorPushResult,
     errors: [400, 401, 404],
     handler: ({ member, body }) => notifications.sendOperatorMessage(member.id, body),
+  });
+
+  // A read that carries a body (the segment): POST, and not a write, so it stays out of the audit log.
+  route.post("/api/v1/admin/push-message/audience", {
+    summary: "Operator: how many a message to this segment would reach now, and how many at 08:00",
+    access: "admin",
+    audit: false,
+    body: OperatorPushAudienceRequest,
+    response: OperatorPushAudience,
+    errors: [400, 401, 404],
+    handler: ({ body }) => notifications.operatorAudience(body),
   });
 
   route.get("/api/v1/admin/push-message", {

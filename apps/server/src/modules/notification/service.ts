@@ -294,6 +294,18 @@ export function createNotificationService(
       });
     },
 
+    /** How many a message to this segment would reach if sent now, and how many would wait for 08:00. */
+    async operatorAudience(input: { topic: "AD" | "EVENT"; segment: PushSegment }) {
+      const now = clock.now();
+      const night = isNight(now);
+      const audience = { consent: input.topic, segment: input.segment } as const;
+      return {
+        now: await repository.countAudience(db, { ...audience, night: night ? "CONSENTED" : "ALL" }),
+        atMorning: night ? await repository.countAudience(db, { ...audience, night: "NOT_CONSENTED" }) : 0,
+        deliverAt: night ? nightEnd(now).toISOString() : null,
+      };
+    },
+
     /** The console's history of operator messages, newest first. */
     async operatorMessages() {
       const rows = await repository.messages(100);

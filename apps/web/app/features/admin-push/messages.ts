@@ -41,10 +41,10 @@ export const PUSH_MESSAGE = {
   send: "보내기",
   sending: "보내는 중…",
   confirmTitle: "알림 보내기",
-  confirmDay: (topic: string, segment: string) =>
-    `${segment} 중 ${topic} 알림에 동의한 회원 모두에게 지금 보냅니다. 보낸 알림은 취소할 수 없습니다.`,
-  confirmNight: (topic: string, segment: string, morning: string) =>
-    `${segment} 중 ${topic} 알림에 동의한 회원에게 보냅니다. 야간 수신에 동의한 회원은 지금, 동의하지 않은 회원은 ${morning}에 받습니다. 보낸 알림은 취소할 수 없습니다.`,
+  confirmDay: (topic: string, segment: string, count: number) =>
+    `${segment} 중 ${topic} 알림에 동의한 회원 ${count.toLocaleString("ko-KR")}명에게 지금 보냅니다. 보낸 알림은 취소할 수 없습니다.`,
+  confirmNight: (topic: string, segment: string, now: number, later: number, morning: string) =>
+    `${segment} 중 ${topic} 알림에 동의한 회원에게 보냅니다. 야간 수신에 동의한 ${now.toLocaleString("ko-KR")}명은 지금, 동의하지 않은 ${later.toLocaleString("ko-KR")}명은 ${morning}에 받습니다. 보낸 알림은 취소할 수 없습니다.`,
   confirmYes: "보내기",
   sent: "알림을 보냈습니다.",
   resultTitle: "보낸 결과",

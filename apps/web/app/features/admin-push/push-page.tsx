@@ -283,11 +283,19 @@ export function PushPage({
     const at = new Date();
     const preview = messagePreview({ title, body }, at);
     const topicText = M.topicLabel[topic] ?? topic;
+    // How many it reaches, counted by the server as it would send it now.
+    const audience = await send.run(() =>
+      apiRequest<{ now: number; atMorning: number }>("/api/v1/admin/push-message/audience", {
+        method: "POST",
+        body: { topic, segment },
+      }),
+    );
+    if (!audience.ok) return;
     const yes = await confirm({
       title: M.confirmTitle,
       message: preview.morning
-        ? M.confirmNight(topicText, describe(segment), preview.morning)
-        : M.confirmDay(topicText, describe(segment)),
+        ? M.confirmNight(topicText, describe(segment), audience.body.now, audience.body.atMorning, preview.morning)
+        : M.confirmDay(topicText, describe(segment), audience.body.now),
       variant: "okCancel",
       confirmText: M.confirmYes,
     });
