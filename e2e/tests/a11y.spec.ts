@@ -182,6 +182,8 @@ const OPERATOR_PAGES = [
   "/admin/programs/magazine/new",
   "/admin/programs/magazine/1",
   "/admin/push",
+  "/admin/programs/mulbti",
+  "/admin/programs/request",
 ];
 
 /** A page path with its placeholders filled in from `ids`. */

@@ -138,6 +138,8 @@ export default [
     route("programs/trial", "routes/admin-programs-trial.tsx"),
     route("programs/magazine", "routes/admin-programs-magazine.tsx"),
     route("programs/magazine/:id", "routes/admin-programs-magazine-issue.tsx"),
+    route("programs/mulbti", "routes/admin-programs-mulbti.tsx"),
+    route("programs/request", "routes/admin-programs-request.tsx"),
     route("push", "routes/admin-push.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -37,6 +37,8 @@ export const PATH = {
   adminPrograms: "/admin/programs",
   adminProgramsTrial: "/admin/programs/trial",
   adminProgramsMagazine: "/admin/programs/magazine",
+  adminProgramsMulbti: "/admin/programs/mulbti",
+  adminProgramsRequest: "/admin/programs/request",
   adminPush: "/admin/push",
   // Community
   community: "/community",

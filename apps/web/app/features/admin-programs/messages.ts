@@ -3,7 +3,35 @@ export const PROGRAMS_MESSAGE = {
   title: "프로그램",
   intro: "추첨과 체험단 선정, 월간 물멍을 운영합니다. 모든 변경은 감사 로그에 남습니다.",
   tabsLabel: "프로그램 메뉴",
-  tabs: { raffle: "추첨", trial: "체험단", magazine: "매거진" },
+  tabs: { raffle: "추첨", trial: "체험단", magazine: "매거진", mulbti: "물BTI", request: "제작 의뢰" },
+  // 물BTI
+  mulbtiTitle: "물BTI 유형별 인원",
+  mulbtiTotal: (n: number) => `결과를 저장한 회원 ${n.toLocaleString("ko-KR")}명`,
+  mulbtiType: "유형",
+  mulbtiFish: "어울리는 물고기",
+  mulbtiCount: "인원",
+  mulbtiShare: "비율",
+  noMulbti: "아직 결과를 저장한 회원이 없습니다.",
+  // 제작 의뢰
+  requestTitle: "수조 제작 의뢰",
+  requestCounts: (writing: number, waiting: number, answered: number) =>
+    `작성 중 ${writing}건 · 스토어 답변 대기 ${waiting}건 · 답변 완료 ${answered}건`,
+  requestFilter: "보기",
+  requestAll: "전체",
+  requestWriting: "작성 중",
+  requestWaiting: "답변 대기",
+  requestMember: "회원",
+  requestStore: "스토어",
+  requestSteps: "작성한 단계",
+  requestState: "상태",
+  requestDate: "의뢰일",
+  requestQuote: "견적",
+  requestAnswered: (date: string) => `답변 ${date}`,
+  noRequests: "해당하는 제작 의뢰가 없습니다.",
+  stepLabel: { budget: "예산", size: "크기", difficulty: "난이도", etc: "기타", concept: "콘셉트" } as Record<
+    string,
+    string
+  >,
   // Raffles
   raffleTitle: "추첨",
   raffleState: { UPCOMING: "예정", OPEN: "응모 중", ENDED: "종료" } as Record<string, string>,

@@ -1,16 +1,18 @@
-/** The 프로그램 pages' head and their tabs (추첨, 체험단, 매거진): links, so each tab is a page of its own. */
+/** The 프로그램 pages' head and their tabs (추첨, 체험단, 매거진, 물BTI, 제작 의뢰): links, each tab a page of its own. */
 import { Link } from "react-router";
 import tabs from "../../components/tabs.module.css";
 import { PATH } from "../../lib/paths.ts";
 import { PROGRAMS_MESSAGE as M } from "./messages.ts";
 import styles from "./programs.module.css";
 
-export type ProgramTab = "raffle" | "trial" | "magazine";
+export type ProgramTab = "raffle" | "trial" | "magazine" | "mulbti" | "request";
 
 const TAB_PATH: Record<ProgramTab, string> = {
   raffle: PATH.adminPrograms,
   trial: PATH.adminProgramsTrial,
   magazine: PATH.adminProgramsMagazine,
+  mulbti: PATH.adminProgramsMulbti,
+  request: PATH.adminProgramsRequest,
 };
 
 export function ProgramsHead({ current }: { current: ProgramTab }) {
