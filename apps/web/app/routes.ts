@@ -134,6 +134,9 @@ export default [
     route("reports", "routes/admin-reports.tsx"),
     route("members", "routes/admin-members.tsx"),
     route("members/:id", "routes/admin-member-detail.tsx"),
+    route("money", "routes/admin-money.tsx"),
+    route("money/order/:id", "routes/admin-money-order.tsx"),
+    route("money/coupon/:id", "routes/admin-money-coupon.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -34,6 +34,7 @@ export const PATH = {
   adminStores: "/admin/stores",
   adminReports: "/admin/reports",
   adminMembers: "/admin/members",
+  adminMoney: "/admin/money",
   // Community
   community: "/community",
   communityList: "/community/list",
@@ -134,6 +135,8 @@ export const storePath = (id: number, categoryCode?: string | null) =>
   withQuery(`${PATH.stores}/${id}`, { categoryCode });
 export const postPath = (id: number) => `${PATH.communityBoard}/${id}`;
 export const adminMemberPath = (id: number) => `${PATH.adminMembers}/${id}`;
+export const adminOrderPath = (id: number) => `${PATH.adminMoney}/order/${id}`;
+export const adminCouponPath = (id: number | "new") => `${PATH.adminMoney}/coupon/${id}`;
 export const profilePath = (memberId: number) => `/my-info/profile/${memberId}`;
 export const communityListPath = (query: Record<string, string | number | null | undefined> = {}) =>
   withQuery(PATH.communityList, query);
