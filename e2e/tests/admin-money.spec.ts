@@ -175,10 +175,6 @@ test("orders found and opened, a deposit confirmed, points granted, a coupon cam
   for (const action of ["/api/v1/admin/point", "/api/v1/admin/coupon/:id/code"]) {
     await expect(page.getByRole("row").filter({ hasText: action }).first()).toBeVisible();
   }
-  await expect(
-    page
-      .getByRole("row")
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByRole("row").first()).toBeVisible();
   await page.context().close();
 });

@@ -120,7 +120,9 @@ function Codes({ coupon }: { coupon: AdminCoupon }) {
         {M.codesTitle}
       </h2>
       <p className={styles.hint}>{M.codesIntro}</p>
-      <p className={styles.meta}>{M.codesText(coupon.sharedCode, coupon.codes.total, coupon.codes.redeemed)}</p>
+      <p className={styles.meta}>
+        {M.codesNow(M.codesText(coupon.sharedCode, coupon.codes.total, coupon.codes.redeemed))}
+      </p>
       <div className={styles.formRow}>
         <form className={styles.form} onSubmit={generate} noValidate>
           <Field name="count" label={M.codeCount} inputMode="numeric" defaultValue="10" />

@@ -171,6 +171,7 @@ export const MONEY_MESSAGE = {
   codesTitle: "코드",
   codesIntro:
     "1회용 코드는 한 번만 쓸 수 있는 코드를 원하는 수만큼 만듭니다. 공용 코드는 모든 회원이 같은 코드를 입력합니다.",
+  codesNow: (text: string) => `지금 있는 코드: ${text}`,
   codeCount: "만들 1회용 코드 수",
   generate: "코드 만들기",
   sharedCode: "공용 코드",

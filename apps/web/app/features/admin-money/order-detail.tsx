@@ -21,6 +21,9 @@ function Panel({ title, wide, children }: { title: string; wide?: boolean; child
   );
 }
 
+/** A discount as taken off: "−1,000원", or "0원". */
+const minus = (won: number) => (won > 0 ? `−${formatWon(won)}` : formatWon(0));
+
 /** A payment event's detail, briefly: its amount and reason when it has them, else nothing. */
 function detailText(detail: unknown): string {
   if (!detail || typeof detail !== "object") return "";
@@ -91,11 +94,11 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
             <dt>{M.deliveryPrice}</dt>
             <dd>{formatWon(form.deliveryPrice + form.extraDeliveryPrice)}</dd>
             <dt>{M.coupon}</dt>
-            <dd>−{formatWon(amounts.coupon)}</dd>
+            <dd>{minus(amounts.coupon)}</dd>
             <dt>{M.total}</dt>
             <dd>{formatWon(amounts.total)}</dd>
             <dt>{M.points}</dt>
-            <dd>−{formatWon(amounts.points)}</dd>
+            <dd>{minus(amounts.points)}</dd>
             <dt>{M.cash}</dt>
             <dd>
               <strong>{formatWon(amounts.cash)}</strong>
