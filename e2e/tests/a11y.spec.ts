@@ -184,6 +184,13 @@ const OPERATOR_PAGES = [
   "/admin/push",
   "/admin/programs/mulbti",
   "/admin/programs/request",
+  "/admin/money?orderNumber=MM2026112000000001",
+  "/admin/money?tab=deposit",
+  "/admin/money?tab=refund",
+  "/admin/money?tab=refund&state=HANDLED",
+  "/admin/money?tab=coupon",
+  "/admin/money/coupon/new",
+  "/admin/money?tab=point&query=demo",
 ];
 
 /** A page path with its placeholders filled in from `ids`. */

@@ -141,6 +141,9 @@ export default [
     route("programs/mulbti", "routes/admin-programs-mulbti.tsx"),
     route("programs/request", "routes/admin-programs-request.tsx"),
     route("push", "routes/admin-push.tsx"),
+    route("money", "routes/admin-money.tsx"),
+    route("money/order/:id", "routes/admin-money-order.tsx"),
+    route("money/coupon/:id", "routes/admin-money-coupon.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

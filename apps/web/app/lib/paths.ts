@@ -40,6 +40,7 @@ export const PATH = {
   adminProgramsMulbti: "/admin/programs/mulbti",
   adminProgramsRequest: "/admin/programs/request",
   adminPush: "/admin/push",
+  adminMoney: "/admin/money",
   // Community
   community: "/community",
   communityList: "/community/list",
@@ -140,6 +141,8 @@ export const storePath = (id: number, categoryCode?: string | null) =>
   withQuery(`${PATH.stores}/${id}`, { categoryCode });
 export const postPath = (id: number) => `${PATH.communityBoard}/${id}`;
 export const adminMemberPath = (id: number) => `${PATH.adminMembers}/${id}`;
+export const adminOrderPath = (id: number) => `${PATH.adminMoney}/order/${id}`;
+export const adminCouponPath = (id: number | "new") => `${PATH.adminMoney}/coupon/${id}`;
 export const profilePath = (memberId: number) => `/my-info/profile/${memberId}`;
 export const communityListPath = (query: Record<string, string | number | null | undefined> = {}) =>
   withQuery(PATH.communityList, query);

@@ -42,7 +42,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     key: "money",
     title: "주문·환불",
     description: "주문 조회, 무통장 입금 확인, 환불 대기, 쿠폰 캠페인, 적립금 지급",
-    path: null,
+    path: PATH.adminMoney,
   },
   {
     key: "push",

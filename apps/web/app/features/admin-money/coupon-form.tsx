@@ -1,0 +1,298 @@
+/**
+ * /admin/money/coupon/new and /admin/money/coupon/{id} (issue 27): a company coupon campaign's form (amount, or rate
+ * with a cap; minimum order; the period typed in Seoul time; total quantity, per-member limit, state), and for a
+ * saved campaign its codes: N single-use codes (shown once, with copy and a CSV download) or one shared code.
+ * The API's Korean message stays above the button on a refusal; nothing typed is lost.
+ */
+import type { AdminCoupon, CouponCodeResult } from "@mulmung/contract/admin-coupons";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { adminCouponPath, PATH, withQuery } from "../../lib/paths.ts";
+import { toSeoulInput } from "../../lib/seoul-input.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
+import { type CouponDraft, codesCsv, couponBody, parseWon } from "./helpers.ts";
+import { MONEY_MESSAGE as M } from "./messages.ts";
+import styles from "./money.module.css";
+
+function Field({
+  name,
+  label,
+  hint,
+  type = "text",
+  defaultValue,
+  inputMode,
+}: {
+  name: keyof CouponDraft | "count" | "sharedCode";
+  label: string;
+  hint?: string;
+  type?: "text" | "datetime-local";
+  defaultValue?: string;
+  inputMode?: "numeric";
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        step={type === "datetime-local" ? 60 : undefined}
+        inputMode={inputMode}
+        autoComplete="off"
+        defaultValue={defaultValue}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={styles.input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+function draftOf(form: FormData): CouponDraft {
+  return {
+    name: text(form, "name"),
+    discountType: text(form, "discountType"),
+    discountValue: text(form, "discountValue"),
+    maxDiscountPrice: text(form, "maxDiscountPrice"),
+    minOrderPrice: text(form, "minOrderPrice"),
+    startDate: text(form, "startDate"),
+    endDate: text(form, "endDate"),
+    totalQuantity: text(form, "totalQuantity"),
+    perMemberLimit: text(form, "perMemberLimit"),
+    state: text(form, "state"),
+  };
+}
+
+function Codes({ coupon }: { coupon: AdminCoupon }) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const action = useApiAction();
+  const [made, setMade] = useState<string[]>([]);
+
+  async function send(body: { count: number } | { sharedCode: string }) {
+    action.setError(null);
+    const res = await action.run(() =>
+      apiRequest<CouponCodeResult>(`/api/v1/admin/coupon/${coupon.id}/code`, { method: "POST", body }),
+    );
+    if (!res.ok) return;
+    if ("count" in body) setMade(res.body.codes);
+    else toast.bottom(M.sharedSaved);
+    await revalidator.revalidate();
+  }
+
+  function generate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const count = parseWon(text(new FormData(event.currentTarget), "count"));
+    void send({ count: count ?? Number.NaN });
+  }
+
+  function share(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send({ sharedCode: text(new FormData(event.currentTarget), "sharedCode") });
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(made.join("\n"));
+      toast.bottom(M.copied);
+    } catch {
+      toast.bottom(M.copyFailed);
+    }
+  }
+
+  const csvHref = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${codesCsv(coupon.name, made)}`)}`;
+
+  return (
+    <section className={styles.section} aria-labelledby="coupon-codes">
+      <h2 id="coupon-codes" className={styles.panelTitle}>
+        {M.codesTitle}
+      </h2>
+      <p className={styles.hint}>{M.codesIntro}</p>
+      <p className={styles.meta}>
+        {M.codesNow(M.codesText(coupon.sharedCode, coupon.codes.total, coupon.codes.redeemed))}
+      </p>
+      <div className={styles.formRow}>
+        <form className={styles.form} onSubmit={generate} noValidate>
+          <Field name="count" label={M.codeCount} inputMode="numeric" defaultValue="10" />
+          <div className={styles.buttons}>
+            <button type="submit" className={styles.primaryButton} disabled={action.busy}>
+              {M.generate}
+            </button>
+          </div>
+        </form>
+        <form className={styles.form} onSubmit={share} noValidate>
+          <Field
+            name="sharedCode"
+            label={M.sharedCode}
+            hint={M.sharedCodeHint}
+            defaultValue={coupon.sharedCode ?? ""}
+          />
+          <div className={styles.buttons}>
+            <button type="submit" className={styles.secondaryButton} disabled={action.busy}>
+              {M.setShared}
+            </button>
+          </div>
+        </form>
+      </div>
+      <AlertText message={action.error} className={styles.error} />
+      {made.length > 0 ? (
+        <div className={styles.section} data-testid="new-codes">
+          <p className={styles.success} role="status">
+            {M.generated(made.length)}
+          </p>
+          <div className={`${styles.buttons} ${styles.pageHead}`}>
+            <button type="button" className={styles.secondaryButton} onClick={() => void copy()}>
+              {M.copyAll}
+            </button>
+            <a href={csvHref} download={`coupon-${coupon.id}-codes.csv`} className={styles.textButton}>
+              {M.downloadCsv}
+            </a>
+          </div>
+          <ul className={styles.codeList} aria-label={M.newCodes}>
+            {made.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function CouponFormView({ coupon }: { coupon: AdminCoupon | null }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const action = useApiAction();
+  const [type, setType] = useState(coupon?.discountType ?? "AMOUNT");
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    action.setError(null);
+    const body = couponBody(draftOf(new FormData(event.currentTarget)));
+    const res = await action.run(() =>
+      apiRequest<AdminCoupon>(coupon ? `/api/v1/admin/coupon/${coupon.id}` : "/api/v1/admin/coupon", {
+        method: coupon ? "PUT" : "POST",
+        body,
+      }),
+    );
+    if (!res.ok) return;
+    if (coupon) {
+      toast.bottom(M.saved);
+      await revalidator.revalidate();
+    } else {
+      toast.bottom(M.created);
+      navigate(adminCouponPath(res.body.id));
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.back}>
+        <Link to={withQuery(PATH.adminMoney, { tab: "coupon" })} className={styles.textButton}>
+          ‹ {M.backToCoupons}
+        </Link>
+      </div>
+      <div className={styles.pageHead}>
+        <h1 className={styles.title}>{coupon ? M.couponEditTitle(coupon.name) : M.couponNewTitle}</h1>
+        {coupon ? (
+          <p className={styles.meta}>{M.issuedText(coupon.issuedCount, coupon.totalQuantity, coupon.usedCount)}</p>
+        ) : null}
+      </div>
+      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate key={coupon?.id ?? "new"}>
+        <Field name="name" label={M.couponName} defaultValue={coupon?.name} />
+        <fieldset className={styles.radios}>
+          <legend>{M.discountType}</legend>
+          {(["AMOUNT", "RATE"] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="discountType"
+                value={value}
+                checked={type === value}
+                onChange={() => setType(value)}
+              />
+              {value === "AMOUNT" ? M.discountAmount : M.discountRate}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.formRow}>
+          <Field
+            name="discountValue"
+            label={M.discountValue}
+            hint={M.discountValueHint}
+            inputMode="numeric"
+            defaultValue={coupon ? String(coupon.discountValue) : ""}
+          />
+          {type === "RATE" ? (
+            <Field
+              name="maxDiscountPrice"
+              label={M.maxDiscount}
+              hint={M.maxDiscountHint}
+              inputMode="numeric"
+              defaultValue={coupon?.maxDiscountPrice != null ? String(coupon.maxDiscountPrice) : ""}
+            />
+          ) : null}
+        </div>
+        <Field
+          name="minOrderPrice"
+          label={M.minOrder}
+          inputMode="numeric"
+          defaultValue={coupon ? String(coupon.minOrderPrice) : "0"}
+        />
+        <div className={styles.formRow}>
+          <Field
+            name="startDate"
+            label={M.startDate}
+            type="datetime-local"
+            defaultValue={toSeoulInput(coupon?.startDate)}
+          />
+          <Field name="endDate" label={M.endDate} type="datetime-local" defaultValue={toSeoulInput(coupon?.endDate)} />
+        </div>
+        <div className={styles.formRow}>
+          <Field
+            name="totalQuantity"
+            label={M.totalQuantity}
+            hint={M.totalQuantityHint}
+            inputMode="numeric"
+            defaultValue={coupon?.totalQuantity != null ? String(coupon.totalQuantity) : ""}
+          />
+          <Field
+            name="perMemberLimit"
+            label={M.perMemberLimit}
+            inputMode="numeric"
+            defaultValue={coupon ? String(coupon.perMemberLimit) : "1"}
+          />
+        </div>
+        <fieldset className={styles.radios}>
+          <legend>{M.couponStateLabel}</legend>
+          {(["NORMAL", "DEACTIVATE"] as const).map((value) => (
+            <label key={value}>
+              <input type="radio" name="state" value={value} defaultChecked={(coupon?.state ?? "NORMAL") === value} />
+              {M.couponState[value]}
+            </label>
+          ))}
+        </fieldset>
+        <AlertText message={action.error} className={styles.error} />
+        <div className={styles.buttons}>
+          <button type="submit" className={styles.primaryButton} disabled={action.busy}>
+            {coupon ? M.save : M.create}
+          </button>
+        </div>
+      </form>
+      {coupon ? <Codes coupon={coupon} /> : null}
+    </>
+  );
+}

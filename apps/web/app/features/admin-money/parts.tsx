@@ -1,0 +1,205 @@
+/**
+ * Pieces the console's 주문·환불 pages share (the same as the moderation pages', which a feature may not import): link tabs, a dialog holding a small form (the API's
+ * Korean message stays in it on a refusal, the button waits while it runs), a state label, the pager.
+ */
+import { formatSeoulDateTime } from "@mulmung/domain/time";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Link } from "react-router";
+import { Dialog } from "../../components/dialog.tsx";
+import { PATH, withQuery } from "../../lib/paths.ts";
+import { MONEY_MESSAGE as M } from "./messages.ts";
+import styles from "./money.module.css";
+
+/** "2026.11.27 16:00", Seoul time; "" for none. */
+export function when(at: string | null | undefined): string {
+  return at ? formatSeoulDateTime(at) : "";
+}
+
+export function PageHead({ title, intro }: { title: string; intro: string }) {
+  return (
+    <div className={styles.pageHead}>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.intro}>{intro}</p>
+    </div>
+  );
+}
+
+export function LinkTabs({
+  label,
+  tabs,
+}: {
+  label: string;
+  tabs: { key: string; text: string; to: string; current: boolean }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.tabs}>
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <Link to={tab.to} className={styles.tab} aria-current={tab.current ? "page" : undefined}>
+              {tab.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function StateLabel({ text, tone }: { text: string; tone?: "bad" | "muted" | "good" }) {
+  return (
+    <span className={styles.state} data-tone={tone}>
+      {text}
+    </span>
+  );
+}
+
+export function Pager({
+  path,
+  query,
+  offset,
+  nextOffset,
+}: {
+  path: string;
+  query: Record<string, string | undefined>;
+  offset: number;
+  nextOffset: number | null;
+}) {
+  if (offset === 0 && nextOffset === null) return null;
+  return (
+    <nav className={styles.pager} aria-label={M.more}>
+      {offset > 0 ? (
+        <Link to={withQuery(path, query)} className={styles.textButton}>
+          {M.first}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {nextOffset !== null ? (
+        <Link to={withQuery(path, { ...query, offset: nextOffset })} className={styles.textButton}>
+          {M.more}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * A dialog with a form. `onSubmit` gets the form's fields; it answers a Korean message when refused (shown in the
+ * dialog, which stays open with what was typed) or nothing when done.
+ */
+export function FormDialog({
+  open,
+  title,
+  message,
+  submitText,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  message?: ReactNode;
+  submitText: string;
+  onSubmit: (form: FormData) => Promise<string | undefined | null>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  async function submit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    const form = document.getElementById(id) as HTMLFormElement | null;
+    if (!form || pending) return;
+    setPending(true);
+    setError(null);
+    const refused = await onSubmit(new FormData(form));
+    setPending(false);
+    if (refused) setError(refused);
+  }
+  return (
+    <Dialog
+      open={open}
+      onCancel={onClose}
+      title={title}
+      cancelText={M.cancel}
+      confirm={{ text: submitText, onClick: () => void submit(), disabled: pending }}
+    >
+      {message ? <p>{message}</p> : null}
+      <form id={id} className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
+        {children}
+        {error ? (
+          <p className={styles.fieldError} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
+
+/** A labelled field of a FormDialog; `multiline` for a reason. */
+export function DialogField({
+  name,
+  label,
+  multiline = false,
+  hint,
+  ...input
+}: {
+  name: string;
+  label: string;
+  multiline?: boolean;
+  hint?: string;
+  defaultValue?: string;
+  inputMode?: "decimal" | "numeric" | "text";
+  maxLength?: number;
+  required?: boolean;
+  autoComplete?: string;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea id={id} name={name} className={styles.input} rows={3} aria-describedby={hintId} {...input} />
+      ) : (
+        <input id={id} name={name} className={styles.input} aria-describedby={hintId} {...input} />
+      )}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const MONEY_TABS = ["order", "deposit", "refund", "coupon", "point"] as const;
+export type MoneyTab = (typeof MONEY_TABS)[number];
+
+/** The section's heading and its five tabs (`/admin/money?tab=`). */
+export function MoneyHead({ tab }: { tab: MoneyTab }) {
+  return (
+    <>
+      <PageHead title={M.title} intro={M.intro[tab] ?? ""} />
+      <LinkTabs
+        label={M.tabsLabel}
+        tabs={MONEY_TABS.map((key) => ({
+          key,
+          text: M.tabs[key] ?? key,
+          to: key === "order" ? PATH.adminMoney : withQuery(PATH.adminMoney, { tab: key }),
+          current: key === tab,
+        }))}
+      />
+    </>
+  );
+}
+
+/** A member as operators name them: nickname, else email, else #id. */
+export function memberName(member: { id: number; nickname: string | null; email: string | null }): string {
+  return member.nickname ?? member.email ?? `#${member.id}`;
+}

@@ -1,0 +1,171 @@
+/**
+ * /admin/money?tab=point (issue 27): 적립금 지급 — find the member (by number, or a search), the amount (a grant, or a
+ * deduction when negative), the reason they read, and a confirmation; the API's refusal (a balance below zero) is
+ * its Korean message, shown above the button with what was typed kept.
+ */
+
+import type { AdminMemberListItem } from "@mulmung/contract/admin-moderation";
+import type { AdminPointResult } from "@mulmung/contract/admin-money";
+import { formatWon } from "@mulmung/domain/display";
+import { type FormEvent, useState } from "react";
+import { Form, Link } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { adminMemberPath, PATH, withQuery } from "../../lib/paths.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
+import { parseWon } from "./helpers.ts";
+import { MONEY_MESSAGE as M } from "./messages.ts";
+import styles from "./money.module.css";
+import { MoneyHead, memberName } from "./parts.tsx";
+
+export function PointsView({
+  query,
+  members,
+  memberId,
+  error,
+}: {
+  query: string;
+  members: AdminMemberListItem[];
+  memberId: number | null;
+  error: string | null;
+}) {
+  const confirm = useConfirm();
+  const action = useApiAction();
+  const [done, setDone] = useState<{ memberId: number; text: string } | null>(null);
+  const chosen = members.find((member) => member.id === memberId);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    action.setError(null);
+    setDone(null);
+    const id = parseWon(String(form.get("memberId") ?? ""));
+    if (id === null || Number.isNaN(id)) return action.setError(M.badMemberId);
+    const amount = parseWon(String(form.get("amount") ?? ""), true);
+    if (amount === null || Number.isNaN(amount)) return action.setError(M.badAmount);
+    const who = chosen && chosen.id === id ? `${memberName(chosen)} (#${id})` : `#${id}`;
+    const ok = await confirm({
+      message: M.pointConfirm(who, formatWon(Math.abs(amount)), amount > 0),
+      variant: "okCancel",
+      confirmText: M.pointSubmit,
+    });
+    if (!ok) return;
+    const res = await action.run(() =>
+      apiRequest<AdminPointResult>("/api/v1/admin/point", {
+        method: "POST",
+        body: { memberId: id, amount, reason: String(form.get("reason") ?? "") },
+      }),
+    );
+    if (!res.ok) return;
+    setDone({ memberId: id, text: M.pointDone(formatWon(amount), formatWon(res.body.balance)) });
+    element.reset();
+  }
+
+  return (
+    <>
+      <MoneyHead tab="point" />
+      <Form method="get" action={PATH.adminMoney} className={styles.filters} role="search" key={query}>
+        <input type="hidden" name="tab" value="point" />
+        <div className={styles.filter}>
+          <label htmlFor="point-member-query">
+            {M.findMember} ({M.findMemberLabel})
+          </label>
+          <input
+            id="point-member-query"
+            name="query"
+            type="search"
+            autoComplete="off"
+            defaultValue={query}
+            className={styles.input}
+          />
+        </div>
+        <div className={styles.filterActions}>
+          <button type="submit" className={styles.secondaryButton}>
+            {M.search}
+          </button>
+        </div>
+      </Form>
+      <AlertText message={error} className={styles.error} />
+      {query && members.length === 0 && !error ? <p className={styles.hint}>{M.empty}</p> : null}
+      {members.length > 0 ? (
+        <ul className={`${styles.rows} ${styles.pageHead}`} aria-label={M.findMember}>
+          {members.map((member) => (
+            <li key={member.id} data-member={member.id}>
+              <span>
+                {memberName(member)} <span className={styles.hint}>#{member.id}</span>{" "}
+                <span className={styles.hint}>{[member.email, member.phoneNumber].filter(Boolean).join(" · ")}</span>
+              </span>
+              {member.id === memberId ? (
+                <span className={styles.state}>{M.choose}</span>
+              ) : (
+                <Link
+                  to={withQuery(PATH.adminMoney, { tab: "point", query, memberId: member.id })}
+                  className={styles.textButton}
+                  aria-label={`${memberName(member)} ${M.choose}`}
+                >
+                  {M.choose}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {done ? (
+        <p className={styles.success} role="status">
+          {done.text}{" "}
+          <Link to={adminMemberPath(done.memberId)} className={styles.link}>
+            {M.memberRecord}
+          </Link>
+        </p>
+      ) : null}
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate key={memberId ?? "none"}>
+        <div className={styles.formRow}>
+          <div className={styles.field}>
+            <label htmlFor="point-member-id" className={styles.label}>
+              {M.memberId}
+            </label>
+            <input
+              id="point-member-id"
+              name="memberId"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={memberId ?? ""}
+              className={styles.input}
+            />
+            {chosen ? <p className={styles.hint}>{memberName(chosen)}</p> : null}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="point-amount" className={styles.label}>
+              {M.pointAmount}
+            </label>
+            <input
+              id="point-amount"
+              name="amount"
+              inputMode="numeric"
+              autoComplete="off"
+              aria-describedby="point-amount-hint"
+              className={styles.input}
+            />
+            <p id="point-amount-hint" className={styles.hint}>
+              {M.pointAmountHint}
+            </p>
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="point-reason" className={styles.label}>
+            {M.pointReason}
+          </label>
+          <input id="point-reason" name="reason" maxLength={100} autoComplete="off" className={styles.input} />
+        </div>
+        <AlertText message={action.error} className={styles.error} />
+        <div className={styles.buttons}>
+          <button type="submit" className={styles.primaryButton} disabled={action.busy}>
+            {M.pointSubmit}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
