@@ -37,6 +37,7 @@ export async function bootDatabase(options: BootOptions = {}): Promise<Booted> {
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(config.dataDir, "postgres"),
       port: config.embeddedPgPort,
+      ...(config.embeddedPgFsync === false ? { settings: { fsync: "off" } } : {}),
       log,
       output: (text) => {
         if (/ERROR|FATAL|PANIC/.test(text)) log(text);

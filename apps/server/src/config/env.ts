@@ -18,6 +18,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /**
+   * `off` skips the embedded PostgreSQL's fsync: for throwaway data only (the browser tests' servers), since a machine
+   * crash can then corrupt the cluster. A crash of PostgreSQL or of the app loses nothing either way.
+   */
+  EMBEDDED_PG_FSYNC: z.enum(["on", "off"]).default("on"),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JWT_SECRET: z.string().min(32).optional(),
@@ -225,6 +230,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   embeddedPgPort: number;
+  /** false: the embedded PostgreSQL runs without fsync (EMBEDDED_PG_FSYNC=off, throwaway data only). */
+  embeddedPgFsync?: boolean;
   publicUrl: string;
   logLevel: string;
   seedDemoData: boolean;
@@ -388,6 +395,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    ...(e.EMBEDDED_PG_FSYNC === "off" ? { embeddedPgFsync: false } : {}),
     publicUrl,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
