@@ -39,8 +39,23 @@ interface Answer {
   html: string | null;
 }
 
+/**
+ * What each target answered, for this worker's run of the file: the server renders a page the same whatever the
+ * screen width (the width only changes which links a start page shows), so a target the 390 px pass requested is
+ * not requested again at 1280 px, as the same member.
+ */
+const answers = new Map<string, Answer>();
+
 /** Requests a target without following redirects, then follows one redirect (the 404 route is one). */
 async function visit(request: APIRequestContext, target: string): Promise<Answer> {
+  const known = answers.get(target);
+  if (known) return known;
+  const answer = await fetchAnswer(request, target);
+  answers.set(target, answer);
+  return answer;
+}
+
+async function fetchAnswer(request: APIRequestContext, target: string): Promise<Answer> {
   const first = await request.get(target, { maxRedirects: 0 });
   const location = first.headers().location ?? null;
   if (first.status() >= 300 && first.status() < 400 && location) {
