@@ -10,13 +10,13 @@ import { MODERATION_REASON_MAX, SUSPENSION_DAYS } from "@mulmung/domain/moderati
 import { type ReactNode, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import styles from "../../components/console-page.module.css";
+import { DialogField, FormDialog, StateLabel, when } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, postPath } from "../../lib/paths.ts";
 import { MemberStatus } from "./members.tsx";
 import { MODERATION_MESSAGE as M } from "./messages.ts";
-import styles from "./moderation.module.css";
-import { DialogField, FormDialog, StateLabel, when } from "./parts.tsx";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -3,10 +3,10 @@ import type { AdminMemberListItem } from "@mulmung/contract/admin-moderation";
 import type { ListPage } from "@mulmung/contract/common";
 import { Form, Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
+import styles from "../../components/console-page.module.css";
+import { PageHead, Pager, StateLabel, when } from "../../components/console-parts.tsx";
 import { adminMemberPath, PATH } from "../../lib/paths.ts";
 import { MODERATION_MESSAGE as M } from "./messages.ts";
-import styles from "./moderation.module.css";
-import { PageHead, Pager, StateLabel, when } from "./parts.tsx";
 
 /** 탈퇴, N까지 정지 or 정상, with its tone. */
 export function MemberStatus({ member }: { member: Pick<AdminMemberListItem, "isWithdrawn" | "suspendedUntil"> }) {

@@ -10,12 +10,12 @@ import { useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import styles from "../../components/console-page.module.css";
+import { LinkTabs, PageHead, Pager, StateLabel, when } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { adminMemberPath, PATH, postPath, withQuery } from "../../lib/paths.ts";
 import { MODERATION_MESSAGE as M } from "./messages.ts";
-import styles from "./moderation.module.css";
-import { LinkTabs, PageHead, Pager, StateLabel, when } from "./parts.tsx";
 
 export const REPORT_TYPE_FILTERS = ["COMMUNITY_BOARD", "COMMUNITY_BOARD_COMMENT", "REVIEW"] as const;
 

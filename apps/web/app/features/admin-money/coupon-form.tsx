@@ -8,6 +8,7 @@ import type { AdminCoupon, CouponCodeResult } from "@mulmung/contract/admin-coup
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
+import page from "../../components/console-page.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { adminCouponPath, PATH, withQuery } from "../../lib/paths.ts";
@@ -15,7 +16,7 @@ import { toSeoulInput } from "../../lib/seoul-input.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { type CouponDraft, codesCsv, couponBody, parseWon } from "./helpers.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
-import styles from "./money.module.css";
+import own from "./money.module.css";
 
 function Field({
   name,
@@ -34,8 +35,8 @@ function Field({
 }) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={page.field}>
+      <label htmlFor={id} className={page.label}>
         {label}
       </label>
       <input
@@ -47,10 +48,10 @@ function Field({
         autoComplete="off"
         defaultValue={defaultValue}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className={styles.input}
+        className={page.input}
       />
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={page.hint}>
           {hint}
         </p>
       ) : null}
@@ -115,52 +116,52 @@ function Codes({ coupon }: { coupon: AdminCoupon }) {
   const csvHref = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${codesCsv(coupon.name, made)}`)}`;
 
   return (
-    <section className={styles.section} aria-labelledby="coupon-codes">
-      <h2 id="coupon-codes" className={styles.panelTitle}>
+    <section className={own.section} aria-labelledby="coupon-codes">
+      <h2 id="coupon-codes" className={page.panelTitle}>
         {M.codesTitle}
       </h2>
-      <p className={styles.hint}>{M.codesIntro}</p>
-      <p className={styles.meta}>
+      <p className={page.hint}>{M.codesIntro}</p>
+      <p className={page.meta}>
         {M.codesNow(M.codesText(coupon.sharedCode, coupon.codes.total, coupon.codes.redeemed))}
       </p>
-      <div className={styles.formRow}>
-        <form className={styles.form} onSubmit={generate} noValidate>
+      <div className={own.formRow}>
+        <form className={own.form} onSubmit={generate} noValidate>
           <Field name="count" label={M.codeCount} inputMode="numeric" defaultValue="10" />
-          <div className={styles.buttons}>
-            <button type="submit" className={styles.primaryButton} disabled={action.busy}>
+          <div className={page.buttons}>
+            <button type="submit" className={page.primaryButton} disabled={action.busy}>
               {M.generate}
             </button>
           </div>
         </form>
-        <form className={styles.form} onSubmit={share} noValidate>
+        <form className={own.form} onSubmit={share} noValidate>
           <Field
             name="sharedCode"
             label={M.sharedCode}
             hint={M.sharedCodeHint}
             defaultValue={coupon.sharedCode ?? ""}
           />
-          <div className={styles.buttons}>
-            <button type="submit" className={styles.secondaryButton} disabled={action.busy}>
+          <div className={page.buttons}>
+            <button type="submit" className={page.secondaryButton} disabled={action.busy}>
               {M.setShared}
             </button>
           </div>
         </form>
       </div>
-      <AlertText message={action.error} className={styles.error} />
+      <AlertText message={action.error} className={page.error} />
       {made.length > 0 ? (
-        <div className={styles.section} data-testid="new-codes">
-          <p className={styles.success} role="status">
+        <div className={own.section} data-testid="new-codes">
+          <p className={own.success} role="status">
             {M.generated(made.length)}
           </p>
-          <div className={`${styles.buttons} ${styles.pageHead}`}>
-            <button type="button" className={styles.secondaryButton} onClick={() => void copy()}>
+          <div className={`${page.buttons} ${page.pageHead}`}>
+            <button type="button" className={page.secondaryButton} onClick={() => void copy()}>
               {M.copyAll}
             </button>
-            <a href={csvHref} download={`coupon-${coupon.id}-codes.csv`} className={styles.textButton}>
+            <a href={csvHref} download={`coupon-${coupon.id}-codes.csv`} className={page.textButton}>
               {M.downloadCsv}
             </a>
           </div>
-          <ul className={styles.codeList} aria-label={M.newCodes}>
+          <ul className={own.codeList} aria-label={M.newCodes}>
             {made.map((code) => (
               <li key={code}>{code}</li>
             ))}
@@ -200,20 +201,20 @@ export function CouponFormView({ coupon }: { coupon: AdminCoupon | null }) {
 
   return (
     <>
-      <div className={styles.back}>
-        <Link to={withQuery(PATH.adminMoney, { tab: "coupon" })} className={styles.textButton}>
+      <div className={page.back}>
+        <Link to={withQuery(PATH.adminMoney, { tab: "coupon" })} className={page.textButton}>
           ‹ {M.backToCoupons}
         </Link>
       </div>
-      <div className={styles.pageHead}>
-        <h1 className={styles.title}>{coupon ? M.couponEditTitle(coupon.name) : M.couponNewTitle}</h1>
+      <div className={page.pageHead}>
+        <h1 className={page.title}>{coupon ? M.couponEditTitle(coupon.name) : M.couponNewTitle}</h1>
         {coupon ? (
-          <p className={styles.meta}>{M.issuedText(coupon.issuedCount, coupon.totalQuantity, coupon.usedCount)}</p>
+          <p className={page.meta}>{M.issuedText(coupon.issuedCount, coupon.totalQuantity, coupon.usedCount)}</p>
         ) : null}
       </div>
-      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate key={coupon?.id ?? "new"}>
+      <form className={own.form} onSubmit={(event) => void save(event)} noValidate key={coupon?.id ?? "new"}>
         <Field name="name" label={M.couponName} defaultValue={coupon?.name} />
-        <fieldset className={styles.radios}>
+        <fieldset className={own.radios}>
           <legend>{M.discountType}</legend>
           {(["AMOUNT", "RATE"] as const).map((value) => (
             <label key={value}>
@@ -228,7 +229,7 @@ export function CouponFormView({ coupon }: { coupon: AdminCoupon | null }) {
             </label>
           ))}
         </fieldset>
-        <div className={styles.formRow}>
+        <div className={own.formRow}>
           <Field
             name="discountValue"
             label={M.discountValue}
@@ -252,7 +253,7 @@ export function CouponFormView({ coupon }: { coupon: AdminCoupon | null }) {
           inputMode="numeric"
           defaultValue={coupon ? String(coupon.minOrderPrice) : "0"}
         />
-        <div className={styles.formRow}>
+        <div className={own.formRow}>
           <Field
             name="startDate"
             label={M.startDate}
@@ -261,7 +262,7 @@ export function CouponFormView({ coupon }: { coupon: AdminCoupon | null }) {
           />
           <Field name="endDate" label={M.endDate} type="datetime-local" defaultValue={toSeoulInput(coupon?.endDate)} />
         </div>
-        <div className={styles.formRow}>
+        <div className={own.formRow}>
           <Field
             name="totalQuantity"
             label={M.totalQuantity}
@@ -276,7 +277,7 @@ export function CouponFormView({ coupon }: { coupon: AdminCoupon | null }) {
             defaultValue={coupon ? String(coupon.perMemberLimit) : "1"}
           />
         </div>
-        <fieldset className={styles.radios}>
+        <fieldset className={own.radios}>
           <legend>{M.couponStateLabel}</legend>
           {(["NORMAL", "DEACTIVATE"] as const).map((value) => (
             <label key={value}>
@@ -285,9 +286,9 @@ export function CouponFormView({ coupon }: { coupon: AdminCoupon | null }) {
             </label>
           ))}
         </fieldset>
-        <AlertText message={action.error} className={styles.error} />
-        <div className={styles.buttons}>
-          <button type="submit" className={styles.primaryButton} disabled={action.busy}>
+        <AlertText message={action.error} className={page.error} />
+        <div className={page.buttons}>
+          <button type="submit" className={page.primaryButton} disabled={action.busy}>
             {coupon ? M.save : M.create}
           </button>
         </div>

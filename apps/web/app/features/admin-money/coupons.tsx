@@ -3,10 +3,12 @@ import type { AdminCoupon } from "@mulmung/contract/admin-coupons";
 import type { ListPage } from "@mulmung/contract/common";
 import { formatWon } from "@mulmung/domain/display";
 import { Link } from "react-router";
+import page from "../../components/console-page.module.css";
+import { Pager, StateLabel, when } from "../../components/console-parts.tsx";
 import { adminCouponPath, PATH } from "../../lib/paths.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
-import styles from "./money.module.css";
-import { MoneyHead, Pager, StateLabel, when } from "./parts.tsx";
+import own from "./money.module.css";
+import { MoneyHead } from "./parts.tsx";
 
 const discount = (c: AdminCoupon) =>
   M.discountText(c.discountType, c.discountValue, c.maxDiscountPrice === null ? null : formatWon(c.maxDiscountPrice));
@@ -24,16 +26,16 @@ export function CouponsView({ coupons, offset }: { coupons: ListPage<AdminCoupon
   return (
     <>
       <MoneyHead tab="coupon" />
-      <div className={`${styles.buttons} ${styles.pageHead}`}>
-        <Link to={adminCouponPath("new")} className={styles.primaryLink}>
+      <div className={`${page.buttons} ${page.pageHead}`}>
+        <Link to={adminCouponPath("new")} className={own.primaryLink}>
           {M.newCoupon}
         </Link>
       </div>
       {coupons.items.length === 0 ? (
-        <p className={styles.empty}>{M.empty}</p>
+        <p className={page.empty}>{M.empty}</p>
       ) : (
         <>
-          <table className={styles.table}>
+          <table className={page.table}>
             <caption className="visually-hidden">{M.tabs.coupon}</caption>
             <thead>
               <tr>
@@ -50,12 +52,12 @@ export function CouponsView({ coupons, offset }: { coupons: ListPage<AdminCoupon
               {coupons.items.map((coupon) => (
                 <tr key={coupon.id} data-coupon={coupon.name}>
                   <td>
-                    <Link to={adminCouponPath(coupon.id)} className={styles.link}>
+                    <Link to={adminCouponPath(coupon.id)} className={page.link}>
                       {coupon.name}
                     </Link>
                   </td>
-                  <td className={styles.nowrap}>{discount(coupon)}</td>
-                  <td className={styles.nowrap}>{formatWon(coupon.minOrderPrice)}</td>
+                  <td className={page.nowrap}>{discount(coupon)}</td>
+                  <td className={page.nowrap}>{formatWon(coupon.minOrderPrice)}</td>
                   <td>
                     {when(coupon.startDate)} ~ {when(coupon.endDate)}
                   </td>
@@ -68,21 +70,21 @@ export function CouponsView({ coupons, offset }: { coupons: ListPage<AdminCoupon
               ))}
             </tbody>
           </table>
-          <ul className={`${styles.cards} ${styles.responsive}`}>
+          <ul className={`${page.cards} ${page.responsive}`}>
             {coupons.items.map((coupon) => (
-              <li key={coupon.id} className={styles.card} data-coupon={coupon.name}>
-                <p className={styles.meta}>
+              <li key={coupon.id} className={page.card} data-coupon={coupon.name}>
+                <p className={page.meta}>
                   <State coupon={coupon} />
                   <span>
                     {when(coupon.startDate)} ~ {when(coupon.endDate)}
                   </span>
                 </p>
-                <h2 className={styles.cardTitle}>
-                  <Link to={adminCouponPath(coupon.id)} className={styles.link}>
+                <h2 className={page.cardTitle}>
+                  <Link to={adminCouponPath(coupon.id)} className={page.link}>
                     {coupon.name}
                   </Link>
                 </h2>
-                <p className={styles.meta}>
+                <p className={page.meta}>
                   <span>{discount(coupon)}</span>
                   <span>
                     {M.minOrder} {formatWon(coupon.minOrderPrice)}

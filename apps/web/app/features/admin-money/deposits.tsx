@@ -10,13 +10,15 @@ import { formatWon } from "@mulmung/domain/display";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import page from "../../components/console-page.module.css";
+import { Pager, when } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { adminMemberPath, adminOrderPath, PATH } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
-import styles from "./money.module.css";
-import { MoneyHead, memberName, Pager, when } from "./parts.tsx";
+import own from "./money.module.css";
+import { MoneyHead, memberName } from "./parts.tsx";
 
 export function DepositsView({ deposits, offset }: { deposits: ListPage<AdminDeposit>; offset: number }) {
   const confirm = useConfirm();
@@ -52,7 +54,7 @@ export function DepositsView({ deposits, offset }: { deposits: ListPage<AdminDep
   const button = (deposit: AdminDeposit) => (
     <button
       type="button"
-      className={styles.primaryButton}
+      className={page.primaryButton}
       disabled={!isClient || busy !== null}
       onClick={() => void confirmDeposit(deposit)}
     >
@@ -64,15 +66,15 @@ export function DepositsView({ deposits, offset }: { deposits: ListPage<AdminDep
     <>
       <MoneyHead tab="deposit" />
       {answer ? (
-        <p className={answer.tone === "good" ? styles.success : styles.notice} role="status">
+        <p className={answer.tone === "good" ? own.success : page.notice} role="status">
           {answer.text}
         </p>
       ) : null}
       {deposits.items.length === 0 ? (
-        <p className={styles.empty}>{M.empty}</p>
+        <p className={page.empty}>{M.empty}</p>
       ) : (
         <>
-          <table className={styles.table}>
+          <table className={page.table}>
             <caption className="visually-hidden">{M.tabs.deposit}</caption>
             <thead>
               <tr>
@@ -91,47 +93,47 @@ export function DepositsView({ deposits, offset }: { deposits: ListPage<AdminDep
             <tbody>
               {deposits.items.map((deposit) => (
                 <tr key={deposit.orderId} data-order={deposit.orderNumber}>
-                  <td className={styles.nowrap}>
-                    <Link to={adminOrderPath(deposit.orderId)} className={styles.link}>
+                  <td className={page.nowrap}>
+                    <Link to={adminOrderPath(deposit.orderId)} className={page.link}>
                       {deposit.orderNumber}
                     </Link>
                   </td>
                   <td>{deposit.orderName}</td>
                   <td>
-                    <Link to={adminMemberPath(deposit.member.id)} className={styles.link}>
+                    <Link to={adminMemberPath(deposit.member.id)} className={page.link}>
                       {memberName(deposit.member)}
                     </Link>
                   </td>
                   <td>{deposit.depositorName ?? M.none}</td>
-                  <td className={styles.nowrap}>
+                  <td className={page.nowrap}>
                     <strong>{formatWon(deposit.amount)}</strong>
                   </td>
-                  <td className={styles.nowrap}>{when(deposit.createDate)}</td>
-                  <td className={styles.nowrap}>{when(deposit.deadline) || M.none}</td>
+                  <td className={page.nowrap}>{when(deposit.createDate)}</td>
+                  <td className={page.nowrap}>{when(deposit.deadline) || M.none}</td>
                   <td>{button(deposit)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <ul className={`${styles.cards} ${styles.responsive}`}>
+          <ul className={`${page.cards} ${page.responsive}`}>
             {deposits.items.map((deposit) => (
-              <li key={deposit.orderId} className={styles.card} data-order={deposit.orderNumber}>
-                <p className={styles.meta}>
+              <li key={deposit.orderId} className={page.card} data-order={deposit.orderNumber}>
+                <p className={page.meta}>
                   <span>
                     {M.deadline} {when(deposit.deadline) || M.none}
                   </span>
                 </p>
-                <h2 className={styles.cardTitle}>
+                <h2 className={page.cardTitle}>
                   {M.depositor} {deposit.depositorName ?? M.none} · {formatWon(deposit.amount)}
                 </h2>
-                <p className={styles.meta}>
-                  <Link to={adminOrderPath(deposit.orderId)} className={styles.link}>
+                <p className={page.meta}>
+                  <Link to={adminOrderPath(deposit.orderId)} className={page.link}>
                     {deposit.orderNumber}
                   </Link>
                   <span>{deposit.orderName}</span>
                   <span>{memberName(deposit.member)}</span>
                 </p>
-                <div className={styles.buttons}>{button(deposit)}</div>
+                <div className={page.buttons}>{button(deposit)}</div>
               </li>
             ))}
           </ul>

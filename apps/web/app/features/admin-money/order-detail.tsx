@@ -6,16 +6,18 @@ import type { AdminOrderDetail } from "@mulmung/contract/admin-money";
 import { formatWon } from "@mulmung/domain/display";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import page from "../../components/console-page.module.css";
+import { StateLabel, when } from "../../components/console-parts.tsx";
 import { adminMemberPath, PATH } from "../../lib/paths.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
-import styles from "./money.module.css";
+import own from "./money.module.css";
 import { OrderState } from "./orders.tsx";
-import { memberName, StateLabel, when } from "./parts.tsx";
+import { memberName } from "./parts.tsx";
 
 function Panel({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <section className={`${styles.panel} ${wide ? styles.wide : ""}`} aria-label={title}>
-      <h2 className={styles.panelTitle}>{title}</h2>
+    <section className={`${page.panel} ${wide ? own.wide : ""}`} aria-label={title}>
+      <h2 className={page.panelTitle}>{title}</h2>
       {children}
     </section>
   );
@@ -39,14 +41,14 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
   const form = order.order;
   return (
     <>
-      <div className={styles.back}>
-        <Link to={PATH.adminMoney} className={styles.textButton}>
+      <div className={page.back}>
+        <Link to={PATH.adminMoney} className={page.textButton}>
           ‹ {M.backToOrders}
         </Link>
       </div>
-      <div className={styles.pageHead}>
-        <h1 className={styles.title}>{M.orderTitle(order.orderNumber)}</h1>
-        <p className={styles.meta}>
+      <div className={page.pageHead}>
+        <h1 className={page.title}>{M.orderTitle(order.orderNumber)}</h1>
+        <p className={page.meta}>
           <OrderState order={order} />
           <span>{order.orderName}</span>
           <span>
@@ -59,15 +61,15 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
           ) : null}
         </p>
       </div>
-      <div className={styles.record}>
+      <div className={page.record}>
         <Panel title={M.summary}>
-          <dl className={styles.facts}>
+          <dl className={page.facts}>
             <dt>{M.member}</dt>
             <dd>
-              <Link to={adminMemberPath(member.id)} className={styles.link}>
+              <Link to={adminMemberPath(member.id)} className={page.link}>
                 {memberName(member)}
               </Link>{" "}
-              <span className={styles.hint}>#{member.id}</span>
+              <span className={page.hint}>#{member.id}</span>
             </dd>
             <dt>이메일</dt>
             <dd>{member.email ?? M.none}</dd>
@@ -88,7 +90,7 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
           </dl>
         </Panel>
         <Panel title={M.amounts}>
-          <dl className={styles.facts}>
+          <dl className={page.facts}>
             <dt>{M.productPrice}</dt>
             <dd>{formatWon(form.productPrice)}</dd>
             <dt>{M.deliveryPrice}</dt>
@@ -107,7 +109,7 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
         </Panel>
         <Panel title={M.payment}>
           {payment ? (
-            <dl className={styles.facts}>
+            <dl className={page.facts}>
               <dt>상태</dt>
               <dd>
                 <StateLabel
@@ -132,26 +134,24 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
               ) : null}
             </dl>
           ) : (
-            <p className={styles.hint}>{M.none}</p>
+            <p className={page.hint}>{M.none}</p>
           )}
         </Panel>
         <Panel title={M.timeline}>
           {order.timeline.length === 0 ? (
-            <p className={styles.hint}>{M.none}</p>
+            <p className={page.hint}>{M.none}</p>
           ) : (
-            <ol className={styles.rows}>
+            <ol className={page.rows}>
               {order.timeline.map((event, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the timeline is append-only, in order
                 <li key={index}>
                   <span>
                     {M.paymentStatus[event.fromStatus] ?? event.fromStatus} →{" "}
                     {M.paymentStatus[event.toStatus] ?? event.toStatus}
-                    <span className={styles.hint}> · {event.source}</span>
-                    {detailText(event.detail) ? (
-                      <span className={styles.hint}> · {detailText(event.detail)}</span>
-                    ) : null}
+                    <span className={page.hint}> · {event.source}</span>
+                    {detailText(event.detail) ? <span className={page.hint}> · {detailText(event.detail)}</span> : null}
                   </span>
-                  <span className={styles.nowrap}>{when(event.createDate)}</span>
+                  <span className={page.nowrap}>{when(event.createDate)}</span>
                 </li>
               ))}
             </ol>
@@ -161,34 +161,34 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
           {form.parts.map((part) => {
             const row = order.parts.find((p) => p.id === part.id);
             return (
-              <div key={part.id} className={styles.part}>
-                <p className={styles.partHead}>
+              <div key={part.id} className={own.part}>
+                <p className={own.partHead}>
                   <strong>{part.affiliate.name}</strong>
                   <StateLabel text={part.statusLabel} />
-                  <span className={styles.hint}>{formatWon(part.totalPrice)}</span>
+                  <span className={page.hint}>{formatWon(part.totalPrice)}</span>
                   {row && row.refundedAmount > 0 ? (
-                    <span className={styles.hint}>{M.partRefunded(formatWon(row.refundedAmount))}</span>
+                    <span className={page.hint}>{M.partRefunded(formatWon(row.refundedAmount))}</span>
                   ) : null}
                   {part.trackingNumber ? (
-                    <span className={styles.hint}>
+                    <span className={page.hint}>
                       {M.tracking} {part.carrier ?? ""} {part.trackingNumber}
                     </span>
                   ) : null}
                 </p>
-                <ul className={styles.rows}>
+                <ul className={page.rows}>
                   {part.products.map((line) => (
                     <li key={line.id}>
                       <span>
                         {line.name}
                         {line.orderProductOptionDetails.length > 0 ? (
-                          <span className={styles.hint}>
+                          <span className={page.hint}>
                             {" "}
                             ({line.orderProductOptionDetails.map((option) => option.name).join(", ")})
                           </span>
                         ) : null}{" "}
                         {line.cancelledAt ? <StateLabel text={M.cancelledLine} tone="muted" /> : null}
                       </span>
-                      <span className={styles.nowrap}>
+                      <span className={page.nowrap}>
                         {formatWon(line.sellPrice)} × {M.quantity(line.quantity)} = {formatWon(line.price)}
                       </span>
                     </li>
@@ -200,18 +200,18 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
         </Panel>
         <Panel title={M.claims}>
           {order.claims.length === 0 ? (
-            <p className={styles.hint}>{M.none}</p>
+            <p className={page.hint}>{M.none}</p>
           ) : (
-            <ul className={styles.rows}>
+            <ul className={page.rows}>
               {order.claims.map((claim) => (
                 <li key={claim.id}>
                   <span>
                     {M.claimType[claim.type] ?? claim.type} · {claim.reason}
                     {claim.refundAmount > 0 ? (
-                      <span className={styles.hint}> · {M.refundAmountOf(formatWon(claim.refundAmount))}</span>
+                      <span className={page.hint}> · {M.refundAmountOf(formatWon(claim.refundAmount))}</span>
                     ) : null}
                   </span>
-                  <span className={styles.meta}>
+                  <span className={page.meta}>
                     <StateLabel text={M.claimState[claim.state] ?? claim.state} />
                     {when(claim.createDate)}
                   </span>
@@ -222,15 +222,15 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
         </Panel>
         <Panel title={M.refundHandlings}>
           {order.refundHandlings.length === 0 ? (
-            <p className={styles.hint}>{M.none}</p>
+            <p className={page.hint}>{M.none}</p>
           ) : (
-            <ul className={styles.rows}>
+            <ul className={page.rows}>
               {order.refundHandlings.map((handling) => (
                 <li key={handling.handledAt}>
                   <span>
                     {formatWon(handling.amount)} · {handling.note}
                   </span>
-                  <span className={styles.hint}>{M.handledBy(handling.operatorId, when(handling.handledAt))}</span>
+                  <span className={page.hint}>{M.handledBy(handling.operatorId, when(handling.handledAt))}</span>
                 </li>
               ))}
             </ul>

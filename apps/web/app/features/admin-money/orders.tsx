@@ -5,10 +5,11 @@ import { formatWon } from "@mulmung/domain/display";
 import { ORDER_FORM_STATES } from "@mulmung/domain/state-machines";
 import { Form, Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
+import page from "../../components/console-page.module.css";
+import { Pager, StateLabel, when } from "../../components/console-parts.tsx";
 import { adminMemberPath, adminOrderPath, PATH } from "../../lib/paths.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
-import styles from "./money.module.css";
-import { MoneyHead, memberName, Pager, StateLabel, when } from "./parts.tsx";
+import { MoneyHead, memberName } from "./parts.tsx";
 
 export interface OrderFilters {
   orderNumber?: string;
@@ -37,9 +38,7 @@ function Amount({ order }: { order: AdminOrderRow }) {
   return (
     <>
       {formatWon(order.amounts.total)}
-      {order.amounts.points > 0 ? (
-        <span className={styles.hint}> (적립금 {formatWon(order.amounts.points)})</span>
-      ) : null}
+      {order.amounts.points > 0 ? <span className={page.hint}> (적립금 {formatWon(order.amounts.points)})</span> : null}
     </>
   );
 }
@@ -56,7 +55,7 @@ export function OrdersView({
   error: string | null;
 }) {
   const field = (name: keyof OrderFilters, label: string, inputMode?: "numeric") => (
-    <div className={styles.filter}>
+    <div className={page.filter}>
       <label htmlFor={`order-${name}`}>{label}</label>
       <input
         id={`order-${name}`}
@@ -65,26 +64,20 @@ export function OrdersView({
         autoComplete="off"
         inputMode={inputMode}
         defaultValue={filters[name] ?? ""}
-        className={styles.input}
+        className={page.input}
       />
     </div>
   );
   return (
     <>
       <MoneyHead tab="order" />
-      <Form
-        method="get"
-        action={PATH.adminMoney}
-        className={styles.filters}
-        role="search"
-        key={JSON.stringify(filters)}
-      >
+      <Form method="get" action={PATH.adminMoney} className={page.filters} role="search" key={JSON.stringify(filters)}>
         {field("orderNumber", M.orderNumber)}
         {field("memberQuery", M.memberQuery)}
         {field("phone", M.phone, "numeric")}
-        <div className={styles.filter}>
+        <div className={page.filter}>
           <label htmlFor="order-state">{M.state}</label>
-          <select id="order-state" name="state" defaultValue={filters.state ?? ""} className={styles.input}>
+          <select id="order-state" name="state" defaultValue={filters.state ?? ""} className={page.input}>
             <option value="">{M.all}</option>
             {ORDER_FORM_STATES.map((state) => (
               <option key={state} value={state}>
@@ -93,21 +86,21 @@ export function OrdersView({
             ))}
           </select>
         </div>
-        <div className={styles.filterActions}>
-          <button type="submit" className={styles.primaryButton}>
+        <div className={page.filterActions}>
+          <button type="submit" className={page.primaryButton}>
             {M.search}
           </button>
-          <Link to={PATH.adminMoney} className={styles.textButton}>
+          <Link to={PATH.adminMoney} className={page.textButton}>
             {M.reset}
           </Link>
         </div>
       </Form>
-      <AlertText message={error} className={styles.error} />
+      <AlertText message={error} className={page.error} />
       {orders.items.length === 0 ? (
-        <p className={styles.empty}>{M.empty}</p>
+        <p className={page.empty}>{M.empty}</p>
       ) : (
         <>
-          <table className={styles.table}>
+          <table className={page.table}>
             <caption className="visually-hidden">{M.tabs.order}</caption>
             <thead>
               <tr>
@@ -124,44 +117,44 @@ export function OrdersView({
             <tbody>
               {orders.items.map((order) => (
                 <tr key={order.id} data-order={order.orderNumber}>
-                  <td className={styles.nowrap}>
-                    <Link to={adminOrderPath(order.id)} className={styles.link}>
+                  <td className={page.nowrap}>
+                    <Link to={adminOrderPath(order.id)} className={page.link}>
                       {order.orderNumber}
                     </Link>
                   </td>
                   <td>{order.orderName}</td>
                   <td>
-                    <Link to={adminMemberPath(order.member.id)} className={styles.link}>
+                    <Link to={adminMemberPath(order.member.id)} className={page.link}>
                       {memberName(order.member)}
                     </Link>
                   </td>
                   <td>{order.parts.map((part) => part.affiliate.name).join(", ")}</td>
-                  <td className={styles.nowrap}>
+                  <td className={page.nowrap}>
                     <Amount order={order} />
                   </td>
                   <td>{order.payMethod ? (M.payMethodName[order.payMethod] ?? order.payMethod) : ""}</td>
                   <td>
                     <OrderState order={order} />
                   </td>
-                  <td className={styles.nowrap}>{when(order.createDate)}</td>
+                  <td className={page.nowrap}>{when(order.createDate)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <ul className={`${styles.cards} ${styles.responsive}`}>
+          <ul className={`${page.cards} ${page.responsive}`}>
             {orders.items.map((order) => (
-              <li key={order.id} className={styles.card} data-order={order.orderNumber}>
-                <p className={styles.meta}>
+              <li key={order.id} className={page.card} data-order={order.orderNumber}>
+                <p className={page.meta}>
                   <OrderState order={order} />
                   <span>{when(order.createDate)}</span>
                 </p>
-                <h2 className={styles.cardTitle}>
-                  <Link to={adminOrderPath(order.id)} className={styles.link}>
+                <h2 className={page.cardTitle}>
+                  <Link to={adminOrderPath(order.id)} className={page.link}>
                     {order.orderNumber}
                   </Link>
                 </h2>
                 <p>{order.orderName}</p>
-                <p className={styles.meta}>
+                <p className={page.meta}>
                   <span>{memberName(order.member)}</span>
                   <span>{order.parts.map((part) => part.affiliate.name).join(", ")}</span>
                   <span>

@@ -11,12 +11,13 @@ import { type FormEvent, useState } from "react";
 import { Form, Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import page from "../../components/console-page.module.css";
 import { apiRequest } from "../../lib/api-client.ts";
 import { adminMemberPath, PATH, withQuery } from "../../lib/paths.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { parseWon } from "./helpers.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
-import styles from "./money.module.css";
+import own from "./money.module.css";
 import { MoneyHead, memberName } from "./parts.tsx";
 
 export function PointsView({
@@ -66,9 +67,9 @@ export function PointsView({
   return (
     <>
       <MoneyHead tab="point" />
-      <Form method="get" action={PATH.adminMoney} className={styles.filters} role="search" key={query}>
+      <Form method="get" action={PATH.adminMoney} className={page.filters} role="search" key={query}>
         <input type="hidden" name="tab" value="point" />
-        <div className={styles.filter}>
+        <div className={page.filter}>
           <label htmlFor="point-member-query">
             {M.findMember} ({M.findMemberLabel})
           </label>
@@ -78,31 +79,31 @@ export function PointsView({
             type="search"
             autoComplete="off"
             defaultValue={query}
-            className={styles.input}
+            className={page.input}
           />
         </div>
-        <div className={styles.filterActions}>
-          <button type="submit" className={styles.secondaryButton}>
+        <div className={page.filterActions}>
+          <button type="submit" className={page.secondaryButton}>
             {M.search}
           </button>
         </div>
       </Form>
-      <AlertText message={error} className={styles.error} />
-      {query && members.length === 0 && !error ? <p className={styles.hint}>{M.empty}</p> : null}
+      <AlertText message={error} className={page.error} />
+      {query && members.length === 0 && !error ? <p className={page.hint}>{M.empty}</p> : null}
       {members.length > 0 ? (
-        <ul className={`${styles.rows} ${styles.pageHead}`} aria-label={M.findMember}>
+        <ul className={`${page.rows} ${page.pageHead}`} aria-label={M.findMember}>
           {members.map((member) => (
             <li key={member.id} data-member={member.id}>
               <span>
-                {memberName(member)} <span className={styles.hint}>#{member.id}</span>{" "}
-                <span className={styles.hint}>{[member.email, member.phoneNumber].filter(Boolean).join(" · ")}</span>
+                {memberName(member)} <span className={page.hint}>#{member.id}</span>{" "}
+                <span className={page.hint}>{[member.email, member.phoneNumber].filter(Boolean).join(" · ")}</span>
               </span>
               {member.id === memberId ? (
-                <span className={styles.state}>{M.choose}</span>
+                <span className={page.state}>{M.choose}</span>
               ) : (
                 <Link
                   to={withQuery(PATH.adminMoney, { tab: "point", query, memberId: member.id })}
-                  className={styles.textButton}
+                  className={page.textButton}
                   aria-label={`${memberName(member)} ${M.choose}`}
                 >
                   {M.choose}
@@ -113,17 +114,17 @@ export function PointsView({
         </ul>
       ) : null}
       {done ? (
-        <p className={styles.success} role="status">
+        <p className={own.success} role="status">
           {done.text}{" "}
-          <Link to={adminMemberPath(done.memberId)} className={styles.link}>
+          <Link to={adminMemberPath(done.memberId)} className={page.link}>
             {M.memberRecord}
           </Link>
         </p>
       ) : null}
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate key={memberId ?? "none"}>
-        <div className={styles.formRow}>
-          <div className={styles.field}>
-            <label htmlFor="point-member-id" className={styles.label}>
+      <form className={own.form} onSubmit={(event) => void submit(event)} noValidate key={memberId ?? "none"}>
+        <div className={own.formRow}>
+          <div className={page.field}>
+            <label htmlFor="point-member-id" className={page.label}>
               {M.memberId}
             </label>
             <input
@@ -132,12 +133,12 @@ export function PointsView({
               inputMode="numeric"
               autoComplete="off"
               defaultValue={memberId ?? ""}
-              className={styles.input}
+              className={page.input}
             />
-            {chosen ? <p className={styles.hint}>{memberName(chosen)}</p> : null}
+            {chosen ? <p className={page.hint}>{memberName(chosen)}</p> : null}
           </div>
-          <div className={styles.field}>
-            <label htmlFor="point-amount" className={styles.label}>
+          <div className={page.field}>
+            <label htmlFor="point-amount" className={page.label}>
               {M.pointAmount}
             </label>
             <input
@@ -146,22 +147,22 @@ export function PointsView({
               inputMode="numeric"
               autoComplete="off"
               aria-describedby="point-amount-hint"
-              className={styles.input}
+              className={page.input}
             />
-            <p id="point-amount-hint" className={styles.hint}>
+            <p id="point-amount-hint" className={page.hint}>
               {M.pointAmountHint}
             </p>
           </div>
         </div>
-        <div className={styles.field}>
-          <label htmlFor="point-reason" className={styles.label}>
+        <div className={page.field}>
+          <label htmlFor="point-reason" className={page.label}>
             {M.pointReason}
           </label>
-          <input id="point-reason" name="reason" maxLength={100} autoComplete="off" className={styles.input} />
+          <input id="point-reason" name="reason" maxLength={100} autoComplete="off" className={page.input} />
         </div>
-        <AlertText message={action.error} className={styles.error} />
-        <div className={styles.buttons}>
-          <button type="submit" className={styles.primaryButton} disabled={action.busy}>
+        <AlertText message={action.error} className={page.error} />
+        <div className={page.buttons}>
+          <button type="submit" className={page.primaryButton} disabled={action.busy}>
             {M.pointSubmit}
           </button>
         </div>

@@ -8,13 +8,14 @@ import type { ListPage } from "@mulmung/contract/common";
 import { formatWon } from "@mulmung/domain/display";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import page from "../../components/console-page.module.css";
+import { DialogField, FormDialog, LinkTabs, Pager, StateLabel, when } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { adminMemberPath, adminOrderPath, PATH, withQuery } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
-import styles from "./money.module.css";
-import { DialogField, FormDialog, LinkTabs, MoneyHead, memberName, Pager, StateLabel, when } from "./parts.tsx";
+import { MoneyHead, memberName } from "./parts.tsx";
 
 export function RefundsView({
   state,
@@ -58,10 +59,10 @@ export function RefundsView({
   const owed = state === "OWED";
   const actions = (refund: AdminRefund) =>
     owed ? (
-      <div className={styles.buttons}>
+      <div className={page.buttons}>
         <button
           type="button"
-          className={styles.secondaryButton}
+          className={page.secondaryButton}
           disabled={!isClient || busy !== null}
           onClick={() => void retry(refund)}
         >
@@ -69,7 +70,7 @@ export function RefundsView({
         </button>
         <button
           type="button"
-          className={styles.dangerButton}
+          className={page.dangerButton}
           disabled={!isClient || busy !== null}
           onClick={() => setHandling(refund)}
         >
@@ -80,7 +81,7 @@ export function RefundsView({
       <span>
         {refund.handling.note}
         <br />
-        <span className={styles.hint}>{M.handledBy(refund.handling.operatorId, when(refund.handling.handledAt))}</span>
+        <span className={page.hint}>{M.handledBy(refund.handling.operatorId, when(refund.handling.handledAt))}</span>
       </span>
     ) : null;
 
@@ -97,15 +98,15 @@ export function RefundsView({
         }))}
       />
       {answer ? (
-        <p className={styles.notice} role="status">
+        <p className={page.notice} role="status">
           {answer}
         </p>
       ) : null}
       {refunds.items.length === 0 ? (
-        <p className={styles.empty}>{M.empty}</p>
+        <p className={page.empty}>{M.empty}</p>
       ) : (
         <>
-          <table className={styles.table}>
+          <table className={page.table}>
             <caption className="visually-hidden">{owed ? M.owed : M.handled}</caption>
             <thead>
               <tr>
@@ -122,53 +123,53 @@ export function RefundsView({
             <tbody>
               {refunds.items.map((refund) => (
                 <tr key={refund.paymentId} data-order={refund.orderNumber}>
-                  <td className={styles.nowrap}>
-                    <Link to={adminOrderPath(refund.orderId)} className={styles.link}>
+                  <td className={page.nowrap}>
+                    <Link to={adminOrderPath(refund.orderId)} className={page.link}>
                       {refund.orderNumber}
                     </Link>{" "}
                     {refund.isTest ? <StateLabel text={M.testPayment} tone="muted" /> : null}
                   </td>
                   <td>
-                    <Link to={adminMemberPath(refund.member.id)} className={styles.link}>
+                    <Link to={adminMemberPath(refund.member.id)} className={page.link}>
                       {memberName(refund.member)}
                     </Link>
                   </td>
-                  <td className={styles.nowrap}>{formatWon(refund.paidAmount)}</td>
-                  <td className={styles.nowrap}>
+                  <td className={page.nowrap}>{formatWon(refund.paidAmount)}</td>
+                  <td className={page.nowrap}>
                     <strong>
                       {formatWon(owed ? refund.refundDue : (refund.handling?.amount ?? refund.refundedAmount))}
                     </strong>
                   </td>
                   <td>{refund.reason ?? ""}</td>
-                  <td className={styles.nowrap}>{M.triesText(refund.tries, when(refund.lastTriedAt))}</td>
+                  <td className={page.nowrap}>{M.triesText(refund.tries, when(refund.lastTriedAt))}</td>
                   <td>{refund.lastError ?? ""}</td>
                   <td>{actions(refund)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <ul className={`${styles.cards} ${styles.responsive}`}>
+          <ul className={`${page.cards} ${page.responsive}`}>
             {refunds.items.map((refund) => (
-              <li key={refund.paymentId} className={styles.card} data-order={refund.orderNumber}>
-                <p className={styles.meta}>
+              <li key={refund.paymentId} className={page.card} data-order={refund.orderNumber}>
+                <p className={page.meta}>
                   <span>
                     {M.tries} {M.triesText(refund.tries, when(refund.lastTriedAt))}
                   </span>
                   {refund.isTest ? <StateLabel text={M.testPayment} tone="muted" /> : null}
                 </p>
-                <h2 className={styles.cardTitle}>
+                <h2 className={page.cardTitle}>
                   {owed ? M.refundDue : M.refundedAmount}{" "}
                   {formatWon(owed ? refund.refundDue : (refund.handling?.amount ?? refund.refundedAmount))}
                 </h2>
-                <p className={styles.meta}>
-                  <Link to={adminOrderPath(refund.orderId)} className={styles.link}>
+                <p className={page.meta}>
+                  <Link to={adminOrderPath(refund.orderId)} className={page.link}>
                     {refund.orderNumber}
                   </Link>
                   <span>{memberName(refund.member)}</span>
                   {refund.reason ? <span>{refund.reason}</span> : null}
                 </p>
                 {refund.lastError ? (
-                  <p className={styles.error}>
+                  <p className={page.error}>
                     {M.lastError}: {refund.lastError}
                   </p>
                 ) : null}

@@ -1,14 +1,15 @@
 /**
- * Pieces the console's 스토어, 신고 관리 and 회원 pages share: link tabs, a dialog holding a small form (the API's
+ * Pieces the console's pages share (스토어, 신고 관리, 회원, 주문·환불): link tabs, a dialog holding a small form (the API's
  * Korean message stays in it on a refusal, the button waits while it runs), a state label, the pager.
  */
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { Dialog } from "../../components/dialog.tsx";
-import { withQuery } from "../../lib/paths.ts";
-import { MODERATION_MESSAGE as M } from "./messages.ts";
-import styles from "./moderation.module.css";
+import { withQuery } from "../lib/paths.ts";
+import styles from "./console-page.module.css";
+import { Dialog } from "./dialog.tsx";
+
+const M = { more: "더 보기", first: "처음으로", cancel: "취소" } as const;
 
 /** "2026.11.27 16:00", Seoul time; "" for none. */
 export function when(at: string | null | undefined): string {
