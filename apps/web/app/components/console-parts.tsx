@@ -4,12 +4,12 @@
  */
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { withQuery } from "../lib/paths.ts";
 import styles from "./console-page.module.css";
 import { Dialog } from "./dialog.tsx";
 
-const M = { more: "더 보기", first: "처음으로", cancel: "취소" } as const;
+const M = { more: "더 보기", first: "처음으로", cancel: "취소", search: "검색", reset: "조건 지우기" } as const;
 
 /** "2026.11.27 16:00", Seoul time; "" for none. */
 export function when(at: string | null | undefined): string {
@@ -176,5 +176,108 @@ export function DialogField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A list page's filters: a GET form to `action` whose fields wrap, then 검색 and 초기화 (back to `action` bare). Fields
+ * are FilterFields (or anything with the `filter` class); `formKey` resets them when the query changes.
+ */
+export function FilterBar({ action, formKey, children }: { action: string; formKey?: string; children: ReactNode }) {
+  return (
+    <Form method="get" action={action} className={styles.filters} role="search" key={formKey}>
+      {children}
+      <div className={styles.filterActions}>
+        <button type="submit" className={styles.primaryButton}>
+          {M.search}
+        </button>
+        <Link to={action} className={styles.textButton}>
+          {M.reset}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** One labelled filter of a FilterBar; `children` is the control, with `id`. */
+export function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+export interface Column<T> {
+  head: ReactNode;
+  cell: (item: T) => ReactNode;
+  /** Keeps a date or an amount on one line. */
+  nowrap?: boolean;
+}
+
+/**
+ * A console list: `empty` when there is nothing; else a table (its caption hidden, for screen readers) and, when `card`
+ * is given, the same items as cards that replace the table on a narrow screen. Each row and card carries
+ * `data-{rowData}` = its key, for the browser tests and the page's own scripts.
+ */
+export function DataTable<T>({
+  caption,
+  items,
+  rowKey,
+  rowData,
+  columns,
+  card,
+  empty,
+}: {
+  caption: string;
+  items: readonly T[];
+  rowKey: (item: T) => string | number;
+  rowData?: string;
+  columns: readonly Column<T>[];
+  card?: (item: T) => ReactNode;
+  empty: string;
+}) {
+  if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
+  const data = (item: T) => (rowData ? { [`data-${rowData}`]: rowKey(item) } : {});
+  const table = (
+    <table className={styles.table} data-always={card ? undefined : ""}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the page's life
+            <th key={i} scope="col">
+              {column.head}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={rowKey(item)} {...data(item)}>
+            {columns.map((column, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the page's life
+              <td key={i} className={column.nowrap ? styles.nowrap : undefined}>
+                {column.cell(item)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  if (!card) return <div className={styles.scroll}>{table}</div>;
+  return (
+    <>
+      {table}
+      <ul className={`${styles.cards} ${styles.responsive}`}>
+        {items.map((item) => (
+          <li key={rowKey(item)} className={styles.card} {...data(item)}>
+            {card(item)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
