@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   copyEndDate,
   couponDiscount,
+  couponEditRefusal,
   couponNominalDiscount,
   isCopyOpen,
   isCouponOpen,
@@ -56,5 +57,33 @@ describe("splitDiscount", () => {
     expect(splitDiscount(1000, [3000, 1000], [10000, 10000])).toEqual([750, 250]);
     expect(splitDiscount(1001, [1, 1, 1], [1000, 1000, 1000]).reduce((a, b) => a + b)).toBe(1001);
     expect(splitDiscount(5000, [4000, 4000], [3000, 500])).toEqual([3000, 500]);
+  });
+});
+
+describe("couponEditRefusal", () => {
+  const current = {
+    discountType: "AMOUNT" as const,
+    discountValue: 5000,
+    maxDiscountPrice: null,
+    issuedCount: 3,
+    perMemberLimit: 2,
+  };
+  const same = { ...current, totalQuantity: null };
+  it("lets anything change before a copy is issued", () => {
+    expect(couponEditRefusal({ ...current, issuedCount: 0 }, { ...same, discountValue: 1, perMemberLimit: 1 })).toBe(
+      null,
+    );
+  });
+  it("keeps an issued coupon's discount, quantity floor and per-member limit", () => {
+    expect(couponEditRefusal(current, same)).toBe(null);
+    expect(couponEditRefusal(current, { ...same, discountValue: 4000 })).toMatch(/할인 내용을 바꿀 수 없습니다/);
+    expect(couponEditRefusal(current, { ...same, totalQuantity: 2 })).toMatch(/이미 3장 발급되어/);
+    expect(couponEditRefusal(current, { ...same, totalQuantity: 3 })).toBe(null);
+    expect(couponEditRefusal(current, { ...same, perMemberLimit: 1 })).toMatch(/1인당 발급 수를 줄일 수 없습니다/);
+  });
+  it("reads a rate coupon's cap as part of its discount", () => {
+    const rate = { ...current, discountType: "RATE" as const, discountValue: 10, maxDiscountPrice: 3000 };
+    expect(couponEditRefusal(rate, { ...rate, totalQuantity: null, maxDiscountPrice: 4000 })).toMatch(/할인 내용/);
+    expect(couponEditRefusal(current, { ...same, maxDiscountPrice: 4000 })).toBe(null);
   });
 });

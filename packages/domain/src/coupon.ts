@@ -70,3 +70,31 @@ export function splitDiscount(discount: number, amounts: number[], rooms: number
   }
   return shares;
 }
+
+/**
+ * Why a coupon's new terms cannot replace its current ones, or null when they can: once copies are issued, the
+ * discount stays (members took the coupon for it) and the quantity and the per-member limit cannot fall below what
+ * was given. One rule for a store's coupons and the company's campaigns.
+ */
+export function couponEditRefusal(
+  current: Pick<CouponTerms, "discountType" | "discountValue" | "maxDiscountPrice"> & {
+    issuedCount: number;
+    perMemberLimit: number;
+  },
+  next: Pick<CouponTerms, "discountType" | "discountValue" | "maxDiscountPrice"> & {
+    totalQuantity: number | null;
+    perMemberLimit: number;
+  },
+): string | null {
+  if (current.issuedCount === 0) return null;
+  const discountChanged =
+    current.discountType !== next.discountType ||
+    current.discountValue !== next.discountValue ||
+    (next.discountType === "RATE" && current.maxDiscountPrice !== next.maxDiscountPrice);
+  if (discountChanged) return "이미 받은 회원이 있는 쿠폰은 할인 내용을 바꿀 수 없습니다. 새 쿠폰을 만들어주세요.";
+  if (next.totalQuantity !== null && next.totalQuantity < current.issuedCount) {
+    return `이미 ${current.issuedCount}장 발급되어 발행 수량을 그보다 줄일 수 없습니다.`;
+  }
+  if (next.perMemberLimit < current.perMemberLimit) return "이미 발급된 쿠폰은 1인당 발급 수를 줄일 수 없습니다.";
+  return null;
+}

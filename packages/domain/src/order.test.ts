@@ -8,6 +8,7 @@ import {
   gatewayPayMethod,
   lineStockQuantity,
   orderFormStatus,
+  orderHeadline,
   partDeliverySetting,
   partPrices,
   paymentDeadline,
@@ -120,5 +121,26 @@ describe("part transitions", () => {
     const shipping = { orderState: "PREPARING", deliveryState: "TRANSIT" } as const;
     expect(orderFormStatus([cancelled, shipping], "CARD")).toBe("SHIPPING");
     expect(orderFormStatus([cancelled], "CARD")).toBe("CANCELLED");
+  });
+});
+
+describe("orderHeadline", () => {
+  it("reads an order without parts from its form's own state", () => {
+    expect(orderHeadline("ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED", [], null)).toEqual({
+      status: "WRITING_ORDER_FORM",
+      statusLabel: "주문서 작성 중",
+    });
+  });
+  it("reads an order with parts from them, saying how far a part that moved ahead got", () => {
+    const headline = orderHeadline(
+      "PAYMENT_SUCCESS",
+      [
+        { orderState: "PAYMENT_SUCCESS", deliveryState: "WAIT" },
+        { orderState: "PAYMENT_SUCCESS", deliveryState: "SUCCESS" },
+      ],
+      "CARD",
+    );
+    expect(headline.status).toBe("PAID_SELLER_CHECKING");
+    expect(headline.statusLabel).toMatch(/ · 일부 /);
   });
 });

@@ -4,7 +4,7 @@ import { amountUntilFreeDelivery, storeParcelDeliveryFee } from "./basket.ts";
 import type { DeliverySetting, ExtraDeliveryArea } from "./delivery.ts";
 import type { DeliveryState, OrderState, PaymentMethod } from "./enums.ts";
 import { assertWon, lineDeliveryOptionsTotal, lineTotal, type ProductLine } from "./money.ts";
-import { ORDER_STATUS_LABEL, type OrderStatus, orderStatus } from "./order-status.ts";
+import { ORDER_STATUS_LABEL, type OrderStatus, type OrderStatusInput, orderStatus } from "./order-status.ts";
 import { moves, PART_MACHINE, type PartEvent, partKey } from "./state-machines.ts";
 
 /** An order form nobody confirms is kept this long, then dropped from the buyer's view (nothing was reserved). */
@@ -244,3 +244,20 @@ export const LATE_PAYMENT_MESSAGE: Readonly<Record<LatePaymentRefusal, string>> 
     "결제가 늦어지는 동안 이 주문에 쓰신 쿠폰이 다른 주문에 사용되었거나 만료되어 주문을 취소했습니다. 결제하신 금액은 환불됩니다.",
   cancelled: "이미 취소된 주문이라 결제를 취소했습니다. 결제하신 금액은 환불됩니다.",
 };
+
+/**
+ * A whole order's status and label from its parts, or from the order form's own state before it has parts (an
+ * order form being written, or one that lapsed unpaid): what every screen of an order shows, the buyer's and the
+ * console's alike.
+ */
+export function orderHeadline(
+  formState: OrderStatusInput["orderState"],
+  parts: readonly PartState[],
+  paymentMethod: PaymentMethod | null,
+): { status: OrderStatus; statusLabel: string } {
+  if (parts.length === 0) {
+    const status = orderStatus({ orderState: formState, deliveryState: null, paymentMethod });
+    return { status, statusLabel: ORDER_STATUS_LABEL[status] };
+  }
+  return { status: orderFormStatus(parts, paymentMethod), statusLabel: orderFormStatusLabel(parts, paymentMethod) };
+}

@@ -12,6 +12,7 @@ import type {
   CouponCodeRequest,
   CouponCodeResult,
 } from "@mulmung/contract/admin-coupons";
+import { couponEditRefusal } from "@mulmung/domain/coupon";
 import { ErrorCode } from "@mulmung/domain/errors";
 import type { Database, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -98,21 +99,8 @@ export function createCouponCampaignService(deps: { db: Database }) {
     async update(id: number, input: AdminCouponInput): Promise<AdminCoupon> {
       await db.transaction(async (tx) => {
         const row = await lockOwn(tx, id);
-        const discountChanged =
-          row.discountType !== input.discountType ||
-          row.discountValue !== input.discountValue ||
-          (input.discountType === "RATE" && row.maxDiscountPrice !== input.maxDiscountPrice);
-        if (row.issuedCount > 0 && discountChanged) {
-          throw AppError.badRequest(
-            "이미 받은 회원이 있는 쿠폰은 할인 내용을 바꿀 수 없습니다. 새 쿠폰을 만들어주세요.",
-          );
-        }
-        if (input.totalQuantity !== null && input.totalQuantity < row.issuedCount) {
-          throw AppError.badRequest(`이미 ${row.issuedCount}장 발급되어 발행 수량을 그보다 줄일 수 없습니다.`);
-        }
-        if (input.perMemberLimit < row.perMemberLimit && row.issuedCount > 0) {
-          throw AppError.badRequest("이미 발급된 쿠폰은 1인당 발급 수를 줄일 수 없습니다.");
-        }
+        const refusal = couponEditRefusal(row, input);
+        if (refusal) throw AppError.badRequest(refusal);
         await campaigns.update(tx, id, fields(input));
       });
       return one(id);

@@ -5,6 +5,7 @@
  * the discount cannot change once a copy is out, and the quantity never falls below the copies issued.
  */
 import type { PartnerCoupon, PartnerCouponCreate, PartnerCouponInput } from "@mulmung/contract/partner-store";
+import { couponEditRefusal } from "@mulmung/domain/coupon";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { StoreActor, StorePolicy } from "../shared/deps.ts";
@@ -77,18 +78,8 @@ export function createStoreCouponService(deps: { db: Database; affiliate: StoreP
       return db.transaction(async (tx) => {
         const rows = createCouponRepository(tx);
         const row = (await rows.lockCoupon(id)) as CouponRow;
-        const discountChanged =
-          row.discountType !== input.discountType ||
-          row.discountValue !== input.discountValue ||
-          (input.discountType === "RATE" && row.maxDiscountPrice !== input.maxDiscountPrice);
-        if (row.issuedCount > 0 && discountChanged) {
-          throw AppError.badRequest(
-            "이미 받은 회원이 있는 쿠폰은 할인 내용을 바꿀 수 없습니다. 새 쿠폰을 만들어주세요.",
-          );
-        }
-        if (input.totalQuantity !== null && input.totalQuantity < row.issuedCount) {
-          throw AppError.badRequest(`이미 ${row.issuedCount}장 발급되어 발행 수량을 그보다 줄일 수 없습니다.`);
-        }
+        const refusal = couponEditRefusal(row, { ...input, perMemberLimit: row.perMemberLimit });
+        if (refusal) throw AppError.badRequest(refusal);
         const updated = await rows.updateCoupon(id, fields(input));
         return toPartnerCoupon(updated, await rows.countUsed(id));
       });

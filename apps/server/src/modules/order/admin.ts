@@ -12,8 +12,7 @@ import type {
   AdminOrderRow,
 } from "@mulmung/contract/admin-money";
 import type { PaymentMethod } from "@mulmung/domain/enums";
-import { orderFormStatus, orderFormStatusLabel } from "@mulmung/domain/order";
-import { ORDER_STATUS_LABEL, orderStatus } from "@mulmung/domain/order-status";
+import { orderHeadline } from "@mulmung/domain/order";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
@@ -28,10 +27,6 @@ function toRow(row: OrderAdminRow, parts: OrderPartRow[]): AdminOrderRow {
   const form = row.form;
   const method = form.payMethod as PaymentMethod | null;
   const states = parts.map((p) => ({ orderState: p.state, deliveryState: p.deliveryState }));
-  const status =
-    states.length > 0
-      ? orderFormStatus(states, method)
-      : orderStatus({ orderState: form.state, deliveryState: null, paymentMethod: method });
   return {
     id: form.id,
     orderNumber: form.orderNumber,
@@ -40,8 +35,7 @@ function toRow(row: OrderAdminRow, parts: OrderPartRow[]): AdminOrderRow {
     paidAt: form.paidAt?.toISOString() ?? null,
     member: row.member,
     orderState: form.state,
-    status,
-    statusLabel: states.length > 0 ? orderFormStatusLabel(states, method) : ORDER_STATUS_LABEL[status],
+    ...orderHeadline(form.state, states, method),
     parts: parts.map((p) => ({
       id: p.id,
       affiliate: { id: p.affiliateId, name: p.affiliateName },

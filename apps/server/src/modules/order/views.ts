@@ -2,7 +2,7 @@ import type { AffiliateOrder, OrderForm, OrderPart, OrderShipping } from "@mulmu
 import { amountUntilFreeDelivery } from "@mulmung/domain/basket";
 import { extraDeliveryArea } from "@mulmung/domain/delivery";
 import type { PaymentMethod } from "@mulmung/domain/enums";
-import { canCancelPart, canConfirmPart, orderFormStatus, orderFormStatusLabel } from "@mulmung/domain/order";
+import { canCancelPart, canConfirmPart, orderHeadline } from "@mulmung/domain/order";
 import { ORDER_STATUS_LABEL, orderStatus } from "@mulmung/domain/order-status";
 import { iso, type PaymentView, payableAmount } from "./context.ts";
 import type { OrderFormDetail, OrderFormRow, OrderPartRow } from "./repository.ts";
@@ -119,16 +119,11 @@ export function toForm(
   const { form } = detail;
   const parts = detail.parts.map((part) => toPart(part, detail, held));
   const method = form.payMethod as PaymentMethod | null;
-  const status =
-    parts.length > 0
-      ? orderFormStatus(parts, method)
-      : orderStatus({ orderState: form.state, deliveryState: null, paymentMethod: method });
   return {
     id: form.id,
     orderNumber: form.orderNumber,
     orderState: form.state,
-    status,
-    statusLabel: parts.length > 0 ? orderFormStatusLabel(parts, method) : ORDER_STATUS_LABEL[status],
+    ...orderHeadline(form.state, parts, method),
     orderName: form.orderName,
     parts,
     shipping: toShipping(form),

@@ -18,7 +18,28 @@ import { AppError } from "../../http/app-error.ts";
 import type { NotificationService } from "../notification/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
-import { createPreuserRepository, type PreuserReviewLinkRow, type PreuserRow } from "./repository.ts";
+import {
+  createPreuserRepository,
+  type PreuserRecruitmentRow,
+  type PreuserReviewLinkRow,
+  type PreuserRow,
+} from "./repository.ts";
+
+/** A recruitment as listed (the member's list adds its review links), open from its start until its end. */
+function toRecruitment(r: PreuserRecruitmentRow, applicants: Map<number, number>, now: Date) {
+  return {
+    id: r.id,
+    title: r.title,
+    productName: r.productName,
+    description: r.description,
+    startDate: r.startDate.toISOString(),
+    endDate: r.endDate.toISOString(),
+    capacity: r.capacity,
+    applicantCount: applicants.get(r.id) ?? 0,
+    isOpen: r.startDate <= now && now < r.endDate,
+  };
+}
+
 import { reviewLinkProblem } from "./review-link.ts";
 
 function toLink(row: PreuserReviewLinkRow): PreuserReviewLink {
@@ -64,15 +85,7 @@ export function createPreuserService(
         rows,
         query,
         (r): PreuserRecruitment => ({
-          id: r.id,
-          title: r.title,
-          productName: r.productName,
-          description: r.description,
-          startDate: r.startDate.toISOString(),
-          endDate: r.endDate.toISOString(),
-          capacity: r.capacity,
-          applicantCount: applicants.get(r.id) ?? 0,
-          isOpen: r.startDate <= now && now < r.endDate,
+          ...toRecruitment(r, applicants, now),
           reviewLinks: links
             .filter((l) => l.recruitmentId === r.id)
             .map((l) => ({ ...toLink(l.link), nickname: l.nickname ?? "회원" })),
@@ -128,17 +141,7 @@ export function createPreuserService(
       const rows = await repository.allRecruitments();
       const applicants = await repository.countApplicants(rows.map((r) => r.id));
       return {
-        items: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          productName: r.productName,
-          description: r.description,
-          startDate: r.startDate.toISOString(),
-          endDate: r.endDate.toISOString(),
-          capacity: r.capacity,
-          applicantCount: applicants.get(r.id) ?? 0,
-          isOpen: r.startDate <= now && now < r.endDate,
-        })),
+        items: rows.map((r) => toRecruitment(r, applicants, now)),
       };
     },
 
