@@ -10,6 +10,9 @@ export default defineConfig({
           // `npm test` runs these beside the typecheck and the API and browser tests: a test that starts a process
           // (tools/lint) can take seconds on a busy two-core machine.
           testTimeout: 20_000,
+          // Pure tests: sharing a worker's module cache between files is safe (none mocks a module) and saves
+          // importing the domain and the web's libraries once per file.
+          isolate: false,
           include: [
             "packages/*/src/**/*.test.ts",
             "apps/web/app/**/*.test.{ts,tsx}",
