@@ -12,18 +12,14 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import { fastifyTrustProxy } from "./config/trust-proxy.ts";
 import type { Database } from "./db/client.ts";
 import { type CacheClears, openCacheClears } from "./http/cache-clear.ts";
 import { registerErrorHandling, replyApiNotFound, replyFrameworkError } from "./http/error-handler.ts";
 import { logSerializers } from "./http/log-redaction.ts";
+import { openApiTransform } from "./http/openapi.ts";
 import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { registerStandInClock } from "./http/stand-in-clock.ts";
@@ -105,11 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: {
       openapi: "3.1.0",
       info: { title: "물멍 API", version: "1.0.0", description: "물멍 쇼핑·커뮤니티·사육장 API (API.md)" },
+      servers: [{ url: deps.config.publicUrl, description: "이 서버 (PUBLIC_URL)" }],
       components: {
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });

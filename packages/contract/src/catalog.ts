@@ -163,14 +163,18 @@ export const ProductDetail = ProductSummary.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
-export const CategoryNode: z.ZodType<{
-  code: string;
-  name: string;
-  dept: number;
-  children: { code: string; name: string; dept: number; children: unknown[] }[];
-}> = z.lazy(() =>
-  z.object({ code: z.string(), name: z.string(), dept: z.number(), children: z.array(CategoryNode) }),
-) as never;
+/** A category with the categories under it (DEPT1 → DEPT2 → DEPT3). */
+export const CategoryNode = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    dept: z.number(),
+    get children(): z.ZodArray<typeof CategoryNode> {
+      return z.array(CategoryNode);
+    },
+  })
+  .meta({ id: "CategoryNode" });
+export type CategoryNode = z.infer<typeof CategoryNode>;
 
 export const ProductCategoryQuery = z.object({
   codeType: z

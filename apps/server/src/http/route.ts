@@ -15,8 +15,8 @@
  *
  * - `access`: "public" (the default), "optional" (`member` is the caller or null), "member" (401 UNAUTHORIZED
  *   without a valid token), "operator" (also 404 NOT_FOUND for a member who is not an operator: domain/operator.ts), "admin"
- *   (the console: an operator whose session confirmed the second factor, else 401 SECOND_FACTOR_REQUIRED). All but
- *   public and optional routes are documented with the bearer scheme.
+ *   (the console: an operator whose session confirmed the second factor, else 401 SECOND_FACTOR_REQUIRED). The
+ *   document says which: no security for public, a token or none for optional, the bearer token for the others.
  * - `params`, `querystring`, `body`, `response`: the contract's zod schemas. The handler gets the parsed `params`,
  *   `query` and `body` (validated before it runs; a failure is 400 VALIDATION naming the field), and its answer
  *   must be `response`'s type: a wrong field or a wrong answer fails the typecheck.
@@ -146,7 +146,14 @@ function targetOf(params: unknown): string {
     .join("&");
 }
 
-const BEARER = [{ bearerAuth: [] }];
+/** What each access asks of a caller, as OpenAPI says it: nothing, a token or not, a bearer token. */
+const SECURITY: Record<Access, Record<string, string[]>[]> = {
+  public: [],
+  optional: [{}, { bearerAuth: [] }],
+  member: [{ bearerAuth: [] }],
+  operator: [{ bearerAuth: [] }],
+  admin: [{ bearerAuth: [] }],
+};
 const ACCESS_CHECKS: Record<Access, preHandlerHookHandler | undefined> = {
   public: undefined,
   optional: optionalMember,
@@ -169,7 +176,7 @@ function schemaOf(route: RouteShape, defaults: RouteDefaults, success: Schema | 
     tags: route.tags ?? defaults.tags,
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
-    ...(route.access && route.access !== "public" && route.access !== "optional" ? { security: BEARER } : {}),
+    security: SECURITY[route.access ?? "public"],
     ...(route.consumes ? { consumes: route.consumes } : {}),
     ...(route.params ? { params: route.params } : {}),
     ...(route.querystring ? { querystring: route.querystring } : {}),

@@ -191,7 +191,7 @@ describe("production requests (atec)", () => {
       paths: Record<string, Record<string, unknown>>;
     };
     for (const [method, path] of [
-      ["post", "/api/v1/request-production/{affiliateId}"],
+      ["post", "/api/v1/request-production/{id}"],
       ["get", "/api/v1/request-production/writing"],
       ["get", "/api/v1/request-production/{id}"],
       ["delete", "/api/v1/request-production/{id}"],

@@ -10,21 +10,21 @@ import {
   ProductionStepResult,
   ProductionSubParams,
 } from "@mulmung/contract/production-request";
-import { z } from "zod";
 import { currentMember, requireMember } from "../../http/auth.ts";
 import { apiPlugin } from "../../http/route.ts";
 
-const AffiliateIdParams = z.object({ affiliateId: IdParams.shape.id });
-
 export const productionRequestRoutes = apiPlugin({ tags: ["production-request"] }, (route, services, app) => {
   const { productionRequests } = services;
-  route.post("/api/v1/request-production/:affiliateId", {
+  // API.md names the store {affiliateId}; the path is written with {id}, as the request's calls on the same path are,
+  // so a client generator sees one path template, not two that differ only by a parameter's name.
+  route.post("/api/v1/request-production/:id", {
     summary: "Start a production request to a partner store (one in progress per member)",
+    description: "`id` is the partner store's id (API.md: `{affiliateId}`).",
     access: "member",
-    params: AffiliateIdParams,
+    params: IdParams,
     status: 201,
     response: ProductionRequest,
-    handler: ({ member, params }) => productionRequests.start(member.id, params.affiliateId),
+    handler: ({ member, params }) => productionRequests.start(member.id, params.id),
   });
 
   route.get("/api/v1/request-production/writing", {
