@@ -3,11 +3,12 @@
  * Korean message stays in it on a refusal, the button waits while it runs), a state label, the pager.
  */
 import { formatSeoulDateTime } from "@mulmung/domain/time";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { withQuery } from "../lib/paths.ts";
 import styles from "./console-page.module.css";
 import { Dialog } from "./dialog.tsx";
+import { InputField, TextAreaField } from "./form-field.tsx";
 
 const M = { more: "더 보기", first: "처음으로", cancel: "취소", search: "검색", reset: "조건 지우기" } as const;
 
@@ -47,7 +48,7 @@ export function LinkTabs({
   );
 }
 
-export function StateLabel({ text, tone }: { text: string; tone?: "bad" | "muted" | "good" }) {
+export function StateLabel({ text, tone }: { text: string; tone?: "bad" | "muted" | "good" | "wait" }) {
   return (
     <span className={styles.state} data-tone={tone}>
       {text}
@@ -137,45 +138,6 @@ export function FormDialog({
         ) : null}
       </form>
     </Dialog>
-  );
-}
-
-/** A labelled field of a FormDialog; `multiline` for a reason. */
-export function DialogField({
-  name,
-  label,
-  multiline = false,
-  hint,
-  ...input
-}: {
-  name: string;
-  label: string;
-  multiline?: boolean;
-  hint?: string;
-  defaultValue?: string;
-  inputMode?: "decimal" | "numeric" | "text";
-  maxLength?: number;
-  required?: boolean;
-  autoComplete?: string;
-}) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea id={id} name={name} className={styles.input} rows={3} aria-describedby={hintId} {...input} />
-      ) : (
-        <input id={id} name={name} className={styles.input} aria-describedby={hintId} {...input} />
-      )}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -271,7 +233,7 @@ export function DataTable<T>({
   return (
     <>
       {table}
-      <ul className={`${styles.cards} ${styles.responsive}`}>
+      <ul className={`${styles.cards} ${styles.responsive}`} aria-label={caption}>
         {items.map((item) => (
           <li key={rowKey(item)} className={styles.card} {...data(item)}>
             {card(item)}
@@ -279,5 +241,83 @@ export function DataTable<T>({
         ))}
       </ul>
     </>
+  );
+}
+
+/* PROGPUSH (programs, push): a page form's field (DialogField is the same field in a dialog); a card's facts. */
+
+/**
+ * A labelled text field: controlled (`value` + `onValue`) or not (`name` + `defaultValue`); `multiline` for a
+ * textarea; `hint` under it, named by `hintId` (default `{id}-hint`) in aria-describedby. Without `id`, one is made.
+ */
+export function FormField({
+  id,
+  label,
+  hint,
+  hintId,
+  multiline = false,
+  rows = 3,
+  type,
+  onValue,
+  ...control
+}: {
+  id?: string;
+  label: string;
+  hint?: ReactNode;
+  hintId?: string;
+  multiline?: boolean;
+  rows?: number;
+  type?: "text" | "search" | "datetime-local";
+  onValue?: (value: string) => void;
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  maxLength?: number;
+  inputMode?: "decimal" | "numeric" | "text";
+  placeholder?: string;
+  required?: boolean;
+  autoComplete?: string;
+}) {
+  const made = useId();
+  const fieldId = id ?? made;
+  const describedBy = hint ? (hintId ?? `${fieldId}-hint`) : undefined;
+  const props = {
+    id: fieldId,
+    label,
+    labelClassName: styles.label,
+    className: styles.input,
+    "aria-describedby": describedBy,
+    onValue,
+    ...control,
+  };
+  return (
+    <div className={styles.field}>
+      {multiline ? <TextAreaField rows={rows} {...props} /> : <InputField type={type} {...props} />}
+      {hint ? (
+        <p id={describedBy} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled field of a FormDialog (`name`, `multiline` for a reason). */
+export const DialogField = FormField;
+
+/** Facts, a term and its value a row (a `dl`); a row whose value is null or false is left out. */
+export function Facts({ rows }: { rows: readonly (readonly [ReactNode, ReactNode])[] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([term, value], i) =>
+        value === null || value === false ? null : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed for the item's life
+          <Fragment key={i}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ),
+      )}
+    </dl>
   );
 }

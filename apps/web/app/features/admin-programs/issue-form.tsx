@@ -6,8 +6,12 @@
  */
 import type { MagazineIssueInput } from "@mulmung/contract/admin-programs";
 import { formatSeoulDate, formatSeoulDateTime } from "@mulmung/domain/time";
-import { type FormEvent, useRef, useState } from "react";
+import { type ComponentProps, type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
+import page from "../../components/console-page.module.css";
+import { DataTable, Facts, FormField, StateLabel } from "../../components/console-parts.tsx";
+import form from "../../components/form.module.css";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -16,8 +20,8 @@ import { useApiAction } from "../../lib/use-api-action.ts";
 import { fromSeoulLocalInput, moveItem, toSeoulLocalInput } from "./issue-form.ts";
 import { type AdminIssue, issuePath } from "./magazine-list.tsx";
 import { PROGRAMS_MESSAGE as M } from "./messages.ts";
-import { ProgramsHead } from "./program-tabs.tsx";
-import styles from "./programs.module.css";
+import { MemberTag, ProgramsHead } from "./program-tabs.tsx";
+import own from "./programs.module.css";
 
 export interface MagazineBuyer {
   memberId: number;
@@ -36,75 +40,140 @@ interface ArticleDraft {
   body: string;
 }
 
+/** The issue's typed fields, as typed. */
+interface Draft {
+  issueLabel: string;
+  title: string;
+  summary: string;
+  price: string;
+  publishDate: string;
+}
+
+const FIELDS = {
+  issueLabel: { id: "issue-label", label: M.formIssueLabel, maxLength: 30, placeholder: M.formIssueLabelHint },
+  title: { id: "issue-title", label: M.issueTitle, maxLength: 100 },
+  summary: { id: "issue-summary", label: M.formSummary, maxLength: 300, multiline: true },
+  price: { id: "issue-price", label: M.formPrice, inputMode: "numeric" },
+  publishDate: { id: "issue-publish", label: M.formPublishDate, type: "datetime-local", hint: M.formPublishHint },
+} satisfies Record<keyof Draft, ComponentProps<typeof FormField>>;
+
+const kindText = (buyer: MagazineBuyer) => M.kindLabel[buyer.kind] ?? buyer.kind;
+const paidAt = (buyer: MagazineBuyer) => formatSeoulDateTime(buyer.paidAt);
+const validUntil = (buyer: MagazineBuyer) => (buyer.validUntil ? formatSeoulDate(buyer.validUntil) : "-");
+
 function Buyers({ issue, buyers }: { issue: AdminIssue; buyers: MagazineBuyer[] }) {
   const title = M.buyersOf(`${issue.issueLabel} ${issue.title}`);
   return (
     <section aria-labelledby="issue-buyers">
-      <h2 id="issue-buyers" className={styles.sectionTitle}>
+      <h2 id="issue-buyers" className={page.sectionTitle}>
         {title}
       </h2>
-      {buyers.length === 0 ? (
-        <p className={styles.empty}>{M.noBuyers}</p>
-      ) : (
-        <>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.nickname}</th>
-                <th scope="col">{M.email}</th>
-                <th scope="col">{M.kind}</th>
-                <th scope="col">{M.amount}</th>
-                <th scope="col">{M.payMethod}</th>
-                <th scope="col">{M.paidAt}</th>
-                <th scope="col">{M.validUntil}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {buyers.map((buyer) => (
-                <tr key={`${buyer.memberId}-${buyer.paidAt}`}>
-                  <td>
-                    {buyer.nickname} <span className={styles.hint}>#{buyer.memberId}</span>
-                  </td>
-                  <td>{buyer.email ?? "-"}</td>
-                  <td>{M.kindLabel[buyer.kind] ?? buyer.kind}</td>
-                  <td className={styles.nowrap}>{M.won(buyer.amount)}</td>
-                  <td>{buyer.payMethod}</td>
-                  <td className={styles.nowrap}>{formatSeoulDateTime(buyer.paidAt)}</td>
-                  <td className={styles.nowrap}>{buyer.validUntil ? formatSeoulDate(buyer.validUntil) : "-"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className={`${styles.list} ${styles.cards}`} aria-label={title}>
-            {buyers.map((buyer) => (
-              <li key={`${buyer.memberId}-${buyer.paidAt}`} className={styles.item}>
-                <div className={styles.itemHead}>
-                  <strong>{buyer.nickname}</strong>
-                  <span className={styles.state}>{M.kindLabel[buyer.kind] ?? buyer.kind}</span>
-                </div>
-                <dl className={styles.facts}>
-                  <dt>{M.email}</dt>
-                  <dd>{buyer.email ?? "-"}</dd>
-                  <dt>{M.amount}</dt>
-                  <dd>
-                    {M.won(buyer.amount)} ({buyer.payMethod})
-                  </dd>
-                  <dt>{M.paidAt}</dt>
-                  <dd>{formatSeoulDateTime(buyer.paidAt)}</dd>
-                  {buyer.validUntil ? (
-                    <>
-                      <dt>{M.validUntil}</dt>
-                      <dd>{formatSeoulDate(buyer.validUntil)}</dd>
-                    </>
-                  ) : null}
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <DataTable
+        caption={title}
+        items={buyers}
+        rowKey={(buyer) => `${buyer.memberId}-${buyer.paidAt}`}
+        empty={M.noBuyers}
+        columns={[
+          { head: M.nickname, cell: (buyer) => <MemberTag nickname={buyer.nickname} id={buyer.memberId} /> },
+          { head: M.email, cell: (buyer) => buyer.email ?? "-" },
+          { head: M.kind, cell: kindText },
+          { head: M.amount, cell: (buyer) => M.won(buyer.amount), nowrap: true },
+          { head: M.payMethod, cell: (buyer) => buyer.payMethod },
+          { head: M.paidAt, cell: paidAt, nowrap: true },
+          { head: M.validUntil, cell: validUntil, nowrap: true },
+        ]}
+        card={(buyer) => (
+          <>
+            <div className={own.head}>
+              <strong>{buyer.nickname}</strong>
+              <StateLabel text={kindText(buyer)} tone="muted" />
+            </div>
+            <Facts
+              rows={[
+                [M.email, buyer.email ?? "-"],
+                [M.amount, `${M.won(buyer.amount)} (${buyer.payMethod})`],
+                [M.paidAt, paidAt(buyer)],
+                [M.validUntil, buyer.validUntil && validUntil(buyer)],
+              ]}
+            />
+          </>
+        )}
+      />
     </section>
+  );
+}
+
+/** One article's fields and its 위로 / 아래로 / 삭제 buttons. */
+function ArticleFields({
+  article,
+  index,
+  count,
+  setArticles,
+}: {
+  article: ArticleDraft;
+  index: number;
+  count: number;
+  setArticles: (change: (now: ArticleDraft[]) => ArticleDraft[]) => void;
+}) {
+  const n = index + 1;
+  const set = (change: Partial<ArticleDraft>) =>
+    setArticles((now) => now.map((item, i) => (i === index ? { ...item, ...change } : item)));
+  const buttons = [
+    {
+      text: M.moveUp,
+      label: M.moveUpLabel(n),
+      off: index === 0,
+      change: (now: ArticleDraft[]) => moveItem(now, index, -1),
+    },
+    {
+      text: M.moveDown,
+      label: M.moveDownLabel(n),
+      off: index === count - 1,
+      change: (now: ArticleDraft[]) => moveItem(now, index, 1),
+    },
+    {
+      text: M.removeArticle,
+      label: M.removeArticleLabel(n),
+      off: count === 1,
+      change: (now: ArticleDraft[]) => now.filter((_, i) => i !== index),
+      danger: true,
+    },
+  ];
+  return (
+    <li className={own.article}>
+      <div className={own.articleHead}>
+        <span>{M.article(n)}</span>
+        <div className={page.buttons}>
+          {buttons.map((button) => (
+            <button
+              key={button.text}
+              type="button"
+              className={button.danger ? page.dangerButton : page.secondaryButton}
+              aria-label={button.label}
+              disabled={button.off}
+              onClick={() => setArticles(button.change)}
+            >
+              {button.text}
+            </button>
+          ))}
+        </div>
+      </div>
+      <FormField
+        id={`article-title-${article.key}`}
+        label={M.articleTitle(n)}
+        value={article.title}
+        maxLength={100}
+        onValue={(title) => set({ title })}
+      />
+      <FormField
+        id={`article-body-${article.key}`}
+        label={M.articleBody(n)}
+        multiline
+        rows={6}
+        value={article.body}
+        onValue={(body) => set({ body })}
+      />
+    </li>
   );
 }
 
@@ -115,19 +184,22 @@ export function IssueFormView({ issue, buyers }: { issue: AdminIssue | null; buy
   const action = useApiAction();
   const nextKey = useRef(issue?.articles.length ?? 1);
   const [uploading, setUploading] = useState(false);
-  const [title, setTitle] = useState(issue?.title ?? "");
-  const [issueLabel, setIssueLabel] = useState(issue?.issueLabel ?? "");
-  const [summary, setSummary] = useState(issue?.summary ?? "");
+  const [draft, setDraft] = useState<Draft>({
+    issueLabel: issue?.issueLabel ?? "",
+    title: issue?.title ?? "",
+    summary: issue?.summary ?? "",
+    price: issue ? String(issue.price) : "0",
+    publishDate: issue ? toSeoulLocalInput(issue.publishDate) : "",
+  });
   const [cover, setCover] = useState<string[]>(issue?.coverImageUrl ? [issue.coverImageUrl] : []);
   const [articles, setArticles] = useState<ArticleDraft[]>(
     issue ? issue.articles.map((article, key) => ({ key, ...article })) : [{ key: 0, title: "", body: "" }],
   );
-  const [price, setPrice] = useState(issue ? String(issue.price) : "0");
   const [isSubscription, setIsSubscription] = useState(issue?.isSubscription ?? true);
-  const [publishDate, setPublishDate] = useState(issue ? toSeoulLocalInput(issue.publishDate) : "");
 
-  const setArticle = (index: number, change: Partial<ArticleDraft>) =>
-    setArticles((now) => now.map((article, i) => (i === index ? { ...article, ...change } : article)));
+  const field = (key: keyof Draft) => (
+    <FormField {...FIELDS[key]} value={draft[key]} onValue={(value) => setDraft((now) => ({ ...now, [key]: value }))} />
+  );
   const addArticle = () => {
     const key = nextKey.current++;
     setArticles((now) => [...now, { key, title: "", body: "" }]);
@@ -135,10 +207,11 @@ export function IssueFormView({ issue, buyers }: { issue: AdminIssue | null; buy
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { price, publishDate } = draft;
     const body: MagazineIssueInput = {
-      title,
-      issueLabel,
-      summary,
+      title: draft.title,
+      issueLabel: draft.issueLabel,
+      summary: draft.summary,
       coverImageUrl: cover[0] ?? "",
       articles: articles.map(({ title, body }) => ({ title, body })),
       isSubscription,
@@ -167,128 +240,40 @@ export function IssueFormView({ issue, buyers }: { issue: AdminIssue | null; buy
   return (
     <>
       <ProgramsHead current="magazine" />
-      <div className={styles.bar}>
-        <h2 className={styles.sectionTitle}>{heading}</h2>
-        <Link to={PATH.adminProgramsMagazine} className={styles.textLink}>
+      <div className={own.bar}>
+        <h2 className={page.sectionTitle}>{heading}</h2>
+        <Link to={PATH.adminProgramsMagazine} className={page.link}>
           {M.backToList}
         </Link>
       </div>
-      <form className={`${styles.form} ${styles.spaced}`} onSubmit={onSubmit} aria-label={heading} noValidate>
-        <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="issue-label" className={styles.label}>
-              {M.formIssueLabel}
-            </label>
-            <input
-              id="issue-label"
-              className={styles.input}
-              value={issueLabel}
-              maxLength={30}
-              placeholder={M.formIssueLabelHint}
-              onChange={(e) => setIssueLabel(e.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="issue-title" className={styles.label}>
-              {M.issueTitle}
-            </label>
-            <input
-              id="issue-title"
-              className={styles.input}
-              value={title}
-              maxLength={100}
-              onChange={(e) => setTitle(e.target.value)}
-            />
-          </div>
+      <form className={`${page.panel} ${own.form}`} onSubmit={onSubmit} aria-label={heading} noValidate>
+        <div className={own.row}>
+          {field("issueLabel")}
+          {field("title")}
         </div>
-        <div className={styles.field}>
-          <label htmlFor="issue-summary" className={styles.label}>
-            {M.formSummary}
-          </label>
-          <textarea
-            id="issue-summary"
-            className={styles.input}
-            value={summary}
-            maxLength={300}
-            onChange={(e) => setSummary(e.target.value)}
-          />
-        </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{M.formCover}</legend>
-          <p className={styles.hint}>{M.formCoverHint}</p>
+        {field("summary")}
+        <fieldset className={own.fieldset}>
+          <legend className={own.legend}>{M.formCover}</legend>
+          <p className={page.hint}>{M.formCoverHint}</p>
           <PhotoPicker links={cover} onChange={setCover} max={1} onBusy={setUploading} />
         </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{M.formArticles}</legend>
-          <ol className={styles.articles}>
-            {articles.map((article, index) => {
-              const n = index + 1;
-              return (
-                <li key={article.key} className={styles.article}>
-                  <div className={styles.articleHead}>
-                    <span>{M.article(n)}</span>
-                    <div className={styles.actions}>
-                      <button
-                        type="button"
-                        className={`${styles.secondaryButton} ${styles.small}`}
-                        aria-label={M.moveUpLabel(n)}
-                        disabled={index === 0}
-                        onClick={() => setArticles((now) => moveItem(now, index, -1))}
-                      >
-                        {M.moveUp}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${styles.secondaryButton} ${styles.small}`}
-                        aria-label={M.moveDownLabel(n)}
-                        disabled={index === articles.length - 1}
-                        onClick={() => setArticles((now) => moveItem(now, index, 1))}
-                      >
-                        {M.moveDown}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${styles.dangerButton} ${styles.small}`}
-                        aria-label={M.removeArticleLabel(n)}
-                        disabled={articles.length === 1}
-                        onClick={() => setArticles((now) => now.filter((_, i) => i !== index))}
-                      >
-                        {M.removeArticle}
-                      </button>
-                    </div>
-                  </div>
-                  <div className={styles.field}>
-                    <label htmlFor={`article-title-${article.key}`} className={styles.label}>
-                      {M.articleTitle(n)}
-                    </label>
-                    <input
-                      id={`article-title-${article.key}`}
-                      className={styles.input}
-                      value={article.title}
-                      maxLength={100}
-                      onChange={(e) => setArticle(index, { title: e.target.value })}
-                    />
-                  </div>
-                  <div className={styles.field}>
-                    <label htmlFor={`article-body-${article.key}`} className={styles.label}>
-                      {M.articleBody(n)}
-                    </label>
-                    <textarea
-                      id={`article-body-${article.key}`}
-                      className={styles.input}
-                      value={article.body}
-                      rows={6}
-                      onChange={(e) => setArticle(index, { body: e.target.value })}
-                    />
-                  </div>
-                </li>
-              );
-            })}
+        <fieldset className={own.fieldset}>
+          <legend className={own.legend}>{M.formArticles}</legend>
+          <ol className={own.articles}>
+            {articles.map((article, index) => (
+              <ArticleFields
+                key={article.key}
+                article={article}
+                index={index}
+                count={articles.length}
+                setArticles={setArticles}
+              />
+            ))}
           </ol>
-          <div className={styles.actions}>
+          <div className={page.buttons}>
             <button
               type="button"
-              className={styles.secondaryButton}
+              className={page.secondaryButton}
               onClick={addArticle}
               disabled={articles.length >= 30}
             >
@@ -296,47 +281,17 @@ export function IssueFormView({ issue, buyers }: { issue: AdminIssue | null; buy
             </button>
           </div>
         </fieldset>
-        <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="issue-price" className={styles.label}>
-              {M.formPrice}
-            </label>
-            <input
-              id="issue-price"
-              className={styles.input}
-              inputMode="numeric"
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="issue-publish" className={styles.label}>
-              {M.formPublishDate}
-            </label>
-            <input
-              id="issue-publish"
-              type="datetime-local"
-              className={styles.input}
-              value={publishDate}
-              onChange={(e) => setPublishDate(e.target.value)}
-              aria-describedby="issue-publish-hint"
-            />
-            <p id="issue-publish-hint" className={styles.hint}>
-              {M.formPublishHint}
-            </p>
-          </div>
+        <div className={own.row}>
+          {field("price")}
+          {field("publishDate")}
         </div>
-        <label className={styles.check}>
+        <label className={form.check}>
           <input type="checkbox" checked={isSubscription} onChange={(e) => setIsSubscription(e.target.checked)} />
           {M.formSubscription}
         </label>
-        {action.error ? (
-          <p role="alert" className={styles.error}>
-            {action.error}
-          </p>
-        ) : null}
-        <div className={styles.submitRow}>
-          <button type="submit" className={styles.primaryButton} disabled={action.busy || uploading}>
+        <AlertText message={action.error} className={page.error} />
+        <div className={`${page.buttons} ${own.end}`}>
+          <button type="submit" className={page.primaryButton} disabled={action.busy || uploading}>
             {action.pending ? M.saving : M.save}
           </button>
         </div>

@@ -7,48 +7,53 @@ import type { RaffleDraw } from "@mulmung/contract/admin-programs";
 import type { RaffleRecruitment } from "@mulmung/contract/programs";
 import { formatSeoulDate, formatSeoulDateTime } from "@mulmung/domain/time";
 import { useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import page from "../../components/console-page.module.css";
+import { Facts, StateLabel } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { PROGRAMS_MESSAGE as M } from "./messages.ts";
-import { ProgramsHead } from "./program-tabs.tsx";
-import styles from "./programs.module.css";
+import { MemberTag, ProgramsHead } from "./program-tabs.tsx";
+import own from "./programs.module.css";
 
 export type AdminRaffle = RaffleRecruitment & { drawSeed: string | null; drawEntrants: number | null };
 
-const STATE_TONE: Record<string, string> = { OPEN: "open", UPCOMING: "wait", ENDED: "" };
+const STATE_TONE: Record<string, "wait" | "muted" | undefined> = { OPEN: undefined, UPCOMING: "wait", ENDED: "muted" };
+
+function Winners({ draw }: { draw: RaffleDraw }) {
+  return (
+    <ul className={own.names} aria-label={M.winners}>
+      {draw.winners.map((winner) => (
+        <li key={winner.memberId}>
+          <MemberTag nickname={winner.nickname} id={winner.memberId} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function DrawRecord({ draw }: { draw: RaffleDraw }) {
   return (
-    <section className={styles.draw} aria-label={M.drawRecord} data-draw-record={draw.raffleId}>
-      <h3 className={styles.drawTitle}>
+    <section className={own.draw} aria-label={M.drawRecord} data-draw-record={draw.raffleId}>
+      <h3 className={own.drawTitle}>
         {M.drawRecord}
-        <span className={styles.state} data-tone={draw.verified ? "good" : "bad"}>
-          {draw.verified ? M.verified : M.mismatch}
-        </span>
+        {draw.verified ? <StateLabel text={M.verified} tone="good" /> : <StateLabel text={M.mismatch} tone="bad" />}
       </h3>
-      <p className={styles.hint}>{draw.verified ? M.verifiedHint : M.mismatchHint}</p>
-      <dl className={styles.facts}>
-        <dt>{M.seed}</dt>
-        <dd className={styles.seed}>{draw.seed}</dd>
-        <dt>{M.entrants}</dt>
-        <dd>{M.people(draw.entrants.length)}</dd>
-        <dt>{M.winners}</dt>
-        <dd>
-          {draw.winners.length === 0 ? (
-            M.noWinners
-          ) : (
-            <ul className={styles.names} aria-label={M.winners}>
-              {draw.winners.map((winner) => (
-                <li key={winner.memberId}>
-                  {winner.nickname} <span className={styles.hint}>#{winner.memberId}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </dd>
-      </dl>
+      <p className={page.hint}>{draw.verified ? M.verifiedHint : M.mismatchHint}</p>
+      <Facts
+        rows={[
+          [
+            M.seed,
+            <span key="seed" className={own.seed}>
+              {draw.seed}
+            </span>,
+          ],
+          [M.entrants, M.people(draw.entrants.length)],
+          [M.winners, draw.winners.length === 0 ? M.noWinners : <Winners key="winners" draw={draw} />],
+        ]}
+      />
     </section>
   );
 }
@@ -77,45 +82,35 @@ function RaffleItem({ raffle, draw }: { raffle: AdminRaffle; draw: RaffleDraw | 
   }
 
   return (
-    <li className={styles.item} data-raffle={raffle.id}>
-      <div className={styles.itemHead}>
-        <h2 className={styles.itemTitle}>{raffle.title}</h2>
-        <span className={styles.state} data-tone={STATE_TONE[raffle.state]}>
-          {M.raffleState[raffle.state] ?? raffle.state}
-        </span>
-        {raffle.state === "ENDED" ? (
-          <span className={styles.state} data-tone={raffle.isAnnounced ? "good" : "wait"}>
-            {raffle.isAnnounced ? M.announced : M.notAnnounced}
-          </span>
-        ) : null}
+    <li className={page.card} data-raffle={raffle.id}>
+      <div className={own.head}>
+        <h2 className={page.cardTitle}>{raffle.title}</h2>
+        <StateLabel text={M.raffleState[raffle.state] ?? raffle.state} tone={STATE_TONE[raffle.state]} />
+        {raffle.state !== "ENDED" ? null : raffle.isAnnounced ? (
+          <StateLabel text={M.announced} tone="good" />
+        ) : (
+          <StateLabel text={M.notAnnounced} tone="wait" />
+        )}
       </div>
-      <p className={styles.hint}>{raffle.prize}</p>
-      <dl className={styles.facts}>
-        <dt>{M.period}</dt>
-        <dd>
-          {formatSeoulDateTime(raffle.startDate)} ~ {formatSeoulDateTime(raffle.endDate)}
-        </dd>
-        <dt>{M.announceDate}</dt>
-        <dd>{formatSeoulDate(raffle.announceDate)}</dd>
-        <dt>{M.entries}</dt>
-        <dd>{M.people(raffle.entryCount)}</dd>
-        <dt>{M.winnerCount}</dt>
-        <dd>{M.people(raffle.winnerCount)}</dd>
-      </dl>
+      <p className={page.hint}>{raffle.prize}</p>
+      <Facts
+        rows={[
+          [M.period, `${formatSeoulDateTime(raffle.startDate)} ~ ${formatSeoulDateTime(raffle.endDate)}`],
+          [M.announceDate, formatSeoulDate(raffle.announceDate)],
+          [M.entries, M.people(raffle.entryCount)],
+          [M.winnerCount, M.people(raffle.winnerCount)],
+        ]}
+      />
       {draw ? <DrawRecord draw={draw} /> : null}
-      {raffle.isAnnounced && !draw ? <p className={styles.hint}>{M.byHand}</p> : null}
+      {raffle.isAnnounced && !draw ? <p className={page.hint}>{M.byHand}</p> : null}
       {canDraw ? (
-        <div className={styles.actions}>
-          <button type="button" className={styles.primaryButton} disabled={action.busy} onClick={drawWinners}>
+        <div className={page.buttons}>
+          <button type="button" className={page.primaryButton} disabled={action.busy} onClick={drawWinners}>
             {action.pending ? M.drawing : M.draw}
           </button>
         </div>
       ) : null}
-      {action.error ? (
-        <p role="alert" className={styles.error}>
-          {action.error}
-        </p>
-      ) : null}
+      <AlertText message={action.error} className={page.error} />
     </li>
   );
 }
@@ -125,9 +120,9 @@ export function RafflesView({ raffles, draws }: { raffles: AdminRaffle[]; draws:
     <>
       <ProgramsHead current="raffle" />
       {raffles.length === 0 ? (
-        <p className={styles.empty}>{M.noRaffles}</p>
+        <p className={page.empty}>{M.noRaffles}</p>
       ) : (
-        <ul className={styles.list} aria-label={M.raffleTitle}>
+        <ul className={page.cards} aria-label={M.raffleTitle}>
           {raffles.map((raffle) => (
             <RaffleItem key={raffle.id} raffle={raffle} draw={draws[raffle.id] ?? null} />
           ))}

@@ -9,33 +9,32 @@ import { PRE_USER_STATE_LABEL, type PreUserState } from "@mulmung/domain/enums";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
+import page from "../../components/console-page.module.css";
+import { DataTable, Facts, StateLabel } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, withQuery } from "../../lib/paths.ts";
 import { PROGRAMS_MESSAGE as M } from "./messages.ts";
-import { ProgramsHead } from "./program-tabs.tsx";
-import styles from "./programs.module.css";
+import { MemberTag, ProgramsHead } from "./program-tabs.tsx";
+import own from "./programs.module.css";
 
 export type AdminRecruitment = Omit<PreuserRecruitment, "reviewLinks">;
 
-const STATE_TONE: Partial<Record<string, string>> = { APPLY: "wait", SELECTED: "good", UNSELECTED: "bad" };
+const STATE_TONE: Record<string, "wait" | "good" | "bad"> = { APPLY: "wait", SELECTED: "good", UNSELECTED: "bad" };
 
-function StateLabel({ state }: { state: string }) {
-  return (
-    <span className={styles.state} data-tone={STATE_TONE[state]}>
-      {PRE_USER_STATE_LABEL[state as PreUserState] ?? state}
-    </span>
-  );
+function ApplicantState({ state }: { state: string }) {
+  return <StateLabel text={PRE_USER_STATE_LABEL[state as PreUserState] ?? state} tone={STATE_TONE[state] ?? "muted"} />;
 }
 
 function ReviewLinks({ applicant }: { applicant: AdminPreuserApplicant }) {
-  if (applicant.reviewLinks.length === 0) return <span className={styles.hint}>{M.noReviewLinks}</span>;
+  if (applicant.reviewLinks.length === 0) return <span className={page.hint}>{M.noReviewLinks}</span>;
   return (
-    <ul className={styles.links} aria-label={`${applicant.nickname} ${M.reviewLinks}`}>
+    <ul className={own.links} aria-label={`${applicant.nickname} ${M.reviewLinks}`}>
       {applicant.reviewLinks.map((link) => (
         <li key={link.id}>
           {M.linkType[link.linkType] ?? link.linkType}:{" "}
-          <a href={link.url} target="_blank" rel="noopener noreferrer nofollow" className={styles.textLink}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer nofollow" className={page.link}>
             {link.url}
           </a>
         </li>
@@ -54,27 +53,25 @@ function Decision({
   busy: boolean;
   decide: (applicant: AdminPreuserApplicant, state: "SELECTED" | "UNSELECTED") => void;
 }) {
-  if (applicant.state !== "APPLY") return <span className={styles.hint}>{M.decided}</span>;
+  if (applicant.state !== "APPLY") return <span className={page.hint}>{M.decided}</span>;
+  const choices = [
+    { state: "SELECTED", text: M.select, label: M.selectLabel, className: page.primaryButton },
+    { state: "UNSELECTED", text: M.unselect, label: M.unselectLabel, className: page.dangerButton },
+  ] as const;
   return (
-    <div className={styles.actions}>
-      <button
-        type="button"
-        className={`${styles.primaryButton} ${styles.small}`}
-        disabled={busy}
-        aria-label={M.selectLabel(applicant.nickname)}
-        onClick={() => decide(applicant, "SELECTED")}
-      >
-        {M.select}
-      </button>
-      <button
-        type="button"
-        className={`${styles.dangerButton} ${styles.small}`}
-        disabled={busy}
-        aria-label={M.unselectLabel(applicant.nickname)}
-        onClick={() => decide(applicant, "UNSELECTED")}
-      >
-        {M.unselect}
-      </button>
+    <div className={page.buttons}>
+      {choices.map((choice) => (
+        <button
+          key={choice.state}
+          type="button"
+          className={choice.className}
+          disabled={busy}
+          aria-label={choice.label(applicant.nickname)}
+          onClick={() => decide(applicant, choice.state)}
+        >
+          {choice.text}
+        </button>
+      ))}
     </div>
   );
 }
@@ -106,75 +103,77 @@ function Applicants({
   }
 
   const title = M.applicantsOf(recruitment.title);
+  const decision = (applicant: AdminPreuserApplicant) => <Decision applicant={applicant} busy={busy} decide={decide} />;
   return (
     <section aria-labelledby="trial-applicants">
-      <h2 id="trial-applicants" className={styles.sectionTitle}>
+      <h2 id="trial-applicants" className={page.sectionTitle}>
         {title}
       </h2>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {applicants.length === 0 ? (
-        <p className={styles.empty}>{M.noApplicants}</p>
-      ) : (
-        <>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.nickname}</th>
-                <th scope="col">{M.appliedAt}</th>
-                <th scope="col">{M.state}</th>
-                <th scope="col">{M.reviewLinks}</th>
-                <th scope="col">{M.decision}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {applicants.map((applicant) => (
-                <tr key={applicant.id} data-applicant={applicant.id}>
-                  <td>
-                    {applicant.nickname} <span className={styles.hint}>#{applicant.memberId}</span>
-                  </td>
-                  <td className={styles.nowrap}>{formatSeoulDate(applicant.createDate)}</td>
-                  <td>
-                    <StateLabel state={applicant.state} />
-                  </td>
-                  <td>
-                    <ReviewLinks applicant={applicant} />
-                  </td>
-                  <td>
-                    <Decision applicant={applicant} busy={busy} decide={decide} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className={`${styles.list} ${styles.cards}`} aria-label={title}>
-            {applicants.map((applicant) => (
-              <li key={applicant.id} className={styles.item} data-applicant={applicant.id}>
-                <div className={styles.itemHead}>
-                  <strong>{applicant.nickname}</strong>
-                  <StateLabel state={applicant.state} />
-                </div>
-                <dl className={styles.facts}>
-                  <dt>{M.memberId}</dt>
-                  <dd>{applicant.memberId}</dd>
-                  <dt>{M.appliedAt}</dt>
-                  <dd>{formatSeoulDate(applicant.createDate)}</dd>
-                  <dt>{M.reviewLinks}</dt>
-                  <dd>
-                    <ReviewLinks applicant={applicant} />
-                  </dd>
-                </dl>
-                <Decision applicant={applicant} busy={busy} decide={decide} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <AlertText message={error} className={page.error} />
+      <DataTable
+        caption={title}
+        items={applicants}
+        rowKey={(applicant) => applicant.id}
+        rowData="applicant"
+        empty={M.noApplicants}
+        columns={[
+          {
+            head: M.nickname,
+            cell: (applicant) => <MemberTag nickname={applicant.nickname} id={applicant.memberId} />,
+          },
+          { head: M.appliedAt, cell: (applicant) => formatSeoulDate(applicant.createDate), nowrap: true },
+          { head: M.state, cell: (applicant) => <ApplicantState state={applicant.state} /> },
+          { head: M.reviewLinks, cell: (applicant) => <ReviewLinks applicant={applicant} /> },
+          { head: M.decision, cell: decision },
+        ]}
+        card={(applicant) => (
+          <>
+            <div className={own.head}>
+              <strong>{applicant.nickname}</strong>
+              <ApplicantState state={applicant.state} />
+            </div>
+            <Facts
+              rows={[
+                [M.memberId, applicant.memberId],
+                [M.appliedAt, formatSeoulDate(applicant.createDate)],
+                [M.reviewLinks, <ReviewLinks key="links" applicant={applicant} />],
+              ]}
+            />
+            {decision(applicant)}
+          </>
+        )}
+      />
     </section>
+  );
+}
+
+function Recruitment({ recruitment, current }: { recruitment: AdminRecruitment; current: boolean }) {
+  return (
+    <li className={`${page.card} ${own.current}`} aria-current={current ? "true" : undefined}>
+      <div className={own.head}>
+        <h2 className={page.cardTitle}>{recruitment.title}</h2>
+        {recruitment.isOpen ? <StateLabel text={M.open} /> : <StateLabel text={M.closed} tone="muted" />}
+      </div>
+      <Facts
+        rows={[
+          [M.product, recruitment.productName],
+          [M.period, `${formatSeoulDate(recruitment.startDate)} ~ ${formatSeoulDate(recruitment.endDate)}`],
+          [M.capacity, M.people(recruitment.capacity)],
+          [M.applicants, M.people(recruitment.applicantCount)],
+        ]}
+      />
+      {current ? null : (
+        <div className={page.buttons}>
+          <Link
+            to={withQuery(PATH.adminProgramsTrial, { recruitment: recruitment.id })}
+            className={page.link}
+            aria-label={`${recruitment.title} ${M.showApplicants}`}
+          >
+            {M.showApplicants}
+          </Link>
+        </div>
+      )}
+    </li>
   );
 }
 
@@ -191,52 +190,18 @@ export function TrialTestersView({
     <>
       <ProgramsHead current="trial" />
       {recruitments.length === 0 ? (
-        <p className={styles.empty}>{M.noApplicants}</p>
+        <p className={page.empty}>{M.noApplicants}</p>
       ) : (
-        <ul className={`${styles.list} ${styles.spaced}`} aria-label={M.recruitmentsLabel}>
+        <ul className={`${page.cards} ${own.spaced}`} aria-label={M.recruitmentsLabel}>
           {recruitments.map((recruitment) => (
-            <li
-              key={recruitment.id}
-              className={styles.item}
-              aria-current={recruitment.id === current?.id ? "true" : undefined}
-            >
-              <div className={styles.itemHead}>
-                <h2 className={styles.itemTitle}>{recruitment.title}</h2>
-                <span className={styles.state} data-tone={recruitment.isOpen ? "open" : undefined}>
-                  {recruitment.isOpen ? M.open : M.closed}
-                </span>
-              </div>
-              <dl className={styles.facts}>
-                <dt>{M.product}</dt>
-                <dd>{recruitment.productName}</dd>
-                <dt>{M.period}</dt>
-                <dd>
-                  {formatSeoulDate(recruitment.startDate)} ~ {formatSeoulDate(recruitment.endDate)}
-                </dd>
-                <dt>{M.capacity}</dt>
-                <dd>{M.people(recruitment.capacity)}</dd>
-                <dt>{M.applicants}</dt>
-                <dd>{M.people(recruitment.applicantCount)}</dd>
-              </dl>
-              {recruitment.id === current?.id ? null : (
-                <div className={styles.actions}>
-                  <Link
-                    to={withQuery(PATH.adminProgramsTrial, { recruitment: recruitment.id })}
-                    className={styles.textLink}
-                    aria-label={`${recruitment.title} ${M.showApplicants}`}
-                  >
-                    {M.showApplicants}
-                  </Link>
-                </div>
-              )}
-            </li>
+            <Recruitment key={recruitment.id} recruitment={recruitment} current={recruitment.id === current?.id} />
           ))}
         </ul>
       )}
       {current ? (
         <Applicants recruitment={current} applicants={applicants} />
       ) : (
-        <p className={styles.hint}>{M.chooseRecruitment}</p>
+        <p className={page.hint}>{M.chooseRecruitment}</p>
       )}
     </>
   );

@@ -5,9 +5,13 @@
  * many got it now and how many at 08:00. Below, every message sent, newest first.
  */
 import { formatSeoulDateTime } from "@mulmung/domain/time";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
+import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import page from "../../components/console-page.module.css";
+import { DataTable, FormField, PageHead } from "../../components/console-parts.tsx";
+import { SelectField } from "../../components/form-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -20,7 +24,7 @@ import {
   type Segment,
   segmentText,
 } from "./preview.ts";
-import styles from "./push.module.css";
+import own from "./push.module.css";
 
 export interface OperatorMessage {
   id: number;
@@ -65,6 +69,39 @@ function useNow(serverNow: string): Date {
   return now;
 }
 
+/** Radio buttons, one for each item; `hideLegend` where the question is asked above. */
+function Choices<T>({
+  legend,
+  hideLegend = false,
+  name,
+  items,
+  itemKey,
+  checked,
+  onPick,
+  text,
+}: {
+  legend: string;
+  hideLegend?: boolean;
+  name: string;
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  checked: (item: T) => boolean;
+  onPick: (item: T) => void;
+  text: (item: T) => ReactNode;
+}) {
+  return (
+    <fieldset className={page.choices}>
+      <legend className={hideLegend ? "visually-hidden" : undefined}>{legend}</legend>
+      {items.map((item) => (
+        <label key={itemKey(item)}>
+          <input type="radio" name={name} checked={checked(item)} onChange={() => onPick(item)} />
+          <span>{text(item)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function StorePicker({ store, onPick }: { store: Store | null; onPick: (store: Store) => void }) {
   const [word, setWord] = useState("");
   const [found, setFound] = useState<Store[] | null>(null);
@@ -78,15 +115,15 @@ function StorePicker({ store, onPick }: { store: Store | null; onPick: (store: S
     if (result.ok) setFound(result.body.items);
   }
   return (
-    <div className={styles.field}>
-      <label htmlFor="push-store-search" className={styles.label}>
+    <div className={page.field}>
+      <label htmlFor="push-store-search" className={page.label}>
         {M.storeSearch}
       </label>
-      <div className={styles.inline}>
+      <div className={own.inline}>
         <input
           id="push-store-search"
           type="search"
-          className={styles.input}
+          className={page.input}
           value={word}
           autoComplete="off"
           onChange={(e) => setWord(e.target.value)}
@@ -97,35 +134,29 @@ function StorePicker({ store, onPick }: { store: Store | null; onPick: (store: S
             }
           }}
         />
-        <button type="button" className={styles.secondaryButton} disabled={search.busy} onClick={find}>
+        <button type="button" className={page.secondaryButton} disabled={search.busy} onClick={find}>
           {search.pending ? M.searching : M.searchStores}
         </button>
       </div>
-      <p className={styles.hint}>{store ? M.chosenStore(store.name) : M.noStoreChosen}</p>
-      {search.error ? (
-        <p role="alert" className={styles.error}>
-          {search.error}
-        </p>
-      ) : null}
+      <p className={page.hint}>{store ? M.chosenStore(store.name) : M.noStoreChosen}</p>
+      <AlertText message={search.error} className={page.error} />
       {found === null ? null : found.length === 0 ? (
-        <p className={styles.hint}>{M.noStores}</p>
+        <p className={page.hint}>{M.noStores}</p>
       ) : (
-        <fieldset className={styles.choices}>
-          <legend className="visually-hidden">{M.storesFound}</legend>
-          {found.map((candidate) => (
-            <label key={candidate.id} className={styles.choice}>
-              <input
-                type="radio"
-                name="push-store"
-                checked={store?.id === candidate.id}
-                onChange={() => onPick(candidate)}
-              />
-              <span>
-                {candidate.name} <span className={styles.hint}>{candidate.address}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <Choices
+          legend={M.storesFound}
+          hideLegend
+          name="push-store"
+          items={found}
+          itemKey={(candidate) => candidate.id}
+          checked={(candidate) => store?.id === candidate.id}
+          onPick={onPick}
+          text={(candidate) => (
+            <>
+              {candidate.name} <span className={page.hint}>{candidate.address}</span>
+            </>
+          )}
+        />
       )}
     </div>
   );
@@ -134,20 +165,20 @@ function StorePicker({ store, onPick }: { store: Store | null; onPick: (store: S
 function Preview({ title, body, now }: { title: string; body: string; now: Date }) {
   const preview = messagePreview({ title: title.trim() || M.emptyTitle, body: body.trim() || M.emptyBody }, now);
   return (
-    <section className={styles.preview} aria-labelledby="push-preview" aria-live="polite">
-      <h2 id="push-preview" className={styles.sectionTitle}>
+    <section className={page.panel} aria-labelledby="push-preview" aria-live="polite">
+      <h2 id="push-preview" className={page.panelTitle}>
         {M.preview}
       </h2>
-      <p className={styles.hint}>{M.previewIntro}</p>
-      <div className={styles.notification} data-testid="push-preview">
-        <p className={styles.notificationTitle} data-testid="push-preview-title">
+      <p className={page.hint}>{M.previewIntro}</p>
+      <div className={own.notification} data-testid="push-preview">
+        <p className={own.notificationTitle} data-testid="push-preview-title">
           {preview.title}
         </p>
-        <p className={styles.notificationBody} data-testid="push-preview-body">
+        <p className={own.notificationBody} data-testid="push-preview-body">
           {preview.body}
         </p>
       </div>
-      <p className={styles.timing} data-night={preview.morning ? "true" : undefined} data-testid="push-timing">
+      <p className={own.timing} data-night={preview.morning ? "true" : undefined} data-testid="push-timing">
         {preview.morning ? M.nightNow(preview.now, preview.morning) : M.dayNow(preview.now)}
       </p>
     </section>
@@ -156,8 +187,8 @@ function Preview({ title, body, now }: { title: string; body: string; now: Date 
 
 function Result({ result }: { result: PushResult }) {
   return (
-    <section className={styles.result} aria-labelledby="push-result" role="status">
-      <h2 id="push-result" className={styles.sectionTitle}>
+    <section className={`${page.panel} ${own.result}`} aria-labelledby="push-result" role="status">
+      <h2 id="push-result" className={page.panelTitle}>
         {M.resultTitle}
       </h2>
       <p>{M.resultNow(result.recipients)}</p>
@@ -176,64 +207,51 @@ function History({ items, describe }: { items: OperatorMessage[]; describe: (seg
     const at = formatSeoulDateTime(message.deferredUntil);
     return message.deferredSent === null ? M.deferredWaiting(at) : M.deferredDone(message.deferredSent, at);
   };
+  const sentBody = (message: OperatorMessage) => <span className={`${page.hint} ${own.sentBody}`}>{message.body}</span>;
   return (
     <section aria-labelledby="push-history">
-      <h2 id="push-history" className={styles.sectionTitle}>
+      <h2 id="push-history" className={page.sectionTitle}>
         {M.historyTitle}
       </h2>
-      {items.length === 0 ? (
-        <p className={styles.empty}>{M.noHistory}</p>
-      ) : (
-        <>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{M.historyTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.columns.at}</th>
-                <th scope="col">{M.columns.topic}</th>
-                <th scope="col">{M.columns.segment}</th>
-                <th scope="col">{M.columns.message}</th>
-                <th scope="col">{M.columns.now}</th>
-                <th scope="col">{M.columns.later}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((message) => (
-                <tr key={message.id} data-push-message={message.id}>
-                  <td className={styles.nowrap}>{formatSeoulDateTime(message.createDate)}</td>
-                  <td>{M.topicLabel[message.topic]}</td>
-                  <td>{describe(message.segment)}</td>
-                  <td>
-                    <strong>{message.title}</strong>
-                    <br />
-                    <span className={`${styles.hint} ${styles.sentBody}`}>{message.body}</span>
-                  </td>
-                  <td className={styles.nowrap}>{M.people(message.sentNow)}</td>
-                  <td>{later(message)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className={`${styles.list} ${styles.cards}`} aria-label={M.historyTitle}>
-            {items.map((message) => (
-              <li key={message.id} className={styles.item} data-push-message={message.id}>
-                <p className={styles.hint}>
-                  {formatSeoulDateTime(message.createDate)} · {M.topicLabel[message.topic]} ·{" "}
-                  {describe(message.segment)}
-                </p>
+      <DataTable
+        caption={M.historyTitle}
+        items={items}
+        rowKey={(message) => message.id}
+        rowData="push-message"
+        empty={M.noHistory}
+        columns={[
+          { head: M.columns.at, cell: (message) => formatSeoulDateTime(message.createDate), nowrap: true },
+          { head: M.columns.topic, cell: (message) => M.topicLabel[message.topic] },
+          { head: M.columns.segment, cell: (message) => describe(message.segment) },
+          {
+            head: M.columns.message,
+            cell: (message) => (
+              <>
                 <strong>{message.title}</strong>
-                <span className={`${styles.hint} ${styles.sentBody}`}>{message.body}</span>
-                <dl className={styles.facts}>
-                  <dt>{M.columns.now}</dt>
-                  <dd>{M.people(message.sentNow)}</dd>
-                  <dt>{M.columns.later}</dt>
-                  <dd>{later(message)}</dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+                <br />
+                {sentBody(message)}
+              </>
+            ),
+          },
+          { head: M.columns.now, cell: (message) => M.people(message.sentNow), nowrap: true },
+          { head: M.columns.later, cell: later },
+        ]}
+        card={(message) => (
+          <>
+            <p className={page.hint}>
+              {formatSeoulDateTime(message.createDate)} · {M.topicLabel[message.topic]} · {describe(message.segment)}
+            </p>
+            <strong>{message.title}</strong>
+            {sentBody(message)}
+            <dl className={page.facts}>
+              <dt>{M.columns.now}</dt>
+              <dd>{M.people(message.sentNow)}</dd>
+              <dt>{M.columns.later}</dt>
+              <dd>{later(message)}</dd>
+            </dl>
+          </>
+        )}
+      />
     </section>
   );
 }
@@ -316,116 +334,87 @@ export function PushPage({
     await revalidator.revalidate();
   }
 
+  const texts = [
+    {
+      id: "push-title",
+      label: M.titleLabel,
+      value: title,
+      onValue: setTitle,
+      maxLength: TITLE_MAX,
+      hint: M.counter(title.length, TITLE_MAX),
+      hintId: "push-title-count",
+    },
+    {
+      id: "push-body",
+      label: M.bodyLabel,
+      value: body,
+      onValue: setBody,
+      maxLength: BODY_MAX,
+      multiline: true,
+      rows: 4,
+      hint: M.counter(body.length, BODY_MAX),
+      hintId: "push-body-count",
+    },
+    { id: "push-link", label: M.pageLink, value: pageLink, onValue: setPageLink, maxLength: 300, hint: M.pageLinkHint },
+  ];
+
   return (
     <>
-      <div className={styles.pageHead}>
-        <h1 className={styles.title}>{M.title}</h1>
-        <p className={styles.intro}>{M.intro}</p>
-      </div>
-      <div className={styles.layout}>
-        <form className={styles.form} onSubmit={onSubmit} aria-label={M.formLabel} noValidate>
-          <fieldset className={styles.choices}>
-            <legend className={styles.label}>{M.topic}</legend>
-            {(["AD", "EVENT"] as const).map((value) => (
-              <label key={value} className={styles.choice}>
-                <input type="radio" name="topic" checked={topic === value} onChange={() => setTopic(value)} />
-                <span>
-                  {M.topicLabel[value]} <span className={styles.hint}>({M.topicHint[value]})</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className={styles.choices}>
-            <legend className={styles.label}>{M.segment}</legend>
-            {(["ALL", "CATEGORY_BUYERS", "STORE_BOOKMARKERS"] as const).map((value) => (
-              <label key={value} className={styles.choice}>
-                <input type="radio" name="segment" checked={kind === value} onChange={() => setKind(value)} />
-                <span>{M.segmentLabel[value]}</span>
-              </label>
-            ))}
-          </fieldset>
+      <PageHead title={M.title} intro={M.intro} />
+      <div className={own.layout}>
+        <form className={`${page.panel} ${own.form}`} onSubmit={onSubmit} aria-label={M.formLabel} noValidate>
+          <Choices
+            legend={M.topic}
+            name="topic"
+            items={["AD", "EVENT"] as const}
+            itemKey={(value) => value}
+            checked={(value) => topic === value}
+            onPick={setTopic}
+            text={(value) => (
+              <>
+                {M.topicLabel[value]} <span className={page.hint}>({M.topicHint[value]})</span>
+              </>
+            )}
+          />
+          <Choices
+            legend={M.segment}
+            name="segment"
+            items={["ALL", "CATEGORY_BUYERS", "STORE_BOOKMARKERS"] as const}
+            itemKey={(value) => value}
+            checked={(value) => kind === value}
+            onPick={setKind}
+            text={(value) => M.segmentLabel[value]}
+          />
           {kind === "CATEGORY_BUYERS" ? (
-            <div className={styles.field}>
-              <label htmlFor="push-category" className={styles.label}>
-                {M.category}
-              </label>
-              <select
+            <div className={page.field}>
+              <SelectField
                 id="push-category"
-                className={styles.input}
+                label={M.category}
+                labelClassName={page.label}
+                className={page.input}
                 value={categoryCode}
-                onChange={(e) => setCategoryCode(e.target.value)}
+                onValue={setCategoryCode}
               >
-                <option value="">{M.chooseCategory}</option>
-                {options.map((option) => (
+                {[{ code: "", label: M.chooseCategory }, ...options].map((option) => (
                   <option key={option.code} value={option.code}>
                     {option.label}
                   </option>
                 ))}
-              </select>
+              </SelectField>
             </div>
           ) : null}
           {kind === "STORE_BOOKMARKERS" ? <StorePicker store={store} onPick={setStore} /> : null}
-          <div className={styles.field}>
-            <label htmlFor="push-title" className={styles.label}>
-              {M.titleLabel}
-            </label>
-            <input
-              id="push-title"
-              className={styles.input}
-              value={title}
-              maxLength={TITLE_MAX}
-              aria-describedby="push-title-count"
-              onChange={(e) => setTitle(e.target.value)}
-            />
-            <p id="push-title-count" className={styles.hint}>
-              {M.counter(title.length, TITLE_MAX)}
-            </p>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="push-body" className={styles.label}>
-              {M.bodyLabel}
-            </label>
-            <textarea
-              id="push-body"
-              className={styles.input}
-              value={body}
-              maxLength={BODY_MAX}
-              rows={4}
-              aria-describedby="push-body-count"
-              onChange={(e) => setBody(e.target.value)}
-            />
-            <p id="push-body-count" className={styles.hint}>
-              {M.counter(body.length, BODY_MAX)}
-            </p>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="push-link" className={styles.label}>
-              {M.pageLink}
-            </label>
-            <input
-              id="push-link"
-              className={styles.input}
-              value={pageLink}
-              maxLength={300}
-              aria-describedby="push-link-hint"
-              onChange={(e) => setPageLink(e.target.value)}
-            />
-            <p id="push-link-hint" className={styles.hint}>
-              {M.pageLinkHint}
-            </p>
-          </div>
-          {send.error ? (
-            <p role="alert" className={styles.error}>
-              {send.error}
-            </p>
-          ) : null}
-          <div className={styles.submitRow}>
-            <button type="submit" className={styles.primaryButton} disabled={send.busy}>
+          {texts.map((field) => (
+            <FormField key={field.id} {...field} />
+          ))}
+          <AlertText message={send.error} className={page.error} />
+          <div className={`${page.buttons} ${own.end}`}>
+            <button type="submit" className={page.primaryButton} disabled={send.busy}>
               {send.pending ? M.sending : M.send}
             </button>
           </div>
         </form>
-        <div className={styles.side}>
+        <div className={own.side}>
           <Preview title={title} body={body} now={now} />
           {result ? <Result result={result} /> : null}
         </div>
