@@ -18,7 +18,7 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { createCouponCampaignRepository } from "./campaign-repository.ts";
-import type { CouponRow } from "./repository.ts";
+import { type CouponRow, couponColumns } from "./repository.ts";
 
 const NOT_FOUND = "쿠폰을 찾을 수 없습니다.";
 /** No 0/O, 1/I/L: a code read off paper is typed right. */
@@ -55,14 +55,7 @@ function toAdminCoupon(row: CampaignRow): AdminCoupon {
 }
 
 const fields = (input: AdminCouponInput) => ({
-  name: input.name,
-  discountType: input.discountType,
-  discountValue: input.discountValue,
-  maxDiscountPrice: input.discountType === "RATE" ? input.maxDiscountPrice : null,
-  minOrderPrice: input.minOrderPrice,
-  startDate: new Date(input.startDate),
-  endDate: new Date(input.endDate),
-  totalQuantity: input.totalQuantity,
+  ...couponColumns(input),
   perMemberLimit: input.perMemberLimit,
   state: input.state,
 });

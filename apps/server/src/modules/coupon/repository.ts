@@ -35,6 +35,32 @@ function heldState(state: "AVAILABLE" | "USED" | "EXPIRED" | undefined, now: Dat
     : and(eq(publishedCoupon.state, "AVAILABLE"), sql`not (${usable})`);
 }
 
+/**
+ * A coupon's columns from the terms a store or an operator wrote: a cap only on a rate coupon, dates as moments.
+ * The company's campaigns add their per-member limit and state.
+ */
+export function couponColumns(input: {
+  name: string;
+  discountType: CouponRow["discountType"];
+  discountValue: number;
+  maxDiscountPrice: number | null;
+  minOrderPrice: number;
+  startDate: string;
+  endDate: string;
+  totalQuantity: number | null;
+}) {
+  return {
+    name: input.name,
+    discountType: input.discountType,
+    discountValue: input.discountValue,
+    maxDiscountPrice: input.discountType === "RATE" ? input.maxDiscountPrice : null,
+    minOrderPrice: input.minOrderPrice,
+    startDate: new Date(input.startDate),
+    endDate: new Date(input.endDate),
+    totalQuantity: input.totalQuantity,
+  };
+}
+
 export function createCouponRepository(db: Database | Transaction) {
   const held = (tx: Database | Transaction = db) =>
     tx

@@ -9,7 +9,7 @@ import { couponEditRefusal } from "@mulmung/domain/coupon";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { StoreActor, StorePolicy } from "../shared/deps.ts";
-import { type CouponRow, createCouponRepository } from "./repository.ts";
+import { type CouponRow, couponColumns, createCouponRepository } from "./repository.ts";
 
 const NOT_FOUND = "쿠폰을 찾을 수 없습니다.";
 
@@ -30,17 +30,6 @@ function toPartnerCoupon(row: CouponRow, usedCount: number): PartnerCoupon {
     state: row.state === "DEACTIVATE" ? "DEACTIVATE" : "NORMAL",
   };
 }
-
-const fields = (input: PartnerCouponInput) => ({
-  name: input.name,
-  discountType: input.discountType,
-  discountValue: input.discountValue,
-  maxDiscountPrice: input.discountType === "RATE" ? input.maxDiscountPrice : null,
-  minOrderPrice: input.minOrderPrice,
-  startDate: new Date(input.startDate),
-  endDate: new Date(input.endDate),
-  totalQuantity: input.totalQuantity,
-});
 
 export function createStoreCouponService(deps: { db: Database; affiliate: StorePolicy }) {
   const { db } = deps;
@@ -68,7 +57,7 @@ export function createStoreCouponService(deps: { db: Database; affiliate: StoreP
       const row = await repository.insertCoupon({
         resourceType: "AFFILIATE",
         affiliateId: input.affiliateId,
-        ...fields(input),
+        ...couponColumns(input),
       });
       return toPartnerCoupon(row, 0);
     },
@@ -80,7 +69,7 @@ export function createStoreCouponService(deps: { db: Database; affiliate: StoreP
         const row = (await rows.lockCoupon(id)) as CouponRow;
         const refusal = couponEditRefusal(row, { ...input, perMemberLimit: row.perMemberLimit });
         if (refusal) throw AppError.badRequest(refusal);
-        const updated = await rows.updateCoupon(id, fields(input));
+        const updated = await rows.updateCoupon(id, couponColumns(input));
         return toPartnerCoupon(updated, await rows.countUsed(id));
       });
     },
