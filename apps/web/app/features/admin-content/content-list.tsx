@@ -12,6 +12,7 @@ import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import page from "../../components/console-page.module.css";
 import { MoveButtons, RemoveButton, StateLabel } from "../../components/console-parts.tsx";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, withQuery } from "../../lib/paths.ts";
@@ -46,7 +47,7 @@ export function contentItemPath(kind: ContentKind, id: number | "new"): string {
 function KindTabs({ current }: { current: ContentKind }) {
   return (
     <nav aria-label={M.kinds}>
-      <ul className={styles.tabs}>
+      <ul className={`${lists.plain} ${styles.tabs}`}>
         {CONTENT_KINDS.map((kind) => (
           <li key={kind}>
             <Link
@@ -162,7 +163,7 @@ export function ContentListView({ kind, items }: { kind: ContentKind; items: Lis
         <p className={page.empty}>{M.empty(spec.label)}</p>
       ) : (
         <>
-          <ol className={styles.list} aria-label={M.listOf(spec.label, order.length)}>
+          <ol className={`${lists.plain} ${styles.list}`} aria-label={M.listOf(spec.label, order.length)}>
             {order.map((item, index) => (
               <li
                 key={item.id}

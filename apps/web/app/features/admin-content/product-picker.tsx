@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { AlertText } from "../../components/alert-text.tsx";
 import page from "../../components/console-page.module.css";
 import { MoveButtons } from "../../components/console-parts.tsx";
+import lists from "../../components/list.module.css";
 import { apiRequest } from "../../lib/api-client.ts";
 import { withQuery } from "../../lib/paths.ts";
 import styles from "./admin-content.module.css";
@@ -68,7 +69,7 @@ export function ProductPicker({
       {ids.length === 0 ? (
         <p className={page.quiet}>{M.productNone}</p>
       ) : (
-        <ol className={styles.picked} aria-describedby={hintId}>
+        <ol className={`${lists.plain} ${styles.picked}`} aria-describedby={hintId}>
           {ids.map((productId, index) => (
             <li key={productId}>
               <span>
@@ -127,7 +128,7 @@ export function ProductPicker({
         results.length === 0 ? (
           <p className={page.quiet}>{M.productNoResults}</p>
         ) : (
-          <ul className={styles.results} aria-label={M.productSearch}>
+          <ul className={`${lists.plain} ${styles.results}`} aria-label={M.productSearch}>
             {results.map((product) => (
               <li key={product.id}>
                 <span>

@@ -10,6 +10,7 @@ import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import page from "../../components/console-page.module.css";
 import { FormField, MoveButtons, PageHead, RemoveButton } from "../../components/console-parts.tsx";
+import lists from "../../components/list.module.css";
 import { Switch } from "../../components/switch.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -218,7 +219,7 @@ function DeliveryMemoForm({ settings }: { settings: AdminServiceSettings }) {
     <SettingForm type="order_delivery_memo" title={M.memo} body={() => ({ isEnable, memo: memoText(lines) })}>
       <SwitchRow id={`${id}-on`} label={M.memoSwitch} on={isEnable} onChange={setIsEnable} />
       <p className={page.quiet}>{M.memoHint}</p>
-      <ol className={styles.lines}>
+      <ol className={`${lists.plain} ${styles.lines}`}>
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: presets are edited in place, by position
           <li key={index} className={styles.line}>

@@ -1,6 +1,7 @@
 /** /admin: the console's sections as cards; those whose pages are still to come say 준비 중. */
 import { Link } from "react-router";
 import { PageHead, StateLabel } from "../../components/console-parts.tsx";
+import lists from "../../components/list.module.css";
 import styles from "./console.module.css";
 import { ADMIN_MESSAGE } from "./messages.ts";
 import { CONSOLE_SECTIONS } from "./sections.ts";
@@ -15,7 +16,7 @@ export function ConsoleHome({ recoveryCodesLeft }: { recoveryCodesLeft: number }
   return (
     <>
       <PageHead title={ADMIN_MESSAGE.homeTitle} intro={ADMIN_MESSAGE.homeIntro} />
-      <ul className={styles.cards}>
+      <ul className={`${lists.plain} ${styles.cards}`}>
         {READY_FIRST.map(({ key, title, description, path }) => (
           <li key={key} className={styles.card} data-ready={path ? "" : undefined}>
             <h2 className={styles.cardTitle}>
