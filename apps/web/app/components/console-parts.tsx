@@ -3,7 +3,7 @@
  * Korean message stays in it on a refusal, the button waits while it runs), a state label, the pager.
  */
 import { formatSeoulDateTime } from "@mulmung/domain/time";
-import { type FormEvent, Fragment, type ReactNode, useId, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { withQuery } from "../lib/paths.ts";
 import styles from "./console-page.module.css";
@@ -244,7 +244,7 @@ export function DataTable<T>({
   );
 }
 
-/* PROGPUSH (programs, push): a page form's field (DialogField is the same field in a dialog); a card's facts. */
+/* A page form's text field (DialogField is the same field in a dialog); a card's facts. */
 
 /**
  * A labelled text field: controlled (`value` + `onValue`) or not (`name` + `defaultValue`); `multiline` for a
@@ -319,5 +319,108 @@ export function Facts({ rows }: { rows: readonly (readonly [ReactNode, ReactNode
         ),
       )}
     </dl>
+  );
+}
+
+// ── A field around a control of one's own; a list row's ↑ / ↓ and 삭제 ──
+
+/**
+ * A labelled field of a page's own form whose control is not a text box (a select, a checkbox group) or needs more
+ * than FormField takes: `children` is the control, with `id`; `hint`, when given, goes under it as `${id}-hint` (the
+ * control names it in `aria-describedby`).
+ */
+export function FieldBox({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.formLabel}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.quiet}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The words of a list's row buttons; a button's name is its entry's name, then the word. */
+const ROW = { up: "위로", down: "아래로", remove: "삭제" } as const;
+const MOVES = { up: { arrow: "↑", step: -1 }, down: { arrow: "↓", step: 1 } } as const;
+type Move = keyof typeof MOVES;
+
+/**
+ * ↑ and ↓ for one entry of an ordered list (`data-move` up / down), named "{name} 위로" / "{name} 아래로"; the first
+ * cannot go up, nor the last down. `onMove` gets the index to move to. After a move the focus stays on the button
+ * pressed, in the entry's new place when the rows are keyed by their entries (or on the other one, at an end).
+ */
+export function MoveButtons({
+  name,
+  index,
+  count,
+  onMove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+}) {
+  const buttons = useRef<Partial<Record<Move, HTMLButtonElement | null>>>({});
+  const pressed = useRef<Move | null>(null);
+  useEffect(() => {
+    const which = pressed.current;
+    if (!which) return;
+    pressed.current = null;
+    const wanted = buttons.current[which];
+    (wanted && !wanted.disabled ? wanted : buttons.current[which === "up" ? "down" : "up"])?.focus();
+  });
+  return (
+    <>
+      {(Object.keys(MOVES) as Move[]).map((which) => (
+        <button
+          key={which}
+          ref={(button) => {
+            buttons.current[which] = button;
+          }}
+          type="button"
+          className={styles.smallButton}
+          data-move={which}
+          aria-label={`${name} ${ROW[which]}`}
+          disabled={which === "up" ? index === 0 : index === count - 1}
+          onClick={() => {
+            pressed.current = which;
+            onMove(index + MOVES[which].step);
+          }}
+        >
+          {MOVES[which].arrow}
+        </button>
+      ))}
+    </>
+  );
+}
+
+/** 삭제 for one entry of a list, named "{name} 삭제". */
+export function RemoveButton({ name, disabled, onClick }: { name: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={styles.smallButton}
+      aria-label={`${name} ${ROW.remove}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {ROW.remove}
+    </button>
   );
 }

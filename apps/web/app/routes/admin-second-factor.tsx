@@ -1,4 +1,5 @@
 import type { ShellHandle } from "../components/app-shell/app-shell.tsx";
+import page from "../components/console-page.module.css";
 import styles from "../features/admin/console.module.css";
 import { ConsoleShell } from "../features/admin/console-shell.tsx";
 import { requireSecondFactorPage } from "../features/admin/guard.server.ts";
@@ -30,7 +31,7 @@ export default function AdminSecondFactorPage({ loaderData }: Route.ComponentPro
   return (
     <ConsoleShell operatorName={operatorName} showNav={false}>
       <div className={styles.narrow}>
-        <h1 className={styles.title}>{ADMIN_MESSAGE.secondFactorTitle}</h1>
+        <h1 className={page.title}>{ADMIN_MESSAGE.secondFactorTitle}</h1>
         {enrolled ? (
           <SecondFactorVerify redirectTo={redirectTo} recoveryCodesLeft={recoveryCodesLeft} />
         ) : (

@@ -4,10 +4,12 @@
  * choices, the period in Seoul time, and for a theme section its category or its products. Beside it, the item as a
  * member sees it (a banner in its slot, a popup with its buttons and when a member sees it again).
  */
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import page from "../../components/console-page.module.css";
+import { FieldBox, RemoveButton } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest, uploadImages } from "../../lib/api-client.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -64,7 +66,7 @@ function ImageField({
     <>
       <div className={styles.imageBox}>
         {value ? <img src={value} alt={M.imageAlt} className={styles.imagePreview} /> : null}
-        <label className={styles.secondaryButton}>
+        <label className={`${page.secondaryButton} ${page.tall}`}>
           {busy ? M.uploading : value ? M.imageReplace : M.imageUpload}
           <input
             ref={input}
@@ -77,9 +79,59 @@ function ImageField({
           />
         </label>
       </div>
-      <p className={styles.hint}>{M.imageHint}</p>
-      <AlertText message={error} className={styles.error} />
+      <p className={page.quiet}>{M.imageHint}</p>
+      <AlertText message={error} className={page.fieldError} />
     </>
+  );
+}
+
+/** An article's body: one text box per paragraph (the first one is the field's `id`), added and removed in place. */
+function Paragraphs({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: FormValues[string] | undefined;
+  onChange: (paragraphs: string[]) => void;
+}) {
+  const paragraphs = Array.isArray(value) ? value.map(String) : [""];
+  return (
+    <div className={page.field}>
+      <span className={page.formLabel}>{label}</span>
+      {paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are edited in place, by position
+        <div key={index} className={styles.paragraph}>
+          <textarea
+            id={index === 0 ? id : undefined}
+            className={page.input}
+            rows={3}
+            maxLength={5000}
+            aria-label={M.paragraph(index + 1)}
+            value={paragraph}
+            onChange={(event) => onChange(paragraphs.map((p, i) => (i === index ? event.target.value : p)))}
+          />
+          {paragraphs.length > 1 ? (
+            <RemoveButton
+              name={M.paragraph(index + 1)}
+              onClick={() => onChange(paragraphs.filter((_, i) => i !== index))}
+            />
+          ) : null}
+        </div>
+      ))}
+      <div>
+        <button
+          type="button"
+          className={page.smallButton}
+          disabled={paragraphs.length >= 50}
+          onClick={() => onChange([...paragraphs, ""])}
+        >
+          {M.addParagraph}
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -135,59 +187,29 @@ export function ContentForm({
 
   function fieldInput(field: FieldSpec) {
     const id = fid(field.name);
+    const bound = {
+      id,
+      className: page.input,
+      value: text(field.name),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        set(field.name, event.target.value),
+    };
     switch (field.type) {
       case "text":
-        return (
-          <input
-            id={id}
-            className={styles.input}
-            maxLength={field.max}
-            required={!field.optional}
-            value={text(field.name)}
-            onChange={(event) => set(field.name, event.target.value)}
-          />
-        );
+        return <input {...bound} maxLength={field.max} required={!field.optional} />;
       case "textarea":
-        return (
-          <textarea
-            id={id}
-            className={styles.input}
-            maxLength={field.max}
-            rows={field.rows ?? 3}
-            required
-            value={text(field.name)}
-            onChange={(event) => set(field.name, event.target.value)}
-          />
-        );
+        return <textarea {...bound} maxLength={field.max} rows={field.rows ?? 3} required />;
       case "select":
-        return (
-          <select
-            id={id}
-            className={styles.input}
-            value={text(field.name)}
-            onChange={(event) => set(field.name, event.target.value)}
-          >
-            {field.choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        );
       case "category":
         return (
-          <select
-            id={id}
-            className={styles.input}
-            value={text(field.name)}
-            onChange={(event) => set(field.name, event.target.value)}
-          >
-            <option value="">{M.categoryNone}</option>
-            {categories.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
+          <select {...bound}>
+            {(field.type === "select" ? field.choices : [{ value: "", label: M.categoryNone }, ...categories]).map(
+              (choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ),
+            )}
           </select>
         );
       case "link": {
@@ -195,19 +217,16 @@ export function ContentForm({
         return (
           <>
             <input
-              id={id}
-              className={styles.input}
+              {...bound}
               inputMode="url"
               autoComplete="off"
               placeholder="app:/ecommerce"
               aria-describedby={`${id}-hint ${id}-meaning`}
-              value={text(field.name)}
-              onChange={(event) => set(field.name, event.target.value)}
             />
-            <p id={`${id}-hint`} className={styles.hint}>
+            <p id={`${id}-hint`} className={page.quiet}>
               {M.linkHint}
             </p>
-            <p id={`${id}-meaning`} className={meaning ? styles.hint : styles.error} aria-live="polite">
+            <p id={`${id}-meaning`} className={meaning ? page.quiet : page.fieldError} aria-live="polite">
               {meaning ?? M.linkUnknown}
             </p>
           </>
@@ -222,57 +241,7 @@ export function ContentForm({
             onBusy={setUploading}
           />
         );
-      case "paragraphs": {
-        const paragraphs = Array.isArray(values[field.name]) ? (values[field.name] as string[]) : [""];
-        return (
-          <>
-            {paragraphs.map((paragraph, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are edited in place, by position
-              <div key={index} className={styles.paragraph}>
-                <textarea
-                  id={index === 0 ? id : undefined}
-                  className={styles.input}
-                  rows={3}
-                  maxLength={5000}
-                  aria-label={M.paragraph(index + 1)}
-                  value={paragraph}
-                  onChange={(event) =>
-                    set(
-                      field.name,
-                      paragraphs.map((p, i) => (i === index ? event.target.value : p)),
-                    )
-                  }
-                />
-                {paragraphs.length > 1 ? (
-                  <button
-                    type="button"
-                    className={styles.smallButton}
-                    aria-label={M.removeParagraph(index + 1)}
-                    onClick={() =>
-                      set(
-                        field.name,
-                        paragraphs.filter((_, i) => i !== index),
-                      )
-                    }
-                  >
-                    {M.delete}
-                  </button>
-                ) : null}
-              </div>
-            ))}
-            <div>
-              <button
-                type="button"
-                className={styles.smallButton}
-                disabled={paragraphs.length >= 50}
-                onClick={() => set(field.name, [...paragraphs, ""])}
-              >
-                {M.addParagraph}
-              </button>
-            </div>
-          </>
-        );
-      }
+      case "paragraphs":
       case "products":
         return null;
     }
@@ -280,16 +249,16 @@ export function ContentForm({
 
   return (
     <>
-      <div className={styles.pageHead}>
+      <div className={styles.head}>
         <div>
-          <h1 className={styles.title}>{item ? M.editTitle(spec.label) : M.newTitle(spec.label)}</h1>
+          <h1 className={page.title}>{item ? M.editTitle(spec.label) : M.newTitle(spec.label)}</h1>
           {item ? (
-            <p className={styles.meta}>
+            <p className={page.meta}>
               <ScheduleBadge schedule={item.schedule} /> <span>#{item.id}</span>
             </p>
           ) : null}
         </div>
-        <Link to={contentListPath(kind)} className={styles.secondaryButton}>
+        <Link to={contentListPath(kind)} className={`${page.secondaryButton} ${page.tall}`}>
           {M.backToList(spec.label)}
         </Link>
       </div>
@@ -314,53 +283,62 @@ export function ContentForm({
                     setNames(known);
                   }}
                 />
+              ) : field.type === "paragraphs" ? (
+                <Paragraphs
+                  key={field.name}
+                  id={fid(field.name)}
+                  label={field.label}
+                  value={values[field.name]}
+                  onChange={(paragraphs) => set(field.name, paragraphs)}
+                />
               ) : (
-                <div key={field.name} className={styles.field}>
-                  {field.type === "paragraphs" ? (
-                    <span className={styles.label}>{field.label}</span>
-                  ) : (
-                    <label className={styles.label} htmlFor={fid(field.name)}>
-                      {field.label}
-                      {field.type === "text" && field.optional ? ` ${M.optional}` : ""}
-                    </label>
-                  )}
+                <FieldBox
+                  key={field.name}
+                  id={fid(field.name)}
+                  label={field.type === "text" && field.optional ? `${field.label} ${M.optional}` : field.label}
+                >
                   {fieldInput(field)}
-                </div>
+                </FieldBox>
               ),
             )}
           {spec.timed ? (
-            <fieldset className={styles.field}>
-              <legend className={styles.label}>기간</legend>
+            <fieldset className={page.field}>
+              <legend className={page.formLabel}>{M.period}</legend>
               <div className={styles.period}>
                 {(["startDate", "endDate"] as const).map((name) => (
-                  <div key={name} className={styles.field}>
-                    <label className={styles.hint} htmlFor={fid(name)}>
+                  <div key={name} className={page.field}>
+                    <label className={page.quiet} htmlFor={fid(name)}>
                       {name === "startDate" ? M.startDate : M.endDate}
                     </label>
                     <input
                       id={fid(name)}
                       type="datetime-local"
                       step={1}
-                      className={styles.input}
+                      className={page.input}
                       value={text(name)}
                       onChange={(event) => set(name, event.target.value)}
                     />
                   </div>
                 ))}
               </div>
-              <p className={styles.hint}>{M.periodHint}</p>
+              <p className={page.quiet}>{M.periodHint}</p>
             </fieldset>
           ) : null}
-          <AlertText message={save.error ? withFieldLabels(spec, save.error) : remove.error} className={styles.error} />
+          <AlertText message={save.error ? withFieldLabels(spec, save.error) : remove.error} className={page.error} />
           <div className={styles.formActions}>
-            <button type="submit" className={styles.primaryButton} disabled={save.busy || uploading}>
+            <button type="submit" className={`${page.primaryButton} ${page.tall}`} disabled={save.busy || uploading}>
               {save.pending ? M.saving : M.save}
             </button>
-            <Link to={contentListPath(kind)} className={styles.secondaryButton}>
+            <Link to={contentListPath(kind)} className={`${page.secondaryButton} ${page.tall}`}>
               {M.cancel}
             </Link>
             {item ? (
-              <button type="button" className={styles.dangerButton} disabled={remove.busy} onClick={deleteItem}>
+              <button
+                type="button"
+                className={`${page.dangerButton} ${page.tall}`}
+                disabled={remove.busy}
+                onClick={deleteItem}
+              >
                 {M.delete}
               </button>
             ) : null}

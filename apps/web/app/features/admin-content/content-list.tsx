@@ -1,15 +1,18 @@
 /**
  * /admin/content?kind= (issue 27): one kind's items in the members' order, with where each stands (예약, 게시 중,
  * 종료, 숨김), its period, and for banners its screen and slot. The order changes by dragging a row or by its ↑ / ↓
- * buttons (the keyboard's and the screen reader's way), and is saved with the whole list's ids (409 when the list
- * changed meanwhile: the page reloads it). Each item opens its form; 삭제 asks first.
+ * buttons (`MoveButtons`: the keyboard's and the screen reader's way), and is saved with the whole list's ids (409
+ * when the list changed meanwhile: the page reloads it). Each item opens its form; 삭제 asks first.
  */
 import { CONTENT_SCHEDULE_LABEL, type ContentSchedule } from "@mulmung/domain/site-content";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import page from "../../components/console-page.module.css";
+import { MoveButtons, RemoveButton, StateLabel } from "../../components/console-parts.tsx";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, withQuery } from "../../lib/paths.ts";
@@ -44,7 +47,7 @@ export function contentItemPath(kind: ContentKind, id: number | "new"): string {
 function KindTabs({ current }: { current: ContentKind }) {
   return (
     <nav aria-label={M.kinds}>
-      <ul className={styles.tabs}>
+      <ul className={`${lists.plain} ${styles.tabs}`}>
         {CONTENT_KINDS.map((kind) => (
           <li key={kind}>
             <Link
@@ -61,12 +64,10 @@ function KindTabs({ current }: { current: ContentKind }) {
   );
 }
 
+const SCHEDULE_TONE = { RUNNING: "good", SCHEDULED: undefined, ENDED: "muted", HIDDEN: "bad" } as const;
+
 export function ScheduleBadge({ schedule }: { schedule: ContentSchedule }) {
-  return (
-    <span className={styles.badge} data-schedule={schedule}>
-      {CONTENT_SCHEDULE_LABEL[schedule]}
-    </span>
-  );
+  return <StateLabel text={CONTENT_SCHEDULE_LABEL[schedule]} tone={SCHEDULE_TONE[schedule]} />;
 }
 
 function ItemMeta({ kind, item }: { kind: ContentKind; item: ListedItem }) {
@@ -86,7 +87,7 @@ function ItemMeta({ kind, item }: { kind: ContentKind; item: ListedItem }) {
   if (kind === "faq") parts.push(String(item.category ?? ""));
   parts.push(M.hits(Number(item.hits ?? 0)));
   return (
-    <p className={styles.meta}>
+    <p className={page.meta}>
       <ScheduleBadge schedule={item.schedule} />
       {parts.map((part) => (
         <span key={part}>{part}</span>
@@ -101,8 +102,6 @@ export function ContentListView({ kind, items }: { kind: ContentKind; items: Lis
   const [dragging, setDragging] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [focusAfter, setFocusAfter] = useState<{ id: number; which: "up" | "down" } | null>(null);
-  const list = useRef<HTMLOListElement>(null);
   const save = useApiAction();
   const remove = useApiAction();
   const confirm = useConfirm();
@@ -112,27 +111,15 @@ export function ContentListView({ kind, items }: { kind: ContentKind; items: Lis
   // A new list from the server (another tab, a reload after saving) replaces the local arrangement.
   useEffect(() => setOrder(items), [items]);
 
-  useEffect(() => {
-    if (!focusAfter || !list.current) return;
-    const row = list.current.querySelector(`[data-item-id="${focusAfter.id}"]`);
-    const wanted = row?.querySelector<HTMLButtonElement>(`button[data-move="${focusAfter.which}"]`);
-    const other = row?.querySelector<HTMLButtonElement>(
-      `button[data-move="${focusAfter.which === "up" ? "down" : "up"}"]`,
-    );
-    (wanted && !wanted.disabled ? wanted : other)?.focus();
-    setFocusAfter(null);
-  }, [focusAfter]);
-
   const changed = order.some((item, index) => item.id !== items[index]?.id);
   const name = (item: ListedItem) => String(item[spec.titleField] ?? "") || M.untitled;
 
-  function move(from: number, to: number, which?: "up" | "down") {
+  function move(from: number, to: number) {
     if (to < 0 || to >= order.length || from === to) return;
     const item = order[from];
     if (!item) return;
     setOrder(moveItem(order, from, to));
     setAnnouncement(M.moved(name(item), to + 1, order.length));
-    if (which) setFocusAfter({ id: item.id, which });
   }
 
   async function saveOrder() {
@@ -159,24 +146,24 @@ export function ContentListView({ kind, items }: { kind: ContentKind; items: Lis
 
   return (
     <>
-      <div className={styles.pageHead}>
+      <div className={styles.head}>
         <div>
-          <h1 className={styles.title}>{M.title}</h1>
-          <p className={styles.intro}>{M.intro}</p>
+          <h1 className={page.title}>{M.title}</h1>
+          <p className={page.intro}>{M.intro}</p>
         </div>
-        <Link to={contentItemPath(kind, "new")} className={styles.primaryButton}>
+        <Link to={contentItemPath(kind, "new")} className={`${page.primaryButton} ${page.tall}`}>
           {M.create(spec.label)}
         </Link>
       </div>
       <KindTabs current={kind} />
-      <h2 className={styles.label}>{M.listOf(spec.label, order.length)}</h2>
-      <p className={styles.hint}>{M.orderHint}</p>
-      <AlertText message={save.error ?? remove.error} className={styles.error} />
+      <h2 className={page.formLabel}>{M.listOf(spec.label, order.length)}</h2>
+      <p className={page.quiet}>{M.orderHint}</p>
+      <AlertText message={save.error ?? remove.error} className={page.error} />
       {order.length === 0 ? (
-        <p className={styles.empty}>{M.empty(spec.label)}</p>
+        <p className={page.empty}>{M.empty(spec.label)}</p>
       ) : (
         <>
-          <ol ref={list} className={styles.list} aria-label={M.listOf(spec.label, order.length)}>
+          <ol className={`${lists.plain} ${styles.list}`} aria-label={M.listOf(spec.label, order.length)}>
             {order.map((item, index) => (
               <li
                 key={item.id}
@@ -221,42 +208,15 @@ export function ContentListView({ kind, items }: { kind: ContentKind; items: Lis
                   <ItemMeta kind={kind} item={item} />
                 </div>
                 <div className={styles.rowActions}>
-                  <button
-                    type="button"
-                    className={styles.smallButton}
-                    data-move="up"
-                    aria-label={M.upLabel(name(item))}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1, "up")}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.smallButton}
-                    data-move="down"
-                    aria-label={M.downLabel(name(item))}
-                    disabled={index === order.length - 1}
-                    onClick={() => move(index, index + 1, "down")}
-                  >
-                    ↓
-                  </button>
+                  <MoveButtons name={name(item)} index={index} count={order.length} onMove={(to) => move(index, to)} />
                   <Link
                     to={contentItemPath(kind, item.id)}
-                    className={styles.smallButton}
+                    className={page.smallButton}
                     aria-label={M.editLabel(name(item))}
                   >
                     {M.edit}
                   </Link>
-                  <button
-                    type="button"
-                    className={styles.smallButton}
-                    aria-label={M.deleteLabel(name(item))}
-                    disabled={remove.busy}
-                    onClick={() => deleteItem(item)}
-                  >
-                    {M.delete}
-                  </button>
+                  <RemoveButton name={name(item)} disabled={remove.busy} onClick={() => deleteItem(item)} />
                 </div>
               </li>
             ))}
@@ -265,18 +225,23 @@ export function ContentListView({ kind, items }: { kind: ContentKind; items: Lis
             {announcement}
           </p>
           <div className={styles.orderBar}>
-            <button type="button" className={styles.primaryButton} disabled={!changed || save.busy} onClick={saveOrder}>
+            <button
+              type="button"
+              className={`${page.primaryButton} ${page.tall}`}
+              disabled={!changed || save.busy}
+              onClick={saveOrder}
+            >
               {save.pending ? M.saving : M.saveOrder}
             </button>
             <button
               type="button"
-              className={styles.secondaryButton}
+              className={`${page.secondaryButton} ${page.tall}`}
               disabled={!changed || save.busy}
               onClick={() => setOrder(items)}
             >
               {M.resetOrder}
             </button>
-            {changed ? <span className={styles.hint}>{M.unsavedOrder}</span> : null}
+            {changed ? <span className={page.quiet}>{M.unsavedOrder}</span> : null}
           </div>
         </>
       )}

@@ -5,6 +5,7 @@
  * picture with 자세히 보기, 오늘 하루 보지 않기 and 닫기), and for popups, in words, when a member who dismissed it sees it again
  * (features/content/popup-storage.ts: the view flag 24 hours, the remembered popups 36 hours).
  */
+import page from "../../components/console-page.module.css";
 import styles from "./admin-content.module.css";
 import { type ContentKind, type FormValues, KINDS, POSITION_LABEL, ROUTE_LABEL } from "./kinds.ts";
 import { CONTENT_ADMIN_MESSAGE as M } from "./messages.ts";
@@ -28,7 +29,7 @@ export function ContentPreview({ kind, values }: { kind: ContentKind; values: Re
       </h2>
       {spec.preview === "banner" ? (
         <>
-          <p className={styles.hint}>
+          <p className={page.quiet}>
             {M.bannerWhere(
               ROUTE_LABEL[text("exposureRoute")] ?? text("exposureRoute"),
               POSITION_LABEL[text("exposurePosition")] ?? text("exposurePosition"),
@@ -57,7 +58,7 @@ export function ContentPreview({ kind, values }: { kind: ContentKind; values: Re
               </div>
             </div>
           </div>
-          <h3 className={styles.label}>{M.popupRulesTitle}</h3>
+          <h3 className={page.formLabel}>{M.popupRulesTitle}</h3>
           <ul className={styles.rules}>
             {M.popupRules.map((rule) => (
               <li key={rule}>{rule}</li>
@@ -69,18 +70,18 @@ export function ContentPreview({ kind, values }: { kind: ContentKind; values: Re
         <div className={styles.phone} data-preview="card">
           <Picture src={text("imageUrl")} className={styles.bannerPreview} />
           <p className={styles.previewCaption}>{text("title")}</p>
-          {text("summary") ? <p className={`${styles.hint} ${styles.previewCaption}`}>{text("summary")}</p> : null}
+          {text("summary") ? <p className={`${page.quiet} ${styles.previewCaption}`}>{text("summary")}</p> : null}
         </div>
       ) : null}
       {spec.preview === "faq" ? (
         <div className={styles.phone} data-preview="faq">
           <p className={styles.previewCaption}>
-            <span className={styles.hint}>[{text("category")}]</span> Q. {text("question")}
+            <span className={page.quiet}>[{text("category")}]</span> Q. {text("question")}
           </p>
-          <p className={`${styles.hint} ${styles.previewCaption}`}>{text("answer")}</p>
+          <p className={`${page.quiet} ${styles.previewCaption}`}>{text("answer")}</p>
         </div>
       ) : null}
-      {spec.preview === "none" ? <p className={styles.hint}>{M.themePreview}</p> : null}
+      {spec.preview === "none" ? <p className={page.quiet}>{M.themePreview}</p> : null}
     </aside>
   );
 }

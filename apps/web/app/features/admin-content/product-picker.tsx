@@ -1,11 +1,14 @@
 /**
  * The product section's products (issue 27): search the shop's products by name (`GET /api/v1/product?searchWord=`),
- * add one, order them by ↑ / ↓, remove one. The ids go in the form's `productIds`, in the order shown.
+ * add one, order them by ↑ / ↓ (`MoveButtons`), remove one. The ids go in the form's `productIds`, in the order shown.
  */
 import type { ProductSummary } from "@mulmung/contract/catalog";
 import { type FormEvent, useId, useState } from "react";
 import type { z } from "zod";
 import { AlertText } from "../../components/alert-text.tsx";
+import page from "../../components/console-page.module.css";
+import { MoveButtons } from "../../components/console-parts.tsx";
+import lists from "../../components/list.module.css";
 import { apiRequest } from "../../lib/api-client.ts";
 import { withQuery } from "../../lib/paths.ts";
 import styles from "./admin-content.module.css";
@@ -56,43 +59,31 @@ export function ProductPicker({
   });
 
   return (
-    <div className={styles.field}>
-      <span className={styles.label} id={`${id}-label`}>
+    <div className={page.field}>
+      <span className={page.formLabel} id={`${id}-label`}>
         {M.productSearch}
       </span>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={page.quiet}>
         {M.productHint}
       </p>
       {ids.length === 0 ? (
-        <p className={styles.hint}>{M.productNone}</p>
+        <p className={page.quiet}>{M.productNone}</p>
       ) : (
-        <ol className={styles.picked} aria-describedby={hintId}>
+        <ol className={`${lists.plain} ${styles.picked}`} aria-describedby={hintId}>
           {ids.map((productId, index) => (
             <li key={productId}>
               <span>
                 {index + 1}. {name(productId)}
               </span>
+              <MoveButtons
+                name={name(productId)}
+                index={index}
+                count={ids.length}
+                onMove={(to) => onChange(moveItem(ids, index, to), { ...names })}
+              />
               <button
                 type="button"
-                className={styles.smallButton}
-                aria-label={M.productUp(name(productId))}
-                disabled={index === 0}
-                onClick={() => onChange(moveItem(ids, index, index - 1), { ...names })}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className={styles.smallButton}
-                aria-label={M.productDown(name(productId))}
-                disabled={index === ids.length - 1}
-                onClick={() => onChange(moveItem(ids, index, index + 1), { ...names })}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className={styles.smallButton}
+                className={page.smallButton}
                 aria-label={M.productRemove(name(productId))}
                 onClick={() =>
                   onChange(
@@ -112,7 +103,7 @@ export function ProductPicker({
         <input
           id={id}
           type="search"
-          className={styles.input}
+          className={page.input}
           aria-labelledby={`${id}-label`}
           value={word}
           onChange={(event) => setWord(event.target.value)}
@@ -123,24 +114,29 @@ export function ProductPicker({
             }
           }}
         />
-        <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => void search()}>
+        <button
+          type="button"
+          className={`${page.secondaryButton} ${page.tall}`}
+          disabled={busy}
+          onClick={() => void search()}
+        >
           {M.productSearchButton}
         </button>
       </div>
-      <AlertText message={error} className={styles.error} />
+      <AlertText message={error} className={page.fieldError} />
       {results !== null ? (
         results.length === 0 ? (
-          <p className={styles.hint}>{M.productNoResults}</p>
+          <p className={page.quiet}>{M.productNoResults}</p>
         ) : (
-          <ul className={styles.results} aria-label={M.productSearch}>
+          <ul className={`${lists.plain} ${styles.results}`} aria-label={M.productSearch}>
             {results.map((product) => (
               <li key={product.id}>
                 <span>
-                  {product.name} <span className={styles.hint}>#{product.id}</span>
+                  {product.name} <span className={page.quiet}>#{product.id}</span>
                 </span>
                 <button
                   type="button"
-                  className={styles.smallButton}
+                  className={page.smallButton}
                   aria-label={M.productPick(product.name)}
                   disabled={ids.includes(product.id) || ids.length >= 30}
                   onClick={() => onChange([...ids, product.id], known(results))}

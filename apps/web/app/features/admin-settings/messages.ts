@@ -25,10 +25,6 @@ export const SETTINGS_MESSAGE = {
   memoHint: "주문서의 배송 메모에서 고를 수 있는 문구입니다. 한 줄 50자까지.",
   memoLine: (n: number) => `예시 ${n}`,
   memoAdd: "예시 추가",
-  memoRemove: (n: number) => `예시 ${n} 삭제`,
-  memoUp: (n: number) => `예시 ${n} 위로`,
-  memoDown: (n: number) => `예시 ${n} 아래로`,
-  remove: "삭제",
   // Points.
   points: "적립금",
   buyReward: "구매 적립률 (%)",

@@ -8,6 +8,9 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import page from "../../components/console-page.module.css";
+import { FieldBox, MoveButtons, PageHead, RemoveButton } from "../../components/console-parts.tsx";
+import lists from "../../components/list.module.css";
 import { Switch } from "../../components/switch.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -64,9 +67,9 @@ function SettingForm({
       </h2>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
         {children}
-        <AlertText message={save.error} className={styles.error} />
+        <AlertText message={save.error} className={page.fieldError} />
         <div>
-          <button type="submit" className={styles.primaryButton} disabled={save.busy}>
+          <button type="submit" className={`${page.primaryButton} ${page.tall}`} disabled={save.busy}>
             {save.pending ? M.saving : M.save}
           </button>
         </div>
@@ -91,26 +94,40 @@ function NumberField({
   step?: number;
 }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <FieldBox id={id} label={label} hint={hint}>
       <input
         id={id}
         type="number"
         inputMode="decimal"
         min={0}
         step={step}
-        className={`${styles.input} ${styles.number}`}
+        className={`${page.input} ${styles.number}`}
         value={value}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    </FieldBox>
+  );
+}
+
+/** 켜기 / 끄기: the setting's switch and its label. */
+function SwitchRow({
+  id,
+  label,
+  on,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  on: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <div className={styles.switchRow}>
+      <Switch id={id} checked={on} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id} className={page.formLabel}>
+        {label}
+      </label>
     </div>
   );
 }
@@ -143,56 +160,42 @@ function MaintenanceForm({ settings }: { settings: AdminServiceSettings }) {
         {status}
       </p>
       <p className={styles.warning}>{M.maintenanceWarning}</p>
-      <div className={styles.switchRow}>
-        <Switch id={`${id}-on`} checked={isEnable} onChange={(event) => setIsEnable(event.target.checked)} />
-        <label htmlFor={`${id}-on`} className={styles.label}>
-          {M.maintenanceSwitch}
-        </label>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-message`} className={styles.label}>
-          {M.maintenanceMessage}
-        </label>
+      <SwitchRow id={`${id}-on`} label={M.maintenanceSwitch} on={isEnable} onChange={setIsEnable} />
+      <FieldBox id={`${id}-message`} label={M.maintenanceMessage}>
         <textarea
           id={`${id}-message`}
-          className={styles.input}
+          className={page.input}
           rows={3}
           maxLength={500}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
         />
-      </div>
-      <fieldset className={styles.field}>
-        <legend className={styles.label}>{M.maintenanceWindow}</legend>
+      </FieldBox>
+      <fieldset className={page.field}>
+        <legend className={page.formLabel}>{M.maintenanceWindow}</legend>
         <div className={styles.pair}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-start`} className={styles.hint}>
-              {M.maintenanceStart}
-            </label>
-            <input
-              id={`${id}-start`}
-              type="datetime-local"
-              step={1}
-              className={styles.input}
-              value={startAt}
-              onChange={(event) => setStartAt(event.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-end`} className={styles.hint}>
-              {M.maintenanceEnd}
-            </label>
-            <input
-              id={`${id}-end`}
-              type="datetime-local"
-              step={1}
-              className={styles.input}
-              value={endAt}
-              onChange={(event) => setEndAt(event.target.value)}
-            />
-          </div>
+          {(
+            [
+              ["start", M.maintenanceStart, startAt, setStartAt],
+              ["end", M.maintenanceEnd, endAt, setEndAt],
+            ] as const
+          ).map(([end, label, value, setValue]) => (
+            <div key={end} className={page.field}>
+              <label htmlFor={`${id}-${end}`} className={page.quiet}>
+                {label}
+              </label>
+              <input
+                id={`${id}-${end}`}
+                type="datetime-local"
+                step={1}
+                className={page.input}
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+              />
+            </div>
+          ))}
         </div>
-        <p className={styles.hint}>{M.maintenanceWindowHint}</p>
+        <p className={page.quiet}>{M.maintenanceWindowHint}</p>
       </fieldset>
     </SettingForm>
   );
@@ -214,55 +217,34 @@ function DeliveryMemoForm({ settings }: { settings: AdminServiceSettings }) {
     });
   return (
     <SettingForm type="order_delivery_memo" title={M.memo} body={() => ({ isEnable, memo: memoText(lines) })}>
-      <div className={styles.switchRow}>
-        <Switch id={`${id}-on`} checked={isEnable} onChange={(event) => setIsEnable(event.target.checked)} />
-        <label htmlFor={`${id}-on`} className={styles.label}>
-          {M.memoSwitch}
-        </label>
-      </div>
-      <p className={styles.hint}>{M.memoHint}</p>
-      <ol className={styles.lines}>
+      <SwitchRow id={`${id}-on`} label={M.memoSwitch} on={isEnable} onChange={setIsEnable} />
+      <p className={page.quiet}>{M.memoHint}</p>
+      <ol className={`${lists.plain} ${styles.lines}`}>
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: presets are edited in place, by position
           <li key={index} className={styles.line}>
             <input
-              className={styles.input}
+              className={page.input}
               aria-label={M.memoLine(index + 1)}
               maxLength={50}
               value={line}
               onChange={(event) => setLines((now) => now.map((l, i) => (i === index ? event.target.value : l)))}
             />
-            <button
-              type="button"
-              className={styles.smallButton}
-              aria-label={M.memoUp(index + 1)}
-              disabled={index === 0}
-              onClick={() => swap(index, index - 1)}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className={styles.smallButton}
-              aria-label={M.memoDown(index + 1)}
-              disabled={index === lines.length - 1}
-              onClick={() => swap(index, index + 1)}
-            >
-              ↓
-            </button>
-            <button
-              type="button"
-              className={styles.smallButton}
-              aria-label={M.memoRemove(index + 1)}
+            <MoveButtons
+              name={M.memoLine(index + 1)}
+              index={index}
+              count={lines.length}
+              onMove={(to) => swap(index, to)}
+            />
+            <RemoveButton
+              name={M.memoLine(index + 1)}
               onClick={() => setLines((now) => (now.length > 1 ? now.filter((_, i) => i !== index) : [""]))}
-            >
-              {M.remove}
-            </button>
+            />
           </li>
         ))}
       </ol>
       <div>
-        <button type="button" className={styles.smallButton} onClick={() => setLines((now) => [...now, ""])}>
+        <button type="button" className={page.smallButton} onClick={() => setLines((now) => [...now, ""])}>
           {M.memoAdd}
         </button>
       </div>
@@ -350,10 +332,7 @@ export function SettingsView({ settings }: { settings: AdminServiceSettings }) {
   const key = (part: unknown) => JSON.stringify(part);
   return (
     <>
-      <div className={styles.pageHead}>
-        <h1 className={styles.title}>{M.title}</h1>
-        <p className={styles.intro}>{M.intro}</p>
-      </div>
+      <PageHead title={M.title} intro={M.intro} />
       <div className={styles.cards}>
         <MaintenanceForm key={key([settings.service_check, settings.maintenanceActive])} settings={settings} />
         <DeliveryMemoForm key={key(settings.order_delivery_memo)} settings={settings} />

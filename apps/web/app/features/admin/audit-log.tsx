@@ -5,9 +5,11 @@
  */
 import type { AuditEntry, AuditLog } from "@mulmung/contract/admin";
 import { formatSeoulIsoDateTime } from "@mulmung/domain/time";
-import { type FormEvent, Fragment, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
+import page from "../../components/console-page.module.css";
+import { FilterField, PageHead, StateLabel } from "../../components/console-parts.tsx";
 import { PATH, withQuery } from "../../lib/paths.ts";
 import { auditChanges } from "./audit-diff.ts";
 import styles from "./console.module.css";
@@ -51,21 +53,29 @@ function splitAction(action: string): { method: string; path: string } {
   return { method, path: rest.join(" ") };
 }
 
+function HeadRow({ heads }: { heads: readonly string[] }) {
+  return (
+    <tr>
+      {heads.map((head) => (
+        <th key={head} scope="col">
+          {head}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
 function Changes({ entry, id }: { entry: AuditEntry; id: string }) {
   const changes = auditChanges(entry.before, entry.after);
   return (
     <div id={id} className={styles.changes}>
       {changes.length === 0 ? (
-        <p className={styles.hint}>{M.noChanges}</p>
+        <p className={page.quiet}>{M.noChanges}</p>
       ) : (
         <table className={styles.diff}>
           <caption className="visually-hidden">{M.changes}</caption>
           <thead>
-            <tr>
-              <th scope="col">{M.field}</th>
-              <th scope="col">{M.before}</th>
-              <th scope="col">{M.after}</th>
-            </tr>
+            <HeadRow heads={[M.field, M.before, M.after]} />
           </thead>
           <tbody>
             {changes.map((change) => (
@@ -95,9 +105,7 @@ function ToggleButton({ open, controls, onClick }: { open: boolean; controls: st
 function Scope({ entry }: { entry: AuditEntry }) {
   return (
     <>
-      <span className={styles.scope} data-scope={entry.scope}>
-        {M.scope[entry.scope] ?? entry.scope}
-      </span>
+      <StateLabel text={M.scope[entry.scope] ?? entry.scope} tone={entry.scope === "STORE" ? "good" : undefined} />
       {entry.affiliateId !== null ? <span className={styles.store}>{M.store(entry.affiliateId)}</span> : null}
     </>
   );
@@ -125,43 +133,51 @@ function AuditFilterForm({ filters }: { filters: AuditFilters }) {
     navigate(withQuery(PATH.adminAuditLog, query));
   }
   const field = (key: keyof AuditFilters, label: string, input: Record<string, unknown> = {}) => (
-    <div className={styles.filter}>
-      <label htmlFor={`audit-${key}`}>{label}</label>
-      <input id={`audit-${key}`} name={key} defaultValue={filters[key] ?? ""} className={styles.input} {...input} />
-    </div>
+    <FilterField id={`audit-${key}`} label={label}>
+      <input id={`audit-${key}`} name={key} defaultValue={filters[key] ?? ""} className={page.input} {...input} />
+    </FilterField>
   );
   return (
     <Form
       method="get"
       action={PATH.adminAuditLog}
-      className={styles.filters}
+      className={`${page.filters} ${styles.auditFilters}`}
       onSubmit={onSubmit}
       aria-label={M.filters}
     >
       {field("actor", M.filterActor, { type: "search", autoComplete: "off" })}
       {field("action", M.filterAction, { type: "search", autoComplete: "off" })}
-      <div className={styles.filter}>
-        <label htmlFor="audit-scope">{M.filterScope}</label>
-        <select id="audit-scope" name="scope" defaultValue={filters.scope ?? ""} className={styles.input}>
+      <FilterField id="audit-scope" label={M.filterScope}>
+        <select id="audit-scope" name="scope" defaultValue={filters.scope ?? ""} className={page.input}>
           <option value="">{M.allScopes}</option>
           <option value="OPERATOR">{M.scope.OPERATOR}</option>
           <option value="STORE">{M.scope.STORE}</option>
         </select>
-      </div>
+      </FilterField>
       {field("affiliateId", M.filterStore, { inputMode: "numeric", pattern: "[0-9]*" })}
       {field("from", M.filterFrom, { type: "date" })}
       {field("to", M.filterTo, { type: "date" })}
-      <div className={styles.filterActions}>
-        <button type="submit" className={styles.primaryButton}>
+      <div className={page.filterActions}>
+        <button type="submit" className={page.primaryButton}>
           {M.search}
         </button>
-        <Link to={PATH.adminAuditLog} className={styles.textButton}>
+        <Link to={PATH.adminAuditLog} className={page.textButton}>
           {M.reset}
         </Link>
       </div>
     </Form>
   );
 }
+
+/** The table's columns but the last (변경 내용 보기, with the row of changes it opens under its row). */
+const COLUMNS: readonly { head: string; cell: (entry: AuditEntry) => ReactNode; nowrap?: boolean }[] = [
+  { head: M.columns.at, cell: (entry) => when(entry.at), nowrap: true },
+  { head: M.columns.actor, cell: (entry) => entry.actorEmail },
+  { head: M.columns.scope, cell: (entry) => <Scope entry={entry} /> },
+  { head: M.columns.action, cell: (entry) => <Action action={entry.action} /> },
+  { head: M.columns.target, cell: (entry) => entry.target },
+  { head: M.columns.status, cell: (entry) => entry.status },
+];
 
 export function AuditLogView({
   log,
@@ -185,54 +201,37 @@ export function AuditLogView({
 
   return (
     <>
-      <div className={styles.pageHead}>
-        <h1 className={styles.title}>{M.auditTitle}</h1>
-        <p className={styles.intro}>{M.auditIntro}</p>
-      </div>
+      <PageHead title={M.auditTitle} intro={M.auditIntro} />
       {/* Keyed by the search, so 조건 지우기 and the back button show the fields of the page they lead to. */}
       <AuditFilterForm key={JSON.stringify(filters)} filters={filters} />
-      <AlertText message={error} className={styles.error} />
+      <AlertText message={error} className={page.error} />
       {log.items.length === 0 ? (
-        <p className={styles.empty}>{M.empty}</p>
+        <p className={page.empty}>{M.empty}</p>
       ) : (
         <>
-          <table className={styles.auditTable}>
+          <table className={page.table}>
             <caption className="visually-hidden">{M.auditTitle}</caption>
             <thead>
-              <tr>
-                <th scope="col">{M.columns.at}</th>
-                <th scope="col">{M.columns.actor}</th>
-                <th scope="col">{M.columns.scope}</th>
-                <th scope="col">{M.columns.action}</th>
-                <th scope="col">{M.columns.target}</th>
-                <th scope="col">{M.columns.status}</th>
-                <th scope="col">{M.columns.more}</th>
-              </tr>
+              <HeadRow heads={[...COLUMNS.map((column) => column.head), M.columns.more]} />
             </thead>
             <tbody>
               {log.items.map((entry) => {
-                const isOpen = open.has(entry.id);
                 const changesId = `audit-table-${entry.id}`;
                 return (
                   <Fragment key={entry.id}>
                     <tr data-audit-entry={entry.id}>
-                      <td className={styles.nowrap}>{when(entry.at)}</td>
-                      <td>{entry.actorEmail}</td>
+                      {COLUMNS.map((column) => (
+                        <td key={column.head} className={column.nowrap ? page.nowrap : undefined}>
+                          {column.cell(entry)}
+                        </td>
+                      ))}
                       <td>
-                        <Scope entry={entry} />
-                      </td>
-                      <td>
-                        <Action action={entry.action} />
-                      </td>
-                      <td>{entry.target}</td>
-                      <td>{entry.status}</td>
-                      <td>
-                        <ToggleButton open={isOpen} controls={changesId} onClick={() => toggle(entry.id)} />
+                        <ToggleButton open={open.has(entry.id)} controls={changesId} onClick={() => toggle(entry.id)} />
                       </td>
                     </tr>
-                    {isOpen ? (
+                    {open.has(entry.id) ? (
                       <tr className={styles.changesRow}>
-                        <td colSpan={7}>
+                        <td colSpan={COLUMNS.length + 1}>
                           <Changes entry={entry} id={changesId} />
                         </td>
                       </tr>
@@ -242,43 +241,42 @@ export function AuditLogView({
               })}
             </tbody>
           </table>
-          <ul className={styles.auditCards}>
+          <ul className={`${page.cards} ${page.responsive}`}>
             {log.items.map((entry) => {
-              const isOpen = open.has(entry.id);
               const changesId = `audit-card-${entry.id}`;
               return (
-                <li key={entry.id} className={styles.auditCard} data-audit-entry={entry.id}>
-                  <p className={styles.cardMeta}>
+                <li key={entry.id} className={`${page.card} ${styles.auditCard}`} data-audit-entry={entry.id}>
+                  <p className={page.meta}>
                     <Scope entry={entry} /> <span>{when(entry.at)}</span>
                   </p>
                   <p className={styles.cardAction}>
                     <Action action={entry.action} />
                   </p>
-                  <p className={styles.cardMeta}>
+                  <p className={page.meta}>
                     <span>{entry.actorEmail}</span>
                     {entry.target ? <span>{entry.target}</span> : null}
                     <span>
                       {M.columns.status} {entry.status}
                     </span>
                   </p>
-                  <ToggleButton open={isOpen} controls={changesId} onClick={() => toggle(entry.id)} />
-                  {isOpen ? <Changes entry={entry} id={changesId} /> : null}
+                  <ToggleButton open={open.has(entry.id)} controls={changesId} onClick={() => toggle(entry.id)} />
+                  {open.has(entry.id) ? <Changes entry={entry} id={changesId} /> : null}
                 </li>
               );
             })}
           </ul>
         </>
       )}
-      <nav className={styles.pager} aria-label={M.auditTitle}>
+      <nav className={page.pager} aria-label={M.auditTitle}>
         {paged ? (
-          <Link to={withQuery(PATH.adminAuditLog, filters)} className={styles.textButton}>
+          <Link to={withQuery(PATH.adminAuditLog, filters)} className={page.textButton}>
             {M.newest}
           </Link>
         ) : null}
         {log.nextBeforeId !== null ? (
           <Link
             to={withQuery(PATH.adminAuditLog, { ...filters, beforeId: log.nextBeforeId })}
-            className={styles.textButton}
+            className={page.textButton}
           >
             {M.older}
           </Link>

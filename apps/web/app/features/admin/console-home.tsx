@@ -1,5 +1,7 @@
 /** /admin: the console's sections as cards; those whose pages are still to come say 준비 중. */
 import { Link } from "react-router";
+import { PageHead, StateLabel } from "../../components/console-parts.tsx";
+import lists from "../../components/list.module.css";
 import styles from "./console.module.css";
 import { ADMIN_MESSAGE } from "./messages.ts";
 import { CONSOLE_SECTIONS } from "./sections.ts";
@@ -13,11 +15,8 @@ const READY_FIRST = [
 export function ConsoleHome({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   return (
     <>
-      <div className={styles.pageHead}>
-        <h1 className={styles.title}>{ADMIN_MESSAGE.homeTitle}</h1>
-        <p className={styles.intro}>{ADMIN_MESSAGE.homeIntro}</p>
-      </div>
-      <ul className={styles.cards}>
+      <PageHead title={ADMIN_MESSAGE.homeTitle} intro={ADMIN_MESSAGE.homeIntro} />
+      <ul className={`${lists.plain} ${styles.cards}`}>
         {READY_FIRST.map(({ key, title, description, path }) => (
           <li key={key} className={styles.card} data-ready={path ? "" : undefined}>
             <h2 className={styles.cardTitle}>
@@ -30,7 +29,11 @@ export function ConsoleHome({ recoveryCodesLeft }: { recoveryCodesLeft: number }
               )}
             </h2>
             <p className={styles.cardText}>{description}</p>
-            {path ? null : <span className={styles.badge}>{ADMIN_MESSAGE.preparing}</span>}
+            {path ? null : (
+              <p className={styles.cardText}>
+                <StateLabel text={ADMIN_MESSAGE.preparing} tone="muted" />
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import brand from "../../components/brand.module.css";
+import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { logout } from "../../lib/api-client.ts";
 import { PATH } from "../../lib/paths.ts";
@@ -65,7 +66,7 @@ export function ConsoleShell({
       <div className={styles.body} data-nav={showNav ? "" : undefined}>
         {showNav ? (
           <nav className={styles.nav} aria-label={ADMIN_MESSAGE.navLabel}>
-            <ul>
+            <ul className={lists.plain}>
               {CONSOLE_SECTIONS.flatMap(({ key, title, path }) =>
                 path ? (
                   <li key={key}>

@@ -6,9 +6,10 @@
 import type { RecoveryCodes, SecondFactorEnrollment } from "@mulmung/contract/admin";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { normaliseAuthenticatorCode } from "@mulmung/domain/operator";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
+import page from "../../components/console-page.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -28,50 +29,94 @@ function qrSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-function CodeField({
+/** One step of the page: a panel with its heading and what it asks. */
+function Panel({
   id,
-  value,
-  onValue,
-  hint,
-  error,
-  digitsOnly,
+  title,
+  intro,
+  recoveryCodes,
+  children,
 }: {
   id: string;
-  value: string;
-  onValue: (value: string) => void;
-  hint: string;
-  error: string | null;
-  digitsOnly: boolean;
+  title: string;
+  intro: string;
+  /** Marks the recovery codes' panel (`data-recovery-codes`). */
+  recoveryCodes?: boolean;
+  children: ReactNode;
 }) {
   return (
-    <div className={styles.codeField}>
-      <label htmlFor={id} className={styles.label}>
-        {M.codeLabel}
-      </label>
-      <input
-        id={id}
-        name="code"
-        className={`${styles.input} ${styles.codeInput}`}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        autoComplete="one-time-code"
-        inputMode={digitsOnly ? "numeric" : "text"}
-        maxLength={digitsOnly ? 7 : 20}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-note`}
-        spellCheck={false}
-        autoCapitalize="characters"
-      />
-      {error ? (
-        <p id={`${id}-note`} className={styles.error} role="alert">
-          {error}
+    <section
+      className={`${page.panel} ${styles.panel}`}
+      aria-labelledby={id}
+      data-recovery-codes={recoveryCodes ? "" : undefined}
+    >
+      <h2 id={id} className={`${page.panelTitle} ${styles.panelTitle}`}>
+        {title}
+      </h2>
+      <p className={page.intro}>{intro}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The code's form: the code box (its hint, or what was wrong with it), then 확인; `onCode` gets what was typed. */
+function CodeForm({
+  id,
+  step,
+  hint,
+  digitsOnly,
+  action,
+  onCode,
+}: {
+  id: string;
+  /** The step's line above the box, if any. */
+  step?: string;
+  hint: string;
+  digitsOnly: boolean;
+  action: ReturnType<typeof useApiAction>;
+  onCode: (code: string) => void;
+}) {
+  const [value, setValue] = useState("");
+  const { error } = action;
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onCode(value);
+  }
+  return (
+    <form className={styles.codeForm} onSubmit={onSubmit} noValidate>
+      {step ? <p className={styles.step}>{step}</p> : null}
+      <div className={`${page.field} ${styles.codeField}`}>
+        <label htmlFor={id} className={page.label}>
+          {M.codeLabel}
+        </label>
+        <input
+          id={id}
+          name="code"
+          className={`${page.input} ${styles.codeInput}`}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          autoComplete="one-time-code"
+          inputMode={digitsOnly ? "numeric" : "text"}
+          maxLength={digitsOnly ? 7 : 20}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-note`}
+          spellCheck={false}
+          autoCapitalize="characters"
+        />
+        {/* Keyed, so that a problem arrives in a new alert and is announced. */}
+        <p
+          key={error ? "error" : "hint"}
+          id={`${id}-note`}
+          className={error ? page.error : page.quiet}
+          role={error ? "alert" : undefined}
+        >
+          {error ?? hint}
         </p>
-      ) : (
-        <p id={`${id}-note`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+      </div>
+      <button type="submit" className={`${page.primaryButton} ${page.tall}`} disabled={action.busy}>
+        {action.pending ? M.confirming : M.confirm}
+      </button>
+    </form>
   );
 }
 
@@ -86,11 +131,7 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
     }
   }
   return (
-    <section className={styles.panel} aria-labelledby="recovery-title" data-recovery-codes>
-      <h2 id="recovery-title" className={styles.panelTitle}>
-        {M.recoveryTitle}
-      </h2>
-      <p className={styles.intro}>{M.recoveryIntro}</p>
+    <Panel id="recovery-title" title={M.recoveryTitle} intro={M.recoveryIntro} recoveryCodes>
       <ol className={styles.recoveryCodes}>
         {codes.map((code) => (
           <li key={code}>
@@ -98,18 +139,18 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
           </li>
         ))}
       </ol>
-      <div className={styles.buttonRow}>
-        <button type="button" className={styles.secondaryButton} onClick={copy}>
+      <div className={page.buttons}>
+        <button type="button" className={`${page.secondaryButton} ${page.tall}`} onClick={copy}>
           {M.copy}
         </button>
-        <button type="button" className={styles.secondaryButton} onClick={() => window.print()}>
+        <button type="button" className={`${page.secondaryButton} ${page.tall}`} onClick={() => window.print()}>
           {M.print}
         </button>
-        <button type="button" className={styles.primaryButton} onClick={onDone}>
+        <button type="button" className={`${page.primaryButton} ${page.tall}`} onClick={onDone}>
           {M.saved}
         </button>
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -120,7 +161,6 @@ export function SecondFactorSetup({ redirectTo }: { redirectTo: string }) {
   const start = useApiAction();
   const confirm = useApiAction();
   const [enrollment, setEnrollment] = useState<SecondFactorEnrollment | null>(null);
-  const [code, setCode] = useState("");
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   async function onStart() {
@@ -132,8 +172,7 @@ export function SecondFactorSetup({ redirectTo }: { redirectTo: string }) {
     else if (res.code === ErrorCode.SECOND_FACTOR_ENROLLED) revalidator.revalidate();
   }
 
-  async function onConfirm(event: FormEvent) {
-    event.preventDefault();
+  async function onConfirm(code: string) {
     const digits = normaliseAuthenticatorCode(code);
     if (!code.trim()) return confirm.setError(M.codeRequired);
     if (!digits) return confirm.setError(M.codeDigits);
@@ -148,43 +187,38 @@ export function SecondFactorSetup({ redirectTo }: { redirectTo: string }) {
     return <RecoveryCodeList codes={recoveryCodes} onDone={() => navigate(redirectTo, { replace: true })} />;
   }
   return (
-    <section className={styles.panel} aria-labelledby="setup-title">
-      <h2 id="setup-title" className={styles.panelTitle}>
-        {M.setupTitle}
-      </h2>
-      <p className={styles.intro}>{M.setupIntro}</p>
+    <Panel id="setup-title" title={M.setupTitle} intro={M.setupIntro}>
       {enrollment ? (
         <>
           <p className={styles.step}>{M.setupScan}</p>
           <img className={styles.qr} src={qrSource(enrollment.qrSvg)} alt={M.qrAlt} width={200} height={200} />
-          <p className={styles.hint}>{M.manualKey}</p>
+          <p className={page.quiet}>{M.manualKey}</p>
           <p className={styles.key}>
             <code data-secret={enrollment.secret}>{groupedKey(enrollment.secret)}</code>
           </p>
-          <form className={styles.codeForm} onSubmit={onConfirm} noValidate>
-            <p className={styles.step}>{M.setupCode}</p>
-            <CodeField
-              id="setup-code"
-              value={code}
-              onValue={setCode}
-              hint={M.codeHint}
-              error={confirm.error}
-              digitsOnly
-            />
-            <button type="submit" className={styles.primaryButton} disabled={confirm.busy}>
-              {confirm.pending ? M.confirming : M.confirm}
-            </button>
-          </form>
+          <CodeForm
+            id="setup-code"
+            step={M.setupCode}
+            hint={M.codeHint}
+            digitsOnly
+            action={confirm}
+            onCode={(code) => void onConfirm(code)}
+          />
         </>
       ) : (
         <>
-          <AlertText message={start.error} className={styles.error} />
-          <button type="button" className={styles.primaryButton} onClick={onStart} disabled={start.busy}>
+          <AlertText message={start.error} className={page.error} />
+          <button
+            type="button"
+            className={`${page.primaryButton} ${page.tall}`}
+            onClick={onStart}
+            disabled={start.busy}
+          >
             {start.pending ? M.setupStarting : M.setupStart}
           </button>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -198,10 +232,8 @@ export function SecondFactorVerify({
 }) {
   const navigate = useNavigate();
   const verify = useApiAction();
-  const [code, setCode] = useState("");
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onCode(code: string) {
     if (!code.trim()) return verify.setError(M.codeRequired);
     verify.setError(null);
     const res = await verify.run(() =>
@@ -211,25 +243,15 @@ export function SecondFactorVerify({
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="verify-title">
-      <h2 id="verify-title" className={styles.panelTitle}>
-        {M.verifyTitle}
-      </h2>
-      <p className={styles.intro}>{M.verifyIntro}</p>
-      <form className={styles.codeForm} onSubmit={onSubmit} noValidate>
-        <CodeField
-          id="verify-code"
-          value={code}
-          onValue={setCode}
-          hint={M.codeOrRecoveryHint}
-          error={verify.error}
-          digitsOnly={false}
-        />
-        <button type="submit" className={styles.primaryButton} disabled={verify.busy}>
-          {verify.pending ? M.confirming : M.confirm}
-        </button>
-      </form>
-      <p className={styles.hint}>{M.recoveryLeft(recoveryCodesLeft)}</p>
-    </section>
+    <Panel id="verify-title" title={M.verifyTitle} intro={M.verifyIntro}>
+      <CodeForm
+        id="verify-code"
+        hint={M.codeOrRecoveryHint}
+        digitsOnly={false}
+        action={verify}
+        onCode={(code) => void onCode(code)}
+      />
+      <p className={page.quiet}>{M.recoveryLeft(recoveryCodesLeft)}</p>
+    </Panel>
   );
 }
