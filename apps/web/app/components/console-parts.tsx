@@ -3,7 +3,7 @@
  * Korean message stays in it on a refusal, the button waits while it runs), a state label, the pager.
  */
 import { formatSeoulDateTime } from "@mulmung/domain/time";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { withQuery } from "../lib/paths.ts";
 import styles from "./console-page.module.css";
@@ -279,5 +279,148 @@ export function DataTable<T>({
         ))}
       </ul>
     </>
+  );
+}
+
+// MODMONEY: pieces of the console's record pages and filters (스토어, 신고 관리, 회원, 주문·환불).
+
+/** A FilterField with a search box of `name`, its value `value`. */
+export function FilterInput({
+  id,
+  name,
+  label,
+  value,
+  inputMode,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  inputMode?: "numeric";
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <input
+        id={id}
+        name={name}
+        type="search"
+        autoComplete="off"
+        inputMode={inputMode}
+        defaultValue={value ?? ""}
+        className={styles.input}
+      />
+    </FilterField>
+  );
+}
+
+/** A FilterField with a select of `values` (named by `labels`); `all` first, as "", when given. */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  values,
+  labels,
+  all,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  values: readonly string[];
+  labels: Record<string, string | undefined>;
+  all?: string;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <select id={id} name={name} defaultValue={value ?? ""} className={styles.input}>
+        {all === undefined ? null : <option value="">{all}</option>}
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {labels[v] ?? v}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
+/** A record page's way back (‹ 회원 목록) above its head. */
+export function BackLink({ to, text }: { to: string; text: string }) {
+  return (
+    <div className={styles.back}>
+      <Link to={to} className={styles.textButton}>
+        ‹ {text}
+      </Link>
+    </div>
+  );
+}
+
+/** A record page's heading, and the line of facts under it (its state, dates) when there are any. */
+export function RecordHead({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={styles.pageHead}>
+      <h1 className={styles.title}>{title}</h1>
+      {children ? <p className={styles.meta}>{children}</p> : null}
+    </div>
+  );
+}
+
+/** A panel of a record page's grid, named by its heading; `className` adds the page's own (a wide one). */
+export function Panel({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={className ? `${styles.panel} ${className}` : styles.panel} aria-label={title}>
+      <h2 className={styles.panelTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Label and value pairs as a `<dl>`; a false entry is left out. */
+export function Facts({ facts }: { facts: readonly (readonly [ReactNode, ReactNode] | false | null)[] }) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map((fact, i) =>
+        fact ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the facts are fixed for the page's life
+          <Fragment key={i}>
+            <dt>{fact[0]}</dt>
+            <dd>{fact[1]}</dd>
+          </Fragment>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
+/**
+ * A panel's list: one row an item, what it is on the left (`main`) and its state or date at the end (`side`, with
+ * its own class); `empty` in its place when there are none. `ordered` for a sequence (a timeline).
+ */
+export function Rows<T>({
+  items,
+  empty,
+  ordered = false,
+  row,
+}: {
+  items: readonly T[];
+  empty: string;
+  ordered?: boolean;
+  row: (item: T, index: number) => { key: string | number; main: ReactNode; side: ReactNode };
+}) {
+  if (items.length === 0) return <p className={styles.hint}>{empty}</p>;
+  const List = ordered ? "ol" : "ul";
+  return (
+    <List className={styles.rows}>
+      {items.map((item, index) => {
+        const { key, main, side } = row(item, index);
+        return (
+          <li key={key}>
+            <span>{main}</span>
+            {side}
+          </li>
+        );
+      })}
+    </List>
   );
 }
