@@ -376,10 +376,16 @@ export function Panel({ title, className, children }: { title: string; className
   );
 }
 
-/** Label and value pairs as a `<dl>`; a false entry is left out. */
-export function Facts({ facts }: { facts: readonly (readonly [ReactNode, ReactNode] | false | null)[] }) {
+/** Label and value pairs as a `<dl>`; a false entry is left out; `className` adds the page's own. */
+export function Facts({
+  facts,
+  className,
+}: {
+  facts: readonly (readonly [ReactNode, ReactNode] | false | null)[];
+  className?: string;
+}) {
   return (
-    <dl className={styles.facts}>
+    <dl className={className ? `${styles.facts} ${className}` : styles.facts}>
       {facts.map((fact, i) =>
         fact ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the facts are fixed for the page's life

@@ -1,10 +1,10 @@
 /** 엑셀(CSV) 내려받기 / 엑셀(CSV)로 수정 on the console's products: stock and prices in bulk. */
 import type { ProductCsvResult } from "@mulmung/contract/partner";
 import { formatNumber } from "@mulmung/domain/display";
+import page from "../../components/console-page.module.css";
 import { withQuery } from "../../lib/paths.ts";
 import { CsvUpload } from "./csv-upload.tsx";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
-import styles from "./operations.module.css";
 
 export function ProductCsvPanel({ storeId }: { storeId: number }) {
   return (
@@ -21,7 +21,7 @@ export function ProductCsvPanel({ storeId }: { storeId: number }) {
           <td>{M.rowNumber(change.row)}</td>
           <td>{change.name}</td>
           <td>{change.field}</td>
-          <td className={styles.number}>
+          <td className={page.nowrap}>
             {formatNumber(change.from)} → <strong>{formatNumber(change.to)}</strong>
           </td>
         </>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import badge from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
+import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
 import { AddPhotos, RemovePhoto } from "../../components/photo-picker.tsx";
 import styles from "./console.module.css";
@@ -136,7 +137,7 @@ export function PhotoEditor({
           max={MAX_PHOTOS}
           onBusy={onBusy}
           showCount
-          errorClassName={styles.fieldError}
+          errorClassName={form.error}
         />
       </div>
     </>

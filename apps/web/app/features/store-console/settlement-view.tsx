@@ -15,6 +15,7 @@ import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
 import chip from "../../components/chip.module.css";
+import page from "../../components/console-page.module.css";
 import form from "../../components/form.module.css";
 import { InputField } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
@@ -118,7 +119,7 @@ function Totals({ settlement }: { settlement: Settlement }) {
   const t = settlement.totals;
   return (
     <section className={`${cards.card} ${styles.totals}`} aria-labelledby="settlement-totals">
-      <h2 id="settlement-totals" className={styles.panelTitle}>
+      <h2 id="settlement-totals" className={page.panelTitle}>
         {M.totalsTitle}
       </h2>
       <dl className={`${amounts.amounts} ${styles.amounts}`}>
@@ -199,7 +200,7 @@ export function SettlementView({
       <Totals settlement={settlement} />
       <section className={styles.panel} aria-labelledby="settlement-lines">
         <div className={styles.spread}>
-          <h2 id="settlement-lines" className={styles.panelTitle}>
+          <h2 id="settlement-lines" className={page.panelTitle}>
             {M.linesTitle} <span className={styles.small}>{M.linesCount(settlement.items.length)}</span>
           </h2>
         </div>
