@@ -2,7 +2,6 @@
 import type { ProductCsvResult } from "@mulmung/contract/partner";
 import { formatNumber } from "@mulmung/domain/display";
 import page from "../../components/console-page.module.css";
-import { withQuery } from "../../lib/paths.ts";
 import { CsvUpload } from "./csv-upload.tsx";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
 
@@ -11,14 +10,13 @@ export function ProductCsvPanel({ storeId }: { storeId: number }) {
     <CsvUpload
       storeId={storeId}
       texts={M.productCsv}
-      downloadPath={withQuery("/api/v1/partner/product/csv", { affiliateId: storeId })}
-      uploadPath="/api/v1/partner/product/csv"
+      download="/api/v1/partner/product/csv"
+      upload="/api/v1/partner/product/csv"
       changes={(result: ProductCsvResult) => result.changes}
-      columns={[M.row, M.product, M.field, M.change]}
+      columns={[M.product, M.field, M.change]}
       rowKey={(change) => `${change.row}-${change.field}`}
       cells={(change) => (
         <>
-          <td>{M.rowNumber(change.row)}</td>
           <td>{change.name}</td>
           <td>{change.field}</td>
           <td className={page.nowrap}>

@@ -22,6 +22,7 @@ import lists from "../../components/list.module.css";
 import { downloadFile } from "../../lib/api-client.ts";
 import { withQuery } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
+import fields from "./console.module.css";
 import { consoleSettlementPath } from "./console-query.ts";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
 import styles from "./operations.module.css";
@@ -93,11 +94,11 @@ function PeriodPicker({
       <Form method="get" id={`${id}-custom`} className={styles.customPeriod} hidden={!customOpen}>
         {storeQuery !== null ? <input type="hidden" name="store" value={storeQuery} /> : null}
         {(["from", "to"] as const).map((end) => (
-          <div key={end} className={styles.field}>
+          <div key={end} className={fields.field}>
             <InputField
               id={`${id}-${end}`}
               label={M[end]}
-              labelClassName={styles.label}
+              labelClassName={fields.label}
               name={end}
               type="date"
               required
