@@ -4,10 +4,12 @@
  */
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, Fragment, type ReactNode, useId, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
+import { apiRequest } from "../lib/api-client.ts";
 import { withQuery } from "../lib/paths.ts";
 import styles from "./console-page.module.css";
 import { Dialog } from "./dialog.tsx";
+import { useToast } from "./toast.tsx";
 
 const M = { more: "더 보기", first: "처음으로", cancel: "취소", search: "검색", reset: "조건 지우기" } as const;
 
@@ -429,4 +431,21 @@ export function Rows<T>({
       })}
     </List>
   );
+}
+
+/**
+ * The call a console dialog makes: a refusal answers the API's Korean message (the dialog shows it and stays open); a
+ * success runs `done` (closing the dialog), says `said` in a toast and reloads the page's data, answering null.
+ */
+export function useConsoleCall() {
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  return async (path: string, method: string, body: unknown, said: string, done: () => void) => {
+    const res = await apiRequest<unknown>(path, { method, body });
+    if (!res.ok) return res.message;
+    done();
+    toast.bottom(said);
+    await revalidator.revalidate();
+    return null;
+  };
 }

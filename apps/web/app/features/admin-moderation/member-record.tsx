@@ -8,7 +8,7 @@ import type { AdminMemberRecord } from "@mulmung/contract/admin-moderation";
 import { formatWon } from "@mulmung/domain/display";
 import { MODERATION_REASON_MAX, SUSPENSION_DAYS } from "@mulmung/domain/moderation";
 import { type ReactNode, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import styles from "../../components/console-page.module.css";
 import {
@@ -20,10 +20,10 @@ import {
   RecordHead,
   Rows,
   StateLabel,
+  useConsoleCall,
   when,
 } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, postPath } from "../../lib/paths.ts";
 import { MemberStatus } from "./members.tsx";
 import { MODERATION_MESSAGE as M } from "./messages.ts";
@@ -59,17 +59,10 @@ export function MemberRecordView({ record }: { record: AdminMemberRecord }) {
   const close = () => setOpen(null);
   const toast = useToast();
   const confirm = useConfirm();
-  const revalidator = useRevalidator();
   const [lifting, setLifting] = useState(false);
 
-  async function send(method: string, path: string, body: unknown, done: string) {
-    const res = await apiRequest<AdminMemberRecord>(path, { method, body });
-    if (!res.ok) return res.message;
-    close();
-    toast.bottom(done);
-    await revalidator.revalidate();
-    return null;
-  }
+  const call = useConsoleCall();
+  const send = (method: string, path: string, body: unknown, done: string) => call(path, method, body, done, close);
 
   async function lift() {
     if (!(await confirm({ message: M.liftConfirm }))) return;

@@ -5,7 +5,7 @@
  */
 import type { AdminStore, AdminStoreList, AdminStoreRegistrationList } from "@mulmung/contract/admin-stores";
 import { Fragment, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import styles from "../../components/console-page.module.css";
@@ -20,10 +20,9 @@ import {
   PageHead,
   Pager,
   StateLabel,
+  useConsoleCall,
   when,
 } from "../../components/console-parts.tsx";
-import { useToast } from "../../components/toast.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
 import { adminMemberPath, PATH, withQuery } from "../../lib/paths.ts";
 import { approvalBody, feePercentText, parseFeePercent } from "./helpers.ts";
 import { MODERATION_MESSAGE as M } from "./messages.ts";
@@ -32,20 +31,6 @@ import { type Open, RegistrationFilters, Registrations, type StoresFilters } fro
 export type StoresTab = "registration" | "store";
 export const STORE_FILTERS = ["NORMAL", "SUSPENDED"] as const;
 export { REGISTRATION_FILTERS, type StoresFilters } from "./store-registrations.tsx";
-
-function useStoreActions() {
-  const revalidator = useRevalidator();
-  const toast = useToast();
-  /** Sends one call; a refusal's Korean message comes back for the dialog, a success closes it with a toast. */
-  return async (path: string, method: string, body: unknown, done: string, close: () => void) => {
-    const res = await apiRequest<unknown>(path, { method, body });
-    if (!res.ok) return res.message;
-    close();
-    toast.bottom(done);
-    await revalidator.revalidate();
-    return null;
-  };
-}
 
 function StoreFilters({ filters }: { filters: StoresFilters }) {
   return (
@@ -192,7 +177,7 @@ export function StoresView({
     setOpen(next);
   };
   const close = () => setOpen(null);
-  const send = useStoreActions();
+  const send = useConsoleCall();
   const confirm = useConfirm();
 
   async function resume(store: AdminStore) {

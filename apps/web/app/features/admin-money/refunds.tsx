@@ -16,6 +16,7 @@ import {
   LinkTabs,
   Pager,
   StateLabel,
+  useConsoleCall,
   when,
 } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
@@ -52,17 +53,15 @@ export function RefundsView({
     await revalidator.revalidate();
   }
 
-  async function markHandled(refund: AdminRefund, form: FormData) {
-    const res = await apiRequest<AdminRefund>(`/api/v1/admin/refund/${refund.paymentId}/handled`, {
-      method: "PATCH",
-      body: { note: String(form.get("note") ?? "") },
-    });
-    if (!res.ok) return res.message;
-    setHandling(null);
-    toast.bottom(M.handledDone);
-    await revalidator.revalidate();
-    return null;
-  }
+  const call = useConsoleCall();
+  const markHandled = (refund: AdminRefund, form: FormData) =>
+    call(
+      `/api/v1/admin/refund/${refund.paymentId}/handled`,
+      "PATCH",
+      { note: String(form.get("note") ?? "") },
+      M.handledDone,
+      () => setHandling(null),
+    );
 
   const owed = state === "OWED";
   const actions = (refund: AdminRefund) =>
