@@ -11,9 +11,9 @@ import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
 import { AddPhotos, RemovePhoto } from "../../components/photo-picker.tsx";
 import styles from "./console.module.css";
-import own from "./product-editors.module.css";
 import { CONSOLE_MESSAGE as M } from "./messages.ts";
 import { emptyGroup, emptyOption, type GroupDraft, moveItem, type OptionDraft } from "./product-draft.ts";
+import own from "./product-editors.module.css";
 import { AmountField, fieldId, TextField, Toggle } from "./product-fields.tsx";
 
 /** Photos: upload, remove, and order by drag or by 앞으로 / 뒤로 (the first is the cover). */
