@@ -5,7 +5,6 @@ export const MODERATION_MESSAGE = {
   ...CONSOLE_MESSAGE,
   reasonLabel: "사유",
   storeTab: "스토어 관리 탭",
-  filters: "검색 조건",
   // 스토어
   storesTitle: "스토어",
   storesIntro: "입점 신청을 승인하거나 거절하고, 스토어를 정지하거나 수수료를 정합니다.",
