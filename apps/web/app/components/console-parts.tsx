@@ -1,16 +1,15 @@
 /**
- * Pieces the console's pages share (스토어, 신고 관리, 회원, 주문·환불): link tabs, a dialog holding a small form (the API's
- * Korean message stays in it on a refusal, the button waits while it runs), a state label, the pager.
+ * The consoles' page pieces: the head, link tabs, a state label, the pager, a list's filters and its table (cards on a
+ * phone). Forms are in console-form.tsx, a record page's panels in console-record.tsx; the layout in
+ * console-page.module.css.
  */
 import { formatSeoulDateTime } from "@mulmung/domain/time";
-import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { withQuery } from "../lib/paths.ts";
 import styles from "./console-page.module.css";
-import { Dialog } from "./dialog.tsx";
-import { InputField, TextAreaField } from "./form-field.tsx";
 
-const M = { more: "더 보기", first: "처음으로", cancel: "취소", search: "검색", reset: "조건 지우기" } as const;
+const M = { more: "더 보기", first: "처음으로", search: "검색", reset: "조건 지우기" } as const;
 
 /** "2026.11.27 16:00", Seoul time; "" for none. */
 export function when(at: string | null | undefined): string {
@@ -83,61 +82,6 @@ export function Pager({
         </Link>
       ) : null}
     </nav>
-  );
-}
-
-/**
- * A dialog with a form. `onSubmit` gets the form's fields; it answers a Korean message when refused (shown in the
- * dialog, which stays open with what was typed) or nothing when done.
- */
-export function FormDialog({
-  open,
-  title,
-  message,
-  submitText,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  message?: ReactNode;
-  submitText: string;
-  onSubmit: (form: FormData) => Promise<string | undefined | null>;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  async function submit(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    const form = document.getElementById(id) as HTMLFormElement | null;
-    if (!form || pending) return;
-    setPending(true);
-    setError(null);
-    const refused = await onSubmit(new FormData(form));
-    setPending(false);
-    if (refused) setError(refused);
-  }
-  return (
-    <Dialog
-      open={open}
-      onCancel={onClose}
-      title={title}
-      cancelText={M.cancel}
-      confirm={{ text: submitText, onClick: () => void submit(), disabled: pending }}
-    >
-      {message ? <p>{message}</p> : null}
-      <form id={id} className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
-        {children}
-        {error ? (
-          <p className={styles.fieldError} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
   );
 }
 
@@ -246,181 +190,65 @@ export function DataTable<T>({
 
 /* A page form's text field (DialogField is the same field in a dialog); a card's facts. */
 
-/**
- * A labelled text field: controlled (`value` + `onValue`) or not (`name` + `defaultValue`); `multiline` for a
- * textarea; `hint` under it, named by `hintId` (default `{id}-hint`) in aria-describedby. Without `id`, one is made.
- */
-export function FormField({
+/** A FilterField with a search box of `name`, its value `value`. */
+export function FilterInput({
   id,
+  name,
   label,
-  hint,
-  hintId,
-  multiline = false,
-  rows = 3,
-  type,
-  onValue,
-  ...control
-}: {
-  id?: string;
-  label: string;
-  hint?: ReactNode;
-  hintId?: string;
-  multiline?: boolean;
-  rows?: number;
-  type?: "text" | "search" | "datetime-local";
-  onValue?: (value: string) => void;
-  name?: string;
-  value?: string;
-  defaultValue?: string;
-  maxLength?: number;
-  inputMode?: "decimal" | "numeric" | "text";
-  placeholder?: string;
-  required?: boolean;
-  autoComplete?: string;
-}) {
-  const made = useId();
-  const fieldId = id ?? made;
-  const describedBy = hint ? (hintId ?? `${fieldId}-hint`) : undefined;
-  const props = {
-    id: fieldId,
-    label,
-    labelClassName: styles.label,
-    className: styles.input,
-    "aria-describedby": describedBy,
-    onValue,
-    ...control,
-  };
-  return (
-    <div className={styles.field}>
-      {multiline ? <TextAreaField rows={rows} {...props} /> : <InputField type={type} {...props} />}
-      {hint ? (
-        <p id={describedBy} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A labelled field of a FormDialog (`name`, `multiline` for a reason). */
-export const DialogField = FormField;
-
-/** Facts, a term and its value a row (a `dl`); a row whose value is null or false is left out. */
-export function Facts({ rows }: { rows: readonly (readonly [ReactNode, ReactNode])[] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([term, value], i) =>
-        value === null || value === false ? null : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed for the item's life
-          <Fragment key={i}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ),
-      )}
-    </dl>
-  );
-}
-
-// ── A field around a control of one's own; a list row's ↑ / ↓ and 삭제 ──
-
-/**
- * A labelled field of a page's own form whose control is not a text box (a select, a checkbox group) or needs more
- * than FormField takes: `children` is the control, with `id`; `hint`, when given, goes under it as `${id}-hint` (the
- * control names it in `aria-describedby`).
- */
-export function FieldBox({
-  id,
-  label,
-  hint,
-  children,
+  value,
+  inputMode,
 }: {
   id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.formLabel}>
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.quiet}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The words of a list's row buttons; a button's name is its entry's name, then the word. */
-const ROW = { up: "위로", down: "아래로", remove: "삭제" } as const;
-const MOVES = { up: { arrow: "↑", step: -1 }, down: { arrow: "↓", step: 1 } } as const;
-type Move = keyof typeof MOVES;
-
-/**
- * ↑ and ↓ for one entry of an ordered list (`data-move` up / down), named "{name} 위로" / "{name} 아래로"; the first
- * cannot go up, nor the last down. `onMove` gets the index to move to. After a move the focus stays on the button
- * pressed, in the entry's new place when the rows are keyed by their entries (or on the other one, at an end).
- */
-export function MoveButtons({
-  name,
-  index,
-  count,
-  onMove,
-}: {
   name: string;
-  index: number;
-  count: number;
-  onMove: (to: number) => void;
+  label: string;
+  value: string | undefined;
+  inputMode?: "numeric";
 }) {
-  const buttons = useRef<Partial<Record<Move, HTMLButtonElement | null>>>({});
-  const pressed = useRef<Move | null>(null);
-  useEffect(() => {
-    const which = pressed.current;
-    if (!which) return;
-    pressed.current = null;
-    const wanted = buttons.current[which];
-    (wanted && !wanted.disabled ? wanted : buttons.current[which === "up" ? "down" : "up"])?.focus();
-  });
   return (
-    <>
-      {(Object.keys(MOVES) as Move[]).map((which) => (
-        <button
-          key={which}
-          ref={(button) => {
-            buttons.current[which] = button;
-          }}
-          type="button"
-          className={styles.smallButton}
-          data-move={which}
-          aria-label={`${name} ${ROW[which]}`}
-          disabled={which === "up" ? index === 0 : index === count - 1}
-          onClick={() => {
-            pressed.current = which;
-            onMove(index + MOVES[which].step);
-          }}
-        >
-          {MOVES[which].arrow}
-        </button>
-      ))}
-    </>
+    <FilterField id={id} label={label}>
+      <input
+        id={id}
+        name={name}
+        type="search"
+        autoComplete="off"
+        inputMode={inputMode}
+        defaultValue={value ?? ""}
+        className={styles.input}
+      />
+    </FilterField>
   );
 }
 
-/** 삭제 for one entry of a list, named "{name} 삭제". */
-export function RemoveButton({ name, disabled, onClick }: { name: string; disabled?: boolean; onClick: () => void }) {
+/** A FilterField with a select of `values` (named by `labels`); `all` first, as "", when given. */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  values,
+  labels,
+  all,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  values: readonly string[];
+  labels: Record<string, string | undefined>;
+  all?: string;
+}) {
   return (
-    <button
-      type="button"
-      className={styles.smallButton}
-      aria-label={`${name} ${ROW.remove}`}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {ROW.remove}
-    </button>
+    <FilterField id={id} label={label}>
+      <select id={id} name={name} defaultValue={value ?? ""} className={styles.input}>
+        {all === undefined ? null : <option value="">{all}</option>}
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {labels[v] ?? v}
+          </option>
+        ))}
+      </select>
+    </FilterField>
   );
 }
+
+/** A record page's way back (‹ 회원 목록) above its head. */

@@ -8,8 +8,8 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react
 import { Link, useNavigate } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { FieldBox, RemoveButton } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
-import { FieldBox, RemoveButton } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest, uploadImages } from "../../lib/api-client.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";

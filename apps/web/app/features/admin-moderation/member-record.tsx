@@ -8,36 +8,33 @@ import type { AdminMemberRecord } from "@mulmung/contract/admin-moderation";
 import { formatWon } from "@mulmung/domain/display";
 import { MODERATION_REASON_MAX, SUSPENSION_DAYS } from "@mulmung/domain/moderation";
 import { type ReactNode, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { DialogField, FormDialog, useConsoleCall } from "../../components/console-form.tsx";
 import styles from "../../components/console-page.module.css";
-import { DialogField, FormDialog, StateLabel, when } from "../../components/console-parts.tsx";
+import { StateLabel, when } from "../../components/console-parts.tsx";
+import { BackLink, Facts, Panel, RecordHead, Rows } from "../../components/console-record.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, postPath } from "../../lib/paths.ts";
 import { MemberStatus } from "./members.tsx";
 import { MODERATION_MESSAGE as M } from "./messages.ts";
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** A post's or comment's flags (숨김, 삭제됨) and when it was written. */
+function Posted({ hidden, deleted, at }: { hidden: boolean; deleted: boolean; at: string }) {
   return (
-    <section className={styles.panel} aria-label={title}>
-      <h2 className={styles.panelTitle}>{title}</h2>
-      {children}
-    </section>
+    <span className={styles.meta}>
+      {hidden ? <StateLabel text={M.hidden} tone="bad" /> : null}
+      {deleted ? <StateLabel text={M.removed} tone="muted" /> : null}
+      {when(at)}
+    </span>
   );
 }
 
-function Rows<T>({ items, render }: { items: readonly T[]; render: (item: T) => ReactNode }) {
-  if (items.length === 0) return <p className={styles.hint}>{M.none}</p>;
-  return <ul className={styles.rows}>{items.map(render)}</ul>;
-}
-
-function Flags({ hidden, deleted }: { hidden: boolean; deleted: boolean }) {
+function PostLink({ id, children }: { id: number; children: ReactNode }) {
   return (
-    <>
-      {hidden ? <StateLabel text={M.hidden} tone="bad" /> : null}
-      {deleted ? <StateLabel text={M.removed} tone="muted" /> : null}
-    </>
+    <Link to={postPath(id)} className={styles.link} target="_blank" rel="noreferrer">
+      {children}
+    </Link>
   );
 }
 
@@ -53,17 +50,10 @@ export function MemberRecordView({ record }: { record: AdminMemberRecord }) {
   const close = () => setOpen(null);
   const toast = useToast();
   const confirm = useConfirm();
-  const revalidator = useRevalidator();
   const [lifting, setLifting] = useState(false);
 
-  async function send(method: string, path: string, body: unknown, done: string) {
-    const res = await apiRequest<AdminMemberRecord>(path, { method, body });
-    if (!res.ok) return res.message;
-    close();
-    toast.bottom(done);
-    await revalidator.revalidate();
-    return null;
-  }
+  const call = useConsoleCall();
+  const send = (method: string, path: string, body: unknown, done: string) => call(path, method, body, done, close);
 
   async function lift() {
     if (!(await confirm({ message: M.liftConfirm }))) return;
@@ -75,20 +65,13 @@ export function MemberRecordView({ record }: { record: AdminMemberRecord }) {
 
   return (
     <>
-      <div className={styles.back}>
-        <Link to={PATH.adminMembers} className={styles.textButton}>
-          ‹ {M.backToMembers}
-        </Link>
-      </div>
-      <div className={styles.pageHead}>
-        <h1 className={styles.title}>{name}</h1>
-        <p className={styles.meta}>
-          <MemberStatus member={member} />
-          <span>{M.role[member.role] ?? member.role}</span>
-          {member.isStoreOwner ? <span>{M.storeOwner}</span> : null}
-          <span>#{member.id}</span>
-        </p>
-      </div>
+      <BackLink to={PATH.adminMembers} text={M.backToMembers} />
+      <RecordHead title={name}>
+        <MemberStatus member={member} />
+        <span>{M.role[member.role] ?? member.role}</span>
+        {member.isStoreOwner ? <span>{M.storeOwner}</span> : null}
+        <span>#{member.id}</span>
+      </RecordHead>
       {record.suspension ? (
         <p className={styles.notice} role="status">
           {M.suspendedUntil(when(record.suspension.until))} · {record.suspension.reason}
@@ -117,108 +100,94 @@ export function MemberRecordView({ record }: { record: AdminMemberRecord }) {
 
       <div className={styles.record}>
         <Panel title={M.profile}>
-          <dl className={styles.facts}>
-            <dt>{M.email}</dt>
-            <dd>{member.email ?? M.none}</dd>
-            <dt>{M.nickname}</dt>
-            <dd>{member.nickname ?? M.none}</dd>
-            <dt>{M.name}</dt>
-            <dd>{member.name ?? M.none}</dd>
-            <dt>{M.phone}</dt>
-            <dd>{member.phoneNumber ?? M.none}</dd>
-            <dt>{M.loginType}</dt>
-            <dd>{member.loginType}</dd>
-            <dt>{M.certified}</dt>
-            <dd>{member.isCertified ? M.yes : M.no}</dd>
-            <dt>{M.joined}</dt>
-            <dd>{when(member.createDate)}</dd>
-            <dt>{M.points}</dt>
-            <dd>{formatWon(record.point)}</dd>
-            <dt>{M.reportsAgainst}</dt>
-            <dd>{M.reportsAgainstText(record.reportsAgainst.count, when(record.reportsAgainst.lastDate) || null)}</dd>
-            {member.introduction ? (
-              <>
-                <dt>{M.introduction}</dt>
-                <dd>{member.introduction}</dd>
-              </>
-            ) : null}
-          </dl>
+          <Facts
+            facts={[
+              [M.email, member.email ?? M.none],
+              [M.nickname, member.nickname ?? M.none],
+              [M.name, member.name ?? M.none],
+              [M.phone, member.phoneNumber ?? M.none],
+              [M.loginType, member.loginType],
+              [M.certified, member.isCertified ? M.yes : M.no],
+              [M.joined, when(member.createDate)],
+              [M.points, formatWon(record.point)],
+              [
+                M.reportsAgainst,
+                M.reportsAgainstText(record.reportsAgainst.count, when(record.reportsAgainst.lastDate) || null),
+              ],
+              !!member.introduction && [M.introduction, member.introduction],
+            ]}
+          />
         </Panel>
         <Panel title={M.suspensions}>
           <Rows
             items={record.suspensions}
-            render={(s) => (
-              <li key={s.id}>
-                <span>
-                  {when(s.from)} ~ {when(s.until)} · {s.reason}
-                </span>
+            empty={M.none}
+            row={(s) => ({
+              key: s.id,
+              main: `${when(s.from)} ~ ${when(s.until)} · ${s.reason}`,
+              side: (
                 <span>
                   {s.isCurrent ? (
                     <StateLabel text={M.suspensionNow} tone="bad" />
-                  ) : s.liftedDate ? (
-                    <StateLabel text={M.suspensionLifted(when(s.liftedDate))} tone="muted" />
                   ) : (
-                    <StateLabel text={M.suspensionEnded} tone="muted" />
+                    <StateLabel
+                      text={s.liftedDate ? M.suspensionLifted(when(s.liftedDate)) : M.suspensionEnded}
+                      tone="muted"
+                    />
                   )}
                 </span>
-              </li>
-            )}
+              ),
+            })}
           />
         </Panel>
         <Panel title={M.recentOrders}>
           <Rows
             items={record.recentOrders}
-            render={(order) => (
-              <li key={order.id}>
-                <span>
+            empty={M.none}
+            row={(order) => ({
+              key: order.id,
+              main: (
+                <>
                   {order.orderName} <span className={styles.hint}>({order.orderNumber})</span>
-                </span>
+                </>
+              ),
+              side: (
                 <span className={styles.nowrap}>
                   {formatWon(order.payAmount)} · {when(order.orderDate)}
                 </span>
-              </li>
-            )}
+              ),
+            })}
           />
         </Panel>
         <Panel title={M.recentPosts}>
           <Rows
             items={record.recentPosts}
-            render={(post) => (
-              <li key={post.id}>
-                {post.isDeleted ? (
-                  <span>{post.title}</span>
-                ) : (
-                  <Link to={postPath(post.id)} className={styles.link} target="_blank" rel="noreferrer">
-                    {post.title}
-                  </Link>
-                )}
-                <span className={styles.meta}>
-                  <Flags hidden={post.isHidden} deleted={post.isDeleted} />
-                  {when(post.createDate)}
-                </span>
-              </li>
-            )}
+            empty={M.none}
+            row={(post) => ({
+              key: post.id,
+              main: post.isDeleted ? post.title : <PostLink id={post.id}>{post.title}</PostLink>,
+              side: <Posted hidden={post.isHidden} deleted={post.isDeleted} at={post.createDate} />,
+            })}
           />
         </Panel>
         <Panel title={M.recentComments}>
           <Rows
             items={record.recentComments}
-            render={(comment) => (
-              <li key={comment.id}>
-                <span>
+            empty={M.none}
+            row={(comment) => ({
+              key: comment.id,
+              main: (
+                <>
                   {comment.preview}{" "}
                   {comment.parentType === "COMMUNITY_BOARD" ? (
-                    <Link to={postPath(comment.parentId)} className={styles.link} target="_blank" rel="noreferrer">
+                    <PostLink id={comment.parentId}>
                       {M.commentOn(M.reportType.COMMUNITY_BOARD ?? "", comment.parentId)}
-                    </Link>
+                    </PostLink>
                   ) : null}
-                </span>
-                <span className={styles.meta}>
-                  <Flags hidden={comment.isHidden} deleted={comment.isDeleted} />
-                  {when(comment.createDate)}
-                </span>
-              </li>
-            )}
+                </>
+              ),
+              side: <Posted hidden={comment.isHidden} deleted={comment.isDeleted} at={comment.createDate} />,
+            })}
           />
         </Panel>
       </div>

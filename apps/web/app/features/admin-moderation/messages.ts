@@ -1,17 +1,10 @@
 /** The console's 스토어, 신고 관리 and 회원 pages (issue 27): every word they show. */
+import { CONSOLE_MESSAGE } from "../../components/console-messages.ts";
+
 export const MODERATION_MESSAGE = {
-  // Shared
-  search: "검색",
-  reset: "조건 지우기",
-  more: "더 보기",
-  first: "처음으로",
-  cancel: "취소",
-  all: "전체",
-  none: "없음",
-  empty: "해당하는 항목이 없습니다.",
+  ...CONSOLE_MESSAGE,
   reasonLabel: "사유",
   storeTab: "스토어 관리 탭",
-  filters: "검색 조건",
   // 스토어
   storesTitle: "스토어",
   storesIntro: "입점 신청을 승인하거나 거절하고, 스토어를 정지하거나 수수료를 정합니다.",

@@ -7,11 +7,19 @@ import type { ReportQueueItem } from "@mulmung/contract/admin-moderation";
 import type { ListPage } from "@mulmung/contract/common";
 import { REPORT_STATES } from "@mulmung/domain/moderation";
 import { useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import styles from "../../components/console-page.module.css";
-import { LinkTabs, PageHead, Pager, StateLabel, when } from "../../components/console-parts.tsx";
+import {
+  FilterBar,
+  FilterSelect,
+  LinkTabs,
+  PageHead,
+  Pager,
+  StateLabel,
+  when,
+} from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { adminMemberPath, PATH, postPath, withQuery } from "../../lib/paths.ts";
@@ -26,25 +34,18 @@ export interface ReportFilters {
 
 function TypeFilter({ filters }: { filters: ReportFilters }) {
   return (
-    <Form method="get" action={PATH.adminReports} className={styles.filters} aria-label={M.filters}>
+    <FilterBar action={withQuery(PATH.adminReports, { state: filters.state })} formKey={JSON.stringify(filters)}>
       <input type="hidden" name="state" value={filters.state} />
-      <div className={styles.filter}>
-        <label htmlFor="report-type">{M.reportTypeFilter}</label>
-        <select id="report-type" name="type" defaultValue={filters.type ?? ""} className={styles.input}>
-          <option value="">{M.all}</option>
-          {REPORT_TYPE_FILTERS.map((type) => (
-            <option key={type} value={type}>
-              {M.reportType[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.filterActions}>
-        <button type="submit" className={styles.primaryButton}>
-          {M.search}
-        </button>
-      </div>
-    </Form>
+      <FilterSelect
+        id="report-type"
+        name="type"
+        label={M.reportTypeFilter}
+        value={filters.type}
+        values={REPORT_TYPE_FILTERS}
+        labels={M.reportType}
+        all={M.all}
+      />
+    </FilterBar>
   );
 }
 
@@ -166,7 +167,7 @@ export function ReportsView({
           current: filters.state === state,
         }))}
       />
-      <TypeFilter key={JSON.stringify(filters)} filters={filters} />
+      <TypeFilter filters={filters} />
       <AlertText message={error} className={styles.error} />
       {queue.items.length === 0 ? (
         <p className={styles.empty}>{M.empty}</p>

@@ -3,10 +3,10 @@
  * 승인 / 거절 while waiting, or what was decided. The page and its dialogs are stores.tsx.
  */
 import type { AdminStore, AdminStoreRegistration, AdminStoreRegistrationList } from "@mulmung/contract/admin-stores";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import styles from "../../components/console-page.module.css";
-import { StateLabel, when } from "../../components/console-parts.tsx";
-import { adminMemberPath, PATH } from "../../lib/paths.ts";
+import { DataTable, FilterBar, FilterSelect, StateLabel, when } from "../../components/console-parts.tsx";
+import { adminMemberPath, PATH, withQuery } from "../../lib/paths.ts";
 import { MODERATION_MESSAGE as M } from "./messages.ts";
 
 export const REGISTRATION_FILTERS = ["WAIT", "APPROVED", "REJECTED"] as const;
@@ -26,24 +26,17 @@ const registrationTone = (state: string) => (state === "REJECTED" ? "bad" : stat
 
 export function RegistrationFilters({ filters }: { filters: StoresFilters }) {
   return (
-    <Form method="get" action={PATH.adminStores} className={styles.filters} aria-label={M.filters}>
+    <FilterBar action={withQuery(PATH.adminStores, { tab: "registration" })} formKey={JSON.stringify(filters)}>
       <input type="hidden" name="tab" value="registration" />
-      <div className={styles.filter}>
-        <label htmlFor="registration-state">{M.registrationFilter}</label>
-        <select id="registration-state" name="state" defaultValue={filters.state ?? "WAIT"} className={styles.input}>
-          {REGISTRATION_FILTERS.map((state) => (
-            <option key={state} value={state}>
-              {M.registrationState[state]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.filterActions}>
-        <button type="submit" className={styles.primaryButton}>
-          {M.search}
-        </button>
-      </div>
-    </Form>
+      <FilterSelect
+        id="registration-state"
+        name="state"
+        label={M.registrationFilter}
+        value={filters.state ?? "WAIT"}
+        values={REGISTRATION_FILTERS}
+        labels={M.registrationState}
+      />
+    </FilterBar>
   );
 }
 
@@ -85,86 +78,92 @@ function RegistrationOutcome({ registration }: { registration: AdminStoreRegistr
   );
 }
 
-export function Registrations({ list, open }: { list: AdminStoreRegistrationList; open: (o: Open) => void }) {
-  if (list.items.length === 0) return <p className={styles.empty}>{M.empty}</p>;
+function RegistrationState({ registration: r }: { registration: AdminStoreRegistration }) {
+  return <StateLabel text={M.registrationState[r.state] ?? r.state} tone={registrationTone(r.state)} />;
+}
+
+function Applicant({ registration: r }: { registration: AdminStoreRegistration }) {
   return (
+    <Link to={adminMemberPath(r.applicant.memberId)} className={styles.link}>
+      {r.applicant.nickname}
+    </Link>
+  );
+}
+
+export function Registrations({ list, open }: { list: AdminStoreRegistrationList; open: (o: Open) => void }) {
+  const where = (r: AdminStoreRegistration) => (
     <>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{M.registrationsTab}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{M.registrationsTab}</th>
-            <th scope="col">{M.applicant}</th>
-            <th scope="col">{M.businessNumber}</th>
-            <th scope="col">{M.appliedAt}</th>
-            <th scope="col">{M.status}</th>
-            <th scope="col">
-              <span className="visually-hidden">{M.approve}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((r) => (
-            <tr key={r.id} data-registration={r.id}>
-              <td>
-                <strong>{r.storeName}</strong>
-                <p className={styles.meta}>
-                  <span>{r.address}</span>
-                  <span>
-                    {M.owner} {r.ownerName} · {r.phoneNumber}
-                  </span>
-                </p>
-                {r.description ? <p className={styles.hint}>{r.description}</p> : null}
-              </td>
-              <td>
-                <Link to={adminMemberPath(r.applicant.memberId)} className={styles.link}>
-                  {r.applicant.nickname}
-                </Link>
-                <p className={styles.meta}>{r.applicant.email}</p>
-              </td>
-              <td className={styles.nowrap}>{r.businessRegistrationNumber}</td>
-              <td className={styles.nowrap}>{when(r.createDate)}</td>
-              <td>
-                <StateLabel text={M.registrationState[r.state] ?? r.state} tone={registrationTone(r.state)} />
-                <p className={styles.meta}>
-                  <RegistrationOutcome registration={r} />
-                </p>
-              </td>
-              <td>
-                <RegistrationActions registration={r} open={open} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className={`${styles.cards} ${styles.responsive}`}>
-        {list.items.map((r) => (
-          <li key={r.id} className={styles.card} data-registration={r.id}>
-            <p className={styles.meta}>
-              <StateLabel text={M.registrationState[r.state] ?? r.state} tone={registrationTone(r.state)} />
-              <span>{when(r.createDate)}</span>
-            </p>
-            <h2 className={styles.cardTitle}>{r.storeName}</h2>
-            <p className={styles.meta}>
-              <span>{r.address}</span>
-              <span>
-                {M.owner} {r.ownerName} · {r.phoneNumber}
-              </span>
-              <span>
-                {M.businessNumber} {r.businessRegistrationNumber}
-              </span>
-              <span>
-                {M.applicant}{" "}
-                <Link to={adminMemberPath(r.applicant.memberId)} className={styles.link}>
-                  {r.applicant.nickname}
-                </Link>
-              </span>
-              <RegistrationOutcome registration={r} />
-            </p>
-            <RegistrationActions registration={r} open={open} />
-          </li>
-        ))}
-      </ul>
+      <span>{r.address}</span>
+      <span>
+        {M.owner} {r.ownerName} · {r.phoneNumber}
+      </span>
     </>
+  );
+  return (
+    <DataTable
+      caption={M.registrationsTab}
+      items={list.items}
+      rowKey={(r) => r.id}
+      rowData="registration"
+      empty={M.empty}
+      columns={[
+        {
+          head: M.registrationsTab,
+          cell: (r) => (
+            <>
+              <strong>{r.storeName}</strong>
+              <p className={styles.meta}>{where(r)}</p>
+              {r.description ? <p className={styles.hint}>{r.description}</p> : null}
+            </>
+          ),
+        },
+        {
+          head: M.applicant,
+          cell: (r) => (
+            <>
+              <Applicant registration={r} />
+              <p className={styles.meta}>{r.applicant.email}</p>
+            </>
+          ),
+        },
+        { head: M.businessNumber, cell: (r) => r.businessRegistrationNumber, nowrap: true },
+        { head: M.appliedAt, cell: (r) => when(r.createDate), nowrap: true },
+        {
+          head: M.status,
+          cell: (r) => (
+            <>
+              <RegistrationState registration={r} />
+              <p className={styles.meta}>
+                <RegistrationOutcome registration={r} />
+              </p>
+            </>
+          ),
+        },
+        {
+          head: <span className="visually-hidden">{M.approve}</span>,
+          cell: (r) => <RegistrationActions registration={r} open={open} />,
+        },
+      ]}
+      card={(r) => (
+        <>
+          <p className={styles.meta}>
+            <RegistrationState registration={r} />
+            <span>{when(r.createDate)}</span>
+          </p>
+          <h2 className={styles.cardTitle}>{r.storeName}</h2>
+          <p className={styles.meta}>
+            {where(r)}
+            <span>
+              {M.businessNumber} {r.businessRegistrationNumber}
+            </span>
+            <span>
+              {M.applicant} <Applicant registration={r} />
+            </span>
+            <RegistrationOutcome registration={r} />
+          </p>
+          <RegistrationActions registration={r} open={open} />
+        </>
+      )}
+    />
   );
 }

@@ -5,21 +5,22 @@
  */
 import type { AdminStore, AdminStoreList, AdminStoreRegistrationList } from "@mulmung/contract/admin-stores";
 import { Fragment, useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { DialogField, FormDialog, useConsoleCall } from "../../components/console-form.tsx";
 import styles from "../../components/console-page.module.css";
 import {
-  DialogField,
-  FormDialog,
+  DataTable,
+  FilterBar,
+  FilterInput,
+  FilterSelect,
   LinkTabs,
   PageHead,
   Pager,
   StateLabel,
   when,
 } from "../../components/console-parts.tsx";
-import { useToast } from "../../components/toast.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
 import { adminMemberPath, PATH, withQuery } from "../../lib/paths.ts";
 import { approvalBody, feePercentText, parseFeePercent } from "./helpers.ts";
 import { MODERATION_MESSAGE as M } from "./messages.ts";
@@ -29,55 +30,21 @@ export type StoresTab = "registration" | "store";
 export const STORE_FILTERS = ["NORMAL", "SUSPENDED"] as const;
 export { REGISTRATION_FILTERS, type StoresFilters } from "./store-registrations.tsx";
 
-function useStoreActions() {
-  const revalidator = useRevalidator();
-  const toast = useToast();
-  /** Sends one call; a refusal's Korean message comes back for the dialog, a success closes it with a toast. */
-  return async (path: string, method: string, body: unknown, done: string, close: () => void) => {
-    const res = await apiRequest<unknown>(path, { method, body });
-    if (!res.ok) return res.message;
-    close();
-    toast.bottom(done);
-    await revalidator.revalidate();
-    return null;
-  };
-}
-
 function StoreFilters({ filters }: { filters: StoresFilters }) {
   return (
-    <Form method="get" action={PATH.adminStores} className={styles.filters} aria-label={M.filters}>
+    <FilterBar action={withQuery(PATH.adminStores, { tab: "store" })} formKey={JSON.stringify(filters)}>
       <input type="hidden" name="tab" value="store" />
-      <div className={styles.filter}>
-        <label htmlFor="store-query">{M.storeQuery}</label>
-        <input
-          id="store-query"
-          name="query"
-          type="search"
-          autoComplete="off"
-          defaultValue={filters.query ?? ""}
-          className={styles.input}
-        />
-      </div>
-      <div className={styles.filter}>
-        <label htmlFor="store-state">{M.storeFilter}</label>
-        <select id="store-state" name="state" defaultValue={filters.state ?? ""} className={styles.input}>
-          <option value="">{M.all}</option>
-          {STORE_FILTERS.map((state) => (
-            <option key={state} value={state}>
-              {M.storeState[state]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.filterActions}>
-        <button type="submit" className={styles.primaryButton}>
-          {M.search}
-        </button>
-        <Link to={withQuery(PATH.adminStores, { tab: "store" })} className={styles.textButton}>
-          {M.reset}
-        </Link>
-      </div>
-    </Form>
+      <FilterInput id="store-query" name="query" label={M.storeQuery} value={filters.query} />
+      <FilterSelect
+        id="store-state"
+        name="state"
+        label={M.storeFilter}
+        value={filters.state}
+        values={STORE_FILTERS}
+        labels={M.storeState}
+        all={M.all}
+      />
+    </FilterBar>
   );
 }
 
@@ -126,7 +93,6 @@ function Stores({
   open: (o: Open) => void;
   resume: (store: AdminStore) => void;
 }) {
-  if (list.items.length === 0) return <p className={styles.empty}>{M.empty}</p>;
   const owner = (store: AdminStore) =>
     store.owner ? (
       <Link to={adminMemberPath(store.owner.memberId)} className={styles.link}>
@@ -135,67 +101,55 @@ function Stores({
     ) : (
       M.none
     );
-  return (
+  const facts = (store: AdminStore) => (
     <>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{M.storeListTab}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{M.storeListTab}</th>
-            <th scope="col">{M.owner}</th>
-            <th scope="col">{M.fee}</th>
-            <th scope="col">{M.status}</th>
-            <th scope="col">
-              <span className="visually-hidden">{M.feeEdit}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((store) => (
-            <tr key={store.id} data-store={store.id}>
-              <td>
-                <strong>{store.name}</strong>
-                <p className={styles.meta}>
-                  <span>#{store.id}</span>
-                  <span>{store.address}</span>
-                  <span>{M.products(store.productCount)}</span>
-                </p>
-              </td>
-              <td>{owner(store)}</td>
-              <td className={styles.nowrap}>{feeText(store)}</td>
-              <td>
-                <StoreState store={store} />
-              </td>
-              <td>
-                <StoreActions store={store} open={open} resume={() => resume(store)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className={`${styles.cards} ${styles.responsive}`}>
-        {list.items.map((store) => (
-          <li key={store.id} className={styles.card} data-store={store.id}>
-            <p className={styles.meta}>
-              <StoreState store={store} />
-            </p>
-            <h2 className={styles.cardTitle}>{store.name}</h2>
-            <p className={styles.meta}>
-              <span>#{store.id}</span>
-              <span>{store.address}</span>
-              <span>{M.products(store.productCount)}</span>
-              <span>
-                {M.owner} {owner(store)}
-              </span>
-              <span>
-                {M.fee} {feeText(store)}
-              </span>
-            </p>
-            <StoreActions store={store} open={open} resume={() => resume(store)} />
-          </li>
-        ))}
-      </ul>
+      <span>#{store.id}</span>
+      <span>{store.address}</span>
+      <span>{M.products(store.productCount)}</span>
     </>
+  );
+  const actions = (store: AdminStore) => <StoreActions store={store} open={open} resume={() => resume(store)} />;
+  return (
+    <DataTable
+      caption={M.storeListTab}
+      items={list.items}
+      rowKey={(store) => store.id}
+      rowData="store"
+      empty={M.empty}
+      columns={[
+        {
+          head: M.storeListTab,
+          cell: (store) => (
+            <>
+              <strong>{store.name}</strong>
+              <p className={styles.meta}>{facts(store)}</p>
+            </>
+          ),
+        },
+        { head: M.owner, cell: owner },
+        { head: M.fee, cell: feeText, nowrap: true },
+        { head: M.status, cell: (store) => <StoreState store={store} /> },
+        { head: <span className="visually-hidden">{M.feeEdit}</span>, cell: actions },
+      ]}
+      card={(store) => (
+        <>
+          <p className={styles.meta}>
+            <StoreState store={store} />
+          </p>
+          <h2 className={styles.cardTitle}>{store.name}</h2>
+          <p className={styles.meta}>
+            {facts(store)}
+            <span>
+              {M.owner} {owner(store)}
+            </span>
+            <span>
+              {M.fee} {feeText(store)}
+            </span>
+          </p>
+          {actions(store)}
+        </>
+      )}
+    />
   );
 }
 
@@ -221,7 +175,7 @@ export function StoresView({
     setOpen(next);
   };
   const close = () => setOpen(null);
-  const send = useStoreActions();
+  const send = useConsoleCall();
   const confirm = useConfirm();
 
   async function resume(store: AdminStore) {
@@ -260,11 +214,7 @@ export function StoresView({
           },
         ]}
       />
-      {tab === "registration" ? (
-        <RegistrationFilters key={JSON.stringify(filters)} filters={filters} />
-      ) : (
-        <StoreFilters key={JSON.stringify(filters)} filters={filters} />
-      )}
+      {tab === "registration" ? <RegistrationFilters filters={filters} /> : <StoreFilters filters={filters} />}
       <AlertText message={error} className={styles.error} />
       {registrations ? <Registrations list={registrations} open={show} /> : null}
       {stores ? <Stores list={stores} open={show} resume={(s) => void resume(s)} /> : null}

@@ -5,7 +5,7 @@
  * The API's Korean message stays above the button on a refusal; nothing typed is lost.
  */
 import type { AdminCoupon, CouponCodeResult } from "@mulmung/contract/admin-coupons";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import page from "../../components/console-page.module.css";
@@ -14,66 +14,63 @@ import { apiRequest } from "../../lib/api-client.ts";
 import { adminCouponPath, PATH, withQuery } from "../../lib/paths.ts";
 import { toSeoulInput } from "../../lib/seoul-input.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
-import { type CouponDraft, codesCsv, couponBody, parseWon } from "./helpers.ts";
+import { COUPON_FIELDS, type CouponDraft, codesCsv, couponBody, parseWon } from "./helpers.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
 import own from "./money.module.css";
-
-function Field({
-  name,
-  label,
-  hint,
-  type = "text",
-  defaultValue,
-  inputMode,
-}: {
-  name: keyof CouponDraft | "count" | "sharedCode";
-  label: string;
-  hint?: string;
-  type?: "text" | "datetime-local";
-  defaultValue?: string;
-  inputMode?: "numeric";
-}) {
-  const id = useId();
-  return (
-    <div className={page.field}>
-      <label htmlFor={id} className={page.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        step={type === "datetime-local" ? 60 : undefined}
-        inputMode={inputMode}
-        autoComplete="off"
-        defaultValue={defaultValue}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={page.input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className={page.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { Field } from "./parts.tsx";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 function draftOf(form: FormData): CouponDraft {
+  return Object.fromEntries(COUPON_FIELDS.map((name) => [name, text(form, name)])) as CouponDraft;
+}
+
+/** The form's first values: the campaign's, or a new one's. */
+function initial(coupon: AdminCoupon | null): CouponDraft {
+  const number = (value: number | null | undefined, none: string) => (value == null ? none : String(value));
   return {
-    name: text(form, "name"),
-    discountType: text(form, "discountType"),
-    discountValue: text(form, "discountValue"),
-    maxDiscountPrice: text(form, "maxDiscountPrice"),
-    minOrderPrice: text(form, "minOrderPrice"),
-    startDate: text(form, "startDate"),
-    endDate: text(form, "endDate"),
-    totalQuantity: text(form, "totalQuantity"),
-    perMemberLimit: text(form, "perMemberLimit"),
-    state: text(form, "state"),
+    name: coupon?.name ?? "",
+    discountType: coupon?.discountType ?? "AMOUNT",
+    discountValue: number(coupon?.discountValue, ""),
+    maxDiscountPrice: number(coupon?.maxDiscountPrice, ""),
+    minOrderPrice: number(coupon?.minOrderPrice, "0"),
+    startDate: toSeoulInput(coupon?.startDate),
+    endDate: toSeoulInput(coupon?.endDate),
+    totalQuantity: number(coupon?.totalQuantity, ""),
+    perMemberLimit: number(coupon?.perMemberLimit, "1"),
+    state: coupon?.state ?? "NORMAL",
   };
+}
+
+type Spec = Parameters<typeof Field>[0] & { name: keyof CouponDraft };
+
+/** A choice of `values` as radio buttons under `legend`; `onChange` hears the chosen one. */
+function Radios({
+  legend,
+  name,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: keyof CouponDraft;
+  values: readonly string[];
+  labels: Record<string, string | undefined>;
+  value: string;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <fieldset className={own.radios}>
+      <legend>{legend}</legend>
+      {values.map((v) => (
+        <label key={v}>
+          <input type="radio" name={name} value={v} defaultChecked={value === v} onChange={() => onChange?.(v)} />
+          {labels[v]}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 function Codes({ coupon }: { coupon: AdminCoupon }) {
@@ -177,7 +174,12 @@ export function CouponFormView({ coupon }: { coupon: AdminCoupon | null }) {
   const revalidator = useRevalidator();
   const toast = useToast();
   const action = useApiAction();
-  const [type, setType] = useState(coupon?.discountType ?? "AMOUNT");
+  const values = initial(coupon);
+  const [type, setType] = useState(values.discountType);
+  const field = (spec: Spec) => <Field key={spec.name} {...spec} defaultValue={values[spec.name]} />;
+  const row = (...specs: (Spec | false)[]) => (
+    <div className={own.formRow}>{specs.map((spec) => (spec ? field(spec) : null))}</div>
+  );
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -213,79 +215,40 @@ export function CouponFormView({ coupon }: { coupon: AdminCoupon | null }) {
         ) : null}
       </div>
       <form className={own.form} onSubmit={(event) => void save(event)} noValidate key={coupon?.id ?? "new"}>
-        <Field name="name" label={M.couponName} defaultValue={coupon?.name} />
-        <fieldset className={own.radios}>
-          <legend>{M.discountType}</legend>
-          {(["AMOUNT", "RATE"] as const).map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="discountType"
-                value={value}
-                checked={type === value}
-                onChange={() => setType(value)}
-              />
-              {value === "AMOUNT" ? M.discountAmount : M.discountRate}
-            </label>
-          ))}
-        </fieldset>
-        <div className={own.formRow}>
-          <Field
-            name="discountValue"
-            label={M.discountValue}
-            hint={M.discountValueHint}
-            inputMode="numeric"
-            defaultValue={coupon ? String(coupon.discountValue) : ""}
-          />
-          {type === "RATE" ? (
-            <Field
-              name="maxDiscountPrice"
-              label={M.maxDiscount}
-              hint={M.maxDiscountHint}
-              inputMode="numeric"
-              defaultValue={coupon?.maxDiscountPrice != null ? String(coupon.maxDiscountPrice) : ""}
-            />
-          ) : null}
-        </div>
-        <Field
-          name="minOrderPrice"
-          label={M.minOrder}
-          inputMode="numeric"
-          defaultValue={coupon ? String(coupon.minOrderPrice) : "0"}
+        {field({ name: "name", label: M.couponName })}
+        <Radios
+          legend={M.discountType}
+          name="discountType"
+          values={["AMOUNT", "RATE"]}
+          labels={{ AMOUNT: M.discountAmount, RATE: M.discountRate }}
+          value={values.discountType}
+          onChange={setType}
         />
-        <div className={own.formRow}>
-          <Field
-            name="startDate"
-            label={M.startDate}
-            type="datetime-local"
-            defaultValue={toSeoulInput(coupon?.startDate)}
-          />
-          <Field name="endDate" label={M.endDate} type="datetime-local" defaultValue={toSeoulInput(coupon?.endDate)} />
-        </div>
-        <div className={own.formRow}>
-          <Field
-            name="totalQuantity"
-            label={M.totalQuantity}
-            hint={M.totalQuantityHint}
-            inputMode="numeric"
-            defaultValue={coupon?.totalQuantity != null ? String(coupon.totalQuantity) : ""}
-          />
-          <Field
-            name="perMemberLimit"
-            label={M.perMemberLimit}
-            inputMode="numeric"
-            defaultValue={coupon ? String(coupon.perMemberLimit) : "1"}
-          />
-        </div>
-        <fieldset className={own.radios}>
-          <legend>{M.couponStateLabel}</legend>
-          {(["NORMAL", "DEACTIVATE"] as const).map((value) => (
-            <label key={value}>
-              <input type="radio" name="state" value={value} defaultChecked={(coupon?.state ?? "NORMAL") === value} />
-              {M.couponState[value]}
-            </label>
-          ))}
-        </fieldset>
+        {row(
+          { name: "discountValue", label: M.discountValue, hint: M.discountValueHint, inputMode: "numeric" },
+          type === "RATE" && {
+            name: "maxDiscountPrice",
+            label: M.maxDiscount,
+            hint: M.maxDiscountHint,
+            inputMode: "numeric",
+          },
+        )}
+        {field({ name: "minOrderPrice", label: M.minOrder, inputMode: "numeric" })}
+        {row(
+          { name: "startDate", label: M.startDate, type: "datetime-local" },
+          { name: "endDate", label: M.endDate, type: "datetime-local" },
+        )}
+        {row(
+          { name: "totalQuantity", label: M.totalQuantity, hint: M.totalQuantityHint, inputMode: "numeric" },
+          { name: "perMemberLimit", label: M.perMemberLimit, inputMode: "numeric" },
+        )}
+        <Radios
+          legend={M.couponStateLabel}
+          name="state"
+          values={["NORMAL", "DEACTIVATE"]}
+          labels={M.couponState}
+          value={values.state}
+        />
         <AlertText message={action.error} className={page.error} />
         <div className={page.buttons}>
           <button type="submit" className={page.primaryButton} disabled={action.busy}>

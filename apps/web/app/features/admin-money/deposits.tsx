@@ -11,14 +11,14 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import page from "../../components/console-page.module.css";
-import { Pager, when } from "../../components/console-parts.tsx";
+import { DataTable, Pager, when } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
-import { adminMemberPath, adminOrderPath, PATH } from "../../lib/paths.ts";
+import { adminOrderPath, PATH } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
 import own from "./money.module.css";
-import { MoneyHead, memberName } from "./parts.tsx";
+import { MemberLink, MoneyHead, memberName } from "./parts.tsx";
 
 export function DepositsView({ deposits, offset }: { deposits: ListPage<AdminDeposit>; offset: number }) {
   const confirm = useConfirm();
@@ -61,6 +61,11 @@ export function DepositsView({ deposits, offset }: { deposits: ListPage<AdminDep
       {M.confirmDeposit}
     </button>
   );
+  const number = (deposit: AdminDeposit) => (
+    <Link to={adminOrderPath(deposit.orderId)} className={page.link}>
+      {deposit.orderNumber}
+    </Link>
+  );
 
   return (
     <>
@@ -70,75 +75,41 @@ export function DepositsView({ deposits, offset }: { deposits: ListPage<AdminDep
           {answer.text}
         </p>
       ) : null}
-      {deposits.items.length === 0 ? (
-        <p className={page.empty}>{M.empty}</p>
-      ) : (
-        <>
-          <table className={page.table}>
-            <caption className="visually-hidden">{M.tabs.deposit}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.orderNumber}</th>
-                <th scope="col">{M.orderName}</th>
-                <th scope="col">{M.member}</th>
-                <th scope="col">{M.depositor}</th>
-                <th scope="col">{M.amount}</th>
-                <th scope="col">{M.orderedAt}</th>
-                <th scope="col">{M.deadline}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{M.confirmDeposit}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deposits.items.map((deposit) => (
-                <tr key={deposit.orderId} data-order={deposit.orderNumber}>
-                  <td className={page.nowrap}>
-                    <Link to={adminOrderPath(deposit.orderId)} className={page.link}>
-                      {deposit.orderNumber}
-                    </Link>
-                  </td>
-                  <td>{deposit.orderName}</td>
-                  <td>
-                    <Link to={adminMemberPath(deposit.member.id)} className={page.link}>
-                      {memberName(deposit.member)}
-                    </Link>
-                  </td>
-                  <td>{deposit.depositorName ?? M.none}</td>
-                  <td className={page.nowrap}>
-                    <strong>{formatWon(deposit.amount)}</strong>
-                  </td>
-                  <td className={page.nowrap}>{when(deposit.createDate)}</td>
-                  <td className={page.nowrap}>{when(deposit.deadline) || M.none}</td>
-                  <td>{button(deposit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className={`${page.cards} ${page.responsive}`}>
-            {deposits.items.map((deposit) => (
-              <li key={deposit.orderId} className={page.card} data-order={deposit.orderNumber}>
-                <p className={page.meta}>
-                  <span>
-                    {M.deadline} {when(deposit.deadline) || M.none}
-                  </span>
-                </p>
-                <h2 className={page.cardTitle}>
-                  {M.depositor} {deposit.depositorName ?? M.none} · {formatWon(deposit.amount)}
-                </h2>
-                <p className={page.meta}>
-                  <Link to={adminOrderPath(deposit.orderId)} className={page.link}>
-                    {deposit.orderNumber}
-                  </Link>
-                  <span>{deposit.orderName}</span>
-                  <span>{memberName(deposit.member)}</span>
-                </p>
-                <div className={page.buttons}>{button(deposit)}</div>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <DataTable
+        caption={M.tabs.deposit ?? ""}
+        items={deposits.items}
+        rowKey={(deposit) => deposit.orderNumber}
+        rowData="order"
+        empty={M.empty}
+        columns={[
+          { head: M.orderNumber, cell: number, nowrap: true },
+          { head: M.orderName, cell: (deposit) => deposit.orderName },
+          { head: M.member, cell: (deposit) => <MemberLink member={deposit.member} /> },
+          { head: M.depositor, cell: (deposit) => deposit.depositorName ?? M.none },
+          { head: M.amount, cell: (deposit) => <strong>{formatWon(deposit.amount)}</strong>, nowrap: true },
+          { head: M.orderedAt, cell: (deposit) => when(deposit.createDate), nowrap: true },
+          { head: M.deadline, cell: (deposit) => when(deposit.deadline) || M.none, nowrap: true },
+          { head: <span className="visually-hidden">{M.confirmDeposit}</span>, cell: button },
+        ]}
+        card={(deposit) => (
+          <>
+            <p className={page.meta}>
+              <span>
+                {M.deadline} {when(deposit.deadline) || M.none}
+              </span>
+            </p>
+            <h2 className={page.cardTitle}>
+              {M.depositor} {deposit.depositorName ?? M.none} · {formatWon(deposit.amount)}
+            </h2>
+            <p className={page.meta}>
+              {number(deposit)}
+              <span>{deposit.orderName}</span>
+              <span>{memberName(deposit.member)}</span>
+            </p>
+            <div className={page.buttons}>{button(deposit)}</div>
+          </>
+        )}
+      />
       <Pager path={PATH.adminMoney} query={{ tab: "deposit" }} offset={offset} nextOffset={deposits.nextOffset} />
     </>
   );

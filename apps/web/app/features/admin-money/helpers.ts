@@ -23,18 +23,22 @@ export function parseWon(text: string, signed = false): number | null {
   return (signed ? /^-?\d+$/ : /^\d+$/).test(value) ? Number(value) : Number.NaN;
 }
 
-export interface CouponDraft {
-  name: string;
-  discountType: string;
-  discountValue: string;
-  maxDiscountPrice: string;
-  minOrderPrice: string;
-  startDate: string;
-  endDate: string;
-  totalQuantity: string;
-  perMemberLimit: string;
-  state: string;
-}
+/** The campaign form's fields, in its order. */
+export const COUPON_FIELDS = [
+  "name",
+  "discountType",
+  "discountValue",
+  "maxDiscountPrice",
+  "minOrderPrice",
+  "startDate",
+  "endDate",
+  "totalQuantity",
+  "perMemberLimit",
+  "state",
+] as const;
+
+/** What is typed in the campaign form, each field as its text. */
+export type CouponDraft = Record<(typeof COUPON_FIELDS)[number], string>;
 
 /** The campaign's body as the API takes it; numbers the API cannot read go as NaN → its Korean message. */
 export function couponBody(draft: CouponDraft) {

@@ -1,4 +1,6 @@
 /** The console's 주문·환불 pages (issue 27): every word they show. */
+import { CONSOLE_MESSAGE } from "../../components/console-messages.ts";
+
 export const MONEY_MESSAGE = {
   title: "주문·환불",
   tabsLabel: "주문·환불 탭",
@@ -17,14 +19,7 @@ export const MONEY_MESSAGE = {
     coupon: "회사 쿠폰 캠페인을 만들고 고치며, 1회용 코드나 공용 코드를 정합니다.",
     point: "회원에게 적립금을 지급하거나 차감합니다. 사유는 회원의 적립금 내역에 보입니다.",
   } as Record<string, string>,
-  search: "검색",
-  reset: "조건 지우기",
-  more: "더 보기",
-  first: "처음으로",
-  cancel: "취소",
-  all: "전체",
-  none: "없음",
-  empty: "해당하는 항목이 없습니다.",
+  ...CONSOLE_MESSAGE,
   searchFirst: "검색 조건을 입력하면 주문이 보입니다.",
   // 주문 조회
   orderNumber: "주문번호",

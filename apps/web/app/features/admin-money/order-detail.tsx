@@ -4,24 +4,14 @@
  */
 import type { AdminOrderDetail } from "@mulmung/contract/admin-money";
 import { formatWon } from "@mulmung/domain/display";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
 import page from "../../components/console-page.module.css";
 import { StateLabel, when } from "../../components/console-parts.tsx";
-import { adminMemberPath, PATH } from "../../lib/paths.ts";
+import { BackLink, Facts, Panel, RecordHead, Rows } from "../../components/console-record.tsx";
+import { PATH } from "../../lib/paths.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
 import own from "./money.module.css";
 import { OrderState } from "./orders.tsx";
-import { memberName } from "./parts.tsx";
-
-function Panel({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <section className={`${page.panel} ${wide ? own.wide : ""}`} aria-label={title}>
-      <h2 className={page.panelTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
+import { MemberLink } from "./parts.tsx";
 
 /** A discount as taken off: "−1,000원", or "0원". */
 const minus = (won: number) => (won > 0 ? `−${formatWon(won)}` : formatWon(0));
@@ -41,123 +31,103 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
   const form = order.order;
   return (
     <>
-      <div className={page.back}>
-        <Link to={PATH.adminMoney} className={page.textButton}>
-          ‹ {M.backToOrders}
-        </Link>
-      </div>
-      <div className={page.pageHead}>
-        <h1 className={page.title}>{M.orderTitle(order.orderNumber)}</h1>
-        <p className={page.meta}>
-          <OrderState order={order} />
-          <span>{order.orderName}</span>
+      <BackLink to={PATH.adminMoney} text={M.backToOrders} />
+      <RecordHead title={M.orderTitle(order.orderNumber)}>
+        <OrderState order={order} />
+        <span>{order.orderName}</span>
+        <span>
+          {M.orderedAt} {when(order.createDate)}
+        </span>
+        {order.paidAt ? (
           <span>
-            {M.orderedAt} {when(order.createDate)}
+            {M.paidAt} {when(order.paidAt)}
           </span>
-          {order.paidAt ? (
-            <span>
-              {M.paidAt} {when(order.paidAt)}
-            </span>
-          ) : null}
-        </p>
-      </div>
+        ) : null}
+      </RecordHead>
       <div className={page.record}>
         <Panel title={M.summary}>
-          <dl className={page.facts}>
-            <dt>{M.member}</dt>
-            <dd>
-              <Link to={adminMemberPath(member.id)} className={page.link}>
-                {memberName(member)}
-              </Link>{" "}
-              <span className={page.hint}>#{member.id}</span>
-            </dd>
-            <dt>이메일</dt>
-            <dd>{member.email ?? M.none}</dd>
-            <dt>{M.phone}</dt>
-            <dd>{member.phoneNumber ?? M.none}</dd>
-            <dt>{M.payMethod}</dt>
-            <dd>{order.payMethod ? (M.payMethodName[order.payMethod] ?? order.payMethod) : M.none}</dd>
-            {order.shipping ? (
-              <>
-                <dt>{M.recipient}</dt>
-                <dd>
-                  {order.shipping.recipient ?? ""} {order.shipping.phoneNumber ?? ""}
-                </dd>
-                <dt>{M.address}</dt>
-                <dd>{order.shipping.address ?? M.none}</dd>
-              </>
-            ) : null}
-          </dl>
+          <Facts
+            facts={[
+              [
+                M.member,
+                <>
+                  <MemberLink member={member} /> <span className={page.hint}>#{member.id}</span>
+                </>,
+              ],
+              ["이메일", member.email ?? M.none],
+              [M.phone, member.phoneNumber ?? M.none],
+              [M.payMethod, order.payMethod ? (M.payMethodName[order.payMethod] ?? order.payMethod) : M.none],
+              !!order.shipping && [
+                M.recipient,
+                `${order.shipping.recipient ?? ""} ${order.shipping.phoneNumber ?? ""}`,
+              ],
+              !!order.shipping && [M.address, order.shipping.address ?? M.none],
+            ]}
+          />
         </Panel>
         <Panel title={M.amounts}>
-          <dl className={page.facts}>
-            <dt>{M.productPrice}</dt>
-            <dd>{formatWon(form.productPrice)}</dd>
-            <dt>{M.deliveryPrice}</dt>
-            <dd>{formatWon(form.deliveryPrice + form.extraDeliveryPrice)}</dd>
-            <dt>{M.coupon}</dt>
-            <dd>{minus(amounts.coupon)}</dd>
-            <dt>{M.total}</dt>
-            <dd>{formatWon(amounts.total)}</dd>
-            <dt>{M.points}</dt>
-            <dd>{minus(amounts.points)}</dd>
-            <dt>{M.cash}</dt>
-            <dd>
-              <strong>{formatWon(amounts.cash)}</strong>
-            </dd>
-          </dl>
+          <Facts
+            facts={[
+              [M.productPrice, formatWon(form.productPrice)],
+              [M.deliveryPrice, formatWon(form.deliveryPrice + form.extraDeliveryPrice)],
+              [M.coupon, minus(amounts.coupon)],
+              [M.total, formatWon(amounts.total)],
+              [M.points, minus(amounts.points)],
+              [M.cash, <strong key="cash">{formatWon(amounts.cash)}</strong>],
+            ]}
+          />
         </Panel>
         <Panel title={M.payment}>
           {payment ? (
-            <dl className={page.facts}>
-              <dt>상태</dt>
-              <dd>
-                <StateLabel
-                  text={M.paymentStatus[payment.status] ?? payment.status}
-                  tone={payment.status === "PAID" ? "good" : undefined}
-                />{" "}
-                {payment.isTest ? <StateLabel text={M.testPayment} tone="muted" /> : null}
-              </dd>
-              <dt>{M.paidAmount}</dt>
-              <dd>{formatWon(payment.paidAmount)}</dd>
-              <dt>{M.refundedAmount}</dt>
-              <dd>{formatWon(payment.refundedAmount)}</dd>
-              <dt>{M.refundDue}</dt>
-              <dd>
-                {payment.refundDue > 0 ? <StateLabel text={formatWon(payment.refundDue)} tone="bad" /> : formatWon(0)}
-              </dd>
-              {form.payment.message ? (
-                <>
-                  <dt>{M.paymentMessage}</dt>
-                  <dd>{form.payment.message}</dd>
-                </>
-              ) : null}
-            </dl>
+            <Facts
+              facts={[
+                [
+                  "상태",
+                  <>
+                    <StateLabel
+                      text={M.paymentStatus[payment.status] ?? payment.status}
+                      tone={payment.status === "PAID" ? "good" : undefined}
+                    />{" "}
+                    {payment.isTest ? <StateLabel text={M.testPayment} tone="muted" /> : null}
+                  </>,
+                ],
+                [M.paidAmount, formatWon(payment.paidAmount)],
+                [M.refundedAmount, formatWon(payment.refundedAmount)],
+                [
+                  M.refundDue,
+                  payment.refundDue > 0 ? (
+                    <StateLabel key="due" text={formatWon(payment.refundDue)} tone="bad" />
+                  ) : (
+                    formatWon(0)
+                  ),
+                ],
+                !!form.payment.message && [M.paymentMessage, form.payment.message],
+              ]}
+            />
           ) : (
             <p className={page.hint}>{M.none}</p>
           )}
         </Panel>
         <Panel title={M.timeline}>
-          {order.timeline.length === 0 ? (
-            <p className={page.hint}>{M.none}</p>
-          ) : (
-            <ol className={page.rows}>
-              {order.timeline.map((event, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the timeline is append-only, in order
-                <li key={index}>
-                  <span>
-                    {M.paymentStatus[event.fromStatus] ?? event.fromStatus} →{" "}
-                    {M.paymentStatus[event.toStatus] ?? event.toStatus}
-                    <span className={page.hint}> · {event.source}</span>
-                    {detailText(event.detail) ? <span className={page.hint}> · {detailText(event.detail)}</span> : null}
-                  </span>
-                  <span className={page.nowrap}>{when(event.createDate)}</span>
-                </li>
-              ))}
-            </ol>
-          )}
+          <Rows
+            items={order.timeline}
+            empty={M.none}
+            ordered
+            row={(event, index) => ({
+              key: index,
+              main: (
+                <>
+                  {M.paymentStatus[event.fromStatus] ?? event.fromStatus} →{" "}
+                  {M.paymentStatus[event.toStatus] ?? event.toStatus}
+                  <span className={page.hint}> · {event.source}</span>
+                  {detailText(event.detail) ? <span className={page.hint}> · {detailText(event.detail)}</span> : null}
+                </>
+              ),
+              side: <span className={page.nowrap}>{when(event.createDate)}</span>,
+            })}
+          />
         </Panel>
-        <Panel title={M.parts} wide>
+        <Panel title={M.parts} className={own.wide}>
           {form.parts.map((part) => {
             const row = order.parts.find((p) => p.id === part.id);
             return (
@@ -175,10 +145,13 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
                     </span>
                   ) : null}
                 </p>
-                <ul className={page.rows}>
-                  {part.products.map((line) => (
-                    <li key={line.id}>
-                      <span>
+                <Rows
+                  items={part.products}
+                  empty={M.none}
+                  row={(line) => ({
+                    key: line.id,
+                    main: (
+                      <>
                         {line.name}
                         {line.orderProductOptionDetails.length > 0 ? (
                           <span className={page.hint}>
@@ -187,54 +160,52 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
                           </span>
                         ) : null}{" "}
                         {line.cancelledAt ? <StateLabel text={M.cancelledLine} tone="muted" /> : null}
-                      </span>
+                      </>
+                    ),
+                    side: (
                       <span className={page.nowrap}>
                         {formatWon(line.sellPrice)} × {M.quantity(line.quantity)} = {formatWon(line.price)}
                       </span>
-                    </li>
-                  ))}
-                </ul>
+                    ),
+                  })}
+                />
               </div>
             );
           })}
         </Panel>
         <Panel title={M.claims}>
-          {order.claims.length === 0 ? (
-            <p className={page.hint}>{M.none}</p>
-          ) : (
-            <ul className={page.rows}>
-              {order.claims.map((claim) => (
-                <li key={claim.id}>
-                  <span>
-                    {M.claimType[claim.type] ?? claim.type} · {claim.reason}
-                    {claim.refundAmount > 0 ? (
-                      <span className={page.hint}> · {M.refundAmountOf(formatWon(claim.refundAmount))}</span>
-                    ) : null}
-                  </span>
-                  <span className={page.meta}>
-                    <StateLabel text={M.claimState[claim.state] ?? claim.state} />
-                    {when(claim.createDate)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <Rows
+            items={order.claims}
+            empty={M.none}
+            row={(claim) => ({
+              key: claim.id,
+              main: (
+                <>
+                  {M.claimType[claim.type] ?? claim.type} · {claim.reason}
+                  {claim.refundAmount > 0 ? (
+                    <span className={page.hint}> · {M.refundAmountOf(formatWon(claim.refundAmount))}</span>
+                  ) : null}
+                </>
+              ),
+              side: (
+                <span className={page.meta}>
+                  <StateLabel text={M.claimState[claim.state] ?? claim.state} />
+                  {when(claim.createDate)}
+                </span>
+              ),
+            })}
+          />
         </Panel>
         <Panel title={M.refundHandlings}>
-          {order.refundHandlings.length === 0 ? (
-            <p className={page.hint}>{M.none}</p>
-          ) : (
-            <ul className={page.rows}>
-              {order.refundHandlings.map((handling) => (
-                <li key={handling.handledAt}>
-                  <span>
-                    {formatWon(handling.amount)} · {handling.note}
-                  </span>
-                  <span className={page.hint}>{M.handledBy(handling.operatorId, when(handling.handledAt))}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <Rows
+            items={order.refundHandlings}
+            empty={M.none}
+            row={(handling) => ({
+              key: handling.handledAt,
+              main: `${formatWon(handling.amount)} · ${handling.note}`,
+              side: <span className={page.hint}>{M.handledBy(handling.operatorId, when(handling.handledAt))}</span>,
+            })}
+          />
         </Panel>
       </div>
     </>

@@ -3,13 +3,21 @@ import type { AdminOrderRow } from "@mulmung/contract/admin-money";
 import type { ListPage } from "@mulmung/contract/common";
 import { formatWon } from "@mulmung/domain/display";
 import { ORDER_FORM_STATES } from "@mulmung/domain/state-machines";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import page from "../../components/console-page.module.css";
-import { Pager, StateLabel, when } from "../../components/console-parts.tsx";
-import { adminMemberPath, adminOrderPath, PATH } from "../../lib/paths.ts";
+import {
+  DataTable,
+  FilterBar,
+  FilterInput,
+  FilterSelect,
+  Pager,
+  StateLabel,
+  when,
+} from "../../components/console-parts.tsx";
+import { adminOrderPath, PATH } from "../../lib/paths.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
-import { MoneyHead, memberName } from "./parts.tsx";
+import { MemberLink, MoneyHead, memberName } from "./parts.tsx";
 
 export interface OrderFilters {
   orderNumber?: string;
@@ -55,117 +63,69 @@ export function OrdersView({
   error: string | null;
 }) {
   const field = (name: keyof OrderFilters, label: string, inputMode?: "numeric") => (
-    <div className={page.filter}>
-      <label htmlFor={`order-${name}`}>{label}</label>
-      <input
-        id={`order-${name}`}
-        name={name}
-        type="search"
-        autoComplete="off"
-        inputMode={inputMode}
-        defaultValue={filters[name] ?? ""}
-        className={page.input}
-      />
-    </div>
+    <FilterInput id={`order-${name}`} name={name} label={label} value={filters[name]} inputMode={inputMode} />
+  );
+  const stores = (order: AdminOrderRow) => order.parts.map((part) => part.affiliate.name).join(", ");
+  const number = (order: AdminOrderRow) => (
+    <Link to={adminOrderPath(order.id)} className={page.link}>
+      {order.orderNumber}
+    </Link>
   );
   return (
     <>
       <MoneyHead tab="order" />
-      <Form method="get" action={PATH.adminMoney} className={page.filters} role="search" key={JSON.stringify(filters)}>
+      <FilterBar action={PATH.adminMoney} formKey={JSON.stringify(filters)}>
         {field("orderNumber", M.orderNumber)}
         {field("memberQuery", M.memberQuery)}
         {field("phone", M.phone, "numeric")}
-        <div className={page.filter}>
-          <label htmlFor="order-state">{M.state}</label>
-          <select id="order-state" name="state" defaultValue={filters.state ?? ""} className={page.input}>
-            <option value="">{M.all}</option>
-            {ORDER_FORM_STATES.map((state) => (
-              <option key={state} value={state}>
-                {M.orderState[state] ?? state}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={page.filterActions}>
-          <button type="submit" className={page.primaryButton}>
-            {M.search}
-          </button>
-          <Link to={PATH.adminMoney} className={page.textButton}>
-            {M.reset}
-          </Link>
-        </div>
-      </Form>
+        <FilterSelect
+          id="order-state"
+          name="state"
+          label={M.state}
+          value={filters.state}
+          values={ORDER_FORM_STATES}
+          labels={M.orderState}
+          all={M.all}
+        />
+      </FilterBar>
       <AlertText message={error} className={page.error} />
-      {orders.items.length === 0 ? (
-        <p className={page.empty}>{M.empty}</p>
-      ) : (
-        <>
-          <table className={page.table}>
-            <caption className="visually-hidden">{M.tabs.order}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.orderNumber}</th>
-                <th scope="col">{M.orderName}</th>
-                <th scope="col">{M.member}</th>
-                <th scope="col">{M.stores}</th>
-                <th scope="col">{M.amount}</th>
-                <th scope="col">{M.payMethod}</th>
-                <th scope="col">{M.state}</th>
-                <th scope="col">{M.orderedAt}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.items.map((order) => (
-                <tr key={order.id} data-order={order.orderNumber}>
-                  <td className={page.nowrap}>
-                    <Link to={adminOrderPath(order.id)} className={page.link}>
-                      {order.orderNumber}
-                    </Link>
-                  </td>
-                  <td>{order.orderName}</td>
-                  <td>
-                    <Link to={adminMemberPath(order.member.id)} className={page.link}>
-                      {memberName(order.member)}
-                    </Link>
-                  </td>
-                  <td>{order.parts.map((part) => part.affiliate.name).join(", ")}</td>
-                  <td className={page.nowrap}>
-                    <Amount order={order} />
-                  </td>
-                  <td>{order.payMethod ? (M.payMethodName[order.payMethod] ?? order.payMethod) : ""}</td>
-                  <td>
-                    <OrderState order={order} />
-                  </td>
-                  <td className={page.nowrap}>{when(order.createDate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className={`${page.cards} ${page.responsive}`}>
-            {orders.items.map((order) => (
-              <li key={order.id} className={page.card} data-order={order.orderNumber}>
-                <p className={page.meta}>
-                  <OrderState order={order} />
-                  <span>{when(order.createDate)}</span>
-                </p>
-                <h2 className={page.cardTitle}>
-                  <Link to={adminOrderPath(order.id)} className={page.link}>
-                    {order.orderNumber}
-                  </Link>
-                </h2>
-                <p>{order.orderName}</p>
-                <p className={page.meta}>
-                  <span>{memberName(order.member)}</span>
-                  <span>{order.parts.map((part) => part.affiliate.name).join(", ")}</span>
-                  <span>
-                    <Amount order={order} />
-                  </span>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <DataTable
+        caption={M.tabs.order ?? ""}
+        items={orders.items}
+        rowKey={(order) => order.orderNumber}
+        rowData="order"
+        empty={M.empty}
+        columns={[
+          { head: M.orderNumber, cell: number, nowrap: true },
+          { head: M.orderName, cell: (order) => order.orderName },
+          { head: M.member, cell: (order) => <MemberLink member={order.member} /> },
+          { head: M.stores, cell: stores },
+          { head: M.amount, cell: (order) => <Amount order={order} />, nowrap: true },
+          {
+            head: M.payMethod,
+            cell: (order) => (order.payMethod ? (M.payMethodName[order.payMethod] ?? order.payMethod) : ""),
+          },
+          { head: M.state, cell: (order) => <OrderState order={order} /> },
+          { head: M.orderedAt, cell: (order) => when(order.createDate), nowrap: true },
+        ]}
+        card={(order) => (
+          <>
+            <p className={page.meta}>
+              <OrderState order={order} />
+              <span>{when(order.createDate)}</span>
+            </p>
+            <h2 className={page.cardTitle}>{number(order)}</h2>
+            <p>{order.orderName}</p>
+            <p className={page.meta}>
+              <span>{memberName(order.member)}</span>
+              <span>{stores(order)}</span>
+              <span>
+                <Amount order={order} />
+              </span>
+            </p>
+          </>
+        )}
+      />
       <Pager path={PATH.adminMoney} query={{ ...filters }} offset={offset} nextOffset={orders.nextOffset} />
     </>
   );

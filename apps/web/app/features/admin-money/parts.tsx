@@ -1,7 +1,10 @@
-/** 주문·환불's own pieces: the section's head with its tabs, how a member is named. The console's shared parts are
- * components/console-parts.tsx. */
+/** 주문·환불's own pieces: the section's head with its tabs, how a member is named, a form's field. The console's
+ * shared parts are components/console-parts.tsx. */
+import { useId } from "react";
+import { Link } from "react-router";
+import page from "../../components/console-page.module.css";
 import { LinkTabs, PageHead } from "../../components/console-parts.tsx";
-import { PATH, withQuery } from "../../lib/paths.ts";
+import { adminMemberPath, PATH, withQuery } from "../../lib/paths.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
 
 export const MONEY_TABS = ["order", "deposit", "refund", "coupon", "point"] as const;
@@ -28,4 +31,55 @@ export function MoneyHead({ tab }: { tab: MoneyTab }) {
 /** A member as operators name them: nickname, else email, else #id. */
 export function memberName(member: { id: number; nickname: string | null; email: string | null }): string {
   return member.nickname ?? member.email ?? `#${member.id}`;
+}
+
+/** A member's name, linked to their record. */
+export function MemberLink({ member }: { member: { id: number; nickname: string | null; email: string | null } }) {
+  return (
+    <Link to={adminMemberPath(member.id)} className={page.link}>
+      {memberName(member)}
+    </Link>
+  );
+}
+
+/** A labelled box of a form on the page (a campaign, points), its hint under it; `id` when a test or a link names it. */
+export function Field({
+  id,
+  label,
+  hint,
+  type = "text",
+  ...input
+}: {
+  id?: string;
+  name: string;
+  label: string;
+  hint?: string;
+  type?: "text" | "datetime-local";
+  defaultValue?: string;
+  inputMode?: "numeric";
+  maxLength?: number;
+}) {
+  const made = useId();
+  const box = id ?? made;
+  return (
+    <div className={page.field}>
+      <label htmlFor={box} className={page.label}>
+        {label}
+      </label>
+      <input
+        id={box}
+        type={type}
+        step={type === "datetime-local" ? 60 : undefined}
+        autoComplete="off"
+        aria-describedby={hint ? `${box}-hint` : undefined}
+        className={page.input}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${box}-hint`} className={page.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
 }

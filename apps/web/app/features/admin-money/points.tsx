@@ -12,13 +12,14 @@ import { Form, Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import page from "../../components/console-page.module.css";
+import { FilterInput } from "../../components/console-parts.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { adminMemberPath, PATH, withQuery } from "../../lib/paths.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { parseWon } from "./helpers.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
 import own from "./money.module.css";
-import { MoneyHead, memberName } from "./parts.tsx";
+import { Field, MoneyHead, memberName } from "./parts.tsx";
 
 export function PointsView({
   query,
@@ -69,19 +70,12 @@ export function PointsView({
       <MoneyHead tab="point" />
       <Form method="get" action={PATH.adminMoney} className={page.filters} role="search" key={query}>
         <input type="hidden" name="tab" value="point" />
-        <div className={page.filter}>
-          <label htmlFor="point-member-query">
-            {M.findMember} ({M.findMemberLabel})
-          </label>
-          <input
-            id="point-member-query"
-            name="query"
-            type="search"
-            autoComplete="off"
-            defaultValue={query}
-            className={page.input}
-          />
-        </div>
+        <FilterInput
+          id="point-member-query"
+          name="query"
+          label={`${M.findMember} (${M.findMemberLabel})`}
+          value={query}
+        />
         <div className={page.filterActions}>
           <button type="submit" className={page.secondaryButton}>
             {M.search}
@@ -123,43 +117,17 @@ export function PointsView({
       ) : null}
       <form className={own.form} onSubmit={(event) => void submit(event)} noValidate key={memberId ?? "none"}>
         <div className={own.formRow}>
-          <div className={page.field}>
-            <label htmlFor="point-member-id" className={page.label}>
-              {M.memberId}
-            </label>
-            <input
-              id="point-member-id"
-              name="memberId"
-              inputMode="numeric"
-              autoComplete="off"
-              defaultValue={memberId ?? ""}
-              className={page.input}
-            />
-            {chosen ? <p className={page.hint}>{memberName(chosen)}</p> : null}
-          </div>
-          <div className={page.field}>
-            <label htmlFor="point-amount" className={page.label}>
-              {M.pointAmount}
-            </label>
-            <input
-              id="point-amount"
-              name="amount"
-              inputMode="numeric"
-              autoComplete="off"
-              aria-describedby="point-amount-hint"
-              className={page.input}
-            />
-            <p id="point-amount-hint" className={page.hint}>
-              {M.pointAmountHint}
-            </p>
-          </div>
+          <Field
+            id="point-member-id"
+            name="memberId"
+            label={M.memberId}
+            inputMode="numeric"
+            defaultValue={memberId === null ? "" : String(memberId)}
+            hint={chosen ? memberName(chosen) : undefined}
+          />
+          <Field id="point-amount" name="amount" label={M.pointAmount} inputMode="numeric" hint={M.pointAmountHint} />
         </div>
-        <div className={page.field}>
-          <label htmlFor="point-reason" className={page.label}>
-            {M.pointReason}
-          </label>
-          <input id="point-reason" name="reason" maxLength={100} autoComplete="off" className={page.input} />
-        </div>
+        <Field id="point-reason" name="reason" label={M.pointReason} maxLength={100} />
         <AlertText message={action.error} className={page.error} />
         <div className={page.buttons}>
           <button type="submit" className={page.primaryButton} disabled={action.busy}>

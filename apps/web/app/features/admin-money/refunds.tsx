@@ -8,14 +8,15 @@ import type { ListPage } from "@mulmung/contract/common";
 import { formatWon } from "@mulmung/domain/display";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { DialogField, FormDialog, useConsoleCall } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
-import { DialogField, FormDialog, LinkTabs, Pager, StateLabel, when } from "../../components/console-parts.tsx";
+import { DataTable, LinkTabs, Pager, StateLabel, when } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
-import { adminMemberPath, adminOrderPath, PATH, withQuery } from "../../lib/paths.ts";
+import { adminOrderPath, PATH, withQuery } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
-import { MoneyHead, memberName } from "./parts.tsx";
+import { MemberLink, MoneyHead, memberName } from "./parts.tsx";
 
 export function RefundsView({
   state,
@@ -44,17 +45,15 @@ export function RefundsView({
     await revalidator.revalidate();
   }
 
-  async function markHandled(refund: AdminRefund, form: FormData) {
-    const res = await apiRequest<AdminRefund>(`/api/v1/admin/refund/${refund.paymentId}/handled`, {
-      method: "PATCH",
-      body: { note: String(form.get("note") ?? "") },
-    });
-    if (!res.ok) return res.message;
-    setHandling(null);
-    toast.bottom(M.handledDone);
-    await revalidator.revalidate();
-    return null;
-  }
+  const call = useConsoleCall();
+  const markHandled = (refund: AdminRefund, form: FormData) =>
+    call(
+      `/api/v1/admin/refund/${refund.paymentId}/handled`,
+      "PATCH",
+      { note: String(form.get("note") ?? "") },
+      M.handledDone,
+      () => setHandling(null),
+    );
 
   const owed = state === "OWED";
   const actions = (refund: AdminRefund) =>
@@ -85,6 +84,16 @@ export function RefundsView({
       </span>
     ) : null;
 
+  const amountHead = owed ? M.refundDue : M.refundedAmount;
+  const amount = (refund: AdminRefund) =>
+    owed ? refund.refundDue : (refund.handling?.amount ?? refund.refundedAmount);
+  const tries = (refund: AdminRefund) => M.triesText(refund.tries, when(refund.lastTriedAt));
+  const number = (refund: AdminRefund) => (
+    <Link to={adminOrderPath(refund.orderId)} className={page.link}>
+      {refund.orderNumber}
+    </Link>
+  );
+
   return (
     <>
       <MoneyHead tab="refund" />
@@ -102,83 +111,55 @@ export function RefundsView({
           {answer}
         </p>
       ) : null}
-      {refunds.items.length === 0 ? (
-        <p className={page.empty}>{M.empty}</p>
-      ) : (
-        <>
-          <table className={page.table}>
-            <caption className="visually-hidden">{owed ? M.owed : M.handled}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.orderNumber}</th>
-                <th scope="col">{M.member}</th>
-                <th scope="col">{M.paidAmount}</th>
-                <th scope="col">{owed ? M.refundDue : M.refundedAmount}</th>
-                <th scope="col">{M.reason}</th>
-                <th scope="col">{M.tries}</th>
-                <th scope="col">{M.lastError}</th>
-                <th scope="col">{owed ? <span className="visually-hidden">처리</span> : M.handledNote}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {refunds.items.map((refund) => (
-                <tr key={refund.paymentId} data-order={refund.orderNumber}>
-                  <td className={page.nowrap}>
-                    <Link to={adminOrderPath(refund.orderId)} className={page.link}>
-                      {refund.orderNumber}
-                    </Link>{" "}
-                    {refund.isTest ? <StateLabel text={M.testPayment} tone="muted" /> : null}
-                  </td>
-                  <td>
-                    <Link to={adminMemberPath(refund.member.id)} className={page.link}>
-                      {memberName(refund.member)}
-                    </Link>
-                  </td>
-                  <td className={page.nowrap}>{formatWon(refund.paidAmount)}</td>
-                  <td className={page.nowrap}>
-                    <strong>
-                      {formatWon(owed ? refund.refundDue : (refund.handling?.amount ?? refund.refundedAmount))}
-                    </strong>
-                  </td>
-                  <td>{refund.reason ?? ""}</td>
-                  <td className={page.nowrap}>{M.triesText(refund.tries, when(refund.lastTriedAt))}</td>
-                  <td>{refund.lastError ?? ""}</td>
-                  <td>{actions(refund)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className={`${page.cards} ${page.responsive}`}>
-            {refunds.items.map((refund) => (
-              <li key={refund.paymentId} className={page.card} data-order={refund.orderNumber}>
-                <p className={page.meta}>
-                  <span>
-                    {M.tries} {M.triesText(refund.tries, when(refund.lastTriedAt))}
-                  </span>
-                  {refund.isTest ? <StateLabel text={M.testPayment} tone="muted" /> : null}
-                </p>
-                <h2 className={page.cardTitle}>
-                  {owed ? M.refundDue : M.refundedAmount}{" "}
-                  {formatWon(owed ? refund.refundDue : (refund.handling?.amount ?? refund.refundedAmount))}
-                </h2>
-                <p className={page.meta}>
-                  <Link to={adminOrderPath(refund.orderId)} className={page.link}>
-                    {refund.orderNumber}
-                  </Link>
-                  <span>{memberName(refund.member)}</span>
-                  {refund.reason ? <span>{refund.reason}</span> : null}
-                </p>
-                {refund.lastError ? (
-                  <p className={page.error}>
-                    {M.lastError}: {refund.lastError}
-                  </p>
-                ) : null}
-                {actions(refund)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <DataTable
+        caption={owed ? M.owed : M.handled}
+        items={refunds.items}
+        rowKey={(refund) => refund.orderNumber}
+        rowData="order"
+        empty={M.empty}
+        columns={[
+          {
+            head: M.orderNumber,
+            cell: (refund) => (
+              <>
+                {number(refund)} {refund.isTest ? <StateLabel text={M.testPayment} tone="muted" /> : null}
+              </>
+            ),
+            nowrap: true,
+          },
+          { head: M.member, cell: (refund) => <MemberLink member={refund.member} /> },
+          { head: M.paidAmount, cell: (refund) => formatWon(refund.paidAmount), nowrap: true },
+          { head: amountHead, cell: (refund) => <strong>{formatWon(amount(refund))}</strong>, nowrap: true },
+          { head: M.reason, cell: (refund) => refund.reason ?? "" },
+          { head: M.tries, cell: tries, nowrap: true },
+          { head: M.lastError, cell: (refund) => refund.lastError ?? "" },
+          { head: owed ? <span className="visually-hidden">처리</span> : M.handledNote, cell: actions },
+        ]}
+        card={(refund) => (
+          <>
+            <p className={page.meta}>
+              <span>
+                {M.tries} {tries(refund)}
+              </span>
+              {refund.isTest ? <StateLabel text={M.testPayment} tone="muted" /> : null}
+            </p>
+            <h2 className={page.cardTitle}>
+              {amountHead} {formatWon(amount(refund))}
+            </h2>
+            <p className={page.meta}>
+              {number(refund)}
+              <span>{memberName(refund.member)}</span>
+              {refund.reason ? <span>{refund.reason}</span> : null}
+            </p>
+            {refund.lastError ? (
+              <p className={page.error}>
+                {M.lastError}: {refund.lastError}
+              </p>
+            ) : null}
+            {actions(refund)}
+          </>
+        )}
+      />
       <Pager
         path={PATH.adminMoney}
         query={{ tab: "refund", state: owed ? undefined : state }}

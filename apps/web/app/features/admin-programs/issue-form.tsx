@@ -9,8 +9,10 @@ import { formatSeoulDate, formatSeoulDateTime } from "@mulmung/domain/time";
 import { type ComponentProps, type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
+import { FormField } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
-import { DataTable, Facts, FormField, StateLabel } from "../../components/console-parts.tsx";
+import { DataTable, StateLabel } from "../../components/console-parts.tsx";
+import { Facts } from "../../components/console-record.tsx";
 import form from "../../components/form.module.css";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
 import { useToast } from "../../components/toast.tsx";
@@ -89,7 +91,7 @@ function Buyers({ issue, buyers }: { issue: AdminIssue; buyers: MagazineBuyer[] 
               <StateLabel text={kindText(buyer)} tone="muted" />
             </div>
             <Facts
-              rows={[
+              facts={[
                 [M.email, buyer.email ?? "-"],
                 [M.amount, `${M.won(buyer.amount)} (${buyer.payMethod})`],
                 [M.paidAt, paidAt(buyer)],

@@ -6,7 +6,8 @@ import type { MagazineIssueInput } from "@mulmung/contract/admin-programs";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { Link } from "react-router";
 import page from "../../components/console-page.module.css";
-import { DataTable, Facts, StateLabel } from "../../components/console-parts.tsx";
+import { DataTable, StateLabel } from "../../components/console-parts.tsx";
+import { Facts } from "../../components/console-record.tsx";
 import { PATH } from "../../lib/paths.ts";
 import { PROGRAMS_MESSAGE as M } from "./messages.ts";
 import { ProgramsHead } from "./program-tabs.tsx";
@@ -82,7 +83,7 @@ export function MagazineListView({ items, activeSubscribers }: { items: AdminIss
               <Published issue={issue} />
             </div>
             <Facts
-              rows={[
+              facts={[
                 [M.publishDate, formatSeoulDateTime(issue.publishDate)],
                 [M.kind, kind(issue)],
                 [M.price, price(issue)],

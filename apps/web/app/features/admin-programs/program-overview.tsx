@@ -6,7 +6,8 @@ import type { MulbtiListItem } from "@mulmung/contract/programs";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { Form, Link } from "react-router";
 import page from "../../components/console-page.module.css";
-import { DataTable, Facts, StateLabel } from "../../components/console-parts.tsx";
+import { DataTable, StateLabel } from "../../components/console-parts.tsx";
+import { Facts } from "../../components/console-record.tsx";
 import form from "../../components/form.module.css";
 import { adminMemberPath } from "../../lib/paths.ts";
 import { PROGRAMS_MESSAGE as M } from "./messages.ts";
@@ -36,7 +37,7 @@ export function MulbtiCountsView({ items }: { items: MulbtiListItem[] }) {
           <>
             <h2 className={page.cardTitle}>{item.name}</h2>
             <Facts
-              rows={[
+              facts={[
                 [M.mulbtiFish, item.fish],
                 [M.mulbtiCount, `${M.people(item.count)} (${share(item.count)})`],
               ]}
@@ -130,7 +131,7 @@ export function ProductionRequestsView({
               <RequestState request={request} />
             </div>
             <Facts
-              rows={[
+              facts={[
                 [M.requestDate, formatSeoulDate(request.createDate)],
                 [M.requestSteps, steps(request)],
                 [M.requestQuote, quote(request)],

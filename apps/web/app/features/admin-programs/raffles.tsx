@@ -10,7 +10,8 @@ import { useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import page from "../../components/console-page.module.css";
-import { Facts, StateLabel } from "../../components/console-parts.tsx";
+import { StateLabel } from "../../components/console-parts.tsx";
+import { Facts } from "../../components/console-record.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -43,7 +44,7 @@ function DrawRecord({ draw }: { draw: RaffleDraw }) {
       </h3>
       <p className={page.hint}>{draw.verified ? M.verifiedHint : M.mismatchHint}</p>
       <Facts
-        rows={[
+        facts={[
           [
             M.seed,
             <span key="seed" className={own.seed}>
@@ -94,7 +95,7 @@ function RaffleItem({ raffle, draw }: { raffle: AdminRaffle; draw: RaffleDraw | 
       </div>
       <p className={page.hint}>{raffle.prize}</p>
       <Facts
-        rows={[
+        facts={[
           [M.period, `${formatSeoulDateTime(raffle.startDate)} ~ ${formatSeoulDateTime(raffle.endDate)}`],
           [M.announceDate, formatSeoulDate(raffle.announceDate)],
           [M.entries, M.people(raffle.entryCount)],

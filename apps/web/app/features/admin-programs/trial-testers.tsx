@@ -11,7 +11,8 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import page from "../../components/console-page.module.css";
-import { DataTable, Facts, StateLabel } from "../../components/console-parts.tsx";
+import { DataTable, StateLabel } from "../../components/console-parts.tsx";
+import { Facts } from "../../components/console-record.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, withQuery } from "../../lib/paths.ts";
@@ -133,7 +134,7 @@ function Applicants({
               <ApplicantState state={applicant.state} />
             </div>
             <Facts
-              rows={[
+              facts={[
                 [M.memberId, applicant.memberId],
                 [M.appliedAt, formatSeoulDate(applicant.createDate)],
                 [M.reviewLinks, <ReviewLinks key="links" applicant={applicant} />],
@@ -155,7 +156,7 @@ function Recruitment({ recruitment, current }: { recruitment: AdminRecruitment; 
         {recruitment.isOpen ? <StateLabel text={M.open} /> : <StateLabel text={M.closed} tone="muted" />}
       </div>
       <Facts
-        rows={[
+        facts={[
           [M.product, recruitment.productName],
           [M.period, `${formatSeoulDate(recruitment.startDate)} ~ ${formatSeoulDate(recruitment.endDate)}`],
           [M.capacity, M.people(recruitment.capacity)],

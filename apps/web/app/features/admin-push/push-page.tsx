@@ -9,8 +9,9 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "re
 import { useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { FormField } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
-import { DataTable, FormField, PageHead } from "../../components/console-parts.tsx";
+import { DataTable, PageHead } from "../../components/console-parts.tsx";
 import { SelectField } from "../../components/form-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";

@@ -8,12 +8,12 @@ import type { PartnerCoupon, PartnerCouponInput } from "@mulmung/contract/partne
 import { formatNumber } from "@mulmung/domain/display";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { useState } from "react";
-import form from "../../components/form.module.css";
 import styles from "./console.module.css";
 import own from "./manage.module.css";
 import { MANAGE_MESSAGE as M } from "./manage-messages.ts";
 import { amountField, type DialogControl, FormDialog, type Problem, textField, useFormCall } from "./manage-page.tsx";
 import { parseWhole } from "./product-draft.ts";
+import { InputField } from "./product-fields.tsx";
 
 interface CouponDraft {
   name: string;
@@ -117,18 +117,7 @@ export function CouponFormDialog({
     return amountField(`coupon-${key}`, label, value, onValue, unit);
   };
   const date = (key: "startDate" | "endDate") => (
-    <div className={styles.field}>
-      <label htmlFor={`coupon-${key}`} className={styles.label}>
-        {M[key]}
-      </label>
-      <input
-        id={`coupon-${key}`}
-        type="date"
-        className={`${form.control} ${styles.input}`}
-        value={draft[key]}
-        onChange={(e) => field(key).onValue(e.target.value)}
-      />
-    </div>
+    <InputField id={`coupon-${key}`} type="date" label={M[key]} value={draft[key]} onValue={field(key).onValue} />
   );
 
   return (

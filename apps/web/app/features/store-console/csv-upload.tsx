@@ -10,6 +10,7 @@ import buttons from "../../components/button.module.css";
 import chevron from "../../components/chevron.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest, downloadFile } from "../../lib/api-client.ts";
+import { withQuery } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { csvFileProblem, readCsvFile } from "./csv-file.ts";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
@@ -37,11 +38,11 @@ export interface CsvTexts {
   applied: (count: number) => string;
 }
 
-export function CsvUpload<R extends CsvOutcome, T>({
+export function CsvUpload<R extends CsvOutcome, T extends { row: number }>({
   storeId,
   texts,
-  downloadPath,
-  uploadPath,
+  download: downloadPath,
+  upload: uploadPath,
   changes,
   columns,
   rowKey,
@@ -49,8 +50,9 @@ export function CsvUpload<R extends CsvOutcome, T>({
 }: {
   storeId: number;
   texts: CsvTexts;
-  downloadPath: string;
-  uploadPath: string;
+  /** The API path of the store's file (the store's id is added) and of the one sent back. */
+  download: string;
+  upload: string;
   /** The dry run's planned changes (nothing to apply when empty), shown as a table. */
   changes: (result: R) => readonly T[];
 } & Pick<CsvTableProps<T>, "columns" | "rowKey" | "cells">) {
@@ -68,7 +70,7 @@ export function CsvUpload<R extends CsvOutcome, T>({
 
   async function download() {
     setPending(true);
-    const res = await downloadFile(downloadPath);
+    const res = await downloadFile(withQuery(downloadPath, { affiliateId: storeId }));
     setPending(false);
     setError(res.ok ? null : res.message);
   }
@@ -156,15 +158,10 @@ export function CsvUpload<R extends CsvOutcome, T>({
                 </p>
                 <CsvTable
                   title={M.refusedRows}
-                  columns={[M.row, M.reason]}
+                  columns={[M.reason]}
                   rows={result.errors}
                   rowKey={(problem) => `${problem.row}-${problem.message}`}
-                  cells={(problem) => (
-                    <>
-                      <td>{M.rowNumber(problem.row)}</td>
-                      <td>{problem.message}</td>
-                    </>
-                  )}
+                  cells={(problem) => <td>{problem.message}</td>}
                 />
               </>
             ) : null}
@@ -185,24 +182,28 @@ export function CsvUpload<R extends CsvOutcome, T>({
   );
 }
 
-/** A titled table of a dry run (what is refused, what would change): a column heading each, a row each. */
+/**
+ * A titled table of a dry run (what is refused, what would change): the file's row number, then a column heading
+ * each, a row each.
+ */
 interface CsvTableProps<T> {
   title: string;
+  /** The headings after 행. */
   columns: string[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
-  /** The row's cells (`td`s). */
+  /** The row's cells (`td`s) after its number. */
   cells: (row: T) => ReactNode;
 }
 
-function CsvTable<T>({ title, columns, rows, rowKey, cells }: CsvTableProps<T>) {
+function CsvTable<T extends { row: number }>({ title, columns, rows, rowKey, cells }: CsvTableProps<T>) {
   return (
     <TableBox label={title}>
       <table className={styles.table}>
         <caption className={styles.caption}>{title}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
+            {[M.row, ...columns].map((column) => (
               <th key={column} scope="col">
                 {column}
               </th>
@@ -211,7 +212,10 @@ function CsvTable<T>({ title, columns, rows, rowKey, cells }: CsvTableProps<T>) 
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>{cells(row)}</tr>
+            <tr key={rowKey(row)}>
+              <td>{M.rowNumber(row.row)}</td>
+              {cells(row)}
+            </tr>
           ))}
         </tbody>
       </table>

@@ -9,6 +9,7 @@ import { type ReactNode, useState } from "react";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
+import page from "../../components/console-page.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import form from "../../components/form.module.css";
 import { SelectField, TextAreaField } from "../../components/form-field.tsx";
@@ -100,7 +101,7 @@ export function ItemCard({
   return (
     <li className={`${cards.outlined} ${own.item}`}>
       <div className={`${stack.spread} ${own.itemHead}`}>
-        <Heading className={own.itemTitle}>{title}</Heading>
+        <Heading className={page.cardTitle}>{title}</Heading>
         {label}
       </div>
       {children}

@@ -11,6 +11,7 @@ import { InputField, SelectField, SubmitButton } from "../../components/form-fie
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
+import fields from "./console.module.css";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
 import styles from "./operations.module.css";
 import { Panel } from "./panel.tsx";
@@ -48,7 +49,7 @@ export function PayoutAccountForm({ storeId, initial }: { storeId: number; initi
         <SelectField
           id={`${id}-bank`}
           label={M.payoutBank}
-          labelClassName={styles.label}
+          labelClassName={fields.label}
           className={`${form.control} ${form.compact}`}
           value={bankCode}
           onValue={setBankCode}
@@ -63,7 +64,7 @@ export function PayoutAccountForm({ storeId, initial }: { storeId: number; initi
         <InputField
           id={`${id}-number`}
           label={M.payoutNumber}
-          labelClassName={styles.label}
+          labelClassName={fields.label}
           className={`${form.control} ${form.compact}`}
           inputMode="numeric"
           autoComplete="off"
@@ -75,7 +76,7 @@ export function PayoutAccountForm({ storeId, initial }: { storeId: number; initi
         <InputField
           id={`${id}-holder`}
           label={M.payoutHolder}
-          labelClassName={styles.label}
+          labelClassName={fields.label}
           className={`${form.control} ${form.compact}`}
           maxLength={20}
           value={accountHolder}

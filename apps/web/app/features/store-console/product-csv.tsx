@@ -1,27 +1,25 @@
 /** 엑셀(CSV) 내려받기 / 엑셀(CSV)로 수정 on the console's products: stock and prices in bulk. */
 import type { ProductCsvResult } from "@mulmung/contract/partner";
 import { formatNumber } from "@mulmung/domain/display";
-import { withQuery } from "../../lib/paths.ts";
+import page from "../../components/console-page.module.css";
 import { CsvUpload } from "./csv-upload.tsx";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
-import styles from "./operations.module.css";
 
 export function ProductCsvPanel({ storeId }: { storeId: number }) {
   return (
     <CsvUpload
       storeId={storeId}
       texts={M.productCsv}
-      downloadPath={withQuery("/api/v1/partner/product/csv", { affiliateId: storeId })}
-      uploadPath="/api/v1/partner/product/csv"
+      download="/api/v1/partner/product/csv"
+      upload="/api/v1/partner/product/csv"
       changes={(result: ProductCsvResult) => result.changes}
-      columns={[M.row, M.product, M.field, M.change]}
+      columns={[M.product, M.field, M.change]}
       rowKey={(change) => `${change.row}-${change.field}`}
       cells={(change) => (
         <>
-          <td>{M.rowNumber(change.row)}</td>
           <td>{change.name}</td>
           <td>{change.field}</td>
-          <td className={styles.number}>
+          <td className={page.nowrap}>
             {formatNumber(change.from)} → <strong>{formatNumber(change.to)}</strong>
           </td>
         </>

@@ -7,11 +7,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import badge from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
+import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
 import { AddPhotos, RemovePhoto } from "../../components/photo-picker.tsx";
 import styles from "./console.module.css";
 import { CONSOLE_MESSAGE as M } from "./messages.ts";
 import { emptyGroup, emptyOption, type GroupDraft, moveItem, type OptionDraft } from "./product-draft.ts";
+import own from "./product-editors.module.css";
 import { AmountField, fieldId, TextField, Toggle } from "./product-fields.tsx";
 
 /** Photos: upload, remove, and order by drag or by 앞으로 / 뒤로 (the first is the cover). */
@@ -55,11 +57,11 @@ export function PhotoEditor({
         {M.photosHint(MAX_PHOTOS)}
       </p>
       {links.length > 0 ? (
-        <ul ref={list} className={`${lists.plain} ${styles.photos}`} aria-label={M.photoList} aria-describedby={hintId}>
+        <ul ref={list} className={`${lists.plain} ${own.photos}`} aria-label={M.photoList} aria-describedby={hintId}>
           {links.map((link, index) => (
             <li
               key={link}
-              className={styles.photo}
+              className={own.photo}
               data-photo-index={index}
               data-dragging={dragging === index ? "true" : undefined}
               data-drop={dropAt === index && dragging !== index ? "true" : undefined}
@@ -77,7 +79,7 @@ export function PhotoEditor({
             >
               {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is the mouse's extra; 앞으로 / 뒤로 are everyone's way. */}
               <div
-                className={styles.photoFrame}
+                className={own.photoFrame}
                 draggable
                 onDragStart={(event) => {
                   event.dataTransfer.effectAllowed = "move";
@@ -91,15 +93,15 @@ export function PhotoEditor({
               >
                 <img src={link} alt={M.photo(index + 1)} draggable={false} />
                 {index === 0 ? (
-                  <span className={`${badge.tag} ${badge.solid} ${styles.cover}`}>{M.photoCover}</span>
+                  <span className={`${badge.tag} ${badge.solid} ${own.cover}`}>{M.photoCover}</span>
                 ) : null}
               </div>
               <RemovePhoto
                 index={index}
-                className={styles.photoRemove}
+                className={own.photoRemove}
                 onRemove={() => onChange(links.filter((l) => l !== link))}
               />
-              <div className={styles.photoButtons}>
+              <div className={own.photoButtons}>
                 <button
                   type="button"
                   data-move="forward"
@@ -136,7 +138,7 @@ export function PhotoEditor({
           max={MAX_PHOTOS}
           onBusy={onBusy}
           showCount
-          errorClassName={styles.fieldError}
+          errorClassName={form.error}
         />
       </div>
     </>
@@ -159,15 +161,15 @@ export function OptionGroupsEditor({
         <ol className={lists.stackWide}>
           {groups.map((group, g) => (
             <li key={group.key}>
-              <fieldset className={`${cards.outlined} ${styles.group}`}>
+              <fieldset className={`${cards.outlined} ${own.group}`}>
                 <legend className="visually-hidden">{M.group(g + 1)}</legend>
-                <div className={styles.groupHead}>
-                  <span className={styles.groupTitle} aria-hidden="true">
+                <div className={own.groupHead}>
+                  <span className={own.groupTitle} aria-hidden="true">
                     {M.group(g + 1)}
                   </span>
                   <button
                     type="button"
-                    className={`${buttons.secondary} ${styles.small}`}
+                    className={`${buttons.secondary} ${own.small}`}
                     aria-label={M.removeGroupLabel(g + 1)}
                     onClick={() => onChange(groups.filter((_, i) => i !== g))}
                   >
@@ -208,7 +210,7 @@ export function OptionGroupsEditor({
                 {group.options.length < MAX_OPTIONS ? (
                   <button
                     type="button"
-                    className={`${buttons.outline} ${styles.small}`}
+                    className={`${buttons.outline} ${own.small}`}
                     onClick={() => update(g, { ...group, options: [...group.options, emptyOption()] })}
                   >
                     {`${M.addOption} (${M.group(g + 1)})`}
@@ -248,7 +250,7 @@ function OptionEditor({
   const base = `group-${group}-option-${index}`;
   const name = `${M.group(group + 1)} ${M.option(index + 1)}`;
   return (
-    <fieldset className={`${cards.tinted} ${styles.option}`} aria-label={name}>
+    <fieldset className={`${cards.tinted} ${own.option}`} aria-label={name}>
       <TextField
         id={fieldId(`${base}-name`)}
         label={M.optionNameOf(index + 1)}
@@ -257,22 +259,22 @@ function OptionEditor({
         onChange={(value) => onChange({ ...option, name: value })}
       />
       <div className={styles.twoColumns}>
-        <AmountField
-          field={`${base}-price`}
-          label={`${M.option(index + 1)} ${M.optionPrice}`}
-          value={option.sellPrice}
-          unit={M.won}
-          error={errorOf(`${base}-price`)}
-          onChange={(value) => onChange({ ...option, sellPrice: value })}
-        />
-        <AmountField
-          field={`${base}-stock`}
-          label={`${M.option(index + 1)} ${M.optionStock}`}
-          value={option.quantity}
-          unit={M.count}
-          error={errorOf(`${base}-stock`)}
-          onChange={(value) => onChange({ ...option, quantity: value })}
-        />
+        {(
+          [
+            ["price", M.optionPrice, M.won, "sellPrice"],
+            ["stock", M.optionStock, M.count, "quantity"],
+          ] as const
+        ).map(([part, label, unit, key]) => (
+          <AmountField
+            key={part}
+            field={`${base}-${part}`}
+            label={`${M.option(index + 1)} ${label}`}
+            value={option[key]}
+            unit={unit}
+            error={errorOf(`${base}-${part}`)}
+            onChange={(value) => onChange({ ...option, [key]: value })}
+          />
+        ))}
       </div>
       <Toggle
         id={fieldId(`${base}-add`)}
@@ -283,7 +285,7 @@ function OptionEditor({
       {canRemove ? (
         <button
           type="button"
-          className={`${buttons.outline} ${styles.small}`}
+          className={`${buttons.outline} ${own.small}`}
           aria-label={M.removeOptionLabel(group + 1, index + 1)}
           onClick={onRemove}
         >

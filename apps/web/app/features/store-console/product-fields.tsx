@@ -1,5 +1,5 @@
 import { formatNumber } from "@mulmung/domain/display";
-import { type ReactNode, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useState } from "react";
 import buttons from "../../components/button.module.css";
 import chip from "../../components/chip.module.css";
 import form from "../../components/form.module.css";
@@ -78,13 +78,62 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 export function FieldError({ message }: { message: string | null }) {
   return message ? (
-    <p className={styles.fieldError} role="alert">
+    <p className={form.error} role="alert">
       {message}
     </p>
   ) : null;
 }
 
 export type AmountKey = "originalPrice" | "sellPrice" | "stock";
+
+/** A labelled part of a form: its label, its control (`children`, with `id`), and its problem under it. */
+export function Labelled({
+  id,
+  label,
+  error = null,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      <FieldError message={error} />
+    </div>
+  );
+}
+
+/** A labelled box (a line of text, a date, a time): what is typed goes to `onValue`; `error` marks it and shows. */
+export function InputField({
+  id,
+  label,
+  error = null,
+  onValue,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  onValue: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "onChange">) {
+  return (
+    <Labelled id={id} label={label} error={error}>
+      <input
+        id={id}
+        className={`${form.control} ${styles.input}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onValue(e.target.value)}
+        {...input}
+      />
+    </Labelled>
+  );
+}
 
 export function AmountField({
   field,
@@ -102,10 +151,7 @@ export function AmountField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={fieldId(field)} className={styles.label}>
-        {label}
-      </label>
+    <Labelled id={fieldId(field)} label={label} error={error}>
       <div className={styles.amount}>
         <input
           id={fieldId(field)}
@@ -125,8 +171,7 @@ export function AmountField({
           {unit}
         </span>
       </div>
-      <FieldError message={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -155,12 +200,8 @@ export function Toggle({
 }
 
 export function TextField({
-  id,
-  label,
-  value,
-  placeholder,
-  maxLength,
   onChange,
+  ...field
 }: {
   id: string;
   label: string;
@@ -169,21 +210,7 @@ export function TextField({
   maxLength: number;
   onChange: (value: string) => void;
 }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`${form.control} ${styles.input}`}
-        value={value}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
+  return <InputField {...field} onValue={onChange} />;
 }
 
 export function KeywordsEditor({ keywords, onChange }: { keywords: string[]; onChange: (words: string[]) => void }) {

@@ -39,6 +39,7 @@ import {
   DeliveryFields,
   FieldError,
   fieldId,
+  InputField,
   KeywordsEditor,
   Section,
   Toggle,
@@ -165,21 +166,15 @@ export function ProductForm({
           </div>
           <FieldError message={errorOf("category")} />
         </fieldset>
-        <div className={styles.field}>
-          <label htmlFor={fieldId("name")} className={styles.label}>
-            {M.name}
-          </label>
-          <input
-            id={fieldId("name")}
-            className={`${form.control} ${styles.input}`}
-            value={draft.name}
-            maxLength={100}
-            placeholder={M.namePlaceholder}
-            aria-invalid={errorOf("name") ? true : undefined}
-            onChange={(e) => set("name", e.target.value)}
-          />
-          <FieldError message={errorOf("name")} />
-        </div>
+        <InputField
+          id={fieldId("name")}
+          label={M.name}
+          value={draft.name}
+          maxLength={100}
+          placeholder={M.namePlaceholder}
+          error={errorOf("name")}
+          onValue={(v) => set("name", v)}
+        />
       </Section>
 
       <Section title={M.sectionPhotos}>
@@ -230,20 +225,14 @@ export function ProductForm({
           onChange={(v) => set("isGroupBuying", v)}
         />
         {draft.isGroupBuying ? (
-          <div className={styles.field}>
-            <label htmlFor={fieldId("groupBuyingEnd")} className={styles.label}>
-              {M.groupBuyingEnd}
-            </label>
-            <input
-              id={fieldId("groupBuyingEnd")}
-              type="datetime-local"
-              className={`${form.control} ${styles.input}`}
-              value={draft.groupBuyingEnd}
-              aria-invalid={errorOf("groupBuyingEnd") ? true : undefined}
-              onChange={(e) => set("groupBuyingEnd", e.target.value)}
-            />
-            <FieldError message={errorOf("groupBuyingEnd")} />
-          </div>
+          <InputField
+            id={fieldId("groupBuyingEnd")}
+            type="datetime-local"
+            label={M.groupBuyingEnd}
+            value={draft.groupBuyingEnd}
+            error={errorOf("groupBuyingEnd")}
+            onValue={(v) => set("groupBuyingEnd", v)}
+          />
         ) : null}
         <Toggle
           id={fieldId("isFleaMarket")}

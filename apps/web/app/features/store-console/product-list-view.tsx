@@ -57,6 +57,22 @@ export function ProductListView({
     .filter((item) => changed[item.id] !== null)
     .map((item) => ({ ...item, ...(changed[item.id] ?? {}) }));
   const filtered = filters.searchWord !== "" || filters.state !== null || filters.stock !== null;
+  /** One row of filter links (판매 상태, 재고): 전체, then each choice, the current one marked. */
+  const filterRow = <K extends "state" | "stock">(
+    key: K,
+    name: string,
+    choices: readonly ProductFilters[K][],
+    labels: Record<NonNullable<ProductFilters[K]>, string>,
+  ) => (
+    <FilterRow
+      name={name}
+      choices={choices.map((value) => ({
+        label: value ? labels[value as NonNullable<ProductFilters[K]>] : M.all,
+        to: consoleProductsPath(query, { ...filters, [key]: value }),
+        current: filters[key] === value,
+      }))}
+    />
+  );
 
   return (
     <>
@@ -78,22 +94,8 @@ export function ProductListView({
           </button>
         </Form>
         <nav aria-label={M.filters} className={lists.stack}>
-          <FilterRow
-            name={M.stateFilter}
-            choices={STATE_CHOICES.map((state) => ({
-              label: state ? M.stateLabel[state] : M.all,
-              to: consoleProductsPath(query, { ...filters, state }),
-              current: filters.state === state,
-            }))}
-          />
-          <FilterRow
-            name={M.stockFilter}
-            choices={STOCK_CHOICES.map((stock) => ({
-              label: stock ? M.stockLabel[stock] : M.all,
-              to: consoleProductsPath(query, { ...filters, stock }),
-              current: filters.stock === stock,
-            }))}
-          />
+          {filterRow("state", M.stateFilter, STATE_CHOICES, M.stateLabel)}
+          {filterRow("stock", M.stockFilter, STOCK_CHOICES, M.stockLabel)}
         </nav>
         <Link to={consoleNewProductPath(query)} className={`${buttons.primary}`}>
           {M.addProduct}

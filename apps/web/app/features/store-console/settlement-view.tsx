@@ -15,12 +15,14 @@ import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
 import chip from "../../components/chip.module.css";
+import page from "../../components/console-page.module.css";
 import form from "../../components/form.module.css";
 import { InputField } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import { downloadFile } from "../../lib/api-client.ts";
 import { withQuery } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
+import fields from "./console.module.css";
 import { consoleSettlementPath } from "./console-query.ts";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
 import styles from "./operations.module.css";
@@ -92,11 +94,11 @@ function PeriodPicker({
       <Form method="get" id={`${id}-custom`} className={styles.customPeriod} hidden={!customOpen}>
         {storeQuery !== null ? <input type="hidden" name="store" value={storeQuery} /> : null}
         {(["from", "to"] as const).map((end) => (
-          <div key={end} className={styles.field}>
+          <div key={end} className={fields.field}>
             <InputField
               id={`${id}-${end}`}
               label={M[end]}
-              labelClassName={styles.label}
+              labelClassName={fields.label}
               name={end}
               type="date"
               required
@@ -118,7 +120,7 @@ function Totals({ settlement }: { settlement: Settlement }) {
   const t = settlement.totals;
   return (
     <section className={`${cards.card} ${styles.totals}`} aria-labelledby="settlement-totals">
-      <h2 id="settlement-totals" className={styles.panelTitle}>
+      <h2 id="settlement-totals" className={page.panelTitle}>
         {M.totalsTitle}
       </h2>
       <dl className={`${amounts.amounts} ${styles.amounts}`}>
@@ -199,7 +201,7 @@ export function SettlementView({
       <Totals settlement={settlement} />
       <section className={styles.panel} aria-labelledby="settlement-lines">
         <div className={styles.spread}>
-          <h2 id="settlement-lines" className={styles.panelTitle}>
+          <h2 id="settlement-lines" className={page.panelTitle}>
             {M.linesTitle} <span className={styles.small}>{M.linesCount(settlement.items.length)}</span>
           </h2>
         </div>

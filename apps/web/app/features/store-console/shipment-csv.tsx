@@ -1,6 +1,5 @@
 /** 송장 일괄 등록 on the console's orders: the packing list as CSV, taken back with carriers and tracking numbers. */
 import type { ShipmentCsvResult } from "@mulmung/contract/partner";
-import { withQuery } from "../../lib/paths.ts";
 import { CsvUpload } from "./csv-upload.tsx";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
 
@@ -9,14 +8,13 @@ export function ShipmentCsvPanel({ storeId }: { storeId: number }) {
     <CsvUpload
       storeId={storeId}
       texts={M.shipmentCsv}
-      downloadPath={withQuery("/api/v1/partner/order/shipment/csv", { affiliateId: storeId })}
-      uploadPath="/api/v1/partner/order/shipment"
+      download="/api/v1/partner/order/shipment/csv"
+      upload="/api/v1/partner/order/shipment"
       changes={(result: ShipmentCsvResult) => result.shipments}
-      columns={[M.row, M.orderNumber, M.carrier, M.trackingNumber]}
+      columns={[M.orderNumber, M.carrier, M.trackingNumber]}
       rowKey={(shipment) => shipment.orderPartId}
       cells={(shipment) => (
         <>
-          <td>{M.rowNumber(shipment.row)}</td>
           <td>{shipment.orderNumber}</td>
           <td>{shipment.carrier}</td>
           <td>

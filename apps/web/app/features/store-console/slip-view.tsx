@@ -8,6 +8,7 @@ import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { formatPhone } from "@mulmung/domain/validation";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
+import { Facts } from "../../components/console-record.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { useIsClient } from "../../lib/session.ts";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
@@ -24,20 +25,17 @@ function Slip({ part, index, total }: { part: AffiliateOrder; index: number; tot
         </h2>
         <span className={styles.slipIndex}>{M.slipOf(index, total)}</span>
       </header>
-      <dl className={styles.facts}>
-        <dt>{M.orderNumber}</dt>
-        <dd>{part.orderNumber}</dd>
-        <dt>{M.slipOrderDate}</dt>
-        <dd>{formatSeoulDateTime(part.orderDate)}</dd>
-        <dt>{M.slipRecipient}</dt>
-        <dd>{shipping?.recipient ?? "-"}</dd>
-        <dt>{M.slipPhone}</dt>
-        <dd>{shipping ? formatPhone(shipping.phoneNumber) : "-"}</dd>
-        <dt>{M.slipAddress}</dt>
-        <dd>{shipping ? `(${shipping.postalCode}) ${shipping.address} ${shipping.detailAddress}` : "-"}</dd>
-        <dt>{M.slipMemo}</dt>
-        <dd>{part.deliveryMemo || "-"}</dd>
-      </dl>
+      <Facts
+        className={styles.facts}
+        facts={[
+          [M.orderNumber, part.orderNumber],
+          [M.slipOrderDate, formatSeoulDateTime(part.orderDate)],
+          [M.slipRecipient, shipping?.recipient ?? "-"],
+          [M.slipPhone, shipping ? formatPhone(shipping.phoneNumber) : "-"],
+          [M.slipAddress, shipping ? `(${shipping.postalCode}) ${shipping.address} ${shipping.detailAddress}` : "-"],
+          [M.slipMemo, part.deliveryMemo || "-"],
+        ]}
+      />
       <table className={styles.items}>
         <caption className="visually-hidden">{M.slipItems}</caption>
         <thead>

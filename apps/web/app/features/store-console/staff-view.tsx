@@ -16,6 +16,7 @@ import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
+import fields from "./console.module.css";
 import { OPERATIONS_MESSAGE as M } from "./messages.ts";
 import styles from "./operations.module.css";
 import { Panel } from "./panel.tsx";
@@ -102,7 +103,7 @@ export function StaffView({ storeId, initial }: { storeId: number; initial: Part
           <InputField
             id={`${id}-email`}
             label={M.inviteEmail}
-            labelClassName={styles.label}
+            labelClassName={fields.label}
             type="email"
             autoComplete="off"
             className={`${form.control} ${form.compact}`}
