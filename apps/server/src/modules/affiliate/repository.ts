@@ -4,6 +4,7 @@
  * rows typed from the schema by SQL column name (`SqlRow`, decision 021).
  */
 
+import { EARTH_RADIUS_KM } from "@mulmung/domain/display";
 import type { StoreRole } from "@mulmung/domain/store-access";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
@@ -52,6 +53,14 @@ type SellerColumns = Pick<
   "business_name" | "owner_name" | "business_registration_number" | "mail_order_sales_number" | "holidays"
 >;
 
+/**
+ * SPEC §9 measures distance on a sphere of 6371 km; earthdistance's `earth()` is 6378.168 km. The same angle is
+ * proportional to the radius, so a radius in SPEC's kilometres is scaled to earthdistance's sphere for its operators,
+ * and its distances are scaled back (5.41 km would otherwise be shown for SPEC's 5.40 km).
+ */
+const SPEC_EARTH_METERS = EARTH_RADIUS_KM * 1000;
+const onEarthSphere = (km: number): SQL => sql`(${km * 1000}::float8 * earth() / ${SPEC_EARTH_METERS}::float8)`;
+
 export function createAffiliateRepository(db: Database) {
   const origin = (f: AffiliateFilter) => sql`ll_to_earth(${f.latitude}::float8, ${f.longitude}::float8)`;
   const where = (f: AffiliateFilter): SQL => {
@@ -68,10 +77,10 @@ export function createAffiliateRepository(db: Database) {
       );
     }
     if (f.radiusKm > 0) {
-      const meters = f.radiusKm * 1000;
+      const meters = onEarthSphere(f.radiusKm);
       // earth_box is the indexable bounding cube; earth_distance trims its corners.
-      conditions.push(sql`earth_box(${origin(f)}, ${meters}::float8) @> ll_to_earth(a.latitude, a.longitude)`);
-      conditions.push(sql`earth_distance(${origin(f)}, ll_to_earth(a.latitude, a.longitude)) <= ${meters}::float8`);
+      conditions.push(sql`earth_box(${origin(f)}, ${meters}) @> ll_to_earth(a.latitude, a.longitude)`);
+      conditions.push(sql`earth_distance(${origin(f)}, ll_to_earth(a.latitude, a.longitude)) <= ${meters}`);
     }
     return sql.join(conditions, sql` and `);
   };
@@ -91,7 +100,8 @@ export function createAffiliateRepository(db: Database) {
           : sql`${ORDER[order.field] ?? sql`a.id`} ${dir}, a.id ${dir}`;
       const result = await db.execute<AffiliateRow>(sql`
         select a.id, a.name, a.description, a.address, a.region, a.latitude, a.longitude,
-          earth_distance(${origin(f)}, ll_to_earth(a.latitude, a.longitude)) as distance_m,
+          earth_distance(${origin(f)}, ll_to_earth(a.latitude, a.longitude)) * ${SPEC_EARTH_METERS}::float8 / earth()
+            as distance_m,
           a.phone_number, a.opening_hours, a.is_shop_visit, a.keywords, a.image_url, a.bookmark_count,
           a.review_count, a.review_score_sum
         from affiliate a

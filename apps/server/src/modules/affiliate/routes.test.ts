@@ -1,9 +1,19 @@
+import { DEFAULT_POSITION } from "@mulmung/domain/constants";
+import { distanceKm } from "@mulmung/domain/display";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 
-type Store = { id: number; name: string; distance: number; keywords: string[]; isShopVisit: boolean };
+type Store = {
+  id: number;
+  name: string;
+  distance: number;
+  keywords: string[];
+  isShopVisit: boolean;
+  latitude: number;
+  longitude: number;
+};
 type List<T> = { items: T[]; totalCount?: number; nextOffset: number | null };
 
 describe("partner stores", () => {
@@ -29,6 +39,21 @@ describe("partner stores", () => {
     expect(
       distances.every((d) => Number.isInteger(Math.round(d * 100)) && Math.abs(d * 100 - Math.round(d * 100)) < 1e-9),
     ).toBe(true);
+  });
+
+  it("measures the distance on SPEC §9's 6371 km sphere, the radius too (earthdistance's own sphere is 6378 km)", async () => {
+    const list = (await get("/api/v1/affiliate?size=100")).body as List<Store>;
+    expect(list.items.length).toBe(16);
+    for (const store of list.items) {
+      expect(store.distance, store.name).toBe(distanceKm(DEFAULT_POSITION, store));
+    }
+    // A radius just above a store's distance on SPEC's sphere takes it in; on earthdistance's larger sphere the
+    // same store would lie beyond it (5.40 km there is 5.41 km here).
+    const far = list.items.find((s) => s.distance > 5 && s.distance * (6378.168 / 6371) >= s.distance + 0.005);
+    if (!far) throw new Error("no store far enough to tell the spheres apart");
+    const radius = far.distance + 0.002;
+    const within = (await get(`/api/v1/affiliate?radius=${radius}&size=100`)).body as List<Store>;
+    expect(within.items.map((s) => s.id)).toContain(far.id);
   });
 
   it("orders from another position: near Gangnam the Gangnam store comes first", async () => {
