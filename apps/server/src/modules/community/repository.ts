@@ -321,6 +321,18 @@ export function createCommunityRepository(db: Database) {
       return result.rows[0];
     },
 
+    /** Listable posts by id (a member's bookmarked posts); a deleted or hidden one is left out. */
+    async boardCards(ids: number[]): Promise<BoardRow[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<BoardRow>(sql`
+        select ${BOARD_COLUMNS} from ${BOARD_FROM}
+        where p.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and ${LISTABLE}`);
+      return result.rows;
+    },
+
     /** Counts a visitor's view once a day (modules/shared/view-count.ts); the post's hits after it. */
     async countView(id: number, visitor: string): Promise<number | undefined> {
       const result = await db.execute<Pick<Board, "hits">>(
