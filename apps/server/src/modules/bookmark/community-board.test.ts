@@ -54,7 +54,9 @@ describe("community post bookmarks", () => {
     const again = await call("POST", url, demo.authorization);
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ id: saved.body.id, bookmarkCount: 1 });
-    const rows = await t.db.execute<{ n: number }>(sql`select bookmark_count as n from community_board where id = ${id}`);
+    const rows = await t.db.execute<{ n: number }>(
+      sql`select bookmark_count as n from community_board where id = ${id}`,
+    );
     expect(rows.rows[0]?.n).toBe(1);
 
     await call("POST", "/api/v1/product/3/bookmark", demo.authorization);

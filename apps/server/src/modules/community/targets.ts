@@ -25,5 +25,7 @@ export const communityLikeTargets: LikeTarget[] = [{ ...board, type: "COMMUNITY_
 
 /** A bookmarked post's card in "my bookmarks" is its list summary. */
 export function communityBookmarkTargets(community: Pick<CommunityService, "boardCards">): BookmarkTarget[] {
-  return [{ ...board, type: "COMMUNITY_BOARD", segment: "community-board", summarize: (ids) => community.boardCards(ids) }];
+  return [
+    { ...board, type: "COMMUNITY_BOARD", segment: "community-board", summarize: (ids) => community.boardCards(ids) },
+  ];
 }

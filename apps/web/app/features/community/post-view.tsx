@@ -13,6 +13,7 @@ import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import badges from "../../components/badge.module.css";
+import { Comments } from "../../components/comments/comments.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
@@ -21,7 +22,6 @@ import { ReportDialog, type ReportTarget } from "../../components/report-dialog.
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { communityListPath, PATH, profilePath, storePath, withQuery } from "../../lib/paths.ts";
-import { Comments } from "./comments.tsx";
 import styles from "./community.module.css";
 import { refreshBoardListItem, removeBoardListItem } from "./list-memory.ts";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
@@ -206,7 +206,12 @@ export function PostView({
       </div>
 
       <Comments
-        boardId={post.id}
+        thread={{
+          segment: "community-board-comment",
+          parentParam: "communityBoardId",
+          parentId: post.id,
+          reportType: "COMMUNITY_BOARD_COMMENT",
+        }}
         first={comments}
         viewerId={viewerId}
         now={now}
