@@ -58,6 +58,7 @@ describe("community post bookmarks", () => {
       sql`select bookmark_count as n from community_board where id = ${id}`,
     );
     expect(rows.rows[0]?.n).toBe(1);
+    expect((await call("GET", `/api/v1/community-board/${id}`)).body.bookmarkCount).toBe(1);
 
     await call("POST", "/api/v1/product/3/bookmark", demo.authorization);
     const boards = await call("GET", "/api/v1/bookmark?type=COMMUNITY_BOARD", demo.authorization);

@@ -35,7 +35,7 @@ export type BoardRow = Pick<
   };
 
 export type BoardDetailRow = BoardRow &
-  Pick<Board, "content" | "update_date" | "is_hidden" | "is_deleted"> & {
+  Pick<Board, "content" | "update_date" | "is_hidden" | "is_deleted" | "bookmark_count"> & {
     affiliate_newsletter_id: SqlRow<typeof affiliateNewsletter>["id"] | null;
   };
 
@@ -315,7 +315,7 @@ export function createCommunityRepository(db: Database) {
 
     async findBoard(id: number): Promise<BoardDetailRow | undefined> {
       const result = await db.execute<BoardDetailRow>(sql`
-        select ${BOARD_COLUMNS}, p.content, p.update_date, p.is_hidden, p.is_deleted,
+        select ${BOARD_COLUMNS}, p.content, p.update_date, p.is_hidden, p.is_deleted, p.bookmark_count,
           (select n.id from affiliate_newsletter n where n.community_board_id = p.id) as affiliate_newsletter_id
         from ${BOARD_FROM} where p.id = ${id}`);
       return result.rows[0];

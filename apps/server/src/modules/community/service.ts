@@ -86,6 +86,7 @@ function toBoardDetail(row: BoardDetailRow): CommunityBoardDetail {
     updateDate: iso(row.update_date),
     isHidden: row.is_hidden,
     affiliateNewsletterId: row.affiliate_newsletter_id,
+    bookmarkCount: row.bookmark_count,
   };
 }
 

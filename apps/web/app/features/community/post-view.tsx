@@ -1,6 +1,6 @@
 /**
  * A post (/community/board/{id}): the server-sanitised HTML, likes (POST creates, DELETE removes by the like
- * record's id), comments and replies, the writer's edit and delete (with the delete confirmation), reports.
+ * record's id) and the bookmark beside them, comments and replies, the writer's edit and delete (with the delete confirmation), reports.
  */
 
 import type { Comment, LikeState } from "@mulmung/contract/comment";
@@ -10,7 +10,7 @@ import { formatCount } from "@mulmung/domain/display";
 import { MESSAGE } from "@mulmung/domain/errors";
 import { isWriter } from "@mulmung/domain/lists";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import badges from "../../components/badge.module.css";
 import { Comments } from "../../components/comments/comments.tsx";
@@ -31,11 +31,14 @@ export function PostView({
   comments,
   viewerId,
   newsletter,
+  bookmark,
 }: {
   post: CommunityBoardDetail;
   comments: ListPage<Comment>;
   viewerId: number | null;
   newsletter: AffiliateNewsletter | null;
+  /** The bookmark (찜) toggle beside the like (the route brings it from the bookmark feature). */
+  bookmark?: ReactNode;
 }) {
   const [like, setLike] = useState<LikeState>({ id: null, isLiked: false, likes: post.likes });
   const [commentCount, setCommentCount] = useState(post.comments);
@@ -179,6 +182,7 @@ export function PostView({
           <span aria-hidden="true">{like.isLiked ? "♥" : "♡"}</span>
           <span data-testid="like-count">{formatCount(like.likes)}</span>
         </button>
+        {bookmark}
         <span className={styles.commentCount} data-testid="comment-count">
           {COMMUNITY_MESSAGE.comments} {formatCount(commentCount)}
         </span>
