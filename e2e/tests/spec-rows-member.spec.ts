@@ -22,15 +22,14 @@ async function api(request: APIRequestContext, token: string, method: "POST" | "
 
 /** A demo product without options, in stock (a 바로 구매 needs nothing else). */
 async function plainProduct(request: APIRequestContext): Promise<number> {
-  const items = ((await (await request.get("/api/v1/product?size=50")).json()) as { items: { id: number }[] }).items;
-  for (const item of items) {
-    const detail = (await (await request.get(`/api/v1/product/${item.id}`)).json()) as {
-      isUseOptionGroup: boolean;
-      stock: number;
-    };
-    if (!detail.isUseOptionGroup && detail.stock >= 5) return item.id;
-  }
-  throw new Error("no plain product in stock");
+  const list = (await (await request.get("/api/v1/product?size=50")).json()) as { items: { id: number }[] };
+  type Detail = { id: number; isUseOptionGroup: boolean; stock: number };
+  const details = await Promise.all(
+    list.items.map(async ({ id }) => (await (await request.get(`/api/v1/product/${id}`)).json()) as Detail),
+  );
+  const plain = details.find((detail) => !detail.isUseOptionGroup && detail.stock >= 5);
+  if (!plain) throw new Error("no plain product in stock");
+  return plain.id;
 }
 
 /** A member of this run, logged in through the form (so the page holds its access token). */

@@ -18,6 +18,7 @@ import { Link } from "react-router";
 import { apiRequest, refreshSession } from "../../lib/api-client.ts";
 import { profilePath } from "../../lib/paths.ts";
 import { getAuthorization } from "../../lib/session.ts";
+import buttons from "../button.module.css";
 import { useConfirm } from "../confirm-dialog.tsx";
 import form from "../form.module.css";
 import lists from "../list.module.css";
@@ -78,11 +79,15 @@ function TextForm({
       />
       <div className={styles.formActions}>
         {onCancel ? (
-          <button type="button" className={styles.textButton} onClick={onCancel}>
+          <button type="button" className={buttons.text} onClick={onCancel}>
             {COMMENT_MESSAGE.cancel}
           </button>
         ) : null}
-        <button type="submit" className={styles.smallPrimary} disabled={isSending || !customTrim(text)}>
+        <button
+          type="submit"
+          className={`${buttons.primary} ${buttons.small}`}
+          disabled={isSending || !customTrim(text)}
+        >
           {submitLabel}
         </button>
       </div>
@@ -190,7 +195,7 @@ export function Comments({
         {!isReply && item.member ? (
           <button
             type="button"
-            className={styles.textButton}
+            className={buttons.text}
             onClick={() => guard() && setReplyingTo(replyingTo === item.id ? null : item.id)}
           >
             {COMMENT_MESSAGE.reply}
@@ -198,17 +203,17 @@ export function Comments({
         ) : null}
         {mine ? (
           <>
-            <button type="button" className={styles.textButton} onClick={() => setEditing(item.id)}>
+            <button type="button" className={buttons.text} onClick={() => setEditing(item.id)}>
               {COMMENT_MESSAGE.edit}
             </button>
-            <button type="button" className={styles.textButton} onClick={() => remove(path)}>
+            <button type="button" className={buttons.text} onClick={() => remove(path)}>
               {COMMENT_MESSAGE.delete}
             </button>
           </>
         ) : item.member && reportType && onReport ? (
           <button
             type="button"
-            className={styles.textButton}
+            className={buttons.text}
             onClick={() => guard() && onReport({ reportType, id: item.id })}
           >
             {COMMENT_MESSAGE.report}
@@ -313,7 +318,13 @@ export function Comments({
         ))}
       </ul>
       {page.nextOffset !== null ? (
-        <button type="button" className={styles.more} onClick={loadMore} disabled={isLoading} aria-busy={isLoading}>
+        <button
+          type="button"
+          className={`${buttons.secondary} ${styles.more}`}
+          onClick={loadMore}
+          disabled={isLoading}
+          aria-busy={isLoading}
+        >
           {isLoading ? COMMENT_MESSAGE.loading : COMMENT_MESSAGE.moreComments}
         </button>
       ) : null}

@@ -13,6 +13,7 @@ import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import badges from "../../components/badge.module.css";
+import buttons from "../../components/button.module.css";
 import { Comments } from "../../components/comments/comments.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
@@ -164,7 +165,7 @@ export function PostView({
       {newsletter ? (
         <aside className={styles.newsletter} aria-label={COMMUNITY_MESSAGE.newsletterOf(newsletter.affiliateName)}>
           <p className={styles.newsletterTitle}>{COMMUNITY_MESSAGE.newsletterOf(newsletter.affiliateName)}</p>
-          <Link to={storePath(newsletter.affiliateId)} className={styles.smallPrimary}>
+          <Link to={storePath(newsletter.affiliateId)} className={`${buttons.primary} ${buttons.small}`}>
             {COMMUNITY_MESSAGE.goToStore}
           </Link>
         </aside>
@@ -189,17 +190,17 @@ export function PostView({
         <span className={styles.spacer} />
         {mine ? (
           <>
-            <Link to={withQuery(PATH.communityWrite, { id: post.id })} className={styles.textButton}>
+            <Link to={withQuery(PATH.communityWrite, { id: post.id })} className={buttons.text}>
               {COMMUNITY_MESSAGE.edit}
             </Link>
-            <button type="button" className={styles.textButton} onClick={remove}>
+            <button type="button" className={buttons.text} onClick={remove}>
               {COMMUNITY_MESSAGE.delete}
             </button>
           </>
         ) : (
           <button
             type="button"
-            className={styles.textButton}
+            className={buttons.text}
             onClick={() =>
               viewerId === null ? requireLogin() : setReportTarget({ reportType: "COMMUNITY_BOARD", id: post.id })
             }
