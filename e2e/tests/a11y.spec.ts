@@ -105,6 +105,8 @@ const MEMBER_PAGES = [
   "/my-info/review/write?orderProductId={reviewLine}",
   "/direct-inquiry/list",
   "/direct-inquiry/affiliate?affiliateId=1",
+  // Without a store: the stores the member wrote to and the bookmarked ones (issue 31).
+  "/direct-inquiry/affiliate",
   "/direct-inquiry/inquiry-fish-tank",
   "/ecommerce/basket",
   "/my-info",
@@ -112,6 +114,8 @@ const MEMBER_PAGES = [
   "/subscription/magazine/guide",
   "/subscription/magazine/{subscriptionIssue}",
   "/my-info/account/member",
+  "/my-info/profile/edit",
+  "/my-info/refund-account",
   "/my-info/account/withdrawal",
   "/my-info/setting",
   "/my-info/setting/notification",

@@ -11,6 +11,7 @@ export default [
   route("community/board/write", "routes/community-board-write.tsx"),
   route("community/board/:id", "routes/community-board-detail.tsx"),
   route("my-info/profile/community/list", "routes/my-info-profile-community-list.tsx"),
+  route("my-info/profile/edit", "routes/my-info-profile-edit.tsx"),
   route("my-info/profile/:id", "routes/my-info-profile.tsx"),
   route("breeding", "routes/breeding.tsx"),
   route("terms/:kind", "routes/terms.tsx"),
@@ -44,6 +45,7 @@ export default [
   route("my-info/referee", "routes/my-info-referee.tsx"),
   // Orders (issue 14): shipping destinations, the order form and completion, my orders, a store's orders.
   route("my-info/shipping-destination", "routes/my-info-shipping-destination.tsx"),
+  route("my-info/refund-account", "routes/my-info-refund-account.tsx"),
   route("ecommerce/order/complete", "routes/ecommerce-order-complete.tsx"),
   route("ecommerce/order/:id?", "routes/ecommerce-order.tsx"),
   route("my-info/order/list", "routes/my-info-order-list.tsx"),

@@ -67,6 +67,7 @@ export const CommunityBoardDetail = CommunityBoardSummary.extend({
   updateDate: z.string(),
   isHidden: z.boolean().meta({ description: "hidden pending review (only its writer still sees it)" }),
   affiliateNewsletterId: z.number().nullable(),
+  bookmarkCount: z.number().meta({ description: "members who bookmarked it (SPEC §1)" }),
 });
 export type CommunityBoardDetail = z.infer<typeof CommunityBoardDetail>;
 

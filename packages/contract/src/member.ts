@@ -321,6 +321,7 @@ export type ShippingDestination = z.infer<typeof ShippingDestination>;
 // ---- Refund account and banks --------------------------------------------------------------------------
 
 export const BankCategory = z.object({ code: z.string(), name: z.string() }).meta({ id: "BankCategory" });
+export type BankCategory = z.infer<typeof BankCategory>;
 
 export const RefundAccountRequest = z.object({
   bankCode: z.string().regex(/^\d{3}$/, "은행을 선택해주세요."),
@@ -340,6 +341,7 @@ export const RefundAccount = z
     updateDate: z.string(),
   })
   .meta({ id: "RefundAccount" });
+export type RefundAccount = z.infer<typeof RefundAccount>;
 export const RefundAccountResult = z.object({ refundAccount: RefundAccount.nullable() });
 
 // ---- Referral -------------------------------------------------------------------------------------------

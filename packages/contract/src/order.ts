@@ -310,6 +310,10 @@ export type PaymentResult = z.infer<typeof PaymentResult>;
 
 const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "날짜는 YYYY-MM-DD 형식으로 입력해주세요.");
 
+/** GET /order/form/latest: my newest order form that can still be paid, or null (beyond API.md). */
+export const LatestOrderForm = z.object({ id: z.number().int().nullable() });
+export type LatestOrderForm = z.infer<typeof LatestOrderForm>;
+
 export const OrderListQuery = PagingQuery.extend({
   /** Order date from (Seoul date, inclusive). */
   startDate: DateOnly.optional(),

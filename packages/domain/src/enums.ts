@@ -167,7 +167,13 @@ export type ThemeLocation = (typeof THEME_LOCATIONS)[number];
 export const THEME_LOCATION = toEnumObject(THEME_LOCATIONS);
 
 /** What a member can bookmark (찜): products, partner stores, breeding farms and their daily records. */
-export const BOOKMARK_TARGET_TYPES = ["PRODUCT", "AFFILIATE", "BREEDING_FARM", "BREEDING_DAILY_RECORD"] as const;
+export const BOOKMARK_TARGET_TYPES = [
+  "PRODUCT",
+  "AFFILIATE",
+  "BREEDING_FARM",
+  "BREEDING_DAILY_RECORD",
+  "COMMUNITY_BOARD",
+] as const;
 export type BookmarkTargetType = (typeof BOOKMARK_TARGET_TYPES)[number];
 
 export const ICON_THEME_TYPES = ["MANIA", "PRODUCT_EXHIBITION"] as const;

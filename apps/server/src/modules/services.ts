@@ -31,7 +31,7 @@ import { createClaimService } from "./claim/service.ts";
 import { createCommentService } from "./comment/service.ts";
 import { createCommunityService } from "./community/service.ts";
 import { createStorePostService } from "./community/store-posts.ts";
-import { communityCommentParents, communityLikeTargets } from "./community/targets.ts";
+import { communityBookmarkTargets, communityCommentParents, communityLikeTargets } from "./community/targets.ts";
 import { createContentAdminService } from "./content/admin.ts";
 import { createContentService } from "./content/service.ts";
 import { createCouponCampaignService } from "./coupon/campaigns.ts";
@@ -95,11 +95,6 @@ export function createServices(deps: ServiceDeps) {
   const raffles = createRaffleService(deps);
   const productionRequests = createProductionRequestService({ ...deps, affiliate });
 
-  const bookmarks = createBookmarkService({
-    ...deps,
-    targets: [...shopBookmarkTargets(catalog, affiliate), ...breedingBookmarkTargets(breedingFarms, breedingRecords)],
-  });
-
   // Accounts: sessions first (others end a member's sessions), then members, login, and the member's own pages.
   const sessions = createSessionService(deps);
   const members = createMemberService(deps);
@@ -127,6 +122,14 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationService({ ...deps, myInfo });
   const preusers = createPreuserService({ ...deps, notifications });
   const community = createCommunityService(deps);
+  const bookmarks = createBookmarkService({
+    ...deps,
+    targets: [
+      ...shopBookmarkTargets(catalog, affiliate),
+      ...breedingBookmarkTargets(breedingFarms, breedingRecords),
+      ...communityBookmarkTargets(community),
+    ],
+  });
   // Operators' store decisions: approval creates the store and tells its owner (issue 27).
   const storeAdmin = createStoreAdminService({ ...deps, notifications, siteContent });
   // An open claim on a line holds its part's buy confirmation (the claim module's condition, decision 035).

@@ -88,6 +88,25 @@ export const SHELL_MESSAGE = {
   scrollNext: "다음",
 } as const;
 
+/** Comments and replies (components/comments), under posts, farms and daily records. */
+export const COMMENT_MESSAGE = {
+  comments: "댓글",
+  edited: "(수정됨)",
+  edit: "수정",
+  delete: "삭제",
+  report: "신고",
+  reply: "답글",
+  replyPlaceholder: "답글을 입력해주세요",
+  commentPlaceholder: "댓글을 입력해주세요",
+  commentSubmit: "등록",
+  commentSave: "저장",
+  cancel: "취소",
+  deleted: "삭제되었습니다.",
+  moreComments: "댓글 더보기",
+  loading: "불러오는 중…",
+  noComments: "첫 댓글을 남겨보세요.",
+} as const;
+
 /** The report dialog (SPEC §3 Report) shared by posts, comments and reviews. */
 export const REPORT_MESSAGE = {
   report: "신고",

@@ -55,6 +55,8 @@ export const PATH = {
   socialLogin: "/my-info/login/social",
   signup: "/my-info/account/signup",
   account: "/my-info/account/member",
+  profileEdit: "/my-info/profile/edit",
+  refundAccount: "/my-info/refund-account",
   findMember: "/my-info/account/find-member",
   resetPassword: "/my-info/account/find-member/reset",
   withdrawal: "/my-info/account/withdrawal",

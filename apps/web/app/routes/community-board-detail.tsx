@@ -3,6 +3,7 @@ import type { ListPage } from "@mulmung/contract/common";
 import type { AffiliateNewsletter, CommunityBoardDetail } from "@mulmung/contract/community";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
+import { BookmarkToggle } from "../features/bookmark/bookmark-toggle.tsx";
 import { useResetListWhenLeaving } from "../features/community/list-memory.ts";
 import { PostView } from "../features/community/post-view.tsx";
 import { loadMember } from "../features/member/me.server.ts";
@@ -57,6 +58,16 @@ export default function CommunityBoardPage({ loaderData }: Route.ComponentProps)
         comments={comments}
         viewerId={viewerId ?? session.member?.id ?? null}
         newsletter={newsletter}
+        bookmark={
+          <BookmarkToggle
+            type="COMMUNITY_BOARD"
+            id={post.id}
+            name={post.title}
+            initial={null}
+            bookmarkCount={post.bookmarkCount}
+            icon="ribbon"
+          />
+        }
       />
     </>
   );

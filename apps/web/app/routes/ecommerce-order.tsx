@@ -1,17 +1,18 @@
 import type { ListPage } from "@mulmung/contract/common";
 import type { ShippingDestination } from "@mulmung/contract/member";
-import type { OrderForm } from "@mulmung/contract/order";
+import type { LatestOrderForm, OrderForm } from "@mulmung/contract/order";
 import type { PointSummary } from "@mulmung/contract/point";
 import { data, redirect } from "react-router";
 import type { ShellHandle } from "../components/app-shell/app-shell.tsx";
 import { PageHeader } from "../components/page-header.tsx";
+import { BASKET_PATH } from "../features/basket/api.ts";
 import { CouponPicker } from "../features/coupon/coupon-picker.tsx";
 import { ShippingDestinationList } from "../features/member/shipping-destination-list.tsx";
 import { ORDER_MESSAGE } from "../features/order/messages.ts";
 import { OrderFormView } from "../features/order/order-form-view.tsx";
 import { PointUseField } from "../features/point/point-use-field.tsx";
 import { loadOr, loadOrThrow } from "../lib/api.server.ts";
-import { myOrderPath, parseId } from "../lib/paths.ts";
+import { myOrderPath, orderFormPath, parseId } from "../lib/paths.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-order";
 
@@ -21,8 +22,15 @@ export const handle = { layout: "footer" } satisfies ShellHandle;
 const DONE_PAYMENT = new Set<OrderForm["payment"]["status"]>(["PAID", "WAITING_DEPOSIT", "CANCELLED"]);
 const DONE_STATE = new Set<OrderForm["orderState"]>(["PAYMENT_SUCCESS", "PREPARING", "CONFIRMATION", "PAYMENT_CANCEL"]);
 
-/** /ecommerce/order/{id}: the order form before payment (a paid order goes to its page in My info). */
+/**
+ * /ecommerce/order/{id}: the order form before payment (a paid order goes to its page in My info). Without an id:
+ * the member's newest form that can still be paid, or the basket when there is none.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (params.id === undefined) {
+    const latest = await loadOrThrow<LatestOrderForm>(context.api, "/api/v1/order/form/latest", { request });
+    throw redirect(latest.id === null ? BASKET_PATH : orderFormPath(latest.id));
+  }
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const form = await loadOrThrow<OrderForm>(context.api, `/api/v1/order/form/${id}`, { request });

@@ -29,7 +29,7 @@ describe("bookmarks", () => {
       bookmarkCount: 0,
     });
     const saved = await call("POST", "/api/v1/product/1/bookmark");
-    expect(saved.status).toBe(200);
+    expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ isBookmarked: true, bookmarkCount: 1 });
     expect((await call("GET", "/api/v1/product/1/bookmark")).body).toMatchObject({
       isBookmarked: true,
@@ -45,7 +45,7 @@ describe("bookmarks", () => {
   it("counts a bookmark once however many saves arrive at once", async () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => call("POST", "/api/v1/product/2/bookmark")));
     expect(results.length).toBeGreaterThan(0);
-    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.every((r) => r.status === 201)).toBe(true);
     const rows = await t.db.execute<{ n: number }>(
       sql`select count(*)::int n from bookmark where target_type = 'PRODUCT' and target_id = 2`,
     );

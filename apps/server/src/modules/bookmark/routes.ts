@@ -12,6 +12,8 @@ export const bookmarkRoutes = apiPlugin({ tags: ["bookmarks"] }, (route, { bookm
       ...on,
       summary: `Bookmark a ${target.segment}`,
       config: perMinute(60),
+      // SPEC §7/§9: a creation answers 201 (again for a bookmark that was already there: it is the member's mark).
+      status: 201,
       handler: ({ member, params }) => bookmarks.add(target, params.id, member.id),
     });
     route.get(url, {

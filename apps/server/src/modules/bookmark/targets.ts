@@ -1,5 +1,5 @@
 /**
- * What can be bookmarked (SPEC §4: breeding farm, daily record, affiliate, product). Each target names the
+ * What can be bookmarked (SPEC §4: breeding farm, daily record, affiliate, product; and SPEC §1 community posts). Each target names the
  * table holding its bookmarkCount, who may see a row, and how its cards in "my bookmarks" are made (through
  * its module's service). modules/services.ts lists them for the bookmark service.
  */
@@ -10,7 +10,7 @@ import type { GuardedTable } from "../shared/row-access.ts";
 
 export interface BookmarkTarget extends GuardedTable {
   /** bookmark.target_type */
-  type: "PRODUCT" | "AFFILIATE" | "BREEDING_FARM" | "BREEDING_DAILY_RECORD";
+  type: "PRODUCT" | "AFFILIATE" | "BREEDING_FARM" | "BREEDING_DAILY_RECORD" | "COMMUNITY_BOARD";
   /** The path segment in /api/v1/{segment}/{id}/bookmark; `table` needs an integer `bookmark_count` column. */
   segment: string;
   /** The cards shown in "my bookmarks", by target id. */

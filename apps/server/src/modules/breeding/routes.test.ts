@@ -675,7 +675,7 @@ describe("breeding farms and daily records", () => {
 
     it("another member likes and unlikes a public farm; a private farm refuses with 9003 and keeps its count", async () => {
       const liked = await call("POST", `/api/v1/breeding-farm/${publicFarm.id}/like`, other);
-      expect(liked.statusCode).toBe(200);
+      expect(liked.statusCode).toBe(201);
       expect(liked.json()).toMatchObject({ isLiked: true, likes: 1 });
       const again = await call("POST", `/api/v1/breeding-farm/${publicFarm.id}/like`, other);
       expect(again.json().likes).toBe(1);
@@ -696,7 +696,7 @@ describe("breeding farms and daily records", () => {
 
     it("likes a public record; a private record refuses with 9003", async () => {
       const liked = await call("POST", `/api/v1/breeding-daily-record/${record.id}/like`, other);
-      expect(liked.statusCode).toBe(200);
+      expect(liked.statusCode).toBe(201);
       expect(liked.json().likes).toBe(1);
       await call("PATCH", `/api/v1/breeding-daily-record/${record.id}/public`, owner, { isPublic: false });
       const refused = await call("DELETE", `/api/v1/breeding-daily-record/${record.id}/like/${liked.json().id}`, other);
@@ -758,7 +758,7 @@ describe("breeding farms and daily records", () => {
 
     it("bookmarks a public farm and record; a private one cannot be bookmarked by others, and its card never shows", async () => {
       const saved = await call("POST", `/api/v1/breeding-farm/${publicFarm.id}/bookmark`, other);
-      expect(saved.statusCode).toBe(200);
+      expect(saved.statusCode).toBe(201);
       expect(saved.json()).toMatchObject({ isBookmarked: true, bookmarkCount: 1 });
       const read = await call("GET", `/api/v1/breeding-farm/${publicFarm.id}/bookmark`, other);
       expect(read.json()).toMatchObject({ isBookmarked: true, bookmarkCount: 1 });
@@ -879,8 +879,8 @@ describe("breeding farms and daily records", () => {
       expect((await call("GET", `/api/v1/breeding-daily-record/${record.id}/like`)).statusCode).toBe(401);
 
       const before = (await call("GET", "/api/v1/bookmark/count", other)).json();
-      expect((await call("POST", `/api/v1/breeding-daily-record/${record.id}/bookmark`, other)).statusCode).toBe(200);
-      expect((await call("POST", `/api/v1/breeding-farm/${farm.id}/bookmark`, other)).statusCode).toBe(200);
+      expect((await call("POST", `/api/v1/breeding-daily-record/${record.id}/bookmark`, other)).statusCode).toBe(201);
+      expect((await call("POST", `/api/v1/breeding-farm/${farm.id}/bookmark`, other)).statusCode).toBe(201);
       const read = await call("GET", `/api/v1/breeding-daily-record/${record.id}/bookmark`, other);
       expect(read.json()).toMatchObject({ isBookmarked: true, bookmarkCount: 1 });
       const counts = (await call("GET", "/api/v1/bookmark/count", other)).json();

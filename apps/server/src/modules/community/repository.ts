@@ -35,7 +35,7 @@ export type BoardRow = Pick<
   };
 
 export type BoardDetailRow = BoardRow &
-  Pick<Board, "content" | "update_date" | "is_hidden" | "is_deleted"> & {
+  Pick<Board, "content" | "update_date" | "is_hidden" | "is_deleted" | "bookmark_count"> & {
     affiliate_newsletter_id: SqlRow<typeof affiliateNewsletter>["id"] | null;
   };
 
@@ -315,10 +315,22 @@ export function createCommunityRepository(db: Database) {
 
     async findBoard(id: number): Promise<BoardDetailRow | undefined> {
       const result = await db.execute<BoardDetailRow>(sql`
-        select ${BOARD_COLUMNS}, p.content, p.update_date, p.is_hidden, p.is_deleted,
+        select ${BOARD_COLUMNS}, p.content, p.update_date, p.is_hidden, p.is_deleted, p.bookmark_count,
           (select n.id from affiliate_newsletter n where n.community_board_id = p.id) as affiliate_newsletter_id
         from ${BOARD_FROM} where p.id = ${id}`);
       return result.rows[0];
+    },
+
+    /** Listable posts by id (a member's bookmarked posts); a deleted or hidden one is left out. */
+    async boardCards(ids: number[]): Promise<BoardRow[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<BoardRow>(sql`
+        select ${BOARD_COLUMNS} from ${BOARD_FROM}
+        where p.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and ${LISTABLE}`);
+      return result.rows;
     },
 
     /** Counts a visitor's view once a day (modules/shared/view-count.ts); the post's hits after it. */

@@ -357,7 +357,7 @@ describe("community boards", () => {
       const url = `/api/v1/community-board/${post.id}/like`;
       expect((await send("POST", url, undefined)).statusCode).toBe(401);
       const results = await Promise.all(Array.from({ length: 10 }, () => send("POST", url, demo.authorization)));
-      expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
       const likeIds = new Set(results.map((r) => r.json().id));
       expect(likeIds.size).toBe(1);
       const rows = await t.db.execute<{ n: number }>(

@@ -43,6 +43,8 @@ export const communityBoard = pgTable(
     hits: integer("hits").notNull().default(0),
     likes: integer("likes").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
+    /** Members who bookmarked it (SPEC §1), moved with the bookmark in one transaction (shared/member-mark.ts). */
+    bookmarkCount: integer("bookmark_count").notNull().default(0),
     isTopFix: boolean("is_top_fix").notNull().default(false),
     /** Hidden pending review after reports from several different members. */
     isHidden: boolean("is_hidden").notNull().default(false),
@@ -75,6 +77,7 @@ export const communityBoard = pgTable(
     index("community_board_search_grams_idx").using("gin", t.searchGrams),
     check("community_board_title_length", sql`char_length(${t.title}) between 1 and 100`),
     check("community_board_counts_non_negative", sql`${t.hits} >= 0 and ${t.likes} >= 0 and ${t.commentCount} >= 0`),
+    check("community_board_bookmark_count_non_negative", sql`${t.bookmarkCount} >= 0`),
   ],
 );
 

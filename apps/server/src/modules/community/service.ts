@@ -86,6 +86,7 @@ function toBoardDetail(row: BoardDetailRow): CommunityBoardDetail {
     updateDate: iso(row.update_date),
     isHidden: row.is_hidden,
     affiliateNewsletterId: row.affiliate_newsletter_id,
+    bookmarkCount: row.bookmark_count,
   };
 }
 
@@ -310,6 +311,11 @@ export function createCommunityService(deps: Pick<ServiceDeps, "db" | "config" |
     },
 
     /** A member's latest posts for an operator, hidden and deleted ones included. */
+    /** Cards of listable posts by id, for a member's bookmarks (a deleted or hidden post has none). */
+    async boardCards(ids: number[]): Promise<Map<number, CommunityBoardSummary>> {
+      return new Map((await repo.boardCards(ids)).map((row) => [row.id, toBoardSummary(row)]));
+    },
+
     async recentOfWriter(memberId: number, limit: number) {
       const rows = await repo.recentOfWriter(memberId, limit);
       return rows.map((row) => ({ ...row, createDate: row.createDate.toISOString() }));

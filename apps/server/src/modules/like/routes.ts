@@ -27,6 +27,8 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
       ...mine,
       summary: "Like it",
       config: perMinute(60),
+      // SPEC §7/§9: a creation answers 201 (again for a like that was already there: it is the member's mark).
+      status: 201,
       handler: ({ member, params }) => likes.like(target, params.id, member.id),
     });
 

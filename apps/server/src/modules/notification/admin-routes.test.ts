@@ -115,7 +115,7 @@ describe("operator messages: segments and the night rule", () => {
     const fan = await member({ isAdNotification: true });
     const other = await member({ isAdNotification: true });
     expect((await call("POST", "/api/v1/affiliate/1/bookmark", bearer(fan.accessToken).authorization)).status).toBe(
-      200,
+      201,
     );
     const toFans = await call("POST", "/api/v1/admin/push-message", operator, {
       topic: "AD",

@@ -125,7 +125,7 @@ describe("notifications from orders and store notices", () => {
 
   it("a store I bookmarked publishing a notice tells me (and every bookmarker, batch after batch), not others", async () => {
     // Bookmarkers: the demo member through the API, and more members than one batch holds.
-    expect((await call("POST", `/api/v1/affiliate/${STORE}/bookmark`, buyer)).status).toBe(200);
+    expect((await call("POST", `/api/v1/affiliate/${STORE}/bookmark`, buyer)).status).toBe(201);
     const { authorization: stranger } = await loginAs(t.app, "reviewer1@mulmung.kr", "mulmung123!");
     const fans = await t.db.execute<{ id: number }>(
       sql`insert into member (email, nickname, referral_code)

@@ -129,8 +129,8 @@ describe("notifications and web push", () => {
     expect((await list(visitor)).items[0]).toMatchObject({ title: "내 댓글에 새 답글", topic: "COMMENT" });
     expect((await list(owner)).items[0]).toMatchObject({ title: "내 사육장에 새 답글" });
     expect((await list(owner)).items.length).toBe(before + 1);
-    expect((await call("POST", `/api/v1/breeding-farm/${farmId}/like`, third)).statusCode).toBe(200);
-    expect((await call("POST", `/api/v1/breeding-farm/${farmId}/like`, third)).statusCode).toBe(200);
+    expect((await call("POST", `/api/v1/breeding-farm/${farmId}/like`, third)).statusCode).toBe(201);
+    expect((await call("POST", `/api/v1/breeding-farm/${farmId}/like`, third)).statusCode).toBe(201);
     const likes = (await list(owner)).items.filter((n) => n.topic === "LIKE");
     expect(likes).toHaveLength(1);
     expect(likes[0]).toMatchObject({ body: `${third.nickname}님이 내 사육장을(를) 좋아합니다.` });
@@ -180,7 +180,7 @@ describe("notifications and web push", () => {
     const count = (await list(owner)).items.length;
     await comment(visitor, "이번 건 안 가야 해요");
     // A like (still on) is sent after it: once it arrives, the comment's push would have too.
-    expect((await call("POST", `/api/v1/breeding-farm/${farmId}/like`, visitor)).statusCode).toBe(200);
+    expect((await call("POST", `/api/v1/breeding-farm/${farmId}/like`, visitor)).statusCode).toBe(201);
     await expect.poll(() => deliveries("owner-phone"), { timeout: 15_000 }).toHaveLength(2);
     const second = JSON.parse(device.decrypt((await deliveries("owner-phone"))[1]?.body as string));
     expect(second.topic).toBe("LIKE");

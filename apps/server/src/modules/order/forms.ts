@@ -213,6 +213,12 @@ export function createOrderForms(ctx: OrderContext) {
 
     createFromLines,
 
+    /** The member's newest order form that can still be paid, or none (the web's /ecommerce/order without an id). */
+    async latestOpenForm(memberId: number): Promise<{ id: number | null }> {
+      const form = await repository.findLatestOpenForm(memberId, clock.now());
+      return { id: form?.id ?? null };
+    },
+
     /** The form or order, for its member only (anyone else: 404). */
     async get(memberId: number, id: number, payment: (form: OrderFormRow) => Promise<PaymentView>): Promise<OrderForm> {
       const detail = await requireOwnDetail(memberId, id);

@@ -13,8 +13,10 @@ import {
   count,
   desc,
   eq,
+  gt,
   inArray,
   isNotNull,
+  isNull,
   lt,
   lte,
   not,
@@ -295,6 +297,24 @@ export function createOrderRepository(db: Executor) {
         .from(orderProduct)
         .where(inArray(orderProduct.orderPartId, partIds))
         .orderBy(asc(orderProduct.id));
+    },
+
+    /** The member's newest form that can still be paid: not paid, before its deadline (/ecommerce/order without an id). */
+    async findLatestOpenForm(memberId: number, now: Date): Promise<{ id: number } | undefined> {
+      const rows = await db
+        .select({ id: orderForm.id })
+        .from(orderForm)
+        .where(
+          and(
+            eq(orderForm.memberId, memberId),
+            inArray(orderForm.state, ["ORDER_FORM_NUMBER_CODE_GENERATION_COMPLETED", "PAYMENT_WAIT"]),
+            isNull(orderForm.paidAt),
+            gt(orderForm.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(orderForm.id))
+        .limit(1);
+      return rows[0];
     },
 
     /** Forms whose payment deadline passed while still waiting (expiry). */

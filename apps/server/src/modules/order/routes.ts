@@ -15,6 +15,7 @@ import {
   DeliveryListQuery,
   DirectOrderRequest,
   FormShippingDestinationRequest,
+  LatestOrderForm,
   OrderForm,
   OrderFormCreated,
   OrderList,
@@ -51,6 +52,13 @@ export const orderRoutes = apiPlugin({ tags: ["orders"] }, (route, { orders, pay
     status: 201,
     response: OrderFormCreated,
     handler: ({ member, body }) => orders.createFromBasket(member.id, body.basketProductIds),
+  });
+
+  route.get("/api/v1/order/form/latest", {
+    summary: "My newest order form that can still be paid (id null when none); beyond API.md, for /ecommerce/order",
+    access: "member",
+    response: LatestOrderForm,
+    handler: ({ member }) => orders.latestOpenForm(member.id),
   });
 
   route.get("/api/v1/order/form/:id", {

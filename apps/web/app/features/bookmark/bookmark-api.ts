@@ -12,6 +12,7 @@ export const BOOKMARK_SEGMENT: Readonly<Record<BookmarkType, string>> = {
   AFFILIATE: "affiliate",
   BREEDING_FARM: "breeding-farm",
   BREEDING_DAILY_RECORD: "breeding-daily-record",
+  COMMUNITY_BOARD: "community-board",
 };
 
 export type { BookmarkCounts, BookmarkItem, BookmarkState };

@@ -1,5 +1,5 @@
 /**
- * /my-info/bookmark: my bookmarks by type (상품, 매장, 사육장, 사육일지) with the count of each. Removing
+ * /my-info/bookmark: my bookmarks by type (상품, 매장, 사육장, 사육일지, 게시글) with the count of each. Removing
  * one (after 삭제하시겠습니까?) takes it out of the list and the counts at once. The page renders the
  * first page on the server when it knows the member; otherwise it loads here after hydration.
  */
@@ -13,7 +13,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import lists from "../../components/list.module.css";
 import tabs from "../../components/tabs.module.css";
 import { useToast } from "../../components/toast.tsx";
-import { farmPath, loginPath, PATH, recordPath } from "../../lib/paths.ts";
+import { farmPath, loginPath, PATH, postPath, recordPath } from "../../lib/paths.ts";
 import { useIsClient, useIsLoggedIn } from "../../lib/session.ts";
 import {
   BOOKMARK_TYPES,
@@ -45,10 +45,15 @@ function text(target: Record<string, unknown> | null, ...keys: string[]): string
   return null;
 }
 
-/** Farms and daily records (their pages come with the breeding screens): a plain card. */
-function BreedingCard({ item }: { item: BookmarkItem }) {
-  const isFarm = item.targetType === "BREEDING_FARM";
-  const href = isFarm ? farmPath(item.targetId, true) : recordPath(item.targetId, true);
+const PLAIN_CARD_PATH: Partial<Record<BookmarkType, (id: number) => string>> = {
+  BREEDING_FARM: (id) => farmPath(id, true),
+  BREEDING_DAILY_RECORD: (id) => recordPath(id, true),
+  COMMUNITY_BOARD: postPath,
+};
+
+/** Farms, daily records and community posts (their pages come with their own screens): a plain card. */
+function PlainCard({ item }: { item: BookmarkItem }) {
+  const href = PLAIN_CARD_PATH[item.targetType]?.(item.targetId) ?? PATH.bookmarks;
   const title = text(item.target, "breedingFarmName", "title", "name") ?? BOOKMARK_MESSAGE.tabLabel[item.targetType];
   const sub = text(item.target, "nickname", "recordDate", "content");
   return (
@@ -195,7 +200,7 @@ export function BookmarkListView({
                 ) : item.targetType === "PRODUCT" || item.targetType === "AFFILIATE" ? (
                   renderTarget(item)
                 ) : (
-                  <BreedingCard item={item} />
+                  <PlainCard item={item} />
                 )}
                 <div className={styles.itemFoot}>
                   <time dateTime={item.createDate}>{formatSeoulDate(item.createDate)}</time>

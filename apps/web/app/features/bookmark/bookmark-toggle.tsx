@@ -14,6 +14,12 @@ import { type BookmarkState, type BookmarkType, readBookmark, removeBookmark, sa
 import styles from "./bookmark-toggle.module.css";
 import { BOOKMARK_MESSAGE } from "./messages.ts";
 
+const ICON_PATH = {
+  heart:
+    "M12 20.5s-7.5-4.4-9.2-9.3C1.7 7.9 3.9 4.5 7.3 4.5c2 0 3.6 1.1 4.7 2.7 1.1-1.6 2.7-2.7 4.7-2.7 3.4 0 5.6 3.4 4.5 6.7-1.7 4.9-9.2 9.3-9.2 9.3Z",
+  ribbon: "M6.5 3.5h11a1 1 0 0 1 1 1v16l-6.5-4.5-6.5 4.5v-16a1 1 0 0 1 1-1Z",
+} as const;
+
 export interface BookmarkToggleProps {
   type: BookmarkType;
   id: number;
@@ -24,6 +30,8 @@ export interface BookmarkToggleProps {
   /** The public count, shown until the member's state is known. */
   bookmarkCount: number;
   variant?: "footer" | "pill";
+  /** A heart (products, stores) or a bookmark ribbon (a community post, whose heart is its like). */
+  icon?: "heart" | "ribbon";
   onChange?: (state: BookmarkState) => void;
 }
 
@@ -34,6 +42,7 @@ export function BookmarkToggle({
   initial,
   bookmarkCount,
   variant = "pill",
+  icon = "heart",
   onChange,
 }: BookmarkToggleProps) {
   const isLoggedIn = useIsLoggedIn();
@@ -96,9 +105,10 @@ export function BookmarkToggle({
       onClick={onClick}
       data-bookmark={type}
       data-bookmarked={state.isBookmarked}
+      data-icon={icon}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.heart}>
-        <path d="M12 20.5s-7.5-4.4-9.2-9.3C1.7 7.9 3.9 4.5 7.3 4.5c2 0 3.6 1.1 4.7 2.7 1.1-1.6 2.7-2.7 4.7-2.7 3.4 0 5.6 3.4 4.5 6.7-1.7 4.9-9.2 9.3-9.2 9.3Z" />
+        <path d={ICON_PATH[icon]} />
       </svg>
       <span className={styles.count} data-bookmark-count>
         {formatCount(state.bookmarkCount)}

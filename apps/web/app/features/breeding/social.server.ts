@@ -1,10 +1,13 @@
-/** The intents a farm page's and a record page's actions share: like, bookmark, comment, and the owner's 공개 switch. */
+/**
+ * The intents a farm page's and a record page's actions share: like, bookmark and the owner's 공개 switch. Comments
+ * go from the browser (components/comments).
+ */
 import type { BookmarkState } from "@mulmung/contract/bookmark";
 import type { Comment, LikeState } from "@mulmung/contract/comment";
 import type { ListPage } from "@mulmung/contract/common";
 import { type ActionOutcome, type Api, actionOutcome, apiCall, loadOr } from "../../lib/api.server.ts";
 import { parseId } from "../../lib/paths.ts";
-import { COMMENT_SEGMENT, commentListPath, PARENT_PARAM, type SocialKind } from "./comment-paths.ts";
+import { commentListPath, type SocialKind } from "./comment-paths.ts";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 
 export type { LikeState, SocialKind };
@@ -55,9 +58,6 @@ export async function handleSocialIntent(
 ): Promise<ActionOutcome | undefined> {
   const intent = String(form.get("intent") ?? "");
   const base = `/api/v1/${SEGMENT[kind]}/${id}`;
-  const comments = `/api/v1/${COMMENT_SEGMENT[kind]}`;
-  const content = String(form.get("content") ?? "");
-  const targetId = Number(form.get("targetId"));
   switch (intent) {
     case "like":
       return actionOutcome(intent, await apiCall(api, `${base}/like`, { method: "POST" }));
@@ -70,28 +70,6 @@ export async function handleSocialIntent(
       return actionOutcome(intent, await apiCall(api, `${base}/bookmark`, { method: "POST" }));
     case "unbookmark":
       return actionOutcome(intent, await apiCall(api, `${base}/bookmark`, { method: "DELETE" }));
-    case "comment":
-      return actionOutcome(
-        intent,
-        await apiCall(api, comments, { method: "POST", body: { [PARENT_PARAM[kind]]: id, content } }),
-      );
-    case "reply":
-      return actionOutcome(
-        intent,
-        await apiCall(api, `${comments}/${targetId}/reply`, { method: "POST", body: { content } }),
-      );
-    case "deleteComment":
-      return actionOutcome(
-        intent,
-        await apiCall(api, `${comments}/${targetId}`, { method: "DELETE" }),
-        "삭제되었습니다.",
-      );
-    case "deleteReply":
-      return actionOutcome(
-        intent,
-        await apiCall(api, `${comments}/reply/${targetId}`, { method: "DELETE" }),
-        "삭제되었습니다.",
-      );
     case "setPublic": {
       const isPublic = form.get("isPublic") === "true";
       const result = await apiCall(api, `${base}/public`, { method: "PATCH", body: { isPublic } });

@@ -1,6 +1,6 @@
 /**
  * A post (/community/board/{id}): the server-sanitised HTML, likes (POST creates, DELETE removes by the like
- * record's id), comments and replies, the writer's edit and delete (with the delete confirmation), reports.
+ * record's id) and the bookmark beside them, comments and replies, the writer's edit and delete (with the delete confirmation), reports.
  */
 
 import type { Comment, LikeState } from "@mulmung/contract/comment";
@@ -10,9 +10,11 @@ import { formatCount } from "@mulmung/domain/display";
 import { MESSAGE } from "@mulmung/domain/errors";
 import { isWriter } from "@mulmung/domain/lists";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import badges from "../../components/badge.module.css";
+import buttons from "../../components/button.module.css";
+import { Comments } from "../../components/comments/comments.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
@@ -21,7 +23,6 @@ import { ReportDialog, type ReportTarget } from "../../components/report-dialog.
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { communityListPath, PATH, profilePath, storePath, withQuery } from "../../lib/paths.ts";
-import { Comments } from "./comments.tsx";
 import styles from "./community.module.css";
 import { refreshBoardListItem, removeBoardListItem } from "./list-memory.ts";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
@@ -31,11 +32,14 @@ export function PostView({
   comments,
   viewerId,
   newsletter,
+  bookmark,
 }: {
   post: CommunityBoardDetail;
   comments: ListPage<Comment>;
   viewerId: number | null;
   newsletter: AffiliateNewsletter | null;
+  /** The bookmark (찜) toggle beside the like (the route brings it from the bookmark feature). */
+  bookmark?: ReactNode;
 }) {
   const [like, setLike] = useState<LikeState>({ id: null, isLiked: false, likes: post.likes });
   const [commentCount, setCommentCount] = useState(post.comments);
@@ -161,7 +165,7 @@ export function PostView({
       {newsletter ? (
         <aside className={styles.newsletter} aria-label={COMMUNITY_MESSAGE.newsletterOf(newsletter.affiliateName)}>
           <p className={styles.newsletterTitle}>{COMMUNITY_MESSAGE.newsletterOf(newsletter.affiliateName)}</p>
-          <Link to={storePath(newsletter.affiliateId)} className={styles.smallPrimary}>
+          <Link to={storePath(newsletter.affiliateId)} className={`${buttons.primary} ${buttons.small}`}>
             {COMMUNITY_MESSAGE.goToStore}
           </Link>
         </aside>
@@ -179,23 +183,24 @@ export function PostView({
           <span aria-hidden="true">{like.isLiked ? "♥" : "♡"}</span>
           <span data-testid="like-count">{formatCount(like.likes)}</span>
         </button>
+        {bookmark}
         <span className={styles.commentCount} data-testid="comment-count">
           {COMMUNITY_MESSAGE.comments} {formatCount(commentCount)}
         </span>
         <span className={styles.spacer} />
         {mine ? (
           <>
-            <Link to={withQuery(PATH.communityWrite, { id: post.id })} className={styles.textButton}>
+            <Link to={withQuery(PATH.communityWrite, { id: post.id })} className={buttons.text}>
               {COMMUNITY_MESSAGE.edit}
             </Link>
-            <button type="button" className={styles.textButton} onClick={remove}>
+            <button type="button" className={buttons.text} onClick={remove}>
               {COMMUNITY_MESSAGE.delete}
             </button>
           </>
         ) : (
           <button
             type="button"
-            className={styles.textButton}
+            className={buttons.text}
             onClick={() =>
               viewerId === null ? requireLogin() : setReportTarget({ reportType: "COMMUNITY_BOARD", id: post.id })
             }
@@ -206,7 +211,12 @@ export function PostView({
       </div>
 
       <Comments
-        boardId={post.id}
+        thread={{
+          segment: "community-board-comment",
+          parentParam: "communityBoardId",
+          parentId: post.id,
+          reportType: "COMMUNITY_BOARD_COMMENT",
+        }}
         first={comments}
         viewerId={viewerId}
         now={now}

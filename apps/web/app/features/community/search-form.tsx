@@ -3,6 +3,7 @@ import { MESSAGE } from "@mulmung/domain/errors";
 import { customTrim } from "@mulmung/domain/validation";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import buttons from "../../components/button.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { PATH } from "../../lib/paths.ts";
 import styles from "./community.module.css";
@@ -38,7 +39,7 @@ export function BoardSearchForm({ initial, params }: { initial?: string; params:
           aria-label={COMMUNITY_MESSAGE.searchPlaceholder}
           maxLength={50}
         />
-        <button type="submit" className={styles.searchButton}>
+        <button type="submit" className={`${buttons.primary} ${buttons.small}`}>
           {COMMUNITY_MESSAGE.search}
         </button>
       </form>

@@ -1,5 +1,5 @@
 /** The member feature's API calls. */
-import type { Member, PushInformation, RefereeState } from "@mulmung/contract/member";
+import type { Member, Profile, PushInformation, RefereeState, RefundAccount } from "@mulmung/contract/member";
 import { apiRequest } from "../../lib/api-client.ts";
 
 export const updateMember = (body: { name?: string; nickname?: string }) =>
@@ -25,4 +25,11 @@ export const registerReferee = (referralCode: string) =>
 
 export const unlinkSocial = (loginType: string) => apiRequest(`/api/v1/oauth/${loginType}/unlink`, { method: "POST" });
 
-export type { RefereeState };
+/** My introduction and picture (PATCH /api/v1/profile; the picture is a link the upload API gave). */
+export const updateProfile = (body: { introduction: string | null; profileImageUrl: string | null }) =>
+  apiRequest<Profile>("/api/v1/profile", { method: "PATCH", body });
+
+export const saveRefundAccount = (body: { bankCode: string; accountNumber: string; accountHolder: string }) =>
+  apiRequest<{ refundAccount: RefundAccount }>("/api/v1/refund-account", { method: "POST", body });
+
+export type { RefereeState, RefundAccount };

@@ -60,6 +60,8 @@ export function MyInfoView({ member, hasStore = false }: { member: Member; hasSt
     ["/atec", "수조 제작 의뢰"],
     ...(hasStore ? ([[PATH.storeConsole, MEMBER_MESSAGE.menuStoreConsole]] as [string, string][]) : []),
     [PATH.account, MEMBER_MESSAGE.menuAccount],
+    [PATH.profileEdit, MEMBER_MESSAGE.menuProfile],
+    [PATH.refundAccount, MEMBER_MESSAGE.menuRefundAccount],
     [PATH.bookmarks, MEMBER_MESSAGE.menuBookmarks],
     ["/subscription/magazine", MEMBER_MESSAGE.menuMagazine],
     [PATH.myCommunityPosts, MEMBER_MESSAGE.menuCommunity],

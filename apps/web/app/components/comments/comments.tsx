@@ -1,6 +1,10 @@
 /**
- * Comments under a post: 10 at a time by id ascending, replies under their comment, writing needs a login,
- * the writer edits and deletes their own (writer checked by member id), others can report.
+ * Comments and replies under a community post, a breeding farm or a daily record (API.md "Comments and replies":
+ * three parents, same shape): 10 at a time by id ascending (SPEC §9), replies under their comment, writing needs a
+ * login, the writer edits and deletes their own (writer checked by member id, SPEC §6), others can report where
+ * the parent offers it. Every change goes straight to the API from the browser, then the open pages are read again.
+ *
+ *   <Comments thread={{ segment: "breeding-farm-comment", parentParam: "breedingFarmId", parentId }} first viewerId />
  */
 
 import type { Comment } from "@mulmung/contract/comment";
@@ -11,18 +15,26 @@ import { formatRelativeTime } from "@mulmung/domain/time";
 import { customTrim } from "@mulmung/domain/validation";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { useConfirm } from "../../components/confirm-dialog.tsx";
-import form from "../../components/form.module.css";
-import lists from "../../components/list.module.css";
-import { useLoginRequired } from "../../components/login-required-dialog.tsx";
-import type { ReportTarget } from "../../components/report-dialog.tsx";
-import { useToast } from "../../components/toast.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiRequest, refreshSession } from "../../lib/api-client.ts";
 import { profilePath } from "../../lib/paths.ts";
-import styles from "./community.module.css";
-import { COMMUNITY_MESSAGE } from "./messages.ts";
+import { getAuthorization } from "../../lib/session.ts";
+import buttons from "../button.module.css";
+import { useConfirm } from "../confirm-dialog.tsx";
+import form from "../form.module.css";
+import lists from "../list.module.css";
+import { useLoginRequired } from "../login-required-dialog.tsx";
+import { COMMENT_MESSAGE } from "../messages.ts";
+import type { ReportTarget } from "../report-dialog.tsx";
+import { useToast } from "../toast.tsx";
+import styles from "./comments.module.css";
 
-const BASE = "/api/v1/community-board-comment";
+/** Which comments: `/api/v1/{segment}?{parentParam}={parentId}`; `reportType` when others' comments can be reported. */
+export interface CommentThread {
+  segment: "community-board-comment" | "breeding-farm-comment" | "breeding-daily-record-comment";
+  parentParam: "communityBoardId" | "breedingFarmId" | "breedingDailyRecordId";
+  parentId: number;
+  reportType?: ReportTarget["reportType"];
+}
 
 type Reply = Comment["replies"][number];
 
@@ -67,11 +79,15 @@ function TextForm({
       />
       <div className={styles.formActions}>
         {onCancel ? (
-          <button type="button" className={styles.textButton} onClick={onCancel}>
-            {COMMUNITY_MESSAGE.cancel}
+          <button type="button" className={buttons.text} onClick={onCancel}>
+            {COMMENT_MESSAGE.cancel}
           </button>
         ) : null}
-        <button type="submit" className={styles.smallPrimary} disabled={isSending || !customTrim(text)}>
+        <button
+          type="submit"
+          className={`${buttons.primary} ${buttons.small}`}
+          disabled={isSending || !customTrim(text)}
+        >
           {submitLabel}
         </button>
       </div>
@@ -80,23 +96,37 @@ function TextForm({
 }
 
 export function Comments({
-  boardId,
+  thread,
   first,
   viewerId,
-  now,
+  now = Date.now(),
+  title,
+  placeholders = { comment: COMMENT_MESSAGE.commentPlaceholder, reply: COMMENT_MESSAGE.replyPlaceholder },
+  formAtEnd = false,
   onCountChange,
   onReport,
 }: {
-  boardId: number;
+  thread: CommentThread;
   first: ListPage<Comment>;
   viewerId: number | null;
-  now: number;
-  onCountChange: (delta: number) => void;
-  onReport: (target: ReportTarget) => void;
+  /** The moment relative times count from (the page's, so server and browser agree). */
+  now?: number;
+  /** A visible heading over the comments (its section is then `#comments`). */
+  title?: string;
+  placeholders?: { comment: string; reply: string };
+  /** The write box under the list rather than above it. */
+  formAtEnd?: boolean;
+  /** A comment or reply was written (+1) or deleted (-1). */
+  onCountChange?: (delta: number) => void;
+  onReport?: (target: ReportTarget) => void;
 }) {
+  const base = `/api/v1/${thread.segment}`;
+  const listPath = (offset: number, size?: number) =>
+    `${base}?${thread.parentParam}=${thread.parentId}${size ? `&size=${size}` : ""}&offset=${offset}&orderBy=id,ASC`;
   const [page, setPage] = useState(first);
   const [editing, setEditing] = useState<number | null>(null);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
+  const [isLoading, setLoading] = useState(false);
   const requireLogin = useLoginRequired();
   const confirm = useConfirm();
   const toast = useToast();
@@ -107,16 +137,23 @@ export function Comments({
     return loggedIn;
   };
 
+  /** A page as the viewer: a private farm's comments need the owner's token, which a fresh tab must fetch first. */
+  async function read(offset: number, size?: number) {
+    if (loggedIn && !getAuthorization()) await refreshSession();
+    return apiRequest<ListPage<Comment>>(listPath(offset, size));
+  }
+
   /** Reloads the comments shown so far (after a change), keeping as many pages as were open. */
   async function reload(extra = 0) {
-    const size = Math.min(100, Math.max(10, page.items.length + extra));
-    const result = await apiRequest<ListPage<Comment>>(`${BASE}?communityBoardId=${boardId}&size=${size}&offset=0`);
+    const result = await read(0, Math.min(100, Math.max(10, page.items.length + extra)));
     if (result.ok) setPage(result.body);
   }
 
   async function loadMore() {
-    if (page.nextOffset === null) return;
-    const result = await apiRequest<ListPage<Comment>>(`${BASE}?communityBoardId=${boardId}&offset=${page.nextOffset}`);
+    if (page.nextOffset === null || isLoading) return;
+    setLoading(true);
+    const result = await read(page.nextOffset);
+    setLoading(false);
     if (result.ok) {
       setPage((current) => ({
         items: [...current.items, ...result.body.items.filter((c) => !current.items.some((x) => x.id === c.id))],
@@ -132,7 +169,7 @@ export function Comments({
       toast.bottom(result.message);
       return false;
     }
-    if (delta) onCountChange(delta);
+    if (delta) onCountChange?.(delta);
     await reload(delta > 0 ? 1 : 0);
     return true;
   }
@@ -144,41 +181,42 @@ export function Comments({
       toast.bottom(result.message);
       return;
     }
-    onCountChange(-1);
-    toast.bottom(COMMUNITY_MESSAGE.deleted);
+    onCountChange?.(-1);
+    toast.bottom(COMMENT_MESSAGE.deleted);
     await reload();
   }
 
   const actions = (item: { id: number; member: { id: number } | null }, isReply: boolean) => {
     const mine = item.member !== null && isWriter(item.member.id, viewerId);
-    const path = isReply ? `${BASE}/reply/${item.id}` : `${BASE}/${item.id}`;
+    const path = isReply ? `${base}/reply/${item.id}` : `${base}/${item.id}`;
+    const reportType = thread.reportType;
     return (
       <span className={styles.commentActions}>
         {!isReply && item.member ? (
           <button
             type="button"
-            className={styles.textButton}
+            className={buttons.text}
             onClick={() => guard() && setReplyingTo(replyingTo === item.id ? null : item.id)}
           >
-            {COMMUNITY_MESSAGE.reply}
+            {COMMENT_MESSAGE.reply}
           </button>
         ) : null}
         {mine ? (
           <>
-            <button type="button" className={styles.textButton} onClick={() => setEditing(item.id)}>
-              {COMMUNITY_MESSAGE.edit}
+            <button type="button" className={buttons.text} onClick={() => setEditing(item.id)}>
+              {COMMENT_MESSAGE.edit}
             </button>
-            <button type="button" className={styles.textButton} onClick={() => remove(path)}>
-              {COMMUNITY_MESSAGE.delete}
+            <button type="button" className={buttons.text} onClick={() => remove(path)}>
+              {COMMENT_MESSAGE.delete}
             </button>
           </>
-        ) : item.member ? (
+        ) : item.member && reportType && onReport ? (
           <button
             type="button"
-            className={styles.textButton}
-            onClick={() => guard() && onReport({ reportType: "COMMUNITY_BOARD_COMMENT", id: item.id })}
+            className={buttons.text}
+            onClick={() => guard() && onReport({ reportType, id: item.id })}
           >
-            {COMMUNITY_MESSAGE.report}
+            {COMMENT_MESSAGE.report}
           </button>
         ) : null}
       </span>
@@ -189,12 +227,12 @@ export function Comments({
     editing === item.id ? (
       <TextForm
         initial={item.content}
-        label={COMMUNITY_MESSAGE.edit}
-        placeholder={COMMUNITY_MESSAGE.commentPlaceholder}
-        submitLabel={COMMUNITY_MESSAGE.commentSave}
+        label={COMMENT_MESSAGE.edit}
+        placeholder={placeholders.comment}
+        submitLabel={COMMENT_MESSAGE.commentSave}
         onCancel={() => setEditing(null)}
         onSubmit={async (content) => {
-          const ok = await write(isReply ? `${BASE}/reply/${item.id}` : `${BASE}/${item.id}`, "PATCH", { content }, 0);
+          const ok = await write(isReply ? `${base}/reply/${item.id}` : `${base}/${item.id}`, "PATCH", { content }, 0);
           if (ok) setEditing(null);
           return ok;
         }}
@@ -204,7 +242,7 @@ export function Comments({
     ) : (
       <p className={styles.commentText}>
         {item.content}
-        {item.isEdited ? <span className={styles.edited}> {COMMUNITY_MESSAGE.edited}</span> : null}
+        {item.isEdited ? <span className={styles.edited}> {COMMENT_MESSAGE.edited}</span> : null}
       </p>
     );
 
@@ -222,16 +260,30 @@ export function Comments({
     </div>
   );
 
+  const composer = (
+    <TextForm
+      label={placeholders.comment}
+      placeholder={placeholders.comment}
+      submitLabel={COMMENT_MESSAGE.commentSubmit}
+      onFocus={() => guard()}
+      onSubmit={(content) => write(base, "POST", { [thread.parentParam]: thread.parentId, content }, 1)}
+    />
+  );
+
   return (
-    <section className={styles.comments} aria-label={COMMUNITY_MESSAGE.comments}>
-      <TextForm
-        label={COMMUNITY_MESSAGE.commentPlaceholder}
-        placeholder={COMMUNITY_MESSAGE.commentPlaceholder}
-        submitLabel={COMMUNITY_MESSAGE.commentSubmit}
-        onFocus={() => guard()}
-        onSubmit={(content) => write(BASE, "POST", { communityBoardId: boardId, content }, 1)}
-      />
-      {page.items.length === 0 ? <p className={styles.noComments}>{COMMUNITY_MESSAGE.noComments}</p> : null}
+    <section
+      className={styles.comments}
+      {...(title
+        ? { id: "comments", "aria-labelledby": "comments-title" }
+        : { "aria-label": COMMENT_MESSAGE.comments })}
+    >
+      {title ? (
+        <h2 id="comments-title" className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      {formAtEnd ? null : composer}
+      {page.items.length === 0 ? <p className={styles.noComments}>{COMMENT_MESSAGE.noComments}</p> : null}
       <ul className={`${lists.plain} ${styles.commentList}`} data-testid="comment-list">
         {page.items.map((comment) => (
           <li key={comment.id} className={styles.comment} data-testid="comment" data-comment-id={comment.id}>
@@ -250,12 +302,12 @@ export function Comments({
             {replyingTo === comment.id ? (
               <div className={`${lists.plain} ${styles.replies}`}>
                 <TextForm
-                  label={COMMUNITY_MESSAGE.replyPlaceholder}
-                  placeholder={COMMUNITY_MESSAGE.replyPlaceholder}
-                  submitLabel={COMMUNITY_MESSAGE.commentSubmit}
+                  label={placeholders.reply}
+                  placeholder={placeholders.reply}
+                  submitLabel={COMMENT_MESSAGE.commentSubmit}
                   onCancel={() => setReplyingTo(null)}
                   onSubmit={async (content) => {
-                    const ok = await write(`${BASE}/${comment.id}/reply`, "POST", { content }, 1);
+                    const ok = await write(`${base}/${comment.id}/reply`, "POST", { content }, 1);
                     if (ok) setReplyingTo(null);
                     return ok;
                   }}
@@ -266,10 +318,17 @@ export function Comments({
         ))}
       </ul>
       {page.nextOffset !== null ? (
-        <button type="button" className={styles.more} onClick={loadMore}>
-          {COMMUNITY_MESSAGE.moreComments}
+        <button
+          type="button"
+          className={`${buttons.secondary} ${styles.more}`}
+          onClick={loadMore}
+          disabled={isLoading}
+          aria-busy={isLoading}
+        >
+          {isLoading ? COMMENT_MESSAGE.loading : COMMENT_MESSAGE.moreComments}
         </button>
       ) : null}
+      {formAtEnd ? composer : null}
     </section>
   );
 }
