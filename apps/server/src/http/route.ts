@@ -185,8 +185,11 @@ function schemaOf(route: RouteShape, defaults: RouteDefaults, success: Schema | 
   };
 }
 
-/** Operators' calls are checked before validation: to anyone else they do not exist, whatever they send. */
-const BEFORE_VALIDATION: ReadonlySet<Access> = new Set<Access>(["operator", "admin"]);
+/**
+ * Who may call is checked before what they sent: a visitor calling a member's route hears 401 (log in), not a
+ * complaint about a field (SPEC §6), and to anyone else an operators' call does not exist, whatever they send.
+ */
+const BEFORE_VALIDATION: ReadonlySet<Access> = new Set<Access>(["member", "operator", "admin"]);
 
 function optionsOf(route: RouteShape) {
   const access = route.access ?? "public";

@@ -48,6 +48,18 @@ describe("members", () => {
       remoteAddress: freshIp(),
     });
 
+  it("answers a visitor's call to a member's route 401 before reading what was sent (SPEC §6)", async () => {
+    for (const [method, url, payload] of [
+      ["POST", "/api/v1/shipping-destination", { postalCode: "x" }],
+      ["POST", "/api/v1/refund-account", { bankCode: 1, accountNumber: [] }],
+      ["PATCH", "/api/v1/profile", { introduction: 3 }],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().code).toBe("UNAUTHORIZED");
+    }
+  });
+
   describe("duplicate checks", () => {
     it("email: 200 {isDuplicate:false} when free, 409 with 1000 when taken (any case), 400 when malformed", async () => {
       const free = await call("GET", `/api/v1/member/duplicate/email?email=${uniqueEmail()}`);
