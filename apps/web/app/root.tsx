@@ -1,3 +1,4 @@
+import type { CommunityCategory } from "@mulmung/contract/community";
 import type { ServiceSettingItem } from "@mulmung/contract/site-content";
 import { type ReactNode, useEffect } from "react";
 import {
@@ -21,9 +22,11 @@ import { ConfirmDialogProvider } from "./components/confirm-dialog.tsx";
 import { ErrorView } from "./components/error-view.tsx";
 import { LoginRequiredProvider } from "./components/login-required-dialog.tsx";
 import { ToastProvider } from "./components/toast.tsx";
-import { loadBanners } from "./features/content/api.server.ts";
-import { loadBasketCount } from "./lib/basket-count.server.ts";
+import { loadBanners, loadEvents, loadPopups } from "./features/content/api.server.ts";
+import { loadOr } from "./lib/api.server.ts";
+import { hasSessionCookie, loadBasketCount } from "./lib/basket-count.server.ts";
 import { installChunkReloadHandler, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
+import type { FirstLoad } from "./lib/first-load.ts";
 import { isNetworkError, networkErrorPath, setNetworkErrorNavigator } from "./lib/network-error.ts";
 import { opensDuringMaintenance } from "./lib/paths.ts";
 import { readShellSettings, toServiceSettingItems } from "./lib/service-settings.server.ts";
@@ -40,15 +43,28 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * SPEC.md section 2: the first load fetches the service settings (footer, terms, maintenance notice) and the
- * banners, which every page's banner slots pick from (features/content/banner-slot.tsx).
+ * SPEC.md section 2: the first load fetches the service settings (footer, terms, maintenance notice), the banners
+ * and popups (every page's banner slots and popup layer pick theirs by exposure route), the events (/event) and the
+ * community categories, and for a member the boards they may write in (lib/first-load.ts). Once per page load.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [settingsAnswer, banners, basketCount] = await Promise.all([
+  const categories = (path: string) => loadOr<{ items: CommunityCategory[] }>(context.api, path, { items: [] });
+  const [settingsAnswer, banners, popups, events, community, writable, basketCount] = await Promise.all([
     context.api("/api/v1/service-setting"),
     loadBanners(context.api),
+    loadPopups(context.api),
+    loadEvents(context.api),
+    categories("/api/v1/community-category"),
+    hasSessionCookie(request) ? categories("/api/v1/community-category/writable") : null,
     loadBasketCount(context.api, request),
   ]);
+  const firstLoad: FirstLoad = {
+    banners,
+    popups,
+    events,
+    communityCategories: community.items,
+    writableCategories: writable?.items ?? null,
+  };
   const serviceSettings: ServiceSettingItem[] = toServiceSettingItems(settingsAnswer);
   const shellSettings = readShellSettings(serviceSettings);
   // During maintenance every page is the notice: 503 tells crawlers and monitors it is temporary. The console (and
@@ -58,7 +74,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const init = shut ? { status: 503, headers: { "retry-after": "600" } } : undefined;
   // 주소 검색 loads this script (Kakao's postcode script, or the local stand-in's; lib/postcode.ts).
   const postcodeScriptUrl = context.postcodeScriptUrl;
-  return data({ serviceSettings, shellSettings, banners, basketCount, postcodeScriptUrl }, init);
+  return data({ serviceSettings, shellSettings, firstLoad, basketCount, postcodeScriptUrl }, init);
 }
 
 /**

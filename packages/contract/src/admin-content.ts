@@ -63,7 +63,13 @@ const bannerFields = {
   exposurePosition: z.enum(BANNER_POSITIONS, { message: "노출 위치를 다시 선택해주세요" }),
   state,
 };
-const popupFields = { title, imageUrl: image, link: SiteLinkInput, state };
+const popupFields = {
+  title,
+  imageUrl: image,
+  link: SiteLinkInput,
+  exposureRoute: z.enum(BANNER_EXPOSURE_ROUTES, { message: "노출 화면을 다시 선택해주세요" }).default("/"),
+  state,
+};
 const faqFields = {
   category: requiredText("분류를 입력해주세요", 30, "분류는 30자까지 입력할 수 있습니다"),
   question: requiredText("질문을 입력해주세요", 200, "질문은 200자까지 입력할 수 있습니다"),

@@ -45,13 +45,16 @@ function contentListQuery<const O extends string>(orders: readonly [O, ...O[]]) 
 
 /* ---- Banners ---- */
 
+/** Where a banner or a popup shows (SPEC §2 exposure routes); a list may ask for one route's. */
+const exposureRouteQuery = z
+  .enum(BANNER_EXPOSURE_ROUTES, {
+    message: `exposureRoute는 ${BANNER_EXPOSURE_ROUTES.join(", ")} 중 하나여야 합니다`,
+  })
+  .optional();
+
 export const BannerListQuery = contentListQuery([ORDER_BY.banner, "startDate,DESC"]).extend({
   bannerStates: normalOnly("bannerStates"),
-  exposureRoute: z
-    .enum(BANNER_EXPOSURE_ROUTES, {
-      message: `exposureRoute는 ${BANNER_EXPOSURE_ROUTES.join(", ")} 중 하나여야 합니다`,
-    })
-    .optional(),
+  exposureRoute: exposureRouteQuery,
   exposurePosition: z
     .enum(BANNER_POSITIONS, { message: "exposurePosition은 TOP, MIDDLE, BOTTOM 중 하나여야 합니다" })
     .optional(),
@@ -77,6 +80,7 @@ export const BannerList = listOf(Banner);
 
 export const PopupListQuery = contentListQuery([ORDER_BY.popup, "startDate,DESC"]).extend({
   popupStates: normalOnly("popupStates"),
+  exposureRoute: exposureRouteQuery,
 });
 export type PopupListQuery = z.infer<typeof PopupListQuery>;
 
@@ -85,6 +89,9 @@ export const Popup = z
     id: z.number(),
     title: z.string(),
     ...linkAndImage,
+    exposureRoute: z
+      .enum(BANNER_EXPOSURE_ROUTES)
+      .meta({ description: "the page it shows on (SPEC §2 exposure routes; the home by default)" }),
     ...period,
     hits: z.number(),
   })

@@ -13,6 +13,13 @@ export const SERVICE_TYPE = "MULMUNG";
 /** SPEC §3, §9 device information of the web client. */
 export const DEVICE_INFORMATION = { platform: "WEB", clientId: "WEB-1000" } as const;
 
+/**
+ * SPEC §7 headers: the application id every call carries beside platform and clientId, sent as `applicationId`.
+ * The spec does not give the value; it is the app's store id (issue 29's Capacitor wrap, `kr.mulmung.app`), the
+ * same for the web and the native shells, which platform and clientId tell apart.
+ */
+export const APPLICATION_ID = "kr.mulmung.app";
+
 /** SPEC §3 myPosition default: Seoul City Hall. */
 export const DEFAULT_POSITION = { latitude: 37.5666805, longitude: 126.9784147 } as const;
 
@@ -117,9 +124,12 @@ export function noticePageSize(hasBeenReset: boolean): number {
 
 /** SPEC §9 toast durations. */
 export const TOAST_DURATION_MS = { top: 1500, bottom: 3000 } as const;
-/** SPEC §9 lazy image loading. */
+/** SPEC §9 lazy image loading: attempts before the placeholder, and how many viewports ahead to load. */
 export const LAZY_IMAGE = { attempts: 3, preload: 1.3 } as const;
-/** SPEC §9 cookie expiry. */
+/**
+ * SPEC §9 cookie expiry: the original web client's script-readable token cookie. No cookie here carries a token
+ * for script (the access token is in memory); the HttpOnly refresh cookie lives as its session does (decision 047).
+ */
 export const COOKIE_EXPIRY = "1d";
 /** SPEC §9 app version shown on the web. */
 export const DEFAULT_WEB_APP_VERSION = "9.0.0";

@@ -85,6 +85,7 @@ describe("api client (SPEC §4 login session)", () => {
     expect(server.calls[0]?.headers).toMatchObject({
       platform: "WEB",
       clientId: "WEB-1000",
+      applicationId: "kr.mulmung.app",
       "Request-Date-Time": "2026-03-01T09:00:00+09:00",
       authorization: "Bearer token-1",
     });

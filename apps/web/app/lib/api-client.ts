@@ -5,16 +5,16 @@
  *   if (!res.ok) toast(res.message);                                  // the Korean message (apiErrorMessage)
  *   const page = await apiData<ListPage<Review>>(path, { signal });   // the body, or throws ApiError
  *   const up = await uploadImages(files, "image");                    // multipart, links in order
- * It adds Authorization (the in-memory access token), platform, clientId and Request-Date-Time. On a 401 it
- * refreshes once, with one refresh shared by every request that failed together (and, through the Web Locks
- * API, by every tab), then retries once. When the refresh fails too, the session is over: local session
+ * It adds Authorization (the in-memory access token), platform, clientId, applicationId and Request-Date-Time.
+ * On a 401 it refreshes once, with one refresh shared by every request that failed together (and, through the Web
+ * Locks API, by every tab), then retries once. When the refresh fails too, the session is over: local session
  * state is cleared and the browser goes to /my-info/login?isReLogin=true (SPEC §4). Errors come back as
  * `{ ok: false, status, code, message }` (lib/api-result.ts), never thrown; a network failure is status 0, and the
  * browser goes on to /error?status=network-error (SPEC §8 flows). An aborted call (`signal`) rejects as fetch does.
  * An operator's 401 `SECOND_FACTOR_REQUIRED` (the console wants a code, issue 27) is no session failure: no refresh,
  * no logout; the browser goes to /admin/second-factor and comes back (domain/session.ts onUnauthorized).
  */
-import { DEVICE_INFORMATION, ROUTE_PATH } from "@mulmung/domain/constants";
+import { APPLICATION_ID, DEVICE_INFORMATION, ROUTE_PATH } from "@mulmung/domain/constants";
 import { onUnauthorized } from "@mulmung/domain/session";
 import { formatSeoulIsoDateTime } from "@mulmung/domain/time";
 import { ApiError, type ApiResult, NETWORK_ERROR_MESSAGE, toApiResult } from "./api-result.ts";
@@ -63,6 +63,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const result: Record<string, string> = {
       platform: DEVICE_INFORMATION.platform,
       clientId: DEVICE_INFORMATION.clientId,
+      applicationId: APPLICATION_ID,
       "Request-Date-Time": formatSeoulIsoDateTime(deps.now?.() ?? new Date()),
       accept: "application/json",
     };
@@ -309,14 +310,24 @@ export function refreshSession(): Promise<boolean> {
   return instance().refreshSession();
 }
 
-/** Logs out on the server (the session family is revoked, the cookie cleared) and here (SPEC §4). */
-export async function logout(): Promise<void> {
+/**
+ * Logs out on the server (the session family is revoked, the cookie cleared) and then here (SPEC §4). When the
+ * server did not take it (an error, no answer) nothing is cleared: the failure comes back for the screen to show
+ * (components/use-logout.ts). A 401 means the server holds no session for this device any more: logged out.
+ */
+export async function logout(): Promise<ApiResult<null>> {
   const session = getSession();
   const push = session.pushInformation;
   if (push?.id && push.pushToken) {
     await apiRequest(`/api/v1/push-information/${push.id}`, { method: "PATCH", body: { pushToken: null } });
   }
-  await apiRequest("/api/v1/authentication", { method: "DELETE", body: {}, handleUnauthorized: false });
+  const result = await apiRequest<null>("/api/v1/authentication", {
+    method: "DELETE",
+    body: {},
+    handleUnauthorized: false,
+  });
+  if (!result.ok && result.status !== 401) return result;
   setAccessToken(null);
   clearSession();
+  return { ok: true, status: 204, body: null };
 }

@@ -8,8 +8,13 @@ import { loadOr } from "./api.server.ts";
 
 const REFRESH_COOKIE = /(?:^|;\s*)refreshToken=/;
 
+/** Whether the request carries a session (the refresh cookie): a visitor's page asks nothing member-only. */
+export function hasSessionCookie(request: Request): boolean {
+  return REFRESH_COOKIE.test(request.headers.get("cookie") ?? "");
+}
+
 export async function loadBasketCount(api: WebLoadContext["api"], request: Request): Promise<number | null> {
-  if (!REFRESH_COOKIE.test(request.headers.get("cookie") ?? "")) return null;
+  if (!hasSessionCookie(request)) return null;
   const page = await loadOr<{ totalCount?: number } | null>(
     api,
     "/api/v1/basket/product?size=1&isTotalCount=true",

@@ -153,6 +153,15 @@ export function setPushInformation(pushInformation: PushInformation): void {
   update({ ...state, pushInformation });
 }
 
+/**
+ * SPEC §3 certificationState: set when this device confirms a phone code (sign-up, find-member, the member page's
+ * phone change), with the moment it did; logout clears it (SPEC §4).
+ */
+export function setCertificationState(createDate: Date): void {
+  load();
+  update({ ...state, certificationState: { createDate: createDate.toISOString() } });
+}
+
 export function setRememberEmail(email: string | null): void {
   load();
   update({ ...state, rememberEmail: email });

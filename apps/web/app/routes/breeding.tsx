@@ -8,6 +8,7 @@ import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { RecentFarms } from "../features/breeding/recent-farms.tsx";
 import { QrSheetLink } from "../features/breeding/share-and-qr.tsx";
 import { BannerSlot } from "../features/content/banner-slot.tsx";
+import { PopupLayer } from "../features/content/popup-layer.tsx";
 import { apiCall, loadOr } from "../lib/api.server.ts";
 import { loginPath, PATH } from "../lib/paths.ts";
 import type { Route } from "./+types/breeding";
@@ -45,6 +46,7 @@ export default function BreedingHomePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={M.home} showBack={false} />
       <BannerSlot route="/breeding" position="TOP" />
+      <PopupLayer route="/breeding" />
       <div className={styles.page}>
         {isLoggedIn ? (
           <>

@@ -1,11 +1,13 @@
 import type { ListPage } from "@mulmung/contract/common";
-import type { AffiliateNewsletter, CommunityBoardSummary, CommunityCategory } from "@mulmung/contract/community";
+import type { AffiliateNewsletter, CommunityBoardSummary } from "@mulmung/contract/community";
 import { PageHeader } from "../components/page-header.tsx";
 import { CommunityHome } from "../features/community/community-home.tsx";
 import { COMMUNITY_MESSAGE } from "../features/community/messages.ts";
 import { WriteButton } from "../features/community/write-button.tsx";
 import { BannerSlot } from "../features/content/banner-slot.tsx";
+import { PopupLayer } from "../features/content/popup-layer.tsx";
 import { loadOr } from "../lib/api.server.ts";
+import { useFirstLoad } from "../lib/first-load.ts";
 import type { Route } from "./+types/community";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,21 +18,23 @@ export const meta: Route.MetaFunction = () => [
 const empty = { items: [], nextOffset: null };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, topFixed, latest, newsletters] = await Promise.all([
-    loadOr<{ items: CommunityCategory[] }>(context.api, "/api/v1/community-category", { items: [] }),
+  const [topFixed, latest, newsletters] = await Promise.all([
     loadOr<ListPage<CommunityBoardSummary>>(context.api, "/api/v1/community-board?isTopFix=true&size=3", empty),
     loadOr<ListPage<CommunityBoardSummary>>(context.api, "/api/v1/community-board?isTopFix=false&size=10", empty),
     loadOr<ListPage<AffiliateNewsletter>>(context.api, "/api/v1/affiliate-newsletter?size=5", empty),
   ]);
-  return { categories: categories.items, topFixed: topFixed.items, latest, newsletters: newsletters.items };
+  return { topFixed: topFixed.items, latest, newsletters: newsletters.items };
 }
 
 export default function CommunityPage({ loaderData }: Route.ComponentProps) {
+  // The boards come with the layout's first load (SPEC §2), not again with every visit to this page.
+  const { communityCategories } = useFirstLoad();
   return (
     <>
       <PageHeader title={COMMUNITY_MESSAGE.title} showBack={false} right={<WriteButton />} />
       <BannerSlot route="/community" position="TOP" />
-      <CommunityHome {...loaderData} />
+      <PopupLayer route="/community" />
+      <CommunityHome {...loaderData} categories={communityCategories} />
     </>
   );
 }

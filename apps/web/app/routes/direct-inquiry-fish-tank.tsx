@@ -1,13 +1,13 @@
 import { PageHeader } from "../components/page-header.tsx";
-import { requireMemberPage } from "../features/member/me.server.ts";
 import { FishTankForm } from "../features/review/inquiry-views.tsx";
 import { INQUIRY_MESSAGE } from "../features/review/messages.ts";
 import { privatePageMeta } from "../lib/seo.ts";
+import { runRouteMiddleware } from "../route-middleware.server.ts";
 import type { Route } from "./+types/direct-inquiry-fish-tank";
 
 /** /direct-inquiry/inquiry-fish-tank: the fish-tank consultation form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMemberPage(context, request);
+  await runRouteMiddleware(["member"], { context, request });
   return null;
 }
 

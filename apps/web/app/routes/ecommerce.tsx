@@ -6,6 +6,7 @@ import { ShopHome } from "../features/catalog/shop-home.tsx";
 import type { ThemeProduct } from "../features/catalog/types.ts";
 import { useGroupBuyingEnabled } from "../features/catalog/use-group-buying-enabled.ts";
 import { BannerSlot } from "../features/content/banner-slot.tsx";
+import { PopupLayer } from "../features/content/popup-layer.tsx";
 import { loadOr } from "../lib/api.server.ts";
 import { PATH } from "../lib/paths.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -38,6 +39,7 @@ export default function EcommercePage({ loaderData }: Route.ComponentProps) {
         }
       />
       <BannerSlot route="/ecommerce" position="TOP" />
+      <PopupLayer route="/ecommerce" />
       <ShopHome themes={loaderData.themes} isGroupBuyingEnabled={isGroupBuyingEnabled} />
       <BannerSlot route="/ecommerce" position="BOTTOM" />
     </>

@@ -1,4 +1,3 @@
-import type { Popup } from "@mulmung/contract/content";
 import { QUICK_CATEGORIES } from "@mulmung/domain/constants";
 import { isbot } from "isbot";
 import { Link } from "react-router";
@@ -11,7 +10,6 @@ import { ScrollRow } from "../components/scroll-row.tsx";
 import stack from "../components/stack.module.css";
 import { ThemeSections as ThemedProducts } from "../features/catalog/theme-sections.tsx";
 import type { ThemeProduct } from "../features/catalog/types.ts";
-import { loadPopups } from "../features/content/api.server.ts";
 import { BannerSlot } from "../features/content/banner-slot.tsx";
 import { PopupLayer } from "../features/content/popup-layer.tsx";
 import { loadIconThemes, loadThemeSections } from "../features/home/home.server.ts";
@@ -34,7 +32,7 @@ const SERVER_SECTIONS = MIDDLE_AFTER;
 
 /** `/`: banners, icon themes and the home's theme sections in their order (the first screens rendered on the server). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [sections, mania, exhibitions, themedProducts, popups] = await Promise.all([
+  const [sections, mania, exhibitions, themedProducts] = await Promise.all([
     loadThemeSections(
       context.api,
       "HOME",
@@ -43,7 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadIconThemes(context.api, "mania"),
     loadIconThemes(context.api, "product-exhibition"),
     loadOr<{ items: ThemeProduct[] }>(context.api, "/api/v1/theme-product?exposureRoute=/", { items: [] }),
-    loadPopups(context.api),
   ]);
   return {
     sections: sections.sections,
@@ -51,7 +48,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mania,
     exhibitions,
     themedProducts: themedProducts.items,
-    popups: popups as Popup[],
     now: Date.now(),
     url: new URL("/", request.url).href,
   };
@@ -68,7 +64,7 @@ const SERVICES = [
 ] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, laterSections, mania, exhibitions, themedProducts, popups, now } = loaderData;
+  const { sections, laterSections, mania, exhibitions, themedProducts, now } = loaderData;
   return (
     <>
       <header className={`${stack.spread} ${styles.header}`}>
@@ -119,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
-      <PopupLayer popups={popups} />
+      <PopupLayer route="/" />
     </>
   );
 }

@@ -1,11 +1,8 @@
-import { useNavigate, useRevalidator } from "react-router";
-import { useConfirm } from "../components/confirm-dialog.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { useToast } from "../components/toast.tsx";
+import { useLogout } from "../components/use-logout.ts";
 import { loadMember } from "../features/member/me.server.ts";
 import { MEMBER_MESSAGE } from "../features/member/messages.ts";
 import { SettingsMenu } from "../features/member/settings-menu.tsx";
-import { logout } from "../lib/api-client.ts";
 import { PATH } from "../lib/paths.ts";
 import type { Route } from "./+types/my-info-setting";
 
@@ -16,23 +13,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function SettingPage({ loaderData }: Route.ComponentProps) {
-  const confirm = useConfirm();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const onLogout = useLogout({ to: PATH.myInfo, done: MEMBER_MESSAGE.loggedOut, ask: MEMBER_MESSAGE.logoutConfirm });
   return (
     <>
       <PageHeader title={MEMBER_MESSAGE.settingTitle} />
-      <SettingsMenu
-        isLoggedIn={loaderData.isLoggedIn}
-        onLogout={async () => {
-          if (!(await confirm({ message: MEMBER_MESSAGE.logoutConfirm }))) return;
-          await logout();
-          toast.bottom(MEMBER_MESSAGE.loggedOut);
-          navigate(PATH.myInfo, { replace: true });
-          revalidator.revalidate();
-        }}
-      />
+      <SettingsMenu isLoggedIn={loaderData.isLoggedIn} onLogout={onLogout} />
     </>
   );
 }

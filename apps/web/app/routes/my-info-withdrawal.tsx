@@ -1,13 +1,13 @@
 import { PageHeader } from "../components/page-header.tsx";
-import { requireMemberPage } from "../features/member/me.server.ts";
 import { MEMBER_MESSAGE } from "../features/member/messages.ts";
 import { WithdrawalForm } from "../features/member/withdrawal-form.tsx";
+import { runRouteMiddleware } from "../route-middleware.server.ts";
 import type { Route } from "./+types/my-info-withdrawal";
 
 export const meta: Route.MetaFunction = () => [{ title: "회원 탈퇴 - 물멍" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMemberPage(context, request);
+  await runRouteMiddleware(["member"], { context, request });
   return null;
 }
 

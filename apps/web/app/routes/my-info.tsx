@@ -5,6 +5,7 @@ import { ThemeSections } from "../features/catalog/theme-sections.tsx";
 import type { ThemeProduct } from "../features/catalog/types.ts";
 import { BannerSlot } from "../features/content/banner-slot.tsx";
 import { CONTENT_MESSAGE } from "../features/content/messages.ts";
+import { PopupLayer } from "../features/content/popup-layer.tsx";
 import { loadMember } from "../features/member/me.server.ts";
 import { MEMBER_MESSAGE } from "../features/member/messages.ts";
 import { LoggedOutPrompt, MyInfoView } from "../features/member/my-info-view.tsx";
@@ -40,6 +41,7 @@ export default function MyInfoPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={MEMBER_MESSAGE.myInfoTitle} showBack={false} />
       <BannerSlot route="/my-info" position="TOP" />
+      <PopupLayer route="/my-info" />
       {member ? <MyInfoView member={member} hasStore={hasStore} /> : <LoggedOutPrompt />}
       <nav className={styles.support} aria-label={CONTENT_MESSAGE.supportTitle}>
         <h2>{CONTENT_MESSAGE.supportTitle}</h2>

@@ -1,17 +1,21 @@
-import type { Content, ContentDetail, SiteEvent, SiteEventDetail } from "@mulmung/contract/content";
+import type { Content, ContentDetail, SiteEventDetail } from "@mulmung/contract/content";
 import { PageHeader } from "../components/page-header.tsx";
-import { CONTENT_LIST_PATH, EVENT_LIST_PATH, loadItems } from "../features/content/api.server.ts";
+import { CONTENT_LIST_PATH, loadItems } from "../features/content/api.server.ts";
 import { ContentDetailView, ContentList, EventDetailView, EventList } from "../features/content/content-views.tsx";
 import { SITE_CONTENT_PAGE, type SiteContentKind, siteContentKind } from "../features/content/pages.ts";
 import { loadOrThrow } from "../lib/api.server.ts";
+import { useFirstLoad } from "../lib/first-load.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/site-content";
 
-/** A list page carries `events` or `contents`, a detail page `event` or `content`. */
+/**
+ * A list page carries `contents` (or, for /event, `eventList`: the events came with the layout's first load, SPEC
+ * §2, lib/first-load.ts), a detail page `event` or `content`.
+ */
 interface SiteContentData {
   kind: SiteContentKind;
   url: string;
-  events?: SiteEvent[];
+  eventList?: true;
   contents?: Content[];
   event?: SiteEventDetail;
   content?: ContentDetail;
@@ -26,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   if (params.id === undefined) {
     const url = new URL(`/${kind}`, request.url).href;
     return kind === "event"
-      ? { kind, url, events: await loadItems<SiteEvent>(context.api, EVENT_LIST_PATH) }
+      ? { kind, url, eventList: true }
       : { kind, url, contents: await loadItems<Content>(context.api, CONTENT_LIST_PATH) };
   }
   const id = Number(params.id);
@@ -50,7 +54,8 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 };
 
 function Body({ page }: { page: Route.ComponentProps["loaderData"] }) {
-  if (page.events) return <EventList events={page.events} />;
+  const { events } = useFirstLoad();
+  if (page.eventList) return <EventList events={events} />;
   if (page.contents) return <ContentList contents={page.contents} />;
   if (page.event) return <EventDetailView event={page.event} />;
   return page.content ? <ContentDetailView content={page.content} /> : null;

@@ -128,6 +128,34 @@ describe("site content from the console", () => {
     expect(twice.status).toBe(400);
   });
 
+  it("a popup shows on the page of its exposure route (SPEC §2 first load); the home by default", async () => {
+    const popup = (overrides: Json) => ({
+      title: "쇼핑 첫 방문 쿠폰",
+      imageUrl: photo,
+      link: "app:/ecommerce",
+      startDate: at(-60),
+      endDate: at(3600),
+      ...overrides,
+    });
+    const shop = await call(apps.a, "POST", "/api/v1/admin/popup", operator, popup({ exposureRoute: "/ecommerce" }));
+    expect(shop.status, JSON.stringify(shop.body)).toBe(201);
+    expect(shop.body.exposureRoute).toBe("/ecommerce");
+    const home = await call(apps.a, "POST", "/api/v1/admin/popup", operator, popup({ title: "홈 팝업" }));
+    expect(home.body.exposureRoute).toBe("/");
+    const wrong = await call(apps.a, "POST", "/api/v1/admin/popup", operator, popup({ exposureRoute: "/nowhere" }));
+    expect([wrong.status, wrong.body.message]).toEqual([400, expect.stringContaining("노출 화면을 다시 선택해주세요")]);
+
+    const listed = (await call(apps.b, "GET", "/api/v1/popup?size=100")).body.items as Json[];
+    expect(listed.find((p) => p.id === shop.body.id)).toMatchObject({ exposureRoute: "/ecommerce" });
+    const shopOnly = (await call(apps.b, "GET", "/api/v1/popup?exposureRoute=/ecommerce")).body.items as Json[];
+    expect(shopOnly.map((p) => p.title)).toEqual(["쇼핑 첫 방문 쿠폰"]);
+    expect((await call(apps.b, "GET", "/api/v1/popup?exposureRoute=/nowhere")).status).toBe(400);
+
+    for (const id of [shop.body.id, home.body.id]) {
+      expect((await call(apps.a, "DELETE", `/api/v1/admin/popup/${id}`, operator)).status).toBe(204);
+    }
+  });
+
   it("bad input is refused in Korean and changes nothing", async () => {
     const before = (await call(apps.a, "GET", "/api/v1/admin/popup", operator)).body.items as Json[];
     const cases: [Json, RegExp][] = [

@@ -66,8 +66,14 @@ export function createContentRepository(db: Database) {
       return listNormal("BANNER", running, [asc(banner.orderNumber), byStart], window);
     },
 
-    findPopups(filter: { now: Date; newestFirst: boolean }, window: Window): Promise<PopupRow[]> {
-      const running = isRunning(popup.startDate, popup.endDate, filter.now);
+    findPopups(
+      filter: { now: Date; exposureRoute?: string | undefined; newestFirst: boolean },
+      window: Window,
+    ): Promise<PopupRow[]> {
+      const running = and(
+        isRunning(popup.startDate, popup.endDate, filter.now),
+        filter.exposureRoute ? eq(popup.exposureRoute, filter.exposureRoute) : undefined,
+      );
       const byStart = (filter.newestFirst ? desc : asc)(popup.startDate);
       return listNormal("POPUP", running, [asc(popup.orderNumber), byStart], window);
     },

@@ -57,6 +57,7 @@ export const banner = pgTable(
   ],
 );
 
+/** A popup shows on the page of its exposure route (the home by default), from the layout's first load (SPEC §2). */
 export const popup = pgTable(
   "popup",
   {
@@ -64,11 +65,19 @@ export const popup = pgTable(
     title: text("title").notNull(),
     imageUrl: text("image_url").notNull(),
     link: text("link"),
+    exposureRoute: text("exposure_route").notNull().default("/"),
     ...period(),
     orderNumber: orderNumber(),
     ...counted(),
   },
-  (t) => [stateValid("popup", t.state), periodValid("popup", t.startDate, t.endDate)],
+  (t) => [
+    stateValid("popup", t.state),
+    periodValid("popup", t.startDate, t.endDate),
+    check(
+      "popup_exposure_route_valid",
+      sql`${t.exposureRoute} in ('/', '/ecommerce', '/my-info', '/breeding', '/home', '/community', '/community/board')`,
+    ),
+  ],
 );
 
 /** Events (`/event`): listed while NORMAL, marked ended once their period is over. */

@@ -89,7 +89,8 @@ function toBanner(row: BannerRow): Banner {
 
 function toPopup(row: PopupRow): Popup {
   const { id, title, link, hits } = row;
-  return { id, title, link, hits, image: image(row.imageUrl), ...period(row) };
+  const exposureRoute = row.exposureRoute as BannerExposureRoute;
+  return { id, title, link, exposureRoute, hits, image: image(row.imageUrl), ...period(row) };
 }
 
 function toEvent(row: SiteEventRow, now: Date): SiteEvent {
@@ -244,7 +245,11 @@ export function createContentService(
 
     async listPopups(query: PopupListQuery) {
       const rows = await repository.findPopups(
-        { now: deps.clock.now(), newestFirst: query.orderBy === "startDate,DESC" },
+        {
+          now: deps.clock.now(),
+          exposureRoute: query.exposureRoute,
+          newestFirst: query.orderBy === "startDate,DESC",
+        },
         pageWindow(query),
       );
       return pageOf(rows, query, toPopup);

@@ -1,5 +1,6 @@
 /**
- * Opens the full-screen image viewer (image-viewer.tsx, its own chunk loaded on first use). Opening adds a
+ * Opens the full-screen image viewer (image-viewer.tsx, its own chunk loaded on first use) and tells the app and a
+ * native wrap with the `open-viewer` window event (open-viewer-event.ts, SPEC §2). Opening adds a
  * `#image-viewer` history entry, so the back gesture closes the viewer instead of leaving the page (a hash-only
  * change runs no loaders); closing by button or Escape goes back over that entry. Focus returns to the opener.
  *   const viewer = useImageViewer(product.name);
@@ -7,6 +8,7 @@
  */
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { emitOpenViewer, openViewerDetail } from "./open-viewer-event.ts";
 
 const ImageViewer = lazy(() => import("./image-viewer.tsx"));
 const VIEWER_HASH = "#image-viewer";
@@ -25,6 +27,7 @@ export function useImageViewer(alt: string): {
     (images: readonly string[], index: number) => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setShown({ images, index });
+      emitOpenViewer(window, openViewerDetail(images, index, alt));
       if (location.hash !== VIEWER_HASH) {
         navigate(
           { pathname: location.pathname, search: location.search, hash: VIEWER_HASH },
@@ -32,7 +35,7 @@ export function useImageViewer(alt: string): {
         );
       }
     },
-    [location, navigate],
+    [location, navigate, alt],
   );
 
   const finish = useCallback(() => {

@@ -105,6 +105,13 @@ const state: FieldSpec = {
   choices: pick(EDITABLE_CONTENT_STATES, STATE_LABEL),
 };
 const title: FieldSpec = { name: "title", label: "제목", type: "text", max: 100 };
+/** The page a banner or a popup shows on (SPEC §2 exposure routes). */
+const exposureRoute: FieldSpec = {
+  name: "exposureRoute",
+  label: "노출 화면",
+  type: "select",
+  choices: pick(BANNER_EXPOSURE_ROUTES, ROUTE_LABEL),
+};
 const image: FieldSpec = { name: "imageUrl", label: "이미지", type: "image" };
 const article: readonly FieldSpec[] = [
   title,
@@ -127,7 +134,7 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
       title,
       image,
       { name: "clickLink", label: "클릭 링크", type: "link" },
-      { name: "exposureRoute", label: "노출 화면", type: "select", choices: pick(BANNER_EXPOSURE_ROUTES, ROUTE_LABEL) },
+      exposureRoute,
       { name: "exposurePosition", label: "노출 위치", type: "select", choices: pick(BANNER_POSITIONS, POSITION_LABEL) },
       state,
     ],
@@ -139,7 +146,7 @@ export const KINDS: Readonly<Record<ContentKind, KindSpec>> = {
     timed: true,
     titleField: "title",
     preview: "popup",
-    fields: [title, image, { name: "link", label: "링크", type: "link" }, state],
+    fields: [title, image, { name: "link", label: "링크", type: "link" }, exposureRoute, state],
   },
   event: {
     kind: "event",

@@ -5,11 +5,10 @@
  * the console keeps working.
  */
 import type { ReactNode } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, NavLink } from "react-router";
 import brand from "../../components/brand.module.css";
 import lists from "../../components/list.module.css";
-import { useToast } from "../../components/toast.tsx";
-import { logout } from "../../lib/api-client.ts";
+import { useLogout } from "../../components/use-logout.ts";
 import { PATH } from "../../lib/paths.ts";
 import { useShellSettings } from "../../lib/service-settings.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -29,15 +28,9 @@ export function ConsoleShell({
   children: ReactNode;
 }) {
   const { serviceCheck } = useShellSettings();
-  const navigate = useNavigate();
-  const toast = useToast();
   const isClient = useIsClient();
 
-  async function onLogout() {
-    await logout();
-    toast.bottom(ADMIN_MESSAGE.loggedOut);
-    navigate(PATH.home, { replace: true });
-  }
+  const onLogout = useLogout({ to: PATH.home, done: ADMIN_MESSAGE.loggedOut });
 
   return (
     <div className={styles.shell} data-console>

@@ -1,12 +1,13 @@
 /**
  * Phone verification (SPEC §4): request a code, then confirm it with the id and the number. Calls
- * onVerified with the confirmed phoneAuthenticationId, which sign-up, find-member and the member page use.
+ * onVerified with the confirmed phoneAuthenticationId, which sign-up, find-member and the member page use. A
+ * confirmed code sets the session's certificationState (SPEC §3) to now.
  */
 import { formatPhone, validatePhone } from "@mulmung/domain/validation";
 import { useState } from "react";
 import form from "../../components/form.module.css";
 import { Field } from "../../components/form-field";
-import { useIsClient } from "../../lib/session.ts";
+import { setCertificationState, useIsClient } from "../../lib/session.ts";
 import { checkDuplicate, confirmPhoneCode, requestPhoneCode } from "./api.ts";
 import { AUTH_MESSAGE } from "./messages.ts";
 
@@ -57,6 +58,7 @@ export function PhoneVerification({ idPrefix, label, requireAvailable = false, o
     const res = await confirmPhoneCode(requestId, code);
     setPending(false);
     if (!res.ok) return setCodeError(res.message);
+    setCertificationState(new Date());
     setVerified(true);
     setCodeError(null);
     setPhoneOk(AUTH_MESSAGE.phoneVerified);

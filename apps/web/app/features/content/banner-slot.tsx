@@ -3,14 +3,13 @@
  * layout fetched on first load. Several banners scroll sideways; a click counts a hit and follows the link's kind.
  * Renders nothing when the slot is empty.
  */
-import type { Banner } from "@mulmung/contract/content";
 import type { BANNER_EXPOSURE_ROUTES } from "@mulmung/domain/constants";
 import type { BannerPosition } from "@mulmung/domain/enums";
-import { useRouteLoaderData } from "react-router";
 import lists from "../../components/list.module.css";
 import scrollRow from "../../components/scroll-row.module.css";
 import { ScrollRow } from "../../components/scroll-row.tsx";
 import { countHit, SiteLinkTo } from "../../components/site-link.tsx";
+import { useFirstLoad } from "../../lib/first-load.ts";
 import styles from "./banner-slot.module.css";
 import { CONTENT_MESSAGE } from "./messages.ts";
 
@@ -21,8 +20,7 @@ export function BannerSlot({
   route: (typeof BANNER_EXPOSURE_ROUTES)[number];
   position: BannerPosition;
 }) {
-  const root = useRouteLoaderData("root") as { banners?: Banner[] } | undefined;
-  const banners = (root?.banners ?? []).filter((b) => b.exposureRoute === route && b.exposurePosition === position);
+  const banners = useFirstLoad().banners.filter((b) => b.exposureRoute === route && b.exposurePosition === position);
   if (banners.length === 0) return null;
   return (
     <section className={styles.slot} aria-label={CONTENT_MESSAGE.banners} data-banner-slot={position}>

@@ -1,34 +1,48 @@
 /**
- * Popups on the home page's first load (SPEC §2, §4): one at a time, each with 오늘 하루 보지 않기 (the popups stay
- * away for 24 hours, popup-storage.ts) and 닫기 (until the next visit). Clicking the popup's picture counts a
+ * The popups of one page (SPEC §2, §4), from the list the root layout fetched on the visit's first load: a page
+ * places `<PopupLayer route="/ecommerce" />` and shows the popups whose exposure route that is, one at a time, each
+ * with 오늘 하루 보지 않기 (the popups stay away for 24 hours, popup-storage.ts) and 닫기 (until the next visit: a
+ * popup closed here does not come back when the person returns to the page). Clicking the popup's picture counts a
  * hit and follows its link. Shown after hydration, since only the browser knows what the device remembers.
  */
 import type { Popup } from "@mulmung/contract/content";
-import { useEffect, useState } from "react";
+import type { BANNER_EXPOSURE_ROUTES } from "@mulmung/domain/constants";
+import { useEffect, useMemo, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { countHit, SiteLinkTo } from "../../components/site-link.tsx";
+import { useFirstLoad } from "../../lib/first-load.ts";
 import { CONTENT_MESSAGE as M } from "./messages.ts";
 import styles from "./popup-layer.module.css";
 import { hidePopupsToday, visiblePopups } from "./popup-storage.ts";
 
-export function PopupLayer({ popups }: { popups: readonly Popup[] }) {
+/** Popups closed with 닫기 during this visit (this page load): they stay closed until the next one. */
+const closedThisVisit = new Set<number>();
+
+export function PopupLayer({ route }: { route: (typeof BANNER_EXPOSURE_ROUTES)[number] }) {
+  const all = useFirstLoad().popups;
+  const popups = useMemo(() => all.filter((popup) => popup.exposureRoute === route), [all, route]);
   const [queue, setQueue] = useState<Popup[]>([]);
   // Set once the device's memory has been read: until then nothing shows (no flash of a dismissed popup).
   const [isChecked, setIsChecked] = useState(false);
   useEffect(() => {
+    const open = popups.filter((popup) => !closedThisVisit.has(popup.id));
     try {
-      setQueue(visiblePopups(popups, window.localStorage, new Date()));
+      setQueue(visiblePopups(open, window.localStorage, new Date()));
     } catch {
       // Storage unavailable (private mode): show them, nothing can be remembered anyway.
-      setQueue([...popups]);
+      setQueue(open);
     }
     setIsChecked(true);
   }, [popups]);
 
   const current = queue[0];
-  const next = () => setQueue((q) => q.slice(1));
+  const next = () => {
+    if (current) closedThisVisit.add(current.id);
+    setQueue((q) => q.slice(1));
+  };
   const hideToday = () => {
+    for (const popup of queue) closedThisVisit.add(popup.id);
     try {
       hidePopupsToday(queue, window.localStorage, new Date());
     } catch {

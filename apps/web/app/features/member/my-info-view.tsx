@@ -3,13 +3,11 @@ import type { Member } from "@mulmung/contract/member";
 import { formatWon } from "@mulmung/domain/display";
 import { suspendedMessage } from "@mulmung/domain/moderation";
 import { isOperator } from "@mulmung/domain/operator";
-import { Link, useNavigate, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
-import { useConfirm } from "../../components/confirm-dialog.tsx";
 import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
-import { useToast } from "../../components/toast.tsx";
-import { logout } from "../../lib/api-client.ts";
+import { useLogout } from "../../components/use-logout.ts";
 import { PATH } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import styles from "./member.module.css";
@@ -28,19 +26,8 @@ export function LoggedOutPrompt() {
 }
 
 export function MyInfoView({ member, hasStore = false }: { member: Member; hasStore?: boolean }) {
-  const confirm = useConfirm();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const isClient = useIsClient();
-
-  async function onLogout() {
-    if (!(await confirm({ message: MEMBER_MESSAGE.logoutConfirm }))) return;
-    await logout();
-    toast.bottom(MEMBER_MESSAGE.loggedOut);
-    navigate(PATH.myInfo, { replace: true });
-    revalidator.revalidate();
-  }
+  const onLogout = useLogout({ to: PATH.myInfo, done: MEMBER_MESSAGE.loggedOut, ask: MEMBER_MESSAGE.logoutConfirm });
 
   // Only screens that exist: 자주 묻는 질문 joins when its feature lands.
   // 알림 설정 lives under 설정, and 회원 정보 수정 only here, so no entry appears twice.

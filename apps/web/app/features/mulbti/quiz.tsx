@@ -19,6 +19,30 @@ import { TypeCard } from "./type-card.tsx";
 
 type Answer = { questionId: number; answerId: number };
 
+/**
+ * The quiz's header picture: drawn, not an emoji (🐠 shows as a ⊠ box where no emoji font is installed, as on
+ * many Linux desktops and in the browser tests' Chromium).
+ */
+function FishPicture({ className }: { className: string | undefined }) {
+  return (
+    <svg className={className} viewBox="50 76 330 236" aria-hidden="true" focusable="false">
+      <path fill="#2bb3a8" d="M300 200l74-64c8 40 8 88 0 128Z" />
+      <path fill="#ffc83d" d="M60 200c30-60 110-92 180-70 36 12 62 40 68 70-6 30-32 58-68 70-70 22-150-10-180-70Z" />
+      <path
+        fill="#2bb3a8"
+        d="M150 136c16-28 50-50 90-50-8 22-26 42-52 54ZM160 262c18 24 44 40 70 40-6-18-20-32-42-42Z"
+      />
+      <path
+        fill="#1f8f86"
+        d="M160 128c10 30 10 114 0 144l24 2c12-34 12-112 0-148ZM226 134c8 26 8 106 0 132l20-6c8-28 8-92 0-120Z"
+      />
+      <circle cx="98" cy="190" r="11" fill="#fff" />
+      <circle cx="96" cy="190" r="6" fill="#243b3a" />
+      <path fill="none" stroke="#c9960f" strokeWidth="4" strokeLinecap="round" d="M70 214c8 4 16 4 24 0" />
+    </svg>
+  );
+}
+
 export function MulbtiQuiz({ info }: { info: MulbtiInfo }) {
   const toast = useToast();
   const [answers, setAnswers] = useState<Answer[] | null>(null);
@@ -106,9 +130,7 @@ export function MulbtiQuiz({ info }: { info: MulbtiInfo }) {
     return (
       <div className={styles.page}>
         <section className={`${cards.card} ${styles.hero}`}>
-          <div className={styles.fish} aria-hidden="true">
-            🐠
-          </div>
+          <FishPicture className={styles.fish} />
           <h2>{info.title}</h2>
           <p>{info.description}</p>
           <p>{MULBTI_MESSAGE.startCount(info.startCount)}</p>

@@ -1,0 +1,2 @@
+ALTER TABLE "popup" ADD COLUMN "exposure_route" text DEFAULT '/' NOT NULL;--> statement-breakpoint
+ALTER TABLE "popup" ADD CONSTRAINT "popup_exposure_route_valid" CHECK ("popup"."exposure_route" in ('/', '/ecommerce', '/my-info', '/breeding', '/home', '/community', '/community/board'));
