@@ -50,7 +50,7 @@ test("the home page shows the API's theme sections in their order: the first scr
   }
   expect(shown.length).toBeGreaterThanOrEqual(12);
   expect(early).toHaveLength(SERVER_SECTIONS);
-  expect(shown).not.toContain("래플 모집");
+  expect(shown).toContain("래플 모집");
   const positionsIn = (html: string, titles: string[]) => titles.map((title) => html.indexOf(`>${title}</h2>`));
   const inOrder = (positions: number[]) => {
     expect(positions.every((p) => p > 0)).toBe(true);
@@ -80,8 +80,12 @@ test("the home page shows the API's theme sections in their order: the first scr
   const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
   const order = shown.map((title) => headings.indexOf(title));
   inOrder(order.map((p) => p + 1));
-  // The raffle section has no items yet: no heading, no dead 전체보기.
-  await expect(page.getByRole("heading", { name: "래플 모집" })).toHaveCount(0);
+  // The raffle section shows the recruitments open now (SPEC §3), each leading to its page, and 전체보기 to the list.
+  await expect(page.getByRole("link", { name: "래플 모집 전체보기" })).toHaveAttribute("href", "/raffle?state=OPEN");
+  await expect(page.getByRole("link", { name: /60큐브 올인원 수조 세트 래플/ })).toHaveAttribute(
+    "href",
+    /^\/raffle\/\d+$/,
+  );
   await expect(page.getByRole("link", { name: "벼룩시장 전체보기" })).toHaveAttribute(
     "href",
     "/ecommerce/product/list?keyword=fleamarket",

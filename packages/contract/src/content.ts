@@ -15,6 +15,7 @@ import { BreedingFarm, DailyRecord } from "./breeding.ts";
 import { Affiliate, ProductSummary, Review } from "./catalog.ts";
 import { IdParams, listOf, PagingQuery, pageSize, period } from "./common.ts";
 import { AffiliateNewsletter, CommunityBoardSummary } from "./community.ts";
+import { RaffleRecruitment } from "./programs.ts";
 
 /** SPEC §3 `Image: fileRepository.cdnLink`. */
 export const ContentImage = z
@@ -223,7 +224,7 @@ export const ThemeSectionResponse = z
     sectionOf("affiliate", Affiliate),
     sectionOf("review", Review),
     sectionOf("content", Content),
-    sectionOf("raffle", z.object({ id: z.number(), title: z.string() }).meta({ description: "none yet" })),
+    sectionOf("raffle", RaffleRecruitment),
   ])
   .meta({ id: "ThemeSection" });
 export type ThemeSectionResponse = z.infer<typeof ThemeSectionResponse>;

@@ -203,7 +203,15 @@ export function createServices(deps: ServiceDeps) {
     read: { notice: (id) => community.noticeById(id), newsletter: (id) => community.newsletterById(id) },
   });
 
-  const content = createContentService({ ...deps, catalog, affiliate, community, breedingFarms, breedingRecords });
+  const content = createContentService({
+    ...deps,
+    catalog,
+    affiliate,
+    community,
+    breedingFarms,
+    breedingRecords,
+    raffles,
+  });
   const contentAdmin = createContentAdminService({ ...deps, uploads });
   const magazineAdmin = createMagazineAdminService({ ...deps, uploads });
   const productionRequestAdmin = createProductionRequestAdmin(deps);

@@ -16,6 +16,7 @@ import styles from "../features/home/home.module.css";
 import { isShown, type LoadedSection, sectionItemsPath } from "../features/home/sections.ts";
 import { NewsletterCard, ReviewCard } from "../features/home/small-cards.tsx";
 import { ThemeSectionFrame } from "../features/home/theme-section-frame.tsx";
+import { RaffleCard } from "../features/raffle/raffle-list.tsx";
 import { StoreCard } from "../features/store/store-card.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 
@@ -77,7 +78,7 @@ function Items({ section, now }: { section: LoadedSection; now: number }) {
     case "content":
       return cardsIn(row, section.items, (content) => <ContentCard content={content} />);
     case "raffle":
-      return null;
+      return cardsIn(row, section.items, (raffle) => <RaffleCard raffle={raffle} heading={3} />);
   }
 }
 

@@ -35,6 +35,7 @@ import type { createAffiliateService } from "../affiliate/service.ts";
 import type { BreedingFarmService, BreedingRecordService } from "../breeding/service.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { createCommunityService } from "../community/service.ts";
+import type { RaffleService } from "../raffle/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { CONTENT_NOT_FOUND } from "./kinds.ts";
@@ -142,10 +143,11 @@ export function createContentService(
     community: CommunityService;
     breedingFarms: Pick<BreedingFarmService, "listPublicFarms">;
     breedingRecords: Pick<BreedingRecordService, "listPublicRecords">;
+    raffles: Pick<RaffleService, "listRecruitments">;
   },
 ) {
   const repository = createContentRepository(deps.db);
-  const { catalog, affiliate, community, breedingFarms, breedingRecords } = deps;
+  const { catalog, affiliate, community, breedingFarms, breedingRecords, raffles } = deps;
 
   const products = async (query: z.input<typeof ProductListQuery>, size: number) =>
     ({
@@ -190,8 +192,11 @@ export function createContentService(
       kind: "review",
       items: (await catalog.reviews({}, { size, offset: 0 })).items,
     }),
-    // Raffle recruitments do not exist yet: the section stays empty, and the web hides an empty section.
-    "raffle-recruitment": async () => ({ kind: "raffle", items: [] }),
+    // Recruitments open now; the web hides the section when none is.
+    "raffle-recruitment": async (_t, size) => ({
+      kind: "raffle",
+      items: (await raffles.listRecruitments({ state: "OPEN", size, offset: 0 })).items,
+    }),
     "high-hit-record": async (_t, size) => {
       const recent = await breedingRecords.listPublicRecords(null, {
         size: HIGH_HIT_POOL,

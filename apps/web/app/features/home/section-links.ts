@@ -21,8 +21,7 @@ const SECTION_HREF: Record<ThemeSection, (theme: Theme & { categoryCode?: string
   "recommend-by-member": () => productList("orderBy=reviewCount%2CDESC"),
   "popular-category-product": () => productList("orderBy=salesVolume%2CDESC"),
   product: () => null,
-  // No raffle pages yet: no link (the section is hidden while it has no items anyway).
-  "raffle-recruitment": () => null,
+  "raffle-recruitment": () => "/raffle?state=OPEN",
 };
 
 export function sectionHref(theme: Theme): string | null {

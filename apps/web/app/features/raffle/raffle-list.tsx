@@ -14,6 +14,23 @@ import styles from "./raffle.module.css";
 
 const TABS = ["ALL", "OPEN", "UPCOMING", "ENDED"] as const;
 
+/** One recruitment as a card: its state, title, prize, period and entries; `heading` is 2 on the list, 3 in a section. */
+export function RaffleCard({ raffle: r, heading = 2 }: { raffle: RaffleRecruitment; heading?: 2 | 3 }) {
+  const Title = heading === 2 ? "h2" : "h3";
+  return (
+    <Link className={`${cards.card} ${styles.card}`} to={rafflePath(r.id)}>
+      <span className={`${badges.pill} ${badges.neutral} ${styles.badge}`} data-state={r.state}>
+        {RAFFLE_MESSAGE.state[r.state]}
+      </span>
+      <Title>{r.title}</Title>
+      <p className={styles.meta}>{r.prize}</p>
+      <p className={styles.meta}>
+        {formatDateTime(r.startDate)} ~ {formatDateTime(r.endDate)} · {RAFFLE_MESSAGE.entries(r.entryCount)}
+      </p>
+    </Link>
+  );
+}
+
 export function RaffleList({
   state,
   items,
@@ -46,16 +63,7 @@ export function RaffleList({
         <ul className={`${lists.plain} ${styles.list}`}>
           {items.map((r) => (
             <li key={r.id}>
-              <Link className={`${cards.card} ${styles.card}`} to={rafflePath(r.id)}>
-                <span className={`${badges.pill} ${badges.neutral} ${styles.badge}`} data-state={r.state}>
-                  {RAFFLE_MESSAGE.state[r.state]}
-                </span>
-                <h2>{r.title}</h2>
-                <p className={styles.meta}>{r.prize}</p>
-                <p className={styles.meta}>
-                  {formatDateTime(r.startDate)} ~ {formatDateTime(r.endDate)} · {RAFFLE_MESSAGE.entries(r.entryCount)}
-                </p>
-              </Link>
+              <RaffleCard raffle={r} />
             </li>
           ))}
         </ul>
