@@ -1,7 +1,9 @@
-/** A console record page's pieces: the way back, its head, panels, facts and rows. */
-import { Fragment, type ReactNode } from "react";
+/** A console record page's pieces: the way back, its head, panels, facts (components/facts.tsx) and rows. */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import styles from "./console-page.module.css";
+
+export { Facts } from "./facts.tsx";
 
 export function BackLink({ to, text }: { to: string; text: string }) {
   return (
@@ -30,32 +32,6 @@ export function Panel({ title, className, children }: { title: string; className
       <h2 className={styles.panelTitle}>{title}</h2>
       {children}
     </section>
-  );
-}
-
-/**
- * Label and value pairs as a `<dl>`; an entry that is false or null, or whose value is, is left out; `className` adds
- * the page's own.
- */
-export function Facts({
-  facts,
-  className,
-}: {
-  facts: readonly (readonly [ReactNode, ReactNode] | false | null)[];
-  className?: string;
-}) {
-  return (
-    <dl className={className ? `${styles.facts} ${className}` : styles.facts}>
-      {facts.map((fact, i) =>
-        fact && fact[1] !== null && fact[1] !== false ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the facts are fixed for the page's life
-          <Fragment key={i}>
-            <dt>{fact[0]}</dt>
-            <dd>{fact[1]}</dd>
-          </Fragment>
-        ) : null,
-      )}
-    </dl>
   );
 }
 

@@ -49,7 +49,7 @@ export function AppShell({
 }) {
   return (
     <div className={styles.shell} data-layout={layout}>
-      <a href="#main" className={styles.skip}>
+      <a href="#main" className="skip-link">
         {SHELL_MESSAGE.skipToContent}
       </a>
       <LeftPanel />

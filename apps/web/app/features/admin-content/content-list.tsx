@@ -15,6 +15,7 @@ import page from "../../components/console-page.module.css";
 import { StateLabel } from "../../components/console-parts.tsx";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
+import { useDragOrder } from "../../components/use-drag-order.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, withQuery } from "../../lib/paths.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -100,8 +101,6 @@ function ItemMeta({ kind, item }: { kind: ContentKind; item: ListedItem }) {
 export function ContentListView({ kind, items }: { kind: ContentKind; items: ListedItem[] }) {
   const spec = KINDS[kind];
   const [order, setOrder] = useState(items);
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [dropAt, setDropAt] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const save = useApiAction();
   const remove = useApiAction();
@@ -122,6 +121,7 @@ export function ContentListView({ kind, items }: { kind: ContentKind; items: Lis
     setOrder(moveItem(order, from, to));
     setAnnouncement(M.moved(name(item), to + 1, order.length));
   }
+  const drag = useDragOrder(move);
 
   async function saveOrder() {
     const result = await save.run(() =>
@@ -170,29 +170,9 @@ export function ContentListView({ kind, items }: { kind: ContentKind; items: Lis
                 key={item.id}
                 className={styles.row}
                 data-item-id={item.id}
-                data-dragging={dragging === index ? "true" : undefined}
-                data-drop={dropAt === index && dragging !== index ? "true" : undefined}
-                draggable
-                onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = "move";
-                  event.dataTransfer.setData("text/plain", String(item.id));
-                  setDragging(index);
-                }}
-                onDragEnd={() => {
-                  setDragging(null);
-                  setDropAt(null);
-                }}
-                onDragOver={(event) => {
-                  if (dragging === null) return;
-                  event.preventDefault();
-                  setDropAt(index);
-                }}
-                onDrop={(event) => {
-                  event.preventDefault();
-                  if (dragging !== null) move(dragging, index);
-                  setDragging(null);
-                  setDropAt(null);
-                }}
+                {...drag.marks(index)}
+                {...drag.source(index, String(item.id))}
+                {...drag.target(index)}
               >
                 <span className={styles.handle} aria-hidden="true" title={M.dragHint}>
                   ⠿<span className={styles.position}>{index + 1}</span>

@@ -12,6 +12,7 @@ import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { FormField } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
 import { DataTable, PageHead } from "../../components/console-parts.tsx";
+import { Facts } from "../../components/facts.tsx";
 import { SelectField } from "../../components/form-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -244,12 +245,12 @@ function History({ items, describe }: { items: OperatorMessage[]; describe: (seg
             </p>
             <strong>{message.title}</strong>
             {sentBody(message)}
-            <dl className={page.facts}>
-              <dt>{M.columns.now}</dt>
-              <dd>{M.people(message.sentNow)}</dd>
-              <dt>{M.columns.later}</dt>
-              <dd>{later(message)}</dd>
-            </dl>
+            <Facts
+              facts={[
+                [M.columns.now, M.people(message.sentNow)],
+                [M.columns.later, later(message)],
+              ]}
+            />
           </>
         )}
       />

@@ -34,7 +34,7 @@ export function ConsoleShell({
 
   return (
     <div className={styles.shell} data-console>
-      <a href="#main" className={styles.skip}>
+      <a href="#main" className="skip-link">
         {ADMIN_MESSAGE.skipToContent}
       </a>
       <header className={styles.top}>

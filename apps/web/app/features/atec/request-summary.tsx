@@ -13,6 +13,7 @@ import { useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
+import { Facts } from "../../components/facts.tsx";
 import form from "../../components/form.module.css";
 import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./atec.module.css";
@@ -41,32 +42,18 @@ export function RequestSummary({ request }: { request: ProductionRequest }) {
   return (
     <section className={`${cards.outlined} ${styles.card}`} aria-labelledby="atec-summary">
       <h2 id="atec-summary">{summaryTitle(request.affiliate.name, request.state)}</h2>
-      <dl className={styles.facts}>
-        <dt>예산</dt>
-        <dd>{budget ? BUDGET_LABEL[budget.data.budgetRange] : "미입력"}</dd>
-        <dt>수조 크기</dt>
-        <dd>{size ? `${size.data.width}×${size.data.depth}×${size.data.height}cm` : "미입력"}</dd>
-        <dt>난이도</dt>
-        <dd>{difficulty ? DIFFICULTY_LABEL[difficulty.data.difficulty] : "미입력"}</dd>
-        <dt>생물</dt>
-        <dd>{etc ? etc.data.livestock.map((l) => LIVESTOCK_LABEL[l]).join(", ") : "미입력"}</dd>
-        <dt>희망 시공</dt>
-        <dd>{window ?? "미입력"}</dd>
-        <dt>컨셉</dt>
-        <dd>{concept ? CONCEPT_LABEL[concept.data.concept] : "미입력"}</dd>
-        {memos.length > 0 && (
-          <>
-            <dt>메모</dt>
-            <dd>{memos.join(" / ")}</dd>
-          </>
-        )}
-        {request.completeDate && (
-          <>
-            <dt>의뢰일</dt>
-            <dd>{formatSeoulDateTime(request.completeDate)}</dd>
-          </>
-        )}
-      </dl>
+      <Facts
+        facts={[
+          ["예산", budget ? BUDGET_LABEL[budget.data.budgetRange] : "미입력"],
+          ["수조 크기", size ? `${size.data.width}×${size.data.depth}×${size.data.height}cm` : "미입력"],
+          ["난이도", difficulty ? DIFFICULTY_LABEL[difficulty.data.difficulty] : "미입력"],
+          ["생물", etc ? etc.data.livestock.map((l) => LIVESTOCK_LABEL[l]).join(", ") : "미입력"],
+          ["희망 시공", window ?? "미입력"],
+          ["컨셉", concept ? CONCEPT_LABEL[concept.data.concept] : "미입력"],
+          memos.length > 0 && ["메모", memos.join(" / ")],
+          request.completeDate ? ["의뢰일", formatSeoulDateTime(request.completeDate)] : null,
+        ]}
+      />
     </section>
   );
 }

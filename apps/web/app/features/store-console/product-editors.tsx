@@ -10,6 +10,7 @@ import cards from "../../components/card.module.css";
 import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
 import { AddPhotos, RemovePhoto } from "../../components/photo-picker.tsx";
+import { useDragOrder } from "../../components/use-drag-order.ts";
 import styles from "./console.module.css";
 import { CONSOLE_MESSAGE as M } from "./messages.ts";
 import { emptyGroup, emptyOption, type GroupDraft, moveItem, type OptionDraft } from "./product-draft.ts";
@@ -26,8 +27,6 @@ export function PhotoEditor({
   onChange: (links: string[]) => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [dropAt, setDropAt] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [focusAfterMove, setFocusAfterMove] = useState<{ index: number; which: "forward" | "back" } | null>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -50,6 +49,7 @@ export function PhotoEditor({
     setAnnouncement(M.photoMoved(to + 1));
     if (which) setFocusAfterMove({ index: to, which });
   }
+  const drag = useDragOrder(move);
 
   return (
     <>
@@ -63,34 +63,11 @@ export function PhotoEditor({
               key={link}
               className={own.photo}
               data-photo-index={index}
-              data-dragging={dragging === index ? "true" : undefined}
-              data-drop={dropAt === index && dragging !== index ? "true" : undefined}
-              onDragOver={(event) => {
-                if (dragging === null) return;
-                event.preventDefault();
-                setDropAt(index);
-              }}
-              onDrop={(event) => {
-                event.preventDefault();
-                if (dragging !== null) move(dragging, index);
-                setDragging(null);
-                setDropAt(null);
-              }}
+              {...drag.marks(index)}
+              {...drag.target(index)}
             >
-              {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is the mouse's extra; 앞으로 / 뒤로 are everyone's way. */}
-              <div
-                className={own.photoFrame}
-                draggable
-                onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = "move";
-                  event.dataTransfer.setData("text/plain", String(index));
-                  setDragging(index);
-                }}
-                onDragEnd={() => {
-                  setDragging(null);
-                  setDropAt(null);
-                }}
-              >
+              {/* Dragging is the mouse's extra; 앞으로 / 뒤로 are everyone's way. */}
+              <div className={own.photoFrame} {...drag.source(index, String(index))}>
                 <img src={link} alt={M.photo(index + 1)} draggable={false} />
                 {index === 0 ? (
                   <span className={`${badge.tag} ${badge.solid} ${own.cover}`}>{M.photoCover}</span>
