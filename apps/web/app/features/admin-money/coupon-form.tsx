@@ -8,6 +8,7 @@ import type { AdminCoupon, CouponCodeResult } from "@mulmung/contract/admin-coup
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
+import choices from "../../components/choices.module.css";
 import page from "../../components/console-page.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -61,7 +62,7 @@ function Radios({
   onChange?: (value: string) => void;
 }) {
   return (
-    <fieldset className={own.radios}>
+    <fieldset className={choices.choices}>
       <legend>{legend}</legend>
       {values.map((v) => (
         <label key={v}>

@@ -8,6 +8,7 @@ import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
+import choices from "../../components/choices.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { FormField } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
@@ -92,7 +93,7 @@ function Choices<T>({
   text: (item: T) => ReactNode;
 }) {
   return (
-    <fieldset className={page.choices}>
+    <fieldset className={choices.choices}>
       <legend className={hideLegend ? "visually-hidden" : undefined}>{legend}</legend>
       {items.map((item) => (
         <label key={itemKey(item)}>
