@@ -345,6 +345,70 @@ function PlatformFeeForm({ settings }: { settings: AdminServiceSettings }) {
   );
 }
 
+function TextField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  inputMode,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode: "decimal" | "url";
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode={inputMode}
+        className={styles.input}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The app's lowest version per platform and the store page an older app is sent to (issue 29). */
+function AppVersionForm({ settings }: { settings: AdminServiceSettings }) {
+  const [value, setValue] = useState(settings.app_version);
+  const id = useId();
+  const field = (platform: "android" | "ios", name: "minimumVersion" | "storeUrl", label: string, hint?: string) => (
+    <TextField
+      id={`${id}-${platform}-${name}`}
+      label={label}
+      hint={hint}
+      inputMode={name === "storeUrl" ? "url" : "decimal"}
+      value={value[platform][name]}
+      onChange={(text) => setValue((now) => ({ ...now, [platform]: { ...now[platform], [name]: text } }))}
+    />
+  );
+  return (
+    <SettingForm type="app_version" title={M.appVersion} body={() => value}>
+      <p className={styles.hint}>{M.appVersionHint}</p>
+      <div className={styles.grid}>
+        {field("android", "minimumVersion", M.androidMinimum, M.minimumHint)}
+        {field("android", "storeUrl", M.androidStore)}
+        {field("ios", "minimumVersion", M.iosMinimum, M.minimumHint)}
+        {field("ios", "storeUrl", M.iosStore)}
+      </div>
+    </SettingForm>
+  );
+}
+
 export function SettingsView({ settings }: { settings: AdminServiceSettings }) {
   // Keyed by what is stored, so a saved change (or another operator's) shows in the fields after the reload.
   const key = (part: unknown) => JSON.stringify(part);
@@ -360,6 +424,7 @@ export function SettingsView({ settings }: { settings: AdminServiceSettings }) {
         <PointRateForm key={key(settings.point_rate)} settings={settings} />
         <LiveArrivalForm key={key(settings.live_arrival)} settings={settings} />
         <PlatformFeeForm key={key(settings.platform_fee)} settings={settings} />
+        <AppVersionForm key={key(settings.app_version)} settings={settings} />
       </div>
     </>
   );
