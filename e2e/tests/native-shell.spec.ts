@@ -1,8 +1,9 @@
+import { operatorConsolePage } from "../support/console-session.ts";
 import { open } from "../support/hydration.ts";
 import { asNativeApp, fireNative, nativeCalls, nativeListening } from "../support/native.ts";
 import { sql } from "../support/operator.ts";
 import { logInThroughApi } from "../support/session.ts";
-import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 /**
  * The app (issue 29, decision 044): the same site in Capacitor's Android shell, played by support/native.ts's bridge
@@ -154,37 +155,23 @@ test.describe("in the Android app", () => {
   });
 });
 
-async function setAppVersion(request: APIRequestContext, dataDir: string, setting: unknown) {
-  await sql(
-    dataDir,
-    `insert into service_setting (setting_type, setting_data) values ('app_version', $1::jsonb)
-     on conflict (setting_type) do update set setting_data = excluded.setting_data`,
-    [JSON.stringify(setting)],
-  );
-  // The server keeps the settings in memory; the table's trigger clears them a moment later.
-  await expect
-    .poll(async () => {
-      const items = (
-        (await (await request.get("/api/v1/service-setting")).json()) as {
-          items: { settingType: string; settingData: string }[];
-        }
-      ).items;
-      return JSON.parse(items.find((item) => item.settingType === "app_version")?.settingData ?? "null");
-    })
-    .toEqual(setting);
-}
-
-test("an app below the minimum version asks to update, with the store link; 나중에 puts it off", async ({
+test("an app below the minimum the console names asks to update, with the store link; 나중에 puts it off", async ({
+  browser,
   page,
-  request,
   server,
 }) => {
+  test.setTimeout(90_000);
   const storeUrl = "https://play.google.com/store/apps/details?id=kr.mulmung.app";
-  await setAppVersion(request, server.dataDir, {
-    android: { minimumVersion: "1.2.0", storeUrl },
-    ios: { minimumVersion: "", storeUrl: "" },
-  });
+  // The operator names the minimum in the console's 서비스 설정.
+  const operator = await operatorConsolePage(browser);
   try {
+    await open(operator, "/admin/settings");
+    const form = operator.locator("[data-setting=app_version]");
+    await form.getByLabel("Android 최소 버전").fill("1.2.0");
+    await form.getByLabel("Google Play 주소").fill(storeUrl);
+    await form.getByRole("button", { name: "저장" }).click();
+    await expect(operator.getByText("앱 업데이트 안내 설정을 저장했습니다.")).toBeVisible();
+
     // The web never asks.
     await open(page, "/");
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
@@ -213,10 +200,8 @@ test("an app below the minimum version asks to update, with the store link; 나�
     await expect(current.getByRole("alertdialog")).toHaveCount(0);
     await current.close();
   } finally {
-    await setAppVersion(request, server.dataDir, {
-      android: { minimumVersion: "", storeUrl: "" },
-      ios: { minimumVersion: "", storeUrl: "" },
-    });
+    await operator.context().close();
+    await sql(server.dataDir, "delete from service_setting where setting_type = 'app_version'");
   }
 });
 
