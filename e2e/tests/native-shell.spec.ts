@@ -120,7 +120,7 @@ test.describe("in the Android app", () => {
     expect(page.url()).toBe(farmUrl);
   });
 
-  test("the QR modal's 저장 writes the label image to Documents/물멍, 공유 opens the share sheet", async ({ page }) => {
+  test("the QR modal's 저장 writes the label image to Documents/물멍; 공유 opens the share sheet", async ({ page }) => {
     await logInThroughApi(page.request);
     await openInApp(page, "/breeding/farm/my-breeding-farms");
     await page.locator("[data-farm-id]").first().click();
@@ -152,6 +152,14 @@ test.describe("in the Android app", () => {
       files: ["file:///storage/emulated/0/CACHE/mulmung-qr-우리집-어항.png"],
     });
     expect(String(shared?.options.url)).toMatch(/\/breeding\/farm\/\d+|\/s\//);
+
+    // The farm's own 공유 opens the share sheet with its short link (the web copies it).
+    await dialog.getByRole("button", { name: "닫기" }).click();
+    await page.getByRole("button", { name: "공유" }).click();
+    await expect.poll(async () => (await nativeCalls(page, "Share")).length).toBe(2);
+    const link = (await nativeCalls(page, "Share"))[1];
+    expect(link?.options).toMatchObject({ title: "물멍 사육장" });
+    expect(String(link?.options.url)).toMatch(/^http:\/\/localhost:\d+\/s\/[0-9A-Za-z]{8}$/);
   });
 });
 

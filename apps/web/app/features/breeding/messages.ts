@@ -114,7 +114,7 @@ export const BREEDING_MESSAGE = {
   qrLabelHint: "영문/숫자 20자, 한글 10자까지 인쇄돼요.",
   qrSave: "저장",
   qrSavedInApp: "QR 코드를 저장했어요. 파일 앱의 물멍 폴더에서 볼 수 있어요.",
-  qrShareFailed: "공유하지 못했어요. 잠시 후 다시 시도해 주세요.",
+  shareFailed: "공유하지 못했어요. 잠시 후 다시 시도해 주세요.",
   shareTitle: "물멍 사육장",
   qrClose: "닫기",
   qrAlt: (name: string) => `${name} QR 코드`,

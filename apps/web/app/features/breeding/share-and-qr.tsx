@@ -55,7 +55,7 @@ export function ShareButton({ farmId }: { farmId: number }) {
           await navigator.clipboard.writeText(res.body.shortLink);
           toast.bottom(M.linkCopied);
         } catch {
-          toast.bottom(M.copyFailed);
+          toast.bottom(native ? M.shareFailed : M.copyFailed);
         }
       }}
     >
@@ -179,7 +179,7 @@ function QrModal({
               try {
                 await shareImage(image, fileName, { title: M.qrTitle, text: farmName, url: link });
               } catch {
-                toast.bottom(M.qrShareFailed);
+                toast.bottom(M.shareFailed);
               }
             }}
           >
