@@ -19,6 +19,18 @@ async function openInApp(page: Page, url: string) {
   await expect.poll(() => nativeListening(page, "App", "backButton")).toBe(true);
 }
 
+/** The demo member's first farm with its QR modal open, the code drawn (in the app, or on the web). */
+async function openQrModal(page: Page, inApp = true) {
+  await logInThroughApi(page.request);
+  await (inApp ? openInApp : open)(page, "/breeding/farm/my-breeding-farms");
+  await page.locator("[data-farm-id]").first().click();
+  await expect(page).toHaveURL(/\/breeding\/farm\/\d+/);
+  await page.getByRole("button", { name: "QR 코드" }).click();
+  const dialog = page.getByRole("dialog", { name: "QR 코드" });
+  await expect(dialog.getByTestId("qr-image")).toBeVisible();
+  return dialog;
+}
+
 const pressBack = (page: Page) => fireNative(page, "App", "backButton", { canGoBack: true });
 
 test.describe("in the Android app", () => {
@@ -107,26 +119,15 @@ test.describe("in the Android app", () => {
   });
 
   test("back closes an open modal before leaving the page", async ({ page }) => {
-    await logInThroughApi(page.request);
-    await openInApp(page, "/breeding/farm/my-breeding-farms");
-    await page.locator("[data-farm-id]").first().click();
-    await expect(page).toHaveURL(/\/breeding\/farm\/\d+/);
+    const dialog = await openQrModal(page);
     const farmUrl = page.url();
-    await page.getByRole("button", { name: "QR 코드" }).click();
-    const dialog = page.getByRole("dialog", { name: "QR 코드" });
-    await expect(dialog).toBeVisible();
     await pressBack(page);
     await expect(dialog).toBeHidden();
     expect(page.url()).toBe(farmUrl);
   });
 
   test("the QR modal's 저장 writes the label image to Documents/물멍; 공유 opens the share sheet", async ({ page }) => {
-    await logInThroughApi(page.request);
-    await openInApp(page, "/breeding/farm/my-breeding-farms");
-    await page.locator("[data-farm-id]").first().click();
-    await page.getByRole("button", { name: "QR 코드" }).click();
-    const dialog = page.getByRole("dialog", { name: "QR 코드" });
-    await expect(dialog.getByTestId("qr-image")).toBeVisible();
+    const dialog = await openQrModal(page);
     await dialog.getByLabel("라벨 제목 (선택)").fill("우리집 어항");
     await expect(dialog.getByTestId("qr-image")).toHaveAttribute("src", /^data:image\/png;base64,/);
     const image = (await dialog.getByTestId("qr-image").getAttribute("src")) ?? "";
@@ -226,12 +227,7 @@ test("without the app the web shows none of it", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "내 주변 수족관" })).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "닫기" }).click();
   // The QR modal has no 공유 and 저장 downloads the file.
-  await logInThroughApi(page.request);
-  await open(page, "/breeding/farm/my-breeding-farms");
-  await page.locator("[data-farm-id]").first().click();
-  await page.getByRole("button", { name: "QR 코드" }).click();
-  const dialog = page.getByRole("dialog", { name: "QR 코드" });
-  await expect(dialog.getByTestId("qr-image")).toBeVisible();
+  const dialog = await openQrModal(page, false);
   await expect(dialog.getByRole("button", { name: "공유" })).toHaveCount(0);
   const download = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "저장" }).click();

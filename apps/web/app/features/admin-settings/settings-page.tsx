@@ -75,13 +75,15 @@ function SettingForm({
   );
 }
 
-function NumberField({
+/** A labelled text box: a number (the default) or, with `inputMode`, a version or an address. */
+function InputField({
   id,
   label,
   hint,
   value,
   onChange,
   step = 1,
+  inputMode,
 }: {
   id: string;
   label: string;
@@ -89,6 +91,7 @@ function NumberField({
   value: string;
   onChange: (value: string) => void;
   step?: number;
+  inputMode?: "decimal" | "url";
 }) {
   return (
     <div className={styles.field}>
@@ -97,11 +100,11 @@ function NumberField({
       </label>
       <input
         id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={step}
-        className={`${styles.input} ${styles.number}`}
+        type={inputMode ? "text" : "number"}
+        inputMode={inputMode ?? "decimal"}
+        min={inputMode ? undefined : 0}
+        step={inputMode ? undefined : step}
+        className={inputMode ? styles.input : `${styles.input} ${styles.number}`}
         value={value}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
@@ -281,7 +284,7 @@ function PointRateForm({ settings }: { settings: AdminServiceSettings }) {
   });
   const id = useId();
   const field = (name: keyof typeof values, label: string, hint?: string, step?: number) => (
-    <NumberField
+    <InputField
       id={`${id}-${name}`}
       label={label}
       hint={hint}
@@ -312,7 +315,7 @@ function LiveArrivalForm({ settings }: { settings: AdminServiceSettings }) {
   const id = useId();
   return (
     <SettingForm type="live_arrival" title={M.liveArrival} body={() => ({ windowHours: numberOf(hours) })}>
-      <NumberField
+      <InputField
         id={`${id}-hours`}
         label={M.liveArrivalHours}
         hint={M.liveArrivalHint}
@@ -333,7 +336,7 @@ function PlatformFeeForm({ settings }: { settings: AdminServiceSettings }) {
       title={M.fee}
       body={() => (bp === null ? { problem: M.feeInvalid } : { rateBp: bp })}
     >
-      <NumberField
+      <InputField
         id={`${id}-rate`}
         label={M.feeRate}
         hint={M.feeHint(bp)}
@@ -345,49 +348,12 @@ function PlatformFeeForm({ settings }: { settings: AdminServiceSettings }) {
   );
 }
 
-function TextField({
-  id,
-  label,
-  hint,
-  value,
-  onChange,
-  inputMode,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  inputMode: "decimal" | "url";
-}) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        inputMode={inputMode}
-        className={styles.input}
-        value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The app's lowest version per platform and the store page an older app is sent to (issue 29). */
 function AppVersionForm({ settings }: { settings: AdminServiceSettings }) {
   const [value, setValue] = useState(settings.app_version);
   const id = useId();
   const field = (platform: "android" | "ios", name: "minimumVersion" | "storeUrl", label: string, hint?: string) => (
-    <TextField
+    <InputField
       id={`${id}-${platform}-${name}`}
       label={label}
       hint={hint}
