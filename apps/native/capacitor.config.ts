@@ -24,8 +24,9 @@ const config: CapacitorConfig = {
     allowMixedContent: false,
   },
   plugins: {
-    // The web app draws under the status bar and pads itself (env(safe-area-inset-*)); it colours the bar per page.
-    StatusBar: { overlaysWebView: false, style: "LIGHT", backgroundColor: "#ffffff" },
+    // The web view reaches under the status bar (edge to edge); the page pads itself (env(safe-area-inset-*)) and
+    // colours the bar per screen (apps/web/app/lib/native/status-bar.ts). Until then: dark icons on white.
+    StatusBar: { style: "LIGHT", backgroundColor: "#ffffff" },
     // The web view shrinks above the keyboard, so a focused input can be scrolled into view (lib/native/keyboard.ts).
     Keyboard: { resize: "native", resizeOnFullScreen: true },
   },
