@@ -60,6 +60,11 @@ test.describe("in the Android app", () => {
     await tabBar.getByRole("link", { name: "커뮤니티" }).click();
     await expect(page).toHaveURL(/\/community\/list$/);
 
+    // A page with the seo layout (the brand bar's 앱으로 보기, no tab bar on the web) is a page like the others here.
+    await open(page, "/terms/service");
+    await expect(tabBar).toBeVisible();
+    await expect(page.getByRole("link", { name: "앱으로 보기" })).toHaveCount(0);
+
     // The status bar follows the screen: white with dark icons.
     const statusBar = await nativeCalls(page, "StatusBar");
     expect(statusBar).toContainEqual({ plugin: "StatusBar", method: "setStyle", options: { style: "LIGHT" } });
@@ -226,6 +231,9 @@ test("without the app the web shows none of it", async ({ page }) => {
   await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("button", { name: "내 주변" }).click();
   await expect(page.getByRole("dialog", { name: "내 주변 수족관" })).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "닫기" }).click();
+  await open(page, "/terms/service");
+  await expect(page.getByRole("link", { name: "앱으로 보기" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toHaveCount(0);
   // The QR modal has no 공유 and 저장 downloads the file.
   const dialog = await openQrModal(page, false);
   await expect(dialog.getByRole("button", { name: "공유" })).toHaveCount(0);
