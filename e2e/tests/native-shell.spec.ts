@@ -65,6 +65,11 @@ test.describe("in the Android app", () => {
     await expect(tabBar).toBeVisible();
     await expect(page.getByRole("link", { name: "앱으로 보기" })).toHaveCount(0);
 
+    // Wide enough for the left panel (a tablet): its shortcuts, but no app to download.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole("heading", { name: "서비스 바로가기" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "물멍 앱 다운로드" })).toHaveCount(0);
+
     // The status bar follows the screen: white with dark icons.
     const statusBar = await nativeCalls(page, "StatusBar");
     expect(statusBar).toContainEqual({ plugin: "StatusBar", method: "setStyle", options: { style: "LIGHT" } });
