@@ -80,6 +80,18 @@ test.describe("in the Android app", () => {
     });
   });
 
+  test("when the keyboard comes up, the field being typed in is scrolled into view", async ({ page }) => {
+    await openInApp(page, "/store");
+    await expect.poll(() => nativeListening(page, "Keyboard", "keyboardDidShow")).toBe(true);
+    const search = page.getByPlaceholder("매장 이름이나 지역으로 검색");
+    // The field out of sight (as a keyboard rising over it would leave it), then focused without scrolling.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await search.evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }));
+    await expect(search).not.toBeInViewport();
+    await fireNative(page, "Keyboard", "keyboardDidShow", { keyboardHeight: 300 });
+    await expect(search).toBeInViewport();
+  });
+
   test("back on home: the first press says 한 번 더 누르면 종료돼요, a second within 2 s exits", async ({ page }) => {
     await openInApp(page, "/");
     await pressBack(page);
