@@ -25,6 +25,9 @@ const PHASES: Phase[] = [
   { name: "typecheck", command: ["npm", "run", "typecheck", "--silent"] },
   { name: "unit", command: ["npm", "run", "test:unit", "--silent"] },
   { name: "api", command: ["npm", "run", "test:api", "--silent"] },
+  // The app (apps/native, decision 048): `cap sync` copies the web folder and the config into the Android and iOS
+  // projects and writes their plugin lists; it needs no Android SDK or Xcode.
+  { name: "native", command: ["npm", "run", "sync", "-w", "@mulmung/native", "--silent"] },
   { name: "e2e", command: ["playwright", "test", "-c", "e2e/playwright.config.ts"], after: ["build"] },
   // `npm start` (which needs the build) stops as one on SIGTERM, PostgreSQL included, even while starting.
   { name: "stop", command: [".ci/stop-process-group"], after: ["build"] },

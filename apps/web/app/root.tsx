@@ -18,6 +18,7 @@ import {
 import type { Route } from "./+types/root";
 import { AppShell, layoutOfMatches } from "./components/app-shell/app-shell.tsx";
 import { MaintenanceNotice } from "./components/app-shell/maintenance-notice.tsx";
+import { NativeShell } from "./components/app-shell/native-shell.tsx";
 import { ConfirmDialogProvider } from "./components/confirm-dialog.tsx";
 import { ErrorView } from "./components/error-view.tsx";
 import { LoginRequiredProvider } from "./components/login-required-dialog.tsx";
@@ -159,15 +160,32 @@ export default function App({ loaderData }: Route.ComponentProps) {
     }
   }, [loaderData.serviceSettings]);
 
+  // In the app (Capacitor), its back button, status bar, keyboard and update prompt; nothing in a browser.
+  const native = <NativeShell serviceSettings={loaderData.serviceSettings} />;
   if (settings.serviceCheck && !opensDuringMaintenance(location.pathname, location.search)) {
-    return <MaintenanceNotice message={settings.serviceCheck.message} company={settings.companyInformation} />;
+    return (
+      <>
+        <MaintenanceNotice message={settings.serviceCheck.message} company={settings.companyInformation} />
+        {native}
+      </>
+    );
   }
   // The operators' console draws its own shell (routes/admin.tsx).
-  if (layout === "none") return <Outlet />;
+  if (layout === "none") {
+    return (
+      <>
+        <Outlet />
+        {native}
+      </>
+    );
+  }
   return (
-    <AppShell layout={layout} settings={settings}>
-      <Outlet />
-    </AppShell>
+    <>
+      <AppShell layout={layout} settings={settings}>
+        <Outlet />
+      </AppShell>
+      {native}
+    </>
   );
 }
 

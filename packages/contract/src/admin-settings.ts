@@ -2,6 +2,7 @@
  * Service settings as the operators' console edits them (issue 27; `/api/v1/admin/service-setting...`): each setting
  * its own schema, validated before it is stored; what members read stays `GET /api/v1/service-setting`.
  */
+import { APP_VERSION_PATTERN } from "@mulmung/domain/app-version";
 import { DOA_WINDOW_HOURS_MAX } from "@mulmung/domain/claim";
 import { POINT_LIMITS } from "@mulmung/domain/point";
 import { MAX_FEE_RATE_BP } from "@mulmung/domain/settlement";
@@ -76,6 +77,29 @@ export const FeeRateBp = z
 export const PlatformFeeSetting = z.object({ rateBp: FeeRateBp });
 export type PlatformFeeSetting = z.infer<typeof PlatformFeeSetting>;
 
+const appVersionRule = (label: string) =>
+  z.object({
+    minimumVersion: z
+      .string({ error: `${label} 최소 버전을 입력해주세요.` })
+      .trim()
+      .refine(
+        (version) => version === "" || APP_VERSION_PATTERN.test(version),
+        `${label} 최소 버전은 1.4.0처럼 숫자와 점으로 입력해주세요.`,
+      ),
+    storeUrl: z
+      .string({ error: `${label} 스토어 주소를 입력해주세요.` })
+      .trim()
+      .max(500, `${label} 스토어 주소는 500자까지입니다.`)
+      .refine((url) => url === "" || /^https:\/\/\S+$/.test(url), `${label} 스토어 주소는 https://로 시작해야 합니다.`),
+  });
+
+/**
+ * `app_version` (issue 29, SPEC §3 isAppUpdate): per platform the lowest app version that runs without being asked to
+ * update, and the store page it updates from; an empty version asks nobody.
+ */
+export const AppVersionSetting = z.object({ android: appVersionRule("Android"), ios: appVersionRule("iOS") });
+export type AppVersionSetting = z.infer<typeof AppVersionSetting>;
+
 /** Every setting the console edits, as in effect (defaults where a setting was never stored). */
 export const AdminServiceSettings = z.object({
   service_check: ServiceCheckSetting,
@@ -83,6 +107,7 @@ export const AdminServiceSettings = z.object({
   point_rate: PointRateSetting,
   live_arrival: LiveArrivalSetting,
   platform_fee: PlatformFeeSetting,
+  app_version: AppVersionSetting,
   /** Whether maintenance stops members at this moment (switched on, and inside its window when it has one). */
   maintenanceActive: z.boolean(),
 });
@@ -95,5 +120,6 @@ export const EDITABLE_SETTINGS = {
   point_rate: PointRateSetting,
   live_arrival: LiveArrivalSetting,
   platform_fee: PlatformFeeSetting,
+  app_version: AppVersionSetting,
 } as const;
 export type EditableSettingType = keyof typeof EDITABLE_SETTINGS;

@@ -15,6 +15,9 @@ export const SERVICE_SETTING_TYPE = {
   pointRate: "point_rate",
   /** The live-arrival window a new store starts with, `{ "windowHours": 2 }` (domain/claim.ts; issue 27). */
   liveArrival: "live_arrival",
+  /** The app's lowest version per platform and its store page, `{ "android": { "minimumVersion", "storeUrl" }, "ios": … }`
+   * (domain/app-version.ts; issue 29): an older app asks to update. */
+  appVersion: "app_version",
 } as const;
 
 /**

@@ -12,6 +12,7 @@ const SUMMARIES: Record<EditableSettingType, string> = {
   point_rate: "적립금 (구매 적립률, 리뷰·추천인 적립금)",
   live_arrival: "새 상점의 생물 도착 보장 시간 기본값",
   platform_fee: "기본 플랫폼 수수료율 (상점별 수수료가 없을 때)",
+  app_version: "앱 최소 버전과 스토어 주소 (플랫폼별, 낮은 버전에 업데이트 안내)",
 };
 
 export const siteContentAdminRoutes = apiPlugin(

@@ -10,6 +10,7 @@
 import type { AdminServiceSettings, EditableSettingType } from "@mulmung/contract/admin-settings";
 import type { ServiceSettingItem } from "@mulmung/contract/site-content";
 import { ServiceCheck } from "@mulmung/contract/site-content";
+import { appVersionSettingOf } from "@mulmung/domain/app-version";
 import { liveArrivalWindowOf } from "@mulmung/domain/claim";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { type PointRates, pointRatesOf } from "@mulmung/domain/point";
@@ -103,6 +104,7 @@ export function createSiteContentService(deps: Pick<ServiceDeps, "db" | "cacheCl
       point_rate: await pointRates(),
       live_arrival: { windowHours: await liveArrivalWindowHours() },
       platform_fee: { rateBp: await platformFeeRateBp() },
+      app_version: appVersionSettingOf(await data(SERVICE_SETTING_TYPE.appVersion)),
       maintenanceActive: (await activeServiceCheck()) !== null,
     };
   }

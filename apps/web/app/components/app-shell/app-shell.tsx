@@ -8,11 +8,13 @@
  * A route picks one with `export const handle = { layout: "footer" } satisfies ShellHandle;`.
  *
  * The tab bar is shown on the web too (SPEC.md shows it when wrapped natively): without it the web has
- * no way between sections. It sits inside the column at every width.
+ * no way between sections. It sits inside the column at every width. In the app (decision 048) the seo layout is the
+ * default one: nothing there to open "in the app", and the app's pages all have the tab bar.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { APP_LINK } from "../../lib/app-links.ts";
+import { useNativePlatform } from "../../lib/native/platform.ts";
 import type { ShellSettings } from "../../lib/service-settings.ts";
 import brand from "../brand.module.css";
 import { SHELL_MESSAGE } from "../messages.ts";
@@ -39,7 +41,7 @@ export function layoutOfMatches(matches: readonly { handle?: unknown }[]): Shell
 }
 
 export function AppShell({
-  layout,
+  layout: routeLayout,
   settings,
   children,
 }: {
@@ -47,6 +49,8 @@ export function AppShell({
   settings: ShellSettings;
   children: ReactNode;
 }) {
+  const inApp = useNativePlatform() !== null;
+  const layout = inApp && routeLayout === "seo" ? "default" : routeLayout;
   return (
     <div className={styles.shell} data-layout={layout}>
       <a href="#main" className="skip-link">

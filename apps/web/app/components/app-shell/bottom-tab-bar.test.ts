@@ -34,6 +34,15 @@ describe("bottom tab bar rules", () => {
     expect(tabTapAction("nearby", "/")).toBe("openAppPrompt");
   });
 
+  it("in the app, 내 주변 is the store map's tab: it navigates there and scrolls on it", () => {
+    expect(tabTapAction("nearby", "/", true)).toBe("navigate");
+    expect(tabTapAction("nearby", "/store", true)).toBe("scrollToTop");
+    expect(tabOfPath("/store", true)).toBe("nearby");
+    expect(tabOfPath("/store/3", true)).toBeNull();
+    expect(tabTapAction("community", "/community/list", true)).toBe("none");
+    expect(tabTapAction("home", "/", true)).toBe("scrollToTop");
+  });
+
   it("shows the basket count on 쇼핑 only when there is one, 99+ beyond 99", () => {
     expect(basketBadgeText(null)).toBeNull();
     expect(basketBadgeText(0)).toBeNull();

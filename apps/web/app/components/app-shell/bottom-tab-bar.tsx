@@ -1,12 +1,15 @@
 /**
  * The bottom tab bar (SPEC.md section 2): 홈, 내 주변, 쇼핑, 커뮤니티, 내 정보. Tapping the tab whose page
- * is open scrolls to the top; the community tab does nothing on /community/list; 내 주변 (a map in the
- * app) only asks to open the app on the web. A logged-in member's 쇼핑 tab carries the basket count.
+ * is open scrolls to the top; the community tab does nothing on /community/list; 내 주변 opens the store map in the
+ * app (lib/native, decision 048) and only asks to open the app on the web. A logged-in member's 쇼핑 tab carries the
+ * basket count.
  */
 import { BOTTOM_TABS } from "@mulmung/domain/constants";
 import { type MouseEvent, useEffect, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { seedBasketCount, setBasketCount, useBasketCount } from "../../lib/basket-count.ts";
+import { NEARBY_LINK, NEARBY_PATH } from "../../lib/native/back-button.ts";
+import { useNativePlatform } from "../../lib/native/platform.ts";
 import { useSession } from "../../lib/session.ts";
 import { AppPromptDialog } from "../app-prompt-dialog.tsx";
 import badges from "../badge.module.css";
@@ -24,9 +27,11 @@ export const isInSection = (pathname: string, section: string) =>
  * The tab a path belongs to: 홈 only on /, the others for their whole section. Sections without a tab of their own
  * (SPEC §1 lists /breeding and /store as sections of their own, §2's bar has no tab for them) mark none: a breeding
  * farm is not 홈, a partner store is not 쇼핑 (the left panel marks their shortcuts, 내 사육장 and 내 주변 수족관).
+ * In the app the store list is the nearby tab's page.
  */
-export function tabOfPath(pathname: string): TabKey | null {
+export function tabOfPath(pathname: string, native = false): TabKey | null {
   if (pathname === "/") return "home";
+  if (native && pathname === NEARBY_PATH) return "nearby";
   for (const tab of BOTTOM_TABS) {
     if (tab.path && tab.path !== "/" && isInSection(pathname, tab.path)) return tab.key;
   }
@@ -35,9 +40,9 @@ export function tabOfPath(pathname: string): TabKey | null {
 
 export type TabTapAction = "navigate" | "scrollToTop" | "none" | "openAppPrompt";
 
-/** What tapping a tab does on the given page (SPEC.md section 2 tab bar rules). */
-export function tabTapAction(key: TabKey, pathname: string): TabTapAction {
-  if (key === "nearby") return "openAppPrompt";
+/** What tapping a tab does on the given page (SPEC.md section 2 tab bar rules); in the app 내 주변 is a page. */
+export function tabTapAction(key: TabKey, pathname: string, native = false): TabTapAction {
+  if (key === "nearby") return native ? (pathname === NEARBY_PATH ? "scrollToTop" : "navigate") : "openAppPrompt";
   if (key === "community" && pathname === "/community/list") return "none";
   const tab = BOTTOM_TABS.find((candidate) => candidate.key === key);
   return tab?.path === pathname ? "scrollToTop" : "navigate";
@@ -52,7 +57,8 @@ export function basketBadgeText(count: number | null): string | null {
 export function BottomTabBar() {
   const { pathname } = useLocation();
   const [isAppPromptOpen, setAppPromptOpen] = useState(false);
-  const current = tabOfPath(pathname);
+  const native = useNativePlatform() !== null;
+  const current = tabOfPath(pathname, native);
   const memberId = useSession().member?.id ?? null;
   const badge = basketBadgeText(useBasketCount());
 
@@ -64,7 +70,7 @@ export function BottomTabBar() {
   }, [memberId, serverCount]);
 
   const onTap = (key: TabKey) => (event: MouseEvent) => {
-    const action = tabTapAction(key, pathname);
+    const action = tabTapAction(key, pathname, native);
     if (action === "navigate") return;
     event.preventDefault();
     if (action === "openAppPrompt") setAppPromptOpen(true);
@@ -80,7 +86,7 @@ export function BottomTabBar() {
         <ul className={styles.list}>
           {BOTTOM_TABS.map((tab) => (
             <li key={tab.key}>
-              {tab.path === null ? (
+              {tab.path === null && !native ? (
                 <button
                   type="button"
                   className={styles.tab}
@@ -93,7 +99,7 @@ export function BottomTabBar() {
                 </button>
               ) : (
                 <Link
-                  to={tab.path}
+                  to={tab.path ?? NEARBY_LINK}
                   className={styles.tab}
                   onClick={onTap(tab.key)}
                   aria-current={current === tab.key ? "page" : undefined}

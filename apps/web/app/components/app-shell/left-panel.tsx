@@ -7,6 +7,7 @@ import { submitSearchWord } from "@mulmung/domain/search-word";
 import type { FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { APP_LINK } from "../../lib/app-links.ts";
+import { useNativePlatform } from "../../lib/native/platform.ts";
 import { PATH } from "../../lib/paths.ts";
 import { saveSearchWord } from "../../lib/search-history.ts";
 import brand from "../brand.module.css";
@@ -55,6 +56,7 @@ export function LeftPanel() {
   const navigate = useNavigate();
   const location = useLocation();
   const current = shortcutOf(location.pathname, location.search);
+  const inApp = useNativePlatform() !== null;
   const toast = useToast();
   const { history, setHistory, clearAll } = useSearchHistory({
     deleteConfirm: SHELL_MESSAGE.deleteConfirm,
@@ -136,20 +138,23 @@ export function LeftPanel() {
           </ul>
         </section>
 
-        <section className={styles.section} aria-labelledby="left-panel-apps">
-          <h2 id="left-panel-apps">{SHELL_MESSAGE.appDownload}</h2>
-          <p className={styles.appDetail}>{SHELL_MESSAGE.appDownloadDetail}</p>
-          <div className={styles.stores}>
-            <a href={APP_LINK.appStore} target="_blank" rel="noopener noreferrer">
-              <Icon name="apple" className={styles.storeIcon} />
-              {SHELL_MESSAGE.appStore}
-            </a>
-            <a href={APP_LINK.googlePlay} target="_blank" rel="noopener noreferrer">
-              <Icon name="googlePlay" className={styles.storeIcon} />
-              {SHELL_MESSAGE.googlePlay}
-            </a>
-          </div>
-        </section>
+        {/* In the app (a tablet is wide enough for the panel) there is no app to download. */}
+        {inApp ? null : (
+          <section className={styles.section} aria-labelledby="left-panel-apps">
+            <h2 id="left-panel-apps">{SHELL_MESSAGE.appDownload}</h2>
+            <p className={styles.appDetail}>{SHELL_MESSAGE.appDownloadDetail}</p>
+            <div className={styles.stores}>
+              <a href={APP_LINK.appStore} target="_blank" rel="noopener noreferrer">
+                <Icon name="apple" className={styles.storeIcon} />
+                {SHELL_MESSAGE.appStore}
+              </a>
+              <a href={APP_LINK.googlePlay} target="_blank" rel="noopener noreferrer">
+                <Icon name="googlePlay" className={styles.storeIcon} />
+                {SHELL_MESSAGE.googlePlay}
+              </a>
+            </div>
+          </section>
+        )}
       </div>
     </aside>
   );

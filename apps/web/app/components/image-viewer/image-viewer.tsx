@@ -5,6 +5,7 @@
  * (use-image-viewer.tsx) close it. Loaded on demand, so pages do not pay for it until someone opens a photo.
  */
 import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { overrideStatusBar } from "../../lib/native/status-bar.ts";
 import { FallbackImage } from "../fallback-image.tsx";
 import { SHELL_MESSAGE } from "../messages.ts";
 import styles from "./image-viewer.module.css";
@@ -26,6 +27,9 @@ function trapTab(dialog: HTMLElement, backwards: boolean) {
   buttons[next]?.focus();
 }
 
+/** The viewer's background (image-viewer.module.css), which the status bar takes in the app. */
+const VIEWER_BACKGROUND = "#000000";
+
 /** A horizontal move this long (CSS px) is a swipe. */
 const SWIPE_PX = 40;
 
@@ -39,7 +43,10 @@ export default function ImageViewer({ images, startIndex, alt, onClose }: ImageV
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // In the app the status bar turns black with light icons over the black viewer (lib/native/status-bar.ts).
+    overrideStatusBar(VIEWER_BACKGROUND);
     return () => {
+      overrideStatusBar(null);
       if (element?.open) element.close();
     };
   }, []);

@@ -44,5 +44,14 @@ export const SETTINGS_MESSAGE = {
     bp === null
       ? "소수 둘째 자리까지의 숫자로 입력해주세요."
       : `저장 값: ${bp} bp (0.01% 단위). 스토어별 수수료가 정해진 스토어는 그 값이 먼저입니다.`,
+  // The app's minimum version (issue 29).
+  appVersion: "앱 업데이트 안내",
+  appVersionHint:
+    "설치된 앱의 버전이 최소 버전보다 낮으면 앱을 열 때 업데이트 안내와 스토어 버튼이 나옵니다. 비워 두면 안내하지 않습니다. '나중에'를 누른 회원에게는 앱을 다시 열 때 또 안내합니다.",
+  minimumHint: "예) 1.4.0",
+  androidMinimum: "Android 최소 버전",
+  androidStore: "Google Play 주소",
+  iosMinimum: "iOS 최소 버전",
+  iosStore: "App Store 주소",
   feeInvalid: "수수료율은 소수 둘째 자리까지의 숫자로 입력해주세요.",
 } as const;

@@ -79,13 +79,15 @@ function SettingForm({
   );
 }
 
-function NumberField({
+/** A labelled text box: a number (the default) or, with `inputMode`, a version or an address. */
+function InputField({
   id,
   label,
   hint,
   value,
   onChange,
   step = 1,
+  inputMode,
 }: {
   id: string;
   label: string;
@@ -93,16 +95,17 @@ function NumberField({
   value: string;
   onChange: (value: string) => void;
   step?: number;
+  inputMode?: "decimal" | "url";
 }) {
   return (
     <FieldBox id={id} label={label} hint={hint}>
       <input
         id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={step}
-        className={`${page.input} ${styles.number}`}
+        type={inputMode ? "text" : "number"}
+        inputMode={inputMode ?? "decimal"}
+        min={inputMode ? undefined : 0}
+        step={inputMode ? undefined : step}
+        className={inputMode ? page.input : `${page.input} ${styles.number}`}
         value={value}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
@@ -264,7 +267,7 @@ function PointRateForm({ settings }: { settings: AdminServiceSettings }) {
   });
   const id = useId();
   const field = (name: keyof typeof values, label: string, hint?: string, step?: number) => (
-    <NumberField
+    <InputField
       id={`${id}-${name}`}
       label={label}
       hint={hint}
@@ -295,7 +298,7 @@ function LiveArrivalForm({ settings }: { settings: AdminServiceSettings }) {
   const id = useId();
   return (
     <SettingForm type="live_arrival" title={M.liveArrival} body={() => ({ windowHours: numberOf(hours) })}>
-      <NumberField
+      <InputField
         id={`${id}-hours`}
         label={M.liveArrivalHours}
         hint={M.liveArrivalHint}
@@ -316,7 +319,7 @@ function PlatformFeeForm({ settings }: { settings: AdminServiceSettings }) {
       title={M.fee}
       body={() => (bp === null ? { problem: M.feeInvalid } : { rateBp: bp })}
     >
-      <NumberField
+      <InputField
         id={`${id}-rate`}
         label={M.feeRate}
         hint={M.feeHint(bp)}
@@ -324,6 +327,33 @@ function PlatformFeeForm({ settings }: { settings: AdminServiceSettings }) {
         value={percent}
         onChange={setPercent}
       />
+    </SettingForm>
+  );
+}
+
+/** The app's lowest version per platform and the store page an older app is sent to (issue 29). */
+function AppVersionForm({ settings }: { settings: AdminServiceSettings }) {
+  const [value, setValue] = useState(settings.app_version);
+  const id = useId();
+  const field = (platform: "android" | "ios", name: "minimumVersion" | "storeUrl", label: string, hint?: string) => (
+    <InputField
+      id={`${id}-${platform}-${name}`}
+      label={label}
+      hint={hint}
+      inputMode={name === "storeUrl" ? "url" : "decimal"}
+      value={value[platform][name]}
+      onChange={(text) => setValue((now) => ({ ...now, [platform]: { ...now[platform], [name]: text } }))}
+    />
+  );
+  return (
+    <SettingForm type="app_version" title={M.appVersion} body={() => value}>
+      <p className={page.quiet}>{M.appVersionHint}</p>
+      <div className={styles.grid}>
+        {field("android", "minimumVersion", M.androidMinimum, M.minimumHint)}
+        {field("android", "storeUrl", M.androidStore)}
+        {field("ios", "minimumVersion", M.iosMinimum, M.minimumHint)}
+        {field("ios", "storeUrl", M.iosStore)}
+      </div>
     </SettingForm>
   );
 }
@@ -340,6 +370,7 @@ export function SettingsView({ settings }: { settings: AdminServiceSettings }) {
         <PointRateForm key={key(settings.point_rate)} settings={settings} />
         <LiveArrivalForm key={key(settings.live_arrival)} settings={settings} />
         <PlatformFeeForm key={key(settings.platform_fee)} settings={settings} />
+        <AppVersionForm key={key(settings.app_version)} settings={settings} />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 /**
- * The farm's share link (copied to the clipboard) and the QR modal of SPEC.md section 2: colour or black and
- * white, an optional printable title, close and save (on the web, save downloads the PNG); the link to the QR
- * sheet of all my farms.
+ * The farm's share link (copied to the clipboard; in the app, the share sheet) and the QR modal of SPEC.md section 2:
+ * colour or black and white, an optional printable title, close and save (on the web, save downloads the PNG; in the
+ * app it saves the label image and 공유 opens the share sheet, lib/native/image-file.ts); the link to the QR sheet of
+ * all my farms.
  */
 
 import type { ShareLinkResponse } from "@mulmung/contract/breeding";
@@ -14,6 +15,8 @@ import { Dialog } from "../../components/dialog.tsx";
 import form from "../../components/form.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
+import { saveImage, shareImage, shareLink } from "../../lib/native/image-file.ts";
+import { useNativePlatform } from "../../lib/native/platform.ts";
 import { PATH } from "../../lib/paths.ts";
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
@@ -33,6 +36,7 @@ export function QrSheetLink({ hasFarms }: { hasFarms: boolean }) {
 
 export function ShareButton({ farmId }: { farmId: number }) {
   const toast = useToast();
+  const native = useNativePlatform() !== null;
   const [pending, setPending] = useState(false);
   return (
     <button
@@ -47,10 +51,11 @@ export function ShareButton({ farmId }: { farmId: number }) {
         setPending(false);
         if (!res.ok) return toast.bottom(M.dynamicLinkMissing);
         try {
+          if (native) return await shareLink({ title: M.shareTitle, url: res.body.shortLink });
           await navigator.clipboard.writeText(res.body.shortLink);
           toast.bottom(M.linkCopied);
         } catch {
-          toast.bottom(M.copyFailed);
+          toast.bottom(native ? M.shareFailed : M.copyFailed);
         }
       }}
     >
@@ -104,6 +109,7 @@ function QrModal({
   farmName: string;
 }) {
   const toast = useToast();
+  const native = useNativePlatform() !== null;
   const [isColor, setIsColor] = useState(true);
   const [title, setTitle] = useState(() => clampQrTitle(farmName));
   const [image, setImage] = useState<string | null>(null);
@@ -130,12 +136,22 @@ function QrModal({
     };
   }, [open, link, isColor, titleValue]);
 
-  const save = () => {
+  const fileName = `mulmung-qr-${(checked.ok && checked.value) || "farm"}.png`;
+  const save = async () => {
     if (!image) return toast.bottom(M.qrSaveFailed);
+    if (native) {
+      try {
+        await saveImage(image, fileName);
+        toast.bottom(M.qrSavedInApp);
+      } catch {
+        toast.bottom(M.qrSaveFailed);
+      }
+      return;
+    }
     try {
       const anchor = document.createElement("a");
       anchor.href = image;
-      anchor.download = `mulmung-qr-${(checked.ok && checked.value) || "farm"}.png`;
+      anchor.download = fileName;
       document.body.append(anchor);
       anchor.click();
       anchor.remove();
@@ -152,6 +168,25 @@ function QrModal({
       title={M.qrTitle}
       cancelText={M.qrClose}
       confirm={{ text: M.qrSave, onClick: save, disabled: !image }}
+      actions={
+        native ? (
+          <button
+            type="button"
+            className={buttons.outline}
+            disabled={!image}
+            onClick={async () => {
+              if (!image) return;
+              try {
+                await shareImage(image, fileName, { title: M.qrTitle, text: farmName, url: link });
+              } catch {
+                toast.bottom(M.shareFailed);
+              }
+            }}
+          >
+            {M.share}
+          </button>
+        ) : null
+      }
     >
       <div className={form.field}>
         <fieldset className={`${styles.row} ${styles.plainFieldset}`} aria-label={M.qrTitle}>
