@@ -81,7 +81,9 @@ describe("the local FCM stand-in's protocol", () => {
     });
     const ok = await send(access, message);
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { name: string }).name).toMatch(new RegExp(`^projects/${FCM_STAND_IN_PROJECT}/messages/`));
+    expect(((await ok.json()) as { name: string }).name).toMatch(
+      new RegExp(`^projects/${FCM_STAND_IN_PROJECT}/messages/`),
+    );
   });
 
   it("the sender gets its token, sends, and calls an unregistered or invalid token gone", async () => {
