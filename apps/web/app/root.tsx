@@ -24,6 +24,7 @@ import { ToastProvider } from "./components/toast.tsx";
 import { loadBanners } from "./features/content/api.server.ts";
 import { loadBasketCount } from "./lib/basket-count.server.ts";
 import { installChunkReloadHandler, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
+import { useNativeLinks } from "./lib/native/deep-links.ts";
 import { isNetworkError, networkErrorPath, setNetworkErrorNavigator } from "./lib/network-error.ts";
 import { opensDuringMaintenance } from "./lib/paths.ts";
 import { readShellSettings, toServiceSettingItems } from "./lib/service-settings.server.ts";
@@ -135,6 +136,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => installChunkReloadHandler(), []);
   useEffect(() => setNetworkErrorNavigator((to) => navigate(to)), [navigate]);
   useEffect(() => installWheelToHorizontal(), []);
+  // In the app only: deep links and notification taps open their pages.
+  useNativeLinks();
   useEffect(() => {
     try {
       storeServiceSettings(window.localStorage, loaderData.serviceSettings);

@@ -18,6 +18,7 @@ import { DEVICE_INFORMATION, ROUTE_PATH } from "@mulmung/domain/constants";
 import { onUnauthorized } from "@mulmung/domain/session";
 import { formatSeoulIsoDateTime } from "@mulmung/domain/time";
 import { ApiError, type ApiResult, NETWORK_ERROR_MESSAGE, toApiResult } from "./api-result.ts";
+import { unregisterNativePush } from "./native/push.ts";
 import { goToNetworkErrorPage } from "./network-error.ts";
 import { secondFactorPath } from "./paths.ts";
 import { clearSession, getAuthorization, getSession, setAccessToken } from "./session.ts";
@@ -316,6 +317,8 @@ export async function logout(): Promise<void> {
   if (push?.id && push.pushToken) {
     await apiRequest(`/api/v1/push-information/${push.id}`, { method: "PATCH", body: { pushToken: null } });
   }
+  // In the app this device also stops receiving (FCM deletes its token); the next member turns push on again.
+  await unregisterNativePush().catch(() => undefined);
   await apiRequest("/api/v1/authentication", { method: "DELETE", body: {}, handleUnauthorized: false });
   setAccessToken(null);
   clearSession();
