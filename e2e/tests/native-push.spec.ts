@@ -2,11 +2,12 @@
  * Native push and deep links in the app (issue 29), with the native platform shim (support/native-push.ts): the
  * settings screen's device switch asks for the permission and registers with FCM, and the token is saved with the
  * member's push information; a comment then reaches the FCM stand-in, and tapping that notification opens its page;
- * links of this site and of the mulmung:// scheme open their pages in the app; logout removes the token.
+ * links of this site and of the mulmung:// scheme open their pages in the app; a token FCM changed is saved at the
+ * next login without asking; logout removes the token.
  */
 import { HYDRATION_MS, open } from "../support/hydration.ts";
 import { fireNativeEvent, installNativePush, nativeCalls, setNativePermission } from "../support/native-push.ts";
-import { logInThroughApi } from "../support/session.ts";
+import { logIn, logInThroughApi } from "../support/session.ts";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "../support/test.ts";
 
 const OWNER = "reviewer5@mulmung.kr";
@@ -176,6 +177,31 @@ test("links of this site and of mulmung:// open their pages in the app; other si
   await fireNativeEvent(page, "App", "appUrlOpen", { url: shortLink });
   await expect(page).toHaveURL(new RegExp(`/breeding/farm/${farmId}\\?isPublic=true$`));
   await page.context().close();
+});
+
+test("a member whose push goes to the app gets a token FCM changed saved when logging in, without being asked", async ({
+  browser,
+  request,
+}) => {
+  const apiToken = await memberWithoutDevice(request, LEAVER);
+  const { id } = await pushInformation(request, apiToken);
+  const old = fcmToken();
+  await request.patch(`/api/v1/push-information/${id}`, {
+    headers: bearer(apiToken),
+    data: { pushToken: old, platform: "IOS" },
+  });
+  const context = await browser.newContext();
+  await installNativePush(context, { platform: "ios", permission: "granted" });
+  const page = await context.newPage();
+  await logIn(page, { email: LEAVER });
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect.poll(async () => (await nativeCalls(page, "PushNotifications.register")).length).toBe(1);
+  expect(await nativeCalls(page, "PushNotifications.requestPermissions")).toHaveLength(0);
+  const renewed = `${fcmToken()}renewed`;
+  await fireNativeEvent(page, "PushNotifications", "registration", { value: renewed });
+  await expect.poll(async () => (await pushInformation(request, apiToken)).pushToken).toBe(renewed);
+  expect((await pushInformation(request, apiToken)).pushPlatform).toBe("IOS");
+  await context.close();
 });
 
 test("logout in the app removes the member's FCM token and unregisters the device", async ({ browser, request }) => {

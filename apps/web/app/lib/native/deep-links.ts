@@ -8,6 +8,7 @@ import { Capacitor } from "@capacitor/core";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { pushTapPath, whenPushTapped } from "./push.ts";
+import { keepNativeTokenFresh } from "./push-refresh.ts";
 
 export const APP_SCHEME = "mulmung:";
 
@@ -49,8 +50,8 @@ function openPath(path: string, navigate: (to: string) => void) {
 const LAUNCH_KEY = "mulmung.native.launchUrlHandled";
 
 /**
- * On native only: routes deep links and notification taps to their pages for as long as the app runs. Called once,
- * by the root layout.
+ * On native only: routes deep links and notification taps to their pages for as long as the app runs, and keeps the
+ * member's push token current. Called once, by the root layout.
  */
 export function useNativeLinks(): void {
   const navigate = useNavigate();
@@ -58,6 +59,7 @@ export function useNativeLinks(): void {
     if (!Capacitor.isNativePlatform()) return;
     let live = true;
     const handles: { remove: () => Promise<void> }[] = [];
+    const stopRefresh = keepNativeTokenFresh();
     const open = (link: string) => {
       const path = inAppPath(link, window.location.host);
       if (path) openPath(path, navigate);
@@ -75,6 +77,7 @@ export function useNativeLinks(): void {
     })().catch(() => undefined);
     return () => {
       live = false;
+      stopRefresh();
       for (const handle of handles) handle.remove().catch(() => undefined);
     };
   }, [navigate]);

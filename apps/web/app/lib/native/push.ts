@@ -10,6 +10,10 @@ import type { PushPlatform } from "@mulmung/contract/member";
 
 const REGISTRATION_TIMEOUT_MS = 15_000;
 
+/** The token this app run registered last: current by definition, nothing to refresh. */
+let registeredThisRun: string | null = null;
+export const registeredToken = (): string | null => registeredThisRun;
+
 export const isNativeApp = (): boolean => Capacitor.isNativePlatform();
 
 /** The platform the token is for, as the API names it. */
@@ -24,15 +28,15 @@ export function nativePlatform(): Exclude<PushPlatform, "WEB"> {
 const pluginModule = () => import("@capacitor/push-notifications");
 
 /**
- * Asks for the notification permission (when not decided yet) and registers this device: its FCM token, or why
- * not (DENIED: the member refused; FAILED: registration did not answer).
+ * Asks for the notification permission (when not decided yet, and `ask`) and registers this device: its FCM token,
+ * or why not (DENIED: the member refused, or was not asked; FAILED: registration did not answer).
  */
-export async function registerNativePush(): Promise<
-  { token: string; platform: Exclude<PushPlatform, "WEB"> } | { failure: "DENIED" | "FAILED" }
-> {
+export async function registerNativePush(
+  options: { ask: boolean } = { ask: true },
+): Promise<{ token: string; platform: Exclude<PushPlatform, "WEB"> } | { failure: "DENIED" | "FAILED" }> {
   const { PushNotifications: push } = await pluginModule();
   let permission = await push.checkPermissions();
-  if (permission.receive === "prompt" || permission.receive === "prompt-with-rationale") {
+  if (options.ask && (permission.receive === "prompt" || permission.receive === "prompt-with-rationale")) {
     permission = await push.requestPermissions();
   }
   if (permission.receive !== "granted") return { failure: "DENIED" };
@@ -45,7 +49,9 @@ export async function registerNativePush(): Promise<
     });
     await push.register();
     const value = await token;
-    return value ? { token: value, platform: nativePlatform() } : { failure: "FAILED" };
+    if (!value) return { failure: "FAILED" };
+    registeredThisRun = value;
+    return { token: value, platform: nativePlatform() };
   } catch {
     return { failure: "FAILED" };
   } finally {
