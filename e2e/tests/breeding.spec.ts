@@ -230,6 +230,10 @@ test("the QR modal shows the code, switches colour and saves the PNG; the share 
   const dialog = page.getByRole("dialog", { name: "QR 코드" });
   await expect(dialog.getByTestId("qr-image")).toBeVisible();
   const colour = await dialog.getByTestId("qr-image").getAttribute("src");
+  // The label carries the farm's short link, the one 공유 copies below.
+  const png = PNG.sync.read(Buffer.from((colour ?? "").split(",")[1] ?? "", "base64"));
+  const label = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+  expect(label).toMatch(/^http:\/\/localhost:\d+\/s\/[0-9A-Za-z]{8}$/);
   await dialog.getByText("흑백").click();
   await expect(dialog.getByTestId("qr-image")).not.toHaveAttribute("src", colour ?? "");
   await dialog.getByLabel("라벨 제목 (선택)").fill("가나다라마바사아자차카");
@@ -263,13 +267,13 @@ test("the QR modal shows the code, switches colour and saves the PNG; the share 
   await page.getByRole("button", { name: "공유" }).click();
   await expect(page.getByText("복사되었습니다. 다른 분들과 공유해보세요.")).toBeVisible();
   const copied = (await page.evaluate("navigator.clipboard.readText()")) as string;
-  expect(copied).toMatch(/^http:\/\/localhost:\d+\/s\/[0-9A-Za-z]{8}$/);
+  expect(copied).toBe(label);
   await open(page, copied);
   await expect(page).toHaveURL(/\/breeding\/farm\/\d+\?isPublic=true$/);
   expect(new URL(page.url()).pathname).toBe(new URL(farmUrl).pathname);
 });
 
-test("prints an A4 QR label sheet of two farms whose codes decode to the farms' public URLs", async ({
+test("prints an A4 QR label sheet of two farms whose codes decode to the farms' short links", async ({
   page,
   baseURL,
 }) => {
@@ -283,7 +287,7 @@ test("prints an A4 QR label sheet of two farms whose codes decode to the farms' 
   await expect(labels).toHaveCount(2);
   const expected = (await labels.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-qr-link")))).sort();
   expect(expected).toEqual(
-    expect.arrayContaining([expect.stringMatching(new RegExp(`^${baseURL}/breeding/farm/\\d+\\?isPublic=true$`))]),
+    expect.arrayContaining([expect.stringMatching(new RegExp(`^${baseURL}/s/[0-9A-Za-z]{8}$`))]),
   );
   await expect(page.getByTestId("qr-sheet")).toContainText("거실 60큐브 구피 어항");
   await expect(page.getByTestId("qr-sheet")).toContainText("새우 번식장");

@@ -32,6 +32,7 @@ import { createServices, type Services } from "./modules/services.ts";
 import { type Clock, shiftableClock, systemClock } from "./modules/shared/clock.ts";
 import { createPaymentGateway } from "./services/payment-gateway/gateway.ts";
 import { openPortOne } from "./services/payment-gateway/stand-in.ts";
+import { openFcm } from "./services/push/fcm-stand-in.ts";
 import { type WebBuild, webApp } from "./web/ssr.ts";
 
 declare module "fastify" {
@@ -128,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", () => Promise.race([jobs.stop(), delay(5_000, undefined, { ref: false })]));
   // PortOne, or the local stand-in started here (its API origin is known once it listens).
   const paymentGateway = createPaymentGateway(await openPortOne(app, deps.config));
+  // Native push: FCM with a service account, or the local FCM stand-in started here, or none.
+  const fcm = await openFcm(app, deps.config);
   // Browser tests may move the services' time (STAND_IN_CLOCK, stand-ins only); everyone else reads the system's.
   const standInClock = !deps.clock && deps.config.standInClock && deps.config.localStandIns ? shiftableClock() : null;
   app.decorate(
@@ -140,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jobs,
       cacheClears,
       paymentGateway,
+      fcm,
     }),
   );
 

@@ -42,7 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** A test config with what these environment variables configure (stand-ins, proxies, senders, PUBLIC_URL). */
 export function testConfigFromEnv(env: Record<string, string>): Config {
-  const { publicUrl, trustProxy, localStandIns, mail, sms, oauth, portone, postcode } = parseEnv({
+  const { publicUrl, trustProxy, localStandIns, mail, sms, oauth, portone, postcode, nativeApp, fcm } = parseEnv({
     NODE_ENV: "test",
     ...env,
   });
@@ -55,6 +55,9 @@ export function testConfigFromEnv(env: Record<string, string>): Config {
     ...(mail ? { mail } : {}),
     ...(sms ? { sms } : {}),
     ...(oauth ? { oauth } : {}),
+    ...(nativeApp ? { nativeApp } : {}),
+    // A real FCM service account only: the local FCM stand-in starts in the tests that ask for it (`fcm: "STAND_IN"`).
+    ...(fcm && fcm !== "STAND_IN" ? { fcm } : {}),
   });
 }
 

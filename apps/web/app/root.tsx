@@ -28,6 +28,7 @@ import { loadOr } from "./lib/api.server.ts";
 import { hasSessionCookie, loadBasketCount } from "./lib/basket-count.server.ts";
 import { installChunkReloadHandler, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
 import type { FirstLoad } from "./lib/first-load.ts";
+import { useNativeLinks } from "./lib/native/deep-links.ts";
 import { isNetworkError, networkErrorPath, setNetworkErrorNavigator } from "./lib/network-error.ts";
 import { opensDuringMaintenance } from "./lib/paths.ts";
 import { readShellSettings, toServiceSettingItems } from "./lib/service-settings.server.ts";
@@ -152,6 +153,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => installChunkReloadHandler(), []);
   useEffect(() => setNetworkErrorNavigator((to) => navigate(to)), [navigate]);
   useEffect(() => installWheelToHorizontal(), []);
+  // In the app only: deep links and notification taps open their pages.
+  useNativeLinks();
   useEffect(() => {
     try {
       storeServiceSettings(window.localStorage, loaderData.serviceSettings);

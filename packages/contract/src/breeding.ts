@@ -142,7 +142,10 @@ export const BreedingFarmBrief = z.object({
   breedingFarmName: z.string(),
   imageUrl: z.string().nullable(),
   isPublic: z.boolean(),
-  dynamicLink: z.string().nullable(),
+  dynamicLink: z
+    .string()
+    .nullable()
+    .meta({ description: "the farm's short link (`/s/{code}`), what its QR label carries" }),
 });
 export type BreedingFarmBrief = z.infer<typeof BreedingFarmBrief>;
 

@@ -78,6 +78,13 @@ export const IdParam = z.object({ id: z.coerce.number().int("번호가 올바르
 
 // ---- Responses ------------------------------------------------------------------------------------------
 
+/**
+ * What a push token is (SPEC §3 deviceInformation.platform; decision 049): WEB, a browser's PushSubscription as JSON
+ * (web push); ANDROID or IOS, the native app's FCM registration token.
+ */
+export const PushPlatform = z.enum(["WEB", "ANDROID", "IOS"]);
+export type PushPlatform = z.infer<typeof PushPlatform>;
+
 /** SPEC §3 pushInformation. Dates are ISO-8601 strings. */
 export const PushInformation = z
   .object({
@@ -85,6 +92,8 @@ export const PushInformation = z
     isAdNotification: z.boolean(),
     isEventNotification: z.boolean(),
     pushToken: z.string().nullable(),
+    /** What pushToken is (null with it). */
+    pushPlatform: PushPlatform.nullable(),
     adNotificationDate: z.string().nullable(),
     eventNotificationDate: z.string().nullable(),
     /** The separate consent to ad and event messages between 21:00 and 08:00 (정보통신망법 제50조). */
@@ -209,6 +218,8 @@ export const UpdatePushInformationRequest = z
 
 export const PushTokenRequest = z.object({
   pushToken: z.string().min(1, "푸시 토큰이 비어 있습니다.").max(4096).nullable(),
+  /** What the token is: WEB (default, a web push subscription) or the native app's FCM token (ANDROID, IOS). */
+  platform: PushPlatform.default("WEB"),
 });
 
 export const WithdrawalRequest = z.object({

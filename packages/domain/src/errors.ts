@@ -172,7 +172,7 @@ const CATALOGUE = {
     status: 409,
     message: "처리 중인 취소·반품·교환 요청이 있어 구매 확정을 할 수 없어요. 요청이 처리된 후 다시 시도해주세요.",
   },
-  /** A web push subscription that is not one: a foreign endpoint, or keys that are not a P-256 point and a 16-byte secret. */
+  /** A device push token that is not one: a web push subscription with a foreign endpoint or keys that are not a P-256 point and a 16-byte secret, or an app token that cannot be an FCM token. */
   PUSH_SUBSCRIPTION_INVALID: {
     status: 400,
     message: "알림을 받을 수 없는 기기 정보입니다. 알림 권한을 다시 허용해주세요.",

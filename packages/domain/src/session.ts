@@ -33,6 +33,8 @@ export interface PushInformation {
   isAdNotification: boolean;
   isEventNotification: boolean;
   pushToken: string | null;
+  /** What the token is: WEB (web push) or the app's FCM token (ANDROID, IOS). */
+  pushPlatform?: "WEB" | "ANDROID" | "IOS" | null;
   adNotificationDate: string | null;
   eventNotificationDate: string | null;
   isNightAdNotification?: boolean;
@@ -80,6 +82,7 @@ export function logoutSession<S extends SessionState>(state: S): S {
         : {
             id: null,
             pushToken: null,
+            pushPlatform: null,
             isAdNotification: push.isAdNotification,
             isEventNotification: push.isEventNotification,
             adNotificationDate: push.adNotificationDate,

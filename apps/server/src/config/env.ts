@@ -9,6 +9,7 @@ import path from "node:path";
 import type { PaymentMethod } from "@mulmung/domain/enums";
 import { z } from "zod";
 import { isLoopback } from "../http/loopback.ts";
+import { type FcmConfig, NATIVE_APP_ENV, type NativeAppConfig, parseNativeApp } from "./native-app.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 const EnvSchema = z.object({
@@ -98,6 +99,7 @@ const EnvSchema = z.object({
   PORTONE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.portone.io"),
   /** Kakao's postcode (주소 검색) script; unset: the local stand-in while LOCAL_STAND_INS, else Kakao's own URL. */
   POSTCODE_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+  ...NATIVE_APP_ENV,
 });
 
 /** Kakao's postcode script (주소 검색, decision 037): the real one from its CDN since 2026 (`kakao.Postcode`). */
@@ -258,6 +260,10 @@ export interface Config {
   portone?: PortOneConfig;
   /** 주소 검색: Kakao's postcode script, or the local stand-in's (decision 037). */
   postcode: PostcodeConfig;
+  /** The store apps, for App Links and Universal Links (config/native-app.ts). */
+  nativeApp?: NativeAppConfig;
+  /** Native push: the real FCM, or "STAND_IN" (the local one, started with the app), or absent (not sent). */
+  fcm?: FcmConfig | "STAND_IN";
 }
 
 export class ConfigError extends Error {}
@@ -385,6 +391,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
   }
   const portone = parsePortOne(e, localStandIns, path.resolve(e.DATA_DIR));
   if (typeof portone === "string") problems.push(portone);
+  const native = parseNativeApp(e, localStandIns);
+  problems.push(...native.problems);
 
   if (problems.length > 0) throw new ConfigError(`환경 변수가 올바르지 않습니다:\n${problems.join("\n")}`);
 
@@ -407,6 +415,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     ...(sms ? { sms } : {}),
     ...(portone && typeof portone === "object" ? { portone } : {}),
     postcode: postcodeConfig(e.POSTCODE_SCRIPT_URL, localStandIns),
+    nativeApp: native.nativeApp,
+    ...(native.fcm ? { fcm: native.fcm } : {}),
     oauth: {
       ...(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET
         ? { kakao: { clientId: e.KAKAO_CLIENT_ID, clientSecret: e.KAKAO_CLIENT_SECRET } }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/routes.ts";
 import { affiliateAdminRoutes } from "./affiliate/admin-routes.ts";
 import { affiliateRoutes } from "./affiliate/routes.ts";
+import { appLinkRoutes } from "./app-links/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { basketRoutes } from "./basket/routes.ts";
 import { bookmarkRoutes } from "./bookmark/routes.ts";
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(siteContentRoutes);
   await app.register(contentRoutes);
   await app.register(siteMapRoutes);
+  await app.register(appLinkRoutes);
   await app.register(catalogRoutes);
   await app.register(affiliateRoutes);
   await app.register(couponRoutes);

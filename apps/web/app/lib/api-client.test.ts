@@ -33,6 +33,7 @@ const member = {
     isAdNotification: true,
     isEventNotification: false,
     pushToken: null,
+    pushPlatform: null,
     adNotificationDate: "2026-01-01T00:00:00.000Z",
     eventNotificationDate: null,
     isNightAdNotification: false,

@@ -91,13 +91,13 @@ export const authRoutes = apiPlugin({ tags: ["auth"], errors }, (route, { auth, 
   });
 
   route.patch("/api/v1/push-information/:pushInformationId", {
-    summary: "Set or clear (null, on logout) the device push token",
+    summary: "Set or clear (null, on logout) the device push token: a web push subscription or the app's FCM token",
     access: "member",
     whileSuspended: true,
     params: z.object({ pushInformationId: z.coerce.number().int().min(1).max(2_147_483_647) }),
     body: PushTokenRequest,
     response: PushInformation,
     handler: ({ member, params, body }) =>
-      notifications.setPushToken(member.id, params.pushInformationId, body.pushToken),
+      notifications.setPushToken(member.id, params.pushInformationId, body.pushToken, body.platform),
   });
 });

@@ -12,6 +12,13 @@ import { createBreedingAccess } from "./access.ts";
 import { createBreedingRepository, type FarmFields, type FarmFilter, type FarmRow } from "./repository.ts";
 import { farmChanges, farmLinks, newFarmFields, toFarm, toFarmBrief } from "./rows.ts";
 
+/** What a farm's short link opens: its public page. */
+const farmShareTarget = (id: number) => ({
+  type: "BREEDING_FARM" as const,
+  id,
+  path: `/breeding/farm/${id}?isPublic=true`,
+});
+
 /** A member keeps at most this many farms (a tank log, not a bulk store). */
 const MAX_FARMS_PER_MEMBER = 100;
 
@@ -27,7 +34,7 @@ interface FarmListQuery {
 export function createBreedingFarmService(
   deps: Pick<ServiceDeps, "db" | "config"> & {
     /** A farm's 공유 makes its short link (`/s/{code}`) there. */
-    shareLinks: Pick<ShareLinkService, "linkFor">;
+    shareLinks: Pick<ShareLinkService, "linkFor" | "linksFor">;
   },
 ) {
   const repo = createBreedingRepository(deps.db);
@@ -60,11 +67,7 @@ export function createBreedingFarmService(
      */
     async shareLink(farmId: number, viewerId: number | null): Promise<{ shortLink: string }> {
       await access.visibleFarm(farmId, viewerId);
-      const shortLink = await deps.shareLinks.linkFor({
-        type: "BREEDING_FARM",
-        id: farmId,
-        path: `/breeding/farm/${farmId}?isPublic=true`,
-      });
+      const shortLink = await deps.shareLinks.linkFor(farmShareTarget(farmId));
       if (!shortLink) throw AppError.of(ErrorCode.SHARE_LINK_UNAVAILABLE);
       return { shortLink };
     },
@@ -97,9 +100,11 @@ export function createBreedingFarmService(
       return farmPage({ memberId, publicOnly: false, searchWord: q.searchWord || undefined, ids: q.ids }, q, memberId);
     },
 
+    /** Every farm of mine for the QR labels: each with its short link (`/s/{code}`, made where missing). */
     async allMyFarms(memberId: number): Promise<{ items: BreedingFarmBrief[] }> {
       const rows = await repo.allFarmsOf(memberId, false);
-      return { items: rows.map((row) => toFarmBrief(row, dynamicLinkOf(row.id))) };
+      const links = await deps.shareLinks.linksFor(rows.map((row) => farmShareTarget(row.id)));
+      return { items: rows.map((row) => toFarmBrief(row, links.get(row.id) ?? null)) };
     },
 
     /** `visitor` (shared/view-count.ts) is counted once a day; the owner never. */

@@ -190,7 +190,7 @@ describe("breeding farms and daily records", () => {
       const items = res.json().items as { id: number; breedingFarmName: string; dynamicLink: string }[];
       expect(items.length).toBeGreaterThanOrEqual(3);
       expect(items.map((f) => f.breedingFarmName)).toContain("새우 번식장");
-      expect(items[0]?.dynamicLink).toMatch(/^http:\/\/localhost:3000\/breeding\/farm\/\d+\?isPublic=true$/);
+      expect(items[0]?.dynamicLink).toMatch(/^http:\/\/localhost:3000\/s\/[0-9A-Za-z]{8}$/);
     });
 
     it("the owner reads and edits a farm; another member can neither read, edit, publish nor delete it", async () => {

@@ -1,5 +1,5 @@
 /** The member as the API shows them (`Member`), and who an email and password belong to. */
-import type { Member, PushInformation, SocialLoginType } from "@mulmung/contract/member";
+import type { Member, PushInformation, PushPlatform, SocialLoginType } from "@mulmung/contract/member";
 import { LOGIN_TYPE_LABEL } from "@mulmung/domain/enums";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { isSuspended } from "@mulmung/domain/moderation";
@@ -19,6 +19,7 @@ export function toPushInformation(row: PushInformationRow): PushInformation {
     isAdNotification: row.isAdNotification,
     isEventNotification: row.isEventNotification,
     pushToken: row.pushToken,
+    pushPlatform: row.pushPlatform as PushPlatform | null,
     adNotificationDate: iso(row.adNotificationDate),
     eventNotificationDate: iso(row.eventNotificationDate),
     isNightAdNotification: row.isNightAdNotification,

@@ -3,7 +3,7 @@
  * and device token, withdrawal. Every operation takes the caller's id from the access token.
  */
 
-import type { Member, PushInformation } from "@mulmung/contract/member";
+import type { Member, PushInformation, PushPlatform } from "@mulmung/contract/member";
 import { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/contract/member";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { AppError } from "../../http/app-error.ts";
@@ -108,11 +108,21 @@ export function createMyInfoService(
       return toPushInformation(updated as PushInformationRow);
     },
 
-    /** The device push token (null on logout); only the owner's own push information. */
-    async updatePushToken(memberId: number, pushInformationId: number, pushToken: string | null) {
+    /**
+     * The device push token and what it is (WEB: a web push subscription; ANDROID, IOS: the app's FCM token), or
+     * null for both (logout); only the owner's own push information.
+     */
+    async updatePushToken(
+      memberId: number,
+      pushInformationId: number,
+      device: { pushToken: string; platform: PushPlatform } | null,
+    ) {
       const row = await repository.findPushInformationById(pushInformationId);
       if (!row || row.memberId !== memberId) throw AppError.notFound("알림 설정을 찾을 수 없습니다.");
-      const updated = await repository.updatePushInformation(row.id, { pushToken });
+      const updated = await repository.updatePushInformation(row.id, {
+        pushToken: device?.pushToken ?? null,
+        pushPlatform: device?.platform ?? null,
+      });
       return toPushInformation(updated as PushInformationRow);
     },
 

@@ -175,7 +175,7 @@ export function createMemberRepository(db: Db) {
     async dropPushToken(memberId: number, pushToken: string, now: Date): Promise<void> {
       await db
         .update(pushInformation)
-        .set({ pushToken: null, updateDate: now })
+        .set({ pushToken: null, pushPlatform: null, updateDate: now })
         .where(and(eq(pushInformation.memberId, memberId), eq(pushInformation.pushToken, pushToken)));
     },
 
@@ -333,7 +333,13 @@ export function createMemberRepository(db: Db) {
       await db.delete(passwordResetToken).where(eq(passwordResetToken.memberId, memberId));
       await db
         .update(pushInformation)
-        .set({ pushToken: null, isAdNotification: false, isEventNotification: false, updateDate: now })
+        .set({
+          pushToken: null,
+          pushPlatform: null,
+          isAdNotification: false,
+          isEventNotification: false,
+          updateDate: now,
+        })
         .where(eq(pushInformation.memberId, memberId));
     },
 

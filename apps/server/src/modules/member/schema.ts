@@ -90,10 +90,19 @@ export const pushInformation = pgTable(
     isNightAdNotification: boolean("is_night_ad_notification").notNull().default(false),
     nightAdNotificationDate: at("night_ad_notification_date"),
     pushToken: text("push_token"),
+    /**
+     * What the token is (decision 049): WEB, a browser's PushSubscription as JSON (web push); ANDROID or IOS, the
+     * app's FCM registration token. Set and cleared with the token.
+     */
+    pushPlatform: text("push_platform"),
     createDate: createDate(),
     updateDate: updateDate(),
   },
-  (t) => [uniqueIndex("push_information_member_key").on(t.memberId)],
+  (t) => [
+    uniqueIndex("push_information_member_key").on(t.memberId),
+    check("push_information_platform_valid", sql`${t.pushPlatform} in ('WEB', 'ANDROID', 'IOS')`),
+    check("push_information_platform_with_token", sql`(${t.pushToken} is null) = (${t.pushPlatform} is null)`),
+  ],
 );
 
 /** A phone verification code (SPEC §4): 6 digits stored hashed, 3 minutes, at most 5 tries. */

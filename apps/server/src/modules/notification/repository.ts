@@ -222,13 +222,14 @@ export function createNotificationRepository(db: Executor) {
       };
     },
 
-    async pushToken(memberId: number): Promise<string | null> {
+    /** The member's device now: its token and what it is (WEB, ANDROID, IOS); null without one. */
+    async pushDevice(memberId: number): Promise<{ token: string; platform: string } | null> {
       const [row] = await db
-        .select({ pushToken: pushInformation.pushToken })
+        .select({ token: pushInformation.pushToken, platform: pushInformation.pushPlatform })
         .from(pushInformation)
         .where(eq(pushInformation.memberId, memberId))
         .limit(1);
-      return row?.pushToken ?? null;
+      return row?.token && row.platform ? { token: row.token, platform: row.platform } : null;
     },
 
     /** The owner of a commented or liked row (`table` is a registered parent's, never input). */

@@ -2,9 +2,11 @@
  * Notifications (SPEC §3 Notification, §4, §7, §9; decision 029). Another module's event becomes a notification
  * through `notify` (or `notifyActivity` for comments, replies and likes): it is kept only when the member wants
  * the topic (the settings screen's toggles; AD and EVENT only with the member's consent, whose dates
- * push_information keeps), the member keeps the newest 30, and a web push is queued in the same transaction
- * when the member has a subscription. The push job encrypts and sends it; a gone subscription is removed.
+ * push_information keeps), the member keeps the newest 30, and a push is queued in the same transaction when the
+ * member has a device: a browser's web push subscription, or the native app's FCM token (decision 049). The push
+ * job sends it (web push encrypted for the subscription, or through FCM HTTP v1); a gone device is removed.
  */
+import type { PushPlatform } from "@mulmung/contract/member";
 import type {
   PushNotification,
   PushNotificationList,
@@ -20,6 +22,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { MyInfoService } from "../member/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
+import { parseFcmToken } from "./native-push.ts";
 import { type Audience, createNotificationRepository, type PushNotificationRow } from "./repository.ts";
 import { loadVapidKeys, parseSubscription, sendWebPush, type VapidKeys } from "./web-push.ts";
 
@@ -79,9 +82,9 @@ function toNotification(row: PushNotificationRow): PushNotification {
 }
 
 export function createNotificationService(
-  deps: Pick<ServiceDeps, "db" | "clock" | "config" | "jobs" | "log"> & { myInfo: MyInfoService },
+  deps: Pick<ServiceDeps, "db" | "clock" | "config" | "jobs" | "log" | "fcm"> & { myInfo: MyInfoService },
 ) {
-  const { db, clock, config, jobs, myInfo } = deps;
+  const { db, clock, config, jobs, myInfo, fcm } = deps;
   const repository = createNotificationRepository(db);
   let vapid: Promise<VapidKeys> | undefined;
   const vapidKeys = () => {
@@ -118,6 +121,24 @@ export function createNotificationService(
       if (s.hasPushToken) await jobs.send(SEND_PUSH_JOB, { notificationId: s.id } satisfies SendPushData, { tx });
     }
     return sent.length;
+  }
+
+  /** The app's push through FCM: shown by the system; a tap opens the notification (data.notificationId, pageLink). */
+  async function sendNative(row: PushNotificationRow, token: string): Promise<"SENT" | "GONE" | "SKIPPED"> {
+    if (!fcm) {
+      deps.log.warn({ notificationId: row.id }, "native push not sent: no FCM_SERVICE_ACCOUNT (and no local stand-in)");
+      return "SKIPPED";
+    }
+    const outcome = await fcm.send(token, {
+      title: row.title,
+      body: row.body,
+      data: { notificationId: String(row.id), topic: row.topic, pageLink: row.pageLink },
+    });
+    if (outcome === "GONE") {
+      await myInfo.dropPushToken(row.memberId, token);
+      deps.log.info({ notificationId: row.id }, "FCM token unregistered or invalid; removed");
+    }
+    return outcome;
   }
 
   const service = {
@@ -222,13 +243,17 @@ export function createNotificationService(
       return service.topicSettings(memberId);
     },
 
-    /** The device's web push subscription (API.md push-token PATCH): checked, then stored; null clears it (logout). */
-    async setPushToken(memberId: number, pushInformationId: number, pushToken: string | null) {
+    /**
+     * The device's push token (API.md push-token PATCH): a browser's web push subscription (WEB) or the native app's
+     * FCM registration token (ANDROID, IOS), checked, then stored with its platform; null clears it (logout).
+     */
+    async setPushToken(memberId: number, pushInformationId: number, pushToken: string | null, platform: PushPlatform) {
+      if (pushToken === null) return myInfo.updatePushToken(memberId, pushInformationId, null);
       const stored =
-        pushToken === null
-          ? null
-          : JSON.stringify(parseSubscription(pushToken, { localStandIns: config.localStandIns }));
-      return myInfo.updatePushToken(memberId, pushInformationId, stored);
+        platform === "WEB"
+          ? JSON.stringify(parseSubscription(pushToken, { localStandIns: config.localStandIns }))
+          : parseFcmToken(pushToken);
+      return myInfo.updatePushToken(memberId, pushInformationId, { pushToken: stored, platform });
     },
 
     async vapidPublicKey(): Promise<{ publicKey: string }> {
@@ -326,15 +351,18 @@ export function createNotificationService(
     },
 
     /**
-     * The push job: encrypts the notification for the member's subscription and sends it. A notification pruned
-     * meanwhile, or a member without a subscription now, sends nothing; a gone subscription (404/410) is removed;
-     * any other failure throws and the queue retries.
+     * The push job: sends the notification to the member's device as it is now: encrypted for a browser's
+     * subscription, or through FCM to the app. A notification pruned meanwhile, or a member without a device now,
+     * sends nothing; a gone device (web push 404/410, FCM UNREGISTERED or an invalid token) is removed; any other
+     * failure throws and the queue retries.
      */
     async sendPush(data: SendPushData): Promise<"SENT" | "GONE" | "SKIPPED"> {
       const row = await repository.find(data.notificationId);
       if (!row) return "SKIPPED";
-      const token = await repository.pushToken(row.memberId);
-      if (!token) return "SKIPPED";
+      const device = await repository.pushDevice(row.memberId);
+      if (!device) return "SKIPPED";
+      if (device.platform !== "WEB") return sendNative(row, device.token);
+      const token = device.token;
       let subscription: ReturnType<typeof parseSubscription>;
       try {
         subscription = parseSubscription(token, { localStandIns: config.localStandIns });

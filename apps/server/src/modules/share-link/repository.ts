@@ -18,6 +18,18 @@ export function createShareLinkRepository(db: Database) {
       return (row as { code: string }).code;
     },
 
+    /** `upsert` for many targets of one type in one statement: each target's code (new ones from `values`). */
+    async upsertMany(
+      values: { code: string; targetType: string; targetId: number; path: string }[],
+    ): Promise<{ targetId: number; code: string }[]> {
+      if (values.length === 0) return [];
+      return db
+        .insert(shareLink)
+        .values(values)
+        .onConflictDoUpdate({ target: [shareLink.targetType, shareLink.targetId], set: { path: sql`excluded.path` } })
+        .returning({ targetId: shareLink.targetId, code: shareLink.code });
+    },
+
     /** Counts a visit and answers where the code leads (undefined: no such code). */
     async visit(code: string): Promise<string | undefined> {
       const [row] = await db

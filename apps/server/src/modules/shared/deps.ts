@@ -12,6 +12,7 @@ import type { AuthMember } from "../../http/auth.ts";
 import type { CacheClears } from "../../http/cache-clear.ts";
 import type { JobSender } from "../../jobs/job-queue.ts";
 import type { PaymentGateway } from "../../services/payment-gateway/gateway.ts";
+import type { FcmSender } from "../../services/push/fcm.ts";
 import type { Clock } from "./clock.ts";
 
 /** What every service may be given. Take only what you use: `Pick<ServiceDeps, "db" | "clock">`. */
@@ -25,6 +26,8 @@ export interface ServiceDeps {
   cacheClears: CacheClears;
   /** PortOne V2 or its local stand-in (services/payment-gateway); `available` is false when payments are off. */
   paymentGateway: PaymentGateway;
+  /** Native push through FCM HTTP v1 or its local stand-in (services/push); null when neither is configured. */
+  fcm: FcmSender | null;
 }
 
 /** Who asks, for the store policy: the member and their role (an operator may act on every store). */

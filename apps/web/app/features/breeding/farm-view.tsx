@@ -105,7 +105,7 @@ export function FarmView({
         <SocialBar social={social} commentCount={farm.commentCount} />
         <div className={styles.actionBar}>
           <ShareButton farmId={farm.id} />
-          {farm.isMine ? <QrButton dynamicLink={farm.dynamicLink} farmName={farm.breedingFarmName} /> : null}
+          {farm.isMine ? <QrButton farmId={farm.id} farmName={farm.breedingFarmName} /> : null}
         </div>
         {farm.isMine && !publicView ? (
           <OwnerActions

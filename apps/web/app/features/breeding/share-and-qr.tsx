@@ -34,6 +34,12 @@ export function QrSheetLink({ hasFarms }: { hasFarms: boolean }) {
   ) : null;
 }
 
+/** The farm's short link (`/s/{code}`), made once; null when none can be made. */
+async function requestShortLink(farmId: number): Promise<string | null> {
+  const res = await apiRequest<ShareLinkResponse>(`/api/v1/breeding-farm/${farmId}/share-link`, { method: "POST" });
+  return res.ok ? res.body.shortLink : null;
+}
+
 export function ShareButton({ farmId }: { farmId: number }) {
   const toast = useToast();
   const native = useNativePlatform() !== null;
@@ -45,14 +51,12 @@ export function ShareButton({ farmId }: { farmId: number }) {
       disabled={pending}
       onClick={async () => {
         setPending(true);
-        const res = await apiRequest<ShareLinkResponse>(`/api/v1/breeding-farm/${farmId}/share-link`, {
-          method: "POST",
-        });
+        const shortLink = await requestShortLink(farmId);
         setPending(false);
-        if (!res.ok) return toast.bottom(M.dynamicLinkMissing);
+        if (!shortLink) return toast.bottom(M.dynamicLinkMissing);
         try {
-          if (native) return await shareLink({ title: M.shareTitle, url: res.body.shortLink });
-          await navigator.clipboard.writeText(res.body.shortLink);
+          if (native) return await shareLink({ title: M.shareTitle, url: shortLink });
+          await navigator.clipboard.writeText(shortLink);
           toast.bottom(M.linkCopied);
         } catch {
           toast.bottom(native ? M.shareFailed : M.copyFailed);
@@ -78,21 +82,31 @@ export async function fetchQr(
   return result.ok ? { data: result.body.data } : { error: result.message };
 }
 
-export function QrButton({ dynamicLink, farmName }: { dynamicLink: string | null; farmName: string }) {
+/** QR 코드: the label carries the farm's short link (`/s/{code}`, the one 공유 copies), asked for on the first open. */
+export function QrButton({ farmId, farmName }: { farmId: number; farmName: string }) {
+  const [link, setLink] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
   const toast = useToast();
   return (
     <>
       <button
         type="button"
         className={`${chip.chip} ${chip.tall} ${styles.chip}`}
-        onClick={() => (dynamicLink ? setOpen(true) : toast.bottom(M.dynamicLinkMissing))}
+        disabled={pending}
+        onClick={async () => {
+          if (link) return setOpen(true);
+          setPending(true);
+          const shortLink = await requestShortLink(farmId);
+          setPending(false);
+          if (!shortLink) return toast.bottom(M.dynamicLinkMissing);
+          setLink(shortLink);
+          setOpen(true);
+        }}
       >
         {M.qr}
       </button>
-      {dynamicLink ? (
-        <QrModal open={open} onClose={() => setOpen(false)} link={dynamicLink} farmName={farmName} />
-      ) : null}
+      {link ? <QrModal open={open} onClose={() => setOpen(false)} link={link} farmName={farmName} /> : null}
     </>
   );
 }

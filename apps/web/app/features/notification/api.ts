@@ -1,5 +1,5 @@
 /** The notification feature's calls (through the one API client). */
-import type { PushInformation } from "@mulmung/contract/member";
+import type { PushInformation, PushPlatform } from "@mulmung/contract/member";
 import type { PushNotification, PushTopicSettings, SettablePushTopic } from "@mulmung/contract/notification";
 import { apiRequest } from "../../lib/api-client.ts";
 
@@ -13,8 +13,9 @@ export const setTopic = (topic: SettablePushTopic, isEnabled: boolean) =>
 
 export const vapidPublicKey = () => apiRequest<{ publicKey: string }>("/api/v1/push-notification/vapid-public-key");
 
-export const savePushToken = (pushInformationId: number, pushToken: string | null) =>
+/** The device's token: a web push subscription (WEB) or the app's FCM token (ANDROID, IOS); null clears it. */
+export const savePushToken = (pushInformationId: number, pushToken: string | null, platform: PushPlatform = "WEB") =>
   apiRequest<PushInformation>(`/api/v1/push-information/${pushInformationId}`, {
     method: "PATCH",
-    body: { pushToken },
+    body: { pushToken, platform },
   });

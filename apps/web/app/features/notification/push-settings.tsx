@@ -1,14 +1,16 @@
 /**
- * The settings screen's push part (/my-info/setting/notification): this device's web push subscription (service
- * worker + Push API with the server's VAPID key, stored as the member's pushToken) and one toggle per topic.
+ * The settings screen's push part (/my-info/setting/notification): this device's push (in a browser the web push
+ * subscription: service worker + Push API with the server's VAPID key; in the app the FCM token from
+ * lib/native/push.ts), stored as the member's pushToken with its platform, and one toggle per topic.
  */
-import type { PushInformation } from "@mulmung/contract/member";
+import type { PushInformation, PushPlatform } from "@mulmung/contract/member";
 import type { PushTopicSettings, SettablePushTopic } from "@mulmung/contract/notification";
 import { PUSH_TOPIC_LABEL } from "@mulmung/domain/enums";
 import { MESSAGE } from "@mulmung/domain/errors";
 import { useState } from "react";
 import { Switch } from "../../components/switch.tsx";
 import { useToast } from "../../components/toast.tsx";
+import { isNativeApp, registerNativePush, unregisterNativePush } from "../../lib/native/push.ts";
 import { setPushInformation, useIsClient } from "../../lib/session.ts";
 import { savePushToken, setTopic, vapidPublicKey } from "./api.ts";
 import { NOTIFICATION_MESSAGE, TOPIC_DETAIL } from "./messages.ts";
@@ -19,8 +21,15 @@ const SERVICE_WORKER = "/sw.js";
 const pushSupported = () =>
   typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
-/** Subscribes this browser to web push; the subscription JSON, or a message saying why not. */
-async function subscribeDevice(): Promise<{ token: string } | { message: string }> {
+/** Subscribes this device: the app's FCM token or this browser's web push subscription, or why not. */
+async function subscribeDevice(): Promise<{ token: string; platform: PushPlatform } | { message: string }> {
+  if (isNativeApp()) {
+    const registered = await registerNativePush();
+    if ("token" in registered) return registered;
+    return {
+      message: registered.failure === "DENIED" ? NOTIFICATION_MESSAGE.deviceDeniedApp : MESSAGE.pushTokenFailed,
+    };
+  }
   if (!pushSupported()) return { message: NOTIFICATION_MESSAGE.deviceUnsupported };
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return { message: NOTIFICATION_MESSAGE.deviceDenied };
@@ -32,7 +41,7 @@ async function subscribeDevice(): Promise<{ token: string } | { message: string 
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key.body.publicKey }));
-    return { token: JSON.stringify(subscription) };
+    return { token: JSON.stringify(subscription), platform: "WEB" };
   } catch {
     // SPEC §8 push token failure.
     return { message: MESSAGE.pushTokenFailed };
@@ -40,6 +49,7 @@ async function subscribeDevice(): Promise<{ token: string } | { message: string 
 }
 
 async function unsubscribeDevice(): Promise<void> {
+  if (isNativeApp()) return unregisterNativePush();
   if (!pushSupported()) return;
   const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER);
   await (await registration?.pushManager.getSubscription())?.unsubscribe();
@@ -48,7 +58,12 @@ async function unsubscribeDevice(): Promise<void> {
 export function PushSettings({ push, topics }: { push: PushInformation; topics: PushTopicSettings }) {
   const toast = useToast();
   const isClient = useIsClient();
-  const [hasToken, setHasToken] = useState(push.pushToken !== null);
+  const [device, setDevice] = useState<PushPlatform | null>(
+    push.pushToken === null ? null : (push.pushPlatform ?? "WEB"),
+  );
+  // In the app the switch is about the app's token; in a browser, about a web push subscription.
+  const isApp = isClient && isNativeApp();
+  const hasToken = device !== null && (device === "WEB") !== isApp;
   const [state, setState] = useState(topics);
   const [pending, setPending] = useState<string | null>(null);
 
@@ -58,17 +73,17 @@ export function PushSettings({ push, topics }: { push: PushInformation; topics: 
       if (on) {
         const subscribed = await subscribeDevice();
         if ("message" in subscribed) return toast.bottom(subscribed.message);
-        const res = await savePushToken(push.id, subscribed.token);
+        const res = await savePushToken(push.id, subscribed.token, subscribed.platform);
         if (!res.ok) return toast.bottom(res.message);
         setPushInformation(res.body);
-        setHasToken(true);
+        setDevice(subscribed.platform);
         toast.bottom(NOTIFICATION_MESSAGE.deviceOn);
       } else {
         await unsubscribeDevice().catch(() => undefined);
         const res = await savePushToken(push.id, null);
         if (!res.ok) return toast.bottom(res.message);
         setPushInformation(res.body);
-        setHasToken(false);
+        setDevice(null);
         toast.bottom(NOTIFICATION_MESSAGE.deviceOff);
       }
     } finally {
@@ -94,7 +109,9 @@ export function PushSettings({ push, topics }: { push: PushInformation; topics: 
             <label id="push-device-title" htmlFor="push-device" className={styles.label}>
               {NOTIFICATION_MESSAGE.deviceTitle}
             </label>
-            <p className={styles.detail}>{NOTIFICATION_MESSAGE.deviceHint}</p>
+            <p className={styles.detail}>
+              {isApp ? NOTIFICATION_MESSAGE.deviceHintApp : NOTIFICATION_MESSAGE.deviceHint}
+            </p>
           </div>
           <Switch
             id="push-device"
