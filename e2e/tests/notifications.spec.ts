@@ -104,7 +104,7 @@ test("a comment on my farm: the badge, the list, tap to open, and the web push; 
   expect((await comment("이번 댓글은 알림이 가지 않아야 해요")).status()).toBe(201);
   expect(
     (await visitorApi.post(`/api/v1/breeding-farm/${farmId}/like`, { headers: bearer(visitorToken) })).status(),
-  ).toBe(200);
+  ).toBe(201);
   await expect.poll(deliveries, { timeout: 20_000 }).toHaveLength(2);
   const next = JSON.parse(device.decrypt((await deliveries())[1]?.body as string));
   expect(next.topic).toBe("LIKE");
