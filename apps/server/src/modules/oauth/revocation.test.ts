@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, STAND_IN_HEADERS } from "../../../test/test-app.ts";
 import { memberSocialAccount, memberSocialRevocation } from "../../db/schema.ts";
 import { appJobs } from "../../jobs/registry.ts";
+import { socialTokenBox } from "../member/social-tokens.ts";
+import { providerFor } from "./providers.ts";
+import { revokeAtProvider } from "./revocation.ts";
 import { Browser, completeSignup, freePort, socialLogin } from "./test-support.ts";
 
 /** Everything the API answered in this file (bodies and cookies), to look for leaked tokens. */
@@ -162,13 +165,32 @@ describe("unlinking and withdrawal reach the provider", () => {
     const subject = `flaky-kakao-${Date.now()}`;
     const accessToken = await demoWithLink("KAKAO", subject);
     expect((await api("/api/v1/oauth/KAKAO/unlink", accessToken, { method: "POST" })).status).toBe(204);
-    await expect.poll(async () => (await revocations(subject)).map((call) => call.status), { timeout: 30_000 }).toEqual(
-      [503, 200],
-    );
+    await expect
+      .poll(async () => (await revocations(subject)).map((call) => call.status), { timeout: 30_000 })
+      .toEqual([503, 200]);
     await expect.poll(async () => (await revocationRow(subject))?.state, { timeout: 5_000 }).toBe("DONE");
     expect((await revocationRow(subject))?.tries).toBe(2);
     expect(logLines.some((line) => line.includes("소셜 연결 해제 재시도 예정"))).toBe(true);
   }, 45_000);
+
+  it("without an admin key Kakao is unlinked with the member's own token, refreshed first when it has lapsed", async () => {
+    const subject = `kakao-token-${Date.now()}`;
+    await demoWithLink("KAKAO", subject);
+    const [link] = await t.db.select().from(memberSocialAccount).where(eq(memberSocialAccount.subject, subject));
+    const kept = socialTokenBox(t.app.config.secrets.cookieSecret).open(link?.sealedTokens ?? null);
+    expect(kept?.accessToken).toBeTruthy();
+    expect(kept?.refreshToken).toBeTruthy();
+    const { adminKey: _, ...withoutAdminKey } = providerFor(t.app.config, "KAKAO") as NonNullable<
+      ReturnType<typeof providerFor>
+    >;
+    const lapsed = { ...(kept as NonNullable<typeof kept>), accessTokenExpiresAt: Date.now() - 1000 };
+    expect(await revokeAtProvider(withoutAdminKey, subject, lapsed, Date.now())).toBe("DONE");
+    const [call] = await revocations(subject);
+    expect(call).toMatchObject({ provider: "kakao", credential: "access-token", subject, status: 200 });
+    expect(call?.token).not.toBe(kept?.accessToken);
+    // The grant is gone at Kakao now: its refresh token no longer works, so there is nothing left to revoke.
+    expect(await revokeAtProvider(withoutAdminKey, subject, lapsed, Date.now())).toBe("GONE");
+  });
 
   it("the provider's tokens never show in an API answer or a log line", async () => {
     const res = await fetch(`${base}/oauth-stand-in/revocations`, { headers: STAND_IN_HEADERS });

@@ -118,4 +118,3 @@ export async function completeSignup(browser: Browser, loginType: string, nickna
   expect(res.status).toBe(201);
   return { info: (await info.json()) as unknown, result: (await res.json()) as LoginResult };
 }
-
