@@ -17,15 +17,17 @@ export function createSocialAccountService(deps: Pick<ServiceDeps, "db" | "confi
   const repository = createMemberRepository(deps.db);
   const tokens = createSocialRevocationRepository(deps.db);
   const box = socialTokenBox(deps.config.secrets.cookieSecret);
+  async function rememberTokens(loginType: SocialLoginType, subject: string, fresh: ProviderTokens): Promise<void> {
+    const kept = box.open(await tokens.findSealedTokens(loginType, subject));
+    await tokens.setSealedTokens(loginType, subject, box.seal(box.merge(kept, fresh)));
+  }
+
   return {
     /** The provider's tokens sealed, for a sign-up ticket to carry to the sign-up that links them. */
     sealTokens: (fresh: ProviderTokens): string => box.seal(fresh),
 
     /** Keeps a login's fresh tokens on the link (a refresh token the provider did not send again stays). */
-    async rememberTokens(loginType: SocialLoginType, subject: string, fresh: ProviderTokens): Promise<void> {
-      const kept = box.open(await tokens.findSealedTokens(loginType, subject));
-      await tokens.setSealedTokens(loginType, subject, box.seal(box.merge(kept, fresh)));
-    },
+    rememberTokens,
 
     /** The member a provider's subject is linked to, and whether they have withdrawn; null when none is. */
     async linkedMember(
@@ -47,7 +49,7 @@ export function createSocialAccountService(deps: Pick<ServiceDeps, "db" | "confi
     ): Promise<LinkOutcome> {
       const linked = await repository.findSocialAccount(loginType, subject);
       if (linked && linked.memberId === memberId) {
-        await this.rememberTokens(loginType, subject, fresh);
+        await rememberTokens(loginType, subject, fresh);
         return "ALREADY_LINKED_TO_YOU";
       }
       if (linked) return "ALREADY_LINKED";
