@@ -10,12 +10,27 @@
  *   naver:  /oauth2.0/authorize, /oauth2.0/token (also checks `state`), /v1/nid/me {resultcode, response}
  *   google: /o/oauth2/v2/auth, /token (+ id_token), /v1/userinfo {sub, email, name}
  *   apple:  /auth/authorize (answers by form POST), /auth/token (id_token signed ES256), /auth/keys (JWKS)
+ *
+ * Every token endpoint also hands out a refresh token and takes `grant_type=refresh_token`. Taking the app's access
+ * away, as each provider does it (revoke.ts):
+ *   POST /kakao/v1/user/unlink        `Authorization: KakaoAK <admin key>` + target_id_type=user_id&target_id, or
+ *                                     `Authorization: Bearer <access token>`; answers {id}
+ *   POST /naver/oauth2.0/token        grant_type=delete + client_id, client_secret, access_token; {result: "success"}
+ *   POST /google/revoke               token=<access or refresh token>; 400 invalid_token when it is not live
+ *   POST /apple/auth/revoke           client_id, client_secret, token, token_type_hint
+ * The calls are recorded for tests (GET /oauth-stand-in/revocations, a stand-in door); an account whose subject
+ * starts with `flaky-` answers its first revocation with 503, as a provider that is down.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 // `schema.hide` keeps these pages out of the host server's OpenAPI document (@fastify/swagger reads it).
 import type {} from "@fastify/swagger";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
+import { createRevocations } from "./revoke.ts";
+import { ACCESS_TOKEN_TTL_MS, type Account, createTokenStore, type StandInProvider } from "./tokens.ts";
+
+export type { RecordedRevocation } from "./revoke.ts";
+export type { StandInProvider } from "./tokens.ts";
 
 declare module "node:http" {
   interface ServerResponse {
@@ -24,21 +39,39 @@ declare module "node:http" {
   }
 }
 
-export type StandInProvider = "kakao" | "naver" | "google" | "apple";
-
 /** The client the server registers with every stand-in provider. */
-export const STAND_IN_CLIENT = { clientId: "mulmung-local", clientSecret: "mulmung-local-secret" } as const;
+export const STAND_IN_CLIENT = {
+  clientId: "mulmung-local",
+  clientSecret: "mulmung-local-secret",
+  /** Kakao's app admin key (KakaoAK), which unlinks a user by id. */
+  adminKey: "mulmung-local-admin-key",
+} as const;
 
 /** Paths of each stand-in provider, relative to `/oauth-stand-in/{provider}`. */
 export const STAND_IN_PATHS: Record<
   StandInProvider,
-  { authorize: string; token: string; userinfo?: string; jwks?: string }
+  { authorize: string; token: string; userinfo?: string; jwks?: string; revoke: string }
 > = {
-  kakao: { authorize: "/oauth/authorize", token: "/oauth/token", userinfo: "/v2/user/me" },
-  naver: { authorize: "/oauth2.0/authorize", token: "/oauth2.0/token", userinfo: "/v1/nid/me" },
-  google: { authorize: "/o/oauth2/v2/auth", token: "/token", userinfo: "/v1/userinfo", jwks: "/oauth2/v3/certs" },
-  apple: { authorize: "/auth/authorize", token: "/auth/token", jwks: "/auth/keys" },
+  kakao: { authorize: "/oauth/authorize", token: "/oauth/token", userinfo: "/v2/user/me", revoke: "/v1/user/unlink" },
+  // Naver deletes a token at its token endpoint (grant_type=delete).
+  naver: {
+    authorize: "/oauth2.0/authorize",
+    token: "/oauth2.0/token",
+    userinfo: "/v1/nid/me",
+    revoke: "/oauth2.0/token",
+  },
+  google: {
+    authorize: "/o/oauth2/v2/auth",
+    token: "/token",
+    userinfo: "/v1/userinfo",
+    jwks: "/oauth2/v3/certs",
+    revoke: "/revoke",
+  },
+  apple: { authorize: "/auth/authorize", token: "/auth/token", jwks: "/auth/keys", revoke: "/auth/revoke" },
 };
+
+/** The recorded revocations, relative to the stand-in's prefix (a stand-in door: the caller shows the key). */
+export const STAND_IN_REVOCATIONS_PATH = "/revocations";
 
 const PROVIDER_LABEL: Record<StandInProvider, string> = {
   kakao: "카카오",
@@ -55,12 +88,6 @@ export interface StandInOptions {
   redirectUriPrefix: string;
 }
 
-interface Account {
-  subject: string;
-  nickname: string;
-  email: string;
-}
-
 interface PendingCode {
   provider: StandInProvider;
   redirectUri: string;
@@ -71,7 +98,6 @@ interface PendingCode {
 }
 
 const CODE_TTL_MS = 2 * 60 * 1000;
-const TOKEN_TTL_MS = 60 * 60 * 1000;
 
 function escapeHtml(value: string): string {
   return value.replace(
@@ -123,7 +149,8 @@ function clientCredentials(request: FastifyRequest, body: Params): { clientId?: 
 
 export const oauthStandIn: FastifyPluginAsync<StandInOptions> = async (app: FastifyInstance, options) => {
   const codes = new Map<string, PendingCode>();
-  const accessTokens = new Map<string, { account: Account; expiresAt: number }>();
+  const tokens = createTokenStore();
+  const revocations = createRevocations({ tokens, client: STAND_IN_CLIENT });
   const { publicKey, privateKey } = await generateKeyPair("ES256");
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: "stand-in-1", alg: "ES256", use: "sig" };
 
@@ -134,7 +161,7 @@ export const oauthStandIn: FastifyPluginAsync<StandInOptions> = async (app: Fast
   const prune = () => {
     const now = Date.now();
     for (const [key, value] of codes) if (value.expiresAt < now) codes.delete(key);
-    for (const [key, value] of accessTokens) if (value.expiresAt < now) accessTokens.delete(key);
+    tokens.prune();
   };
 
   async function idToken(provider: StandInProvider, account: Account, audience: string): Promise<string> {
@@ -251,10 +278,19 @@ export const oauthStandIn: FastifyPluginAsync<StandInOptions> = async (app: Fast
       const body = { ...((request.query ?? {}) as Params), ...((request.body ?? {}) as Params) };
       const fail = (error: string, description: string) =>
         reply.status(400).send({ error, error_description: description });
-      if (body.grant_type !== "authorization_code") return fail("unsupported_grant_type", "grant_type");
+      // Naver deletes a token here (grant_type=delete), with its own answers (revoke.ts).
+      if (provider === "naver" && body.grant_type === "delete") return revocations.naverDelete(body, reply);
+      if (body.grant_type !== "authorization_code" && body.grant_type !== "refresh_token") {
+        return fail("unsupported_grant_type", "grant_type");
+      }
       const { clientId, clientSecret } = clientCredentials(request, body);
       if (clientId !== STAND_IN_CLIENT.clientId || !safeEqual(clientSecret ?? "", STAND_IN_CLIENT.clientSecret)) {
         return reply.status(401).send({ error: "invalid_client", error_description: "client authentication failed" });
+      }
+      if (body.grant_type === "refresh_token") {
+        const accessToken = tokens.refreshAccess(provider, body.refresh_token);
+        if (!accessToken) return fail("invalid_grant", "refresh token is invalid or revoked");
+        return { access_token: accessToken, token_type: "bearer", expires_in: ACCESS_TOKEN_TTL_MS / 1000 };
       }
       const pending = body.code ? codes.get(body.code) : undefined;
       if (body.code) codes.delete(body.code); // a code works once, right or wrong
@@ -267,29 +303,28 @@ export const oauthStandIn: FastifyPluginAsync<StandInOptions> = async (app: Fast
       }
       // Naver wants the state of the authorisation request repeated in the token request.
       if (provider === "naver" && body.state !== pending.state) return fail("invalid_request", "state mismatch");
-      const accessToken = randomBytes(24).toString("base64url");
-      accessTokens.set(accessToken, { account: pending.account, expiresAt: Date.now() + TOKEN_TTL_MS });
-      const tokens: Record<string, unknown> = {
-        access_token: accessToken,
+      const issued = tokens.issue(provider, pending.account);
+      const answer: Record<string, unknown> = {
+        access_token: issued.accessToken,
+        refresh_token: issued.refreshToken,
         token_type: "bearer",
-        expires_in: TOKEN_TTL_MS / 1000,
+        expires_in: ACCESS_TOKEN_TTL_MS / 1000,
       };
       if (provider === "google" || provider === "apple") {
-        tokens.id_token = await idToken(provider, pending.account, STAND_IN_CLIENT.clientId);
+        answer.id_token = await idToken(provider, pending.account, STAND_IN_CLIENT.clientId);
       }
-      return tokens;
+      return answer;
     });
 
     if (paths.userinfo) {
       app.get(`${base}${paths.userinfo}`, { schema: { hide: true } }, async (request, reply) => {
         const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-        const found = token ? accessTokens.get(token) : undefined;
-        if (!found || found.expiresAt < Date.now()) {
+        const account = tokens.accountOfAccess(provider, token);
+        if (!account) {
           if (provider === "naver")
             return reply.status(401).send({ resultcode: "024", message: "Authentication failed" });
           return reply.status(401).send({ error: "invalid_token" });
         }
-        const { account } = found;
         if (provider === "kakao") {
           const numeric = /^\d+$/.test(account.subject) ? Number(account.subject) : account.subject;
           return {
@@ -311,5 +346,9 @@ export const oauthStandIn: FastifyPluginAsync<StandInOptions> = async (app: Fast
     if (paths.jwks) {
       app.get(`${base}${paths.jwks}`, { schema: { hide: true } }, async () => ({ keys: [jwk] }));
     }
+
+    revocations.register(app, provider, `${base}${paths.revoke}`);
   }
+
+  app.get(STAND_IN_REVOCATIONS_PATH, { schema: { hide: true } }, async () => ({ items: revocations.records() }));
 };

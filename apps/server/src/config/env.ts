@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   // Social login: a provider with no keys uses the local stand-in (tools/oauth-provider) unless it is off.
   KAKAO_CLIENT_ID: z.string().min(1).optional(),
   KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Kakao's app admin key: unlinks a member by user id (without it, by the member's own token). */
+  KAKAO_ADMIN_KEY: z.string().min(1).optional(),
   NAVER_CLIENT_ID: z.string().min(1).optional(),
   NAVER_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -126,7 +128,7 @@ export function postcodeConfig(scriptUrl: string | undefined, localStandIns: boo
 
 /** Real social-login keys per provider (absent: the local stand-in, or the provider is off). */
 export interface OAuthConfig {
-  kakao?: { clientId: string; clientSecret: string };
+  kakao?: { clientId: string; clientSecret: string; adminKey?: string };
   naver?: { clientId: string; clientSecret: string };
   google?: { clientId: string; clientSecret: string };
   apple?: { clientId: string; teamId: string; keyId: string; privateKey: string };
@@ -393,6 +395,9 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
   if (typeof portone === "string") problems.push(portone);
   const native = parseNativeApp(e, localStandIns);
   problems.push(...native.problems);
+  if (e.KAKAO_ADMIN_KEY && !(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET)) {
+    problems.push("- KAKAO_ADMIN_KEY: KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET과 함께 설정하세요.");
+  }
 
   if (problems.length > 0) throw new ConfigError(`환경 변수가 올바르지 않습니다:\n${problems.join("\n")}`);
 
@@ -419,7 +424,13 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     ...(native.fcm ? { fcm: native.fcm } : {}),
     oauth: {
       ...(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET
-        ? { kakao: { clientId: e.KAKAO_CLIENT_ID, clientSecret: e.KAKAO_CLIENT_SECRET } }
+        ? {
+            kakao: {
+              clientId: e.KAKAO_CLIENT_ID,
+              clientSecret: e.KAKAO_CLIENT_SECRET,
+              ...(e.KAKAO_ADMIN_KEY ? { adminKey: e.KAKAO_ADMIN_KEY } : {}),
+            },
+          }
         : {}),
       ...(e.NAVER_CLIENT_ID && e.NAVER_CLIENT_SECRET
         ? { naver: { clientId: e.NAVER_CLIENT_ID, clientSecret: e.NAVER_CLIENT_SECRET } }

@@ -238,3 +238,16 @@ describe("clientAddressKey (rate-limit keys)", () => {
     expect(clientAddressKey("::1")).toBe("0:0:0:0::/64");
   });
 });
+
+describe("social login keys", () => {
+  it("take Kakao's admin key with its client, and refuse it alone", () => {
+    const kakao = { KAKAO_CLIENT_ID: "kakao-id", KAKAO_CLIENT_SECRET: "kakao-secret" };
+    expect(parseEnv({ ...kakao, KAKAO_ADMIN_KEY: "admin" }).oauth?.kakao).toEqual({
+      clientId: "kakao-id",
+      clientSecret: "kakao-secret",
+      adminKey: "admin",
+    });
+    expect(parseEnv(kakao).oauth?.kakao).toEqual({ clientId: "kakao-id", clientSecret: "kakao-secret" });
+    expect(refusal({ KAKAO_ADMIN_KEY: "admin" })).toContain("KAKAO_ADMIN_KEY");
+  });
+});

@@ -19,6 +19,9 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
   retryLimit?: number;
   /** Seconds before a retry (default 30). */
   retryDelaySeconds?: number;
+  /** Double the delay at every retry (with jitter, pg-boss's `retryBackoff`), up to `retryDelayMaxSeconds`. */
+  retryBackoff?: boolean;
+  retryDelayMaxSeconds?: number;
   /**
    * `stately`: at most one job waiting and one running, further sends are dropped. Right for idempotent
    * housekeeping that several instances may ask for at once (a sweep at every start). Default `standard`.
@@ -108,15 +111,16 @@ export async function openJobQueue(options: {
   let stopping: Promise<void> | undefined;
   const ensureQueue = async (name: string, job?: JobDefinition<object>) => {
     if (created.has(name)) return;
+    const retries = {
+      retryLimit: job?.retryLimit ?? 2,
+      retryDelay: job?.retryDelaySeconds ?? 30,
+      ...(job?.retryBackoff ? { retryBackoff: true } : {}),
+      ...(job?.retryDelayMaxSeconds !== undefined ? { retryDelayMax: job.retryDelayMaxSeconds } : {}),
+    };
     if (await boss.getQueue(name)) {
-      if (job)
-        await boss.updateQueue(name, { retryLimit: job.retryLimit ?? 2, retryDelay: job.retryDelaySeconds ?? 30 });
+      if (job) await boss.updateQueue(name, retries);
     } else {
-      await boss.createQueue(name, {
-        policy: job?.policy ?? "standard",
-        retryLimit: job?.retryLimit ?? 2,
-        retryDelay: job?.retryDelaySeconds ?? 30,
-      });
+      await boss.createQueue(name, { policy: job?.policy ?? "standard", ...retries });
     }
     created.add(name);
   };

@@ -5,6 +5,7 @@ import { sharedCounterJobs } from "../db/sweep.ts";
 import { claimJobs } from "../modules/claim/jobs.ts";
 import { communityJobs } from "../modules/community/jobs.ts";
 import { magazineJobs } from "../modules/magazine/jobs.ts";
+import { memberJobs } from "../modules/member/jobs.ts";
 import { notificationJobs } from "../modules/notification/jobs.ts";
 import { orderJobs } from "../modules/order/jobs.ts";
 import { paymentJobs } from "../modules/payment/jobs.ts";
@@ -29,5 +30,7 @@ export function appJobs(deps: {
     ...communityJobs(deps.services),
     ...pointJobs(deps.services),
     ...notificationJobs({ notifications: deps.services.notifications }),
+    // The revocation rows are the member module's; the call to the provider is the oauth module's.
+    ...memberJobs({ revokeSocial: (revocationId) => deps.services.oauth.revoke(revocationId) }),
   ];
 }

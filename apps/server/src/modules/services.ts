@@ -54,6 +54,7 @@ import { createRefundAccountService } from "./member/refund-account.ts";
 import { createShippingDestinationService } from "./member/shipping-destination.ts";
 import { createSignUpService } from "./member/sign-up.ts";
 import { createSocialAccountService } from "./member/social-accounts.ts";
+import { createSocialRevocations } from "./member/social-revocations.ts";
 import { createSuspensionService } from "./member/suspensions.ts";
 import { createMulbtiService } from "./mulbti/service.ts";
 import { createNotificationService } from "./notification/service.ts";
@@ -152,7 +153,8 @@ export function createServices(deps: ServiceDeps) {
   // Operators' order lookup and deposit queue (issue 27): reads, with the payment's view of each order.
   const orderAdmin = createOrderAdminService({ ...deps, payments });
   const socialAccounts = createSocialAccountService(deps);
-  const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts });
+  const socialRevocations = createSocialRevocations(deps);
+  const oauth = createOAuthService({ ...deps, auth, sessions, socialAccounts, socialRevocations });
 
   // Comments and likes on other modules' rows: each owning module's targets, listed here.
   const comments = createCommentService({

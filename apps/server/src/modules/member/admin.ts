@@ -48,7 +48,7 @@ export function searchTerms(query: string | undefined): { text: string | null; d
 }
 
 export function createMemberAdminService(
-  deps: Pick<ServiceDeps, "db" | "config" | "clock"> & {
+  deps: Pick<ServiceDeps, "db" | "config" | "clock" | "jobs"> & {
     sessions: SessionService;
     suspensions: SuspensionService;
     /** A member's orders, as they see them (the order service's list with the payments). */

@@ -18,7 +18,7 @@ import { createMemberRepository, type MemberRepository, type PushInformationRow 
 import { createWithdrawal } from "./withdrawal.ts";
 
 export function createMyInfoService(
-  deps: Pick<ServiceDeps, "db" | "config" | "clock"> & { members: MemberService; sessions: SessionService },
+  deps: Pick<ServiceDeps, "db" | "config" | "clock" | "jobs"> & { members: MemberService; sessions: SessionService },
 ) {
   const { db, clock, members, sessions } = deps;
   const repository = createMemberRepository(db);

@@ -202,16 +202,13 @@ export function createMemberRepository(db: Db) {
       return rows[0];
     },
 
-    async insertSocialAccount(values: { memberId: number; provider: string; subject: string }): Promise<void> {
+    async insertSocialAccount(values: {
+      memberId: number;
+      provider: string;
+      subject: string;
+      sealedTokens: string | null;
+    }): Promise<void> {
       await db.insert(memberSocialAccount).values(values);
-    },
-
-    async deleteSocialAccount(memberId: number, provider: string): Promise<boolean> {
-      const rows = await db
-        .delete(memberSocialAccount)
-        .where(and(eq(memberSocialAccount.memberId, memberId), eq(memberSocialAccount.provider, provider)))
-        .returning({ id: memberSocialAccount.id });
-      return rows.length > 0;
     },
 
     async isAffiliateOwner(memberId: number): Promise<boolean> {

@@ -205,12 +205,43 @@ export const memberSocialAccount = pgTable(
     memberId: foreignId("member_id", () => member.id),
     provider: text("provider").notNull(),
     subject: text("subject").notNull(),
+    /** The provider's tokens from the latest login, sealed (social-tokens.ts): what revoking the link needs. */
+    sealedTokens: text("sealed_tokens"),
     createDate: createDate(),
   },
   (t) => [
     uniqueIndex("member_social_account_subject_key").on(t.provider, t.subject),
     uniqueIndex("member_social_account_member_provider_key").on(t.memberId, t.provider),
     check("member_social_account_provider_valid", sql`${t.provider} in ('KAKAO', 'NAVER', 'GMAIL', 'APPLE')`),
+  ],
+);
+
+/**
+ * A link taken away (the member's unlink, or withdrawal) that the provider is still to be told about (SPEC §7): the
+ * `member.revoke-social` job posts the unlink or revocation and settles the row; the sealed tokens are dropped once
+ * it is settled. DONE: the provider took it; GONE: the provider no longer knew the grant; SKIPPED: nothing to revoke
+ * with, or the provider is no longer offered; FAILED: still refused after every retry.
+ */
+export const memberSocialRevocation = pgTable(
+  "member_social_revocation",
+  {
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    sealedTokens: text("sealed_tokens"),
+    cause: text("cause").notNull(),
+    state: text("state").notNull().default("PENDING"),
+    tries: integer("tries").notNull().default(0),
+    lastError: text("last_error"),
+    createDate: createDate(),
+    settledAt: at("settled_at"),
+  },
+  (t) => [
+    index("member_social_revocation_member_idx").on(t.memberId),
+    check("member_social_revocation_provider_valid", sql`${t.provider} in ('KAKAO', 'NAVER', 'GMAIL', 'APPLE')`),
+    check("member_social_revocation_cause_valid", sql`${t.cause} in ('UNLINK', 'WITHDRAWAL')`),
+    check("member_social_revocation_state_valid", sql`${t.state} in ('PENDING', 'DONE', 'GONE', 'SKIPPED', 'FAILED')`),
   ],
 );
 

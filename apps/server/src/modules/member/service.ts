@@ -8,3 +8,5 @@ export type { MyInfoService } from "./my-info.ts";
 export type { RefundAccountService } from "./refund-account.ts";
 export type { ShippingDestinationService } from "./shipping-destination.ts";
 export type { SocialAccountService } from "./social-accounts.ts";
+export type { RevocationOutcome, RevocationTry, SocialRevocationService } from "./social-revocations.ts";
+export type { ProviderTokens } from "./social-tokens.ts";

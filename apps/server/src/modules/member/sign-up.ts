@@ -133,7 +133,12 @@ export function createSignUpService(
               date: now,
             });
             if (social)
-              await r.insertSocialAccount({ memberId: row.id, provider: social.loginType, subject: social.subject });
+              await r.insertSocialAccount({
+                memberId: row.id,
+                provider: social.loginType,
+                subject: social.subject,
+                sealedTokens: social.sealedTokens,
+              });
             // The welcome coupon the sign-up pages promise, by the rule operators set on the coupon.
             await deps.coupons.issueOnSignUp(tx, row.id);
             if (referrer) {

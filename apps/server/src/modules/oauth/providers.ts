@@ -3,7 +3,8 @@
  * configured, else the local stand-in's (tools/oauth-provider). Each provider's quirks are kept here:
  * Kakao, Naver and Apple take the client secret in the form body (Apple's is a JWT the app signs), Naver also
  * wants the `state` repeated in the token request, Google takes HTTP Basic, Apple answers by form POST and
- * proves the user with an id_token instead of a user-info endpoint.
+ * proves the user with an id_token instead of a user-info endpoint. Taking the app's access away again is
+ * revocation.ts, at each provider's `revokeEndpoint`.
  */
 import type { SocialLoginType } from "@mulmung/contract/member";
 import { STAND_IN_CLIENT, STAND_IN_PATHS, type StandInProvider } from "@mulmung/oauth-stand-in";
@@ -31,6 +32,10 @@ export interface Provider {
   /** basic: HTTP Basic client auth (Google); post: client_id and client_secret in the form body. */
   tokenAuth: "basic" | "post";
   clientSecret: () => Promise<string>;
+  /** Kakao's user unlink, Naver's token endpoint (grant_type=delete), Google's and Apple's token revocation. */
+  revokeEndpoint: string;
+  /** Kakao's app admin key (KAKAO_ADMIN_KEY): unlinks by user id, no user token needed. */
+  adminKey?: string;
 }
 
 export const PROVIDER_SLUG: Record<SocialLoginType, StandInProvider> = {
@@ -44,7 +49,14 @@ const REAL: Record<
   StandInProvider,
   Pick<
     Provider,
-    "authorizationEndpoint" | "tokenEndpoint" | "userinfoEndpoint" | "jwksEndpoint" | "issuer" | "scopes" | "tokenAuth"
+    | "authorizationEndpoint"
+    | "tokenEndpoint"
+    | "userinfoEndpoint"
+    | "jwksEndpoint"
+    | "issuer"
+    | "scopes"
+    | "tokenAuth"
+    | "revokeEndpoint"
   >
 > = {
   kakao: {
@@ -53,6 +65,7 @@ const REAL: Record<
     userinfoEndpoint: "https://kapi.kakao.com/v2/user/me",
     scopes: ["profile_nickname", "account_email"],
     tokenAuth: "post",
+    revokeEndpoint: "https://kapi.kakao.com/v1/user/unlink",
   },
   naver: {
     authorizationEndpoint: "https://nid.naver.com/oauth2.0/authorize",
@@ -60,6 +73,7 @@ const REAL: Record<
     userinfoEndpoint: "https://openapi.naver.com/v1/nid/me",
     scopes: [],
     tokenAuth: "post",
+    revokeEndpoint: "https://nid.naver.com/oauth2.0/token",
   },
   google: {
     authorizationEndpoint: "https://accounts.google.com/o/oauth2/v2/auth",
@@ -67,6 +81,7 @@ const REAL: Record<
     userinfoEndpoint: "https://openidconnect.googleapis.com/v1/userinfo",
     scopes: ["openid", "email", "profile"],
     tokenAuth: "basic",
+    revokeEndpoint: "https://oauth2.googleapis.com/revoke",
   },
   apple: {
     authorizationEndpoint: "https://appleid.apple.com/auth/authorize",
@@ -75,6 +90,7 @@ const REAL: Record<
     issuer: "https://appleid.apple.com",
     scopes: ["name", "email"],
     tokenAuth: "post",
+    revokeEndpoint: "https://appleid.apple.com/auth/revoke",
   },
 };
 
@@ -118,6 +134,7 @@ export function providerFor(config: Config, loginType: SocialLoginType): Provide
       clientId: pair.clientId,
       ...real,
       clientSecret: async () => pair.clientSecret,
+      ...(slug === "kakao" && keys?.kakao?.adminKey ? { adminKey: keys.kakao.adminKey } : {}),
     };
   }
   if (!standInProviders(config).includes(slug)) return null;
@@ -136,6 +153,8 @@ export function providerFor(config: Config, loginType: SocialLoginType): Provide
     scopes: real.scopes,
     tokenAuth: real.tokenAuth,
     clientSecret: async () => STAND_IN_CLIENT.clientSecret,
+    revokeEndpoint: `${server}/${slug}${paths.revoke}`,
+    ...(slug === "kakao" ? { adminKey: STAND_IN_CLIENT.adminKey } : {}),
   };
 }
 
@@ -167,6 +186,8 @@ export function authorizationUrl(config: Config, provider: Provider, state: stri
     provider.scopes,
   );
   if (provider.slug === "apple") url.searchParams.set("response_mode", "form_post");
+  // Google hands out a refresh token (what revoking the whole grant takes) only for offline access.
+  if (provider.slug === "google") url.searchParams.set("access_type", "offline");
   return url;
 }
 

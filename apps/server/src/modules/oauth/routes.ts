@@ -14,7 +14,7 @@ import {
   SocialSignupInfo,
 } from "@mulmung/contract/auth";
 import type { SocialLoginType } from "@mulmung/contract/member";
-import { oauthStandIn, STAND_IN_PATHS } from "@mulmung/oauth-stand-in";
+import { oauthStandIn, STAND_IN_PATHS, STAND_IN_REVOCATIONS_PATH } from "@mulmung/oauth-stand-in";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
@@ -37,10 +37,12 @@ export const oauthRoutes = apiPlugin({ tags: ["auth"], errors: [400] }, async (r
   if (standIns.length > 0) {
     // The stand-in lets anyone be anyone: it exists only with the local stand-ins on (config.localStandIns), and
     // its sign-in page answers only a browser on this machine that holds the stand-in key (http/stand-in-key.ts).
-    // Its token, user and key endpoints are the server's own calls (loopback, with a code or token from that page).
-    const signInPages = new Set(
-      standIns.map((provider) => `/oauth-stand-in/${provider}${STAND_IN_PATHS[provider].authorize}`),
-    );
+    // Its token, user, key and revoke endpoints are the server's own calls (loopback, with a code or token from that
+    // page); the record of revocations is a door for tests, like the sign-in page.
+    const signInPages = new Set([
+      ...standIns.map((provider) => `/oauth-stand-in/${provider}${STAND_IN_PATHS[provider].authorize}`),
+      `/oauth-stand-in${STAND_IN_REVOCATIONS_PATH}`,
+    ]);
     await app.register(async (scope) => {
       scope.addHook("onRequest", async (request) => {
         if (signInPages.has(request.url.split("?")[0] ?? "")) requireStandInCaller(request);

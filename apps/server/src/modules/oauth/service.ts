@@ -1,17 +1,19 @@
 /**
  * Social login rules: which providers are offered, starting an authorization (state and PKCE, or linking to the
- * member of a live session), and what a provider's callback leads to: a login, a link, or a sign-up ticket.
+ * member of a live session), and what a provider's callback leads to: a login, a link, or a sign-up ticket, each
+ * keeping the provider's tokens (sealed) for a later revocation, which `revoke` posts when the link is gone.
  * The routes keep the cookies; this service decides.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { OAuthCallbackInput } from "@mulmung/contract/auth";
 import { SocialLoginType } from "@mulmung/contract/member";
-import { generateCodeVerifier } from "arctic";
+import { generateCodeVerifier, type OAuth2Tokens } from "arctic";
 import type { z } from "zod";
 import type { AuthService, IssuedSession, SessionService } from "../auth/service.ts";
-import type { SocialAccountService } from "../member/service.ts";
+import type { ProviderTokens, SocialAccountService, SocialRevocationService } from "../member/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { authorizationUrl, exchangeCode, fetchProfile, providerFor } from "./providers.ts";
+import { revokeAtProvider } from "./revocation.ts";
 import { signSocialSignupTicket, socialSignupExpired, verifySocialSignupTicket } from "./signup-ticket.ts";
 
 /** The sign-up ticket a callback hands out is redeemed by the member module's sign-up (its route reads the cookie). */
@@ -46,14 +48,25 @@ function safeEqual(a: string, b: string): boolean {
 
 const loginPage = (error: string) => `/my-info/login?socialError=${error}`;
 
+/** What of a token answer is kept: the access token, its end, and the refresh token when there is one. */
+function keptTokens(tokens: OAuth2Tokens, now: Date): ProviderTokens {
+  const expiresIn = (tokens.data as { expires_in?: unknown }).expires_in;
+  return {
+    accessToken: tokens.accessToken(),
+    refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
+    accessTokenExpiresAt: typeof expiresIn === "number" ? now.getTime() + expiresIn * 1000 : null,
+  };
+}
+
 export function createOAuthService(
-  deps: Pick<ServiceDeps, "config" | "log"> & {
+  deps: Pick<ServiceDeps, "config" | "log" | "clock"> & {
     auth: AuthService;
     sessions: SessionService;
     socialAccounts: SocialAccountService;
+    socialRevocations: SocialRevocationService;
   },
 ) {
-  const { config, auth, sessions, socialAccounts } = deps;
+  const { config, auth, sessions, socialAccounts, socialRevocations } = deps;
 
   return {
     /** The social logins offered now (the login page shows only these). */
@@ -104,16 +117,18 @@ export function createOAuthService(
       if (!provider) return { redirect: loginPage("UNAVAILABLE") };
 
       let profile: Awaited<ReturnType<typeof fetchProfile>>;
+      let tokens: ProviderTokens;
       try {
-        const tokens = await exchangeCode(config, provider, input.code, pending.codeVerifier, pending.state);
-        profile = await fetchProfile(provider, tokens, input.user);
+        const answer = await exchangeCode(config, provider, input.code, pending.codeVerifier, pending.state);
+        tokens = keptTokens(answer, deps.clock.now());
+        profile = await fetchProfile(provider, answer, input.user);
       } catch (error) {
         deps.log.warn({ err: error, loginType }, "social login: provider exchange failed");
         return { redirect: loginPage("PROVIDER") };
       }
 
       if (pending.mode === "link") {
-        const outcome = await socialAccounts.link(pending.memberId as number, loginType, profile.subject);
+        const outcome = await socialAccounts.link(pending.memberId as number, loginType, profile.subject, tokens);
         return {
           redirect:
             outcome === "LINKED"
@@ -125,6 +140,7 @@ export function createOAuthService(
       const linked = await socialAccounts.linkedMember(loginType, profile.subject);
       if (linked) {
         if (linked.isWithdrawn) return { redirect: loginPage("WITHDRAWN") };
+        await socialAccounts.rememberTokens(loginType, profile.subject, tokens);
         const { session } = await auth.issueLogin(linked.memberId, loginType, userAgent);
         return { redirect: `/my-info/login/social?loginType=${loginType}`, session };
       }
@@ -134,6 +150,7 @@ export function createOAuthService(
         subject: profile.subject,
         email: profile.email,
         nickname: profile.nickname,
+        sealedTokens: socialAccounts.sealTokens(tokens),
       });
       return { redirect: `/my-info/account/signup?loginType=${loginType}`, signupTicket };
     },
@@ -146,6 +163,32 @@ export function createOAuthService(
     },
 
     unlink: (memberId: number, loginType: SocialLoginType) => socialAccounts.unlink(memberId, loginType),
+
+    /**
+     * The `member.revoke-social` job: tells the provider that a link is gone and settles the revocation. A failure
+     * throws (the queue retries it) until the last try, which settles it FAILED.
+     */
+    async revoke(revocationId: number): Promise<void> {
+      const attempt = await socialRevocations.beginTry(revocationId);
+      if (!attempt) return;
+      const provider = providerFor(config, attempt.provider);
+      if (!provider) {
+        await socialRevocations.settled(attempt.id, "SKIPPED", "provider not offered");
+        return;
+      }
+      try {
+        const outcome = await revokeAtProvider(provider, attempt.subject, attempt.tokens, deps.clock.now().getTime());
+        await socialRevocations.settled(attempt.id, outcome);
+      } catch (error) {
+        const reason = (error as Error).message;
+        await socialRevocations.failed(attempt.id, reason, attempt.isLastTry);
+        deps.log.warn(
+          { revocationId: attempt.id, provider: attempt.provider, tries: attempt.tries, reason },
+          attempt.isLastTry ? "소셜 연결 해제를 제공자에 알리지 못했습니다 (재시도 끝)" : "소셜 연결 해제 재시도 예정",
+        );
+        if (!attempt.isLastTry) throw error;
+      }
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * A social sign-up in progress: after a provider vouched for (loginType, subject) that no member is linked
  * to, the callback hands the browser this short-lived signed ticket (an HttpOnly cookie) and the sign-up page
- * finishes with terms consent and a nickname. The ticket, not the browser, says which account is linked.
+ * finishes with terms consent and a nickname. The ticket, not the browser, says which account is linked. It also
+ * carries the provider's tokens, sealed (member/social-tokens.ts: the browser cannot read them), for the link.
  */
 import type { SocialLoginType } from "@mulmung/contract/member";
 import { ErrorCode } from "@mulmung/domain/errors";
@@ -17,6 +18,8 @@ export interface SocialSignupTicket {
   subject: string;
   email: string | null;
   nickname: string | null;
+  /** The provider's tokens, sealed by the social account service; null when none. */
+  sealedTokens: string | null;
 }
 
 /** The answer when the social sign-up ticket is missing, expired or for another provider. */
@@ -27,7 +30,7 @@ export function socialSignupExpired(): AppError {
 const key = (secret: string) => new TextEncoder().encode(`${secret}:social-signup`);
 
 export async function signSocialSignupTicket(secret: string, ticket: SocialSignupTicket): Promise<string> {
-  return new SignJWT({ lt: ticket.loginType, em: ticket.email, nn: ticket.nickname })
+  return new SignJWT({ lt: ticket.loginType, em: ticket.email, nn: ticket.nickname, tk: ticket.sealedTokens })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(ticket.subject)
     .setAudience(AUDIENCE)
@@ -47,6 +50,7 @@ export async function verifySocialSignupTicket(secret: string, token: string): P
       subject: payload.sub,
       email: typeof payload.em === "string" ? payload.em : null,
       nickname: typeof payload.nn === "string" ? payload.nn : null,
+      sealedTokens: typeof payload.tk === "string" ? payload.tk : null,
     };
   } catch {
     return null;
