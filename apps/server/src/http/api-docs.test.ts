@@ -3,6 +3,7 @@
  * built (as when a second copy of the contract registered its schema ids again), swagger-ui's /api/docs/json and
  * our /api/docs/openapi.json answer the generic Korean 500 and never the internal error text.
  */
+import { Member } from "@mulmung/contract/member";
 import { GENERIC_ERROR_MESSAGE } from "@mulmung/domain/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -17,7 +18,11 @@ describe("API documentation errors", () => {
     z.globalRegistry.add(duplicate, { id: "Member" });
   });
   afterAll(async () => {
+    // The registry keeps one schema per id: removing the copy removes the id, so the contract's own Member gets it
+    // back (test files share a worker's modules, and the next app's document must find its Member again).
+    const own = z.globalRegistry.get(Member);
     z.globalRegistry.remove(duplicate);
+    z.globalRegistry.add(Member, { ...own, id: "Member" });
     await t?.close();
   });
 

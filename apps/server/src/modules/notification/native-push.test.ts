@@ -124,7 +124,7 @@ describe("native push through FCM HTTP v1 (the local stand-in)", () => {
     expect(consent.statusCode, consent.body).toBe(200);
     expect(await notifications.notify(ad)).not.toBeNull();
     // The like (its topic still on) goes after the comment: once it and the ad arrived, the comment would have too.
-    expect((await call("POST", `/api/v1/breeding-farm/${farmId}/like`, visitor)).statusCode).toBe(200);
+    expect((await call("POST", `/api/v1/breeding-farm/${farmId}/like`, visitor)).statusCode).toBe(201);
     await expect.poll(async () => (await sent(token)).length, { timeout: 15_000 }).toBe(2);
     const topics = (await sent(token)).map((m) => (m.data as { topic: string }).topic).sort();
     expect(topics).toEqual(["AD", "LIKE"]);
