@@ -7,6 +7,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type Config, parseEnv, postcodeConfig, standInPortOneConfig } from "../src/config/env.ts";
+import { kakaoMapConfig } from "../src/config/kakao-map.ts";
 import { createDatabase } from "../src/db/client.ts";
 import type { Clock } from "../src/modules/shared/clock.ts";
 import { withDatabase } from "./global-setup.ts";
@@ -31,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The PortOne stand-in, its payments in memory (test files run side by side on one DATA_DIR).
     portone: standInPortOneConfig(),
     postcode: postcodeConfig(undefined, overrides.localStandIns ?? true),
+    kakaoMap: kakaoMapConfig(undefined, overrides.localStandIns ?? true),
     secrets: {
       jwtSecret: "test-jwt-secret-0123456789abcdef0123",
       cookieSecret: "test-cookie-secret-0123456789abcdef",
@@ -42,7 +44,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** A test config with what these environment variables configure (stand-ins, proxies, senders, PUBLIC_URL). */
 export function testConfigFromEnv(env: Record<string, string>): Config {
-  const { publicUrl, trustProxy, localStandIns, mail, sms, oauth, portone, postcode, nativeApp, fcm } = parseEnv({
+  const { publicUrl, trustProxy, localStandIns, mail, sms, oauth, portone, postcode, kakaoMap, nativeApp, fcm } =
+    parseEnv({
     NODE_ENV: "test",
     ...env,
   });
@@ -51,6 +54,7 @@ export function testConfigFromEnv(env: Record<string, string>): Config {
     trustProxy,
     localStandIns,
     postcode,
+    kakaoMap,
     portone: portone?.standIn ? standInPortOneConfig() : portone,
     ...(mail ? { mail } : {}),
     ...(sms ? { sms } : {}),
