@@ -27,7 +27,7 @@
 .kms-pane { position: absolute; inset: 0; }
 .kms-overlay { position: absolute; white-space: nowrap; }
 .kms-cluster { display: flex; align-items: center; justify-content: center; width: 44px; height: 44px; border: 3px solid
-  rgb(255 255 255 / 90%); border-radius: 50%; background: rgb(255 107 74 / 92%); color: #fff; font: inherit;
+  rgb(255 255 255 / 90%); border-radius: 50%; background: #c2410c; color: #fff; font: inherit;
   font-size: 15px; font-weight: 800; box-shadow: 0 2px 8px rgb(0 0 0 / 25%); cursor: pointer; }
 .kms-scale { position: absolute; left: 8px; bottom: 8px; padding: 0 4px; border: 2px solid #4e5968; border-top: 0;
   color: #4e5968; font-size: 11px; line-height: 14px; pointer-events: none; }
