@@ -42,13 +42,24 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** Real senders that are never reached in these tests (nothing is sent): what a public PUBLIC_URL requires. */
+export const UNUSED_SENDERS = {
+  SMTP_URL: "smtp://127.0.0.1:9",
+  SMTP_FROM: "no-reply@shop.example.com",
+  SMS_PROVIDER: "solapi",
+  SOLAPI_API_KEY: "key",
+  SOLAPI_API_SECRET: "secret",
+  SOLAPI_BASE_URL: "http://127.0.0.1:9",
+  SMS_FROM: "0212345678",
+};
+
 /** A test config with what these environment variables configure (stand-ins, proxies, senders, PUBLIC_URL). */
 export function testConfigFromEnv(env: Record<string, string>): Config {
   const { publicUrl, trustProxy, localStandIns, mail, sms, oauth, portone, postcode, kakaoMap, nativeApp, fcm } =
     parseEnv({
-    NODE_ENV: "test",
-    ...env,
-  });
+      NODE_ENV: "test",
+      ...env,
+    });
   return testConfig({
     publicUrl,
     trustProxy,
