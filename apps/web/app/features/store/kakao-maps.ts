@@ -16,6 +16,8 @@ export interface KakaoMap {
   getCenter(): KakaoLatLng;
   setLevel(level: number): void;
   getLevel(): number;
+  /** Redraws after the container's size changed. */
+  relayout(): void;
 }
 
 export interface KakaoCustomOverlay {

@@ -91,6 +91,7 @@ export default function StoreMap(props: StoreMapProps) {
   // The map is built once per script; the effects below follow the search.
   useEffect(() => {
     let cancelled = false;
+    let resized: ResizeObserver | undefined;
     loadKakaoMaps(props.scriptUrl).then(
       (maps) => {
         const element = box.current;
@@ -112,6 +113,9 @@ export default function StoreMap(props: StoreMapProps) {
           latest.current.onMoved(roundPosition(middle.getLat(), middle.getLng()));
         });
         maps.event.addListener(map, "zoom_changed", () => setLevel(map.getLevel()));
+        // A turned phone or a resized window: the SDK must be told (Kakao's relayout).
+        resized = new ResizeObserver(() => map.relayout());
+        resized.observe(element);
         kit.current = { maps, map, clusterer };
         setLevel(fit);
       },
@@ -121,6 +125,7 @@ export default function StoreMap(props: StoreMapProps) {
     );
     return () => {
       cancelled = true;
+      resized?.disconnect();
     };
   }, [props.scriptUrl]);
 
