@@ -96,7 +96,7 @@ test("map mode plots the stores; a marker shows its store; dragging offers to se
   await card.getByRole("button", { name: "다음 매장" }).click();
   await expect(map.getByRole("button", { name: /^3\. / })).toHaveAttribute("aria-pressed", "true");
 
-  const box = await map.locator("svg").boundingBox();
+  const box = await map.locator("[data-map-canvas]").boundingBox();
   if (!box) throw new Error("map has no box");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
   await page.mouse.down();

@@ -7,6 +7,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type Config, parseEnv, postcodeConfig, standInPortOneConfig } from "../src/config/env.ts";
+import { kakaoMapConfig } from "../src/config/kakao-map.ts";
 import { createDatabase } from "../src/db/client.ts";
 import type { Clock } from "../src/modules/shared/clock.ts";
 import { withDatabase } from "./global-setup.ts";
@@ -31,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The PortOne stand-in, its payments in memory (test files run side by side on one DATA_DIR).
     portone: standInPortOneConfig(),
     postcode: postcodeConfig(undefined, overrides.localStandIns ?? true),
+    kakaoMap: kakaoMapConfig(undefined, overrides.localStandIns ?? true),
     secrets: {
       jwtSecret: "test-jwt-secret-0123456789abcdef0123",
       cookieSecret: "test-cookie-secret-0123456789abcdef",
@@ -40,17 +42,30 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** Real senders that are never reached in these tests (nothing is sent): what a public PUBLIC_URL requires. */
+export const UNUSED_SENDERS = {
+  SMTP_URL: "smtp://127.0.0.1:9",
+  SMTP_FROM: "no-reply@shop.example.com",
+  SMS_PROVIDER: "solapi",
+  SOLAPI_API_KEY: "key",
+  SOLAPI_API_SECRET: "secret",
+  SOLAPI_BASE_URL: "http://127.0.0.1:9",
+  SMS_FROM: "0212345678",
+};
+
 /** A test config with what these environment variables configure (stand-ins, proxies, senders, PUBLIC_URL). */
 export function testConfigFromEnv(env: Record<string, string>): Config {
-  const { publicUrl, trustProxy, localStandIns, mail, sms, oauth, portone, postcode, nativeApp, fcm } = parseEnv({
-    NODE_ENV: "test",
-    ...env,
-  });
+  const { publicUrl, trustProxy, localStandIns, mail, sms, oauth, portone, postcode, kakaoMap, nativeApp, fcm } =
+    parseEnv({
+      NODE_ENV: "test",
+      ...env,
+    });
   return testConfig({
     publicUrl,
     trustProxy,
     localStandIns,
     postcode,
+    kakaoMap,
     portone: portone?.standIn ? standInPortOneConfig() : portone,
     ...(mail ? { mail } : {}),
     ...(sms ? { sms } : {}),

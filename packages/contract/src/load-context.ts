@@ -4,6 +4,8 @@ export interface WebLoadContext {
   cspNonce: string;
   /** The address search's script: Kakao's postcode script, or the local stand-in's (decision 037). */
   postcodeScriptUrl: string;
+  /** The store map's script: Kakao Maps' SDK, or the local stand-in's; absent: no map (decision 051). */
+  kakaoMapScriptUrl?: string;
   /** Calls the server's own API in-process (no network hop), forwarding the caller's cookies. */
   api: (path: string, init?: { method?: string; body?: unknown }) => Promise<{ status: number; body: unknown }>;
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { PaymentMethod } from "@mulmung/domain/enums";
 import { z } from "zod";
 import { isLoopback } from "../http/loopback.ts";
+import { KAKAO_MAP_ENV, type KakaoMapConfig, kakaoMapConfig } from "./kakao-map.ts";
 import { type FcmConfig, NATIVE_APP_ENV, type NativeAppConfig, parseNativeApp } from "./native-app.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
@@ -102,6 +103,7 @@ const EnvSchema = z.object({
   /** Kakao's postcode (주소 검색) script; unset: the local stand-in while LOCAL_STAND_INS, else Kakao's own URL. */
   POSTCODE_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   ...NATIVE_APP_ENV,
+  ...KAKAO_MAP_ENV,
 });
 
 /** Kakao's postcode script (주소 검색, decision 037): the real one from its CDN since 2026 (`kakao.Postcode`). */
@@ -262,6 +264,8 @@ export interface Config {
   portone?: PortOneConfig;
   /** 주소 검색: Kakao's postcode script, or the local stand-in's (decision 037). */
   postcode: PostcodeConfig;
+  /** The store map: Kakao Maps' SDK with KAKAO_JAVASCRIPT_KEY, or the local stand-in's (config/kakao-map.ts). */
+  kakaoMap: KakaoMapConfig;
   /** The store apps, for App Links and Universal Links (config/native-app.ts). */
   nativeApp?: NativeAppConfig;
   /** Native push: the real FCM, or "STAND_IN" (the local one, started with the app), or absent (not sent). */
@@ -420,6 +424,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     ...(sms ? { sms } : {}),
     ...(portone && typeof portone === "object" ? { portone } : {}),
     postcode: postcodeConfig(e.POSTCODE_SCRIPT_URL, localStandIns),
+    kakaoMap: kakaoMapConfig(e.KAKAO_JAVASCRIPT_KEY, localStandIns),
     nativeApp: native.nativeApp,
     ...(native.fcm ? { fcm: native.fcm } : {}),
     oauth: {

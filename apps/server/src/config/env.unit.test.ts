@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientAddressKey } from "../http/rate-limit.ts";
+import { kakaoMapSources, mergeSources, pageCsp } from "../http/security-headers.ts";
 import { ConfigError, parseEnv, paymentsOffWarning } from "./env.ts";
 import { fastifyTrustProxy, parseTrustProxy } from "./trust-proxy.ts";
 
@@ -249,5 +250,54 @@ describe("social login keys", () => {
     });
     expect(parseEnv(kakao).oauth?.kakao).toEqual({ clientId: "kakao-id", clientSecret: "kakao-secret" });
     expect(refusal({ KAKAO_ADMIN_KEY: "admin" })).toContain("KAKAO_ADMIN_KEY");
+  });
+});
+
+const MAP_KEY = "0123456789abcdef0123456789abcdef";
+
+describe("the store map (KAKAO_JAVASCRIPT_KEY, decision 051)", () => {
+  const PUBLIC = { PUBLIC_URL: "https://shop.example.com", ...SENDERS };
+
+  it("is Kakao's SDK with the key, autoload off and the clusterer library, stand-ins or not", () => {
+    const sdk = `https://dapi.kakao.com/v2/maps/sdk.js?appkey=${MAP_KEY}&autoload=false&libraries=clusterer`;
+    expect(parseEnv({ KAKAO_JAVASCRIPT_KEY: MAP_KEY }).kakaoMap).toEqual({ scriptUrl: sdk, standIn: false });
+    expect(parseEnv({ ...PUBLIC, KAKAO_JAVASCRIPT_KEY: MAP_KEY }).kakaoMap).toEqual({
+      scriptUrl: sdk,
+      standIn: false,
+    });
+  });
+
+  it("is the local stand-in without a key while the stand-ins are on, and no map on a public address", () => {
+    expect(parseEnv({}).kakaoMap).toEqual({ scriptUrl: "/kakao-map-stand-in/sdk.js", standIn: true });
+    expect(parseEnv(PUBLIC).kakaoMap).toEqual({ standIn: false });
+  });
+
+  it("refuses a key that is not a Kakao key (it lands in a script address)", () => {
+    expect(() => parseEnv({ KAKAO_JAVASCRIPT_KEY: "abc&autoload=true" })).toThrow(ConfigError);
+  });
+
+  it("opens the page policy to Kakao's map origins only for the real SDK", () => {
+    const withKey = pageCsp("n", kakaoMapSources(parseEnv({ KAKAO_JAVASCRIPT_KEY: MAP_KEY }).kakaoMap));
+    expect(withKey).toContain(
+      "script-src 'self' https://dapi.kakao.com https://t1.daumcdn.net https://t1.kakaocdn.net",
+    );
+    expect(withKey).toContain("connect-src 'self' https://dapi.kakao.com;");
+    for (const env of [{}, PUBLIC]) {
+      const policy = pageCsp("n", kakaoMapSources(parseEnv(env).kakaoMap));
+      expect(policy).not.toMatch(/kakao|daum/);
+      expect(policy).toContain("connect-src 'self';");
+    }
+  });
+
+  it("merges with the postcode widget's origins, each once", () => {
+    const merged = mergeSources(
+      { script: ["https://t1.kakaocdn.net", "https://t1.daumcdn.net"], frame: ["https://postcode.map.kakao.com"] },
+      kakaoMapSources(parseEnv({ KAKAO_JAVASCRIPT_KEY: MAP_KEY }).kakaoMap),
+    );
+    expect(merged).toEqual({
+      script: ["https://t1.kakaocdn.net", "https://t1.daumcdn.net", "https://dapi.kakao.com"],
+      frame: ["https://postcode.map.kakao.com"],
+      connect: ["https://dapi.kakao.com"],
+    });
   });
 });

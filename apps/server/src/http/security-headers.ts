@@ -15,6 +15,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import type { PostcodeConfig } from "../config/env.ts";
+import type { KakaoMapConfig } from "../config/kakao-map.ts";
 
 declare module "node:http" {
   interface ServerResponse {
@@ -37,10 +38,14 @@ const COMMON: Record<string, string> = {
   "x-xss-protection": "0",
 };
 
-/** What the page policy allows beyond this origin (decision 037: Kakao's postcode widget, when it is the real one). */
+/**
+ * What the page policy allows beyond this origin: Kakao's postcode widget when it is the real one (decision 037),
+ * Kakao's map SDK when KAKAO_JAVASCRIPT_KEY is set (decision 051).
+ */
 export interface PageSources {
   script: readonly string[];
   frame: readonly string[];
+  connect?: readonly string[];
 }
 
 const NO_SOURCES: PageSources = { script: [], frame: [] };
@@ -65,16 +70,46 @@ export function postcodeSources(postcode: PostcodeConfig): PageSources {
   };
 }
 
+/**
+ * Kakao Maps' SDK: the loader from dapi.kakao.com, which adds its core and library scripts from Kakao's CDN
+ * (t1.daumcdn.net, t1.kakaocdn.net since 2026) and asks dapi.kakao.com for the key's check; map tiles are images,
+ * which `img-src https:` already allows.
+ */
+export const KAKAO_MAP_SOURCES: PageSources = {
+  script: ["https://dapi.kakao.com", "https://t1.daumcdn.net", "https://t1.kakaocdn.net"],
+  frame: [],
+  connect: ["https://dapi.kakao.com"],
+};
+
+/** Kakao's map origins only when the real SDK is configured (a key); nothing for the stand-in or no map. */
+export function kakaoMapSources(kakaoMap: KakaoMapConfig): PageSources {
+  return kakaoMap.scriptUrl && !kakaoMap.standIn ? KAKAO_MAP_SOURCES : NO_SOURCES;
+}
+
+/** Both lists of outside sources in one, each origin once. */
+export function mergeSources(...all: PageSources[]): PageSources {
+  const union = (pick: (sources: PageSources) => readonly string[] | undefined) => [
+    ...new Set(all.flatMap((sources) => pick(sources) ?? [])),
+  ];
+  const connect = union((sources) => sources.connect);
+  return {
+    script: union((sources) => sources.script),
+    frame: union((sources) => sources.frame),
+    ...(connect.length > 0 ? { connect } : {}),
+  };
+}
+
 /** The page policy; `script-src` gains the response's nonce. */
 export function pageCsp(nonce?: string, sources: PageSources = NO_SOURCES): string {
   const scripts = sources.script.map((source) => ` ${source}`).join("");
+  const connects = (sources.connect ?? []).map((source) => ` ${source}`).join("");
   return [
     "default-src 'self'",
     `script-src 'self'${scripts}${nonce ? ` 'nonce-${nonce}'` : ""}`,
     ...(sources.frame.length > 0 ? [`frame-src 'self' ${sources.frame.join(" ")}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    "connect-src 'self'",
+    `connect-src 'self'${connects}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -111,7 +146,10 @@ export const securityHeaders: FastifyPluginAsync = async (app) => {
   app.addHook("onRequest", (request, reply, done) => {
     const url = request.url;
     alwaysHttps ??= request.server.config.publicUrl.startsWith("https://");
-    sources ??= postcodeSources(request.server.config.postcode);
+    sources ??= mergeSources(
+      postcodeSources(request.server.config.postcode),
+      kakaoMapSources(request.server.config.kakaoMap),
+    );
     const https = alwaysHttps || request.protocol === "https";
     if (url.startsWith("/api/")) reply.headers(https ? API_HEADERS_HTTPS : API_HEADERS);
     else if (url.startsWith("/assets/")) reply.headers(https ? ASSET_HEADERS_HTTPS : ASSET_HEADERS);

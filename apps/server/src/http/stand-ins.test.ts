@@ -4,19 +4,15 @@
  * against a client that writes its own X-Forwarded-For. Also: who the client is for the rate limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, STAND_IN_HEADERS, STAND_IN_KEY, testConfigFromEnv } from "../../test/test-app.ts";
+import {
+  createTestApp,
+  STAND_IN_HEADERS,
+  STAND_IN_KEY,
+  testConfigFromEnv,
+  UNUSED_SENDERS,
+} from "../../test/test-app.ts";
 import { uniquePhone } from "../modules/auth/test-support.ts";
 
-/** Real senders that are never reached in these tests (nothing is sent). */
-const UNUSED_SENDERS = {
-  SMTP_URL: "smtp://127.0.0.1:9",
-  SMTP_FROM: "no-reply@shop.example.com",
-  SMS_PROVIDER: "solapi",
-  SOLAPI_API_KEY: "key",
-  SOLAPI_API_SECRET: "secret",
-  SOLAPI_BASE_URL: "http://127.0.0.1:9",
-  SMS_FROM: "0212345678",
-};
 const STAND_IN_AUTHORIZE =
   "/oauth-stand-in/kakao/oauth/authorize?response_type=code&client_id=mulmung-local&redirect_uri=http://localhost:3000/api/v1/oauth/KAKAO/callback&state=x&code_challenge=y&code_challenge_method=S256";
 

@@ -18,6 +18,7 @@ import { couponAdminRoutes } from "./coupon/admin-routes.ts";
 import { couponRoutes } from "./coupon/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { inquiryRoutes } from "./inquiry/routes.ts";
+import { kakaoMapRoutes } from "./kakao-map/routes.ts";
 import { likeRoutes } from "./like/routes.ts";
 import { magazineAdminRoutes } from "./magazine/admin-routes.ts";
 import { magazineRoutes } from "./magazine/routes.ts";
@@ -98,4 +99,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reportAdminRoutes);
   await app.register(memberAdminRoutes);
   await app.register(postcodeRoutes);
+  await app.register(kakaoMapRoutes);
 }

@@ -97,6 +97,7 @@ export const webApp: FastifyPluginAsync<{ build: WebBuild }> = async (app, { bui
       const context: WebLoadContext = {
         cspNonce: nonce,
         postcodeScriptUrl: app.config.postcode.scriptUrl,
+        ...(app.config.kakaoMap.scriptUrl ? { kakaoMapScriptUrl: app.config.kakaoMap.scriptUrl } : {}),
         api: async (url, init = {}) => {
           const auth = await authorization().catch((error: unknown) => {
             throw isDatabaseUnavailable(error) ? serviceUnavailable() : error;

@@ -22,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     stores: result.ok ? result.body : { items: [], nextOffset: null, totalCount: 0 },
     url: new URL(storeListHref({}), request.url).href,
+    // The map's SDK: Kakao's with KAKAO_JAVASCRIPT_KEY, the local stand-in's, or none (decision 051).
+    mapScriptUrl: context.kakaoMapScriptUrl ?? null,
   };
 }
 
@@ -54,6 +56,7 @@ export default function StoreListPage({ loaderData }: Route.ComponentProps) {
         stores={list.items}
         totalCount={list.totalCount}
         more={<LoadMoreButton list={list} />}
+        mapScriptUrl={loaderData.mapScriptUrl}
       />
     </>
   );

@@ -1,6 +1,7 @@
 /**
- * A flat projection around a centre for the store map: kilometres east (x) and north (y). Over the few
- * tens of km a store search spans, the error against the great-circle distance is well under 1%.
+ * The store map's arithmetic: a flat projection around a centre in kilometres east (x) and north (y) (over the few
+ * tens of km a store search spans, the error against the great-circle distance is well under 1%), how wide the
+ * first view is, and which of Kakao Maps' zoom levels shows it.
  */
 import type { GeoPosition } from "@mulmung/domain/display";
 
@@ -23,12 +24,10 @@ export function toKm(center: GeoPosition, point: GeoPosition): PointKm {
   };
 }
 
-export function fromKm(center: GeoPosition, point: PointKm): GeoPosition {
+/** A position rounded to 6 decimals (about 10 cm), as the store search's address carries it. */
+export function roundPosition(latitude: number, longitude: number): GeoPosition {
   const round = (value: number) => Math.round(value * 1_000_000) / 1_000_000;
-  return {
-    latitude: round(center.latitude + point.y / KM_PER_DEGREE_LATITUDE),
-    longitude: round(center.longitude + point.x / kmPerDegreeLongitude(center.latitude)),
-  };
+  return { latitude: round(latitude), longitude: round(longitude) };
 }
 
 /** Half the map's width in km: the radius when one is set, else enough for the nearest stores. */
@@ -51,10 +50,17 @@ export function clampSpan(span: number): number {
   return Math.min(MAX_SPAN_KM, Math.max(MIN_SPAN_KM, span));
 }
 
-/** A round grid step (1, 2 or 5 × 10^n km) giving about three lines either side of the centre. */
-export function gridStepKm(spanKm: number): number {
-  const raw = spanKm / 3;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const scaled = raw / power;
-  return (scaled < 1.5 ? 1 : scaled < 3.5 ? 2 : scaled < 7.5 ? 5 : 10) * power;
+/** Kakao Maps' zoom levels: 1 (closest) to 14; level L shows 2^(L-3) metres per CSS pixel. */
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = 14;
+
+export function metresPerPixel(level: number): number {
+  return 2 ** (level - 3);
+}
+
+/** The closest level whose half width (halfWidthPx pixels) still shows spanKm either side of the centre. */
+export function levelToFit(spanKm: number, halfWidthPx: number): number {
+  if (!(halfWidthPx > 0)) return MAX_LEVEL;
+  const level = Math.ceil(Math.log2((spanKm * 1000) / halfWidthPx) + 3 - 1e-9);
+  return Math.min(MAX_LEVEL, Math.max(MIN_LEVEL, level));
 }

@@ -26,6 +26,7 @@ export const STORE_MESSAGE = {
   mapLoading: "지도를 불러오는 중…",
   mapFailed: "지도를 불러오지 못해 목록으로 보여드려요.",
   mapLabel: "매장 지도",
+  myPositionMarker: "내 위치",
   mapHelp: "지도를 끌어 옮기고, 번호를 눌러 매장을 확인하세요.",
   zoomIn: "지도 확대",
   zoomOut: "지도 축소",

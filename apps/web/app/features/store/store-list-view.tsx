@@ -4,6 +4,7 @@
  * chunk, imported only when the map mode opens; if it cannot load, the list shows with a notice.
  */
 import type { Affiliate } from "@mulmung/contract/catalog";
+import { DEFAULT_POSITION } from "@mulmung/domain/constants";
 import { formatCount, type GeoPosition } from "@mulmung/domain/display";
 import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useReducer, useState } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
@@ -29,6 +30,8 @@ export interface StoreListViewProps {
   totalCount: number | undefined;
   /** The 더보기 control under the list (paging is the page's). */
   more: ReactNode;
+  /** The map SDK's script (Kakao's, or the local stand-in's); null: no map, map mode shows the list. */
+  mapScriptUrl: string | null;
 }
 
 /** The radius and keyword filters: small outlined pills, the chosen ones light blue. */
@@ -63,7 +66,7 @@ function FilterChip({
   );
 }
 
-export function StoreListView({ filters, stores, totalCount, more }: StoreListViewProps) {
+export function StoreListView({ filters, stores, totalCount, more, mapScriptUrl }: StoreListViewProps) {
   const searchKey = storeListHref(filters);
   const navigate = useNavigate();
   const toast = useToast();
@@ -111,9 +114,20 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
     setMovedTo(null);
   }, [searchKey]);
 
+  // The map (its chunk, or the SDK) cannot load: the list, with a notice.
+  const showListInstead = () => {
+    setMapNotice(STORE_MESSAGE.mapFailed);
+    dispatch({ type: "showList" });
+    navigate(storeListHref({ ...filters, view: "list" }), { replace: true, preventScrollReset: true });
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the import depends only on the mode and on what is loaded.
   useEffect(() => {
     if (!state.isShowMap || MapView) return;
+    if (!mapScriptUrl) {
+      showListInstead();
+      return;
+    }
     let cancelled = false;
     import("./store-map.tsx")
       .then((module) => {
@@ -122,10 +136,7 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
         setMapView(() => module.default);
       })
       .catch(() => {
-        if (cancelled) return;
-        setMapNotice(STORE_MESSAGE.mapFailed);
-        dispatch({ type: "showList" });
-        navigate(storeListHref({ ...filters, view: "list" }), { replace: true, preventScrollReset: true });
+        if (!cancelled) showListInstead();
       });
     return () => {
       cancelled = true;
@@ -260,9 +271,11 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
       ) : null}
 
       {state.isShowMap ? (
-        MapView ? (
+        MapView && mapScriptUrl ? (
           <MapView
+            scriptUrl={mapScriptUrl}
             center={center}
+            myPosition={myPosition ?? DEFAULT_POSITION}
             stores={stores}
             radius={filters.radius}
             activeIndex={state.activeIndex}
@@ -276,6 +289,7 @@ export function StoreListView({ filters, stores, totalCount, more }: StoreListVi
               dispatch({ type: "mapMoved" });
             }}
             onRefresh={() => movedTo && searchFrom(movedTo)}
+            onUnavailable={showListInstead}
           />
         ) : (
           <p className={styles.mapLoading} role="status">

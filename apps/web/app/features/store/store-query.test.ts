@@ -1,6 +1,14 @@
 import { distanceKm } from "@mulmung/domain/display";
 import { describe, expect, it } from "vitest";
-import { fromKm, gridStepKm, initialSpanKm, toKm } from "./map-projection.ts";
+import {
+  initialSpanKm,
+  levelToFit,
+  MAX_LEVEL,
+  MIN_LEVEL,
+  metresPerPixel,
+  roundPosition,
+  toKm,
+} from "./map-projection.ts";
 import { fieldOfValidationMessage } from "./registration-form.tsx";
 import { initialStorePageState, storePageReducer } from "./store-page-state.ts";
 import { readStoreFilters, storeApiPath, storeListHref, toggleKeyword } from "./store-query.ts";
@@ -96,16 +104,31 @@ describe("store map projection", () => {
     expect(y).toBeLessThan(0); // south
   });
 
-  it("turns a point back into a position", () => {
-    expect(fromKm(cityHall, toKm(cityHall, seongsu))).toEqual(seongsu);
+  it("rounds the map's centre as the search's address carries it", () => {
+    expect(roundPosition(37.54461234567, 127.05590000049)).toEqual({ latitude: 37.544612, longitude: 127.0559 });
   });
 
-  it("fits the radius, or the nearest stores, and picks round grid steps", () => {
+  it("fits the radius, or the nearest stores", () => {
     expect(initialSpanKm(cityHall, [seongsu], 5)).toBeCloseTo(5.75);
     expect(initialSpanKm(cityHall, [seongsu], 0)).toBeGreaterThan(toKm(cityHall, seongsu).x);
     // Nothing to fit: a 5 km view.
     expect(initialSpanKm(cityHall, [], 0)).toBe(5);
-    expect([gridStepKm(3), gridStepKm(6), gridStepKm(15), gridStepKm(40)]).toEqual([1, 2, 5, 10]);
+  });
+
+  it("picks Kakao's closest level that still shows the span (level L: 2^(L-3) m per pixel)", () => {
+    expect([metresPerPixel(1), metresPerPixel(3), metresPerPixel(14)]).toEqual([0.25, 1, 2048]);
+    // 195 px either side (a 390 px phone): 5.75 km needs 29.5 m/px, so level 8 (32 m/px); 2 km needs level 7.
+    expect(levelToFit(5.75, 195)).toBe(8);
+    expect(levelToFit(2, 195)).toBe(7);
+    // Exactly 32 m/px fits level 8, not 9.
+    expect(levelToFit(6.24, 195)).toBe(8);
+    const level = levelToFit(12, 250);
+    expect(metresPerPixel(level) * 250).toBeGreaterThanOrEqual(12_000);
+    expect(metresPerPixel(level - 1) * 250).toBeLessThan(12_000);
+    // Clamped to Kakao's levels; a box not laid out yet gets the widest view.
+    expect(levelToFit(0.001, 200)).toBe(MIN_LEVEL);
+    expect(levelToFit(5_000, 200)).toBe(MAX_LEVEL);
+    expect(levelToFit(5, 0)).toBe(MAX_LEVEL);
   });
 });
 
