@@ -9,7 +9,7 @@
  * installed version from `App.getInfo`, a file address from `Filesystem.writeFile`), and `fire` plays a native event
  * (Android's back button) to the listeners the page added.
  */
-import type { Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 export interface NativeCall {
   plugin: string;
@@ -18,8 +18,16 @@ export interface NativeCall {
 }
 
 export interface NativeShimOptions {
+  /** Which app: Android (the default) or iOS. */
+  platform?: "android" | "ios";
   /** What `App.getInfo()` answers as the installed version. */
   appVersion?: string;
+  /** The notification permission before the app asks: "prompt" (it asks), "granted" or "denied". */
+  permission?: "prompt" | "granted" | "denied";
+  /** What the member answers when the app asks (permission "prompt"). */
+  grantOnRequest?: boolean;
+  /** The link the app was started with (`App.getLaunchUrl`). */
+  launchUrl?: string;
   /** More plugins and their methods, for a test of a plugin not listed here. */
   plugins?: Record<string, string[]>;
 }
@@ -31,14 +39,30 @@ const PLUGINS: Record<string, string[]> = {
   Keyboard: ["show", "hide", "setAccessoryBarVisible", "setScroll", "setStyle", "setResizeMode", "getResizeMode"],
   Filesystem: ["writeFile", "readFile", "appendFile", "deleteFile", "mkdir", "rmdir", "readdir", "getUri", "stat"],
   Share: ["share", "canShare"],
+  PushNotifications: ["checkPermissions", "requestPermissions", "register", "unregister", "getDeliveredNotifications"],
 };
 
 /** Runs in the page, before its scripts: no closure over this file, only its argument. */
-function bridge({ appVersion, plugins }: { appVersion: string; plugins: Record<string, string[]> }) {
+function bridge({
+  platform,
+  appVersion,
+  plugins,
+  permission,
+  grantOnRequest,
+  launchUrl,
+}: {
+  platform: "android" | "ios";
+  appVersion: string;
+  plugins: Record<string, string[]>;
+  permission: string;
+  grantOnRequest: boolean;
+  launchUrl: string | null;
+}) {
   type Listener = { plugin: string; eventName: string; id: string; callback: (data: unknown) => void };
   const calls: { plugin: string; method: string; options: Record<string, unknown> }[] = [];
   const listeners: Listener[] = [];
   let nextId = 1;
+  const push = { permission };
   const answers: Record<string, (options: Record<string, unknown>) => unknown> = {
     "App.getInfo": () => ({ name: "물멍", id: "kr.mulmung.app", build: "1", version: appVersion }),
     "Filesystem.writeFile": (options) => ({
@@ -46,14 +70,22 @@ function bridge({ appVersion, plugins }: { appVersion: string; plugins: Record<s
     }),
     "Share.canShare": () => ({ value: true }),
     "Share.share": () => ({ activityType: "com.example.messenger" }),
+    "App.getLaunchUrl": () => (launchUrl ? { url: launchUrl } : undefined),
+    "PushNotifications.checkPermissions": () => ({ receive: push.permission }),
+    "PushNotifications.requestPermissions": () => {
+      if (push.permission === "prompt") push.permission = grantOnRequest ? "granted" : "denied";
+      return { receive: push.permission };
+    },
+    "PushNotifications.getDeliveredNotifications": () => ({ notifications: [] }),
   };
   const record = (plugin: string, method: string, options: unknown) =>
     calls.push({ plugin, method, options: (options ?? {}) as Record<string, unknown> });
   const w = window as unknown as Record<string, unknown>;
-  w.androidBridge = { postMessage: () => {} };
+  if (platform === "android") w.androidBridge = { postMessage: () => {} };
+  else w.webkit = { messageHandlers: { bridge: { postMessage: () => {} } } };
   w.Capacitor = {
     isNativePlatform: () => true,
-    getPlatform: () => "android",
+    getPlatform: () => platform,
     PluginHeaders: Object.entries(plugins).map(([name, methods]) => ({
       name,
       methods: [
@@ -80,6 +112,10 @@ function bridge({ appVersion, plugins }: { appVersion: string; plugins: Record<s
   };
   w.__native = {
     calls,
+    /** The member changes the notification permission in the phone's settings. */
+    setPermission: (value: string) => {
+      push.permission = value;
+    },
     /** Plays a native event to the page's listeners; answers how many heard it. */
     fire(plugin: string, eventName: string, data: unknown) {
       const heard = listeners.filter((l) => l.plugin === plugin && l.eventName === eventName);
@@ -91,20 +127,33 @@ function bridge({ appVersion, plugins }: { appVersion: string; plugins: Record<s
   };
 }
 
-/** From the next navigation on, the page runs as in the Android app. */
-export async function asNativeApp(page: Page, options: NativeShimOptions = {}): Promise<void> {
-  await page.addInitScript(bridge, {
+/** From the next navigation on, the page (or every page of the context) runs as in the app. */
+export async function asNativeApp(target: Page | BrowserContext, options: NativeShimOptions = {}): Promise<void> {
+  await target.addInitScript(bridge, {
+    platform: options.platform ?? "android",
     appVersion: options.appVersion ?? "1.0.0",
     plugins: { ...PLUGINS, ...options.plugins },
+    permission: options.permission ?? "prompt",
+    grantOnRequest: options.grantOnRequest ?? true,
+    launchUrl: options.launchUrl ?? null,
   });
 }
 
-/** The plugin calls the page made so far (of one plugin, or all). */
-export async function nativeCalls(page: Page, plugin?: string): Promise<NativeCall[]> {
+/** The plugin calls the page made so far: all, of one plugin (`"App"`), or of one method (`"App.exitApp"`). */
+export async function nativeCalls(page: Page, of?: string): Promise<NativeCall[]> {
   const calls = await page.evaluate(
     () => (window as unknown as { __native?: { calls: NativeCall[] } }).__native?.calls ?? [],
   );
-  return plugin ? calls.filter((call) => call.plugin === plugin) : calls;
+  if (!of) return calls;
+  return calls.filter((call) => (of.includes(".") ? `${call.plugin}.${call.method}` === of : call.plugin === of));
+}
+
+/** The member changes the notification permission in the phone's settings. */
+export async function setNativePermission(page: Page, permission: "prompt" | "granted" | "denied"): Promise<void> {
+  await page.evaluate(
+    (value) => (window as unknown as { __native: { setPermission(v: string): void } }).__native.setPermission(value),
+    permission,
+  );
 }
 
 type Shim = {
@@ -118,6 +167,15 @@ export function nativeListening(page: Page, plugin: string, eventName: string): 
     plugin,
     eventName,
   ] as const);
+}
+
+/**
+ * Plays a native event once the page listens for it (the app adds its listeners after hydration, some after a lazy
+ * import): a push tapped, a link opened.
+ */
+export async function fireNativeEvent(page: Page, plugin: string, eventName: string, data: unknown): Promise<void> {
+  await expect.poll(() => nativeListening(page, plugin, eventName), { timeout: 10_000 }).toBe(true);
+  await fireNative(page, plugin, eventName, data);
 }
 
 /** Plays a native event (Android's back button: `fireNative(page, "App", "backButton", { canGoBack: true })`). */

@@ -1,12 +1,12 @@
 /**
- * Native push and deep links in the app (issue 29), with the native platform shim (support/native-push.ts): the
+ * Native push and deep links in the app (issue 29), with the native platform shim (support/native.ts): the
  * settings screen's device switch asks for the permission and registers with FCM, and the token is saved with the
  * member's push information; a comment then reaches the FCM stand-in, and tapping that notification opens its page;
  * links of this site and of the mulmung:// scheme open their pages in the app; a token FCM changed is saved at the
  * next login without asking; logout removes the token.
  */
 import { HYDRATION_MS, open } from "../support/hydration.ts";
-import { fireNativeEvent, installNativePush, nativeCalls, setNativePermission } from "../support/native-push.ts";
+import { asNativeApp, fireNativeEvent, nativeCalls, setNativePermission } from "../support/native.ts";
 import { logIn, logInThroughApi } from "../support/session.ts";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "../support/test.ts";
 
@@ -42,11 +42,11 @@ async function memberWithoutDevice(request: APIRequestContext, email: string): P
 /** A page in the app, logged in as `email` (the refresh cookie), with the shim's options. */
 async function appPage(
   browser: Browser,
-  options: Parameters<typeof installNativePush>[1] = {},
+  options: Parameters<typeof asNativeApp>[1] = {},
   email = OWNER,
 ): Promise<Page> {
   const context = await browser.newContext();
-  await installNativePush(context, options);
+  await asNativeApp(context, options);
   const page = await context.newPage();
   await logInThroughApi(page.request, email);
   return page;
@@ -191,7 +191,7 @@ test("a member whose push goes to the app gets a token FCM changed saved when lo
     data: { pushToken: old, platform: "IOS" },
   });
   const context = await browser.newContext();
-  await installNativePush(context, { platform: "ios", permission: "granted" });
+  await asNativeApp(context, { platform: "ios", permission: "granted" });
   const page = await context.newPage();
   await logIn(page, { email: LEAVER });
   await expect(page).not.toHaveURL(/\/login/);
