@@ -115,8 +115,13 @@ test("a member bookmarks a community post beside its like and finds it in 찜 �
   const bookmark = page.locator('[data-bookmark="COMMUNITY_BOARD"]');
   await expect(bookmark).toHaveAttribute("aria-pressed", "false", { timeout: HYDRATION_MS });
   await expect(bookmark).toHaveAccessibleName("E2E 북마크해 둘 글 찜하기");
+  // The toggle moves at once; the reload waits for the server's answer (a reload before it would drop the call).
+  const saved = page.waitForResponse(
+    (res) => res.request().method() === "POST" && res.url().endsWith(`/api/v1/community-board/${post.id}/bookmark`),
+  );
   await bookmark.click();
   await expect(bookmark).toHaveAttribute("aria-pressed", "true");
+  expect((await saved).status()).toBe(201);
   await expect(bookmark.locator("[data-bookmark-count]")).toHaveText("1");
   await reload(page);
   await expect(bookmark).toHaveAttribute("aria-pressed", "true");
