@@ -7,9 +7,8 @@ import { formatSeoulDateTime } from "@mulmung/domain/time";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { withQuery } from "../lib/paths.ts";
+import { CONSOLE_MESSAGE as M } from "./console-messages.ts";
 import styles from "./console-page.module.css";
-
-const M = { more: "더 보기", first: "처음으로", search: "검색", reset: "조건 지우기" } as const;
 
 /** "2026.11.27 16:00", Seoul time; "" for none. */
 export function when(at: string | null | undefined): string {
@@ -219,7 +218,7 @@ export function FilterInput({
   );
 }
 
-/** A FilterField with a select of `values` (named by `labels`); `all` first, as "", when given. */
+/** A FilterField with a select of `values` (named by `labels`), 전체 first (as "": no filter). */
 export function FilterSelect({
   id,
   name,
@@ -227,7 +226,6 @@ export function FilterSelect({
   value,
   values,
   labels,
-  all,
 }: {
   id: string;
   name: string;
@@ -235,12 +233,11 @@ export function FilterSelect({
   value: string | undefined;
   values: readonly string[];
   labels: Record<string, string | undefined>;
-  all?: string;
 }) {
   return (
     <FilterField id={id} label={label}>
       <select id={id} name={name} defaultValue={value ?? ""} className={styles.input}>
-        {all === undefined ? null : <option value="">{all}</option>}
+        <option value="">{M.all}</option>
         {values.map((v) => (
           <option key={v} value={v}>
             {labels[v] ?? v}

@@ -43,7 +43,6 @@ function TypeFilter({ filters }: { filters: ReportFilters }) {
         value={filters.type}
         values={REPORT_TYPE_FILTERS}
         labels={M.reportType}
-        all={M.all}
       />
     </FilterBar>
   );

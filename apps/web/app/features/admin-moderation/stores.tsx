@@ -42,7 +42,6 @@ function StoreFilters({ filters }: { filters: StoresFilters }) {
         value={filters.state}
         values={STORE_FILTERS}
         labels={M.storeState}
-        all={M.all}
       />
     </FilterBar>
   );

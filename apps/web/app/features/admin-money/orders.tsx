@@ -85,7 +85,6 @@ export function OrdersView({
           value={filters.state}
           values={ORDER_FORM_STATES}
           labels={M.orderState}
-          all={M.all}
         />
       </FilterBar>
       <AlertText message={error} className={page.error} />
