@@ -19,18 +19,12 @@ interface Phase {
   after?: string[];
 }
 
-/**
- * The browser tests are the longest phase and nearly all CPU (Chromium is over half of the run's); the others run
- * beside them at a lower priority (`nice`), so they take what the browser tests leave. The API tests mostly wait
- * (pg-boss, real processes), so two files run at once.
- */
-const BESIDE = ["nice", "-n", "10"];
 const PHASES: Phase[] = [
   { name: "build", command: ["npm", "run", "build", "--silent"] },
-  { name: "lint", command: [...BESIDE, "npm", "run", "lint", "--silent"] },
-  { name: "typecheck", command: [...BESIDE, "npm", "run", "typecheck", "--silent"] },
-  { name: "unit", command: [...BESIDE, "npm", "run", "test:unit", "--silent"] },
-  { name: "api", command: [...BESIDE, "npm", "run", "test:api", "--silent", "--", "--maxWorkers=2"] },
+  { name: "lint", command: ["npm", "run", "lint", "--silent"] },
+  { name: "typecheck", command: ["npm", "run", "typecheck", "--silent"] },
+  { name: "unit", command: ["npm", "run", "test:unit", "--silent"] },
+  { name: "api", command: ["npm", "run", "test:api", "--silent"] },
   // The app (apps/native, decision 048): `cap sync` copies the web folder and the config into the Android and iOS
   // projects and writes their plugin lists; it needs no Android SDK or Xcode.
   { name: "native", command: ["npm", "run", "sync", "-w", "@mulmung/native", "--silent"] },
