@@ -5,12 +5,11 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { apiRequest } from "../lib/api-client.ts";
+import { CONSOLE_MESSAGE as M } from "./console-messages.ts";
 import styles from "./console-page.module.css";
 import { Dialog } from "./dialog.tsx";
 import { InputField, TextAreaField } from "./form-field.tsx";
 import { useToast } from "./toast.tsx";
-
-const M = { cancel: "취소" } as const;
 
 /**
  * A dialog with a form. `onSubmit` gets the form's fields; it answers a Korean message when refused (shown in the

@@ -1,3 +1,4 @@
+import type { CategoryNode } from "@mulmung/contract/catalog";
 import { data } from "react-router";
 import { ConsoleErrorBoundary } from "../features/admin/console-error.tsx";
 import { ContentForm } from "../features/admin-content/content-form.tsx";
@@ -5,6 +6,7 @@ import type { ListedItem } from "../features/admin-content/content-list.tsx";
 import { type Choice, isContentKind, KINDS } from "../features/admin-content/kinds.ts";
 import { CONTENT_ADMIN_MESSAGE } from "../features/admin-content/messages.ts";
 import { loadOr, loadOrThrow } from "../lib/api.server.ts";
+import { categoryPaths } from "../lib/category-paths.ts";
 import { withQuery } from "../lib/paths.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-content-edit";
@@ -13,20 +15,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privatePageMeta(
     loaded ? `${KINDS[loaded.kind].label} - ${CONTENT_ADMIN_MESSAGE.title}` : CONTENT_ADMIN_MESSAGE.title,
   );
-
-interface CategoryNode {
-  code: string;
-  name: string;
-  children: CategoryNode[];
-}
-
-/** The category tree as choices, each named with its parents: "수초 > 전경 수초". */
-function categoryChoices(nodes: readonly CategoryNode[], parents: string[] = []): Choice[] {
-  return nodes.flatMap((node) => {
-    const path = [...parents, node.name];
-    return [{ value: node.code, label: path.join(" > ") }, ...categoryChoices(node.children ?? [], path)];
-  });
-}
 
 /** /admin/content/{kind}/new and /admin/content/{kind}/{id}: one item's form (a new one for `new`). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -43,7 +31,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   let productNames: Record<number, string> = {};
   if (kind === "theme") {
     const tree = await loadOr<{ items: CategoryNode[] }>(context.api, "/api/v1/product-category", { items: [] });
-    categories = categoryChoices(tree.items);
+    categories = categoryPaths(tree.items);
     const ids = Array.isArray(item?.productIds) ? (item.productIds as number[]) : [];
     if (ids.length > 0) {
       const products = await loadOr<{ items: { id: number; name: string }[] }>(

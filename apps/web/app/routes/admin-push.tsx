@@ -1,6 +1,6 @@
+import type { CategoryNode } from "@mulmung/contract/catalog";
 import { ConsoleErrorBoundary } from "../features/admin/console-error.tsx";
 import { PUSH_MESSAGE } from "../features/admin-push/messages.ts";
-import type { CategoryNode } from "../features/admin-push/preview.ts";
 import { type OperatorMessage, PushPage } from "../features/admin-push/push-page.tsx";
 import { loadOr, loadOrThrow } from "../lib/api.server.ts";
 import { privatePageMeta } from "../lib/seo.ts";

@@ -1,6 +1,6 @@
 import { AD_OPT_OUT } from "@mulmung/domain/ad-message";
 import { describe, expect, it } from "vitest";
-import { categoryOptions, messagePreview, segmentText } from "./preview.ts";
+import { messagePreview, segmentText } from "./preview.ts";
 
 describe("messagePreview", () => {
   it("marks the ad and appends how to stop receiving it", () => {
@@ -24,25 +24,6 @@ describe("messagePreview", () => {
     expect(messagePreview({ title: "t", body: "b" }, new Date("2026-11-27T17:30:00Z")).morning).toBe(
       "2026.11.28 08:00",
     );
-  });
-});
-
-describe("categoryOptions", () => {
-  it("lists the tree in order, each by its path", () => {
-    const tree = [
-      {
-        code: "A",
-        name: "수초",
-        dept: 1,
-        children: [{ code: "A1", name: "전경", dept: 2, children: [] }],
-      },
-      { code: "B", name: "용품", dept: 1, children: [] },
-    ];
-    expect(categoryOptions(tree)).toEqual([
-      { code: "A", label: "수초" },
-      { code: "A1", label: "수초 > 전경" },
-      { code: "B", label: "용품" },
-    ]);
   });
 });
 

@@ -24,27 +24,6 @@ export function messagePreview(input: { title: string; body: string }, now: Date
   };
 }
 
-export interface CategoryNode {
-  code: string;
-  name: string;
-  dept: number;
-  children: CategoryNode[];
-}
-
-export interface CategoryOption {
-  code: string;
-  /** The path of names, "수초 > 전경 수초". */
-  label: string;
-}
-
-/** The category tree as options in tree order, each named by its path. */
-export function categoryOptions(nodes: readonly CategoryNode[], parents: string[] = []): CategoryOption[] {
-  return nodes.flatMap((node) => {
-    const path = [...parents, node.name];
-    return [{ code: node.code, label: path.join(" > ") }, ...categoryOptions(node.children ?? [], path)];
-  });
-}
-
 export type Segment =
   | { kind: "ALL" }
   | { kind: "CATEGORY_BUYERS"; categoryCode: string }

@@ -4,6 +4,7 @@
  * (domain/ad-message.ts) and, at night Seoul time, who waits until 08:00. Sending asks first; the answer says how
  * many got it now and how many at 08:00. Below, every message sent, newest first.
  */
+import type { CategoryNode } from "@mulmung/contract/catalog";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -17,16 +18,10 @@ import { Facts } from "../../components/facts.tsx";
 import { SelectField } from "../../components/form-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
+import { type CategoryPath, categoryPaths } from "../../lib/category-paths.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { PUSH_MESSAGE as M } from "./messages.ts";
-import {
-  type CategoryNode,
-  type CategoryOption,
-  categoryOptions,
-  messagePreview,
-  type Segment,
-  segmentText,
-} from "./preview.ts";
+import { messagePreview, type Segment, segmentText } from "./preview.ts";
 import own from "./push.module.css";
 
 export interface OperatorMessage {
@@ -273,7 +268,7 @@ export function PushPage({
   const revalidator = useRevalidator();
   const send = useApiAction();
   const now = useNow(serverNow);
-  const options = useMemo<CategoryOption[]>(() => categoryOptions(categories), [categories]);
+  const options = useMemo<CategoryPath[]>(() => categoryPaths(categories), [categories]);
   const [topic, setTopic] = useState<Topic>("AD");
   const [kind, setKind] = useState<SegmentKind>("ALL");
   const [categoryCode, setCategoryCode] = useState("");
@@ -285,7 +280,7 @@ export function PushPage({
 
   const describe = (segment: Segment) =>
     segmentText(segment, M.segmentLabel, {
-      category: (code) => options.find((option) => option.code === code)?.label ?? code,
+      category: (code) => options.find((option) => option.value === code)?.label ?? code,
       store: (id) => (store?.id === id ? store.name : M.store(id)),
     });
 
@@ -398,8 +393,8 @@ export function PushPage({
                 value={categoryCode}
                 onValue={setCategoryCode}
               >
-                {[{ code: "", label: M.chooseCategory }, ...options].map((option) => (
-                  <option key={option.code} value={option.code}>
+                {[{ value: "", label: M.chooseCategory }, ...options].map((option) => (
+                  <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
