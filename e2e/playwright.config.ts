@@ -31,7 +31,9 @@ export default defineConfig({
     // them costs CPU on every action of every test, and CI keeps no artefacts to read them from (decision 039).
     trace: process.env.E2E_TRACE ? { mode: "retain-on-failure", screenshots: false } : "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's chromium-headless-shell: the headless-only build, without the desktop browser's UI and compositor.
+      // The same tests, measured on shell + community specs: 62 CPU-seconds in all instead of 142 (decision 039).
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",
