@@ -89,3 +89,24 @@ export async function chained<T extends Record<string, unknown>>(
   const query = ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : last;
   return (await executor.execute<T>(query)).rows as T[];
 }
+
+/**
+ * Sends `statements` (each `… returning id`) as one, with `before` first when given (further data changes of other
+ * tables), and answers the ids each statement returned, in order.
+ */
+export async function takenIds(
+  executor: Executor,
+  statements: readonly SQLWrapper[],
+  before: readonly SQLWrapper[] = [],
+): Promise<number[][]> {
+  const steps = [...before, ...statements].map((statement, i) => [`s${i}`, statement] as const);
+  const taken = statements.map(
+    (_, i) => sql`(select coalesce(json_agg(id), '[]') from ${sql.identifier(`s${before.length + i}`)})`,
+  );
+  const [row] = await chained<{ taken: number[][] }>(
+    executor,
+    steps,
+    sql`select json_build_array(${sql.join(taken, sql`, `)}) as taken`,
+  );
+  return row?.taken ?? [];
+}

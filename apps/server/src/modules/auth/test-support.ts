@@ -12,7 +12,9 @@ import { outboxMessage } from "../../db/schema.ts";
 let counter = 0;
 const unique = () => {
   counter += 1;
-  return `${process.pid % 1000}${counter}${Math.floor(Math.random() * 1000)}`;
+  // Fixed widths: run together, "12" + "34" and "1" + "234" would be the same name.
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+  return `${pad(process.pid % 1000, 3)}${pad(counter, 6)}${pad(Math.floor(Math.random() * 1000), 3)}`;
 };
 
 /** A client address of its own for each call site that should not share a rate-limit bucket. */

@@ -5,8 +5,9 @@
  * array_agg; view counts) names its columns through the schema and types its rows from it, so renaming a column
  * breaks the build (docs/decisions/021-repository-idiom.md).
  */
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { takenIds } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member, writerColumns } from "../member/schema.ts";
 import { review } from "../review/schema.ts";
@@ -36,6 +37,20 @@ import type { Signpost } from "./signposts.ts";
 export type { ProductFilter, ProductOptionRow, ProductOrder, ProductRow } from "./list-repository.ts";
 export { productListQuery } from "./list-repository.ts";
 
+/** The first product or option whose stock was not there. */
+export type StockRefusal = { productId: number; optionId?: undefined } | { optionId: number; productId?: undefined };
+
+/** A product with its store and delivery terms, as an order prices its lines. */
+const pricedColumns = {
+  ...productPricing,
+  affiliateId: product.affiliateId,
+  affiliateName: affiliate.name,
+  affiliateState: affiliate.state,
+  // The store's island and Jeju rates (its console's default delivery); null: the service's own.
+  jejuExtraPrice: sql<number | null>`(${affiliate.defaultDelivery}->>'jejuExtraPrice')::int`,
+  islandExtraPrice: sql<number | null>`(${affiliate.defaultDelivery}->>'islandExtraPrice')::int`,
+};
+
 export function createCatalogRepository(db: Executor) {
   /** Product cards with their store: `ProductRow`s, to filter and order. */
   const summaries = () =>
@@ -49,29 +64,69 @@ export function createCatalogRepository(db: Executor) {
      * line: false (and nothing taken, the caller rolls back) when a product or option has too little. Products
      * first, then options, each in id order.
      */
+    /**
+     * The stock for every line as one conditional update per table (rows taken in id order, never below zero), for
+     * the caller to send together with its own write: `statements` (each answers the ids it took) and `refused`,
+     * which reads those ids back and names the first product or option that was not there (null: all taken).
+     */
+    stockTaking(
+      tx: Executor,
+      products: { id: number; units: number }[],
+      options: { id: number; units: number }[],
+    ): { statements: SQLWrapper[]; refused(taken: number[][]): StockRefusal | null } {
+      const wanted = (items: { id: number; units: number }[]) => {
+        const sorted = items.filter((i) => i.units > 0).sort((a, b) => a.id - b.id);
+        const ids = `{${sorted.map((i) => i.id).join(",")}}`;
+        const units = `{${sorted.map((i) => i.units).join(",")}}`;
+        return {
+          sorted,
+          rows: sql`(select * from unnest(${ids}::int[], ${units}::int[]) as u(id, units) order by id) as u`,
+        };
+      };
+      const p = wanted(products);
+      const o = wanted(options);
+      const statements: SQLWrapper[] = [];
+      if (p.sorted.length > 0)
+        statements.push(
+          tx
+            .update(product)
+            .set({ stock: sql`${product.stock} - u.units` })
+            .from(p.rows)
+            .where(and(sql`${product.id} = u.id`, sql`${product.stock} >= u.units`, eq(product.state, "NORMAL")))
+            .returning({ id: product.id }),
+        );
+      if (o.sorted.length > 0)
+        statements.push(
+          tx
+            .update(productOption)
+            .set({ quantity: sql`${productOption.quantity} - u.units` })
+            .from(o.rows)
+            .where(and(sql`${productOption.id} = u.id`, sql`${productOption.quantity} >= u.units`))
+            .returning({ id: productOption.id }),
+        );
+      return {
+        statements,
+        refused(taken) {
+          const [productsTaken, optionsTaken] = p.sorted.length > 0 ? taken : [[], ...taken];
+          const missing = (items: { id: number }[], got: number[] = []) => items.find((i) => !got.includes(i.id))?.id;
+          const productId = missing(p.sorted, productsTaken);
+          if (productId !== undefined) return { productId };
+          const optionId = missing(o.sorted, optionsTaken);
+          return optionId !== undefined ? { optionId } : null;
+        },
+      };
+    },
+
+    /** Takes the stock for every line (`stockTaking`) in one statement of its own. */
     async takeStock(
       tx: Executor,
       products: { id: number; units: number }[],
       options: { id: number; units: number }[],
-    ): Promise<{ ok: true } | { ok: false; productId?: number; optionId?: number }> {
-      for (const item of [...products].sort((a, b) => a.id - b.id)) {
-        if (item.units === 0) continue;
-        const rows = await tx
-          .update(product)
-          .set({ stock: sql`${product.stock} - ${item.units}` })
-          .where(and(eq(product.id, item.id), gte(product.stock, item.units), eq(product.state, "NORMAL")))
-          .returning({ id: product.id });
-        if (rows.length === 0) return { ok: false, productId: item.id };
-      }
-      for (const item of [...options].sort((a, b) => a.id - b.id)) {
-        const rows = await tx
-          .update(productOption)
-          .set({ quantity: sql`${productOption.quantity} - ${item.units}` })
-          .where(and(eq(productOption.id, item.id), gte(productOption.quantity, item.units)))
-          .returning({ id: productOption.id });
-        if (rows.length === 0) return { ok: false, optionId: item.id };
-      }
-      return { ok: true };
+    ): Promise<{ ok: true } | ({ ok: false } & StockRefusal)> {
+      const taking = this.stockTaking(tx, products, options);
+      if (taking.statements.length === 0) return { ok: true };
+      const refused = taking.refused(await takenIds(tx, taking.statements));
+      return refused ? { ok: false, ...refused } : { ok: true };
     },
 
     async returnStock(
@@ -196,18 +251,38 @@ export function createCatalogRepository(db: Executor) {
     async findPricedProducts(ids: readonly number[]) {
       if (ids.length === 0) return [];
       return db
+        .select(pricedColumns)
+        .from(product)
+        .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+        .where(inArray(product.id, [...ids]));
+    },
+
+    /**
+     * `findPricedProducts` and `findPricingOptions` in one statement: each product row carries its options (with their
+     * groups, in the product page's order) as JSON built with the option row's own names.
+     */
+    async findPricing(ids: readonly number[]) {
+      if (ids.length === 0) return { products: [], options: [] as ProductOptionRow[] };
+      const rows = await db
         .select({
-          ...productPricing,
-          affiliateId: product.affiliateId,
-          affiliateName: affiliate.name,
-          affiliateState: affiliate.state,
-          // The store's island and Jeju rates (its console's default delivery); null: the service's own.
-          jejuExtraPrice: sql<number | null>`(${affiliate.defaultDelivery}->>'jejuExtraPrice')::int`,
-          islandExtraPrice: sql<number | null>`(${affiliate.defaultDelivery}->>'islandExtraPrice')::int`,
+          ...pricedColumns,
+          options: sql<ProductOptionRow[]>`(
+            select coalesce(json_agg(json_build_object(
+                     'id', o.id, 'productId', o.product_id, 'optionGroupId', o.option_group_id, 'name', o.name,
+                     'sellPrice', o.sell_price, 'quantity', o.quantity, 'isDeliveryPrice', o.is_delivery_price,
+                     'isAddProductSellPrice', o.is_add_product_sell_price, 'isRequiredByGroup', o.is_required_by_group,
+                     'groupName', g.name, 'isGroupRequired', g.is_required)
+                   order by g.order_number, o.order_number, o.id), '[]')
+              from ${productOption} o left join ${productOptionGroup} g on g.id = o.option_group_id
+             where o.product_id = ${product.id})`,
         })
         .from(product)
         .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
         .where(inArray(product.id, [...ids]));
+      return {
+        products: rows.map(({ options: _, ...row }) => row),
+        options: rows.flatMap((row) => row.options),
+      };
     },
 
     /** Every option of these products with its group, in the order the product page shows them. */

@@ -23,6 +23,7 @@ import {
 } from "./repository.ts";
 import { createSignposts } from "./signposts.ts";
 
+export type { StockRefusal } from "./repository.ts";
 export type { ProductOptionRow };
 
 const CATEGORY_COLUMN = { 1: "categoryDept1Code", 2: "categoryDept2Code", 3: "categoryDept3Code" } as const;
@@ -128,6 +129,10 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
      */
     takeStock: (lines: StockLines, options: { tx: Transaction }) =>
       repository.takeStock(options.tx, lines.products, lines.options),
+
+    /** The same stock taking as statements the order module sends with its own write (one statement in all). */
+    stockTaking: (lines: StockLines, options: { tx: Transaction }) =>
+      repository.stockTaking(options.tx, lines.products, lines.options),
 
     /** A lapsed or cancelled order's units go back (modules/order, in its transaction). */
     returnStock: (lines: StockLines, options: { tx: Transaction }) =>
@@ -332,6 +337,11 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
     /** Products with their store and delivery terms, for pricing an order's lines: one statement. */
     async pricedProducts(ids: readonly number[]) {
       return repository.findPricedProducts(ids);
+    },
+
+    /** `pricedProducts` and `productOptions` together, one statement: what an order prices its lines from. */
+    async pricing(ids: readonly number[]) {
+      return repository.findPricing(ids);
     },
 
     /**

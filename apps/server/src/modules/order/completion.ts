@@ -75,12 +75,12 @@ export function createCompletion(ctx: OrderContext) {
       tx: Transaction,
       id: number,
     ): Promise<{ ok: true; changed: boolean; form?: OrderFormRow } | { ok: false; reason: LatePaymentRefusal }> {
-      const form = await repository.lockForm(tx, id);
-      if (!form) return { ok: false, reason: "cancelled" };
+      const detail = await repository.lockDetail(tx, id);
+      if (!detail) return { ok: false, reason: "cancelled" };
+      const { form } = detail;
       if (form.paidAt) return { ok: true, changed: false };
       const paid = next(ORDER_FORM_MACHINE, form.state, "pay");
       if (!paid.ok) return { ok: false, reason: "cancelled" };
-      const detail = await repository.detailOf(form, tx);
       if (paid.guard === "retakeLapsed") {
         const refused = await retakeLapsed(tx, detail);
         if (refused) return { ok: false, reason: refused };
@@ -91,7 +91,7 @@ export function createCompletion(ctx: OrderContext) {
         catalog.salesVolumeUpdate(merge(stockOf(detail).products), { tx }),
       ]);
       if (form.source === "PERSONAL") await repository.markPersonalPaymentPaid(tx, id);
-      return { ok: true, changed: true, form };
+      return { ok: true, changed: true, form: { ...form, state: paid.to, stockReserved: true, paidAt: now } };
     },
 
     /**

@@ -4,6 +4,7 @@ import { paymentDeadline } from "@mulmung/domain/order";
 import { next, ORDER_FORM_MACHINE } from "@mulmung/domain/state-machines";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { StockRefusal } from "../catalog/service.ts";
 import { merge, type OrderContext } from "./context.ts";
 import type { OrderFormDetail, OrderFormRow } from "./repository.ts";
 
@@ -56,21 +57,18 @@ export function createConfirmation(ctx: OrderContext) {
     return { couponDiscountPrice, totalPrice, publishedCouponIds: discount.uses.map((use) => use.id) };
   }
 
-  async function takeStockOrThrow(tx: Transaction, detail: OrderFormDetail) {
-    const stock = stockOf(detail);
-    const taken = await catalog.takeStock({ products: merge(stock.products), options: merge(stock.options) }, { tx });
-    if (!taken.ok) {
-      const line = detail.products.find((p) => p.productId === taken.productId);
-      const option = detail.options.find((o) => o.productOptionId === taken.optionId);
-      throw AppError.of(
-        ErrorCode.SOLD_OUT,
-        line
-          ? `'${line.name}' 상품이 품절되어 주문할 수 없습니다.`
-          : option
-            ? `'${option.name}' 옵션이 품절되어 주문할 수 없습니다.`
-            : undefined,
-      );
-    }
+  /** 품절, naming the line or option whose stock was not there. */
+  function soldOut(detail: OrderFormDetail, refused: StockRefusal) {
+    const line = detail.products.find((p) => p.productId === refused.productId);
+    const option = detail.options.find((o) => o.productOptionId === refused.optionId);
+    return AppError.of(
+      ErrorCode.SOLD_OUT,
+      line
+        ? `'${line.name}' 상품이 품절되어 주문할 수 없습니다.`
+        : option
+          ? `'${option.name}' 옵션이 품절되어 주문할 수 없습니다.`
+          : undefined,
+    );
   }
 
   return {
@@ -84,15 +82,20 @@ export function createConfirmation(ctx: OrderContext) {
       id: number,
       input: { payMethod: PaymentMethod; deliveryMemo?: string; publishedCouponIds?: number[]; usePoint?: number },
     ): Promise<OrderFormRow> {
-      const form = await repository.lockForm(tx, id);
-      if (!form || form.memberId !== memberId) throw AppError.notFound("주문을 찾을 수 없습니다.");
+      const detail = await repository.lockDetail(tx, id);
+      const form = detail?.form;
+      if (!detail || !form || form.memberId !== memberId) throw AppError.notFound("주문을 찾을 수 없습니다.");
       const now = clock.now();
       const confirmed = next(ORDER_FORM_MACHINE, form.state, "confirm");
       if (!confirmed.ok) throw AppError.of(ErrorCode.ORDER_STATE_CONFLICT, confirmed.message);
       if (form.expiresAt <= now) throw AppError.of(ErrorCode.ORDER_EXPIRED);
       if (!form.postalCode) throw AppError.of(ErrorCode.SHIPPING_DESTINATION_REQUIRED);
-      const detail = await repository.detailOf(form, tx);
-      if (!form.stockReserved) await takeStockOrThrow(tx, detail);
+      // The stock for every line is taken by the same statement as the form's update below (all or nothing: 품절
+      // throws, and the payment module's transaction rolls everything back).
+      const stock = stockOf(detail);
+      const taking = form.stockReserved
+        ? undefined
+        : catalog.stockTaking({ products: merge(stock.products), options: merge(stock.options) }, { tx });
       const amounts = await applyCoupons(tx, memberId, detail, input.publishedCouponIds ?? []);
       const expiresAt =
         form.state === "PAYMENT_WAIT" && form.payMethod === input.payMethod
@@ -118,7 +121,9 @@ export function createConfirmation(ctx: OrderContext) {
         expiresAt,
         ...amounts,
       } as const;
-      await repository.updateFormAndParts(tx, id, values, "confirm");
+      const taken = await repository.updateFormAndParts(tx, id, values, "confirm", [], taking?.statements);
+      const refused = taking?.refused(taken);
+      if (refused) throw soldOut(detail, refused);
       return { ...form, ...values };
     },
   };

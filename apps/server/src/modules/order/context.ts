@@ -122,7 +122,7 @@ export type OrderDeps = Pick<ServiceDeps, "db" | "clock"> & {
    */
   catalog: Pick<
     CatalogService,
-    "pricedProducts" | "productOptions" | "takeStock" | "returnStock" | "salesVolumeUpdate"
+    "pricedProducts" | "pricing" | "takeStock" | "stockTaking" | "returnStock" | "salesVolumeUpdate"
   >;
   /** Which stores a member runs, and may act for (the one store policy, domain/store-access.ts). */
   affiliate: Pick<AffiliateService, "storeIds">;

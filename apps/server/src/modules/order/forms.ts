@@ -62,8 +62,9 @@ export function createOrderForms(ctx: OrderContext) {
   /** Prices lines from the database into store parts; refuses what cannot be ordered. */
   async function priceLines(lines: OrderLineInput[], area: ReturnType<typeof extraDeliveryArea>) {
     const productIds = [...new Set(lines.map((l) => l.productId))];
-    const products = new Map((await catalog.pricedProducts(productIds)).map((p) => [p.id, p]));
-    const options = await catalog.productOptions(productIds);
+    const pricing = await catalog.pricing(productIds);
+    const products = new Map(pricing.products.map((p) => [p.id, p]));
+    const { options } = pricing;
     const byStore = new Map<
       number,
       { name: string; rates: ExtraDeliveryRates; settings: DeliverySetting[]; lines: PricedLine[] }

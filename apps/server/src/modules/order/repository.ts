@@ -26,7 +26,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { chained, rowsFromJson, together } from "../../db/sql.ts";
+import { chained, rowsFromJson, takenIds, together } from "../../db/sql.ts";
 import { member } from "../member/schema.ts";
 import { createPersonalPaymentRepository } from "./personal-payment-repository.ts";
 import { orderForm, orderPart, orderProduct, orderProductOption } from "./schema.ts";
@@ -88,16 +88,9 @@ export function createOrderRepository(db: Executor) {
       );
   }
 
-  /** The parts, lines and options of the forms, in id order: one statement (three row sets as JSON). */
-  async function partsProductsOptions(executor: Executor, formIds: number[]) {
-    if (formIds.length === 0) return { parts: [], products: [], options: [] };
-    const ids = sql`${`{${formIds.join(",")}}`}::int[]`;
-    const result = await executor.execute<{
-      parts: Record<string, unknown>[];
-      products: Record<string, unknown>[];
-      options: Record<string, unknown>[];
-    }>(sql`
-      select
+  /** The parts, lines and options of the forms `ids` names (an int[] expression), as three JSON columns. */
+  function detailColumns(ids: SQL) {
+    return sql`
         (select coalesce(json_agg(p order by p.id), '[]') from order_part p where p.order_form_id = any(${ids})) as parts,
         (select coalesce(json_agg(op order by op.id), '[]')
            from order_product op join order_part p on p.id = op.order_part_id
@@ -106,13 +99,29 @@ export function createOrderRepository(db: Executor) {
            from order_product_option o
            join order_product op on op.id = o.order_product_id
            join order_part p on p.id = op.order_part_id
-          where p.order_form_id = any(${ids})) as options`);
-    const row = result.rows[0];
+          where p.order_form_id = any(${ids})) as options`;
+  }
+
+  type DetailJson = Record<string, unknown> & {
+    parts: Record<string, unknown>[];
+    products: Record<string, unknown>[];
+    options: Record<string, unknown>[];
+  };
+
+  function detailRows(row: DetailJson | undefined) {
     return {
       parts: rowsFromJson(orderPart, row?.parts ?? []),
       products: rowsFromJson(orderProduct, row?.products ?? []),
       options: rowsFromJson(orderProductOption, row?.options ?? []),
     };
+  }
+
+  /** The parts, lines and options of the forms, in id order: one statement (three row sets as JSON). */
+  async function partsProductsOptions(executor: Executor, formIds: number[]) {
+    if (formIds.length === 0) return { parts: [], products: [], options: [] };
+    const ids = sql`${`{${formIds.join(",")}}`}::int[]`;
+    const result = await executor.execute<DetailJson>(sql`select ${detailColumns(ids)}`);
+    return detailRows(result.rows[0]);
   }
 
   return {
@@ -179,6 +188,24 @@ export function createOrderRepository(db: Executor) {
       return rows[0];
     },
 
+    /**
+     * Locks the form row and reads its parts, lines and options, in one statement. The row lock may wait for another
+     * transaction on the form; PostgreSQL then re-reads the locked row (its newest version) but the parts with the
+     * snapshot the statement began with. Every change to a form's parts before payment also writes the form row, so
+     * a form row newer than that snapshot's (`xmin` differs) says the parts may be stale: they are read again.
+     */
+    async lockDetail(tx: Executor, id: number): Promise<OrderFormDetail | undefined> {
+      const result = await tx.execute<DetailJson & { form: Record<string, unknown>; fresh: boolean }>(sql`
+        select row_to_json(f) as form,
+               f.xmin = (select s.xmin from order_form s where s.id = f.id) as fresh,
+               ${detailColumns(sql`array[f.id]`)}
+          from order_form f where f.id = ${id} for update of f`);
+      const row = result.rows[0];
+      const [form] = rowsFromJson(orderForm, row ? [row.form] : []);
+      if (!row || !form) return undefined;
+      return { form, ...(row.fresh ? detailRows(row) : await partsProductsOptions(tx, [id])) };
+    },
+
     async findDetail(id: number, executor: Executor = db): Promise<OrderFormDetail | undefined> {
       const form = await this.findForm(id, executor);
       if (!form) return undefined;
@@ -230,16 +257,20 @@ export function createOrderRepository(db: Executor) {
       event: "confirm" | "pay" | "lapse",
       /** Other modules' writes that go with it (the products' sales volume on payment). */
       alongside: readonly SQLWrapper[] = [],
-    ) {
-      await together(
-        tx,
+      /** Other modules' `… returning id` writes whose ids the caller checks (the stock taken at confirmation). */
+      taking: readonly SQLWrapper[] = [],
+    ): Promise<number[][]> {
+      const own = [
         ...alongside,
         tx
           .update(orderForm)
           .set({ ...values, updateDate: sql`now()` })
           .where(eq(orderForm.id, id)),
         partsStateUpdate(tx, id, event),
-      );
+      ];
+      if (taking.length > 0) return takenIds(tx, taking, own);
+      await together(tx, ...own);
+      return [];
     },
 
     async listForms(filter: OrderFilter, page: { limit: number; offset: number }): Promise<OrderFormRow[]> {

@@ -7,19 +7,20 @@ import { AppError } from "../../http/app-error.ts";
 import { WebhookRejected } from "../../services/payment-gateway/gateway.ts";
 import { MAGAZINE_PAYMENT_PREFIX } from "../magazine/service.ts";
 import { payableAmount } from "../order/service.ts";
-import { PAYMENT_EXPIRE_JOB, PAYMENT_ID_SHAPE, type PaymentContext, paymentView } from "./context.ts";
+import { PAYMENT_ID_SHAPE, type PaymentContext, paymentView } from "./context.ts";
 import type { PaymentRow } from "./repository.ts";
 import type { PaymentFlow } from "./sync.ts";
 
 /** The buyer's checkout: confirmation opens the payment window, completion and webhooks settle it. */
 export function createCheckout(ctx: PaymentContext, flow: PaymentFlow) {
-  const { deps, repository, orders, gateway, clock, log, result, resultOf } = ctx;
+  const { deps, repository, orders, gateway, log, result, resultOf } = ctx;
   const { sync } = flow;
 
   return {
     /**
-     * PATCH /order/{id}/confirmation: stock taken (or 품절), the payment opened, an expiry job sent in the same
-     * transaction; answers what the payment window needs (or the company account for OURPLATFORM_ACCOUNT).
+     * PATCH /order/{id}/confirmation: stock taken (or 품절) and the payment opened in one transaction; answers what the
+     * payment window needs (or the company account for OURPLATFORM_ACCOUNT). The deadline is the form's `expiresAt`:
+     * the reconciliation sweep (every minute) lapses a form past it, so nothing is queued per order.
      */
     async confirm(
       memberId: number,
@@ -85,16 +86,6 @@ export function createCheckout(ctx: PaymentContext, flow: PaymentFlow) {
             opening,
           );
         }
-        const now = clock.now();
-        await deps.jobs.send(
-          PAYMENT_EXPIRE_JOB,
-          { orderFormId: id },
-          {
-            tx,
-            startAfterSeconds: Math.max(1, Math.ceil((confirmed.expiresAt.getTime() - now.getTime()) / 1000) + 5),
-            singletonKey: `expire-${id}-${confirmed.expiresAt.getTime()}`,
-          },
-        );
         return { form: confirmed, row: paymentRow };
       });
       const window: PaymentWindow = {
@@ -143,8 +134,9 @@ export function createCheckout(ctx: PaymentContext, flow: PaymentFlow) {
       let answer: PaymentResult;
       if (settled || row.status === "WAITING_DEPOSIT") answer = resultOf(form, row);
       else {
-        await sync(paymentId, "complete");
-        answer = await result(paymentId);
+        // Settled as PAID by this call: its own figures answer; any other outcome is read back.
+        const synced = await sync(paymentId, "complete");
+        answer = synced.paid ? resultOf(synced.paid.form, synced.paid.row) : await result(paymentId);
       }
       // A webhook may have applied PAID a moment earlier; the buyer's basket is emptied before they look at it.
       if (answer.status === "PAID") await orders.afterPaid(form);

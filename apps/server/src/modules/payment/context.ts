@@ -9,7 +9,10 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { createPaymentRepository, type PaymentRow } from "./repository.ts";
 
 /* The job names live here, where the service sends them; jobs.ts defines what runs them. */
-/** One order's payment deadline: sent at confirmation (and again when a virtual account is issued). */
+/**
+ * One order's payment deadline. No longer sent (the reconciliation sweep lapses forms past `expiresAt`, within a
+ * minute); still worked, for the jobs an earlier version queued before an upgrade.
+ */
 export const PAYMENT_EXPIRE_JOB = "payment.expire";
 
 /** Every minute: pending payments synced, lapsed orders expired, due refunds retried. */
@@ -24,6 +27,8 @@ interface Applied {
   changed: string | null;
   refundDue: number;
   paidForm: OrderFormRow | null;
+  /** A payment this change settled as PAID: the payment and its order as the change left them (no second read). */
+  paid?: { form: OrderFormRow; row: PaymentRow };
 }
 
 /** The shape of every payment id we issue (order numbers, magazine purchases' `MAG-…`). */

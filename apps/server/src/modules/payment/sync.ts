@@ -4,7 +4,7 @@ import type { Transaction } from "../../db/client.ts";
 import { type GatewayPayment, GatewayRefused, GatewayUnavailable } from "../../services/payment-gateway/gateway.ts";
 import type { OrderFormRow } from "../order/service.ts";
 import { portoneBankName, portoneBankOf } from "./banks.ts";
-import { type Applied, MESSAGE, PAYMENT_EXPIRE_JOB, type PaymentContext, type SyncSource } from "./context.ts";
+import { type Applied, MESSAGE, type PaymentContext, type SyncSource } from "./context.ts";
 import type { PaymentRow } from "./repository.ts";
 
 /**
@@ -92,20 +92,18 @@ export function createPaymentFlow(ctx: PaymentContext) {
           return result("CANCELLED", refundDue);
         }
         const status = moveTo(row, "paid");
-        await change(
-          tx,
-          row,
-          {
-            status,
-            paidAmount: answer.amount.paid,
-            paidAt: answer.paidAt ? new Date(answer.paidAt) : now,
-            failureMessage: null,
-            lastSyncedAt: now,
-          },
+        const values = {
           status,
-          source,
-        );
-        return result(status, row.refundDue, paid.form ?? null);
+          paidAmount: answer.amount.paid,
+          paidAt: answer.paidAt ? new Date(answer.paidAt) : now,
+          failureMessage: null,
+          lastSyncedAt: now,
+        };
+        await change(tx, row, values, status, source);
+        return {
+          ...result(status, row.refundDue, paid.form ?? null),
+          ...(paid.form ? { paid: { form: paid.form, row: { ...row, ...values } } } : {}),
+        };
       }
       case "VIRTUAL_ACCOUNT_ISSUED": {
         if (!moves(PAYMENT_MACHINE, row.status, "accountIssued")) return result(null);
@@ -122,18 +120,8 @@ export function createPaymentFlow(ctx: PaymentContext) {
           failureMessage: null,
           lastSyncedAt: now,
         });
-        const form = await orders.extendDeadline(tx, row.orderFormId, dueDate);
-        if (form) {
-          await deps.jobs.send(
-            PAYMENT_EXPIRE_JOB,
-            { orderFormId: form.id },
-            {
-              tx,
-              startAfterSeconds: Math.max(1, Math.ceil((dueDate.getTime() - now.getTime()) / 1000) + 5),
-              singletonKey: `expire-${form.id}-${dueDate.getTime()}`,
-            },
-          );
-        }
+        // The form waits until the account's own deadline; the reconciliation sweep lapses it after that.
+        await orders.extendDeadline(tx, row.orderFormId, dueDate);
         await event(tx, row, status, source);
         return result(status);
       }
@@ -184,7 +172,10 @@ export function createPaymentFlow(ctx: PaymentContext) {
   }
 
   /** The one "sync this payment" path. Gateway down or slow: nothing changes, the payment stays pending. */
-  async function sync(paymentId: string, source: SyncSource): Promise<{ reachable: boolean }> {
+  async function sync(
+    paymentId: string,
+    source: SyncSource,
+  ): Promise<{ reachable: boolean; paid?: NonNullable<Applied["paid"]> }> {
     let answer: GatewayPayment | null;
     try {
       answer = await gateway.getPayment(paymentId);
@@ -198,8 +189,11 @@ export function createPaymentFlow(ctx: PaymentContext) {
     const applied = answer ? await apply(paymentId, answer, source) : null;
     if (applied?.changed === "PAID") await orders.afterPaid(applied.paidForm ?? paymentId);
     // Money still owed back (this change's, or one an earlier refund left for the retry).
-    if (!applied || applied.refundDue > 0) await refund(paymentId);
-    return { reachable: true };
+    if (!applied || applied.refundDue > 0) {
+      await refund(paymentId);
+      return { reachable: true };
+    }
+    return { reachable: true, ...(applied.paid ? { paid: applied.paid } : {}) };
   }
 
   /**
