@@ -12,6 +12,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import webpush from "web-push";
 import { z } from "zod";
+import { StartupError } from "../startup-error.ts";
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
@@ -100,8 +101,14 @@ export function parseSharedKeys(
   return { given, ...(e.STAND_IN_KEY ? { standInKey: e.STAND_IN_KEY } : {}), vapidSubject, problems };
 }
 
+/** A key file's JSON; an unreadable one stops the start naming the file (not quoting it: JSON.parse's message would). */
 async function readJson(file: string): Promise<Record<string, unknown>> {
-  return existsSync(file) ? (JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>) : {};
+  if (!existsSync(file)) return {};
+  try {
+    const value: unknown = JSON.parse(await readFile(file, "utf8"));
+    if (typeof value === "object" && value !== null) return value as Record<string, unknown>;
+  } catch {}
+  throw new StartupError(`${file} 파일을 읽을 수 없습니다. JSON 형식을 고치거나 파일을 지운 뒤 다시 시작해 주세요.`);
 }
 
 const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : undefined);

@@ -76,6 +76,18 @@ describe("DATA_DIR's keys", () => {
     expect(JSON.parse(await readFile(path.join(dir, "secrets.json"), "utf8"))).toEqual(secrets);
   });
 
+  it("stop the start on an unreadable key file, naming it without quoting it", async () => {
+    const dir = await tempDir();
+    await writeFile(path.join(dir, "secrets.json"), '{"jwtSecret": "half-a-secret');
+    const refused = await readLocalKeys(dir, undefined).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(refused).toBe(
+      `${path.join(dir, "secrets.json")} 파일을 읽을 수 없습니다. JSON 형식을 고치거나 파일을 지운 뒤 다시 시작해 주세요.`,
+    );
+  });
+
   it("write nothing when STAND_IN_KEY is given", async () => {
     const dir = await tempDir();
     expect((await readLocalKeys(dir, "g".repeat(40))).standInKey).toBe("g".repeat(40));
