@@ -1,15 +1,17 @@
 /**
  * Start-up: configuration, the database (embedded unless DATABASE_URL is set), migrations under the
- * advisory lock, demo data on an empty database, and the app. Shared by main.ts, the seed CLI and benchmarks.
+ * advisory lock, the keys every instance shares (from the environment or the database, decision 053), demo data
+ * on an empty database, and the app. Shared by main.ts, the seed CLI and benchmarks.
  */
 
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { type Config, loadConfig } from "./config/env.ts";
+import { type Config, loadConfig, withSharedKeys } from "./config/env.ts";
 import { createDatabase, type Database, logPoolError } from "./db/client.ts";
 import { type RunningPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { isEmpty, seedDemoData } from "./db/seed.ts";
+import { resolveSharedKeys } from "./db/shared-keys.ts";
 
 export interface Booted {
   config: Config;
@@ -30,14 +32,14 @@ export interface BootOptions {
 
 export async function bootDatabase(options: BootOptions = {}): Promise<Booted> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const config = await loadConfig();
+  const settings = await loadConfig();
   let embedded: RunningPostgres | undefined;
-  let databaseUrl = config.databaseUrl;
+  let databaseUrl = settings.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres({
-      dataDir: path.join(config.dataDir, "postgres"),
-      port: config.embeddedPgPort,
-      ...(config.embeddedPgFsync === false ? { settings: { fsync: "off" } } : {}),
+      dataDir: path.join(settings.dataDir, "postgres"),
+      port: settings.embeddedPgPort,
+      ...(settings.embeddedPgFsync === false ? { settings: { fsync: "off" } } : {}),
       log,
       output: (text) => {
         if (/ERROR|FATAL|PANIC/.test(text)) log(text);
@@ -47,8 +49,10 @@ export async function bootDatabase(options: BootOptions = {}): Promise<Booted> {
     databaseUrl = embedded.url(DATABASE_NAME);
   }
   const db = createDatabase(databaseUrl, { onPoolError: logPoolError(options.logError) });
+  let config: Config;
   try {
     await runMigrations(databaseUrl);
+    config = withSharedKeys(settings, await resolveSharedKeys(db, settings.keys, log));
     if ((options.seed ?? config.seedDemoData) && (await isEmpty(db))) {
       log("빈 데이터베이스에 데모 데이터를 넣습니다.");
       await seedDemoData(db);

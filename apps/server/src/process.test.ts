@@ -1,16 +1,19 @@
 /**
  * The server as an operator runs it: real processes, real ports. Two instances share one DATABASE_URL
- * (migrations under the advisory lock; cache clears and rate limits reach both, decision 014), and an instance
+ * (migrations under the advisory lock; cache clears and rate limits reach both, decision 014; one set of keys from
+ * separate DATA_DIRs, decision 053), and an instance
  * killed with SIGKILL starts again on its data.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test/test-app.ts";
+import { generateKey } from "./config/shared-keys.ts";
+import { verifyAccessToken } from "./http/auth.ts";
 
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
 const children: ChildProcess[] = [];
@@ -47,6 +50,11 @@ function startServer(
   );
 }
 
+/** Two instances starting at the same moment, each on a DATA_DIR of its own (as on two hosts). */
+function startTwoHosts(env: Record<string, string>, dataDirs: [string, string]) {
+  return Promise.all([startServer({ ...env, DATA_DIR: dataDirs[0] }), startServer({ ...env, DATA_DIR: dataDirs[1] })]);
+}
+
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) =>
     child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve()),
@@ -56,6 +64,13 @@ function exited(child: ChildProcess): Promise<void> {
 async function health(port: number) {
   const response = await fetch(`http://127.0.0.1:${port}/api/health`);
   return { status: response.status, body: (await response.json()) as { status?: string } };
+}
+
+/** The web push key the instance gives browsers for PushManager.subscribe. */
+async function vapidPublicKey(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/push-notification/vapid-public-key`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { publicKey: string }).publicKey;
 }
 
 afterAll(async () => {
@@ -72,31 +87,41 @@ describe("running the server", () => {
     await client.query("drop schema public cascade; create schema public; drop schema if exists drizzle cascade");
     await client.end();
 
-    const env = {
-      DATABASE_URL: database.url,
-      DATA_DIR: await mkdtemp(path.join(os.tmpdir(), "mulmung-proc-")),
-      SEED_DEMO_DATA: "false",
-    };
-    const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    // Separate, empty DATA_DIRs (two hosts): the keys are made once, in the database, and both use them.
+    const dataDirs = await Promise.all([
+      mkdtemp(path.join(os.tmpdir(), "mulmung-proc-a-")),
+      mkdtemp(path.join(os.tmpdir(), "mulmung-proc-b-")),
+    ]);
+    const env = { DATABASE_URL: database.url, SEED_DEMO_DATA: "false" };
+    const [a, b] = await startTwoHosts(env, dataDirs);
     expect(await health(a.port)).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
     expect(await health(b.port)).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
+    expect(await vapidPublicKey(b.port)).toBe(await vapidPublicKey(a.port));
 
     a.child.kill("SIGTERM");
     b.child.kill("SIGTERM");
     await Promise.all([exited(a.child), exited(b.child)]);
     expect(a.child.exitCode).toBe(0);
+    await Promise.all(dataDirs.map((dataDir) => rm(dataDir, { recursive: true, force: true })));
     await database.drop();
   }, 60_000);
 
-  it("two instances behind one load balancer: a board change and the login limit reach both", async () => {
-    const database = await createTestDatabase(); // migrated and seeded
-    const env = {
-      DATABASE_URL: database.url,
-      DATA_DIR: await mkdtemp(path.join(os.tmpdir(), "mulmung-pair-")),
-      // Not "test": API tests exempt 127.0.0.1 from rate limits, an operator's server does not.
-      NODE_ENV: "production",
+  it("two hosts behind one load balancer: one set of keys, a board change and the login limit reach both", async () => {
+    // Migrated and seeded, no shared keys stored yet: an install from before decision 053, upgraded.
+    const database = await createTestDatabase();
+    // Separate DATA_DIRs, as on two hosts, each with the keys an older version generated into it (they differ).
+    const olderHost = async (name: string) => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), `mulmung-host-${name}-`));
+      const secrets = { jwtSecret: `${name}-jwt-`.padEnd(43, "j"), cookieSecret: `${name}-cookie-`.padEnd(43, "c") };
+      const vapid = generateKey("vapid");
+      await writeFile(path.join(dataDir, "secrets.json"), JSON.stringify(secrets));
+      await writeFile(path.join(dataDir, "vapid.json"), JSON.stringify(vapid));
+      return { dataDir, secrets, vapid };
     };
-    const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    const hosts = await Promise.all([olderHost("a"), olderHost("b")]);
+    // Not "test": API tests exempt 127.0.0.1 from rate limits, an operator's server does not.
+    const env = { DATABASE_URL: database.url, NODE_ENV: "production" };
+    const [a, b] = await startTwoHosts(env, [hosts[0].dataDir, hosts[1].dataDir]);
     const api = (port: number, url: string, init: { method?: string; body?: object; authorization?: string } = {}) =>
       fetch(`http://127.0.0.1:${port}${url}`, {
         method: init.method ?? "GET",
@@ -119,7 +144,17 @@ describe("running the server", () => {
       body: { email: "demo@mulmung.kr", password: "mulmung123!" },
     });
     expect(login.status).toBe(200);
-    const authorization = `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const authorization = `Bearer ${accessToken}`;
+
+    // Started at the same moment, both took one host's older keys (never a fresh pair, never one each): a session
+    // made through A is good on B, B gives browsers A's web push key, and sessions from before the upgrade live on.
+    expect((await api(b.port, "/api/v1/member/me", { authorization })).status).toBe(200);
+    const [keyA, keyB] = await Promise.all([vapidPublicKey(a.port), vapidPublicKey(b.port)]);
+    expect(keyB).toBe(keyA);
+    const kept = hosts.find((host) => host.vapid.publicKey === keyA);
+    expect(kept).toBeDefined();
+    expect(await verifyAccessToken(kept?.secrets.jwtSecret ?? "", accessToken)).not.toBeNull();
 
     expect(await titlesOn(b.port)).not.toContain("두 인스턴스 글"); // B keeps this list in its cache
     const written = await api(a.port, "/api/v1/community-board", {
@@ -154,7 +189,8 @@ describe("running the server", () => {
     b.child.kill("SIGTERM");
     await Promise.all([exited(a.child), exited(b.child)]);
     expect([a.child.exitCode, b.child.exitCode]).toEqual([0, 0]);
-    await rm(env.DATA_DIR, { recursive: true, force: true });
+    await Promise.all(hosts.map(({ dataDir }) => rm(dataDir, { recursive: true, force: true })));
+    await database.drop();
     // Two server processes starting and stopping, like the other process tests: more than the default 20 s on two busy cores.
   }, 60_000);
 

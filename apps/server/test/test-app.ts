@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type Config, parseEnv, postcodeConfig, standInPortOneConfig } from "../src/config/env.ts";
 import { kakaoMapConfig } from "../src/config/kakao-map.ts";
+import { generateKey } from "../src/config/shared-keys.ts";
 import { createDatabase } from "../src/db/client.ts";
 import type { Clock } from "../src/modules/shared/clock.ts";
 import { withDatabase } from "./global-setup.ts";
@@ -15,6 +16,9 @@ import { withDatabase } from "./global-setup.ts";
 /** The test apps' stand-in key, and the header that shows it (the stand-ins' doors refuse callers without it). */
 export const STAND_IN_KEY = "test-stand-in-key-0123456789abcdef0123";
 export const STAND_IN_HEADERS = { "x-stand-in-key": STAND_IN_KEY } as const;
+
+/** One web push key pair for every test app of a worker (as every instance on one database shares one). */
+const TEST_VAPID = generateKey("vapid");
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -38,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       cookieSecret: "test-cookie-secret-0123456789abcdef",
       standInKey: STAND_IN_KEY,
     },
+    vapid: { ...TEST_VAPID, subject: "mailto:push@localhost" },
     ...overrides,
   };
 }

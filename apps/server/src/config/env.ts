@@ -1,16 +1,22 @@
 /**
- * Configuration from environment variables, validated once at start-up. Secrets that are not given are
- * generated on first start and kept in DATA_DIR/secrets.json, so sessions survive a restart.
+ * Configuration from environment variables, validated once at start-up. The keys every instance must agree on
+ * (config/shared-keys.ts) are completed once the database is up (boot.ts): `loadConfig`, then `withSharedKeys`.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PaymentMethod } from "@mulmung/domain/enums";
 import { z } from "zod";
 import { isLoopback } from "../http/loopback.ts";
 import { KAKAO_MAP_ENV, type KakaoMapConfig, kakaoMapConfig } from "./kakao-map.ts";
 import { type FcmConfig, NATIVE_APP_ENV, type NativeAppConfig, parseNativeApp } from "./native-app.ts";
+import {
+  type KeySources,
+  parseSharedKeys,
+  readLocalKeys,
+  SHARED_KEYS_ENV,
+  type SharedKeys,
+  type VapidConfig,
+} from "./shared-keys.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 const EnvSchema = z.object({
@@ -27,9 +33,6 @@ const EnvSchema = z.object({
   EMBEDDED_PG_FSYNC: z.enum(["on", "off"]).default("on"),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  JWT_SECRET: z.string().min(32).optional(),
-  COOKIE_SECRET: z.string().min(32).optional(),
-  STAND_IN_KEY: z.string().min(32).optional(),
   /**
    * Behind a reverse proxy: how many proxy hops to trust (`1`), or which proxy addresses (`127.0.0.1,10.0.0.0/8`).
    * Never "every hop": the left-most X-Forwarded-For entry is whatever the client wrote.
@@ -104,6 +107,7 @@ const EnvSchema = z.object({
   POSTCODE_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   ...NATIVE_APP_ENV,
   ...KAKAO_MAP_ENV,
+  ...SHARED_KEYS_ENV,
 });
 
 /** Kakao's postcode script (주소 검색, decision 037): the real one from its CDN since 2026 (`kakao.Postcode`). */
@@ -218,13 +222,15 @@ export function standInPortOneConfig(standInFile?: string): PortOneConfig {
   };
 }
 
+/** jwtSecret and cookieSecret are the same on every instance (JWT_SECRET, COOKIE_SECRET, else the database's). */
 export interface Secrets {
   jwtSecret: string;
   cookieSecret: string;
   /**
    * What a caller of the local stand-ins' doors (the outbox, the payment and push stand-ins' controls and windows,
    * the OAuth stand-in) must show besides coming from this machine: a proxy on the same host makes every request
-   * look local, so loopback alone proves nothing (http/stand-in-key.ts). Only this machine's files hold it.
+   * look local, so loopback alone proves nothing (http/stand-in-key.ts). Only this machine's files hold it
+   * (STAND_IN_KEY, else DATA_DIR/secrets.json): it is never shared through the database.
    */
   standInKey: string;
 }
@@ -252,6 +258,8 @@ export interface Config {
   /** The services' clock may be moved through `PUT /api/v1/stand-in/clock` (http/stand-in-clock.ts). */
   standInClock?: boolean;
   secrets: Secrets;
+  /** The web push keys (VAPID_*, else the database's; config/shared-keys.ts). */
+  vapid: VapidConfig;
   /** Social login keys; a provider without keys uses the stand-in when localStandIns, else is not offered. */
   oauth?: OAuthConfig;
   /** Real senders; a channel without one uses the local outbox (only allowed while localStandIns). */
@@ -320,8 +328,16 @@ function parsePortOne(
   };
 }
 
+/** The configuration before the shared keys are read: where they may come from besides the database. */
+export type ConfigBeforeKeys = Omit<Config, "secrets" | "vapid"> & {
+  keys: KeySources & { standInKey: string; vapidSubject: string };
+};
+
+/** What parseEnv knows of the keys: the environment's only (DATA_DIR is read by loadConfig). */
+type ParsedKeys = Pick<KeySources, "given"> & { standInKey?: string; vapidSubject: string };
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
-export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { given: Partial<Secrets> } {
+export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets" | "vapid"> & { keys: ParsedKeys } {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `- ${i.path.join(".")}: ${i.message}`);
@@ -402,6 +418,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
   if (e.KAKAO_ADMIN_KEY && !(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET)) {
     problems.push("- KAKAO_ADMIN_KEY: KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET과 함께 설정하세요.");
   }
+  const { problems: keyProblems, ...keys } = parseSharedKeys(e, publicUrl);
+  problems.push(...keyProblems);
 
   if (problems.length > 0) throw new ConfigError(`환경 변수가 올바르지 않습니다:\n${problems.join("\n")}`);
 
@@ -454,36 +472,25 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
           }
         : {}),
     },
-    given: { jwtSecret: e.JWT_SECRET, cookieSecret: e.COOKIE_SECRET, standInKey: e.STAND_IN_KEY },
+    keys,
   };
 }
 
-/** Secrets from the environment, else from DATA_DIR/secrets.json, else generated and written there. */
-export async function resolveSecrets(dataDir: string, given: Partial<Secrets>): Promise<Secrets> {
-  const file = path.join(dataDir, "secrets.json");
-  let stored: Partial<Secrets> = {};
-  if (existsSync(file)) stored = JSON.parse(await readFile(file, "utf8")) as Partial<Secrets>;
-  // Only generated secrets are written down; a secret given by the environment never lands on disk.
-  const keep = { ...stored };
-  const pick = (name: keyof Secrets): string => {
-    const value = given[name] ?? stored[name];
-    if (value) return value;
-    keep[name] = randomBytes(32).toString("base64url");
-    return keep[name];
+/** The environment, and from DATA_DIR this machine's stand-in key and an older install's keys; no database yet. */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ConfigBeforeKeys> {
+  const { keys, ...rest } = parseEnv(env);
+  const local = await readLocalKeys(rest.dataDir, keys.standInKey);
+  return {
+    ...rest,
+    keys: { given: keys.given, adopt: local.adopt, standInKey: local.standInKey, vapidSubject: keys.vapidSubject },
   };
-  const secrets: Secrets = {
-    jwtSecret: pick("jwtSecret"),
-    cookieSecret: pick("cookieSecret"),
-    standInKey: pick("standInKey"),
-  };
-  if ((Object.keys(secrets) as (keyof Secrets)[]).some((name) => keep[name] !== stored[name])) {
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, JSON.stringify(keep, null, 2), { mode: 0o600 });
-  }
-  return secrets;
 }
 
-export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
-  const { given, ...rest } = parseEnv(env);
-  return { ...rest, secrets: await resolveSecrets(rest.dataDir, given) };
+/** The whole configuration, once the shared keys are known (db/shared-keys.ts). */
+export function withSharedKeys({ keys, ...rest }: ConfigBeforeKeys, shared: SharedKeys): Config {
+  return {
+    ...rest,
+    secrets: { jwtSecret: shared.jwtSecret, cookieSecret: shared.cookieSecret, standInKey: keys.standInKey },
+    vapid: { ...shared.vapid, subject: keys.vapidSubject },
+  };
 }

@@ -91,3 +91,18 @@ export const viewSeen = pgTable(
     index("view_seen_day_idx").on(t.day),
   ],
 );
+
+/**
+ * Keys every app instance must agree on (config/shared-keys.ts, decision 053): `jwt_secret`, `cookie_secret` and
+ * `vapid` (the web push key pair as JSON), each written once by whichever instance starts first (insert … on conflict
+ * do nothing, then read). A key given in the environment is never stored here.
+ */
+export const sharedKey = pgTable(
+  "shared_key",
+  {
+    name: text("name").primaryKey(),
+    value: text("value").notNull(),
+    createDate: createDate(),
+  },
+  (t) => [check("shared_key_name_valid", sql`${t.name} in ('jwt_secret', 'cookie_secret', 'vapid')`)],
+);

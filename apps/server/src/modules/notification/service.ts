@@ -24,7 +24,7 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { type Page, pageOf, pageWindow } from "../shared/paging.ts";
 import { parseFcmToken } from "./native-push.ts";
 import { type Audience, createNotificationRepository, type PushNotificationRow } from "./repository.ts";
-import { loadVapidKeys, parseSubscription, sendWebPush, type VapidKeys } from "./web-push.ts";
+import { parseSubscription, sendWebPush } from "./web-push.ts";
 
 export const SEND_PUSH_JOB = "notification.send-push";
 export interface SendPushData {
@@ -86,14 +86,6 @@ export function createNotificationService(
 ) {
   const { db, clock, config, jobs, myInfo, fcm } = deps;
   const repository = createNotificationRepository(db);
-  let vapid: Promise<VapidKeys> | undefined;
-  const vapidKeys = () => {
-    vapid ??= loadVapidKeys(config.dataDir);
-    return vapid;
-  };
-  const vapidSubject = config.publicUrl.startsWith("https://")
-    ? config.publicUrl
-    : `mailto:push@${new URL(config.publicUrl).hostname}`;
 
   const inTransaction = <T>(tx: Transaction | undefined, work: (tx: Transaction) => Promise<T>) =>
     tx ? work(tx) : db.transaction(work);
@@ -257,7 +249,7 @@ export function createNotificationService(
     },
 
     async vapidPublicKey(): Promise<{ publicKey: string }> {
-      return { publicKey: (await vapidKeys()).publicKey };
+      return { publicKey: config.vapid.publicKey };
     },
 
     /**
@@ -371,7 +363,7 @@ export function createNotificationService(
         return "GONE";
       }
       const payload = JSON.stringify(toNotification(row));
-      const outcome = await sendWebPush(subscription, payload, { ...(await vapidKeys()), subject: vapidSubject });
+      const outcome = await sendWebPush(subscription, payload, config.vapid);
       if (outcome === "GONE") {
         await myInfo.dropPushToken(row.memberId, token);
         deps.log.info({ notificationId: row.id }, "push subscription gone; removed");

@@ -1,17 +1,15 @@
 /**
  * Web push (RFC 8030/8291/8292) on the `web-push` library: the member's subscription (the pushToken of
- * push_information, a browser's PushSubscription as JSON) is checked before it is stored, the VAPID key pair
- * lives in DATA_DIR/vapid.json (generated on first use, like secrets.json), and a message is encrypted with the
+ * push_information, a browser's PushSubscription as JSON) is checked before it is stored, the VAPID key pair is
+ * the one every instance shares (config.vapid: VAPID_* or the database's, decision 053), and a message is encrypted with the
  * subscription's keys (aes128gcm) and sent with fetch, so the local stand-in (http on loopback) works like a
  * browser vendor's push service. Decision 029.
  */
 import { createPublicKey, type KeyObject } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { ErrorCode } from "@mulmung/domain/errors";
 import webpush from "web-push";
 import { isLoopbackHost } from "../../config/env.ts";
+import type { VapidConfig } from "../../config/shared-keys.ts";
 import { AppError } from "../../http/app-error.ts";
 
 export interface WebPushSubscription {
@@ -103,26 +101,6 @@ export function parseSubscription(token: string, options: { localStandIns: boole
   return { endpoint, keys: { p256dh: p256dh.toString("base64url"), auth: auth.toString("base64url") } };
 }
 
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-}
-
-/** DATA_DIR/vapid.json, generated (0600) on first use; the same keys across restarts keep subscriptions valid. */
-export async function loadVapidKeys(dataDir: string): Promise<VapidKeys> {
-  const file = path.join(dataDir, "vapid.json");
-  if (existsSync(file)) return JSON.parse(await readFile(file, "utf8")) as VapidKeys;
-  const keys = webpush.generateVAPIDKeys();
-  await mkdir(dataDir, { recursive: true });
-  try {
-    // "wx": a second instance starting at the same moment keeps the first one's keys.
-    await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600, flag: "wx" });
-    return keys;
-  } catch {
-    return JSON.parse(await readFile(file, "utf8")) as VapidKeys;
-  }
-}
-
 export type PushOutcome = "SENT" | "GONE";
 
 /** A push service answered with something other than success or "gone": the job retries. */
@@ -135,7 +113,7 @@ export class PushServiceError extends Error {}
 export async function sendWebPush(
   subscription: WebPushSubscription,
   payload: string,
-  vapid: VapidKeys & { subject: string },
+  vapid: VapidConfig,
 ): Promise<PushOutcome> {
   const request = webpush.generateRequestDetails(subscription, payload, {
     vapidDetails: vapid,

@@ -43,8 +43,12 @@ const KEY = "stand-in-key-".padEnd(40, "k");
 const STAND_IN_HEADERS = { "x-stand-in-key": KEY };
 
 function localConfig(): Config {
-  const { given: _, ...parsed } = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  return { ...parsed, secrets: { jwtSecret: "x".repeat(32), cookieSecret: "y".repeat(32), standInKey: KEY } };
+  const { keys: _, ...parsed } = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  return {
+    ...parsed,
+    secrets: { jwtSecret: "x".repeat(32), cookieSecret: "y".repeat(32), standInKey: KEY },
+    vapid: { publicKey: "unused", privateKey: "unused", subject: "mailto:push@localhost" },
+  };
 }
 
 async function until<T>(read: () => T | undefined, what: string): Promise<T> {
