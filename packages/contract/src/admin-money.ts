@@ -5,13 +5,10 @@
  * computes money of its own.
  */
 import { ORDER_FORM_STATES } from "@mulmung/domain/state-machines";
-import { customTrim } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { BodyId, listOf, PagingQuery } from "./common.ts";
+import { BodyId, listOf, PagingQuery, trimmed } from "./common.ts";
 import { OrderForm } from "./order.ts";
 import { PointHistory } from "./point.ts";
-
-const trimmed = () => z.string().transform((value) => customTrim(value));
 
 /** POST /admin/point: a grant (amount > 0) or a deduction (amount < 0) with the reason the member reads. */
 export const AdminPointRequest = z.object({
