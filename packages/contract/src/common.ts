@@ -40,6 +40,9 @@ export const period = { startDate: z.string(), endDate: z.string() };
 /** The member a post or a farm belongs to, as its card shows them. */
 export const writer = { memberId: z.number(), nickname: z.string(), profileImageUrl: z.string().nullable() };
 
+/** A bank account as a screen shows it: the bank, the number, the holder. */
+export const bankAccount = { bankName: z.string(), accountNumber: z.string(), accountHolder: z.string() };
+
 /** `field,ASC|DESC`, e.g. `createDate,DESC`. */
 export const OrderBy = z
   .string()

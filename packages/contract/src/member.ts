@@ -15,7 +15,7 @@ import {
   VALIDATION_MESSAGE,
 } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { trimmed } from "./common.ts";
+import { bankAccount, trimmed } from "./common.ts";
 import { OwnImageUrl } from "./upload.ts";
 
 // ---- Fields --------------------------------------------------------------------------------------------
@@ -101,16 +101,24 @@ export const PushInformation = z
   .meta({ id: "PushInformation" });
 export type PushInformation = z.infer<typeof PushInformation>;
 
+/** What a member is: a shopper, a partner store's member, an operator. */
+export const MemberRole = z.enum(["MEMBER", "AFFILIATE", "ADMIN"]);
+
+/** Who a member is, as their own account and an operator's order screens show it. */
+export const memberIdentity = {
+  id: z.number().int(),
+  email: z.string().nullable(),
+  nickname: z.string().nullable(),
+  name: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+};
+
 /** The logged-in member (GET /member/me, the login result's `member`). */
 export const Member = z
   .object({
-    id: z.number().int(),
-    email: z.string().nullable(),
-    nickname: z.string().nullable(),
-    name: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
+    ...memberIdentity,
     loginType: LoginType,
-    role: z.enum(["MEMBER", "AFFILIATE", "ADMIN"]),
+    role: MemberRole,
     point: z.number().int(),
     referralCode: z.string(),
     profileImageUrl: z.string().nullable(),
@@ -337,9 +345,7 @@ export const RefundAccount = z
   .object({
     id: z.number().int(),
     bankCode: z.string(),
-    bankName: z.string(),
-    accountNumber: z.string(),
-    accountHolder: z.string(),
+    ...bankAccount,
     updateDate: z.string(),
   })
   .meta({ id: "RefundAccount" });

@@ -14,7 +14,7 @@ import { DELIVERY_STATES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_METHODS } from "
 import { ORDER_STATUSES } from "@mulmung/domain/order-status";
 import { z } from "zod";
 import { BasketAddRequest } from "./basket.ts";
-import { BodyIds, Id, listOf, PagingQuery, QueryBoolean, requiredText, trimmed } from "./common.ts";
+import { BodyIds, bankAccount, Id, listOf, PagingQuery, QueryBoolean, requiredText, trimmed } from "./common.ts";
 import { OrderCouponChoices, PublishedCouponIds } from "./coupon.ts";
 import { destinationFields } from "./member.ts";
 
@@ -154,9 +154,7 @@ export type OrderShipping = z.infer<typeof OrderShipping>;
 
 /** A virtual account (VBANK) or the company account (OURPLATFORM_ACCOUNT) the buyer pays into. */
 export const DepositAccount = z.object({
-  bankName: z.string(),
-  accountNumber: z.string(),
-  accountHolder: z.string(),
+  ...bankAccount,
   /** Deposit deadline (ISO time). */
   dueDate: z.string(),
 });
