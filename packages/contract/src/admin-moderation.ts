@@ -7,6 +7,7 @@ import { MODERATION_REASON_MAX, REPORT_STATES, SUSPENSION_DAYS } from "@mulmung/
 import { z } from "zod";
 import { Id, listOf, PagingQuery, requiredText } from "./common.ts";
 import { REPORT_TYPES } from "./community.ts";
+import { MemberRole } from "./member.ts";
 import { OrderListItem } from "./order.ts";
 
 export const ReportState = z.enum(REPORT_STATES, "신고 처리 상태는 WAIT, DONE, REJECTED 중 하나입니다");
@@ -74,15 +75,13 @@ export const AdminMemberQuery = PagingQuery.extend({
 });
 export type AdminMemberQuery = z.infer<typeof AdminMemberQuery>;
 
-const Role = z.enum(["MEMBER", "AFFILIATE", "ADMIN"]);
-
 export const AdminMemberListItem = z
   .object({
     id: z.number().int(),
     email: z.string().nullable(),
     nickname: z.string().nullable(),
     phoneNumber: z.string().nullable(),
-    role: Role,
+    role: MemberRole,
     createDate: z.string(),
     isWithdrawn: z.boolean(),
     /** While a suspension holds: until when. */

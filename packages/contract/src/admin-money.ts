@@ -5,13 +5,11 @@
  * computes money of its own.
  */
 import { ORDER_FORM_STATES } from "@mulmung/domain/state-machines";
-import { customTrim } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { BodyId, listOf, PagingQuery } from "./common.ts";
+import { BodyId, listOf, PagingQuery, trimmed } from "./common.ts";
+import { memberIdentity } from "./member.ts";
 import { OrderForm } from "./order.ts";
 import { PointHistory } from "./point.ts";
-
-const trimmed = () => z.string().transform((value) => customTrim(value));
 
 /** POST /admin/point: a grant (amount > 0) or a deduction (amount < 0) with the reason the member reads. */
 export const AdminPointRequest = z.object({
@@ -86,13 +84,7 @@ export const PaymentIdParams = z.object({
     .max(2_147_483_647, "paymentId가 너무 큽니다"),
 });
 
-const AdminMember = z.object({
-  id: z.number().int(),
-  email: z.string().nullable(),
-  nickname: z.string().nullable(),
-  name: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-});
+const AdminMember = z.object(memberIdentity);
 
 /** GET /admin/order: by order number (exact), member (email or nickname, part of it) or phone (its first or last digits). */
 export const AdminOrderQuery = PagingQuery.extend({

@@ -100,19 +100,6 @@ const appVersionRule = (label: string) =>
 export const AppVersionSetting = z.object({ android: appVersionRule("Android"), ios: appVersionRule("iOS") });
 export type AppVersionSetting = z.infer<typeof AppVersionSetting>;
 
-/** Every setting the console edits, as in effect (defaults where a setting was never stored). */
-export const AdminServiceSettings = z.object({
-  service_check: ServiceCheckSetting,
-  order_delivery_memo: DeliveryMemoSetting,
-  point_rate: PointRateSetting,
-  live_arrival: LiveArrivalSetting,
-  platform_fee: PlatformFeeSetting,
-  app_version: AppVersionSetting,
-  /** Whether maintenance stops members at this moment (switched on, and inside its window when it has one). */
-  maintenanceActive: z.boolean(),
-});
-export type AdminServiceSettings = z.infer<typeof AdminServiceSettings>;
-
 /** The settings the console edits, by their `settingType`, each with the schema its update is validated by. */
 export const EDITABLE_SETTINGS = {
   service_check: ServiceCheckSetting,
@@ -123,3 +110,11 @@ export const EDITABLE_SETTINGS = {
   app_version: AppVersionSetting,
 } as const;
 export type EditableSettingType = keyof typeof EDITABLE_SETTINGS;
+
+/** Every setting the console edits, as in effect (defaults where a setting was never stored). */
+export const AdminServiceSettings = z.object({
+  ...EDITABLE_SETTINGS,
+  /** Whether maintenance stops members at this moment (switched on, and inside its window when it has one). */
+  maintenanceActive: z.boolean(),
+});
+export type AdminServiceSettings = z.infer<typeof AdminServiceSettings>;

@@ -3,7 +3,7 @@
  * audit log of every operator and store-console write.
  */
 import { z } from "zod";
-import { Id, pageSize } from "./common.ts";
+import { Id, pageSize, requiredText } from "./common.ts";
 
 /** Where the operator's session stands with the second factor. */
 export const SecondFactorState = z.object({
@@ -26,11 +26,7 @@ export const SecondFactorEnrollment = z.object({
 export type SecondFactorEnrollment = z.infer<typeof SecondFactorEnrollment>;
 
 export const SecondFactorCode = z.object({
-  code: z
-    .string({ message: "인증 코드를 입력해주세요." })
-    .trim()
-    .min(1, "인증 코드를 입력해주세요.")
-    .max(20, "인증 코드는 6자리 숫자 또는 복구 코드입니다."),
+  code: requiredText("인증 코드를 입력해주세요.", 20, "인증 코드는 6자리 숫자 또는 복구 코드입니다."),
 });
 export type SecondFactorCode = z.infer<typeof SecondFactorCode>;
 

@@ -1,7 +1,7 @@
 /** The basket (API.md "Products and basket", the basket rows): requests and answers. */
 import { BASKET_MAX_PRODUCTS, BASKET_QUANTITY, BASKET_UNORDERABLE_REASONS } from "@mulmung/domain/basket";
 import { z } from "zod";
-import { IdList } from "./catalog.ts";
+import { IdList, productCard } from "./catalog.ts";
 import { BodyId, listOf, PagingQuery } from "./common.ts";
 
 /** One product's or one option's quantity in a basket line. */
@@ -74,11 +74,7 @@ export const BasketProduct = z.object({
   id: z.number(),
   quantity: z.number(),
   product: z.object({
-    id: z.number(),
-    name: z.string(),
-    imageUrl: z.string().nullable(),
-    originalPrice: z.number(),
-    sellPrice: z.number(),
+    ...productCard,
     stock: z.number(),
     /** The product has a required option group: its lines are counted per option, not by `quantity`. */
     hasRequiredOption: z.boolean(),

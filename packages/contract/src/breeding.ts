@@ -12,23 +12,12 @@ import {
 } from "@mulmung/domain/limits";
 import { customTrim, validateQrTitle } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { Id, PagingQuery, QueryBoolean, requiredText } from "./common.ts";
+import { Id, PagingQuery, QueryBoolean, requiredText, trimmed, writer } from "./common.ts";
 import { OwnImageUrl } from "./upload.ts";
 
-export {
-  BREEDING_FARM_DESCRIPTION_MAX,
-  BREEDING_FARM_NAME_MAX,
-  CHART_MAX_DAYS,
-  CHART_RANGES,
-  FEED_NAME_MAX,
-  FEEDING_COUNT_MAX,
-  FISH_COUNT_MAX,
-  QR_PLAIN_TEXT_MAX,
-  QR_TEXT_MAX,
-  RECORD_IMAGES_MAX,
-  RECORD_NOTE_MAX,
-  TANK_SIZE_MAX,
-} from "@mulmung/domain/limits";
+// The limits themselves live in @mulmung/domain/limits (the web's forms read them there); the server's QR service
+// takes this one from here.
+export { QR_PLAIN_TEXT_MAX } from "@mulmung/domain/limits";
 
 /** Farm and record photos: our own uploads only (upload.ts). */
 export const ImageUrl = OwnImageUrl;
@@ -83,15 +72,10 @@ const FarmName = z
       .min(1, "사육장 이름을 입력해주세요")
       .max(BREEDING_FARM_NAME_MAX, `사육장 이름은 ${BREEDING_FARM_NAME_MAX}자까지 입력할 수 있습니다`),
   );
-const FarmDescription = z
-  .string()
-  .transform((v) => customTrim(v))
-  .pipe(
-    z.string().max(BREEDING_FARM_DESCRIPTION_MAX, `소개는 ${BREEDING_FARM_DESCRIPTION_MAX}자까지 입력할 수 있습니다`),
-  );
-const TankSize = z
-  .string()
-  .transform((v) => customTrim(v))
+const FarmDescription = trimmed().pipe(
+  z.string().max(BREEDING_FARM_DESCRIPTION_MAX, `소개는 ${BREEDING_FARM_DESCRIPTION_MAX}자까지 입력할 수 있습니다`),
+);
+const TankSize = trimmed()
   .pipe(z.string().max(TANK_SIZE_MAX, `수조 크기는 ${TANK_SIZE_MAX}자까지 입력할 수 있습니다`))
   .transform((v) => (v === "" ? null : v));
 
@@ -112,9 +96,7 @@ export const PublicFlag = z.object({ isPublic: z.boolean({ message: "공개 여�
 
 export const BreedingFarm = z.object({
   id: z.number(),
-  memberId: z.number(),
-  nickname: z.string(),
-  profileImageUrl: z.string().nullable(),
+  ...writer,
   breedingFarmName: z.string(),
   description: z.string(),
   tankSize: z.string().nullable(),
@@ -149,13 +131,11 @@ export const BreedingFarmBrief = z.object({
 });
 export type BreedingFarmBrief = z.infer<typeof BreedingFarmBrief>;
 
+const FarmSearchWord = trimmed().pipe(z.string().max(30, "검색어는 30자까지 입력할 수 있습니다")).optional();
+
 const FARM_ORDERS = ["createDate,DESC", "createDate,ASC", "likes,DESC", "hits,DESC", "breedingFarmName,ASC"] as const;
 export const BreedingFarmListQuery = PagingQuery.extend({
-  searchWord: z
-    .string()
-    .transform((v) => customTrim(v))
-    .pipe(z.string().max(30, "검색어는 30자까지 입력할 수 있습니다"))
-    .optional(),
+  searchWord: FarmSearchWord,
   ids: IdList.optional(),
   orderBy: z
     .enum(FARM_ORDERS, { message: `orderBy는 ${FARM_ORDERS.join(", ")} 중 하나입니다` })
@@ -164,11 +144,7 @@ export const BreedingFarmListQuery = PagingQuery.extend({
 
 const PUBLIC_FARM_ORDERS = ["likes,DESC", "createDate,DESC", "hits,DESC"] as const;
 export const PublicBreedingFarmListQuery = PagingQuery.extend({
-  searchWord: z
-    .string()
-    .transform((v) => customTrim(v))
-    .pipe(z.string().max(30, "검색어는 30자까지 입력할 수 있습니다"))
-    .optional(),
+  searchWord: FarmSearchWord,
   memberId: Id.optional(),
   ids: IdList.optional(),
   orderBy: z
@@ -229,19 +205,14 @@ const RecordFields = {
     .max(100, "환수량은 0~100% 사이로 입력해주세요")
     .nullable(),
   feedingCount: count("먹이 횟수", FEEDING_COUNT_MAX).nullable(),
-  feedName: z
-    .string()
-    .transform((v) => customTrim(v))
+  feedName: trimmed()
     .pipe(z.string().max(FEED_NAME_MAX, `먹이 이름은 ${FEED_NAME_MAX}자까지 입력할 수 있습니다`))
     .transform((v) => (v === "" ? null : v))
     .nullable(),
   fishAdded: count("입수 마릿수", FISH_COUNT_MAX),
   fishBorn: count("출생 마릿수", FISH_COUNT_MAX),
   fishLost: count("폐사 마릿수", FISH_COUNT_MAX),
-  note: z
-    .string()
-    .transform((v) => customTrim(v))
-    .pipe(z.string().max(RECORD_NOTE_MAX, `메모는 ${RECORD_NOTE_MAX}자까지 입력할 수 있습니다`)),
+  note: trimmed().pipe(z.string().max(RECORD_NOTE_MAX, `메모는 ${RECORD_NOTE_MAX}자까지 입력할 수 있습니다`)),
   imageUrls: z.array(ImageUrl).max(RECORD_IMAGES_MAX, `사진은 ${RECORD_IMAGES_MAX}장까지 올릴 수 있습니다`),
 };
 

@@ -1,5 +1,6 @@
 /** Products, categories and partner stores (API.md "Products and basket" read side, "Partner stores"). */
 import { DEFAULT_POSITION } from "@mulmung/domain/constants";
+import { INQUIRY_STATES } from "@mulmung/domain/enums";
 import { z } from "zod";
 import { Id, PagingQuery, QueryBoolean } from "./common.ts";
 
@@ -73,12 +74,17 @@ export const AffiliateSummary = z.object({
   region: z.string(),
 });
 
-export const ProductSummary = z.object({
+/** A product as every card and line shows it (the shop, the basket, the store's console): name, image and prices. */
+export const productCard = {
   id: z.number(),
   name: z.string(),
   imageUrl: z.string().nullable(),
   originalPrice: z.number(),
   sellPrice: z.number(),
+};
+
+export const ProductSummary = z.object({
+  ...productCard,
   discountRate: z.number(),
   productScore: z.number(),
   reviewCount: z.number(),
@@ -212,13 +218,14 @@ export const ScoreGroup = z.object({
   groups: z.array(z.object({ productScore: z.number(), count: z.number() })),
 });
 
+/** A product's inquiry as its page lists it: a secret one shows "비밀글입니다." (no content) to all but its asker and the store. */
 export const DirectInquiry = z.object({
   id: z.number(),
   title: z.string(),
   content: z.string().nullable(),
   isSecret: z.boolean(),
   directInquiryCategory: z.string(),
-  directInquiryState: z.enum(["WAIT", "ANSWERED"]),
+  directInquiryState: z.enum(INQUIRY_STATES),
   answer: z.string().nullable(),
   answerDate: z.string().nullable(),
   createDate: z.string(),

@@ -1,5 +1,6 @@
 /** Shapes every endpoint shares (API.md "Conventions"). */
 import { PAGE_SIZE } from "@mulmung/domain/constants";
+import { customTrim } from "@mulmung/domain/validation";
 import { z } from "zod";
 
 /** A row id in a path or query: a positive 32-bit integer (PostgreSQL `integer`). */
@@ -36,10 +37,19 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 /** When something runs: from its start to its end (ISO times). */
 export const period = { startDate: z.string(), endDate: z.string() };
 
+/** The member a post or a farm belongs to, as its card shows them. */
+export const writer = { memberId: z.number(), nickname: z.string(), profileImageUrl: z.string().nullable() };
+
+/** A bank account as a screen shows it: the bank, the number, the holder. */
+export const bankAccount = { bankName: z.string(), accountNumber: z.string(), accountHolder: z.string() };
+
 /** `field,ASC|DESC`, e.g. `createDate,DESC`. */
 export const OrderBy = z
   .string()
   .regex(/^[A-Za-z]+,(ASC|DESC)$/, "정렬 기준은 '필드,ASC' 또는 '필드,DESC' 형식이어야 합니다");
+
+/** A text trimmed the SPEC §5 way (`customTrim`, full-width spaces too), for `.pipe` into its own rules. */
+export const trimmed = () => z.string().transform((value) => customTrim(value));
 
 /**
  * A text a person must fill in, trimmed: `required` when it is missing or blank, at most `max` characters

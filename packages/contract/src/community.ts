@@ -1,7 +1,7 @@
 /** Community boards, categories, store notices and newsletters, reports (API.md "Community"). */
 import { ORDER_BY, PAGE_SIZE, SERVICE_TYPE } from "@mulmung/domain/constants";
 import { z } from "zod";
-import { Id, PagingQuery, pageSize, QueryBoolean, requiredText } from "./common.ts";
+import { Id, PagingQuery, pageSize, QueryBoolean, requiredText, writer } from "./common.ts";
 
 const CategoryCode = z
   .string()
@@ -55,9 +55,7 @@ export const CommunityBoardSummary = z.object({
   hits: z.number(),
   likes: z.number(),
   comments: z.number(),
-  memberId: z.number(),
-  nickname: z.string(),
-  profileImageUrl: z.string().nullable(),
+  ...writer,
   createDate: z.string(),
 });
 export type CommunityBoardSummary = z.infer<typeof CommunityBoardSummary>;

@@ -36,11 +36,13 @@ const body = { body: z.array(z.string()).meta({ description: "paragraphs of plai
 const normalOnly = (field: string) =>
   z.enum(["NORMAL"], { message: `${field}는 NORMAL만 조회할 수 있습니다` }).default("NORMAL");
 
-/** A list query of SPEC §7: size 100 by default, one order first. */
-function contentListQuery<const O extends string>(orders: readonly [O, ...O[]]) {
+/** A list query of SPEC §7: size 100 by default, one order first, and its `xStates` filter (NORMAL only). */
+function contentListQuery<const S extends string, const O extends string>(states: S, orders: readonly [O, ...O[]]) {
+  const normalStates = { [states]: normalOnly(states) } as Record<S, ReturnType<typeof normalOnly>>;
   return PagingQuery.extend({
     size: pageSize().default(PAGE_SIZE.banner),
     orderBy: z.enum(orders, { message: `정렬 기준은 ${orders.join(", ")} 중 하나여야 합니다` }).default(orders[0]),
+    ...normalStates,
   });
 }
 
@@ -53,8 +55,7 @@ const exposureRouteQuery = z
   })
   .optional();
 
-export const BannerListQuery = contentListQuery([ORDER_BY.banner, "startDate,DESC"]).extend({
-  bannerStates: normalOnly("bannerStates"),
+export const BannerListQuery = contentListQuery("bannerStates", [ORDER_BY.banner, "startDate,DESC"]).extend({
   exposureRoute: exposureRouteQuery,
   exposurePosition: z
     .enum(BANNER_POSITIONS, { message: "exposurePosition은 TOP, MIDDLE, BOTTOM 중 하나여야 합니다" })
@@ -79,8 +80,7 @@ export const BannerList = listOf(Banner);
 
 /* ---- Popups ---- */
 
-export const PopupListQuery = contentListQuery([ORDER_BY.popup, "startDate,DESC"]).extend({
-  popupStates: normalOnly("popupStates"),
+export const PopupListQuery = contentListQuery("popupStates", [ORDER_BY.popup, "startDate,DESC"]).extend({
   exposureRoute: exposureRouteQuery,
 });
 export type PopupListQuery = z.infer<typeof PopupListQuery>;
@@ -102,9 +102,7 @@ export const PopupList = listOf(Popup);
 
 /* ---- Events ---- */
 
-export const EventListQuery = contentListQuery([ORDER_BY.event, "startDate,DESC"]).extend({
-  eventStates: normalOnly("eventStates"),
-});
+export const EventListQuery = contentListQuery("eventStates", [ORDER_BY.event, "startDate,DESC"]);
 export type EventListQuery = z.infer<typeof EventListQuery>;
 
 export const SiteEvent = z
@@ -126,9 +124,7 @@ export const SiteEventList = listOf(SiteEvent);
 
 /* ---- Contents ---- */
 
-export const ContentListQuery = contentListQuery([ORDER_BY.content, "createDate,DESC"]).extend({
-  contentStates: normalOnly("contentStates"),
-});
+export const ContentListQuery = contentListQuery("contentStates", [ORDER_BY.content, "createDate,DESC"]);
 export type ContentListQuery = z.infer<typeof ContentListQuery>;
 
 export const Content = z
@@ -149,8 +145,7 @@ export const ContentList = listOf(Content);
 
 /* ---- FAQs ---- */
 
-export const FaqListQuery = contentListQuery([ORDER_BY.faq]).extend({
-  faqStates: normalOnly("faqStates"),
+export const FaqListQuery = contentListQuery("faqStates", [ORDER_BY.faq]).extend({
   category: z.string().trim().min(1).max(30, "category는 30자까지입니다").optional(),
 });
 export type FaqListQuery = z.infer<typeof FaqListQuery>;

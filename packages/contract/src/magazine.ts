@@ -1,7 +1,7 @@
 /** The magazine "월간 물멍" (API.md "Magazine, quiz, raffles, pre-users"; decision 030). */
 import { z } from "zod";
 import { PagingQuery } from "./common.ts";
-import { GatewayPayMethod } from "./order.ts";
+import { gatewayRequestFields } from "./order.ts";
 
 export const MagazineArticle = z.object({ title: z.string(), body: z.string() }).meta({ id: "MagazineArticle" });
 export type MagazineArticle = z.infer<typeof MagazineArticle>;
@@ -86,17 +86,7 @@ export const MagazinePurchase = z
     paymentWindow: z
       .object({
         standIn: z.boolean(),
-        request: z.object({
-          storeId: z.string(),
-          channelKey: z.string(),
-          paymentId: z.string(),
-          orderName: z.string(),
-          totalAmount: z.number().int(),
-          currency: z.literal("KRW"),
-          payMethod: GatewayPayMethod,
-          easyPay: z.object({ easyPayProvider: z.string() }).optional(),
-          redirectUrl: z.string(),
-        }),
+        request: z.object({ ...gatewayRequestFields, redirectUrl: z.string() }),
       })
       .nullable(),
   })

@@ -5,7 +5,6 @@
  */
 import { LOGIN_TYPES } from "@mulmung/domain/enums";
 import {
-  customTrim,
   EMAIL_PATTERN,
   NAME_PATTERN,
   NICKNAME_PATTERN,
@@ -16,6 +15,7 @@ import {
   VALIDATION_MESSAGE,
 } from "@mulmung/domain/validation";
 import { z } from "zod";
+import { bankAccount, trimmed } from "./common.ts";
 import { OwnImageUrl } from "./upload.ts";
 
 // ---- Fields --------------------------------------------------------------------------------------------
@@ -26,8 +26,6 @@ export const PASSWORD_MAX_LENGTH = 64;
 export const INTRODUCTION_MAX_LENGTH = 200;
 export const WITHDRAWAL_REASON_MAX_LENGTH = 500;
 export { WITHDRAWAL_CONFIRM_WORD } from "@mulmung/domain/limits";
-
-const trimmed = () => z.string().transform((value) => customTrim(value));
 
 export const EmailField = trimmed().pipe(
   z
@@ -103,16 +101,24 @@ export const PushInformation = z
   .meta({ id: "PushInformation" });
 export type PushInformation = z.infer<typeof PushInformation>;
 
+/** What a member is: a shopper, a partner store's member, an operator. */
+export const MemberRole = z.enum(["MEMBER", "AFFILIATE", "ADMIN"]);
+
+/** Who a member is, as their own account and an operator's order screens show it. */
+export const memberIdentity = {
+  id: z.number().int(),
+  email: z.string().nullable(),
+  nickname: z.string().nullable(),
+  name: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+};
+
 /** The logged-in member (GET /member/me, the login result's `member`). */
 export const Member = z
   .object({
-    id: z.number().int(),
-    email: z.string().nullable(),
-    nickname: z.string().nullable(),
-    name: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
+    ...memberIdentity,
     loginType: LoginType,
-    role: z.enum(["MEMBER", "AFFILIATE", "ADMIN"]),
+    role: MemberRole,
     point: z.number().int(),
     referralCode: z.string(),
     profileImageUrl: z.string().nullable(),
@@ -224,9 +230,7 @@ export const PushTokenRequest = z.object({
 
 export const WithdrawalRequest = z.object({
   word: z.string().max(50, "확인 문구가 올바르지 않습니다."),
-  withdrawalReason: z
-    .string()
-    .transform((value) => customTrim(value))
+  withdrawalReason: trimmed()
     .pipe(
       z
         .string()
@@ -238,9 +242,7 @@ export const WithdrawalRequest = z.object({
 export const UpdateProfileRequest = z
   .object({
     nickname: NicknameField.optional(),
-    introduction: z
-      .string()
-      .transform((value) => customTrim(value))
+    introduction: trimmed()
       .pipe(z.string().max(INTRODUCTION_MAX_LENGTH, `소개는 ${INTRODUCTION_MAX_LENGTH}자 이내로 입력해주세요.`))
       .nullable()
       .optional(),
@@ -294,10 +296,7 @@ export const ShippingDestinationRequest = z.object({
   name: shortText("배송지 이름", 30),
   recipient: shortText("받는 분", 30),
   phoneNumber: PhoneField,
-  postalCode: z
-    .string()
-    .transform((value) => customTrim(value))
-    .pipe(z.string().regex(/^\d{5}$/, "우편번호는 5자리 숫자로 입력해주세요.")),
+  postalCode: trimmed().pipe(z.string().regex(/^\d{5}$/, "우편번호는 5자리 숫자로 입력해주세요.")),
   address: shortText("주소", 200),
   detailAddress: trimmed().pipe(z.string().max(200, "상세 주소는 200자 이내로 입력해주세요.")).default(""),
   isDefault: z.boolean().default(false),
@@ -346,9 +345,7 @@ export const RefundAccount = z
   .object({
     id: z.number().int(),
     bankCode: z.string(),
-    bankName: z.string(),
-    accountNumber: z.string(),
-    accountHolder: z.string(),
+    ...bankAccount,
     updateDate: z.string(),
   })
   .meta({ id: "RefundAccount" });

@@ -12,14 +12,11 @@
  */
 import { DELIVERY_STATES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_METHODS } from "@mulmung/domain/enums";
 import { ORDER_STATUSES } from "@mulmung/domain/order-status";
-import { customTrim } from "@mulmung/domain/validation";
 import { z } from "zod";
 import { BasketAddRequest } from "./basket.ts";
-import { BodyIds, Id, listOf, PagingQuery, QueryBoolean, requiredText } from "./common.ts";
+import { BodyIds, bankAccount, Id, listOf, PagingQuery, QueryBoolean, requiredText, trimmed } from "./common.ts";
 import { OrderCouponChoices, PublishedCouponIds } from "./coupon.ts";
 import { destinationFields } from "./member.ts";
-
-const trimmed = () => z.string().transform((value) => customTrim(value));
 
 export const PaymentMethod = z.enum(PAYMENT_METHODS, "결제 수단을 선택해주세요.");
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
@@ -157,9 +154,7 @@ export type OrderShipping = z.infer<typeof OrderShipping>;
 
 /** A virtual account (VBANK) or the company account (OURPLATFORM_ACCOUNT) the buyer pays into. */
 export const DepositAccount = z.object({
-  bankName: z.string(),
-  accountNumber: z.string(),
-  accountHolder: z.string(),
+  ...bankAccount,
   /** Deposit deadline (ISO time). */
   dueDate: z.string(),
 });
@@ -251,6 +246,18 @@ export type ConfirmationRequest = z.input<typeof ConfirmationRequest>;
 export const GatewayPayMethod = z.enum(["CARD", "MOBILE", "VIRTUAL_ACCOUNT", "TRANSFER", "EASY_PAY"]);
 export type GatewayPayMethod = z.infer<typeof GatewayPayMethod>;
 
+/** What every `PortOne.requestPayment` call carries (an order's and a magazine's); `redirectUrl` follows them. */
+export const gatewayRequestFields = {
+  storeId: z.string(),
+  channelKey: z.string(),
+  paymentId: z.string(),
+  orderName: z.string(),
+  totalAmount: z.number().int(),
+  currency: z.literal("KRW"),
+  payMethod: GatewayPayMethod,
+  easyPay: z.object({ easyPayProvider: z.string() }).optional(),
+};
+
 /**
  * What `PortOne.requestPayment` needs (spread `request` into it), or, for OURPLATFORM_ACCOUNT, the company
  * account to deposit into (no payment window: `request` is null, show `depositAccount`).
@@ -265,14 +272,7 @@ export const PaymentWindow = z
     standIn: z.boolean(),
     request: z
       .object({
-        storeId: z.string(),
-        channelKey: z.string(),
-        paymentId: z.string(),
-        orderName: z.string(),
-        totalAmount: z.number().int(),
-        currency: z.literal("KRW"),
-        payMethod: GatewayPayMethod,
-        easyPay: z.object({ easyPayProvider: z.string() }).optional(),
+        ...gatewayRequestFields,
         virtualAccount: z.object({ accountExpiry: z.object({ validHours: z.number().int() }) }).optional(),
         redirectUrl: z.string(),
         customer: z
@@ -453,14 +453,11 @@ export const AffiliateOrder = OrderPart.extend({
 export type AffiliateOrder = z.infer<typeof AffiliateOrder>;
 export const AffiliateOrderList = listOf(AffiliateOrder);
 
+/** How many parts each tab holds, by the tab. */
+const tabCounts = Object.fromEntries(AFFILIATE_ORDER_TABS.map((tab) => [tab, z.number().int()]));
+
 export const AffiliateOrderSummary = z.object({
-  counts: z.object({
-    NEW: z.number().int(),
-    PREPARING: z.number().int(),
-    SHIPPING: z.number().int(),
-    DONE: z.number().int(),
-    CANCELLED: z.number().int(),
-  }),
+  counts: z.object(tabCounts as Record<AffiliateOrderTab, z.ZodNumber>),
   /** Paid amount of parts not cancelled (products + delivery), won. */
   salesAmount: z.number().int(),
   refundedAmount: z.number().int(),

@@ -6,7 +6,7 @@
 
 import { STORE_ROLES } from "@mulmung/domain/store-access";
 import { z } from "zod";
-import { BodyId, Id, period, requiredText } from "./common.ts";
+import { BodyId, bankAccount, Id, period, requiredText } from "./common.ts";
 import { RefundAccountRequest } from "./member.ts";
 import { PartnerStore, ProductImageUrl, StoreDeliveryDefault, Won } from "./partner.ts";
 
@@ -205,8 +205,6 @@ export const PartnerCouponList = z.object({ items: z.array(PartnerCoupon) });
 /** Where the store's 정산 is paid: one of the banks (`GET /api/v1/bank-category`), the number, the holder. */
 export const PartnerPayoutAccountInput = RefundAccountRequest;
 export const PartnerPayoutAccount = z.object({
-  payoutAccount: z
-    .object({ bankCode: z.string(), bankName: z.string(), accountNumber: z.string(), accountHolder: z.string() })
-    .nullable(),
+  payoutAccount: z.object({ bankCode: z.string(), ...bankAccount }).nullable(),
 });
 export type PartnerPayoutAccount = z.infer<typeof PartnerPayoutAccount>;

@@ -7,6 +7,7 @@ import { OPTION_GROUPS_MAX, OPTIONS_PER_GROUP_MAX, PRODUCT_IMAGES_MAX } from "@m
 import { STORE_ACTIONS, STORE_ROLES } from "@mulmung/domain/store-access";
 import { VALIDATION_MESSAGE } from "@mulmung/domain/validation";
 import { z } from "zod";
+import { productCard } from "./catalog.ts";
 import { BodyId, Id, listOf, PagingQuery, pageSize, requiredText } from "./common.ts";
 import { OwnImageUrl } from "./upload.ts";
 
@@ -51,11 +52,7 @@ export const PartnerProductListQuery = PagingQuery.extend({
 export type PartnerProductListQuery = z.infer<typeof PartnerProductListQuery>;
 
 export const PartnerProductSummary = z.object({
-  id: z.number(),
-  name: z.string(),
-  imageUrl: z.string().nullable(),
-  originalPrice: z.number(),
-  sellPrice: z.number(),
+  ...productCard,
   /** The product's own stock, or its options' together when it sells by option. */
   stock: z.number(),
   stockLevel: z.enum(["SOLD_OUT", "LOW", "OK"]),

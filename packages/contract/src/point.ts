@@ -1,11 +1,8 @@
 /** Points (API.md "Coupons and points": /point-history/save|used|extinction; decision 033). */
 import { POINT_STATES, SAVE_POINT_TYPES } from "@mulmung/domain/enums";
 import { AFFILIATE_COMPENSATION_MAX } from "@mulmung/domain/point";
-import { customTrim } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { Id, PagingQuery } from "./common.ts";
-
-const trimmed = () => z.string().transform((value) => customTrim(value));
+import { Id, PagingQuery, trimmed } from "./common.ts";
 
 export const SavePointType = z.enum(SAVE_POINT_TYPES);
 export const PointState = z.enum(POINT_STATES);

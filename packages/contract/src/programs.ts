@@ -13,16 +13,17 @@ export const MulbtiShareQuery = z.object({ type: MulbtiTypeCode });
 
 export const MulbtiSuggestion = z.object({ label: z.string(), searchWord: z.string() });
 
+/** What names a type: its code, its name and its fish. */
+const mulbtiTypeName = { type: z.string(), name: z.string(), fish: z.string() };
+
 export const MulbtiType = z
   .object({
-    type: z.string(),
-    name: z.string(),
-    fish: z.string(),
+    ...mulbtiTypeName,
     summary: z.string(),
     description: z.string(),
     traits: z.array(z.string()),
-    bestMatch: z.object({ type: z.string(), name: z.string(), fish: z.string() }),
-    worstMatch: z.object({ type: z.string(), name: z.string(), fish: z.string() }),
+    bestMatch: z.object(mulbtiTypeName),
+    worstMatch: z.object(mulbtiTypeName),
     products: z.array(MulbtiSuggestion),
     farms: z.array(MulbtiSuggestion),
     color: z.string(),
@@ -58,9 +59,7 @@ export const MulbtiListQuery = PagingQuery.extend({
 export type MulbtiListQuery = z.infer<typeof MulbtiListQuery>;
 
 export const MulbtiListItem = z.object({
-  type: z.string(),
-  name: z.string(),
-  fish: z.string(),
+  ...mulbtiTypeName,
   summary: z.string(),
   color: z.string(),
   count: z.number().int(),

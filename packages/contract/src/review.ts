@@ -3,7 +3,7 @@ import { INQUIRY_CATEGORIES, INQUIRY_STATES } from "@mulmung/domain/enums";
 import { INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX } from "@mulmung/domain/limits";
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_PHOTOS_MAX } from "@mulmung/domain/review";
 import { z } from "zod";
-import { ReviewScoreFilter } from "./catalog.ts";
+import { DirectInquiry, ReviewScoreFilter } from "./catalog.ts";
 import { Id, PagingQuery, requiredText } from "./common.ts";
 import { OwnImageUrl } from "./upload.ts";
 
@@ -129,18 +129,9 @@ export const MyInquiryQuery = PagingQuery.extend({
   directInquiryCategory: z.enum(INQUIRY_CATEGORIES, { message: "문의 유형이 올바르지 않습니다" }).optional(),
 });
 
-/** An inquiry as its asker or the store sees it (nothing masked). */
-export const MyInquiry = z.object({
-  id: z.number(),
-  title: z.string(),
+/** An inquiry as its asker or the store sees it: the product page's one, nothing masked, with what it is about. */
+export const MyInquiry = DirectInquiry.extend({
   content: z.string(),
-  isSecret: z.boolean(),
-  directInquiryCategory: z.string(),
-  directInquiryState: z.enum(INQUIRY_STATES),
-  answer: z.string().nullable(),
-  answerDate: z.string().nullable(),
-  createDate: z.string(),
-  writerNickname: z.string(),
   product: z.object({ id: z.number(), name: z.string() }).nullable(),
   affiliate: z.object({ id: z.number(), name: z.string() }).nullable(),
 });

@@ -3,6 +3,7 @@
  * files and the store decides, and the live-arrival guarantee's window. Pure rules; the claim module applies them.
  */
 
+import { storedNumberOf } from "./service-setting.ts";
 import { formatSeoulDateTime } from "./time.ts";
 
 export const CLAIM_TYPES = ["CANCEL", "RETURN", "EXCHANGE", "DOA"] as const;
@@ -100,10 +101,7 @@ export const DOA_WINDOW_HOURS_MAX = 72;
 
 /** The window a new store starts with: the stored `live_arrival` setting's hours, or the default (issue 27). */
 export function liveArrivalWindowOf(data: unknown): number {
-  const hours = (data as { windowHours?: unknown } | null | undefined)?.windowHours;
-  return typeof hours === "number" && Number.isInteger(hours) && hours >= 1 && hours <= DOA_WINDOW_HOURS_MAX
-    ? hours
-    : DOA_WINDOW_HOURS_DEFAULT;
+  return storedNumberOf(data, "windowHours", { min: 1, max: DOA_WINDOW_HOURS_MAX }, DOA_WINDOW_HOURS_DEFAULT);
 }
 
 /** The Korean refusal naming the store's window. */

@@ -4,6 +4,7 @@
  */
 import { rewardPoints } from "./money.ts";
 import { REVIEW_POINTS_PHOTO, REVIEW_POINTS_TEXT } from "./review.ts";
+import { storedNumberOf } from "./service-setting.ts";
 
 /** How long a save can be used: one year from the day it is saved (the usual Korean shop rule). */
 export const POINT_VALID_DAYS = 365;
@@ -52,13 +53,8 @@ export const POINT_LIMITS = { maxBuyRewardPercent: 20, maxPoints: 100_000 } as c
  * default for one missing or malformed (the console validates what it stores; this never fails a purchase).
  */
 export function pointRatesOf(data: unknown): PointRates {
-  const stored = (data !== null && typeof data === "object" ? data : {}) as Record<string, unknown>;
-  const pick = (key: keyof PointRates, max: number, whole: boolean) => {
-    const value = stored[key];
-    return typeof value === "number" && value >= 0 && value <= max && (!whole || Number.isInteger(value))
-      ? value
-      : DEFAULT_POINT_RATES[key];
-  };
+  const pick = (key: keyof PointRates, max: number, whole: boolean) =>
+    storedNumberOf(data, key, { min: 0, max, whole }, DEFAULT_POINT_RATES[key]);
   return {
     buyRewardPercent: pick("buyRewardPercent", POINT_LIMITS.maxBuyRewardPercent, false),
     reviewTextPoints: pick("reviewTextPoints", POINT_LIMITS.maxPoints, true),

@@ -65,6 +65,24 @@ export function findServiceSettingData(settings: readonly ServiceSetting[], sett
   return settings.find((setting) => setting.settingType === settingType)?.settingData;
 }
 
+/**
+ * A number stored in a setting's data under `key` when it lies within `min`..`max` (and is whole, unless `whole` is
+ * false), else `fallback`: the console validates what it stores, and a missing or malformed value never fails a
+ * purchase or a claim.
+ */
+export function storedNumberOf(
+  data: unknown,
+  key: string,
+  limits: { min: number; max: number; whole?: boolean },
+  fallback: number,
+): number {
+  const value = data !== null && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
+  const { min, max, whole = true } = limits;
+  return typeof value === "number" && value >= min && value <= max && (!whole || Number.isInteger(value))
+    ? value
+    : fallback;
+}
+
 /** JSON text with object keys sorted, so equal data compares equal whatever the key order. */
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>

@@ -13,16 +13,15 @@
  * So a line's columns add up: gross − store coupon − company coupon − refunded + company back = net sales.
  */
 
+import { storedNumberOf } from "./service-setting.ts";
+
 /** The platform fee when neither the store nor the settings name one: 10%. */
 export const DEFAULT_FEE_RATE_BP = 1_000;
 export const MAX_FEE_RATE_BP = 5_000;
 
 /** The default rate from the stored `platform_fee` setting (`{ rateBp }`), or 10% when it is missing or malformed. */
 export function platformFeeRateOf(data: unknown): number {
-  const rate = (data as { rateBp?: unknown } | null | undefined)?.rateBp;
-  return typeof rate === "number" && Number.isInteger(rate) && rate >= 0 && rate <= MAX_FEE_RATE_BP
-    ? rate
-    : DEFAULT_FEE_RATE_BP;
+  return storedNumberOf(data, "rateBp", { min: 0, max: MAX_FEE_RATE_BP }, DEFAULT_FEE_RATE_BP);
 }
 
 export interface SettlementPartInput {
