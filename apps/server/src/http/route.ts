@@ -13,10 +13,11 @@
  *     });
  *   });
  *
- * - `access`: "public" (the default), "optional" (`member` is the caller or null), "member" (401 UNAUTHORIZED
- *   without a valid token), "operator" (also 404 NOT_FOUND for a member who is not an operator: domain/operator.ts), "admin"
- *   (the console: an operator whose session confirmed the second factor, else 401 SECOND_FACTOR_REQUIRED). The
- *   document says which: no security for public, a token or none for optional, the bearer token for the others.
+ * - `access`: "public" (the default, unless the plugin's defaults name one: "admin" for a console's routes file),
+ *   "optional" (`member` is the caller or null), "member" (401 UNAUTHORIZED without a valid token), "operator" (also
+ *   404 NOT_FOUND for a member who is not an operator: domain/operator.ts), "admin" (the console: an operator whose
+ *   session confirmed the second factor, else 401 SECOND_FACTOR_REQUIRED). The document says which: no security
+ *   for public, a token or none for optional, the bearer token for the others.
  * - `params`, `querystring`, `body`, `response`: the contract's zod schemas. The handler gets the parsed `params`,
  *   `query` and `body` (validated before it runs; a failure is 400 VALIDATION naming the field), and its answer
  *   must be `response`'s type: a wrong field or a wrong answer fails the typecheck.
@@ -114,8 +115,10 @@ export interface RouteDefinition<
     : (context: RouteContext<A, P, Q, B>) => z.output<R> | FastifyReply | Promise<z.output<R> | FastifyReply>;
 }
 
-export interface RouteDefaults {
+export interface RouteDefaults<D extends Access = Access> {
   tags: string[];
+  /** Who may call a route that does not say: a console's routes file is "admin" throughout. "public" when unsaid. */
+  access?: D;
   errors?: readonly ErrorStatus[];
   /** The audit scope of the module's writes (the store console's: STORE). */
   audit?: AuditScope;
@@ -212,11 +215,11 @@ function memberOf(access: Access, request: FastifyRequest): AuthMember | null | 
 }
 
 /** The route definers of one module: `route.get(url, definition)`, and likewise post, put, patch and delete. */
-export function apiRoutes(app: ApiApp, defaults: RouteDefaults) {
+export function apiRoutes<D extends Access = "public">(app: ApiApp, defaults: RouteDefaults<D>) {
   const method =
     (verb: HTTPMethods) =>
     <
-      A extends Access = "public",
+      A extends Access = D,
       P extends Schema = z.ZodUndefined,
       Q extends Schema = z.ZodUndefined,
       B extends Schema = z.ZodUndefined,
@@ -224,14 +227,16 @@ export function apiRoutes(app: ApiApp, defaults: RouteDefaults) {
       S extends SuccessStatus = 200,
     >(
       url: string,
-      route: RouteDefinition<A, P, Q, B, R, S>,
+      definition: RouteDefinition<A, P, Q, B, R, S>,
     ) => {
+      const access: Access = definition.access ?? defaults.access ?? "public";
+      const route = { ...definition, access };
       const status = route.status ?? 200;
       const success = route.response ?? (status === 204 ? z.null() : undefined);
       const auditScope = auditScopeOf(verb, route, defaults);
       const contextOf = (request: FastifyRequest, reply: FastifyReply) =>
         ({
-          member: memberOf(route.access ?? "public", request),
+          member: memberOf(access, request),
           // Fastify validated these against the route's schemas before the handler runs.
           params: request.params,
           query: request.query,
@@ -294,7 +299,7 @@ export function apiRoutes(app: ApiApp, defaults: RouteDefaults) {
   };
 }
 
-export type ApiRoutes = ReturnType<typeof apiRoutes>;
+export type ApiRoutes<D extends Access = "public"> = ReturnType<typeof apiRoutes<D>>;
 
 /** Route config for a plain rate limit: `max` requests a minute per client address. */
 export function perMinute(max: number) {
@@ -309,9 +314,9 @@ export function perMinute(max: number) {
  *     route.get("/api/v1/raffle-recruitment", { … });
  *   });
  */
-export function apiPlugin(
-  defaults: RouteDefaults,
-  define: (route: ApiRoutes, services: ApiApp["services"], app: ApiApp) => void | Promise<void>,
+export function apiPlugin<D extends Access = "public">(
+  defaults: RouteDefaults<D>,
+  define: (route: ApiRoutes<D>, services: ApiApp["services"], app: ApiApp) => void | Promise<void>,
 ): FastifyPluginAsyncZod {
   return async (app) => define(apiRoutes(app, defaults), app.services, app);
 }

@@ -80,11 +80,10 @@ export function createAdminRepository(db: Executor) {
     },
 
     async recoveryCodesLeft(memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ left: sql<number>`count(*)::int` })
-        .from(operatorRecoveryCode)
-        .where(and(eq(operatorRecoveryCode.memberId, memberId), isNull(operatorRecoveryCode.usedAt)));
-      return row?.left ?? 0;
+      return db.$count(
+        operatorRecoveryCode,
+        and(eq(operatorRecoveryCode.memberId, memberId), isNull(operatorRecoveryCode.usedAt)),
+      );
     },
 
     /** One row, with the actor's email as it is now (kept in the row when the member changes it or leaves). */

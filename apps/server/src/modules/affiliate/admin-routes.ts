@@ -19,11 +19,10 @@ import { IdParams } from "@mulmung/contract/common";
 import { apiPlugin } from "../../http/route.ts";
 
 export const affiliateAdminRoutes = apiPlugin(
-  { tags: ["admin"], errors: [400, 401, 404, 409] },
+  { tags: ["admin"], access: "admin", errors: [400, 401, 404, 409] },
   (route, { storeAdmin }) => {
     route.get("/api/v1/admin/store-registration", {
       summary: "Store registrations with their applicant; state=WAIT is the queue, oldest first (operators)",
-      access: "admin",
       querystring: StoreRegistrationQuery,
       response: AdminStoreRegistrationList,
       handler: ({ query }) => storeAdmin.registrations(query),
@@ -31,7 +30,6 @@ export const affiliateAdminRoutes = apiPlugin(
 
     route.patch("/api/v1/admin/store-registration/:id/approval", {
       summary: "Approves a registration: creates the store, its applicant the owner, and tells them (operators)",
-      access: "admin",
       params: IdParams,
       body: RegistrationApproval.nullish(),
       response: AdminStoreRegistration,
@@ -41,7 +39,6 @@ export const affiliateAdminRoutes = apiPlugin(
 
     route.patch("/api/v1/admin/store-registration/:id/rejection", {
       summary: "Rejects a registration with the reason the applicant is shown (operators)",
-      access: "admin",
       params: IdParams,
       body: RegistrationRejection,
       response: AdminStoreRegistration,
@@ -51,7 +48,6 @@ export const affiliateAdminRoutes = apiPlugin(
 
     route.get("/api/v1/admin/store", {
       summary: "Stores by name or owner, with their state and fee (operators)",
-      access: "admin",
       querystring: AdminStoreQuery,
       response: AdminStoreList,
       handler: ({ query }) => storeAdmin.stores(query),
@@ -59,7 +55,6 @@ export const affiliateAdminRoutes = apiPlugin(
 
     route.patch("/api/v1/admin/store/:id/suspension", {
       summary: "Suspends a store with a reason (its products leave every list; open orders go on), or resumes it",
-      access: "admin",
       params: IdParams,
       body: StoreSuspension,
       response: AdminStore,
@@ -69,7 +64,6 @@ export const affiliateAdminRoutes = apiPlugin(
 
     route.patch("/api/v1/admin/store/:id/fee", {
       summary: "Sets the store's platform fee in basis points (null: the default platform_fee) (operators)",
-      access: "admin",
       params: IdParams,
       body: StoreFee,
       response: AdminStore,

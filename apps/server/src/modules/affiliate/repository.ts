@@ -8,6 +8,7 @@ import { EARTH_RADIUS_KM } from "@mulmung/domain/display";
 import type { StoreRole } from "@mulmung/domain/store-access";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
+import { movedReviewTotals } from "../../db/columns.ts";
 import { direction, type SqlRow } from "../../db/sql.ts";
 import { product, productCategory } from "../catalog/schema.ts";
 import { searchCondition } from "../shared/search.ts";
@@ -257,13 +258,7 @@ export function createAffiliateRepository(db: Database) {
 
     /** Moves a store's review count and score sum (for the review module, in its transaction). */
     async moveReviewTotals(tx: Executor, affiliateId: number, by: { count: number; score: number }) {
-      await tx
-        .update(affiliate)
-        .set({
-          reviewCount: sql`${affiliate.reviewCount} + ${by.count}`,
-          reviewScoreSum: sql`${affiliate.reviewScoreSum} + ${by.score}`,
-        })
-        .where(eq(affiliate.id, affiliateId));
+      await tx.update(affiliate).set(movedReviewTotals(affiliate, by)).where(eq(affiliate.id, affiliateId));
     },
 
     async hasPendingRegistration(memberId: number): Promise<boolean> {

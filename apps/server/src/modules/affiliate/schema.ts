@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { at, createDate, foreignId, identity } from "../../db/columns.ts";
+import { at, createDate, foreignId, identity, reviewTotals } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
 /** Partner stores. */
@@ -32,8 +32,7 @@ export const affiliate = pgTable(
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
     bookmarkCount: integer("bookmark_count").notNull().default(0),
-    reviewCount: integer("review_count").notNull().default(0),
-    reviewScoreSum: integer("review_score_sum").notNull().default(0),
+    ...reviewTotals(),
     /** NORMAL; SUSPENDED by an operator (its products leave every list and search, its open orders go on); DELETE. */
     state: text("state").notNull().default("NORMAL"),
     /** Why and since when an operator suspended the store (issue 27); null while it runs. */

@@ -69,8 +69,7 @@ export function createListingRepository(db: Executor) {
     },
 
     async countStoreProducts(filter: StoreProductFilter): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(product).where(storeCondition(filter));
-      return row?.n ?? 0;
+      return db.$count(product, storeCondition(filter));
     },
 
     /** The console home's stock counts: products on sale with none left, and with a few. */

@@ -7,6 +7,7 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { movedReviewTotals } from "../../db/columns.ts";
 import { takenIds } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member, writerColumns } from "../member/schema.ts";
@@ -166,13 +167,7 @@ export function createCatalogRepository(db: Executor) {
 
     /** Moves a product's review count and score sum (for the review module, in its transaction). */
     async moveReviewTotals(tx: Executor, productId: number, by: { count: number; score: number }) {
-      await tx
-        .update(product)
-        .set({
-          reviewCount: sql`${product.reviewCount} + ${by.count}`,
-          reviewScoreSum: sql`${product.reviewScoreSum} + ${by.score}`,
-        })
-        .where(eq(product.id, productId));
+      await tx.update(product).set(movedReviewTotals(product, by)).where(eq(product.id, productId));
     },
 
     async findProducts(
@@ -385,8 +380,7 @@ export function createCatalogRepository(db: Executor) {
     },
 
     async countReviews(where: { productId?: number; affiliateId?: number; productScore?: number }) {
-      const [row] = await db.select({ n: count() }).from(review).where(reviewWhere(where));
-      return row?.n ?? 0;
+      return db.$count(review, reviewWhere(where));
     },
 
     async reviewScoreGroups(productId: number) {

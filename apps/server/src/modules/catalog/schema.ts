@@ -4,7 +4,7 @@ import { NOTICE_GROUP_KEYS, type StoredGuide, type StoredNotice } from "@mulmung
 import { sqlList } from "@mulmung/domain/state-machines";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, createDate, foreignId, identity } from "../../db/columns.ts";
+import { at, createDate, foreignId, identity, reviewTotals } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
 
 /** Product categories, three levels deep; codes are SPEC.md section 2's (30000 구피, 20001 새우, ...). */
@@ -43,8 +43,7 @@ export const product = pgTable(
     isUseOptionGroup: boolean("is_use_option_group").notNull().default(false),
     productScore: real("product_score").notNull().default(0),
     salesVolume: integer("sales_volume").notNull().default(0),
-    reviewCount: integer("review_count").notNull().default(0),
-    reviewScoreSum: integer("review_score_sum").notNull().default(0),
+    ...reviewTotals(),
     bookmarkCount: integer("bookmark_count").notNull().default(0),
     imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),

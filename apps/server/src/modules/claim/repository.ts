@@ -1,6 +1,6 @@
 /** Claims' SQL (decision 035): rows with what a screen shows of their order line, store and buyer. */
 import type { ClaimState } from "@mulmung/domain/claim";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { product } from "../catalog/schema.ts";
@@ -97,11 +97,7 @@ export function createClaimRepository(db: Executor) {
 
     /** Claims waiting for the store's answer (REQUESTED), for the console's home. */
     async countRequested(affiliateId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orderClaim)
-        .where(and(eq(orderClaim.affiliateId, affiliateId), eq(orderClaim.state, "REQUESTED")));
-      return row?.n ?? 0;
+      return db.$count(orderClaim, and(eq(orderClaim.affiliateId, affiliateId), eq(orderClaim.state, "REQUESTED")));
     },
 
     /** Approved refunds not yet paid back (oldest first). */

@@ -37,7 +37,7 @@ interface AdminKind<I extends z.ZodType, O extends z.ZodType> {
 }
 
 function adminKind<I extends z.ZodType, O extends z.ZodType>(
-  route: ApiRoutes,
+  route: ApiRoutes<"admin">,
   content: ContentAdminService,
   { path, kind, name, input, item }: AdminKind<I, O>,
 ) {
@@ -46,20 +46,17 @@ function adminKind<I extends z.ZodType, O extends z.ZodType>(
   const one = ({ params }: { params: { id: number } }) => content.get(kind, params.id);
   route.get(url, {
     summary: `${name} 전체 (삭제한 것 빼고), 회원에게 보이는 순서로`,
-    access: "admin",
     response: adminListOf(item),
     handler: () => content.list(kind) as Promise<{ items: Item[] }>,
   });
   route.get(`${url}/:id`, {
     summary: `${name} 하나`,
-    access: "admin",
     params: IdParams,
     response: item,
     handler: (context) => one(context) as Promise<Item>,
   });
   route.post(url, {
     summary: `${name} 만들기 (목록의 끝에)`,
-    access: "admin",
     body: input,
     status: 201,
     response: item,
@@ -67,7 +64,6 @@ function adminKind<I extends z.ZodType, O extends z.ZodType>(
   });
   route.put(`${url}/:id`, {
     summary: `${name} 고치기`,
-    access: "admin",
     params: IdParams,
     body: input,
     response: item,
@@ -77,7 +73,6 @@ function adminKind<I extends z.ZodType, O extends z.ZodType>(
   });
   route.delete(`${url}/:id`, {
     summary: `${name} 삭제 (기록은 남고 목록에서 빠집니다)`,
-    access: "admin",
     params: IdParams,
     status: 204,
     auditTarget: ({ params }) => content.get(kind, params.id).catch(() => null),
@@ -85,7 +80,6 @@ function adminKind<I extends z.ZodType, O extends z.ZodType>(
   });
   route.put(`${url}-order`, {
     summary: `${name} 순서 바꾸기: 목록의 id 전부를 새 순서대로`,
-    access: "admin",
     body: ContentOrder,
     response: adminListOf(item),
     handler: ({ body }) => content.reorder(kind, body.ids) as Promise<{ items: Item[] }>,
@@ -93,7 +87,7 @@ function adminKind<I extends z.ZodType, O extends z.ZodType>(
 }
 
 export const contentAdminRoutes = apiPlugin(
-  { tags: ["admin: site content"], errors: [400, 401, 404, 409] },
+  { tags: ["admin: site content"], access: "admin", errors: [400, 401, 404, 409] },
   (route, { contentAdmin }) => {
     adminKind(route, contentAdmin, {
       path: "banner",

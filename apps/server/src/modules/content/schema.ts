@@ -4,21 +4,22 @@
  * Banners, popups and events run between their start and end dates.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createDate, identity, period } from "../../db/columns.ts";
 
-const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const state = () => text("state").notNull().default("NORMAL");
 const hits = () => integer("hits").notNull().default(0);
 const orderNumber = () => integer("order_number").notNull().default(0);
-const createDate = () => timestamp("create_date", { withTimezone: true }).notNull().defaultNow();
-const startDate = () => timestamp("start_date", { withTimezone: true }).notNull();
-const endDate = () => timestamp("end_date", { withTimezone: true }).notNull();
 const stateValid = (name: string, column: unknown) =>
   check(`${name}_state_valid`, sql`${column} in ('NORMAL', 'DEACTIVATE', 'DELETE')`);
+/** The pages a banner or a popup can be placed on. */
+const exposureRouteValid = (name: string, column: unknown) =>
+  check(
+    `${name}_exposure_route_valid`,
+    sql`${column} in ('/', '/ecommerce', '/my-info', '/breeding', '/home', '/community', '/community/board')`,
+  );
 const periodValid = (name: string, start: unknown, end: unknown) =>
   check(`${name}_period_valid`, sql`${start} < ${end}`);
-/** Banners, popups and events run between their start and end dates. */
-const period = () => ({ startDate: startDate(), endDate: endDate() });
 /** The generic state, the visitors' hits and the creation time of every kind whose views are counted. */
 const counted = () => ({ state: state(), hits: hits(), createDate: createDate() });
 /** Events and contents are the operators' articles: a picture, a summary and paragraphs of plain text. */
@@ -34,7 +35,7 @@ const article = () => ({
 export const banner = pgTable(
   "banner",
   {
-    id: id(),
+    id: identity(),
     title: text("title").notNull(),
     imageUrl: text("image_url").notNull(),
     clickLink: text("click_link"),
@@ -48,10 +49,7 @@ export const banner = pgTable(
   (t) => [
     stateValid("banner", t.state),
     periodValid("banner", t.startDate, t.endDate),
-    check(
-      "banner_exposure_route_valid",
-      sql`${t.exposureRoute} in ('/', '/ecommerce', '/my-info', '/breeding', '/home', '/community', '/community/board')`,
-    ),
+    exposureRouteValid("banner", t.exposureRoute),
     check("banner_exposure_position_valid", sql`${t.exposurePosition} in ('TOP', 'MIDDLE', 'BOTTOM')`),
     index("banner_route_idx").on(t.exposureRoute, t.startDate),
   ],
@@ -61,7 +59,7 @@ export const banner = pgTable(
 export const popup = pgTable(
   "popup",
   {
-    id: id(),
+    id: identity(),
     title: text("title").notNull(),
     imageUrl: text("image_url").notNull(),
     link: text("link"),
@@ -73,10 +71,7 @@ export const popup = pgTable(
   (t) => [
     stateValid("popup", t.state),
     periodValid("popup", t.startDate, t.endDate),
-    check(
-      "popup_exposure_route_valid",
-      sql`${t.exposureRoute} in ('/', '/ecommerce', '/my-info', '/breeding', '/home', '/community', '/community/board')`,
-    ),
+    exposureRouteValid("popup", t.exposureRoute),
   ],
 );
 
@@ -84,7 +79,7 @@ export const popup = pgTable(
 export const siteEvent = pgTable(
   "site_event",
   {
-    id: id(),
+    id: identity(),
     ...article(),
     ...period(),
     orderNumber: orderNumber(),
@@ -97,7 +92,7 @@ export const siteEvent = pgTable(
 export const content = pgTable(
   "content",
   {
-    id: id(),
+    id: identity(),
     ...article(),
     orderNumber: orderNumber(),
     ...counted(),
@@ -108,7 +103,7 @@ export const content = pgTable(
 export const faq = pgTable(
   "faq",
   {
-    id: id(),
+    id: identity(),
     category: text("category").notNull(),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
@@ -123,7 +118,7 @@ export const faq = pgTable(
 export const iconTheme = pgTable(
   "icon_theme",
   {
-    id: id(),
+    id: identity(),
     iconThemeType: text("icon_theme_type").notNull(),
     title: text("title").notNull(),
     imageUrl: text("image_url").notNull(),
@@ -144,7 +139,7 @@ export const iconTheme = pgTable(
 export const theme = pgTable(
   "theme",
   {
-    id: id(),
+    id: identity(),
     title: text("title").notNull(),
     subTitle: text("sub_title"),
     section: text("section").notNull(),

@@ -14,11 +14,10 @@ import { IdParams } from "@mulmung/contract/common";
 import { apiPlugin } from "../../http/route.ts";
 
 export const couponAdminRoutes = apiPlugin(
-  { tags: ["admin"], errors: [400, 401, 404, 409] },
+  { tags: ["admin"], access: "admin", errors: [400, 401, 404, 409] },
   (route, { couponCampaigns }) => {
     route.get("/api/v1/admin/coupon", {
       summary: "Company coupons (not a store's), newest first, with copies issued and used and their codes",
-      access: "admin",
       querystring: AdminCouponQuery,
       response: AdminCouponList,
       handler: ({ query }) => couponCampaigns.list(query),
@@ -26,7 +25,6 @@ export const couponAdminRoutes = apiPlugin(
 
     route.get("/api/v1/admin/coupon/:id", {
       summary: "One company coupon (operators)",
-      access: "admin",
       params: IdParams,
       response: AdminCoupon,
       handler: ({ params }) => couponCampaigns.get(params.id),
@@ -34,7 +32,6 @@ export const couponAdminRoutes = apiPlugin(
 
     route.post("/api/v1/admin/coupon", {
       summary: "Makes a company coupon: discount (amount, or rate with a cap), minimum, period, quantity, per member",
-      access: "admin",
       body: AdminCouponInput,
       status: 201,
       response: AdminCoupon,
@@ -43,7 +40,6 @@ export const couponAdminRoutes = apiPlugin(
 
     route.put("/api/v1/admin/coupon/:id", {
       summary: "Edits a company coupon (the discount is fixed once a copy is out; the quantity never below issued)",
-      access: "admin",
       params: IdParams,
       body: AdminCouponInput,
       response: AdminCoupon,
@@ -53,7 +49,6 @@ export const couponAdminRoutes = apiPlugin(
 
     route.post("/api/v1/admin/coupon/:id/code", {
       summary: "Makes N single-use codes ({count}) or sets the shared code ({sharedCode}) of a company coupon",
-      access: "admin",
       params: IdParams,
       body: CouponCodeRequest,
       status: 201,

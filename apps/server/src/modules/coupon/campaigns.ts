@@ -18,6 +18,7 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { createCouponCampaignRepository } from "./campaign-repository.ts";
+import { toConsoleCoupon } from "./console-coupon.ts";
 import { type CouponRow, couponColumns } from "./repository.ts";
 
 const NOT_FOUND = "쿠폰을 찾을 수 없습니다.";
@@ -36,19 +37,8 @@ type CampaignRow = { coupon: CouponRow; used: number; codes: number; codesRedeem
 function toAdminCoupon(row: CampaignRow): AdminCoupon {
   const c = row.coupon;
   return {
-    id: c.id,
-    name: c.name,
-    discountType: c.discountType,
-    discountValue: c.discountValue,
-    maxDiscountPrice: c.discountType === "RATE" ? c.maxDiscountPrice : null,
-    minOrderPrice: c.minOrderPrice,
-    startDate: c.startDate.toISOString(),
-    endDate: c.endDate.toISOString(),
-    totalQuantity: c.totalQuantity,
+    ...toConsoleCoupon(c, row.used),
     perMemberLimit: c.perMemberLimit,
-    issuedCount: c.issuedCount,
-    usedCount: row.used,
-    state: c.state === "DEACTIVATE" ? "DEACTIVATE" : "NORMAL",
     sharedCode: c.code,
     codes: { total: row.codes, redeemed: row.codesRedeemed },
   };

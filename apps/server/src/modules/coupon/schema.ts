@@ -7,7 +7,7 @@
 import { COUPON_COPY_STATES, type CouponCopyState, sqlList } from "@mulmung/domain/state-machines";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, createDate, foreignId, identity } from "../../db/columns.ts";
+import { at, createDate, foreignId, identity, period } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
 import { orderForm, orderPart } from "../order/schema.ts";
@@ -25,8 +25,7 @@ export const coupon = pgTable(
     discountValue: integer("discount_value").notNull(),
     minOrderPrice: integer("min_order_price").notNull().default(0),
     maxDiscountPrice: integer("max_discount_price"),
-    startDate: at("start_date").notNull(),
-    endDate: at("end_date").notNull(),
+    ...period(),
     /** How many copies may be issued; null: no limit. */
     totalQuantity: integer("total_quantity"),
     /** Copies issued so far (raised by the conditional update that issues one; never above totalQuantity). */

@@ -9,26 +9,13 @@ import { couponEditRefusal } from "@mulmung/domain/coupon";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { StoreActor, StorePolicy } from "../shared/deps.ts";
+import { toConsoleCoupon } from "./console-coupon.ts";
 import { type CouponRow, couponColumns, createCouponRepository } from "./repository.ts";
 
 const NOT_FOUND = "쿠폰을 찾을 수 없습니다.";
 
 function toPartnerCoupon(row: CouponRow, usedCount: number): PartnerCoupon {
-  return {
-    id: row.id,
-    affiliateId: row.affiliateId as number,
-    name: row.name,
-    discountType: row.discountType,
-    discountValue: row.discountValue,
-    maxDiscountPrice: row.discountType === "RATE" ? row.maxDiscountPrice : null,
-    minOrderPrice: row.minOrderPrice,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-    totalQuantity: row.totalQuantity,
-    issuedCount: row.issuedCount,
-    usedCount,
-    state: row.state === "DEACTIVATE" ? "DEACTIVATE" : "NORMAL",
-  };
+  return { ...toConsoleCoupon(row, usedCount), affiliateId: row.affiliateId as number };
 }
 
 export function createStoreCouponService(deps: { db: Database; affiliate: StorePolicy }) {

@@ -1,6 +1,6 @@
 /** Inquiry SQL: product questions and store mail (`direct_inquiry`), and fish-tank consultations. */
 
-import { and, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
 import { containsPattern } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
@@ -68,14 +68,12 @@ export function createInquiryRepository(db: Database) {
         .offset(page.offset);
     },
 
-    /** Questions and mail addressed to the stores a member runs, newest first. */
     /** A store's questions and mail still waiting for its answer. */
     async countWaiting(affiliateId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(directInquiry)
-        .where(and(eq(directInquiry.affiliateId, affiliateId), eq(directInquiry.directInquiryState, "WAIT")));
-      return row?.n ?? 0;
+      return db.$count(
+        directInquiry,
+        and(eq(directInquiry.affiliateId, affiliateId), eq(directInquiry.directInquiryState, "WAIT")),
+      );
     },
 
     async findOfStores(

@@ -1,7 +1,7 @@
 /** Direct inquiries (product questions, mail to a store or the company) and fish-tank consultations. */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { product } from "../catalog/schema.ts";
 import { member } from "../member/schema.ts";
@@ -10,10 +10,8 @@ import { member } from "../member/schema.ts";
 export const directInquiry = pgTable(
   "direct_inquiry",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id),
     productId: integer("product_id").references(() => product.id),
     affiliateId: integer("affiliate_id").references(() => affiliate.id),
     directInquiryCategory: text("direct_inquiry_category").notNull(),
@@ -22,7 +20,7 @@ export const directInquiry = pgTable(
     isSecret: boolean("is_secret").notNull().default(false),
     directInquiryState: text("direct_inquiry_state").$type<"WAIT" | "ANSWERED">().notNull().default("WAIT"),
     answer: text("answer"),
-    answerDate: timestamp("answer_date", { withTimezone: true }),
+    answerDate: at("answer_date"),
     serviceType: text("service_type").notNull(),
     createDate: createDate(),
   },
@@ -38,10 +36,8 @@ export const directInquiry = pgTable(
 export const fishTankInquiry = pgTable(
   "fish_tank_inquiry",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id, { onDelete: "cascade" }),
+    id: identity(),
+    memberId: foreignId("member_id", () => member.id, { onDelete: "cascade" }),
     tankSize: text("tank_size").notNull(),
     fish: text("fish").notNull(),
     budget: integer("budget").notNull(),

@@ -9,24 +9,21 @@ import { IdParams } from "@mulmung/contract/common";
 import { apiPlugin } from "../../http/route.ts";
 
 export const magazineAdminRoutes = apiPlugin(
-  { tags: ["admin: programs"], errors: [400, 401, 404] },
+  { tags: ["admin: programs"], access: "admin", errors: [400, 401, 404] },
   (route, { magazineAdmin }) => {
     route.get("/api/v1/admin/magazine", {
       summary: "Operator: every issue (published and scheduled) with its buyers, and the active subscribers",
-      access: "admin",
       response: AdminMagazineIssueList,
       handler: () => magazineAdmin.list(),
     });
     route.get("/api/v1/admin/magazine/:id", {
       summary: "Operator: one issue",
-      access: "admin",
       params: IdParams,
       response: AdminMagazineIssue,
       handler: ({ params }) => magazineAdmin.get(params.id),
     });
     route.post("/api/v1/admin/magazine", {
       summary: "Operator: a new issue, published from its publishDate (scheduled when later)",
-      access: "admin",
       body: MagazineIssueInput,
       status: 201,
       response: AdminMagazineIssue,
@@ -34,7 +31,6 @@ export const magazineAdminRoutes = apiPlugin(
     });
     route.put("/api/v1/admin/magazine/:id", {
       summary: "Operator: edits an issue",
-      access: "admin",
       params: IdParams,
       body: MagazineIssueInput,
       response: AdminMagazineIssue,
@@ -43,7 +39,6 @@ export const magazineAdminRoutes = apiPlugin(
     });
     route.get("/api/v1/admin/magazine/:id/purchase", {
       summary: "Operator: who bought the issue, or subscribed while it came out",
-      access: "admin",
       params: IdParams,
       response: MagazineBuyerList,
       handler: ({ params }) => magazineAdmin.buyers(params.id),

@@ -1,5 +1,5 @@
 /** SQL for members and what hangs off them (consents, push information, social links, referral, addresses). */
-import { and, asc, count, desc, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import {
@@ -36,11 +36,7 @@ export function createMemberRepository(db: Db) {
     match: SQL,
     sinceSeconds: number,
   ): Promise<number> {
-    const rows = await db
-      .select({ n: count() })
-      .from(table)
-      .where(and(match, sql`${table.createDate} > now() - make_interval(secs => ${sinceSeconds})`));
-    return rows[0]?.n ?? 0;
+    return db.$count(table, and(match, sql`${table.createDate} > now() - make_interval(secs => ${sinceSeconds})`));
   }
 
   const repository = {
@@ -353,8 +349,7 @@ export function createMemberRepository(db: Db) {
     },
 
     async countReferred(memberId: number): Promise<number> {
-      const rows = await db.select({ n: count() }).from(referee).where(eq(referee.referrerMemberId, memberId));
-      return rows[0]?.n ?? 0;
+      return db.$count(referee, eq(referee.referrerMemberId, memberId));
     },
 
     /** Inserts the referral unless the member already has one; answers whether it was inserted. */
@@ -379,11 +374,7 @@ export function createMemberRepository(db: Db) {
     },
 
     async countShippingDestinations(memberId: number): Promise<number> {
-      const rows = await db
-        .select({ n: count() })
-        .from(shippingDestination)
-        .where(eq(shippingDestination.memberId, memberId));
-      return rows[0]?.n ?? 0;
+      return db.$count(shippingDestination, eq(shippingDestination.memberId, memberId));
     },
 
     async findShippingDestination(id: number): Promise<ShippingDestinationRow | undefined> {

@@ -151,11 +151,10 @@ export function createNotificationRepository(db: Executor) {
     },
 
     async unreadCount(memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(pushNotification)
-        .where(and(eq(pushNotification.memberId, memberId), eq(pushNotification.isClick, false)));
-      return row?.n ?? 0;
+      return db.$count(
+        pushNotification,
+        and(eq(pushNotification.memberId, memberId), eq(pushNotification.isClick, false)),
+      );
     },
 
     /** Marks the member's own notification clicked; undefined for a missing one or someone else's. */

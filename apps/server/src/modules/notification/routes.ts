@@ -75,26 +75,28 @@ export const notificationRoutes = apiPlugin({ tags: ["notifications"], errors },
   });
 
   // An operator's call (the one operator policy): 404 for everyone else, 401 until the console's second factor.
-  route.post("/api/v1/push-notification/operator", {
-    summary: "The operator sends an ad or event notification to every member who consented (operators)",
-    access: "admin",
-    body: OperatorPushRequest,
-    status: 201,
-    response: OperatorPushResult,
-    errors: [400, 401, 404],
-    handler: ({ member, body }) => notifications.sendOperatorMessage(member.id, body),
-  });
-
-  route.post("/api/v1/admin/push-message", {
-    summary:
+  // One send at two paths: API.md's and the console's.
+  const operatorSends: [url: string, summary: string][] = [
+    [
+      "/api/v1/push-notification/operator",
+      "The operator sends an ad or event notification to every member who consented (operators)",
+    ],
+    [
+      "/api/v1/admin/push-message",
       "Operator: an ad or event message to a segment, as advertising law requires (night messages wait for 08:00)",
-    access: "admin",
-    body: OperatorPushRequest,
-    status: 201,
-    response: OperatorPushResult,
-    errors: [400, 401, 404],
-    handler: ({ member, body }) => notifications.sendOperatorMessage(member.id, body),
-  });
+    ],
+  ];
+  for (const [url, summary] of operatorSends) {
+    route.post(url, {
+      summary,
+      access: "admin",
+      body: OperatorPushRequest,
+      status: 201,
+      response: OperatorPushResult,
+      errors: [400, 401, 404],
+      handler: ({ member, body }) => notifications.sendOperatorMessage(member.id, body),
+    });
+  }
 
   // A read that carries a body (the segment): POST, and not a write, so it stays out of the audit log.
   route.post("/api/v1/admin/push-message/audience", {

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
-import { at, createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
+import { createDate, foreignId, identity, period, updateDate } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
 export const preuserRecruitment = pgTable(
@@ -15,8 +15,7 @@ export const preuserRecruitment = pgTable(
     title: text("title").notNull(),
     productName: text("product_name").notNull(),
     description: text("description").notNull(),
-    startDate: at("start_date").notNull(),
-    endDate: at("end_date").notNull(),
+    ...period(),
     capacity: integer("capacity").notNull(),
     createDate: createDate(),
   },

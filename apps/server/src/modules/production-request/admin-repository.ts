@@ -1,5 +1,5 @@
 /** Production-request SQL for the operators: every request with its member, store and filled steps; the tallies. */
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member } from "../member/schema.ts";
@@ -8,8 +8,7 @@ import { productionRequest, productionRequestStep } from "./schema.ts";
 const awaitingAnswer = () => and(eq(productionRequest.state, "COMPLETED"), isNull(productionRequest.answerDate));
 
 export function createProductionRequestAdminRepository(db: Database) {
-  const tally = async (condition: SQL | undefined) =>
-    (await db.select({ n: count() }).from(productionRequest).where(condition))[0]?.n ?? 0;
+  const tally = (condition: SQL | undefined) => db.$count(productionRequest, condition);
   return {
     /** The newest 200 requests matching the filter. */
     list(filter: { state?: "WRITING" | "COMPLETED" | undefined; unanswered: boolean }) {

@@ -1,5 +1,5 @@
 /** Raffle SQL: recruitments by state (from the time given), entries (UNIQUE per member), winners. */
-import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { member } from "../member/schema.ts";
 import { raffleEntry, raffleRecruitment } from "./schema.ts";
@@ -27,11 +27,7 @@ export function createRaffleRepository(db: Database | Transaction) {
     },
 
     async countRecruitments(state: RaffleState | undefined, now: Date): Promise<number> {
-      const rows = await db
-        .select({ n: count() })
-        .from(raffleRecruitment)
-        .where(state ? stateCondition(state, now) : undefined);
-      return rows[0]?.n ?? 0;
+      return db.$count(raffleRecruitment, state ? stateCondition(state, now) : undefined);
     },
 
     async findRecruitment(id: number, forUpdate = false): Promise<RaffleRow | undefined> {

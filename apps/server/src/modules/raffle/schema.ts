@@ -1,7 +1,7 @@
 /** Raffle recruitments (prize, period, how to enter) and members' entries, one per member (UNIQUE). */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
-import { at, createDate, foreignId, identity } from "../../db/columns.ts";
+import { at, createDate, foreignId, identity, period } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
 
 export const raffleRecruitment = pgTable(
@@ -13,8 +13,7 @@ export const raffleRecruitment = pgTable(
     summary: text("summary").notNull(),
     description: text("description").notNull(),
     howToEnter: text("how_to_enter").notNull(),
-    startDate: at("start_date").notNull(),
-    endDate: at("end_date").notNull(),
+    ...period(),
     announceDate: at("announce_date").notNull(),
     winnerCount: integer("winner_count").notNull(),
     entryCount: integer("entry_count").notNull().default(0),

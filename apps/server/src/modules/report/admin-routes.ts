@@ -19,11 +19,10 @@ const DECISIONS: { path: ReportDecision; summary: string }[] = [
 ];
 
 export const reportAdminRoutes = apiPlugin(
-  { tags: ["admin: moderation"], errors: [400, 401, 404, 409] },
+  { tags: ["admin: moderation"], access: "admin", errors: [400, 401, 404, 409] },
   (route, { moderation }) => {
     route.get("/api/v1/admin/report", {
       summary: "신고 목록: 대상(글, 댓글, 리뷰)별로 신고한 회원 수, 사유, 대상 미리보기; 최근 활동 순",
-      access: "admin",
       querystring: ReportQueueQuery,
       response: ReportQueue,
       handler: ({ query }) => moderation.queue(query),
@@ -31,7 +30,6 @@ export const reportAdminRoutes = apiPlugin(
 
     route.get("/api/v1/admin/report/:type/:targetId", {
       summary: "신고된 대상 하나와 그 신고 전부 (처리 상태와 관계없이)",
-      access: "admin",
       params: ReportTargetParams,
       response: ReportQueueItem,
       handler: ({ params }) => moderation.item(params.type, params.targetId),
@@ -40,7 +38,6 @@ export const reportAdminRoutes = apiPlugin(
     for (const decision of DECISIONS) {
       route.patch(`/api/v1/admin/report/:type/:targetId/${decision.path}`, {
         summary: decision.summary,
-        access: "admin",
         params: ReportTargetParams,
         response: ReportQueueItem,
         auditTarget: ({ params }) => moderation.item(params.type, params.targetId).catch(() => null),

@@ -2,7 +2,7 @@
  * Review SQL: written reviews and the order lines they review (read). The product's and the store's totals moved
  * with them are written by the catalog and affiliate services.
  */
-import { and, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database, Executor, Transaction } from "../../db/client.ts";
 import { affiliate } from "../affiliate/schema.ts";
@@ -79,21 +79,17 @@ export function createReviewRepository(db: Database) {
         .offset(page.offset);
     },
 
-    /** Reviews of the stores a member runs, newest first (the store owner's page). */
     /** A store's reviews on show since a time that it has not replied to. */
     async countUnrepliedSince(affiliateId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(review)
-        .where(
-          and(
-            eq(review.affiliateId, affiliateId),
-            eq(review.reviewState, "NORMAL"),
-            isNull(review.reply),
-            gte(review.createDate, since),
-          ),
-        );
-      return row?.n ?? 0;
+      return db.$count(
+        review,
+        and(
+          eq(review.affiliateId, affiliateId),
+          eq(review.reviewState, "NORMAL"),
+          isNull(review.reply),
+          gte(review.createDate, since),
+        ),
+      );
     },
 
     async findOfStores(affiliateIds: number[], page: { limit: number; offset: number }): Promise<ReviewDetailRow[]> {

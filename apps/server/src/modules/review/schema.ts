@@ -1,7 +1,7 @@
 /** Reviews of bought order lines, with the store's one reply (decision 034). */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createDate } from "../../db/columns.ts";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createDate, foreignId, identity } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { product } from "../catalog/schema.ts";
 import { member } from "../member/schema.ts";
@@ -9,16 +9,10 @@ import { member } from "../member/schema.ts";
 export const review = pgTable(
   "review",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => product.id),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliate.id),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => member.id),
+    id: identity(),
+    productId: foreignId("product_id", () => product.id),
+    affiliateId: foreignId("affiliate_id", () => affiliate.id),
+    memberId: foreignId("member_id", () => member.id),
     productScore: integer("product_score").notNull(),
     content: text("content").notNull(),
     imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
@@ -32,7 +26,7 @@ export const review = pgTable(
     rewardPoint: integer("reward_point").notNull().default(0),
     /** The store's one reply. */
     reply: text("reply"),
-    replyDate: timestamp("reply_date", { withTimezone: true }),
+    replyDate: at("reply_date"),
     createDate: createDate(),
   },
   (t) => [

@@ -16,11 +16,10 @@ const SUMMARIES: Record<EditableSettingType, string> = {
 };
 
 export const siteContentAdminRoutes = apiPlugin(
-  { tags: ["admin"], errors: [400, 401, 404] },
+  { tags: ["admin"], access: "admin", errors: [400, 401, 404] },
   (route, { siteContent }) => {
     route.get("/api/v1/admin/service-setting", {
       summary: "The service settings the console edits, as in effect now (operators)",
-      access: "admin",
       response: AdminServiceSettings,
       handler: () => siteContent.editable(),
     });
@@ -31,7 +30,6 @@ export const siteContentAdminRoutes = apiPlugin(
     ][]) {
       route.put(`/api/v1/admin/service-setting/${settingType}`, {
         summary: `Sets ${settingType}: ${SUMMARIES[settingType]} (operators)`,
-        access: "admin",
         body: schema,
         response: AdminServiceSettings,
         auditTarget: async () => (await siteContent.data(settingType)) ?? null,
