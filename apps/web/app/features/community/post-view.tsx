@@ -73,7 +73,8 @@ export function PostView({
     event.preventDefault();
     const images = [...content.current.querySelectorAll("img")];
     viewer.open(
-      images.map((image) => image.currentSrc || image.src),
+      // The original, not the variant this column chose (`currentSrc`): the viewer picks its own for the screen.
+      images.map((image) => image.getAttribute("src") || image.src),
       images.indexOf(target),
     );
   };
