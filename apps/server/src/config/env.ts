@@ -11,7 +11,7 @@ import { z } from "zod";
 import { isLoopback } from "../http/loopback.ts";
 import { KAKAO_MAP_ENV, type KakaoMapConfig, kakaoMapConfig } from "./kakao-map.ts";
 import { type FcmConfig, NATIVE_APP_ENV, type NativeAppConfig, parseNativeApp } from "./native-app.ts";
-import { OBJECT_STORAGE_ENV, parseObjectStorage, type S3StorageConfig } from "./object-storage.ts";
+import { OBJECT_STORAGE_ENV, type ObjectStorageSettings, parseObjectStorage } from "./object-storage.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 const EnvSchema = z.object({
@@ -231,7 +231,8 @@ export interface Secrets {
   standInKey: string;
 }
 
-export interface Config {
+/** `s3` and `assetUrl`: where uploads live and the CDN in front of them (config/object-storage.ts). */
+export interface Config extends ObjectStorageSettings {
   nodeEnv: "development" | "production" | "test";
   host: string;
   port: number;
@@ -272,10 +273,6 @@ export interface Config {
   nativeApp?: NativeAppConfig;
   /** Native push: the real FCM, or "STAND_IN" (the local one, started with the app), or absent (not sent). */
   fcm?: FcmConfig | "STAND_IN";
-  /** Uploads in an S3-compatible bucket (S3_*); absent: the local disk under DATA_DIR/uploads. */
-  s3?: S3StorageConfig;
-  /** ASSET_URL: the CDN in front of /uploads that every image URL the API gives starts with. */
-  assetUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -405,8 +402,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
   if (typeof portone === "string") problems.push(portone);
   const native = parseNativeApp(e, localStandIns);
   problems.push(...native.problems);
-  const storage = parseObjectStorage(e);
-  problems.push(...storage.problems);
+  const { problems: storageProblems, ...storage } = parseObjectStorage(e);
+  problems.push(...storageProblems);
   if (e.KAKAO_ADMIN_KEY && !(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET)) {
     problems.push("- KAKAO_ADMIN_KEY: KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET과 함께 설정하세요.");
   }
@@ -435,8 +432,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     kakaoMap: kakaoMapConfig(e.KAKAO_JAVASCRIPT_KEY, localStandIns),
     nativeApp: native.nativeApp,
     ...(native.fcm ? { fcm: native.fcm } : {}),
-    ...(storage.s3 ? { s3: storage.s3 } : {}),
-    ...(storage.assetUrl ? { assetUrl: storage.assetUrl } : {}),
+    ...storage,
     oauth: {
       ...(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET
         ? {

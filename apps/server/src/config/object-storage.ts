@@ -31,10 +31,17 @@ export interface S3StorageConfig {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+export interface ObjectStorageSettings {
+  /** Uploads in an S3-compatible bucket (S3_*); absent: the local disk under DATA_DIR/uploads. */
+  s3?: S3StorageConfig;
+  /** ASSET_URL: the CDN in front of /uploads that every upload URL the API gives starts with. */
+  assetUrl?: string;
+}
+
 type Env = z.infer<z.ZodObject<typeof OBJECT_STORAGE_ENV>>;
 
 /** The bucket, or undefined for the local disk, or the problems of a half configuration (for start-up to say). */
-export function parseObjectStorage(e: Env): { s3?: S3StorageConfig; assetUrl?: string; problems: string[] } {
+export function parseObjectStorage(e: Env): ObjectStorageSettings & { problems: string[] } {
   const problems: string[] = [];
   const assetUrl = parseAssetUrl(e.ASSET_URL, problems);
   const given = [e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY, e.S3_FORCE_PATH_STYLE];
