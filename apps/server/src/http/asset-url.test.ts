@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -68,6 +68,37 @@ describe("ASSET_URL: every upload URL the API gives is the CDN's (decision 052)"
     expect(post?.content).toContain(`<img src="${bare}"`);
     const read = await call("GET", `/api/v1/community-board/${id}`);
     expect(read.json().content).toContain(`<img src="${link}"`);
+  });
+
+  it("on the local disk too, the variants lie beside the original and are served with their types for a year", async () => {
+    const png = await sharp({ create: { width: 900, height: 300, channels: 3, background: "#33aa66" } })
+      .png()
+      .toBuffer();
+    const res = await call("POST", "/api/v1/image/base64", { data: png.toString("base64"), contentType: "image/png" });
+    const bare = (res.json().data.link as string).slice(CDN.length);
+    expect(bare).toMatch(/-w900\.webp$/);
+    const stem = bare.slice(0, -".webp".length);
+    const files = await readdir(path.dirname(path.join(dataDir, bare)));
+    const name = path.basename(stem);
+    expect(files.filter((f) => f.startsWith(name)).sort()).toEqual(
+      [
+        `${name}.webp`,
+        `${name}-320.webp`,
+        `${name}-640.webp`,
+        `${name}-320.avif`,
+        `${name}-640.avif`,
+        `${name}-900.avif`,
+      ].sort(),
+    );
+    for (const [url, type, width] of [
+      [`${stem}-320.webp`, "image/webp", 320],
+      [`${stem}-900.avif`, "image/avif", 900],
+    ] as const) {
+      const served = await t.app.inject({ method: "GET", url });
+      expect([served.statusCode, served.headers["content-type"]]).toEqual([200, type]);
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(width);
+    }
   });
 
   it("leaves images that are not uploads (the site's own pictures) where they are", async () => {
