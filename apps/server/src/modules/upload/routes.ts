@@ -15,7 +15,7 @@ import {
   TemporaryBase64ImageRequest,
 } from "@mulmung/contract/upload";
 import { ErrorCode } from "@mulmung/domain/errors";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { apiPlugin, type ErrorStatus, perMinute } from "../../http/route.ts";
 import { notImage, tooLarge, UPLOAD_MESSAGE } from "./image.ts";
@@ -125,7 +125,7 @@ export const uploadRoutes = apiPlugin({ tags: ["uploads"], errors }, async (rout
 });
 
 /** /uploads/*: the local folder through @fastify/static, or the bucket's objects read and passed on. */
-async function serveUploads(app: import("fastify").FastifyInstance, serving: ImageStorage["serving"]) {
+async function serveUploads(app: FastifyInstance, serving: ImageStorage["serving"]) {
   if ("root" in serving) {
     await app.register(fastifyStatic, {
       root: serving.root,
