@@ -16,6 +16,7 @@ import { jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } f
 import type { Config } from "./config/env.ts";
 import { fastifyTrustProxy } from "./config/trust-proxy.ts";
 import type { Database } from "./db/client.ts";
+import { registerAssetUrl } from "./http/asset-url.ts";
 import { type CacheClears, openCacheClears } from "./http/cache-clear.ts";
 import { registerErrorHandling, replyApiNotFound, replyFrameworkError } from "./http/error-handler.ts";
 import { logSerializers } from "./http/log-redaction.ts";
@@ -93,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   await app.register(securityHeaders);
+  // Before compression: upload paths in JSON answers go behind the CDN (ASSET_URL, decision 052).
+  if (deps.config.assetUrl) registerAssetUrl(app, deps.config.assetUrl);
   await app.register(compress, { global: true, threshold: 1024 });
   // Counts live in PostgreSQL, so every app instance on the database counts against one limit (decision 014).
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db) });

@@ -9,6 +9,8 @@ import { z } from "zod";
 import { isLoopback } from "../http/loopback.ts";
 import { KAKAO_MAP_ENV, type KakaoMapConfig, kakaoMapConfig } from "./kakao-map.ts";
 import { type FcmConfig, NATIVE_APP_ENV, type NativeAppConfig, parseNativeApp } from "./native-app.ts";
+import { OAUTH_ENV, type OAuthConfig, oauthConfig } from "./oauth.ts";
+import { OBJECT_STORAGE_ENV, type ObjectStorageSettings, parseObjectStorage } from "./object-storage.ts";
 import {
   type KeySources,
   parseSharedKeys,
@@ -70,19 +72,7 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
-  // Social login: a provider with no keys uses the local stand-in (tools/oauth-provider) unless it is off.
-  KAKAO_CLIENT_ID: z.string().min(1).optional(),
-  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Kakao's app admin key: unlinks a member by user id (without it, by the member's own token). */
-  KAKAO_ADMIN_KEY: z.string().min(1).optional(),
-  NAVER_CLIENT_ID: z.string().min(1).optional(),
-  NAVER_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  APPLE_CLIENT_ID: z.string().min(1).optional(),
-  APPLE_TEAM_ID: z.string().min(1).optional(),
-  APPLE_KEY_ID: z.string().min(1).optional(),
-  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  ...OAUTH_ENV,
   // Payments through PortOne V2: all of these, or none (then the local stand-in while LOCAL_STAND_INS is on).
   PORTONE_STORE_ID: z.string().min(1).optional(),
   PORTONE_API_SECRET: z.string().min(1).optional(),
@@ -108,6 +98,7 @@ const EnvSchema = z.object({
   ...NATIVE_APP_ENV,
   ...KAKAO_MAP_ENV,
   ...SHARED_KEYS_ENV,
+  ...OBJECT_STORAGE_ENV,
 });
 
 /** Kakao's postcode script (주소 검색, decision 037): the real one from its CDN since 2026 (`kakao.Postcode`). */
@@ -130,14 +121,6 @@ export function postcodeConfig(scriptUrl: string | undefined, localStandIns: boo
   return localStandIns
     ? { scriptUrl: POSTCODE_STAND_IN_SCRIPT, standIn: true }
     : { scriptUrl: KAKAO_POSTCODE_SCRIPT_URL, standIn: false };
-}
-
-/** Real social-login keys per provider (absent: the local stand-in, or the provider is off). */
-export interface OAuthConfig {
-  kakao?: { clientId: string; clientSecret: string; adminKey?: string };
-  naver?: { clientId: string; clientSecret: string };
-  google?: { clientId: string; clientSecret: string };
-  apple?: { clientId: string; teamId: string; keyId: string; privateKey: string };
 }
 
 /** SMTP for mail: a URL (smtp:// or smtps://) or host/port/credentials, and the From address. */
@@ -235,7 +218,8 @@ export interface Secrets {
   standInKey: string;
 }
 
-export interface Config {
+/** `s3` and `assetUrl`: where uploads live and the CDN in front of them (config/object-storage.ts). */
+export interface Config extends ObjectStorageSettings {
   nodeEnv: "development" | "production" | "test";
   host: string;
   port: number;
@@ -415,6 +399,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets" | "vapi
   if (typeof portone === "string") problems.push(portone);
   const native = parseNativeApp(e, localStandIns);
   problems.push(...native.problems);
+  const { problems: storageProblems, ...storage } = parseObjectStorage(e);
+  problems.push(...storageProblems);
   if (e.KAKAO_ADMIN_KEY && !(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET)) {
     problems.push("- KAKAO_ADMIN_KEY: KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET과 함께 설정하세요.");
   }
@@ -445,33 +431,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets" | "vapi
     kakaoMap: kakaoMapConfig(e.KAKAO_JAVASCRIPT_KEY, localStandIns),
     nativeApp: native.nativeApp,
     ...(native.fcm ? { fcm: native.fcm } : {}),
-    oauth: {
-      ...(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET
-        ? {
-            kakao: {
-              clientId: e.KAKAO_CLIENT_ID,
-              clientSecret: e.KAKAO_CLIENT_SECRET,
-              ...(e.KAKAO_ADMIN_KEY ? { adminKey: e.KAKAO_ADMIN_KEY } : {}),
-            },
-          }
-        : {}),
-      ...(e.NAVER_CLIENT_ID && e.NAVER_CLIENT_SECRET
-        ? { naver: { clientId: e.NAVER_CLIENT_ID, clientSecret: e.NAVER_CLIENT_SECRET } }
-        : {}),
-      ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } }
-        : {}),
-      ...(e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
-        ? {
-            apple: {
-              clientId: e.APPLE_CLIENT_ID,
-              teamId: e.APPLE_TEAM_ID,
-              keyId: e.APPLE_KEY_ID,
-              privateKey: e.APPLE_PRIVATE_KEY,
-            },
-          }
-        : {}),
-    },
+    ...storage,
+    oauth: oauthConfig(e),
     keys,
   };
 }

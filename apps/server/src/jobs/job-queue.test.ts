@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/test-app.ts";
 import { createDatabase, type Database } from "../db/client.ts";
 import { uploadJobs } from "../modules/upload/jobs.ts";
-import { uploadRoot } from "../modules/upload/storage.ts";
+import { createLocalDiskStorage, uploadRoot } from "../modules/upload/storage.ts";
 import { type JobDefinition, type JobQueue, type JobQueueOptions, startJobQueue } from "./job-queue.ts";
 
 const silent = { warn: () => {}, error: () => {} };
@@ -141,7 +141,8 @@ describe("job queue", () => {
       await writeFile(fresh, "x");
       const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
       await utimes(old, twoDaysAgo, twoDaysAgo);
-      await start(uploadJobs({ dataDir }));
+      const storage = createLocalDiskStorage(uploadRoot(dataDir));
+      await start(uploadJobs({ uploads: { sweepTemporary: () => storage.sweepTemporary() } }));
       const exists = (file: string) =>
         stat(file).then(
           () => true,

@@ -21,7 +21,7 @@ export function appJobs(deps: {
   // biome-ignore lint/suspicious/noExplicitAny: each definition carries its own data type
 }): JobDefinition<any>[] {
   return [
-    ...uploadJobs({ dataDir: deps.config.dataDir }),
+    ...uploadJobs(deps.services),
     ...sharedCounterJobs({ db: deps.db }),
     ...orderJobs(deps.services),
     ...paymentJobs(deps.services),

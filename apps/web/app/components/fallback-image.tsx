@@ -7,11 +7,15 @@
  * its left edge within 1.3 × its width), watched by an IntersectionObserver. An image in the server's HTML keeps
  * its address from the start and the browser's own `loading="lazy"`: the page paints before any script runs
  * (decision 031), and crawlers read it.
+ *
+ * An upload with variants (image-sources.ts) is drawn as a `<picture>` (AVIF, then WebP) sized by `sizes` (or the
+ * fixed `width`, or the content column); after a failed load it falls back to the plain original.
  */
 import { LAZY_IMAGE } from "@mulmung/domain/constants";
 import { isImageSource } from "@mulmung/domain/validation";
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from "react";
 import { useIsClient } from "../lib/session.ts";
+import { responsiveSources } from "./image-sources.ts";
 import { SHELL_MESSAGE } from "./messages.ts";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
@@ -28,6 +32,8 @@ export function preloadRootMargin(preload: number = LAZY_IMAGE.preload): string 
 export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {
   src: string | null | undefined;
   alt: string;
+  /** The box the image fills, for an upload's variants (`(max-width: 500px) 50vw, 250px`); see image-sources.ts. */
+  sizes?: string;
 }
 
 function usableSource(src: string | null | undefined): string | null {
@@ -58,19 +64,23 @@ function useWaitForPreload(image: { current: HTMLImageElement | null }, lazy: bo
   return waiting;
 }
 
-export function FallbackImage({ src, alt, loading = "lazy", ...rest }: FallbackImageProps) {
+export function FallbackImage({ src, alt, loading = "lazy", sizes, ...rest }: FallbackImageProps) {
   const source = usableSource(src);
   const [failures, setFailures] = useState(0);
   const image = useRef<HTMLImageElement | null>(null);
   const waiting = useWaitForPreload(image, loading === "lazy" && source !== null);
   const failed = source === null || failures >= LAZY_IMAGE.attempts;
-  return (
+  // The variants until a load fails (a copy missing, say), then the original alone.
+  const responsive = failed || waiting || failures > 0 ? null : responsiveSources(source, { sizes, width: rest.width });
+  const img = (
     <img
       // A new key re-mounts the element, which makes the browser try the same URL again.
       key={failed ? "placeholder" : `${source}#${failures}`}
       ref={image}
       {...rest}
       src={waiting ? undefined : failed ? PLACEHOLDER_IMAGE : source}
+      srcSet={responsive?.srcSet}
+      sizes={responsive?.sizes}
       alt={failed ? alt || SHELL_MESSAGE.imagePlaceholder : alt}
       loading={loading}
       decoding="async"
@@ -78,5 +88,13 @@ export function FallbackImage({ src, alt, loading = "lazy", ...rest }: FallbackI
       data-preload={waiting ? "waiting" : undefined}
       onError={failed || waiting ? undefined : () => setFailures((n) => n + 1)}
     />
+  );
+  if (!responsive) return img;
+  return (
+    // `display: contents`: the <img> stays the box the page's layout and styles address.
+    <picture style={{ display: "contents" }}>
+      <source type="image/avif" srcSet={responsive.avifSrcSet} sizes={responsive.sizes} />
+      {img}
+    </picture>
   );
 }

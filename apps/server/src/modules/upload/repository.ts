@@ -6,7 +6,8 @@ import { upload } from "./schema.ts";
 export function createUploadRepository(db: Executor) {
   return {
     async record(path: string, memberId: number): Promise<void> {
-      await db.insert(upload).values({ path, memberId });
+      // The same picture uploaded again has the same path: already theirs.
+      await db.insert(upload).values({ path, memberId }).onConflictDoNothing();
     },
 
     /** Which of these paths the member uploaded. */

@@ -1,9 +1,9 @@
 /**
  * Image uploads (API.md "Uploads and QR") and the /uploads/* files they produce. Multipart is registered
  * only inside this plugin; every image is checked by its bytes and re-encoded (image.ts) before it is stored.
+ * /uploads/* is served from the local disk, or read from the bucket (decision 052), with the same headers.
  */
 
-import { mkdir } from "node:fs/promises";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import {
@@ -15,11 +15,11 @@ import {
   TemporaryBase64ImageRequest,
 } from "@mulmung/contract/upload";
 import { ErrorCode } from "@mulmung/domain/errors";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { apiPlugin, type ErrorStatus, perMinute } from "../../http/route.ts";
 import { notImage, tooLarge, UPLOAD_MESSAGE } from "./image.ts";
-import { uploadRoot } from "./storage.ts";
+import { contentTypeOf, IMMUTABLE_CACHE_CONTROL, type ImageStorage, UPLOAD_URL_PREFIX } from "./storage.ts";
 
 /** Served files may only be shown as images: no scripts, no frames, no plugins, even if opened directly. */
 const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -27,9 +27,17 @@ const DECLARED_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/
 
 const errors: ErrorStatus[] = [400, 401, 413, 415];
 
+/** Names are hashes of the bytes and files never change: cached for a year, and only ever shown as images. */
+function setUploadHeaders(res: Pick<FastifyReply, "header">) {
+  res.header("cache-control", IMMUTABLE_CACHE_CONTROL);
+  res.header("x-content-type-options", "nosniff");
+  res.header("content-security-policy", UPLOAD_CSP);
+  res.header("cross-origin-resource-policy", "same-site");
+}
+
 export const uploadRoutes = apiPlugin({ tags: ["uploads"], errors }, async (route, { uploads }, app) => {
-  const root = uploadRoot(app.config.dataDir);
-  await mkdir(root, { recursive: true });
+  // The local folder made, or the bucket reached, before the app starts (a clear sentence otherwise).
+  await uploads.storage.check();
 
   // Temporary uploads are swept by a background job (jobs.ts), not here.
 
@@ -37,20 +45,7 @@ export const uploadRoutes = apiPlugin({ tags: ["uploads"], errors }, async (rout
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_REQUEST, fields: 10, parts: 20 },
   });
 
-  await app.register(fastifyStatic, {
-    root,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    dotfiles: "deny",
-    setHeaders(res) {
-      // Names are random and files never change: cache them for a year.
-      res.header("cache-control", "public, max-age=31536000, immutable");
-      res.header("x-content-type-options", "nosniff");
-      res.header("content-security-policy", UPLOAD_CSP);
-      res.header("cross-origin-resource-policy", "same-site");
-    },
-  });
+  await serveUploads(app, uploads.storage.serving);
 
   /** Reads every file part (at most 10, each at most 10 MB) and stores the re-encoded images in order. */
   async function storeMultipart(request: FastifyRequest, memberId: number, maxFiles: number): Promise<string[]> {
@@ -128,3 +123,32 @@ export const uploadRoutes = apiPlugin({ tags: ["uploads"], errors }, async (rout
     handler: async ({ body, member }) => ({ data: await uploads.storeBase64(body.data, member.id, body.directory) }),
   });
 });
+
+/** /uploads/*: the local folder through @fastify/static, or the bucket's objects read and passed on. */
+async function serveUploads(app: FastifyInstance, serving: ImageStorage["serving"]) {
+  if ("root" in serving) {
+    await app.register(fastifyStatic, {
+      root: serving.root,
+      prefix: UPLOAD_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      dotfiles: "deny",
+      setHeaders: setUploadHeaders,
+    });
+    return;
+  }
+  app.get(`${UPLOAD_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { "*": string })["*"];
+    if (!contentTypeOf(key)) return reply.callNotFound();
+    const ifNoneMatch = request.headers["if-none-match"];
+    const object = await serving.get(key, ifNoneMatch);
+    if (object === null) return reply.callNotFound();
+    setUploadHeaders(reply);
+    if (object === "not-modified") return reply.code(304).send();
+    reply.type(object.contentType);
+    if (object.contentLength !== undefined) reply.header("content-length", object.contentLength);
+    if (object.etag) reply.header("etag", object.etag);
+    if (object.lastModified) reply.header("last-modified", object.lastModified.toUTCString());
+    return reply.send(object.body);
+  });
+}

@@ -1,34 +1,75 @@
 /**
- * Where uploaded images live. The default keeps them on local disk under DATA_DIR/uploads and serves them at
- * /uploads/...; an S3-compatible store can implement the same interface when one app disk is not enough.
+ * Where uploaded images live (decision 052): the local disk under DATA_DIR/uploads (the default, served by
+ * @fastify/static), or an S3-compatible bucket (s3-storage.ts, served through the app). Both keep an image at one
+ * key, `YYYY/MM/<name>` (temporary ones under `temporary/<directory>/`), served at `/uploads/<key>`; names are
+ * content hashes, so an object never changes and may be cached for a year.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+
+/** An object as the S3 store hands it to the /uploads route. */
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  contentLength?: number;
+  etag?: string;
+  lastModified?: Date;
+}
 
 export interface ImageStorage {
-  /** Stores the bytes and returns the public path or URL the image is served from. */
-  put(bytes: Buffer, options: { extension: string; directory?: string; now?: Date }): Promise<string>;
+  /** Stores the bytes at `key` (relative to the upload root). A key names its bytes: storing again is harmless. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Deletes temporary uploads (`temporary/…`) older than `maxAgeMs`; answers how many went. */
+  sweepTemporary(options?: { maxAgeMs?: number; now?: number }): Promise<number>;
+  /** How /uploads/* is served: files under a local folder, or objects read from the store. */
+  serving: { root: string } | { get(key: string, ifNoneMatch?: string): Promise<StoredObject | "not-modified" | null> };
+  /** Start-up check that the store can be reached (a clear sentence otherwise). */
+  check(): Promise<void>;
 }
 
 export const UPLOAD_URL_PREFIX = "/uploads/";
+
+/** Served files are images that never change: a year in every cache (local files and bucket objects alike). */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  webp: "image/webp",
+  avif: "image/avif",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+};
+
+/** A key the store may hold: path segments of safe characters and an image extension (never `..`). */
+export const UPLOAD_KEY = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(webp|avif|jpe?g|png|gif)$/;
+
+export function contentTypeOf(key: string): string | undefined {
+  const match = UPLOAD_KEY.exec(key);
+  return match ? CONTENT_TYPES[match[1] as string] : undefined;
+}
 
 export function uploadRoot(dataDir: string): string {
   return path.join(dataDir, "uploads");
 }
 
-/** DATA_DIR/uploads/[directory/]YYYY/MM/<random>.<ext>: unguessable names, never the client's file name. */
+/** Files under `root`; written to a hidden temporary name and renamed, so a reader never sees half a file. */
 export function createLocalDiskStorage(root: string): ImageStorage {
   return {
-    async put(bytes, { extension, directory, now = new Date() }) {
-      const year = String(now.getUTCFullYear());
-      const month = String(now.getUTCMonth() + 1).padStart(2, "0");
-      const parts = [...(directory ? [directory] : []), year, month];
-      const name = `${randomBytes(16).toString("base64url")}.${extension}`;
-      const dir = path.join(root, ...parts);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, name), bytes, { flag: "wx" });
-      return `${UPLOAD_URL_PREFIX}${[...parts, name].join("/")}`;
+    async put(key, bytes) {
+      if (!UPLOAD_KEY.test(key)) throw new Error(`not an upload key: ${key}`);
+      const file = path.join(root, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = path.join(path.dirname(file), `.${randomBytes(6).toString("hex")}.partial`);
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+    sweepTemporary: (options) => sweepTemporaryUploads(root, options),
+    serving: { root },
+    async check() {
+      await mkdir(root, { recursive: true });
     },
   };
 }

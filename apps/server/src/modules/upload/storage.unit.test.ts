@@ -11,15 +11,16 @@ describe("temporary uploads", () => {
   it("go after a day, with the folders they leave empty; other uploads and newer ones stay", async () => {
     root = await mkdtemp(path.join(os.tmpdir(), "mulmung-uploads-"));
     const storage = createLocalDiskStorage(root);
-    const old = await storage.put(Buffer.from("old"), { extension: "webp", directory: "temporary/qr" });
-    const fresh = await storage.put(Buffer.from("new"), { extension: "webp", directory: "temporary/qr" });
-    const kept = await storage.put(Buffer.from("kept"), { extension: "webp" });
-    const fileOf = (link: string) => path.join(root, link.replace("/uploads/", ""));
+    const old = "temporary/qr/2026/11/old.webp";
+    const fresh = "temporary/qr/2026/11/new.webp";
+    const kept = "2026/11/kept.webp";
+    for (const key of [old, fresh, kept]) await storage.put(key, Buffer.from(key), "image/webp");
+    const fileOf = (key: string) => path.join(root, key);
     const twoDaysAgo = new Date(Date.now() - 2 * TEMPORARY_MAX_AGE_MS);
     await utimes(fileOf(old), twoDaysAgo, twoDaysAgo);
     await utimes(fileOf(kept), twoDaysAgo, twoDaysAgo);
 
-    expect(await sweepTemporaryUploads(root)).toBe(1);
+    expect(await storage.sweepTemporary()).toBe(1);
     const left = await readdir(path.dirname(fileOf(fresh)));
     expect(left).toEqual([path.basename(fileOf(fresh))]);
     await readdir(path.dirname(fileOf(kept))); // not temporary: untouched

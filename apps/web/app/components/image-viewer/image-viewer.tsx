@@ -123,6 +123,7 @@ export default function ImageViewer({ images, startIndex, alt, onClose }: ImageV
           alt={label}
           className={styles.image}
           loading="eager"
+          sizes="100vw"
           draggable={false}
           style={zoom ? { transform: "scale(2)", transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
           data-zoomed={zoom ? "true" : undefined}

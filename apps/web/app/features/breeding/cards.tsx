@@ -72,7 +72,7 @@ export function FarmCard({ farm, publicView }: { farm: BreedingFarm; publicView:
   return (
     <li>
       <Link to={farmPath(farm.id, publicView)} className={`${cards.outlined} ${styles.card}`} data-farm-id={farm.id}>
-        <FallbackImage src={farm.imageUrl ?? undefined} alt="" className={styles.thumb} />
+        <FallbackImage src={farm.imageUrl ?? undefined} alt="" className={styles.thumb} width={72} height={72} />
         <div className={styles.cardBody}>
           <p className={styles.cardTitle}>{farm.breedingFarmName}</p>
           <div className={styles.meta}>
@@ -138,7 +138,9 @@ export function RecordCard({
             <Count label={M.comments} count={record.commentCount} />
           </div>
         </div>
-        {record.imageUrls[0] ? <FallbackImage src={record.imageUrls[0]} alt="" className={styles.thumb} /> : null}
+        {record.imageUrls[0] ? (
+          <FallbackImage src={record.imageUrls[0]} alt="" className={styles.thumb} width={72} height={72} />
+        ) : null}
       </Link>
     </li>
   );

@@ -2,6 +2,8 @@
 import type { DailyRecord } from "@mulmung/contract/breeding";
 import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
+import { FallbackImage } from "../../components/fallback-image.tsx";
+import { THIRD_COLUMN_SIZES } from "../../components/image-sources.ts";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
 import photo from "../../components/photo.module.css";
@@ -77,7 +79,7 @@ export function RecordView({
                 onClick={() => viewer.open(record.imageUrls, index)}
                 aria-label={SHELL_MESSAGE.openImage(photoName, index + 1, record.imageUrls.length)}
               >
-                <img src={url} alt="" loading="lazy" />
+                <FallbackImage src={url} alt="" sizes={THIRD_COLUMN_SIZES} />
               </button>
             ))}
           </div>

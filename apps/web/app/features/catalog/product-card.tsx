@@ -4,6 +4,7 @@ import { formatCount, formatRating, formatWon, formatWonShort } from "@mulmung/d
 import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import { HALF_COLUMN_SIZES } from "../../components/image-sources.ts";
 import { productPath } from "../../lib/paths.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-card.module.css";
@@ -68,6 +69,7 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
             className={styles.image}
             width={400}
             height={400}
+            sizes={HALF_COLUMN_SIZES}
             loading={eager ? "eager" : "lazy"}
           />
           {product.isSoldOut ? <span className={styles.soldOut}>{CATALOG_MESSAGE.soldOut}</span> : null}

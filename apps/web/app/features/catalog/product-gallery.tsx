@@ -4,6 +4,7 @@
  */
 import { useRef, useState } from "react";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import { COLUMN_SIZES } from "../../components/image-sources.ts";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import lists from "../../components/list.module.css";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
@@ -44,6 +45,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                   alt={index === 0 ? name : `${name} ${index + 1}`}
                   width={500}
                   height={500}
+                  sizes={COLUMN_SIZES}
                   loading={index === 0 ? "eager" : "lazy"}
                   fetchPriority={index === 0 ? "high" : undefined}
                   className={styles.image}

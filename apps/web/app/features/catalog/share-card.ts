@@ -20,12 +20,17 @@ function loadImage(src: string): Promise<HTMLImageElement | null> {
   });
 }
 
-/** A same-origin path for the image, or null (cross-origin pixels would make the canvas unexportable). */
+/**
+ * A same-origin path for the image, or null (cross-origin pixels would make the canvas unexportable). An upload
+ * behind the CDN (ASSET_URL) is read from this site's own /uploads/, which every instance serves (decision 052).
+ */
 function sameOriginImage(src: string | null): string | null {
   if (!src) return null;
   try {
     const url = new URL(src, window.location.origin);
-    return url.origin === window.location.origin ? url.href : null;
+    if (url.origin === window.location.origin) return url.href;
+    const upload = url.pathname.indexOf("/uploads/");
+    return upload >= 0 ? `${window.location.origin}${url.pathname.slice(upload)}` : null;
   } catch {
     return null;
   }

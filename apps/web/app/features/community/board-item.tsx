@@ -5,6 +5,7 @@ import { formatCount } from "@mulmung/domain/display";
 import { formatRelativeTime } from "@mulmung/domain/time";
 import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
+import { FallbackImage } from "../../components/fallback-image.tsx";
 import { postPath } from "../../lib/paths.ts";
 import styles from "./community.module.css";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
@@ -38,7 +39,9 @@ export function BoardItem({ post, now }: { post: CommunityBoardSummary; now: num
             </span>
           </p>
         </div>
-        {post.thumbnailUrl ? <img className={styles.thumb} src={post.thumbnailUrl} alt="" loading="lazy" /> : null}
+        {post.thumbnailUrl ? (
+          <FallbackImage className={styles.thumb} src={post.thumbnailUrl} alt="" width={72} height={72} />
+        ) : null}
       </Link>
     </li>
   );

@@ -16,6 +16,8 @@ import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { Comments } from "../../components/comments/comments.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { FallbackImage } from "../../components/fallback-image.tsx";
+import { withResponsiveImages } from "../../components/image-sources.ts";
 import { useImageViewer } from "../../components/image-viewer/use-image-viewer.tsx";
 import { useLoginRequired } from "../../components/login-required-dialog.tsx";
 import { SHELL_MESSAGE } from "../../components/messages.ts";
@@ -71,7 +73,8 @@ export function PostView({
     event.preventDefault();
     const images = [...content.current.querySelectorAll("img")];
     viewer.open(
-      images.map((image) => image.currentSrc || image.src),
+      // The original, not the variant this column chose (`currentSrc`): the viewer picks its own for the screen.
+      images.map((image) => image.getAttribute("src") || image.src),
       images.indexOf(target),
     );
   };
@@ -134,7 +137,9 @@ export function PostView({
         <h2 className={styles.postTitle}>{post.title}</h2>
         <div className={styles.writer}>
           <Link to={profilePath(post.memberId)} className={styles.writerLink}>
-            {post.profileImageUrl ? <img src={post.profileImageUrl} alt="" className={styles.avatar} /> : null}
+            {post.profileImageUrl ? (
+              <FallbackImage src={post.profileImageUrl} alt="" className={styles.avatar} width={24} height={24} />
+            ) : null}
             <span data-testid="post-writer">{post.nickname}</span>
           </Link>
           <time dateTime={post.createDate}>{formatSeoulDateTime(post.createDate)}</time>
@@ -158,7 +163,7 @@ export function PostView({
         onKeyDown={openImage}
         // The server sanitised this HTML with an allow-list when it was saved (sanitize.ts).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text, sanitised on the server.
-        dangerouslySetInnerHTML={{ __html: post.content }}
+        dangerouslySetInnerHTML={{ __html: withResponsiveImages(post.content) }}
       />
       {viewer.element}
 

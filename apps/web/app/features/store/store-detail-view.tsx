@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import badges from "../../components/badge.module.css";
 import chip from "../../components/chip.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
+import { COLUMN_SIZES } from "../../components/image-sources.ts";
 import { InfoLines } from "../../components/info-lines.tsx";
 import lists from "../../components/list.module.css";
 import tabs from "../../components/tabs.module.css";
@@ -61,7 +62,14 @@ export function StoreDetailView({
   return (
     <article className={styles.page} data-store-id={store.id}>
       <div className={styles.hero}>
-        <FallbackImage src={store.imageUrl} alt={store.name} width={500} height={280} loading="eager" />
+        <FallbackImage
+          src={store.imageUrl}
+          alt={store.name}
+          width={500}
+          height={280}
+          sizes={COLUMN_SIZES}
+          loading="eager"
+        />
       </div>
       <section className={styles.head}>
         <p className={styles.region}>
