@@ -9,6 +9,7 @@ import { Form, Link } from "react-router";
 import { withQuery } from "../lib/paths.ts";
 import { CONSOLE_MESSAGE as M } from "./console-messages.ts";
 import styles from "./console-page.module.css";
+import { Options } from "./form-field.tsx";
 
 /** "2026.11.27 16:00", Seoul time; "" for none. */
 export function when(at: string | null | undefined): string {
@@ -237,12 +238,7 @@ export function FilterSelect({
   return (
     <FilterField id={id} label={label}>
       <select id={id} name={name} defaultValue={value ?? ""} className={styles.input}>
-        <option value="">{M.all}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {labels[v] ?? v}
-          </option>
-        ))}
+        <Options first={M.all} items={values} text={(v) => labels[v] ?? v} />
       </select>
     </FilterField>
   );

@@ -15,7 +15,7 @@ import { FormField } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
 import { DataTable, PageHead } from "../../components/console-parts.tsx";
 import { Facts } from "../../components/facts.tsx";
-import { SelectField } from "../../components/form-field.tsx";
+import { Options, SelectField } from "../../components/form-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { type CategoryPath, categoryPaths } from "../../lib/category-paths.ts";
@@ -393,11 +393,12 @@ export function PushPage({
                 value={categoryCode}
                 onValue={setCategoryCode}
               >
-                {[{ value: "", label: M.chooseCategory }, ...options].map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <Options
+                  first={M.chooseCategory}
+                  items={options}
+                  value={(option) => option.value}
+                  text={(option) => option.label}
+                />
               </SelectField>
             </div>
           ) : null}

@@ -15,7 +15,7 @@ import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import forms from "../../components/form.module.css";
-import { InputField, SelectField } from "../../components/form-field.tsx";
+import { InputField, Options, SelectField } from "../../components/form-field.tsx";
 import { PageSection } from "../../components/page-section.tsx";
 import section from "../../components/section.module.css";
 import stack from "../../components/stack.module.css";
@@ -216,12 +216,7 @@ export function OrderFormView({
             value={memoChoice}
             onValue={setMemoChoice}
           >
-            <option value="">선택 안 함</option>
-            {presets.map((preset) => (
-              <option key={preset} value={preset}>
-                {preset}
-              </option>
-            ))}
+            <Options first="선택 안 함" items={presets} />
             <option value={CUSTOM}>{ORDER_MESSAGE.memoCustom}</option>
           </SelectField>
           {memoChoice === CUSTOM ? (

@@ -26,7 +26,7 @@ import chip from "../../components/chip.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import form from "../../components/form.module.css";
-import { InputField, SelectField } from "../../components/form-field.tsx";
+import { InputField, Options, SelectField } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import section from "../../components/section.module.css";
@@ -92,11 +92,7 @@ function ShipDialog({
           value={deliveryType}
           onValue={setDeliveryType}
         >
-          {DELIVERY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {DELIVERY_TYPE_LABEL[type]}
-            </option>
-          ))}
+          <Options items={DELIVERY_TYPES} text={(type) => DELIVERY_TYPE_LABEL[type]} />
         </SelectField>
         <SelectField
           id={`${id}-carrier`}
@@ -106,12 +102,7 @@ function ShipDialog({
           value={carrierChoice}
           onValue={setCarrierChoice}
         >
-          <option value="">{ORDER_MESSAGE.carrierChoose}</option>
-          {CARRIERS.map((known) => (
-            <option key={known.name} value={known.name}>
-              {known.name}
-            </option>
-          ))}
+          <Options first={ORDER_MESSAGE.carrierChoose} items={CARRIERS} value={(known) => known.name} />
           <option value={OTHER_CARRIER}>{ORDER_MESSAGE.carrierOther}</option>
         </SelectField>
         {carrierChoice === OTHER_CARRIER ? (
