@@ -89,15 +89,30 @@ export function Pager({
  * A list page's filters: a GET form to `action` whose fields wrap, then 검색 and 초기화 (back to `action` bare). Fields
  * are FilterFields (or anything with the `filter` class); `formKey` resets them when the query changes.
  */
-export function FilterBar({ action, formKey, children }: { action: string; formKey?: string; children: ReactNode }) {
+export function FilterBar({
+  action,
+  keep = {},
+  formKey,
+  children,
+}: {
+  action: string;
+  /** What the search keeps of the page's own query (its tab, its state), sent again and kept by 초기화. */
+  keep?: Record<string, string>;
+  formKey?: string;
+  children: ReactNode;
+}) {
+  const page = withQuery(action, keep);
   return (
-    <Form method="get" action={action} className={styles.filters} role="search" key={formKey}>
+    <Form method="get" action={page} className={styles.filters} role="search" key={formKey}>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {children}
       <div className={styles.filterActions}>
         <button type="submit" className={styles.primaryButton}>
           {M.search}
         </button>
-        <Link to={action} className={styles.textButton}>
+        <Link to={page} className={styles.textButton}>
           {M.reset}
         </Link>
       </div>
