@@ -73,6 +73,21 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
   const touch = (field: string) => setTouched((t) => ({ ...t, [field]: true }));
   const fieldError = (field: keyof Errors, check: { ok: boolean; message?: string }) =>
     errors[field] ?? (touched[field] && !check.ok ? (check as { message: string }).message : null);
+  /** A field's new text, its error from the last submit cleared. */
+  const edit = (field: keyof Errors, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+  /** The notes of a field the server also checks is free (email, nickname): its error, else that it is free. */
+  const uniqueNotes = (
+    field: "email" | "nickname",
+    check: { ok: boolean; message?: string },
+    duplicate: { error: string | null } | null,
+  ) => ({
+    onBlur: () => touch(field),
+    error: fieldError(field, check) ?? duplicate?.error,
+    ok: duplicate && !duplicate.error ? AUTH_MESSAGE.available[field] : null,
+  });
 
   const allAgreed = terms.isUseService && terms.isPrivacy && terms.isReceiveEventAndMarketing;
 
@@ -143,13 +158,8 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           <EmailField
             id="signup-email"
             value={email}
-            onValue={(value) => {
-              setEmail(value);
-              setErrors((x) => ({ ...x, email: undefined }));
-            }}
-            onBlur={() => touch("email")}
-            error={fieldError("email", emailCheck) ?? emailDuplicate?.error}
-            ok={emailDuplicate && !emailDuplicate.error ? AUTH_MESSAGE.available.email : null}
+            onValue={edit("email", setEmail)}
+            {...uniqueNotes("email", emailCheck, emailDuplicate)}
           />
           <PasswordField
             id="signup-password"
@@ -157,10 +167,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
             label={AUTH_MESSAGE.password}
             placeholder={AUTH_MESSAGE.passwordPlaceholder}
             value={password}
-            onValue={(value) => {
-              setPassword(value);
-              setErrors((x) => ({ ...x, password: undefined }));
-            }}
+            onValue={edit("password", setPassword)}
             onBlur={() => touch("password")}
             error={fieldError("password", validatePassword(password))}
           />
@@ -169,10 +176,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
             kind="new"
             label={AUTH_MESSAGE.passwordConfirm}
             value={passwordConfirm}
-            onValue={(value) => {
-              setPasswordConfirm(value);
-              setErrors((x) => ({ ...x, passwordConfirm: undefined }));
-            }}
+            onValue={edit("passwordConfirm", setPasswordConfirm)}
             error={errors.passwordConfirm}
           />
         </>
@@ -183,13 +187,8 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
         placeholder={AUTH_MESSAGE.nicknamePlaceholder}
         maxLength={20}
         value={nickname}
-        onChange={(e) => {
-          setNickname(e.target.value);
-          setErrors((x) => ({ ...x, nickname: undefined }));
-        }}
-        onBlur={() => touch("nickname")}
-        error={fieldError("nickname", nicknameCheck) ?? nicknameDuplicate?.error}
-        ok={nicknameDuplicate && !nicknameDuplicate.error ? AUTH_MESSAGE.available.nickname : null}
+        onChange={(e) => edit("nickname", setNickname)(e.target.value)}
+        {...uniqueNotes("nickname", nicknameCheck, nicknameDuplicate)}
       />
       <Field
         id="signup-name"
