@@ -19,7 +19,7 @@ import type { WebLoadContext } from "@mulmung/contract/load-context";
 import { ErrorCode, isMaintenanceError } from "@mulmung/domain/errors";
 import { data, redirect } from "react-router";
 import { type ApiFailure, type ApiResult, toApiResult } from "./api-result.ts";
-import { loginPath, secondFactorPath } from "./paths.ts";
+import { loginPath, parseId, secondFactorPath } from "./paths.ts";
 
 export type { ApiFailure, ApiResult } from "./api-result.ts";
 export type Api = WebLoadContext["api"];
@@ -47,6 +47,13 @@ export function pageFailure(failure: ApiFailure, request?: Request): Response | 
     return data(null, { status: 503 });
   }
   return data({ code: failure.code, message: failure.message }, { status: failure.status });
+}
+
+/** A record's id from the page's path (`parseId`); anything else is the not-found page. */
+export function requirePathId(value: string | undefined): number {
+  const id = parseId(value);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
 }
 
 /** The data, or the page's error (see `pageFailure`). */
