@@ -11,7 +11,7 @@ import { useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import choices from "../../components/choices.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
-import { FormField } from "../../components/console-form.tsx";
+import { FormField, SubmitRow } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
 import { DataTable, PageHead } from "../../components/console-parts.tsx";
 import { Facts } from "../../components/facts.tsx";
@@ -407,11 +407,9 @@ export function PushPage({
             <FormField key={field.id} {...field} />
           ))}
           <AlertText message={send.error} className={page.error} />
-          <div className={`${page.buttons} ${own.end}`}>
-            <button type="submit" className={page.primaryButton} disabled={send.busy}>
-              {send.pending ? M.sending : M.send}
-            </button>
-          </div>
+          <SubmitRow busy={send.busy} className={own.end}>
+            {send.pending ? M.sending : M.send}
+          </SubmitRow>
         </form>
         <div className={own.side}>
           <Preview title={title} body={body} now={now} />
