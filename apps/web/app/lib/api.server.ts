@@ -67,6 +67,22 @@ export async function loadOrThrow<T>(
   throw pageFailure(result, options.request);
 }
 
+/**
+ * A console search: the API's answer, or `empty` and the API's Korean message when it refuses the query (400: a
+ * search too long, a date typed wrong), which the page says above the empty list; any other failure is the page's.
+ */
+export async function loadSearch<T>(
+  api: Api,
+  path: string,
+  empty: T,
+  request: Request,
+): Promise<{ found: T; error: string | null }> {
+  const result = await apiCall<T>(api, path);
+  if (result.ok) return { found: result.body, error: null };
+  if (result.status === 400) return { found: empty, error: result.message };
+  throw pageFailure(result, request);
+}
+
 /** The data, or `fallback` when the call failed: for side sections (and "not logged in") that never break a page. */
 export async function loadOr<T>(api: Api, path: string, fallback: T): Promise<T> {
   const result = await apiCall<T>(api, path);
