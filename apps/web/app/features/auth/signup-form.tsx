@@ -45,6 +45,12 @@ function useDuplicateCheck(kind: DuplicateKind, value: string, isValid: boolean)
   return state && state.value === value ? state : null;
 }
 
+/** The terms one must agree to, each with its page to read. */
+const REQUIRED_TERMS = [
+  { key: "isUseService", label: AUTH_MESSAGE.termsUseService, page: PATH.termsOfService },
+  { key: "isPrivacy", label: AUTH_MESSAGE.termsPrivacy, page: PATH.privacyPolicy },
+] as const;
+
 export function SignupForm({ social }: { social: SocialSignup | null }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -147,7 +153,16 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
     navigate(PATH.myInfo, { replace: true });
   }
 
-  const setTerm = (key: keyof typeof terms) => (checked: boolean) => setTerms((t) => ({ ...t, [key]: checked }));
+  const termCheck = (key: keyof typeof terms, label: string) => (
+    <label className={form.check}>
+      <input
+        type="checkbox"
+        checked={terms[key]}
+        onChange={(e) => setTerms((t) => ({ ...t, [key]: e.target.checked }))}
+      />
+      {label}
+    </label>
+  );
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
@@ -234,36 +249,15 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           />
           {AUTH_MESSAGE.termsAll}
         </label>
-        <div className={styles.termsRow}>
-          <label className={form.check}>
-            <input
-              type="checkbox"
-              checked={terms.isUseService}
-              onChange={(e) => setTerm("isUseService")(e.target.checked)}
-            />
-            {AUTH_MESSAGE.termsUseService}
-          </label>
-          <Link to={PATH.termsOfService} className={styles.termsLink} target="_blank">
-            {AUTH_MESSAGE.termsView}
-          </Link>
-        </div>
-        <div className={styles.termsRow}>
-          <label className={form.check}>
-            <input type="checkbox" checked={terms.isPrivacy} onChange={(e) => setTerm("isPrivacy")(e.target.checked)} />
-            {AUTH_MESSAGE.termsPrivacy}
-          </label>
-          <Link to={PATH.privacyPolicy} className={styles.termsLink} target="_blank">
-            {AUTH_MESSAGE.termsView}
-          </Link>
-        </div>
-        <label className={form.check}>
-          <input
-            type="checkbox"
-            checked={terms.isReceiveEventAndMarketing}
-            onChange={(e) => setTerm("isReceiveEventAndMarketing")(e.target.checked)}
-          />
-          {AUTH_MESSAGE.termsMarketing}
-        </label>
+        {REQUIRED_TERMS.map(({ key, label, page }) => (
+          <div key={key} className={styles.termsRow}>
+            {termCheck(key, label)}
+            <Link to={page} className={styles.termsLink} target="_blank">
+              {AUTH_MESSAGE.termsView}
+            </Link>
+          </div>
+        ))}
+        {termCheck("isReceiveEventAndMarketing", AUTH_MESSAGE.termsMarketing)}
         <AlertText message={errors.terms} className={form.error} />
       </fieldset>
       <AlertText message={errors.form} className={form.error} />
