@@ -213,6 +213,28 @@ export function MoveButtons({
   );
 }
 
+/** A page form's submit button, in a row of its own under the fields (`className` adds the page's own: at the end);
+ * `secondary` for a form that is not the page's main one; off while `busy`. */
+export function SubmitRow({
+  busy,
+  secondary = false,
+  className,
+  children,
+}: {
+  busy: boolean;
+  secondary?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `${styles.buttons} ${className}` : styles.buttons}>
+      <button type="submit" className={secondary ? styles.secondaryButton : styles.primaryButton} disabled={busy}>
+        {children}
+      </button>
+    </div>
+  );
+}
+
 /** 삭제 for one entry of a list, named "{name} 삭제". */
 export function RemoveButton({ name, disabled, onClick }: { name: string; disabled?: boolean; onClick: () => void }) {
   return (

@@ -9,6 +9,7 @@ import { Form, Link } from "react-router";
 import { withQuery } from "../lib/paths.ts";
 import { CONSOLE_MESSAGE as M } from "./console-messages.ts";
 import styles from "./console-page.module.css";
+import { Options } from "./form-field.tsx";
 
 /** "2026.11.27 16:00", Seoul time; "" for none. */
 export function when(at: string | null | undefined): string {
@@ -88,15 +89,30 @@ export function Pager({
  * A list page's filters: a GET form to `action` whose fields wrap, then 검색 and 초기화 (back to `action` bare). Fields
  * are FilterFields (or anything with the `filter` class); `formKey` resets them when the query changes.
  */
-export function FilterBar({ action, formKey, children }: { action: string; formKey?: string; children: ReactNode }) {
+export function FilterBar({
+  action,
+  keep = {},
+  formKey,
+  children,
+}: {
+  action: string;
+  /** What the search keeps of the page's own query (its tab, its state), sent again and kept by 초기화. */
+  keep?: Record<string, string>;
+  formKey?: string;
+  children: ReactNode;
+}) {
+  const page = withQuery(action, keep);
   return (
-    <Form method="get" action={action} className={styles.filters} role="search" key={formKey}>
+    <Form method="get" action={page} className={styles.filters} role="search" key={formKey}>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {children}
       <div className={styles.filterActions}>
         <button type="submit" className={styles.primaryButton}>
           {M.search}
         </button>
-        <Link to={action} className={styles.textButton}>
+        <Link to={page} className={styles.textButton}>
           {M.reset}
         </Link>
       </div>
@@ -237,12 +253,7 @@ export function FilterSelect({
   return (
     <FilterField id={id} label={label}>
       <select id={id} name={name} defaultValue={value ?? ""} className={styles.input}>
-        <option value="">{M.all}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {labels[v] ?? v}
-          </option>
-        ))}
+        <Options first={M.all} items={values} text={(v) => labels[v] ?? v} />
       </select>
     </FilterField>
   );

@@ -152,6 +152,33 @@ export const InputField = labelledControl("input");
 /** The options are its children. */
 export const SelectField = labelledControl("select");
 
+/**
+ * A select's options: `first` when given (its value "": 선택, 전체, 선택 안 함), then one an item, its `value` (the
+ * item itself unless told) and its `text` (the value unless told).
+ */
+export function Options<T>({
+  first,
+  items,
+  value = (item) => item as string | number,
+  text = (item) => value(item),
+}: {
+  first?: string;
+  items: readonly T[];
+  value?: (item: T) => string | number;
+  text?: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {first === undefined ? null : <option value="">{first}</option>}
+      {items.map((item) => (
+        <option key={value(item)} value={value(item)}>
+          {text(item)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A form's own submit button, the primary one under its fields; off while `busy` (the form is being sent). */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (

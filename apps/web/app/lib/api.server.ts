@@ -19,7 +19,7 @@ import type { WebLoadContext } from "@mulmung/contract/load-context";
 import { ErrorCode, isMaintenanceError } from "@mulmung/domain/errors";
 import { data, redirect } from "react-router";
 import { type ApiFailure, type ApiResult, toApiResult } from "./api-result.ts";
-import { loginPath, secondFactorPath } from "./paths.ts";
+import { loginPath, parseId, secondFactorPath } from "./paths.ts";
 
 export type { ApiFailure, ApiResult } from "./api-result.ts";
 export type Api = WebLoadContext["api"];
@@ -49,6 +49,13 @@ export function pageFailure(failure: ApiFailure, request?: Request): Response | 
   return data({ code: failure.code, message: failure.message }, { status: failure.status });
 }
 
+/** A record's id from the page's path (`parseId`); anything else is the not-found page. */
+export function requirePathId(value: string | undefined): number {
+  const id = parseId(value);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
 /** The data, or the page's error (see `pageFailure`). */
 export async function loadOrThrow<T>(
   api: Api,
@@ -58,6 +65,22 @@ export async function loadOrThrow<T>(
   const result = await apiCall<T>(api, path, options.init);
   if (result.ok) return result.body;
   throw pageFailure(result, options.request);
+}
+
+/**
+ * A console search: the API's answer, or `empty` and the API's Korean message when it refuses the query (400: a
+ * search too long, a date typed wrong), which the page says above the empty list; any other failure is the page's.
+ */
+export async function loadSearch<T>(
+  api: Api,
+  path: string,
+  empty: T,
+  request: Request,
+): Promise<{ found: T; error: string | null }> {
+  const result = await apiCall<T>(api, path);
+  if (result.ok) return { found: result.body, error: null };
+  if (result.status === 400) return { found: empty, error: result.message };
+  throw pageFailure(result, request);
 }
 
 /** The data, or `fallback` when the call failed: for side sections (and "not logged in") that never break a page. */

@@ -2,7 +2,7 @@ import type { AuditLog } from "@mulmung/contract/admin";
 import { AUDIT_FILTER_KEYS, type AuditFilters, AuditLogView } from "../features/admin/audit-log.tsx";
 import { ConsoleErrorBoundary } from "../features/admin/console-error.tsx";
 import { ADMIN_MESSAGE } from "../features/admin/messages.ts";
-import { apiCall, pageFailure } from "../lib/api.server.ts";
+import { loadSearch } from "../lib/api.server.ts";
 import { withQuery } from "../lib/paths.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-audit-log";
@@ -24,17 +24,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (filters.affiliateId && !/^\d+$/.test(filters.affiliateId)) {
     return { log: empty, filters, paged: false, error: ADMIN_MESSAGE.storeNumber };
   }
-  const result = await apiCall<AuditLog>(
+  const { found, error } = await loadSearch<AuditLog>(
     context.api,
     withQuery("/api/v1/admin/audit-log", { ...filters, beforeId, size: PAGE_SIZE }),
+    empty,
+    request,
   );
-  const paged = beforeId !== undefined;
-  // A filter the API refuses (a date typed wrong) is said on the page, above an empty list.
-  if (!result.ok && result.status === 400) {
-    return { log: empty, filters, paged, error: result.message };
-  }
-  if (!result.ok) throw pageFailure(result, request);
-  return { log: result.body, filters, paged, error: null };
+  return { log: found, filters, paged: beforeId !== undefined, error };
 }
 
 export default function AdminAuditLogPage({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { ContentForm } from "../features/admin-content/content-form.tsx";
 import type { ListedItem } from "../features/admin-content/content-list.tsx";
 import { type Choice, isContentKind, KINDS } from "../features/admin-content/kinds.ts";
 import { CONTENT_ADMIN_MESSAGE } from "../features/admin-content/messages.ts";
-import { loadOr, loadOrThrow } from "../lib/api.server.ts";
+import { loadOr, loadOrThrow, requirePathId } from "../lib/api.server.ts";
 import { categoryPaths } from "../lib/category-paths.ts";
 import { withQuery } from "../lib/paths.ts";
 import { privatePageMeta } from "../lib/seo.ts";
@@ -19,14 +19,11 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 /** /admin/content/{kind}/new and /admin/content/{kind}/{id}: one item's form (a new one for `new`). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { kind } = params;
-  if (!isContentKind(kind) || (params.id !== "new" && !/^\d+$/.test(params.id))) {
-    throw data(null, { status: 404 });
-  }
+  if (!isContentKind(kind)) throw data(null, { status: 404 });
+  const id = params.id === "new" ? null : requirePathId(params.id);
   const spec = KINDS[kind];
   const item =
-    params.id === "new"
-      ? null
-      : await loadOrThrow<ListedItem>(context.api, `/api/v1/admin/${spec.path}/${params.id}`, { request });
+    id === null ? null : await loadOrThrow<ListedItem>(context.api, `/api/v1/admin/${spec.path}/${id}`, { request });
   let categories: Choice[] = [];
   let productNames: Record<number, string> = {};
   if (kind === "theme") {

@@ -1,9 +1,8 @@
 import type { AdminMemberRecord } from "@mulmung/contract/admin-moderation";
-import { data } from "react-router";
 import { ConsoleErrorBoundary } from "../features/admin/console-error.tsx";
 import { MemberRecordView } from "../features/admin-moderation/member-record.tsx";
 import { MODERATION_MESSAGE } from "../features/admin-moderation/messages.ts";
-import { loadOrThrow } from "../lib/api.server.ts";
+import { loadOrThrow, requirePathId } from "../lib/api.server.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-member-detail";
 
@@ -11,8 +10,8 @@ export const meta: Route.MetaFunction = () => privatePageMeta(MODERATION_MESSAGE
 
 /** /admin/members/{id}: one member's record and the operator's decisions about them (issue 27). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  if (!/^\d+$/.test(params.id)) throw data(null, { status: 404 });
-  const record = await loadOrThrow<AdminMemberRecord>(context.api, `/api/v1/admin/member/${params.id}`, { request });
+  const id = requirePathId(params.id);
+  const record = await loadOrThrow<AdminMemberRecord>(context.api, `/api/v1/admin/member/${id}`, { request });
   return { record };
 }
 

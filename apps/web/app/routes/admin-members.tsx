@@ -4,7 +4,7 @@ import { ConsoleErrorBoundary } from "../features/admin/console-error.tsx";
 import { offsetParam } from "../features/admin-moderation/helpers.ts";
 import { MembersView } from "../features/admin-moderation/members.tsx";
 import { MODERATION_MESSAGE } from "../features/admin-moderation/messages.ts";
-import { apiCall, pageFailure } from "../lib/api.server.ts";
+import { loadSearch } from "../lib/api.server.ts";
 import { withQuery } from "../lib/paths.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-members";
@@ -18,15 +18,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = params.get("query")?.trim() ?? "";
   const offset = offsetParam(params.get("offset"));
-  const result = await apiCall<ListPage<AdminMemberListItem>>(
+  const { found, error } = await loadSearch<ListPage<AdminMemberListItem>>(
     context.api,
     withQuery("/api/v1/admin/member", { query, offset, size: PAGE_SIZE }),
+    { items: [], nextOffset: null },
+    request,
   );
-  if (!result.ok && result.status === 400) {
-    return { members: { items: [], nextOffset: null }, query, offset, error: result.message };
-  }
-  if (!result.ok) throw pageFailure(result, request);
-  return { members: result.body, query, offset, error: null };
+  return { members: found, query, offset, error };
 }
 
 export default function AdminMembersPage({ loaderData }: Route.ComponentProps) {

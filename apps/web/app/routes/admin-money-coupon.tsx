@@ -1,9 +1,8 @@
 import type { AdminCoupon } from "@mulmung/contract/admin-coupons";
-import { data } from "react-router";
 import { ConsoleErrorBoundary } from "../features/admin/console-error.tsx";
 import { CouponFormView } from "../features/admin-money/coupon-form.tsx";
 import { MONEY_MESSAGE } from "../features/admin-money/messages.ts";
-import { loadOrThrow } from "../lib/api.server.ts";
+import { loadOrThrow, requirePathId } from "../lib/api.server.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-money-coupon";
 
@@ -13,8 +12,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 /** /admin/money/coupon/new and /admin/money/coupon/{id}: a company coupon campaign and its codes (issue 27). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (params.id === "new") return { coupon: null };
-  if (!/^\d+$/.test(params.id)) throw data(null, { status: 404 });
-  const coupon = await loadOrThrow<AdminCoupon>(context.api, `/api/v1/admin/coupon/${params.id}`, { request });
+  const id = requirePathId(params.id);
+  const coupon = await loadOrThrow<AdminCoupon>(context.api, `/api/v1/admin/coupon/${id}`, { request });
   return { coupon };
 }
 

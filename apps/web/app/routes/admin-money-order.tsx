@@ -1,9 +1,8 @@
 import type { AdminOrderDetail } from "@mulmung/contract/admin-money";
-import { data } from "react-router";
 import { ConsoleErrorBoundary } from "../features/admin/console-error.tsx";
 import { MONEY_MESSAGE } from "../features/admin-money/messages.ts";
 import { OrderDetailView } from "../features/admin-money/order-detail.tsx";
-import { loadOrThrow } from "../lib/api.server.ts";
+import { loadOrThrow, requirePathId } from "../lib/api.server.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-money-order";
 
@@ -12,8 +11,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 /** /admin/money/order/{id}: one order whole, for operators (issue 27). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  if (!/^\d+$/.test(params.id)) throw data(null, { status: 404 });
-  const order = await loadOrThrow<AdminOrderDetail>(context.api, `/api/v1/admin/order/${params.id}`, { request });
+  const id = requirePathId(params.id);
+  const order = await loadOrThrow<AdminOrderDetail>(context.api, `/api/v1/admin/order/${id}`, { request });
   return { order };
 }
 

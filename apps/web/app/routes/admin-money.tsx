@@ -12,7 +12,7 @@ import { type OrderFilters, OrdersView } from "../features/admin-money/orders.ts
 import { MONEY_TABS } from "../features/admin-money/parts.tsx";
 import { PointsView } from "../features/admin-money/points.tsx";
 import { RefundsView } from "../features/admin-money/refunds.tsx";
-import { apiCall, pageFailure } from "../lib/api.server.ts";
+import { loadOrThrow, loadSearch } from "../lib/api.server.ts";
 import { withQuery } from "../lib/paths.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-money";
@@ -41,54 +41,50 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         phone: text("phone"),
         state: pick(params.get("state"), ORDER_FORM_STATES),
       };
-      const result = await apiCall<ListPage<AdminOrderRow>>(
+      const { found, error } = await loadSearch(
         context.api,
         withQuery("/api/v1/admin/order", { ...filters, offset, size: PAGE_SIZE }),
+        EMPTY,
+        request,
       );
-      if (!result.ok && result.status === 400) {
-        return { tab, view: { tab, filters, offset, orders: EMPTY, error: result.message } } as const;
-      }
-      if (!result.ok) throw pageFailure(result, request);
-      return { tab, view: { tab, filters, offset, orders: result.body, error: null } } as const;
+      return { tab, view: { tab, filters, offset, orders: found, error } } as const;
     }
     case "deposit": {
-      const result = await apiCall<ListPage<AdminDeposit>>(
+      const deposits = await loadOrThrow<ListPage<AdminDeposit>>(
         context.api,
         withQuery("/api/v1/admin/deposit", { state: "WAITING", offset, size: PAGE_SIZE }),
+        { request },
       );
-      if (!result.ok) throw pageFailure(result, request);
-      return { tab, view: { tab, offset, deposits: result.body } } as const;
+      return { tab, view: { tab, offset, deposits } } as const;
     }
     case "refund": {
       const state = pick(params.get("state"), ["OWED", "HANDLED"] as const, "OWED");
-      const result = await apiCall<ListPage<AdminRefund>>(
+      const refunds = await loadOrThrow<ListPage<AdminRefund>>(
         context.api,
         withQuery("/api/v1/admin/refund", { state, offset, size: PAGE_SIZE }),
+        { request },
       );
-      if (!result.ok) throw pageFailure(result, request);
-      return { tab, view: { tab, state, offset, refunds: result.body } } as const;
+      return { tab, view: { tab, state, offset, refunds } } as const;
     }
     case "coupon": {
-      const result = await apiCall<ListPage<AdminCoupon>>(
+      const coupons = await loadOrThrow<ListPage<AdminCoupon>>(
         context.api,
         withQuery("/api/v1/admin/coupon", { offset, size: PAGE_SIZE }),
+        { request },
       );
-      if (!result.ok) throw pageFailure(result, request);
-      return { tab, view: { tab, offset, coupons: result.body } } as const;
+      return { tab, view: { tab, offset, coupons } } as const;
     }
     case "point": {
       const query = text("query") ?? "";
       const memberId = offsetParam(params.get("memberId")) || null;
       if (!query) return { tab, view: { tab, query, members: NO_MEMBERS, memberId, error: null } } as const;
-      const result = await apiCall<ListPage<AdminMemberListItem>>(
+      const { found, error } = await loadSearch<ListPage<AdminMemberListItem>>(
         context.api,
         withQuery("/api/v1/admin/member", { query, size: 10 }),
+        { items: NO_MEMBERS, nextOffset: null },
+        request,
       );
-      if (!result.ok && result.status === 400) {
-        return { tab, view: { tab, query, members: NO_MEMBERS, memberId, error: result.message } } as const;
-      }
-      if (!result.ok) throw pageFailure(result, request);
-      return { tab, view: { tab, query, members: result.body.items, memberId, error: null } } as const;
+      return { tab, view: { tab, query, members: found.items, memberId, error } } as const;
     }
   }
 }

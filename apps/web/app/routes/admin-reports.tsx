@@ -5,7 +5,7 @@ import { ConsoleErrorBoundary } from "../features/admin/console-error.tsx";
 import { offsetParam, pick } from "../features/admin-moderation/helpers.ts";
 import { MODERATION_MESSAGE } from "../features/admin-moderation/messages.ts";
 import { REPORT_TYPE_FILTERS, type ReportFilters, ReportsView } from "../features/admin-moderation/reports.tsx";
-import { apiCall, pageFailure } from "../lib/api.server.ts";
+import { loadSearch } from "../lib/api.server.ts";
 import { withQuery } from "../lib/paths.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-reports";
@@ -22,15 +22,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     type: pick(params.get("type"), REPORT_TYPE_FILTERS),
   };
   const offset = offsetParam(params.get("offset"));
-  const result = await apiCall<ListPage<ReportQueueItem>>(
+  const { found, error } = await loadSearch<ListPage<ReportQueueItem>>(
     context.api,
     withQuery("/api/v1/admin/report", { ...filters, offset, size: PAGE_SIZE }),
+    { items: [], nextOffset: null },
+    request,
   );
-  if (!result.ok && result.status === 400) {
-    return { queue: { items: [], nextOffset: null }, filters, offset, error: result.message };
-  }
-  if (!result.ok) throw pageFailure(result, request);
-  return { queue: result.body, filters, offset, error: null };
+  return { queue: found, filters, offset, error };
 }
 
 export default function AdminReportsPage({ loaderData }: Route.ComponentProps) {

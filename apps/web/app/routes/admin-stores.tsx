@@ -8,7 +8,7 @@ import {
   type StoresFilters,
   StoresView,
 } from "../features/admin-moderation/stores.tsx";
-import { apiCall, pageFailure } from "../lib/api.server.ts";
+import { loadOrThrow, loadSearch } from "../lib/api.server.ts";
 import { withQuery } from "../lib/paths.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-stores";
@@ -24,32 +24,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const offset = offsetParam(params.get("offset"));
   if (tab === "registration") {
     const filters: StoresFilters = { state: pick(params.get("state"), REGISTRATION_FILTERS, "WAIT") };
-    const result = await apiCall<AdminStoreRegistrationList>(
+    const registrations = await loadOrThrow<AdminStoreRegistrationList>(
       context.api,
       withQuery("/api/v1/admin/store-registration", { ...filters, offset, size: PAGE_SIZE }),
+      { request },
     );
-    if (!result.ok) throw pageFailure(result, request);
-    return { tab, filters, offset, registrations: result.body, stores: null, error: null };
+    return { tab, filters, offset, registrations, stores: null, error: null };
   }
   const query = params.get("query")?.trim() || undefined;
   const filters: StoresFilters = { query, state: pick(params.get("state"), STORE_FILTERS) };
-  const result = await apiCall<AdminStoreList>(
+  const { found, error } = await loadSearch<AdminStoreList>(
     context.api,
     withQuery("/api/v1/admin/store", { ...filters, offset, size: PAGE_SIZE }),
+    { items: [], nextOffset: null },
+    request,
   );
-  // A search the API refuses (too long) is said on the page, above an empty list.
-  if (!result.ok && result.status === 400) {
-    return {
-      tab,
-      filters,
-      offset,
-      registrations: null,
-      stores: { items: [], nextOffset: null },
-      error: result.message,
-    };
-  }
-  if (!result.ok) throw pageFailure(result, request);
-  return { tab, filters, offset, registrations: null, stores: result.body, error: null };
+  return { tab, filters, offset, registrations: null, stores: found, error };
 }
 
 export default function AdminStoresPage({ loaderData }: Route.ComponentProps) {

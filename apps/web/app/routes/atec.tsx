@@ -8,6 +8,7 @@ import buttons from "../components/button.module.css";
 import cards from "../components/card.module.css";
 import { useConfirm } from "../components/confirm-dialog.tsx";
 import form from "../components/form.module.css";
+import { Options } from "../components/form-field.tsx";
 import lists from "../components/list.module.css";
 import { PageHeader } from "../components/page-header.tsx";
 import styles from "../features/atec/atec.module.css";
@@ -104,12 +105,12 @@ export default function AtecPage({ loaderData }: Route.ComponentProps) {
                 value={storeId}
                 onChange={(e) => setStoreId(e.target.value)}
               >
-                <option value="">매장을 선택해 주세요</option>
-                {stores.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name} ({s.region})
-                  </option>
-                ))}
+                <Options
+                  first="매장을 선택해 주세요"
+                  items={stores}
+                  value={(s) => s.id}
+                  text={(s) => `${s.name} (${s.region})`}
+                />
               </select>
             </label>
             <button type="button" className={buttons.primary} onClick={start}>

@@ -3,7 +3,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { CONTENT_LIST_PATH, loadItems } from "../features/content/api.server.ts";
 import { ContentDetailView, ContentList, EventDetailView, EventList } from "../features/content/content-views.tsx";
 import { SITE_CONTENT_PAGE, type SiteContentKind, siteContentKind } from "../features/content/pages.ts";
-import { loadOrThrow } from "../lib/api.server.ts";
+import { loadOrThrow, requirePathId } from "../lib/api.server.ts";
 import { useFirstLoad } from "../lib/first-load.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/site-content";
@@ -33,8 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
       ? { kind, url, eventList: true }
       : { kind, url, contents: await loadItems<Content>(context.api, CONTENT_LIST_PATH) };
   }
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1) throw new Response(null, { status: 404 });
+  const id = requirePathId(params.id);
   const path = `/api/v1/${kind}/${id}`;
   const url = new URL(`/${kind}/${id}`, request.url).href;
   return kind === "event"

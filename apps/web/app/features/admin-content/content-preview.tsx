@@ -6,6 +6,7 @@
  * (features/content/popup-storage.ts: the view flag 24 hours, the remembered popups 36 hours).
  */
 import page from "../../components/console-page.module.css";
+import picture from "../../components/popup-picture.module.css";
 import styles from "./admin-content.module.css";
 import { type ContentKind, type FormValues, KINDS, POSITION_LABEL, ROUTE_LABEL } from "./kinds.ts";
 import { CONTENT_ADMIN_MESSAGE as M } from "./messages.ts";
@@ -48,7 +49,7 @@ export function ContentPreview({ kind, values }: { kind: ContentKind; values: Re
           <div className={styles.phone} data-preview="popup">
             <div className={styles.popupPreview}>
               <p className={styles.previewCaption}>{text("title") || M.untitled}</p>
-              <div className={styles.popupPicture}>
+              <div className={`${picture.picture} ${styles.popupPicture}`}>
                 {text("imageUrl") ? <img src={text("imageUrl")} alt="" width={72} height={72} /> : null}
                 <span>{M.popupOpen} ›</span>
               </div>

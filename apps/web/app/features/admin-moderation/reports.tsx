@@ -34,8 +34,7 @@ export interface ReportFilters {
 
 function TypeFilter({ filters }: { filters: ReportFilters }) {
   return (
-    <FilterBar action={withQuery(PATH.adminReports, { state: filters.state })} formKey={JSON.stringify(filters)}>
-      <input type="hidden" name="state" value={filters.state} />
+    <FilterBar action={PATH.adminReports} keep={{ state: filters.state }} formKey={JSON.stringify(filters)}>
       <FilterSelect
         id="report-type"
         name="type"

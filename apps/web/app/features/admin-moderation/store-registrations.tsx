@@ -6,7 +6,7 @@ import type { AdminStore, AdminStoreRegistration, AdminStoreRegistrationList } f
 import { Link } from "react-router";
 import styles from "../../components/console-page.module.css";
 import { DataTable, FilterBar, FilterSelect, StateLabel, when } from "../../components/console-parts.tsx";
-import { adminMemberPath, PATH, withQuery } from "../../lib/paths.ts";
+import { adminMemberPath, PATH } from "../../lib/paths.ts";
 import { MODERATION_MESSAGE as M } from "./messages.ts";
 
 export const REGISTRATION_FILTERS = ["WAIT", "APPROVED", "REJECTED"] as const;
@@ -26,8 +26,7 @@ const registrationTone = (state: string) => (state === "REJECTED" ? "bad" : stat
 
 export function RegistrationFilters({ filters }: { filters: StoresFilters }) {
   return (
-    <FilterBar action={withQuery(PATH.adminStores, { tab: "registration" })} formKey={JSON.stringify(filters)}>
-      <input type="hidden" name="tab" value="registration" />
+    <FilterBar action={PATH.adminStores} keep={{ tab: "registration" }} formKey={JSON.stringify(filters)}>
       <FilterSelect
         id="registration-state"
         name="state"

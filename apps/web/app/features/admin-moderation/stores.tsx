@@ -32,8 +32,7 @@ export { REGISTRATION_FILTERS, type StoresFilters } from "./store-registrations.
 
 function StoreFilters({ filters }: { filters: StoresFilters }) {
   return (
-    <FilterBar action={withQuery(PATH.adminStores, { tab: "store" })} formKey={JSON.stringify(filters)}>
-      <input type="hidden" name="tab" value="store" />
+    <FilterBar action={PATH.adminStores} keep={{ tab: "store" }} formKey={JSON.stringify(filters)}>
       <FilterInput id="store-query" name="query" label={M.storeQuery} value={filters.query} />
       <FilterSelect
         id="store-state"

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import choices from "../../components/choices.module.css";
+import { SubmitRow } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -125,11 +126,7 @@ function Codes({ coupon }: { coupon: AdminCoupon }) {
       <div className={own.formRow}>
         <form className={own.form} onSubmit={generate} noValidate>
           <Field name="count" label={M.codeCount} inputMode="numeric" defaultValue="10" />
-          <div className={page.buttons}>
-            <button type="submit" className={page.primaryButton} disabled={action.busy}>
-              {M.generate}
-            </button>
-          </div>
+          <SubmitRow busy={action.busy}>{M.generate}</SubmitRow>
         </form>
         <form className={own.form} onSubmit={share} noValidate>
           <Field
@@ -138,11 +135,9 @@ function Codes({ coupon }: { coupon: AdminCoupon }) {
             hint={M.sharedCodeHint}
             defaultValue={coupon.sharedCode ?? ""}
           />
-          <div className={page.buttons}>
-            <button type="submit" className={page.secondaryButton} disabled={action.busy}>
-              {M.setShared}
-            </button>
-          </div>
+          <SubmitRow busy={action.busy} secondary>
+            {M.setShared}
+          </SubmitRow>
         </form>
       </div>
       <AlertText message={action.error} className={page.error} />
@@ -251,11 +246,7 @@ export function CouponFormView({ coupon }: { coupon: AdminCoupon | null }) {
           value={values.state}
         />
         <AlertText message={action.error} className={page.error} />
-        <div className={page.buttons}>
-          <button type="submit" className={page.primaryButton} disabled={action.busy}>
-            {coupon ? M.save : M.create}
-          </button>
-        </div>
+        <SubmitRow busy={action.busy}>{coupon ? M.save : M.create}</SubmitRow>
       </form>
       {coupon ? <Codes coupon={coupon} /> : null}
     </>

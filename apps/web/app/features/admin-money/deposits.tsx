@@ -8,17 +8,17 @@ import type { ListPage } from "@mulmung/contract/common";
 import type { OrderForm } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import page from "../../components/console-page.module.css";
 import { DataTable, Pager, when } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
-import { adminOrderPath, PATH } from "../../lib/paths.ts";
+import { PATH } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
 import own from "./money.module.css";
-import { MemberLink, MoneyHead, memberName } from "./parts.tsx";
+import { MemberLink, MoneyHead, memberName, OrderLink } from "./parts.tsx";
 
 export function DepositsView({ deposits, offset }: { deposits: ListPage<AdminDeposit>; offset: number }) {
   const confirm = useConfirm();
@@ -61,11 +61,7 @@ export function DepositsView({ deposits, offset }: { deposits: ListPage<AdminDep
       {M.confirmDeposit}
     </button>
   );
-  const number = (deposit: AdminDeposit) => (
-    <Link to={adminOrderPath(deposit.orderId)} className={page.link}>
-      {deposit.orderNumber}
-    </Link>
-  );
+  const number = (deposit: AdminDeposit) => <OrderLink id={deposit.orderId} number={deposit.orderNumber} />;
 
   return (
     <>

@@ -3,7 +3,6 @@ import type { AdminOrderRow } from "@mulmung/contract/admin-money";
 import type { ListPage } from "@mulmung/contract/common";
 import { formatWon } from "@mulmung/domain/display";
 import { ORDER_FORM_STATES } from "@mulmung/domain/state-machines";
-import { Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import page from "../../components/console-page.module.css";
 import {
@@ -15,9 +14,9 @@ import {
   StateLabel,
   when,
 } from "../../components/console-parts.tsx";
-import { adminOrderPath, PATH } from "../../lib/paths.ts";
+import { PATH } from "../../lib/paths.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
-import { MemberLink, MoneyHead, memberName } from "./parts.tsx";
+import { MemberLink, MoneyHead, memberName, OrderLink } from "./parts.tsx";
 
 export interface OrderFilters {
   orderNumber?: string;
@@ -66,11 +65,7 @@ export function OrdersView({
     <FilterInput id={`order-${name}`} name={name} label={label} value={filters[name]} inputMode={inputMode} />
   );
   const stores = (order: AdminOrderRow) => order.parts.map((part) => part.affiliate.name).join(", ");
-  const number = (order: AdminOrderRow) => (
-    <Link to={adminOrderPath(order.id)} className={page.link}>
-      {order.orderNumber}
-    </Link>
-  );
+  const number = (order: AdminOrderRow) => <OrderLink id={order.id} number={order.orderNumber} />;
   return (
     <>
       <MoneyHead tab="order" />

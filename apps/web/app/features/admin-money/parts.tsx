@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import page from "../../components/console-page.module.css";
 import { LinkTabs, PageHead } from "../../components/console-parts.tsx";
-import { adminMemberPath, PATH, withQuery } from "../../lib/paths.ts";
+import { adminMemberPath, adminOrderPath, PATH, withQuery } from "../../lib/paths.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
 
 export const MONEY_TABS = ["order", "deposit", "refund", "coupon", "point"] as const;
@@ -38,6 +38,15 @@ export function MemberLink({ member }: { member: { id: number; nickname: string 
   return (
     <Link to={adminMemberPath(member.id)} className={page.link}>
       {memberName(member)}
+    </Link>
+  );
+}
+
+/** An order's number, linked to the whole order (/admin/money/order/{id}). */
+export function OrderLink({ id, number }: { id: number; number: string }) {
+  return (
+    <Link to={adminOrderPath(id)} className={page.link}>
+      {number}
     </Link>
   );
 }

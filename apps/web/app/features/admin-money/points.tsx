@@ -11,6 +11,7 @@ import { type FormEvent, useState } from "react";
 import { Form, Link } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { SubmitRow } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
 import { FilterInput } from "../../components/console-parts.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -129,11 +130,7 @@ export function PointsView({
         </div>
         <Field id="point-reason" name="reason" label={M.pointReason} maxLength={100} />
         <AlertText message={action.error} className={page.error} />
-        <div className={page.buttons}>
-          <button type="submit" className={page.primaryButton} disabled={action.busy}>
-            {M.pointSubmit}
-          </button>
-        </div>
+        <SubmitRow busy={action.busy}>{M.pointSubmit}</SubmitRow>
       </form>
     </>
   );

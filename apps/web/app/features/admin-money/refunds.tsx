@@ -7,16 +7,16 @@ import type { AdminRefund } from "@mulmung/contract/admin-money";
 import type { ListPage } from "@mulmung/contract/common";
 import { formatWon } from "@mulmung/domain/display";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { DialogField, FormDialog, useConsoleCall } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
 import { DataTable, LinkTabs, Pager, StateLabel, when } from "../../components/console-parts.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
-import { adminOrderPath, PATH, withQuery } from "../../lib/paths.ts";
+import { PATH, withQuery } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
 import { MONEY_MESSAGE as M } from "./messages.ts";
-import { MemberLink, MoneyHead, memberName } from "./parts.tsx";
+import { MemberLink, MoneyHead, memberName, OrderLink } from "./parts.tsx";
 
 export function RefundsView({
   state,
@@ -88,11 +88,7 @@ export function RefundsView({
   const amount = (refund: AdminRefund) =>
     owed ? refund.refundDue : (refund.handling?.amount ?? refund.refundedAmount);
   const tries = (refund: AdminRefund) => M.triesText(refund.tries, when(refund.lastTriedAt));
-  const number = (refund: AdminRefund) => (
-    <Link to={adminOrderPath(refund.orderId)} className={page.link}>
-      {refund.orderNumber}
-    </Link>
-  );
+  const number = (refund: AdminRefund) => <OrderLink id={refund.orderId} number={refund.orderNumber} />;
 
   return (
     <>

@@ -9,7 +9,7 @@ import { formatSeoulDate, formatSeoulDateTime } from "@mulmung/domain/time";
 import { type ComponentProps, type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
-import { FormField } from "../../components/console-form.tsx";
+import { FormField, SubmitRow } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
 import { DataTable, StateLabel } from "../../components/console-parts.tsx";
 import { Facts } from "../../components/console-record.tsx";
@@ -292,11 +292,9 @@ export function IssueFormView({ issue, buyers }: { issue: AdminIssue | null; buy
           {M.formSubscription}
         </label>
         <AlertText message={action.error} className={page.error} />
-        <div className={`${page.buttons} ${own.end}`}>
-          <button type="submit" className={page.primaryButton} disabled={action.busy || uploading}>
-            {action.pending ? M.saving : M.save}
-          </button>
-        </div>
+        <SubmitRow busy={action.busy || uploading} className={own.end}>
+          {action.pending ? M.saving : M.save}
+        </SubmitRow>
       </form>
       {issue ? <Buyers issue={issue} buyers={buyers} /> : null}
     </>

@@ -11,11 +11,11 @@ import { useRevalidator } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import choices from "../../components/choices.module.css";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
-import { FormField } from "../../components/console-form.tsx";
+import { FormField, SubmitRow } from "../../components/console-form.tsx";
 import page from "../../components/console-page.module.css";
 import { DataTable, PageHead } from "../../components/console-parts.tsx";
 import { Facts } from "../../components/facts.tsx";
-import { SelectField } from "../../components/form-field.tsx";
+import { Options, SelectField } from "../../components/form-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { type CategoryPath, categoryPaths } from "../../lib/category-paths.ts";
@@ -393,11 +393,12 @@ export function PushPage({
                 value={categoryCode}
                 onValue={setCategoryCode}
               >
-                {[{ value: "", label: M.chooseCategory }, ...options].map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <Options
+                  first={M.chooseCategory}
+                  items={options}
+                  value={(option) => option.value}
+                  text={(option) => option.label}
+                />
               </SelectField>
             </div>
           ) : null}
@@ -406,11 +407,9 @@ export function PushPage({
             <FormField key={field.id} {...field} />
           ))}
           <AlertText message={send.error} className={page.error} />
-          <div className={`${page.buttons} ${own.end}`}>
-            <button type="submit" className={page.primaryButton} disabled={send.busy}>
-              {send.pending ? M.sending : M.send}
-            </button>
-          </div>
+          <SubmitRow busy={send.busy} className={own.end}>
+            {send.pending ? M.sending : M.send}
+          </SubmitRow>
         </form>
         <div className={own.side}>
           <Preview title={title} body={body} now={now} />

@@ -22,6 +22,7 @@ import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
 import form from "../../components/form.module.css";
+import { Options } from "../../components/form-field.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import styles from "./atec.module.css";
 import { ATEC_STEPS, atecStepPath, STEP_TITLE, seoulDateTime, seoulDayAndHour } from "./steps.ts";
@@ -207,12 +208,7 @@ export function StepForm({ request, step }: { request: ProductionRequest; step: 
                   value={String(values[k] ?? "")}
                   onChange={(e) => set({ [k]: e.target.value === "" ? undefined : Number(e.target.value) })}
                 >
-                  <option value="">시간 선택</option>
-                  {HOURS.map((h) => (
-                    <option key={h} value={h}>
-                      {h}시
-                    </option>
-                  ))}
+                  <Options first="시간 선택" items={HOURS} text={(h) => `${h}시`} />
                 </select>
               </label>
             ))}

@@ -45,6 +45,12 @@ function useDuplicateCheck(kind: DuplicateKind, value: string, isValid: boolean)
   return state && state.value === value ? state : null;
 }
 
+/** The terms one must agree to, each with its page to read. */
+const REQUIRED_TERMS = [
+  { key: "isUseService", label: AUTH_MESSAGE.termsUseService, page: PATH.termsOfService },
+  { key: "isPrivacy", label: AUTH_MESSAGE.termsPrivacy, page: PATH.privacyPolicy },
+] as const;
+
 export function SignupForm({ social }: { social: SocialSignup | null }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -73,6 +79,21 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
   const touch = (field: string) => setTouched((t) => ({ ...t, [field]: true }));
   const fieldError = (field: keyof Errors, check: { ok: boolean; message?: string }) =>
     errors[field] ?? (touched[field] && !check.ok ? (check as { message: string }).message : null);
+  /** A field's new text, its error from the last submit cleared. */
+  const edit = (field: keyof Errors, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+  /** The notes of a field the server also checks is free (email, nickname): its error, else that it is free. */
+  const uniqueNotes = (
+    field: "email" | "nickname",
+    check: { ok: boolean; message?: string },
+    duplicate: { error: string | null } | null,
+  ) => ({
+    onBlur: () => touch(field),
+    error: fieldError(field, check) ?? duplicate?.error,
+    ok: duplicate && !duplicate.error ? AUTH_MESSAGE.available[field] : null,
+  });
 
   const allAgreed = terms.isUseService && terms.isPrivacy && terms.isReceiveEventAndMarketing;
 
@@ -132,7 +153,16 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
     navigate(PATH.myInfo, { replace: true });
   }
 
-  const setTerm = (key: keyof typeof terms) => (checked: boolean) => setTerms((t) => ({ ...t, [key]: checked }));
+  const termCheck = (key: keyof typeof terms, label: string) => (
+    <label className={form.check}>
+      <input
+        type="checkbox"
+        checked={terms[key]}
+        onChange={(e) => setTerms((t) => ({ ...t, [key]: e.target.checked }))}
+      />
+      {label}
+    </label>
+  );
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
@@ -143,13 +173,8 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           <EmailField
             id="signup-email"
             value={email}
-            onValue={(value) => {
-              setEmail(value);
-              setErrors((x) => ({ ...x, email: undefined }));
-            }}
-            onBlur={() => touch("email")}
-            error={fieldError("email", emailCheck) ?? emailDuplicate?.error}
-            ok={emailDuplicate && !emailDuplicate.error ? AUTH_MESSAGE.available.email : null}
+            onValue={edit("email", setEmail)}
+            {...uniqueNotes("email", emailCheck, emailDuplicate)}
           />
           <PasswordField
             id="signup-password"
@@ -157,10 +182,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
             label={AUTH_MESSAGE.password}
             placeholder={AUTH_MESSAGE.passwordPlaceholder}
             value={password}
-            onValue={(value) => {
-              setPassword(value);
-              setErrors((x) => ({ ...x, password: undefined }));
-            }}
+            onValue={edit("password", setPassword)}
             onBlur={() => touch("password")}
             error={fieldError("password", validatePassword(password))}
           />
@@ -169,10 +191,7 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
             kind="new"
             label={AUTH_MESSAGE.passwordConfirm}
             value={passwordConfirm}
-            onValue={(value) => {
-              setPasswordConfirm(value);
-              setErrors((x) => ({ ...x, passwordConfirm: undefined }));
-            }}
+            onValue={edit("passwordConfirm", setPasswordConfirm)}
             error={errors.passwordConfirm}
           />
         </>
@@ -183,13 +202,8 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
         placeholder={AUTH_MESSAGE.nicknamePlaceholder}
         maxLength={20}
         value={nickname}
-        onChange={(e) => {
-          setNickname(e.target.value);
-          setErrors((x) => ({ ...x, nickname: undefined }));
-        }}
-        onBlur={() => touch("nickname")}
-        error={fieldError("nickname", nicknameCheck) ?? nicknameDuplicate?.error}
-        ok={nicknameDuplicate && !nicknameDuplicate.error ? AUTH_MESSAGE.available.nickname : null}
+        onChange={(e) => edit("nickname", setNickname)(e.target.value)}
+        {...uniqueNotes("nickname", nicknameCheck, nicknameDuplicate)}
       />
       <Field
         id="signup-name"
@@ -235,36 +249,15 @@ export function SignupForm({ social }: { social: SocialSignup | null }) {
           />
           {AUTH_MESSAGE.termsAll}
         </label>
-        <div className={styles.termsRow}>
-          <label className={form.check}>
-            <input
-              type="checkbox"
-              checked={terms.isUseService}
-              onChange={(e) => setTerm("isUseService")(e.target.checked)}
-            />
-            {AUTH_MESSAGE.termsUseService}
-          </label>
-          <Link to={PATH.termsOfService} className={styles.termsLink} target="_blank">
-            {AUTH_MESSAGE.termsView}
-          </Link>
-        </div>
-        <div className={styles.termsRow}>
-          <label className={form.check}>
-            <input type="checkbox" checked={terms.isPrivacy} onChange={(e) => setTerm("isPrivacy")(e.target.checked)} />
-            {AUTH_MESSAGE.termsPrivacy}
-          </label>
-          <Link to={PATH.privacyPolicy} className={styles.termsLink} target="_blank">
-            {AUTH_MESSAGE.termsView}
-          </Link>
-        </div>
-        <label className={form.check}>
-          <input
-            type="checkbox"
-            checked={terms.isReceiveEventAndMarketing}
-            onChange={(e) => setTerm("isReceiveEventAndMarketing")(e.target.checked)}
-          />
-          {AUTH_MESSAGE.termsMarketing}
-        </label>
+        {REQUIRED_TERMS.map(({ key, label, page }) => (
+          <div key={key} className={styles.termsRow}>
+            {termCheck(key, label)}
+            <Link to={page} className={styles.termsLink} target="_blank">
+              {AUTH_MESSAGE.termsView}
+            </Link>
+          </div>
+        ))}
+        {termCheck("isReceiveEventAndMarketing", AUTH_MESSAGE.termsMarketing)}
         <AlertText message={errors.terms} className={form.error} />
       </fieldset>
       <AlertText message={errors.form} className={form.error} />

@@ -7,7 +7,7 @@
 
 import type { ShareLinkResponse } from "@mulmung/contract/breeding";
 import { clampQrTitle, QR_TITLE_MAX_WIDTH, validateQrTitle } from "@mulmung/domain/validation";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import chip from "../../components/chip.module.css";
@@ -34,26 +34,43 @@ export function QrSheetLink({ hasFarms }: { hasFarms: boolean }) {
   ) : null;
 }
 
-/** The farm's short link (`/s/{code}`), made once; null when none can be made. */
-async function requestShortLink(farmId: number): Promise<string | null> {
-  const res = await apiRequest<ShareLinkResponse>(`/api/v1/breeding-farm/${farmId}/share-link`, { method: "POST" });
-  return res.ok ? res.body.shortLink : null;
+/**
+ * The farm's short link (`/s/{code}`, made once by the server), asked for by `get`: `pending` meanwhile; null, said in
+ * a toast, when none can be made.
+ */
+function useShortLink(farmId: number) {
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  async function get(): Promise<string | null> {
+    setPending(true);
+    const res = await apiRequest<ShareLinkResponse>(`/api/v1/breeding-farm/${farmId}/share-link`, { method: "POST" });
+    setPending(false);
+    const shortLink = res.ok ? res.body.shortLink : null;
+    if (!shortLink) toast.bottom(M.dynamicLinkMissing);
+    return shortLink;
+  }
+  return { pending, get };
+}
+
+/** A chip of the farm's head (공유, QR 코드), off while its link is asked for. */
+function FarmChip({ pending, onClick, children }: { pending: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={`${chip.chip} ${chip.tall} ${styles.chip}`} disabled={pending} onClick={onClick}>
+      {children}
+    </button>
+  );
 }
 
 export function ShareButton({ farmId }: { farmId: number }) {
   const toast = useToast();
   const native = useNativePlatform() !== null;
-  const [pending, setPending] = useState(false);
+  const shortLinkOf = useShortLink(farmId);
   return (
-    <button
-      type="button"
-      className={`${chip.chip} ${chip.tall} ${styles.chip}`}
-      disabled={pending}
+    <FarmChip
+      pending={shortLinkOf.pending}
       onClick={async () => {
-        setPending(true);
-        const shortLink = await requestShortLink(farmId);
-        setPending(false);
-        if (!shortLink) return toast.bottom(M.dynamicLinkMissing);
+        const shortLink = await shortLinkOf.get();
+        if (!shortLink) return;
         try {
           if (native) return await shareLink({ title: M.shareTitle, url: shortLink });
           await navigator.clipboard.writeText(shortLink);
@@ -64,7 +81,7 @@ export function ShareButton({ farmId }: { farmId: number }) {
       }}
     >
       {M.share}
-    </button>
+    </FarmChip>
   );
 }
 
@@ -86,26 +103,21 @@ export async function fetchQr(
 export function QrButton({ farmId, farmName }: { farmId: number; farmName: string }) {
   const [link, setLink] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const toast = useToast();
+  const shortLinkOf = useShortLink(farmId);
   return (
     <>
-      <button
-        type="button"
-        className={`${chip.chip} ${chip.tall} ${styles.chip}`}
-        disabled={pending}
+      <FarmChip
+        pending={shortLinkOf.pending}
         onClick={async () => {
           if (link) return setOpen(true);
-          setPending(true);
-          const shortLink = await requestShortLink(farmId);
-          setPending(false);
-          if (!shortLink) return toast.bottom(M.dynamicLinkMissing);
+          const shortLink = await shortLinkOf.get();
+          if (!shortLink) return;
           setLink(shortLink);
           setOpen(true);
         }}
       >
         {M.qr}
-      </button>
+      </FarmChip>
       {link ? <QrModal open={open} onClose={() => setOpen(false)} link={link} farmName={farmName} /> : null}
     </>
   );

@@ -3,16 +3,12 @@
 import type { BookmarkState } from "@mulmung/contract/bookmark";
 import type { ListPage } from "@mulmung/contract/common";
 import { type Api, loadOr, loadOrThrow } from "../../lib/api.server.ts";
+import type { ProductContent } from "./product-detail-view.tsx";
 import { INQUIRY_PAGE_SIZE } from "./product-inquiries.tsx";
 import { REVIEW_PAGE_SIZE } from "./product-reviews.tsx";
 import type { DirectInquiry, ProductDetail, ProductSummary, Review, ScoreGroup } from "./types.ts";
 
-export interface ProductDetailData {
-  product: ProductDetail;
-  scoreGroup: ScoreGroup | null;
-  reviews: ListPage<Review> | null;
-  inquiries: ListPage<DirectInquiry> | null;
-  related: ProductSummary[];
+export interface ProductDetailData extends ProductContent {
   /** The member's bookmark, when the page was rendered for a logged-in member; null for a visitor. */
   bookmark: BookmarkState | null;
 }

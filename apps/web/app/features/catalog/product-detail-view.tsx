@@ -37,12 +37,16 @@ import { type PurchaseIntent, PurchaseSheet } from "./purchase-sheet.tsx";
 import { TradeBadges } from "./trade-badges.tsx";
 import type { DirectInquiry, ProductDetail, ProductSummary, Review, ScoreGroup } from "./types.ts";
 
-export interface ProductDetailViewProps {
+/** What the product page shows of a product: the page loads it (detail-loader.server.ts), a preview makes it. */
+export interface ProductContent {
   product: ProductDetail;
   scoreGroup: ScoreGroup | null;
   reviews: ListPage<Review> | null;
   inquiries: ListPage<DirectInquiry> | null;
   related: ProductSummary[];
+}
+
+export interface ProductDetailViewProps extends ProductContent {
   /** Top actions (bookmark, share); none in a preview. */
   actions?: ReactNode;
   /** The bookmark button of the bottom bar. */

@@ -4,6 +4,7 @@
  */
 import { Form, useSubmit } from "react-router";
 import form from "../../components/form.module.css";
+import { Options } from "../../components/form-field.tsx";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-list-view.module.css";
 import { isSortValue, SORT_VALUES } from "./product-query.ts";
@@ -25,11 +26,7 @@ export function SortSelect({ value, hidden }: { value: string; hidden: Record<st
         defaultValue={isSortValue(value) ? value : SORT_VALUES[0]}
         onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
       >
-        {SORT_VALUES.map((sort) => (
-          <option key={sort} value={sort}>
-            {CATALOG_MESSAGE.sortOptions[sort]}
-          </option>
-        ))}
+        <Options items={SORT_VALUES} text={(sort) => CATALOG_MESSAGE.sortOptions[sort]} />
       </select>
       <noscript>
         <button type="submit">{CATALOG_MESSAGE.apply}</button>

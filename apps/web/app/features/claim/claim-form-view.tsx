@@ -9,7 +9,7 @@ import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
-import { SelectField, TextAreaField } from "../../components/form-field.tsx";
+import { Options, SelectField, TextAreaField } from "../../components/form-field.tsx";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
 import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
@@ -94,11 +94,7 @@ export function ClaimFormView({
           value={reason}
           onValue={setReason}
         >
-          {CLAIM_REASONS[type].map((preset) => (
-            <option key={preset} value={preset}>
-              {preset}
-            </option>
-          ))}
+          <Options items={CLAIM_REASONS[type]} />
         </SelectField>
       </div>
       <div className={styles.field}>

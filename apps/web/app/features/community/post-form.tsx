@@ -6,6 +6,7 @@ import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
+import { Options } from "../../components/form-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { postPath } from "../../lib/paths.ts";
@@ -107,12 +108,12 @@ export function PostForm({
               clearProblem("dept1");
             }}
           >
-            <option value="">{COMMUNITY_MESSAGE.categoryChoose}</option>
-            {categories.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            <Options
+              first={COMMUNITY_MESSAGE.categoryChoose}
+              items={categories}
+              value={(c) => c.code}
+              text={(c) => c.name}
+            />
           </select>
           <FieldProblem problem={problem} field="dept1" />
         </div>
@@ -125,12 +126,12 @@ export function PostForm({
             onChange={(e) => setDept2(e.target.value)}
             disabled={children.length === 0}
           >
-            <option value="">{COMMUNITY_MESSAGE.subCategoryNone}</option>
-            {children.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            <Options
+              first={COMMUNITY_MESSAGE.subCategoryNone}
+              items={children}
+              value={(c) => c.code}
+              text={(c) => c.name}
+            />
           </select>
         </div>
       </div>

@@ -10,6 +10,7 @@ import type { BANNER_EXPOSURE_ROUTES } from "@mulmung/domain/constants";
 import { useEffect, useMemo, useState } from "react";
 import buttons from "../../components/button.module.css";
 import { Dialog } from "../../components/dialog.tsx";
+import picture from "../../components/popup-picture.module.css";
 import { countHit, SiteLinkTo } from "../../components/site-link.tsx";
 import { useFirstLoad } from "../../lib/first-load.ts";
 import { CONTENT_MESSAGE as M } from "./messages.ts";
@@ -72,7 +73,7 @@ export function PopupLayer({ route }: { route: (typeof BANNER_EXPOSURE_ROUTES)[n
         {current ? (
           <SiteLinkTo
             link={current.link}
-            className={styles.picture}
+            className={picture.picture}
             onOpen={() => {
               countHit(`/api/v1/popup/${current.id}/hit`);
               next();

@@ -7,6 +7,7 @@ import type { CouponDiscount, OrderCouponChoices } from "@mulmung/contract/coupo
 import type { OrderForm } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
 import { useId, useState } from "react";
+import { Options } from "../../components/form-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
@@ -49,12 +50,12 @@ function CouponSelect({
     <label>
       {label}
       <select value={value} disabled={disabled} onChange={(event) => onChoose(event.target.value)}>
-        <option value="">{COUPON_MESSAGE.pickerSkip}</option>
-        {coupons.map((c) => (
-          <option key={c.id} value={c.id}>
-            {COUPON_MESSAGE.pickerOption(c.name, formatWon(c.discountPrice))}
-          </option>
-        ))}
+        <Options
+          first={COUPON_MESSAGE.pickerSkip}
+          items={coupons}
+          value={(c) => c.id}
+          text={(c) => COUPON_MESSAGE.pickerOption(c.name, formatWon(c.discountPrice))}
+        />
       </select>
     </label>
   );

@@ -6,7 +6,7 @@
 import type { BankCategory } from "@mulmung/contract/member";
 import { type FormEvent, useState } from "react";
 import form from "../../components/form.module.css";
-import { Field, SelectField, SubmitButton } from "../../components/form-field";
+import { Field, Options, SelectField, SubmitButton } from "../../components/form-field";
 import { useToast } from "../../components/toast.tsx";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { type RefundAccount, saveRefundAccount } from "./api.ts";
@@ -47,12 +47,7 @@ export function RefundAccountForm({ initial, banks }: { initial: RefundAccount |
             value={bankCode}
             onValue={setBankCode}
           >
-            <option value="">{M.bankChoose}</option>
-            {banks.map((bank) => (
-              <option key={bank.code} value={bank.code}>
-                {bank.name}
-              </option>
-            ))}
+            <Options first={M.bankChoose} items={banks} value={(bank) => bank.code} text={(bank) => bank.name} />
           </SelectField>
         </div>
         <Field

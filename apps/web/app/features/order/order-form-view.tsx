@@ -14,8 +14,6 @@ import { Link, useNavigate } from "react-router";
 import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
-import forms from "../../components/form.module.css";
-import { InputField, SelectField } from "../../components/form-field.tsx";
 import { PageSection } from "../../components/page-section.tsx";
 import section from "../../components/section.module.css";
 import stack from "../../components/stack.module.css";
@@ -23,13 +21,12 @@ import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, termsPath, withQuery } from "../../lib/paths.ts";
 import { useIsClient } from "../../lib/session.ts";
+import { ChoiceOrTyped, useChoiceOrTyped } from "./choice-or-typed.tsx";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 import { ShippingFacts } from "./order-detail-view.tsx";
 import { AmountFacts, OrderPartCard } from "./order-parts.tsx";
 import { payOrder } from "./payment.ts";
-
-const CUSTOM = "__custom__";
 
 export interface DestinationChooserProps {
   selectedId: number | null;
@@ -80,10 +77,7 @@ export function OrderFormView({
   const [form, setForm] = useState(initial);
   // The service's own suggestion (SPEC §3 order_delivery_memo) first, then the usual ones.
   const presets: readonly string[] = [...new Set([...form.deliveryMemoPresets, ...ORDER_MESSAGE.memoPresets])];
-  const [memoChoice, setMemoChoice] = useState(() =>
-    form.deliveryMemo ? (presets.includes(form.deliveryMemo) ? form.deliveryMemo : CUSTOM) : "",
-  );
-  const [memoText, setMemoText] = useState(form.deliveryMemo ?? "");
+  const memo = useChoiceOrTyped(presets, form.deliveryMemo ?? "");
   const [payMethod, setPayMethod] = useState<PaymentMethod | null>(form.payMethod);
   // Back from a failed payment, everything chosen stays chosen: the agreement too (the confirmation required it).
   const [agreed, setAgreed] = useState(Boolean(initialError));
@@ -132,14 +126,13 @@ export function OrderFormView({
       document.getElementById(`${id}-${first}`)?.scrollIntoView({ block: "center" });
       return;
     }
-    const memo = memoChoice === CUSTOM ? memoText : memoChoice;
     setPending(true);
     // On a phone the payment window leaves the page; a failure brings the buyer back to where they were.
     rememberScroll(form.id);
     const outcome = await payOrder(form.id, {
       payMethod,
       agreement: true,
-      deliveryMemo: memo || undefined,
+      deliveryMemo: memo.value || undefined,
       publishedCouponIds: coupon.publishedCouponIds,
       usePoint: appliedPoint,
     });
@@ -208,33 +201,18 @@ export function OrderFormView({
 
       <PageSection id={`${id}-memo-title`} title={ORDER_MESSAGE.memo}>
         <div className={styles.stack}>
-          <SelectField
+          <ChoiceOrTyped
             id={`${id}-memo`}
-            label={ORDER_MESSAGE.memoSelect}
-            labelClassName={styles.label}
-            className={`${forms.control} ${styles.select}`}
-            value={memoChoice}
-            onValue={setMemoChoice}
-          >
-            <option value="">선택 안 함</option>
-            {presets.map((preset) => (
-              <option key={preset} value={preset}>
-                {preset}
-              </option>
-            ))}
-            <option value={CUSTOM}>{ORDER_MESSAGE.memoCustom}</option>
-          </SelectField>
-          {memoChoice === CUSTOM ? (
-            <InputField
-              id={`${id}-memo-text`}
-              label={ORDER_MESSAGE.memoCustomLabel}
-              labelClassName={styles.label}
-              className={`${forms.control} ${styles.input}`}
-              maxLength={DELIVERY_MEMO_MAX_LENGTH}
-              value={memoText}
-              onValue={setMemoText}
-            />
-          ) : null}
+            state={memo}
+            choices={presets}
+            texts={{
+              label: ORDER_MESSAGE.memoSelect,
+              none: "선택 안 함",
+              other: ORDER_MESSAGE.memoCustom,
+              typedLabel: ORDER_MESSAGE.memoCustomLabel,
+            }}
+            maxLength={DELIVERY_MEMO_MAX_LENGTH}
+          />
         </div>
       </PageSection>
 

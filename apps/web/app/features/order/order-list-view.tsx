@@ -20,6 +20,7 @@ import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import form from "../../components/form.module.css";
+import { Options } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import section from "../../components/section.module.css";
 import stack from "../../components/stack.module.css";
@@ -79,12 +80,12 @@ function FilterForm({ filters }: { filters: OrderFilters }) {
         defaultValue={filters[name] ?? ""}
         className={`${form.control} ${styles.select}`}
       >
-        {name === "period" ? null : <option value="">{ORDER_MESSAGE.all}</option>}
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
+        <Options
+          first={name === "period" ? undefined : ORDER_MESSAGE.all}
+          items={options}
+          value={([value]) => value}
+          text={([, text]) => text}
+        />
       </select>
     </div>
   );

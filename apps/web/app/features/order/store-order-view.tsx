@@ -26,20 +26,20 @@ import chip from "../../components/chip.module.css";
 import { Dialog } from "../../components/dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import form from "../../components/form.module.css";
-import { InputField, SelectField } from "../../components/form-field.tsx";
+import { InputField, Options, SelectField } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import section from "../../components/section.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useIsClient } from "../../lib/session.ts";
+import { ChoiceOrTyped, useChoiceOrTyped } from "./choice-or-typed.tsx";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
 import { ShippingFacts } from "./order-detail-view.tsx";
 import { OrderPartCard } from "./order-parts.tsx";
 
-/** The carrier select's value for a carrier not on the list. */
-const OTHER_CARRIER = "__other";
+const CARRIER_NAMES = CARRIERS.map((known) => known.name);
 
 const STORE_CANCEL_REASONS = ["재고 부족", "배송 불가 지역", "구매자 요청", "생물 상태 이상"];
 
@@ -54,9 +54,8 @@ function ShipDialog({
 }) {
   const id = useId();
   const [deliveryType, setDeliveryType] = useState<string>("PARCEL_SERVICE");
-  const [carrierChoice, setCarrierChoice] = useState("");
-  const [carrierTyped, setCarrierTyped] = useState("");
-  const carrier = carrierChoice === OTHER_CARRIER ? carrierTyped : carrierChoice;
+  const carrierOf = useChoiceOrTyped(CARRIER_NAMES);
+  const carrier = carrierOf.value;
   const [trackingNumber, setTrackingNumber] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -92,39 +91,20 @@ function ShipDialog({
           value={deliveryType}
           onValue={setDeliveryType}
         >
-          {DELIVERY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {DELIVERY_TYPE_LABEL[type]}
-            </option>
-          ))}
+          <Options items={DELIVERY_TYPES} text={(type) => DELIVERY_TYPE_LABEL[type]} />
         </SelectField>
-        <SelectField
+        <ChoiceOrTyped
           id={`${id}-carrier`}
-          label={ORDER_MESSAGE.carrier}
-          labelClassName={styles.label}
-          className={`${form.control} ${styles.select}`}
-          value={carrierChoice}
-          onValue={setCarrierChoice}
-        >
-          <option value="">{ORDER_MESSAGE.carrierChoose}</option>
-          {CARRIERS.map((known) => (
-            <option key={known.name} value={known.name}>
-              {known.name}
-            </option>
-          ))}
-          <option value={OTHER_CARRIER}>{ORDER_MESSAGE.carrierOther}</option>
-        </SelectField>
-        {carrierChoice === OTHER_CARRIER ? (
-          <InputField
-            id={`${id}-carrier-typed`}
-            label={ORDER_MESSAGE.carrierTyped}
-            labelClassName={styles.label}
-            className={`${form.control} ${styles.input}`}
-            maxLength={30}
-            value={carrierTyped}
-            onValue={setCarrierTyped}
-          />
-        ) : null}
+          state={carrierOf}
+          choices={CARRIER_NAMES}
+          texts={{
+            label: ORDER_MESSAGE.carrier,
+            none: ORDER_MESSAGE.carrierChoose,
+            other: ORDER_MESSAGE.carrierOther,
+            typedLabel: ORDER_MESSAGE.carrierTyped,
+          }}
+          maxLength={30}
+        />
         <InputField
           id={`${id}-tracking`}
           label={ORDER_MESSAGE.trackingNumber}

@@ -9,6 +9,7 @@ import { useRevalidator } from "react-router";
 import buttons from "../../components/button.module.css";
 import cards from "../../components/card.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { Options } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import stack from "../../components/stack.module.css";
 import { useToast } from "../../components/toast.tsx";
@@ -138,11 +139,7 @@ function ReviewLinkForm({
       <label>
         {PREUSER_MESSAGE.linkTypeLabel}
         <select name="linkType" id={`link-type-${preuserId}`}>
-          {LINK_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {PREUSER_MESSAGE.linkType[t]}
-            </option>
-          ))}
+          <Options items={LINK_TYPES} text={(t) => PREUSER_MESSAGE.linkType[t]} />
         </select>
       </label>
       <label>

@@ -14,7 +14,7 @@ import { AlertText } from "../../components/alert-text.tsx";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
 import forms from "../../components/form.module.css";
-import { Field, TextAreaField } from "../../components/form-field.tsx";
+import { Field, Options, TextAreaField } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -133,23 +133,13 @@ export function MyInquiryList({
         <label>
           {M.stateFilter}
           <select name="directInquiryState" defaultValue={filters.directInquiryState} className={styles.select}>
-            <option value="">{M.all}</option>
-            {(["WAIT", "ANSWERED"] as const).map((state) => (
-              <option key={state} value={state}>
-                {INQUIRY_STATE_LABEL[state]}
-              </option>
-            ))}
+            <Options first={M.all} items={["WAIT", "ANSWERED"] as const} text={(state) => INQUIRY_STATE_LABEL[state]} />
           </select>
         </label>
         <label>
           {M.categoryFilter}
           <select name="directInquiryCategory" defaultValue={filters.directInquiryCategory} className={styles.select}>
-            <option value="">{M.all}</option>
-            {INQUIRY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {INQUIRY_CATEGORY_LABEL[category]}
-              </option>
-            ))}
+            <Options first={M.all} items={INQUIRY_CATEGORIES} text={(category) => INQUIRY_CATEGORY_LABEL[category]} />
           </select>
         </label>
         <button type="submit" className={buttons.secondary}>

@@ -8,6 +8,7 @@ import { formatSeoulDate } from "@mulmung/domain/time";
 import { Form, Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { Options } from "../../components/form-field.tsx";
 import lists from "../../components/list.module.css";
 import { PATH, productPath, reviewWritePath, withQuery } from "../../lib/paths.ts";
 import { REVIEW_MESSAGE as M } from "./messages.ts";
@@ -127,23 +128,17 @@ export function MyReviewList({
             <label>
               {M.scoreFilter}
               <select name="productScore" defaultValue={filters.productScore} className={styles.select}>
-                <option value="">{M.all}</option>
-                {[5, 4, 3, 2, 1].map((n) => (
-                  <option key={n} value={n}>
-                    {M.scoreLabel(n)}
-                  </option>
-                ))}
+                <Options first={M.all} items={[5, 4, 3, 2, 1]} text={M.scoreLabel} />
               </select>
             </label>
             <label>
               {M.stateFilter}
               <select name="reviewState" defaultValue={filters.reviewState} className={styles.select}>
-                <option value="">{M.all}</option>
-                {["NORMAL", "DEACTIVATE", "DELETE"].map((state) => (
-                  <option key={state} value={state}>
-                    {M.stateLabel[state]}
-                  </option>
-                ))}
+                <Options
+                  first={M.all}
+                  items={["NORMAL", "DEACTIVATE", "DELETE"]}
+                  text={(state) => M.stateLabel[state]}
+                />
               </select>
             </label>
             <button type="submit" className={buttons.secondary}>

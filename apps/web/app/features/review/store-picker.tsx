@@ -4,6 +4,7 @@
  */
 import { INQUIRY_STATE_LABEL } from "@mulmung/domain/enums";
 import { formatSeoulDate } from "@mulmung/domain/time";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import buttons from "../../components/button.module.css";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -32,43 +33,52 @@ export function StorePicker({
   return (
     <div className={styles.page}>
       <p className={styles.meta}>{M.storePickIntro}</p>
-      {conversations.length > 0 ? (
-        <section aria-labelledby="store-conversations">
-          <h2 id="store-conversations" className={styles.sectionTitle}>
-            {M.conversations}
-          </h2>
-          <ul className={lists.plain} data-testid="store-conversations">
-            {conversations.map(({ store, count, latest }) => (
-              <li key={store.id} className={styles.item}>
-                <Link to={storeMailPath(store.id)} className={styles.pick}>
-                  <span className={styles.name}>{store.name}</span>
-                  <span className={styles.meta}>
-                    <span className={styles.badge}>{INQUIRY_STATE_LABEL[latest.directInquiryState]}</span>{" "}
-                    {latest.title}
-                  </span>
-                  <span className={styles.meta}>{M.conversationMeta(count, formatSeoulDate(latest.createDate))}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {bookmarked.length > 0 ? (
-        <section aria-labelledby="store-bookmarked">
-          <h2 id="store-bookmarked" className={styles.sectionTitle}>
-            {M.bookmarkedStores}
-          </h2>
-          <ul className={lists.plain} data-testid="store-bookmarked">
-            {bookmarked.map((store) => (
-              <li key={store.id} className={styles.item}>
-                <Link to={storeMailPath(store.id)} className={styles.pick}>
-                  <span className={styles.name}>{store.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <StoreGroup
+        id="store-conversations"
+        title={M.conversations}
+        stores={conversations.map(({ store, count, latest }) => ({
+          ...store,
+          lines: (
+            <>
+              <span className={styles.meta}>
+                <span className={styles.badge}>{INQUIRY_STATE_LABEL[latest.directInquiryState]}</span> {latest.title}
+              </span>
+              <span className={styles.meta}>{M.conversationMeta(count, formatSeoulDate(latest.createDate))}</span>
+            </>
+          ),
+        }))}
+      />
+      <StoreGroup id="store-bookmarked" title={M.bookmarkedStores} stores={bookmarked} />
     </div>
+  );
+}
+
+/** One group of stores, each opening the message form for it; `lines` under a store's name where there are. None: nothing. */
+function StoreGroup({
+  id,
+  title,
+  stores,
+}: {
+  id: string;
+  title: string;
+  stores: { id: number; name: string; lines?: ReactNode }[];
+}) {
+  if (stores.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={lists.plain} data-testid={id}>
+        {stores.map((store) => (
+          <li key={store.id} className={styles.item}>
+            <Link to={storeMailPath(store.id)} className={styles.pick}>
+              <span className={styles.name}>{store.name}</span>
+              {store.lines}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -7,7 +7,7 @@ import { BANKS } from "@mulmung/domain/banks";
 import { type FormEvent, useId, useState } from "react";
 import { AlertText } from "../../components/alert-text.tsx";
 import form from "../../components/form.module.css";
-import { InputField, SelectField, SubmitButton } from "../../components/form-field.tsx";
+import { InputField, Options, SelectField, SubmitButton } from "../../components/form-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
@@ -54,12 +54,7 @@ export function PayoutAccountForm({ storeId, initial }: { storeId: number; initi
           value={bankCode}
           onValue={setBankCode}
         >
-          <option value="">{M.payoutBankChoose}</option>
-          {BANKS.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bank.name}
-            </option>
-          ))}
+          <Options first={M.payoutBankChoose} items={BANKS} value={(bank) => bank.code} text={(bank) => bank.name} />
         </SelectField>
         <InputField
           id={`${id}-number`}

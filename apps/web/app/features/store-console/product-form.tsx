@@ -13,6 +13,7 @@ import { useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import form from "../../components/form.module.css";
+import { Options } from "../../components/form-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { PATH, withQuery } from "../../lib/paths.ts";
@@ -153,12 +154,12 @@ export function ProductForm({
                     aria-invalid={errorOf("category") ? true : undefined}
                     onChange={(e) => set("categoryCodes", chooseCategory(draft.categoryCodes, level, e.target.value))}
                   >
-                    <option value="">{choices.length === 0 ? M.categoryNone : M.categoryChoose[level]}</option>
-                    {choices.map((node) => (
-                      <option key={node.code} value={node.code}>
-                        {node.name}
-                      </option>
-                    ))}
+                    <Options
+                      first={choices.length === 0 ? M.categoryNone : M.categoryChoose[level]}
+                      items={choices}
+                      value={(node) => node.code}
+                      text={(node) => node.name}
+                    />
                   </select>
                 </div>
               );
