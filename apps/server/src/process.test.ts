@@ -1,8 +1,8 @@
 /**
  * The server as an operator runs it: real processes, real ports. Two instances share one DATABASE_URL
  * (migrations under the advisory lock; cache clears and rate limits reach both, decision 014; one set of keys from
- * separate DATA_DIRs, decision 053), and an instance
- * killed with SIGKILL starts again on its data.
+ * separate DATA_DIRs, decision 053; one bucket for uploads, decision 052), and an instance killed with SIGKILL starts
+ * again on its data.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -10,7 +10,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { startS3Server } from "../test/s3-server.ts";
 import { createTestDatabase } from "../test/test-app.ts";
 import { generateKey } from "./config/shared-keys.ts";
 import { verifyAccessToken } from "./http/auth.ts";
@@ -106,7 +108,7 @@ describe("running the server", () => {
     await database.drop();
   }, 60_000);
 
-  it("two hosts behind one load balancer: one set of keys, a board change and the login limit reach both", async () => {
+  it("two hosts behind one load balancer: one set of keys, one bucket, a board change and the login limit reach both", async () => {
     // Migrated and seeded, no shared keys stored yet: an install from before decision 053, upgraded.
     const database = await createTestDatabase();
     // Separate DATA_DIRs, as on two hosts, each with the keys an older version generated into it (they differ).
@@ -119,8 +121,19 @@ describe("running the server", () => {
       return { dataDir, secrets, vapid };
     };
     const hosts = await Promise.all([olderHost("a"), olderHost("b")]);
+    // One S3-compatible bucket for both (decision 052): a photo uploaded through one host loads through the other.
+    const s3 = await startS3Server();
     // Not "test": API tests exempt 127.0.0.1 from rate limits, an operator's server does not.
-    const env = { DATABASE_URL: database.url, NODE_ENV: "production" };
+    const env = {
+      DATABASE_URL: database.url,
+      NODE_ENV: "production",
+      S3_BUCKET: s3.config.bucket,
+      S3_ENDPOINT: s3.config.endpoint ?? "",
+      S3_REGION: s3.config.region,
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: s3.config.credentials?.accessKeyId ?? "",
+      S3_SECRET_ACCESS_KEY: s3.config.credentials?.secretAccessKey ?? "",
+    };
     const [a, b] = await startTwoHosts(env, [hosts[0].dataDir, hosts[1].dataDir]);
     const api = (port: number, url: string, init: { method?: string; body?: object; authorization?: string } = {}) =>
       fetch(`http://127.0.0.1:${port}${url}`, {
@@ -155,6 +168,21 @@ describe("running the server", () => {
     const kept = hosts.find((host) => host.vapid.publicKey === keyA);
     expect(kept).toBeDefined();
     expect(await verifyAccessToken(kept?.secrets.jwtSecret ?? "", accessToken)).not.toBeNull();
+
+    // A photo uploaded through A is served by B, byte for byte.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2a7" } })
+      .png()
+      .toBuffer();
+    const uploaded = await api(a.port, "/api/v1/image/base64", {
+      method: "POST",
+      authorization,
+      body: { data: png.toString("base64"), contentType: "image/png" },
+    });
+    expect(uploaded.status).toBe(201);
+    const { link } = ((await uploaded.json()) as { data: { link: string } }).data;
+    const [fromA, fromB] = await Promise.all([api(a.port, link), api(b.port, link)]);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
 
     expect(await titlesOn(b.port)).not.toContain("두 인스턴스 글"); // B keeps this list in its cache
     const written = await api(a.port, "/api/v1/community-board", {
@@ -191,6 +219,7 @@ describe("running the server", () => {
     expect([a.child.exitCode, b.child.exitCode]).toEqual([0, 0]);
     await Promise.all(hosts.map(({ dataDir }) => rm(dataDir, { recursive: true, force: true })));
     await database.drop();
+    await s3.close();
     // Two server processes starting and stopping, like the other process tests: more than the default 20 s on two busy cores.
   }, 60_000);
 
@@ -202,7 +231,14 @@ describe("running the server", () => {
     const port = typeof address === "object" && address ? address.port : 0;
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "mulmung-port-"));
     const child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", DATABASE_URL: database.url },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "error",
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);
