@@ -11,6 +11,7 @@ import { z } from "zod";
 import { isLoopback } from "../http/loopback.ts";
 import { KAKAO_MAP_ENV, type KakaoMapConfig, kakaoMapConfig } from "./kakao-map.ts";
 import { type FcmConfig, NATIVE_APP_ENV, type NativeAppConfig, parseNativeApp } from "./native-app.ts";
+import { OPERATIONS_ENV, type OperationsConfig, parseOperations } from "./operations.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 const EnvSchema = z.object({
@@ -104,6 +105,7 @@ const EnvSchema = z.object({
   POSTCODE_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   ...NATIVE_APP_ENV,
   ...KAKAO_MAP_ENV,
+  ...OPERATIONS_ENV,
 });
 
 /** Kakao's postcode script (주소 검색, decision 037): the real one from its CDN since 2026 (`kakao.Postcode`). */
@@ -270,6 +272,8 @@ export interface Config {
   nativeApp?: NativeAppConfig;
   /** Native push: the real FCM, or "STAND_IN" (the local one, started with the app), or absent (not sent). */
   fcm?: FcmConfig | "STAND_IN";
+  /** SIGTERM's drain and who may read /metrics (config/operations.ts); absent: no drain, loopback only. */
+  operations?: OperationsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -399,6 +403,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
   if (typeof portone === "string") problems.push(portone);
   const native = parseNativeApp(e, localStandIns);
   problems.push(...native.problems);
+  const operations = parseOperations(e, e.DATABASE_URL !== undefined);
+  if ("problems" in operations) problems.push(...operations.problems);
   if (e.KAKAO_ADMIN_KEY && !(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET)) {
     problems.push("- KAKAO_ADMIN_KEY: KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET과 함께 설정하세요.");
   }
@@ -427,6 +433,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets"> & { gi
     kakaoMap: kakaoMapConfig(e.KAKAO_JAVASCRIPT_KEY, localStandIns),
     nativeApp: native.nativeApp,
     ...(native.fcm ? { fcm: native.fcm } : {}),
+    operations: operations as OperationsConfig,
     oauth: {
       ...(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET
         ? {

@@ -66,6 +66,18 @@ export interface JobSendOptions {
 /** What services get (as `deps.jobs`): they send jobs; only main.ts runs workers. */
 export interface JobSender {
   send(name: string, data?: object, options?: JobSendOptions): Promise<void>;
+  /** Throws unless the queue's own connections reach PostgreSQL and it is not stopping (readiness). */
+  ping(): Promise<void>;
+}
+
+/** A queue's jobs by state, as pg-boss's last monitor pass counted them (at most a minute old). */
+export interface QueueCounts {
+  name: string;
+  /** Waiting: ready now, or deferred to a later start. */
+  queued: number;
+  active: number;
+  /** Failed for good (retries used up), still kept in the table. */
+  failed: number;
 }
 
 export interface JobQueue extends JobSender {
@@ -73,6 +85,8 @@ export interface JobQueue extends JobSender {
   // biome-ignore lint/suspicious/noExplicitAny: definitions carry their own data types
   work(jobs: JobDefinition<any>[], options?: { pollingIntervalSeconds?: number }): Promise<void>;
   stop(): Promise<void>;
+  /** Every queue's counts (GET /metrics samples them). */
+  counts(): Promise<QueueCounts[]>;
 }
 
 export interface JobQueueOptions {
@@ -95,6 +109,8 @@ export async function openJobQueue(options: {
   log: JobLog;
   /** Whether this queue will run workers: only then does it supervise (expiry, retries) and run schedules. */
   runsWorkers: boolean;
+  /** Told of every failed run of a job, by queue (the metrics' failure counter). */
+  onFailure?: (name: string) => void;
 }): Promise<JobQueue> {
   const boss = new PgBoss({
     connectionString: options.connectionString,
@@ -150,6 +166,7 @@ export async function openJobQueue(options: {
               } catch (error) {
                 // pg-boss keeps the failure on the job and retries it; the log says which job failed.
                 options.log.warn({ err: error, job: job.name, jobId: item.id }, "작업 실패");
+                options.onFailure?.(job.name);
                 throw error;
               }
             }
@@ -159,6 +176,21 @@ export async function openJobQueue(options: {
         else await boss.unschedule(job.name);
         if (job.runAtStart) await boss.send(job.name, {});
       }
+    },
+
+    async ping() {
+      if (stopping) throw new Error("the job queue is stopping");
+      await boss.getDb().executeSql("select 1");
+    },
+
+    async counts() {
+      const queues = await boss.getQueues();
+      return queues.map((queue) => ({
+        name: queue.name,
+        queued: queue.queuedCount,
+        active: queue.activeCount,
+        failed: queue.failedCount,
+      }));
     },
 
     stop() {
