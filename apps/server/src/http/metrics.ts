@@ -50,7 +50,6 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 
 export function createMetrics(sources: { pool: pg.Pool; draining: () => boolean; log: FastifyBaseLogger }): AppMetrics {
   const registry = new Registry();
-  const served = Registry.merge([processMetrics(), registry]);
   let queues: Pick<JobQueue, "counts"> | undefined;
 
   const durations = new Histogram({
@@ -81,7 +80,7 @@ export function createMetrics(sources: { pool: pg.Pool; draining: () => boolean;
   });
   new Gauge({
     name: "mulmung_job_queue_jobs",
-    help: "Jobs per queue and state (queued: waiting or deferred; failed: retries used up), as pg-boss last counted them.",
+    help: "Jobs per queue and state (queued: waiting, deferred or to be retried; failed: retries used up), when scraped.",
     labelNames: ["queue", "state"] as const,
     registers: [registry],
     async collect() {
@@ -120,6 +119,8 @@ export function createMetrics(sources: { pool: pg.Pool; draining: () => boolean;
     },
   });
 
+  // Merging copies the metrics registered so far: the app's are all there now.
+  const served = Registry.merge([processMetrics(), registry]);
   return {
     paymentOutcome: (status) => paymentOutcomes.inc({ status }),
     jobFailed: (queue) => jobFailures.inc({ queue }),

@@ -70,15 +70,30 @@ export interface JobSender {
   ping(): Promise<void>;
 }
 
-/** A queue's jobs by state, as pg-boss's last monitor pass counted them (at most a minute old). */
+/** A queue's jobs by state, counted when asked. */
 export interface QueueCounts {
   name: string;
-  /** Waiting: ready now, or deferred to a later start. */
+  /** Waiting: ready now, deferred to a later start, or waiting for a retry. */
   queued: number;
   active: number;
-  /** Failed for good (retries used up), still kept in the table. */
+  /** Failed for good (retries used up), kept until pg-boss deletes them (7 days). */
   failed: number;
 }
+
+/**
+ * Every queue's live jobs, counted from the job table: pg-boss's own counts (`getQueues`) are as old as its last
+ * monitor pass, up to a minute. Its index on (name, state, …) covers exactly these states, so this stays cheap
+ * however many finished jobs the table keeps.
+ */
+const QUEUE_COUNTS = `
+  select q.name,
+    count(j.id) filter (where j.state < 'active')::int as queued,
+    count(j.id) filter (where j.state = 'active')::int as active,
+    count(j.id) filter (where j.state = 'failed')::int as failed
+  from pgboss.queue q
+  left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active', 'failed')
+  group by q.name
+  order by q.name`;
 
 export interface JobQueue extends JobSender {
   /** Starts workers and schedules for these definitions (main.ts, after listening; tests that run jobs). */
@@ -184,13 +199,8 @@ export async function openJobQueue(options: {
     },
 
     async counts() {
-      const queues = await boss.getQueues();
-      return queues.map((queue) => ({
-        name: queue.name,
-        queued: queue.queuedCount,
-        active: queue.activeCount,
-        failed: queue.failedCount,
-      }));
+      const { rows } = await boss.getDb().executeSql(QUEUE_COUNTS);
+      return rows as QueueCounts[];
     },
 
     stop() {
