@@ -3,64 +3,21 @@
  * (migrations under the advisory lock; cache clears and rate limits reach both, decision 014), and an instance
  * killed with SIGKILL starts again on its data.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { exited, killServers, MAIN, startServer, track } from "../test/server-process.ts";
 import { createTestDatabase } from "../test/test-app.ts";
-
-const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
-const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  return freePort().then(
-    (port) =>
-      new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [MAIN], {
-          env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        children.push(child);
-        let output = "";
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes("실행 중입니다")) resolve({ child, port, output: () => output });
-        };
-        child.stdout?.on("data", onData);
-        child.stderr?.on("data", onData);
-        child.once("exit", (code) => reject(new Error(`server exited ${code}:\n${output}`)));
-      }),
-  );
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve()),
-  );
-}
 
 async function health(port: number) {
   const response = await fetch(`http://127.0.0.1:${port}/api/health`);
   return { status: response.status, body: (await response.json()) as { status?: string } };
 }
 
-afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-});
+afterAll(killServers);
 
 describe("running the server", () => {
   it("two instances on different ports start together on one empty DATABASE_URL and both serve", async () => {
@@ -76,6 +33,8 @@ describe("running the server", () => {
       DATABASE_URL: database.url,
       DATA_DIR: await mkdtemp(path.join(os.tmpdir(), "mulmung-proc-")),
       SEED_DEMO_DATA: "false",
+      // No balancer to wait for (the drain has its own test, drain.test.ts).
+      DRAIN_SECONDS: "0",
     };
     const [a, b] = await Promise.all([startServer(env), startServer(env)]);
     expect(await health(a.port)).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
@@ -95,6 +54,7 @@ describe("running the server", () => {
       DATA_DIR: await mkdtemp(path.join(os.tmpdir(), "mulmung-pair-")),
       // Not "test": API tests exempt 127.0.0.1 from rate limits, an operator's server does not.
       NODE_ENV: "production",
+      DRAIN_SECONDS: "0",
     };
     const [a, b] = await Promise.all([startServer(env), startServer(env)]);
     const api = (port: number, url: string, init: { method?: string; body?: object; authorization?: string } = {}) =>
@@ -165,11 +125,12 @@ describe("running the server", () => {
     const address = taken.address();
     const port = typeof address === "object" && address ? address.port : 0;
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "mulmung-port-"));
-    const child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", DATABASE_URL: database.url },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
+    const child = track(
+      spawn(process.execPath, [MAIN], {
+        env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", DATABASE_URL: database.url },
+        stdio: ["ignore", "pipe", "pipe"],
+      }),
+    );
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
