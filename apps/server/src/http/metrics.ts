@@ -4,14 +4,15 @@
  * queues (sampled when scraped, never per request), job failures, payment outcomes, and the process's own figures.
  * Only addresses METRICS_ALLOW names may read them; everyone else gets the 404 of an unknown path.
  */
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, onResponseHookHandler } from "fastify";
 import type pg from "pg";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import { addressMatcher } from "../config/address-list.ts";
 import { METRICS_ALLOW_DEFAULT } from "../config/operations.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import { replyApiNotFound } from "./error-handler.ts";
 import { isUntrustedForward } from "./loopback.ts";
+import { createRequestTimings, type RouteTimer } from "./request-timings.ts";
 
 /** What services may count (ServiceDeps.metrics). */
 export interface ServiceMetrics {
@@ -24,8 +25,8 @@ export interface AppMetrics extends ServiceMetrics {
   jobFailed(queue: string): void;
   /** From now on each scrape samples these queues' counts. */
   sampleQueues(queue: Pick<JobQueue, "counts">): void;
-  /** Records one answered request (the onResponse hook). */
-  observe(request: FastifyRequest, reply: FastifyReply): void;
+  /** The duration timer of one route pattern (its onResponse hook calls it). */
+  routeTimer(route: string): RouteTimer;
   /** The exposition text and its content type. */
   scrape(): Promise<{ contentType: string; body: string }>;
 }
@@ -43,22 +44,15 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-/** Label values for the status class, by `statusCode / 100`. */
-const STATUS_CLASSES = ["0xx", "1xx", "2xx", "3xx", "4xx", "5xx"];
-/** Cached answers take well under a millisecond; pages and writes tens of them. */
-const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
 export function createMetrics(sources: { pool: pg.Pool; draining: () => boolean; log: FastifyBaseLogger }): AppMetrics {
   const registry = new Registry();
   let queues: Pick<JobQueue, "counts"> | undefined;
 
-  const durations = new Histogram({
-    name: "mulmung_http_request_duration_seconds",
-    help: "Time from a request's arrival to its answer, by route pattern, method and status class.",
-    labelNames: ["route", "method", "status_class"] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const durations = createRequestTimings(
+    "mulmung_http_request_duration_seconds",
+    "Time from a request's arrival to its answer, by route pattern, method and status class.",
+  );
+  registry.registerMetric(durations.metric);
   new Gauge({
     name: "mulmung_db_pool_connections",
     help: "The app's PostgreSQL pool: connections running a query (in_use) and open but free (idle).",
@@ -127,16 +121,7 @@ export function createMetrics(sources: { pool: pg.Pool; draining: () => boolean;
     sampleQueues(queue) {
       queues = queue;
     },
-    observe(request, reply) {
-      durations.observe(
-        {
-          route: request.routeOptions.url ?? "unmatched",
-          method: request.method,
-          status_class: STATUS_CLASSES[Math.floor(reply.statusCode / 100)] ?? "other",
-        },
-        reply.elapsedTime / 1000,
-      );
-    },
+    routeTimer: (route) => durations.route(route),
     async scrape() {
       return { contentType: served.contentType, body: await served.metrics() };
     },
@@ -144,17 +129,23 @@ export function createMetrics(sources: { pool: pg.Pool; draining: () => boolean;
 }
 
 /**
- * The request hook and GET /metrics, on the root instance so every route is timed. Who may read: `request.ip` in
+ * The timing hooks and GET /metrics, on the root instance before any plugin, so every route is timed: each route gets
+ * its own onResponse hook as it is added, which knows its pattern (reading `request.routeOptions` per request would
+ * build an object each time). Who may read: `request.ip` in
  * METRICS_ALLOW (unset: loopback). It is the client's address as TRUST_PROXY decides it; without TRUST_PROXY a
  * forwarded request (X-Forwarded-For, Forwarded, X-Real-IP) is refused, since its address is the proxy's, not the
  * asker's (the same notion as the stand-ins' doors, http/loopback.ts).
  */
 export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, allow?: readonly string[]): void {
   const allowed = addressMatcher(allow ?? METRICS_ALLOW_DEFAULT);
-  // A callback hook: no promise per request.
-  app.addHook("onResponse", (request, reply, done) => {
-    metrics.observe(request, reply);
-    done();
+  app.addHook("onRoute", (route) => {
+    const time = metrics.routeTimer(route.url);
+    // A callback hook: no promise per request.
+    const hook: onResponseHookHandler = (request, reply, done) => {
+      time(request.method, reply.statusCode, reply.elapsedTime);
+      done();
+    };
+    route.onResponse = route.onResponse ? [route.onResponse, hook].flat() : hook;
   });
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (!allowed(request.ip) || isUntrustedForward(request)) return replyApiNotFound(request, reply);
