@@ -46,6 +46,7 @@ describe("GET /metrics", () => {
     expect(res.body).toMatch(/^mulmung_db_pool_connections\{state="idle"\} \d+$/m);
     expect(res.body).toMatch(/^mulmung_db_pool_waiting 0$/m);
     expect(res.body).toMatch(/^mulmung_draining 0$/m);
+    expect(res.body).not.toContain("__pgboss__"); // pg-boss's own queues are its business
     expect(res.body).toMatch(/^process_cpu_user_seconds_total /m);
     expect(res.body).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });

@@ -83,7 +83,7 @@ export interface QueueCounts {
 /**
  * Every queue's live jobs, counted from the job table: pg-boss's own counts (`getQueues`) are as old as its last
  * monitor pass, up to a minute. Its index on (name, state, …) covers exactly these states, so this stays cheap
- * however many finished jobs the table keeps.
+ * however many finished jobs the table keeps. pg-boss's own queues (`__pgboss__send-it`, its schedules) are left out.
  */
 const QUEUE_COUNTS = `
   select q.name,
@@ -92,6 +92,7 @@ const QUEUE_COUNTS = `
     count(j.id) filter (where j.state = 'failed')::int as failed
   from pgboss.queue q
   left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active', 'failed')
+  where not starts_with(q.name, '__pgboss__')
   group by q.name
   order by q.name`;
 
