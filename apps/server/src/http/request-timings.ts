@@ -1,8 +1,9 @@
 /**
  * The request duration histogram of GET /metrics, kept as plain counters and written out in prom-client's histogram
- * form when scraped. prom-client's own `observe` checks and hashes the labels on every call: measured on the built
- * server, that alone added about 7 % to the CPU time of a GET /api/health (decision 054). Here a route's series are
- * found once, when the route is added, and an answer costs a few additions.
+ * form when scraped. prom-client's own `observe` checks and hashes the labels on every call: in a CPU profile of the
+ * built server under load, the hook calling it took about 6 µs per GET /api/health (some 4 % of its time), this one
+ * about 1 µs (decision 054). Here a route's series are found once, when the route is added, and an answer costs a
+ * few additions.
  */
 import type { Metric, MetricValueWithName } from "prom-client";
 

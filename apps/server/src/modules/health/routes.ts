@@ -9,20 +9,19 @@ import { RETRY_AFTER_SECONDS } from "../../http/service-unavailable.ts";
  * balancer, 200 when the database and the job queue answer, 503 when not and from SIGTERM on (http/drain.ts).
  */
 export const healthRoutes = apiPlugin({ tags: ["operations"] }, (route, { health }, app) => {
-  const retryLater = async <T>(reply: { header(name: string, value: string): unknown }, work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (error) {
-      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-      throw error;
-    }
-  };
-
+  // Written out in each handler: the liveness answer is the benchmark's cheapest row, where a wrapper shows.
   route.get("/api/health", {
     summary: "Liveness and database reachability",
     response: HealthResponse,
     errors: [503],
-    handler: ({ reply }) => retryLater(reply, () => health.check()),
+    handler: async ({ reply }) => {
+      try {
+        return await health.check();
+      } catch (error) {
+        reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        throw error;
+      }
+    },
   });
 
   route.get("/api/health/ready", {
@@ -31,10 +30,14 @@ export const healthRoutes = apiPlugin({ tags: ["operations"] }, (route, { health
       "503 SERVER_DRAINING from SIGTERM on (the instance answers what it has and stops), 503 DATABASE_UNAVAILABLE or JOB_QUEUE_UNAVAILABLE when those do not answer within 2 s; each with Retry-After.",
     response: ReadyResponse,
     errors: [503],
-    handler: ({ reply }) =>
-      retryLater(reply, async () => {
+    handler: async ({ reply }) => {
+      try {
         if (app.drain.draining) throw AppError.of(ErrorCode.SERVER_DRAINING);
-        return health.ready();
-      }),
+        return await health.ready();
+      } catch (error) {
+        reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        throw error;
+      }
+    },
   });
 });
