@@ -18,8 +18,10 @@ import { fastifyTrustProxy } from "./config/trust-proxy.ts";
 import type { Database } from "./db/client.ts";
 import { registerAssetUrl } from "./http/asset-url.ts";
 import { type CacheClears, openCacheClears } from "./http/cache-clear.ts";
+import { registerDrain } from "./http/drain.ts";
 import { registerErrorHandling, replyApiNotFound, replyFrameworkError } from "./http/error-handler.ts";
 import { logSerializers } from "./http/log-redaction.ts";
+import { createMetrics, registerMetrics } from "./http/metrics.ts";
 import { openApiTransform } from "./http/openapi.ts";
 import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -92,6 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin: a plugin's routes (swagger-ui's /api/docs/json, ...) keep the handler set when it registered.
   registerErrorHandling(app);
+  // Also before any plugin, whose scope copies the root's hooks when it registers: every route is timed.
+  registerDrain(app);
+  const metrics = createMetrics({ pool: deps.db.$client, draining: () => app.drain.draining, log: app.log });
+  registerMetrics(app, metrics, deps.config.operations?.metricsAllow);
 
   await app.register(securityHeaders);
   // Before compression: upload paths in JSON answers go behind the CDN (ASSET_URL, decision 052).
@@ -126,7 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionString: deps.db.$client.options.connectionString ?? "",
     log: app.log,
     runsWorkers: deps.runsJobs ?? false,
+    onFailure: metrics.jobFailed,
   });
+  metrics.sampleQueues(jobs);
   app.decorate("jobs", jobs);
   // pg-boss's own pool can hang on close after a database outage; the jobs are durable, so it gets 5 s at most.
   app.addHook("onClose", () => Promise.race([jobs.stop(), delay(5_000, undefined, { ref: false })]));
@@ -147,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cacheClears,
       paymentGateway,
       fcm,
+      metrics,
     }),
   );
 

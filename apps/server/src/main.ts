@@ -21,6 +21,8 @@ let stopReason: string | undefined;
 let starting = true;
 let stopping: Promise<void> | undefined;
 let force: NodeJS.Timeout | undefined;
+/** Ends the drain's wait at once (set while it waits). */
+let skipDrain: (() => void) | undefined;
 
 /**
  * Stops what has started (the job queue and the app, then PostgreSQL) and exits. A signal that arrives while the
@@ -28,22 +30,42 @@ let force: NodeJS.Timeout | undefined;
  * demo seed, listening, the job queue): main() sees `stopReason` and calls this again. Whatever happens, within
  * 15 s the process exits, and PostgreSQL is told to stop at once rather than left running alone (it has a process
  * group of its own, so a signal to ours does not reach it, and nothing else would ever stop it).
+ *
+ * A SIGTERM to a serving instance drains first (decision 054): readiness answers 503 at once and every answer says
+ * `Connection: close`, while the server goes on answering for DRAIN_SECONDS, long enough for a load balancer
+ * polling readiness to stop sending here; only then do the 15 s begin. A SIGINT (a person at a terminal) and a
+ * second signal do not wait.
  */
 function shutdown(reason: string, exitCode = 0): Promise<void> {
+  const draining = reason === "SIGTERM" && stopReason === undefined && !starting && running.app !== undefined;
+  const drainMs = draining ? (running.app?.config.operations?.drainSeconds ?? 0) * 1000 : 0;
   stopReason ??= reason;
   if (!force) {
     force = setTimeout(() => {
       console.error("15초 안에 정상 종료하지 못해 강제로 종료합니다.");
       running.booted?.embedded?.stopNow();
       process.exit(1);
-    }, 15_000).unref();
+    }, drainMs + 15_000).unref();
   }
+  // A second signal while draining: stop waiting for the balancer.
+  skipDrain?.();
   // Still starting: main() stops at its next check, once the step under way has ended.
   if (starting) return Promise.resolve();
   stopping ??= (async () => {
     const { app, booted } = running;
     try {
       if (app) {
+        app.drain.begin();
+        if (drainMs > 0) {
+          app.log.info({ reason: stopReason, drainSeconds: drainMs / 1000 }, "draining: readiness answers 503");
+          await new Promise<void>((resolve) => {
+            const wait = setTimeout(resolve, drainMs);
+            skipDrain = () => {
+              clearTimeout(wait);
+              resolve();
+            };
+          });
+        }
         app.log.info({ reason: stopReason }, "shutting down");
         // The job queue stops beside the app's close, not after it (its close hook waits for the same stop, at most
         // 5 s: jobs are durable). After a database outage either can hang on a connection being re-made, so each

@@ -4,63 +4,22 @@
  * separate DATA_DIRs, decision 053; one bucket for uploads, decision 052), and an instance killed with SIGKILL starts
  * again on its data.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { startS3Server } from "../test/s3-server.ts";
+import { exited, killServers, MAIN, startServer, track } from "../test/server-process.ts";
 import { createTestDatabase } from "../test/test-app.ts";
 import { generateKey } from "./config/shared-keys.ts";
 import { verifyAccessToken } from "./http/auth.ts";
 
-const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
-const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  return freePort().then(
-    (port) =>
-      new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [MAIN], {
-          env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        children.push(child);
-        let output = "";
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes("실행 중입니다")) resolve({ child, port, output: () => output });
-        };
-        child.stdout?.on("data", onData);
-        child.stderr?.on("data", onData);
-        child.once("exit", (code) => reject(new Error(`server exited ${code}:\n${output}`)));
-      }),
-  );
-}
-
 /** Two instances starting at the same moment, each on a DATA_DIR of its own (as on two hosts). */
 function startTwoHosts(env: Record<string, string>, dataDirs: [string, string]) {
   return Promise.all([startServer({ ...env, DATA_DIR: dataDirs[0] }), startServer({ ...env, DATA_DIR: dataDirs[1] })]);
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve()),
-  );
 }
 
 async function health(port: number) {
@@ -75,9 +34,7 @@ async function vapidPublicKey(port: number): Promise<string> {
   return ((await response.json()) as { publicKey: string }).publicKey;
 }
 
-afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-});
+afterAll(killServers);
 
 describe("running the server", () => {
   it("two instances on different ports start together on one empty DATABASE_URL and both serve", async () => {
@@ -94,7 +51,8 @@ describe("running the server", () => {
       mkdtemp(path.join(os.tmpdir(), "mulmung-proc-a-")),
       mkdtemp(path.join(os.tmpdir(), "mulmung-proc-b-")),
     ]);
-    const env = { DATABASE_URL: database.url, SEED_DEMO_DATA: "false" };
+    // No balancer to wait for (the drain has its own test, drain.test.ts).
+    const env = { DATABASE_URL: database.url, SEED_DEMO_DATA: "false", DRAIN_SECONDS: "0" };
     const [a, b] = await startTwoHosts(env, dataDirs);
     expect(await health(a.port)).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
     expect(await health(b.port)).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
@@ -127,6 +85,7 @@ describe("running the server", () => {
     const env = {
       DATABASE_URL: database.url,
       NODE_ENV: "production",
+      DRAIN_SECONDS: "0",
       S3_BUCKET: s3.config.bucket,
       S3_ENDPOINT: s3.config.endpoint ?? "",
       S3_REGION: s3.config.region,
@@ -241,7 +200,7 @@ describe("running the server", () => {
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    children.push(child);
+    track(child);
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -100,6 +100,14 @@ export const HealthResponse = z.object({
   time: z.string(),
 });
 
+/** GET /api/health/ready: the database and the job queue answer and the instance is not draining. */
+export const ReadyResponse = z.object({
+  status: z.literal("ready"),
+  database: z.literal("ok"),
+  jobs: z.literal("ok"),
+  time: z.string(),
+});
+
 /** The type of a `listOf(item)` answer, for code that imports types only (the web). */
 export interface ListPage<T> {
   items: T[];

@@ -201,6 +201,10 @@ const CATALOGUE = {
   PREUSER_INVALID_REVIEW_LINK: { status: 400, message: "리뷰 링크를 확인해 주세요." },
   /** The health check could not reach the database (HTTP 503 with Retry-After). */
   DATABASE_UNAVAILABLE: { status: 503, message: "데이터베이스에 연결할 수 없습니다." },
+  /** The readiness check could not reach the job queue's own connections (HTTP 503 with Retry-After). */
+  JOB_QUEUE_UNAVAILABLE: { status: 503, message: "작업 큐에 연결할 수 없습니다." },
+  /** Readiness of an instance that is stopping (SIGTERM): the load balancer sends elsewhere (503, Retry-After). */
+  SERVER_DRAINING: { status: 503, message: "이 서버는 종료 중입니다. 잠시 후 다시 시도해 주세요." },
   /** A short share link could not be made (no absolute PUBLIC_URL, or no free code): SPEC §8's "link not created". */
   SHARE_LINK_UNAVAILABLE: { status: 503, message: "링크가 생성되지 않았습니다. 관리자에게 문의해주세요." },
   /** Payments are not set up (no PortOne keys and the local stand-ins off): checkout cannot start. */

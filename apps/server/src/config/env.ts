@@ -11,6 +11,7 @@ import { KAKAO_MAP_ENV, type KakaoMapConfig, kakaoMapConfig } from "./kakao-map.
 import { type FcmConfig, NATIVE_APP_ENV, type NativeAppConfig, parseNativeApp } from "./native-app.ts";
 import { OAUTH_ENV, type OAuthConfig, oauthConfig } from "./oauth.ts";
 import { OBJECT_STORAGE_ENV, type ObjectStorageSettings, parseObjectStorage } from "./object-storage.ts";
+import { OPERATIONS_ENV, type OperationsConfig, parseOperations } from "./operations.ts";
 import {
   type KeySources,
   parseSharedKeys,
@@ -99,6 +100,7 @@ const EnvSchema = z.object({
   ...KAKAO_MAP_ENV,
   ...SHARED_KEYS_ENV,
   ...OBJECT_STORAGE_ENV,
+  ...OPERATIONS_ENV,
 });
 
 /** Kakao's postcode script (주소 검색, decision 037): the real one from its CDN since 2026 (`kakao.Postcode`). */
@@ -262,6 +264,8 @@ export interface Config extends ObjectStorageSettings {
   nativeApp?: NativeAppConfig;
   /** Native push: the real FCM, or "STAND_IN" (the local one, started with the app), or absent (not sent). */
   fcm?: FcmConfig | "STAND_IN";
+  /** SIGTERM's drain and who may read /metrics (config/operations.ts); absent: no drain, loopback only. */
+  operations?: OperationsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -401,6 +405,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets" | "vapi
   problems.push(...native.problems);
   const { problems: storageProblems, ...storage } = parseObjectStorage(e);
   problems.push(...storageProblems);
+  const operations = parseOperations(e, e.DATABASE_URL !== undefined);
+  if ("problems" in operations) problems.push(...operations.problems);
   if (e.KAKAO_ADMIN_KEY && !(e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET)) {
     problems.push("- KAKAO_ADMIN_KEY: KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET과 함께 설정하세요.");
   }
@@ -434,6 +440,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Omit<Config, "secrets" | "vapi
     ...storage,
     oauth: oauthConfig(e),
     keys,
+    operations: operations as OperationsConfig,
   };
 }
 

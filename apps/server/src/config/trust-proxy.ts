@@ -2,7 +2,7 @@
  * TRUST_PROXY: which proxies in front of the app to believe about the client's address (decision 011). Parsed at
  * start-up (config/env.ts) and handed to Fastify (app.ts).
  */
-import { BlockList, isIP } from "node:net";
+import { addressMatcher, invalidAddresses } from "./address-list.ts";
 
 /** Fastify's trustProxy: off, a number of trusted hops, or the trusted proxies' addresses / CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -10,26 +10,16 @@ export type TrustProxy = false | number | string[];
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 /** Loopback and private networks: where a reverse proxy in front of the app sits. */
-const PRIVATE_PEERS = new BlockList();
-for (const [net, prefix, type] of [
-  ["127.0.0.0", 8, "ipv4"],
-  ["10.0.0.0", 8, "ipv4"],
-  ["172.16.0.0", 12, "ipv4"],
-  ["192.168.0.0", 16, "ipv4"],
-  ["169.254.0.0", 16, "ipv4"],
-  ["::1", 128, "ipv6"],
-  ["fc00::", 7, "ipv6"],
-  ["fe80::", 10, "ipv6"],
-] as const) {
-  PRIVATE_PEERS.addSubnet(net, prefix, type);
-}
-
-function isPrivatePeer(address: string): boolean {
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
-  const ip = v4 ?? address;
-  const family = isIP(ip);
-  return family !== 0 && PRIVATE_PEERS.check(ip, family === 4 ? "ipv4" : "ipv6");
-}
+const isPrivatePeer = addressMatcher([
+  "127.0.0.0/8",
+  "10.0.0.0/8",
+  "172.16.0.0/12",
+  "192.168.0.0/16",
+  "169.254.0.0/16",
+  "::1/128",
+  "fc00::/7",
+  "fe80::/10",
+]);
 
 /**
  * Fastify's trustProxy for a TRUST_PROXY value. A hop count trusts that many proxies counted from the app, and the
@@ -53,14 +43,7 @@ export function parseTrustProxy(value: string): TrustProxy | { error: string } {
   }
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(",").map((v) => v.trim());
-  const bad = entries.filter((entry) => {
-    if (PROXY_NAMES.has(entry)) return false;
-    const [address, prefix, ...rest] = entry.split("/");
-    const family = isIP(address ?? "");
-    if (family === 0 || rest.length > 0) return true;
-    if (prefix === undefined) return false;
-    return !/^\d+$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128);
-  });
+  const bad = invalidAddresses(entries, PROXY_NAMES);
   if (bad.length > 0) {
     return {
       error: `TRUST_PROXY에 주소로 읽을 수 없는 값이 있습니다: ${bad.join(", ")} (false, 프록시 수, 또는 쉼표로 구분한 주소·CIDR)`,

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/test-app.ts";
-import { createDatabase, type Database } from "./client.ts";
+import { afterCommit, createDatabase, type Database } from "./client.ts";
 
 describe("createDatabase", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -49,6 +49,26 @@ describe("createDatabase", () => {
     expect(await backend()).toBe(before);
     const table = await other.execute(sql`select to_regclass('pg_temp.kept') as name`);
     expect(table.rows[0]).toEqual({ name: null });
+    await other.$client.end();
+  });
+
+  it("afterCommit runs once the transaction has committed, never when it rolls back, at once outside one", async () => {
+    const other = createDatabase(database.url, { max: 2 });
+    const seen: string[] = [];
+    await other.transaction(async (tx) => {
+      afterCommit(tx, () => seen.push("committed"));
+      await tx.execute(sql`select 1`);
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual(["committed"]);
+    await expect(
+      other.transaction(async (tx) => {
+        afterCommit(tx, () => seen.push("rolled back"));
+        await tx.execute(sql`select 1/0`);
+      }),
+    ).rejects.toThrow();
+    afterCommit(other, () => seen.push("no transaction"));
+    expect(seen).toEqual(["committed", "no transaction"]);
     await other.$client.end();
   });
 });

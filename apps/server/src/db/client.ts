@@ -14,6 +14,8 @@ import * as schema from "./schema.ts";
 type SessionInternals = { client: unknown; dialect: never; schema: never; options: never };
 type TransactionInternals = { getTransactionConfigSQL: (config: unknown) => ReturnType<typeof sql> };
 const drizzleTransaction = NodePgSession.prototype.transaction;
+/** What `afterCommit` was asked to run once each open transaction commits. */
+const onCommit = new WeakMap<object, (() => void)[]>();
 NodePgSession.prototype.transaction = async function transaction<T>(
   this: NodePgSession<Record<string, unknown>, never>,
   run: (tx: Parameters<Parameters<typeof drizzleTransaction>[0]>[0]) => Promise<T>,
@@ -26,11 +28,14 @@ NodePgSession.prototype.transaction = async function transaction<T>(
   const tx = new NodePgTransaction(self.dialect, session, self.schema);
   const configSql = config ? (tx as unknown as TransactionInternals).getTransactionConfigSQL(config) : undefined;
   let broken: Error | undefined;
+  const committed: (() => void)[] = [];
+  onCommit.set(tx, committed);
   try {
     await tx.execute(sql`begin${configSql ? sql` ${configSql}` : undefined}`);
     try {
       const result = await run(tx as never);
       await tx.execute(sql`commit`);
+      for (const done of committed) done();
       return result;
     } catch (error) {
       await tx.execute(sql`rollback`);
@@ -50,6 +55,16 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Either: repository functions that may run inside a caller's transaction take this. */
 export type Executor = Database | Transaction;
+
+/**
+ * Runs `done` once the transaction `tx` has committed, never if it rolls back: for what must not count a change that
+ * did not happen (a metric). Outside a pooled transaction (the pool itself, a savepoint's handle), at once.
+ */
+export function afterCommit(tx: Executor, done: () => void): void {
+  const list = onCommit.get(tx);
+  if (list) list.push(done);
+  else done();
+}
 
 export interface DatabaseOptions {
   max?: number;

@@ -15,9 +15,16 @@ export function isLoopback(ip: string): boolean {
 
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"] as const;
 
+/**
+ * Whether `request.ip` may not be the asker's own address: without TRUST_PROXY, a request that carries forwarding
+ * headers came through a proxy, and its address is the proxy's. With TRUST_PROXY set, request.ip is the client's.
+ */
+export function isUntrustedForward(request: FastifyRequest): boolean {
+  if (request.server.config.trustProxy !== false) return false;
+  return FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+}
+
 /** A request from this machine itself, not one a proxy forwarded from elsewhere. */
 export function isLocalRequest(request: FastifyRequest): boolean {
-  if (!isLoopback(request.ip)) return false;
-  if (request.server.config.trustProxy !== false) return true;
-  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+  return isLoopback(request.ip) && !isUntrustedForward(request);
 }

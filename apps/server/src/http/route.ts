@@ -51,7 +51,7 @@ import { sendJson } from "./send-json.ts";
 /** The Fastify instance a module's routes plugin is given. */
 export type ApiApp = Parameters<FastifyPluginAsyncZod>[0];
 export type Access = "public" | "optional" | "member" | "operator" | "admin";
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 export type SuccessStatus = 200 | 201 | 204 | 302;
 /** A schema of a route; `z.ZodUndefined` where the route has none, so its value is `undefined`. */
 type Schema = z.ZodType;

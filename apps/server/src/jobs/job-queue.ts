@@ -66,13 +66,43 @@ export interface JobSendOptions {
 /** What services get (as `deps.jobs`): they send jobs; only main.ts runs workers. */
 export interface JobSender {
   send(name: string, data?: object, options?: JobSendOptions): Promise<void>;
+  /** Throws unless the queue's own connections reach PostgreSQL and it is not stopping (readiness). */
+  ping(): Promise<void>;
 }
+
+/** A queue's jobs by state, counted when asked. */
+export interface QueueCounts {
+  name: string;
+  /** Waiting: ready now, deferred to a later start, or waiting for a retry. */
+  queued: number;
+  active: number;
+  /** Failed for good (retries used up), kept until pg-boss deletes them (7 days). */
+  failed: number;
+}
+
+/**
+ * Every queue's live jobs, counted from the job table: pg-boss's own counts (`getQueues`) are as old as its last
+ * monitor pass, up to a minute. Its index on (name, state, …) covers exactly these states, so this stays cheap
+ * however many finished jobs the table keeps. pg-boss's own queues (`__pgboss__send-it`, its schedules) are left out.
+ */
+const QUEUE_COUNTS = `
+  select q.name,
+    count(j.id) filter (where j.state < 'active')::int as queued,
+    count(j.id) filter (where j.state = 'active')::int as active,
+    count(j.id) filter (where j.state = 'failed')::int as failed
+  from pgboss.queue q
+  left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active', 'failed')
+  where not starts_with(q.name, '__pgboss__')
+  group by q.name
+  order by q.name`;
 
 export interface JobQueue extends JobSender {
   /** Starts workers and schedules for these definitions (main.ts, after listening; tests that run jobs). */
   // biome-ignore lint/suspicious/noExplicitAny: definitions carry their own data types
   work(jobs: JobDefinition<any>[], options?: { pollingIntervalSeconds?: number }): Promise<void>;
   stop(): Promise<void>;
+  /** Every queue's counts (GET /metrics samples them). */
+  counts(): Promise<QueueCounts[]>;
 }
 
 export interface JobQueueOptions {
@@ -95,6 +125,8 @@ export async function openJobQueue(options: {
   log: JobLog;
   /** Whether this queue will run workers: only then does it supervise (expiry, retries) and run schedules. */
   runsWorkers: boolean;
+  /** Told of every failed run of a job, by queue (the metrics' failure counter). */
+  onFailure?: (name: string) => void;
 }): Promise<JobQueue> {
   const boss = new PgBoss({
     connectionString: options.connectionString,
@@ -150,6 +182,7 @@ export async function openJobQueue(options: {
               } catch (error) {
                 // pg-boss keeps the failure on the job and retries it; the log says which job failed.
                 options.log.warn({ err: error, job: job.name, jobId: item.id }, "작업 실패");
+                options.onFailure?.(job.name);
                 throw error;
               }
             }
@@ -159,6 +192,16 @@ export async function openJobQueue(options: {
         else await boss.unschedule(job.name);
         if (job.runAtStart) await boss.send(job.name, {});
       }
+    },
+
+    async ping() {
+      if (stopping) throw new Error("the job queue is stopping");
+      await boss.getDb().executeSql("select 1");
+    },
+
+    async counts() {
+      const { rows } = await boss.getDb().executeSql(QUEUE_COUNTS);
+      return rows as QueueCounts[];
     },
 
     stop() {

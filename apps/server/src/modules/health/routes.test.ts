@@ -24,6 +24,45 @@ describe("operations", () => {
     await broken.app.close();
   });
 
+  it("GET /api/health/ready answers 200 when the database and the job queue answer", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ready", database: "ok", jobs: "ok", time: expect.any(String) });
+  });
+
+  it("GET /api/health/ready answers 503 when the database is gone, and when the job queue has stopped", async () => {
+    const broken = await createTestApp();
+    await broken.app.jobs.stop();
+    const noQueue = await broken.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(noQueue.statusCode).toBe(503);
+    expect(noQueue.headers["retry-after"]).toBe("5");
+    expect(noQueue.json()).toEqual({ code: "JOB_QUEUE_UNAVAILABLE", message: "작업 큐에 연결할 수 없습니다." });
+    // Liveness does not ask the queue: the process is alive, it just must not get traffic.
+    expect((await broken.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+
+    await broken.db.$client.end();
+    const noDatabase = await broken.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(noDatabase.statusCode).toBe(503);
+    expect(noDatabase.json()).toEqual({ code: "DATABASE_UNAVAILABLE", message: "데이터베이스에 연결할 수 없습니다." });
+    await broken.app.close();
+  });
+
+  it("GET /api/health/ready answers 503 SERVER_DRAINING from the drain on, while everything else still answers", async () => {
+    const stopping = await createTestApp();
+    stopping.app.drain.begin();
+    const ready = await stopping.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers["retry-after"]).toBe("5");
+    expect(ready.json()).toEqual({
+      code: "SERVER_DRAINING",
+      message: "이 서버는 종료 중입니다. 잠시 후 다시 시도해 주세요.",
+    });
+    // Requests the balancer sent before it saw the 503 are answered as usual.
+    expect((await stopping.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    expect((await stopping.app.inject({ method: "GET", url: "/api/v1/community-board?size=3" })).statusCode).toBe(200);
+    await stopping.close();
+  });
+
   it("any other call answers 503 SERVICE_UNAVAILABLE with a Korean message and Retry-After while the database is gone", async () => {
     const broken = await createTestApp();
     await broken.db.$client.end();
@@ -55,6 +94,7 @@ describe("operations", () => {
     const doc = res.json();
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.paths["/api/health"].get).toBeDefined();
+    expect(Object.keys(doc.paths["/api/health/ready"].get.responses)).toEqual(["200", "503"]);
     const page = await t.app.inject({ method: "GET", url: "/api/docs/" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("swagger");

@@ -1,6 +1,12 @@
 import type { DepositAccount, PaymentResult, PaymentStatus } from "@mulmung/contract/order";
-import { next, PAYMENT_MACHINE, type PaymentEvent, type PaymentState } from "@mulmung/domain/state-machines";
-import type { Transaction } from "../../db/client.ts";
+import {
+  next,
+  PAYMENT_MACHINE,
+  type PaymentEvent,
+  type PaymentState,
+  SETTLED_PAYMENT_STATES,
+} from "@mulmung/domain/state-machines";
+import { afterCommit, type Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { MagazineService } from "../magazine/service.ts";
 import type { RefundAccountService } from "../member/service.ts";
@@ -93,7 +99,10 @@ export function paymentView(form: OrderFormRow, row: PaymentRow | undefined): Pa
 }
 
 /** What the payment module is built from (modules/services.ts passes it in). */
-export type PaymentDeps = Pick<ServiceDeps, "db" | "clock" | "log" | "jobs" | "config" | "paymentGateway"> & {
+export type PaymentDeps = Pick<
+  ServiceDeps,
+  "db" | "clock" | "log" | "jobs" | "config" | "paymentGateway" | "metrics"
+> & {
   orders: OrderService;
   refundAccounts: RefundAccountService;
   /** Magazine purchases have their own paymentIds (`MAG-…`); their webhooks are settled there (decision 030). */
@@ -151,8 +160,19 @@ export function createPaymentContext(deps: PaymentDeps) {
     ...(detail ? { detail } : {}),
   });
 
+  /**
+   * Every change of a payment's state is written with its event, by `event` or `change`: the one place that sees
+   * each outcome (paid, failed, cancelled, mismatch), counted for GET /metrics once the transaction commits.
+   */
+  function countOutcome(tx: Transaction, row: PaymentRow, toStatus: string) {
+    if (toStatus === row.status) return;
+    if (toStatus !== "FAILED" && !SETTLED_PAYMENT_STATES.includes(toStatus as PaymentState)) return;
+    afterCommit(tx, () => deps.metrics.paymentOutcome(toStatus));
+  }
+
   async function event(tx: Transaction, row: PaymentRow, toStatus: string, source: string, detail?: object) {
     await repository.insertEvent(tx, eventValues(row, toStatus, source, detail));
+    countOutcome(tx, row, toStatus);
   }
 
   /** A change to the payment with its event (from the row's status to `toStatus`), in one statement. */
@@ -165,6 +185,7 @@ export function createPaymentContext(deps: PaymentDeps) {
     detail?: object,
   ) {
     await repository.updateWithEvent(tx, row.id, values, eventValues(row, toStatus, source, detail));
+    countOutcome(tx, row, toStatus);
   }
 
   /**

@@ -2,6 +2,7 @@ import { webhookHeaders } from "@mulmung/portone-stand-in";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs, operatorLogin } from "../../../test/login.ts";
+import { metricValue } from "../../../test/metrics.ts";
 import { standInControls } from "../../../test/portone-stand-in.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { standInPortOneConfig } from "../../config/env.ts";
@@ -184,6 +185,7 @@ describe("confirmation and payment", () => {
     const fish = await makeProduct(t.db, { affiliateId: 2, sellPrice: 20_000, stock: 10 });
     const { id, window } = await confirmedOrder(fish.id, "CARD", 2);
     expect(await stockOf(t.db, fish.id)).toBe(8);
+    const paidBefore = await metricValue(t.app, "mulmung_payment_outcomes_total", { status: "PAID" });
     expect((await pay(window)).body.status).toBe("PAID");
     const body = JSON.stringify({
       type: "Transaction.Paid",
@@ -203,6 +205,8 @@ describe("confirmation and payment", () => {
     for (const h of hooks) expect(h.statusCode).toBe(200);
     const events = await eventsOf(window.paymentId);
     expect(events.filter((e) => e.toStatus === "PAID")).toHaveLength(1);
+    // Counted once for GET /metrics, like its one event, however many callers raced.
+    expect(await metricValue(t.app, "mulmung_payment_outcomes_total", { status: "PAID" })).toBe(paidBefore + 1);
     expect(await stockOf(t.db, fish.id)).toBe(8);
     const [row] = await t.db.select({ sales: product.salesVolume }).from(product).where(eq(product.id, fish.id));
     expect(row?.sales).toBe(2);
@@ -249,6 +253,7 @@ describe("confirmation and payment", () => {
   it("refuses a payment whose amount differs from the order: not paid, cancelled at the gateway, the buyer reads why", async () => {
     const fish = await makeProduct(t.db, { affiliateId: 2, sellPrice: 50_000, stock: 3 });
     const { id, window } = await confirmedOrder(fish.id);
+    const mismatched = await metricValue(t.app, "mulmung_payment_outcomes_total", { status: "MISMATCH" });
     await pay(window);
     await standIn(`/payments/${window.paymentId}/reported-amount`, { total: 100 });
     const result = await call("POST", "/api/v1/payment/complete", me, { paymentId: window.paymentId });
@@ -261,6 +266,7 @@ describe("confirmation and payment", () => {
     expect(order.orderState).toBe("UNPAID");
     expect(await stockOf(t.db, fish.id)).toBe(3);
     expect(await gatewayEvents(window.paymentId)).toContain("Transaction.Cancelled");
+    expect(await metricValue(t.app, "mulmung_payment_outcomes_total", { status: "MISMATCH" })).toBe(mismatched + 1);
   });
 
   it("a webhook with a bad or old signature answers 401 and changes nothing", async () => {

@@ -10,6 +10,7 @@ import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
 import type { AuthMember } from "../../http/auth.ts";
 import type { CacheClears } from "../../http/cache-clear.ts";
+import type { ServiceMetrics } from "../../http/metrics.ts";
 import type { JobSender } from "../../jobs/job-queue.ts";
 import type { PaymentGateway } from "../../services/payment-gateway/gateway.ts";
 import type { FcmSender } from "../../services/push/fcm.ts";
@@ -28,6 +29,8 @@ export interface ServiceDeps {
   paymentGateway: PaymentGateway;
   /** Native push through FCM HTTP v1 or its local stand-in (services/push); null when neither is configured. */
   fcm: FcmSender | null;
+  /** What services count for GET /metrics (http/metrics.ts): payment outcomes. */
+  metrics: ServiceMetrics;
 }
 
 /** Who asks, for the store policy: the member and their role (an operator may act on every store). */
