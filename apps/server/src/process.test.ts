@@ -128,6 +128,11 @@ describe("running the server", () => {
     expect(kept).toBeDefined();
     expect(await verifyAccessToken(kept?.secrets.jwtSecret ?? "", accessToken)).not.toBeNull();
 
+    // Both tell the balancer to send them traffic.
+    for (const port of [a.port, b.port]) {
+      expect((await api(port, "/api/health/ready")).status).toBe(200);
+    }
+
     // A photo uploaded through A is served by B, byte for byte.
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2a7" } })
       .png()
