@@ -23,7 +23,8 @@ export interface BenchEndpoint {
 }
 
 export const ENDPOINTS: BenchEndpoint[] = [
-  // Health does a database round trip per request by design (it must prove the database answers).
+  // Health proves the database answers: every request waits for a `select 1` that began after it came, one shared by
+  // the requests waiting together (modules/health/service.ts `coalesced`).
   { name: "health", path: "/api/health", route: "/api/health", connections: 10, minRatio: 0.1, maxP99Ms: 10 },
   // Issue 5: 100k products, 10k stores.
   {

@@ -24,16 +24,45 @@ async function within(work: Promise<void>, ms: number): Promise<void> {
   }
 }
 
+/**
+ * `work` shared by the callers that wait at the same time, each still answered by a run that began after it asked:
+ * a caller arriving while a run is under way waits for the next one, which starts when that run ends and answers
+ * everyone who came meanwhile. Under load the database sees one `select 1` at a time, not one per request.
+ */
+export function coalesced(work: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const start = () => {
+    const run = work().finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    return run;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .catch(() => {})
+      .then(() => {
+        queued = null;
+        return start();
+      });
+    return queued;
+  };
+}
+
 export function createHealthService(deps: Pick<ServiceDeps, "db" | "clock" | "log" | "jobs">) {
   const repository = createHealthRepository(deps.db);
+  const ping = coalesced(() => repository.ping());
 
   /**
-   * The database's `select 1`. Liveness waits for it as the pool does; readiness gives it READY_TIMEOUT_MS (a timer
-   * per call: fine for a probe every few seconds, a measurable cost on every liveness answer under load).
+   * The database's `select 1`. Liveness waits for it as the pool does, shared by the requests that wait together
+   * (`coalesced`); readiness gives its own READY_TIMEOUT_MS (a timer per call: fine for a probe every few seconds, a
+   * measurable cost on every liveness answer under load).
    */
   async function database(timeoutMs?: number): Promise<void> {
     try {
-      await (timeoutMs ? within(repository.ping(), timeoutMs) : repository.ping());
+      await (timeoutMs ? within(repository.ping(), timeoutMs) : ping());
     } catch (error) {
       deps.log.warn({ reason: unavailableReason(error) }, "health check: database unreachable");
       throw AppError.of(ErrorCode.DATABASE_UNAVAILABLE);
