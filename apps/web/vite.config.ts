@@ -48,7 +48,8 @@ export default defineConfig({
     // First loads ask for few files: React and React Router in one chunk, the shared components, lib and domain
     // rules in another ("shell"), beside each route's own. Measured on the post page: 27 scripts -> 7 and 137 -> 133 KB
     // gzipped, since dozens of tiny shared chunks each cost a request on a slow phone network. The image viewer and the
-    // rich-text editor stay lazy, and the contract (zod) stays out of the shell.
+    // rich-text editor stay lazy, the contract (zod) stays out of the shell, and so does lib/native: the app's
+    // Capacitor plugins load on first use, in the app, and the web's first load carries none of them.
     rolldownOptions: {
       // Not the "JavaScript callbacks ran for 3.8s of this 4.1s build" advice: it comes when the machine is busy
       // (`npm test` builds beside other phases) and names React Router's own plugins; nothing of ours to change.
@@ -65,7 +66,7 @@ export default defineConfig({
               name: "shell",
               test: (id: string) =>
                 /[\\/]apps[\\/]web[\\/]app[\\/](components|lib|styles)[\\/]|[\\/]packages[\\/]domain[\\/]/.test(id) &&
-                !/image-viewer|rich-text-editor|\.server\./.test(id),
+                !/image-viewer|rich-text-editor|lib[\\/]native[\\/]|\.server\./.test(id),
               priority: 1,
             },
           ],

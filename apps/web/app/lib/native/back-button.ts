@@ -8,7 +8,6 @@
  *   nothing to go back to     home (the app was opened on this page: a link, a notification)
  *   otherwise                 back
  */
-import { App } from "@capacitor/app";
 import { BOTTOM_TABS } from "@mulmung/domain/constants";
 import { PATH } from "../paths.ts";
 
@@ -66,23 +65,26 @@ function openModal(): HTMLDialogElement | null {
 /** Listens to the back button; returns the function that stops listening. */
 export function installBackButton({ navigate, toast, now = Date.now }: BackButtonDeps): () => void {
   let hintShownAt: number | null = null;
-  const listener = App.addListener("backButton", () => {
-    const modal = openModal();
-    const action = backAction({
-      pathname: window.location.pathname,
-      historyIndex: (window.history.state as { idx?: number } | null)?.idx ?? 0,
-      modalOpen: modal !== null,
-      hintShownAt,
-      now: now(),
-    });
-    if (action === "closeModal") modal?.dispatchEvent(new Event("cancel", { cancelable: true }));
-    else if (action === "exitHint") {
-      hintShownAt = now();
-      toast(EXIT_HINT);
-    } else if (action === "exit") void App.exitApp();
-    else if (action === "home") navigate("/", { replace: true });
-    else window.history.back();
-  });
+  // The plugin loads on first use (the web's first load carries no Capacitor code).
+  const listener = import("@capacitor/app").then(({ App }) =>
+    App.addListener("backButton", () => {
+      const modal = openModal();
+      const action = backAction({
+        pathname: window.location.pathname,
+        historyIndex: (window.history.state as { idx?: number } | null)?.idx ?? 0,
+        modalOpen: modal !== null,
+        hintShownAt,
+        now: now(),
+      });
+      if (action === "closeModal") modal?.dispatchEvent(new Event("cancel", { cancelable: true }));
+      else if (action === "exitHint") {
+        hintShownAt = now();
+        toast(EXIT_HINT);
+      } else if (action === "exit") void App.exitApp();
+      else if (action === "home") navigate("/", { replace: true });
+      else window.history.back();
+    }),
+  );
   return () => {
     void listener.then((handle) => handle.remove());
   };

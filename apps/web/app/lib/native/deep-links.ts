@@ -4,9 +4,9 @@
  * the app, through `@capacitor/app`'s `appUrlOpen` (and the link the app was started with). A pushed notification's
  * tap opens its page the way a web push tap does. On the web nothing here runs.
  */
-import { Capacitor } from "@capacitor/core";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { nativePlatform } from "./platform.ts";
 import { pushTapPath, whenPushTapped } from "./push.ts";
 import { keepNativeTokenFresh } from "./push-refresh.ts";
 
@@ -56,7 +56,7 @@ const LAUNCH_KEY = "mulmung.native.launchUrlHandled";
 export function useNativeLinks(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    if (!Capacitor.isNativePlatform()) return;
+    if (nativePlatform() === null) return;
     let live = true;
     const handles: { remove: () => Promise<void> }[] = [];
     const stopRefresh = keepNativeTokenFresh();

@@ -3,7 +3,6 @@
  * Android's adjustResize), and once it is up the focused field is scrolled to the middle of what is left, so a
  * field low on the page (the order form's address, a comment box) is never under the keyboard.
  */
-import { Keyboard } from "@capacitor/keyboard";
 
 function revealFocused(): void {
   const focused = document.activeElement;
@@ -13,7 +12,10 @@ function revealFocused(): void {
 
 /** Listens to the keyboard; returns the function that stops listening. */
 export function installKeyboard(): () => void {
-  const listener = Keyboard.addListener("keyboardDidShow", revealFocused);
+  // The plugin loads on first use (the web's first load carries no Capacitor code).
+  const listener = import("@capacitor/keyboard").then(({ Keyboard }) =>
+    Keyboard.addListener("keyboardDidShow", revealFocused),
+  );
   return () => {
     void listener.then((handle) => handle.remove());
   };

@@ -3,15 +3,25 @@
  * a browser. The server renders the web; what is native-only switches on after hydration, in the app only
  * (`Capacitor.isNativePlatform()`), so the web stays exactly as it is.
  */
-import { Capacitor } from "@capacitor/core";
 import { useSyncExternalStore } from "react";
 
 export type NativePlatform = "android" | "ios";
 
-/** The app's platform, or null in a browser (and on the server). */
+/** What Capacitor's native bridge puts on the page, in the app only, before the page's own scripts run. */
+interface CapacitorGlobal {
+  isNativePlatform?: () => boolean;
+  getPlatform?: () => string;
+}
+
+/**
+ * The app's platform, or null in a browser (and on the server). Read from the bridge's `window.Capacitor`, not from
+ * `@capacitor/core`: the web's first load carries no Capacitor code, and the plugins load on first use, in the app.
+ */
 export function nativePlatform(): NativePlatform | null {
-  if (typeof window === "undefined" || !Capacitor.isNativePlatform()) return null;
-  return Capacitor.getPlatform() === "ios" ? "ios" : "android";
+  if (typeof window === "undefined") return null;
+  const capacitor = (window as { Capacitor?: CapacitorGlobal }).Capacitor;
+  if (!capacitor?.isNativePlatform?.()) return null;
+  return capacitor.getPlatform?.() === "ios" ? "ios" : "android";
 }
 
 const unchanging = () => () => {};

@@ -1,12 +1,12 @@
 /**
- * Native push (issue 29, decision 049): in the app (`Capacitor.isNativePlatform()`), the settings screen's device
+ * Native push (issue 29, decision 049): in the app (`platform.ts`), the settings screen's device
  * switch registers with `@capacitor/push-notifications` after the member allows it, and the FCM token it hands back
  * is saved as the member's pushToken with the platform (ANDROID, IOS); switching off or logging out unregisters.
  * A tapped notification carries its id and page (data.notificationId, data.pageLink; the server's FCM message). On
  * the web these are never called: the browser's web push is features/notification's service worker.
  */
-import { Capacitor } from "@capacitor/core";
 import type { PushPlatform } from "@mulmung/contract/member";
+import { nativePlatform as appPlatform } from "./platform.ts";
 
 const REGISTRATION_TIMEOUT_MS = 15_000;
 
@@ -14,11 +14,11 @@ const REGISTRATION_TIMEOUT_MS = 15_000;
 let registeredThisRun: string | null = null;
 export const registeredToken = (): string | null => registeredThisRun;
 
-export const isNativeApp = (): boolean => Capacitor.isNativePlatform();
+export const isNativeApp = (): boolean => appPlatform() !== null;
 
 /** The platform the token is for, as the API names it. */
 export function nativePlatform(): Exclude<PushPlatform, "WEB"> {
-  return Capacitor.getPlatform() === "ios" ? "IOS" : "ANDROID";
+  return appPlatform() === "ios" ? "IOS" : "ANDROID";
 }
 
 /**

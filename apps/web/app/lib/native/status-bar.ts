@@ -6,7 +6,6 @@
  * A route names its colour with `export const handle = { statusBar: "#e6f3fb" } satisfies StatusBarHandle`; a
  * full-screen layer (the image viewer) sets one over it while it is open.
  */
-import { StatusBar, Style } from "@capacitor/status-bar";
 import { useSyncExternalStore } from "react";
 import type { NativePlatform } from "./platform.ts";
 
@@ -55,6 +54,7 @@ export function isLightColor(hex: string): boolean {
 export async function applyStatusBar(platform: NativePlatform, color: string): Promise<void> {
   document.documentElement.style.setProperty("--status-bar-color", color);
   try {
+    const { StatusBar, Style } = await import("@capacitor/status-bar");
     // Style.Light: dark icons, for light backgrounds.
     await StatusBar.setStyle({ style: isLightColor(color) ? Style.Light : Style.Dark });
     if (platform === "android") await StatusBar.setBackgroundColor({ color });

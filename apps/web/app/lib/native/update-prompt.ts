@@ -4,7 +4,6 @@
  * asks to update, with the store link. The answer is kept in the device copy of the settings as SPEC's `isAppUpdate`
  * (lib/service-settings.ts), which a new settings version clears; 나중에 puts it off until the app is opened again.
  */
-import { App } from "@capacitor/app";
 import type { ServiceSettingItem } from "@mulmung/contract/site-content";
 import { appVersionSettingOf, isBelowMinimum } from "@mulmung/domain/app-version";
 import { findServiceSettingData, parseServiceSettings, SERVICE_SETTING_TYPE } from "@mulmung/domain/service-setting";
@@ -43,6 +42,7 @@ export async function checkAppUpdate(
     findServiceSettingData(parseServiceSettings(items), SERVICE_SETTING_TYPE.appVersion),
   )[platform];
   if (!rule.minimumVersion) return null;
+  const { App } = await import("@capacitor/app");
   const { version } = await App.getInfo();
   const due = isBelowMinimum(version, rule.minimumVersion);
   const state = storeServiceSettings(storage, items);
