@@ -96,13 +96,12 @@ export function createCompletion(ctx: OrderContext) {
 
     /**
      * A virtual account was issued with its own deadline (payment module, under the payment's lock): an order still
-     * waiting for the money waits until then. Answers the form, or undefined when it no longer waits.
+     * waiting for the money waits until then (the reconciliation sweep lapses it after that).
      */
-    async extendDeadline(tx: Transaction, id: number, dueDate: Date): Promise<OrderFormRow | undefined> {
+    async extendDeadline(tx: Transaction, id: number, dueDate: Date): Promise<void> {
       const form = await repository.lockForm(tx, id);
-      if (!form || !moves(ORDER_FORM_MACHINE, form.state, "lapse")) return undefined;
+      if (!form || !moves(ORDER_FORM_MACHINE, form.state, "lapse")) return;
       await repository.updateForm(tx, id, { expiresAt: dueDate });
-      return { ...form, expiresAt: dueDate };
     },
 
     /** Forms whose payment deadline passed while they still wait (the reconciliation job expires them). */

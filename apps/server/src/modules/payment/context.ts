@@ -28,11 +28,10 @@ export type SyncSource = "complete" | "webhook" | "reconcile" | "expire";
 
 /** Payment states no gateway answer moves on from (only refunds of what they owe back). */
 
-export /** What one `apply` did: the new state (null: nothing), what is still owed back, the form it marked paid. */
+export /** What one `apply` did: the new state (null: nothing), what is still owed back, what it marked paid. */
 interface Applied {
   changed: string | null;
   refundDue: number;
-  paidForm: OrderFormRow | null;
   /** A payment this change settled as PAID: the payment and its order as the change left them (no second read). */
   paid?: { form: OrderFormRow; row: PaymentRow };
 }

@@ -2,7 +2,6 @@ import { LATE_PAYMENT_MESSAGE, type LatePaymentRefusal } from "@mulmung/domain/o
 import { moves, PAYMENT_MACHINE } from "@mulmung/domain/state-machines";
 import type { Transaction } from "../../db/client.ts";
 import { type GatewayPayment, GatewayRefused, GatewayUnavailable } from "../../services/payment-gateway/gateway.ts";
-import type { OrderFormRow } from "../order/service.ts";
 import { portoneBankName, portoneBankOf } from "./banks.ts";
 import { type Applied, MESSAGE, type PaymentContext, type SyncSource } from "./context.ts";
 import type { PaymentRow } from "./repository.ts";
@@ -57,11 +56,7 @@ export function createPaymentFlow(ctx: PaymentContext) {
     answer: GatewayPayment,
     source: SyncSource,
   ): Promise<Applied> {
-    const result = (changed: string | null, refundDue = row.refundDue, paidForm: OrderFormRow | null = null) => ({
-      changed,
-      refundDue,
-      paidForm,
-    });
+    const result = (changed: string | null, refundDue = row.refundDue): Applied => ({ changed, refundDue });
     const now = clock.now();
     // The payment table (domain/state-machines.ts): each answer applies only in the states its event leaves from.
     const settled = !moves(PAYMENT_MACHINE, row.status, "paid");
@@ -101,7 +96,7 @@ export function createPaymentFlow(ctx: PaymentContext) {
         };
         await change(tx, row, values, status, source);
         return {
-          ...result(status, row.refundDue, paid.form ?? null),
+          ...result(status),
           ...(paid.form ? { paid: { form: paid.form, row: { ...row, ...values } } } : {}),
         };
       }
@@ -187,7 +182,7 @@ export function createPaymentFlow(ctx: PaymentContext) {
       throw error;
     }
     const applied = answer ? await apply(paymentId, answer, source) : null;
-    if (applied?.changed === "PAID") await orders.afterPaid(applied.paidForm ?? paymentId);
+    if (applied?.changed === "PAID") await orders.afterPaid(applied.paid?.form ?? paymentId);
     // Money still owed back (this change's, or one an earlier refund left for the retry).
     if (!applied || applied.refundDue > 0) {
       await refund(paymentId);
