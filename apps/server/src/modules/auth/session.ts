@@ -40,8 +40,19 @@ function expired(): AppError {
   return AppError.of(ErrorCode.UNAUTHORIZED, SESSION_EXPIRED_MESSAGE);
 }
 
-/** A page request may race the browser's own refresh by this much and still carry the previous token. */
-export const PAGE_REFRESH_RACE_MS = 10_000;
+/**
+ * The reuse interval: a refresh token presented again this soon after its first use is the same browser, not a
+ * thief. A navigation can leave while the browser's own refresh is in flight (the server rotated, the answer
+ * with the new cookie never arrived), and the page then carries the previous token; so can a refresh the
+ * navigation aborted and the next page repeats. Within the interval such a token still stands for its session;
+ * after it, it is a replay and revokes the family (decision 007).
+ */
+export const REFRESH_REUSE_MS = 10_000;
+
+/** Whether a used token is still inside its reuse interval. */
+function withinReuse(usedAt: Date | null, now: Date): boolean {
+  return usedAt !== null && now.getTime() - usedAt.getTime() <= REFRESH_REUSE_MS;
+}
 
 /** Session families: start, rotate, check and revoke. Other modules end a member's sessions through this. */
 /**
@@ -66,22 +77,27 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
     signAccessToken(config.secrets.jwtSecret, claims, ttlSeconds);
 
   /**
-   * Check of a refresh token for server-side rendering, without rotating it. A used token is not accepted;
-   * when it was used longer ago than a page request can race the browser's own refresh, it is a replay like
-   * any other and its family is revoked (a stolen cookie must not outlive the owner's next visit).
+   * Check of a refresh token for server-side rendering, without rotating it. A token used within the reuse
+   * interval still stands for its session; one used earlier is a replay like any other and its family is revoked
+   * (a stolen cookie must not outlive the owner's next visit).
    */
   async function peek(token: string): Promise<{ memberId: number; sessionId: string } | null> {
     if (token.length > 200) return null;
     const now = clock.now();
     const found = await repository.findRefreshToken(hashToken(token));
-    if (found?.usedAt && !found.revokedAt && now.getTime() - found.usedAt.getTime() > PAGE_REFRESH_RACE_MS) {
-      await repository.revokeSession(found.sessionId, "REFRESH_TOKEN_REUSED", now);
-      live.clear();
+    if (found?.usedAt && !found.revokedAt && !withinReuse(found.usedAt, now)) {
+      await replayed(found.sessionId, now);
       return null;
     }
-    if (!found || found.usedAt || found.revokedAt || found.withdrawnAt) return null;
+    if (!found || found.revokedAt || found.withdrawnAt) return null;
     if (found.expiresAt.getTime() <= now.getTime()) return null;
     return { memberId: found.memberId, sessionId: found.sessionId };
+  }
+
+  async function replayed(sessionId: string, now: Date): Promise<void> {
+    await repository.revokeSession(sessionId, "REFRESH_TOKEN_REUSED", now);
+    live.clear();
+    deps.log.warn({ sessionId }, "a used refresh token came back: session family revoked");
   }
 
   return {
@@ -113,7 +129,8 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
 
     /**
      * Exchanges a refresh token for a new pair. The old token is marked used in the same transaction that
-     * issues the next one; presenting a used token revokes its family and answers 401.
+     * issues the next one. Presented again within the reuse interval it gives another pair of the same family
+     * (its first use keeps the interval's start); later, it revokes its family and answers 401.
      */
     async rotate(token: string): Promise<IssuedSession & { memberId: number; loginType: string }> {
       const tokenHash = hashToken(token);
@@ -123,7 +140,7 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
         const sessionId = await r.markRefreshTokenUsed(tokenHash, now);
         const found = await r.findRefreshToken(tokenHash);
         if (!found) return { kind: "unknown" as const };
-        if (!sessionId) return { kind: "replayed" as const, sessionId: found.sessionId };
+        if (!sessionId && !withinReuse(found.usedAt, now)) return { kind: "replayed" as const, sessionId: found.sessionId };
         if (found.revokedAt || found.withdrawnAt || found.expiresAt.getTime() <= now.getTime()) {
           return { kind: "ended" as const };
         }
@@ -133,9 +150,7 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
         return { kind: "rotated" as const, found, next };
       });
       if (outcome.kind === "replayed") {
-        await repository.revokeSession(outcome.sessionId, "REFRESH_TOKEN_REUSED", now);
-        live.clear();
-        deps.log.warn({ sessionId: outcome.sessionId }, "a used refresh token came back: session family revoked");
+        await replayed(outcome.sessionId, now);
         throw expired();
       }
       if (outcome.kind !== "rotated") throw expired();
