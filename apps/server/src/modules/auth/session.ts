@@ -140,7 +140,8 @@ export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "
         const sessionId = await r.markRefreshTokenUsed(tokenHash, now);
         const found = await r.findRefreshToken(tokenHash);
         if (!found) return { kind: "unknown" as const };
-        if (!sessionId && !withinReuse(found.usedAt, now)) return { kind: "replayed" as const, sessionId: found.sessionId };
+        const reused = !sessionId && !withinReuse(found.usedAt, now);
+        if (reused) return { kind: "replayed" as const, sessionId: found.sessionId };
         if (found.revokedAt || found.withdrawnAt || found.expiresAt.getTime() <= now.getTime()) {
           return { kind: "ended" as const };
         }
