@@ -16,6 +16,10 @@ import { exited, killServers, MAIN, startServer, track } from "../test/server-pr
 import { createTestDatabase } from "../test/test-app.ts";
 import { generateKey } from "./config/shared-keys.ts";
 import { verifyAccessToken } from "./http/auth.ts";
+import { STAND_IN_KEY_HEADER } from "./http/stand-in-key.ts";
+import { createSubscriber } from "./modules/notification/push-subscriber.ts";
+
+const STAND_IN_KEY = "two-hosts-stand-in-key-0123456789abcdef";
 
 /** Two instances starting at the same moment, each on a DATA_DIR of its own (as on two hosts). */
 function startTwoHosts(env: Record<string, string>, dataDirs: [string, string]) {
@@ -66,7 +70,7 @@ describe("running the server", () => {
     await database.drop();
   }, 60_000);
 
-  it("two hosts behind one load balancer: one set of keys, one bucket, a board change and the login limit reach both", async () => {
+  it("two hosts behind one load balancer: one set of keys, one bucket, a board change, the login limit and a push reach both", async () => {
     // Migrated and seeded, no shared keys stored yet: an install from before decision 053, upgraded.
     const database = await createTestDatabase();
     // Separate DATA_DIRs, as on two hosts, each with the keys an older version generated into it (they differ).
@@ -92,6 +96,8 @@ describe("running the server", () => {
       S3_FORCE_PATH_STYLE: "true",
       S3_ACCESS_KEY_ID: s3.config.credentials?.accessKeyId ?? "",
       S3_SECRET_ACCESS_KEY: s3.config.credentials?.secretAccessKey ?? "",
+      // The local push service (a stand-in) answers B's sends; its deliveries are read with this key.
+      STAND_IN_KEY,
     };
     const [a, b] = await startTwoHosts(env, [hosts[0].dataDir, hosts[1].dataDir]);
     const api = (port: number, url: string, init: { method?: string; body?: object; authorization?: string } = {}) =>
@@ -177,9 +183,54 @@ describe("running the server", () => {
       expect(await refused.json()).toMatchObject({ code: "RATE_LIMITED" });
     }
 
+    // The member's browser subscribes to web push through A, with the key A gave it; A then goes away, and a like on
+    // the member's tank made through B reaches the device from B's job, signed with that same key.
+    const device = createSubscriber(`http://localhost:${b.port}/push-stand-in/two-hosts`);
+    const me = (await (await api(a.port, "/api/v1/member/me", { authorization })).json()) as {
+      pushInformation: { id: number };
+    };
+    const subscribed = await api(a.port, `/api/v1/push-information/${me.pushInformation.id}`, {
+      method: "PATCH",
+      authorization,
+      body: { pushToken: device.pushToken },
+    });
+    expect(subscribed.status).toBe(200);
+    const farm = await api(a.port, "/api/v1/breeding-farm", {
+      method: "POST",
+      authorization,
+      body: { breedingFarmName: "두 호스트 어항", isPublic: true },
+    });
+    expect(farm.status).toBe(201);
+    const { id: farmId } = (await farm.json()) as { id: number };
     a.child.kill("SIGTERM");
+    await exited(a.child);
+    const liker = await api(b.port, "/api/v1/authentication", {
+      method: "POST",
+      body: { email: "store@mulmung.kr", password: "mulmung123!" },
+    });
+    expect(liker.status).toBe(200);
+    const likerToken = ((await liker.json()) as { accessToken: string }).accessToken;
+    const liked = await api(b.port, `/api/v1/breeding-farm/${farmId}/like`, {
+      method: "POST",
+      authorization: `Bearer ${likerToken}`,
+    });
+    expect(liked.status).toBe(201);
+    const deliveries = async () => {
+      const res = await fetch(`http://127.0.0.1:${b.port}/push-stand-in/two-hosts`, {
+        headers: { [STAND_IN_KEY_HEADER]: STAND_IN_KEY },
+      });
+      return ((await res.json()) as { deliveries: { body: string; vapidKey: string }[] }).deliveries;
+    };
+    await expect.poll(deliveries, { timeout: 15_000 }).toHaveLength(1);
+    const [delivery] = await deliveries();
+    expect(delivery?.vapidKey).toBe(keyA);
+    expect(JSON.parse(device.decrypt(delivery?.body ?? ""))).toMatchObject({
+      topic: "LIKE",
+      pageLink: `/breeding/farm/${farmId}`,
+    });
+
     b.child.kill("SIGTERM");
-    await Promise.all([exited(a.child), exited(b.child)]);
+    await exited(b.child);
     expect([a.child.exitCode, b.child.exitCode]).toEqual([0, 0]);
     await Promise.all(hosts.map(({ dataDir }) => rm(dataDir, { recursive: true, force: true })));
     await database.drop();

@@ -19,14 +19,20 @@ interface Delivery {
   urgency: string | undefined;
   /** The encrypted body, base64url. */
   body: string;
+  /**
+   * The VAPID public key the sender signed with (its `k`). A push service takes a message only under the key the
+   * subscription was made with; a test compares it with the key the browser subscribed with.
+   */
+  vapidKey: string;
 }
 
 const MAX_CHANNELS = 200;
 const MAX_PER_CHANNEL = 50;
 
+const VAPID_HEADER = /^vapid t=([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+), k=([A-Za-z0-9_-]+)$/;
+
 function checkVapid(request: FastifyRequest): string | null {
-  const header = request.headers.authorization ?? "";
-  const match = /^vapid t=([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+), k=([A-Za-z0-9_-]+)$/.exec(header);
+  const match = VAPID_HEADER.exec(request.headers.authorization ?? "");
   if (!match) return "Authorization: vapid t=…, k=… expected";
   const [, head, claims, signature, key] = match as unknown as [string, string, string, string, string];
   const point = Buffer.from(key, "base64url");
@@ -92,6 +98,7 @@ export const pushStandIn: FastifyPluginAsync = async (app) => {
         ttl: request.headers.ttl as string,
         urgency: request.headers.urgency as string | undefined,
         body: request.body.toString("base64url"),
+        vapidKey: VAPID_HEADER.exec(request.headers.authorization ?? "")?.[4] ?? "",
       });
       channels.set(channel, list.slice(-MAX_PER_CHANNEL));
       return reply.status(201).send();
