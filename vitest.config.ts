@@ -30,6 +30,9 @@ export default defineConfig({
           // Files share a worker's module cache (each still builds its own app on its own database): the app's
           // modules are imported once per worker instead of once per file (measured: 325 s → 224 s on two cores).
           isolate: false,
+          // Two files at a time: most of an API test's time is waiting (PostgreSQL, pg-boss, real processes), and
+          // Vitest's default on two cores is one worker.
+          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
