@@ -51,10 +51,15 @@ const json = (status: number, body: unknown) =>
 function fakeServer(options: { refreshWorks?: boolean } = {}) {
   let valid = "token-1";
   let issued = 1;
-  const calls: { path: string; authorization: string | undefined; headers: Record<string, string> }[] = [];
+  const calls: {
+    path: string;
+    authorization: string | undefined;
+    headers: Record<string, string>;
+    keepalive: boolean | undefined;
+  }[] = [];
   const fetch = vi.fn(async (path: string, init: RequestInit) => {
     const headers = (init.headers ?? {}) as Record<string, string>;
-    calls.push({ path, authorization: headers.authorization, headers });
+    calls.push({ path, authorization: headers.authorization, headers, keepalive: init.keepalive });
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (path === "/api/v1/refresh/authentication") {
       if (options.refreshWorks === false)
@@ -133,6 +138,8 @@ describe("api client (SPEC §4 login session)", () => {
     const res = await client.apiRequest("/api/v1/member/me");
     expect(res.status).toBe(200);
     expect(server.calls.map((c) => c.path)).toEqual(["/api/v1/refresh/authentication", "/api/v1/member/me"]);
+    // The refresh outlives a navigation that leaves meanwhile, so its new cookie is kept (decision 007).
+    expect(server.calls.map((c) => c.keepalive)).toEqual([true, undefined]);
   });
 
   it("an operator's 401 SECOND_FACTOR_REQUIRED asks for the console's code: no refresh, no logout (issue 27)", async () => {

@@ -84,6 +84,9 @@ export function createApiClient(deps: ApiClientDeps) {
           headers: plain,
           body: "{}",
           credentials: "same-origin",
+          // A navigation does not cancel it: the server has rotated the token by then, and the answer's new cookie
+          // must still be kept, or the next page carries the used one (the server allows that only briefly).
+          keepalive: true,
         });
         if (!response.ok) {
           deps.log?.("session refresh failed", response.status);
