@@ -34,7 +34,8 @@ export function createGame(
   const context = canvas.getContext("2d") as CanvasRenderingContext2D;
   const pickNext = () => options.fixedNext ?? Math.floor(Math.random() * DROPPABLE);
   let state: GameState = { score: 0, current: 0, next: 0, x: BOARD.width / 2, over: false };
-  let lastDrop = 0;
+  // No drop yet: performance.now() counts from the page's start, so a 0 here refused a drop in the first 0.4 s.
+  let lastDrop = Number.NEGATIVE_INFINITY;
   let frame = 0;
   let dangerSince: number | null = null;
 
