@@ -62,6 +62,18 @@ test("a comment on my farm: the badge, the list, tap to open, and the web push; 
   const count = await unread(api, ownerToken);
   expect(count).toBeGreaterThanOrEqual(1);
 
+  // The web push reaches the device, encrypted for its keys, before the member opens the app (the job sends the
+  // notification as it is then: a push sent after the tap below would say it was read).
+  await expect.poll(deliveries, { timeout: 20_000 }).toHaveLength(1);
+  const pushed = JSON.parse(device.decrypt((await deliveries())[0]?.body as string));
+  expect(pushed).toMatchObject({
+    topic: "COMMENT",
+    title: "내 사육장에 새 댓글",
+    pageLink: `/breeding/farm/${farmId}`,
+    isClick: false,
+  });
+  expect(pushed.body).toContain("수초 배치가 정말 멋져요");
+
   // The header's badge, then the list.
   const page = await memberPage(browser, OWNER, { throughForm: true });
   await open(page, "/");
@@ -79,17 +91,6 @@ test("a comment on my farm: the badge, the list, tap to open, and the web push; 
   await expect(page).toHaveURL(new RegExp(`/breeding/farm/${farmId}$`));
   await expect(page.getByRole("heading", { name: "알림 받는 구피 어항" }).first()).toBeVisible();
   expect(await unread(api, ownerToken)).toBe(count - 1);
-
-  // The web push reached the device, encrypted for its keys.
-  await expect.poll(deliveries, { timeout: 20_000 }).toHaveLength(1);
-  const pushed = JSON.parse(device.decrypt((await deliveries())[0]?.body as string));
-  expect(pushed).toMatchObject({
-    topic: "COMMENT",
-    title: "내 사육장에 새 댓글",
-    pageLink: `/breeding/farm/${farmId}`,
-    isClick: false,
-  });
-  expect(pushed.body).toContain("수초 배치가 정말 멋져요");
 
   // The member turns comment notifications off on the settings screen.
   await open(page, "/my-info/setting/notification");
