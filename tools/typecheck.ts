@@ -23,12 +23,14 @@ const PROJECTS = [
   { cwd: "e2e", config: "tsconfig.json" },
 ];
 
+/** The repository's commands first on the PATH, as `npm run` has them, so `node tools/typecheck.ts` works alone. */
+const env = { ...process.env, PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}` };
+
 function run(cwd: string, command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, { cwd: path.join(root, cwd), stdio: "inherit" });
+  const result = spawnSync(command, args, { cwd: path.join(root, cwd), stdio: "inherit", env });
   return result.status === 0;
 }
 
-// `npm run` puts node_modules/.bin on the PATH.
 let ok = run("apps/web", "react-router", ["typegen"]);
 for (const { cwd, config } of PROJECTS) {
   if (!run(cwd, process.execPath, [tsc, "-p", config])) {

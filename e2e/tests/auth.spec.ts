@@ -5,7 +5,6 @@
  * stand-in provider.
  */
 
-import { createHash } from "node:crypto";
 import { HYDRATION_MS, open } from "../support/hydration.ts";
 import { sql } from "../support/operator.ts";
 import { logIn, PASSWORD } from "../support/session.ts";
@@ -148,9 +147,13 @@ test("a replayed refresh token ends the session everywhere", async ({ page, cont
   expect(used.status()).toBe(200);
   const { refreshToken: thiefToken } = (await used.json()) as { refreshToken: string };
   // A repeat within seconds is the same browser racing a navigation (decision 007): the thief's use is made older.
-  await sql(server.dataDir, "update refresh_token set used_at = now() - interval '1 minute' where token_hash = $1", [
-    createHash("sha256").update(stolen).digest("base64url"),
-  ]);
+  await sql(
+    server.dataDir,
+    `update refresh_token set used_at = used_at - interval '1 minute'
+      where used_at is not null
+        and session_id in (select s.id from member_session s join member m on m.id = s.member_id where m.email = $1)`,
+    [member.email],
+  );
 
   // The owner's browser then needs a token and refreshes with the same, now used, one: the family is revoked.
   await toggle.click();

@@ -54,7 +54,6 @@ function withinReuse(usedAt: Date | null, now: Date): boolean {
   return usedAt !== null && now.getTime() - usedAt.getTime() <= REFRESH_REUSE_MS;
 }
 
-/** Session families: start, rotate, check and revoke. Other modules end a member's sessions through this. */
 /**
  * The cache clear's name; migration 0044's triggers send it (`NOTIFY mulmung_cache_clear, 'sessions db'`) when a session
  * is revoked or a member's role, withdrawal or suspension changes (0044, 0051), whoever changes them.
@@ -63,6 +62,7 @@ export const SESSIONS_CACHE = "sessions";
 /** A live session is looked up again at least this often (the backstop for a clear lost while a listener reconnects). */
 const SESSION_FRESH_MS = 10_000;
 
+/** Session families: start, rotate, check and revoke. Other modules end a member's sessions through this. */
 export function createSessionService(deps: Pick<ServiceDeps, "db" | "config" | "clock" | "log" | "cacheClears">) {
   const { db, config, clock } = deps;
   const repository = createAuthRepository(db);

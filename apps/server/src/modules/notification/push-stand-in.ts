@@ -31,12 +31,14 @@ const MAX_PER_CHANNEL = 50;
 
 const VAPID_HEADER = /^vapid t=([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+), k=([A-Za-z0-9_-]+)$/;
 
-function checkVapid(request: FastifyRequest): string | null {
+/** The sender's VAPID key (`k`) when its token verifies for this origin, else what is wrong. */
+function checkVapid(request: FastifyRequest): { key: string } | { problem: string } {
+  const problem = (text: string) => ({ problem: text });
   const match = VAPID_HEADER.exec(request.headers.authorization ?? "");
-  if (!match) return "Authorization: vapid t=…, k=… expected";
+  if (!match) return problem("Authorization: vapid t=…, k=… expected");
   const [, head, claims, signature, key] = match as unknown as [string, string, string, string, string];
   const point = Buffer.from(key, "base64url");
-  if (point.length !== 65) return "k is not a P-256 public key";
+  if (point.length !== 65) return problem("k is not a P-256 public key");
   try {
     const publicKey = p256PublicKey(point);
     const signed = Buffer.from(`${head}.${claims}`);
@@ -46,15 +48,15 @@ function checkVapid(request: FastifyRequest): string | null {
       { key: publicKey, dsaEncoding: "ieee-p1363" },
       Buffer.from(signature, "base64url"),
     );
-    if (!ok) return "VAPID signature does not verify";
+    if (!ok) return problem("VAPID signature does not verify");
     const body = JSON.parse(Buffer.from(claims, "base64url").toString("utf8")) as { aud?: string; exp?: number };
     const origin = `${request.protocol}://${request.headers.host}`;
-    if (body.aud !== origin) return `VAPID aud ${body.aud} is not ${origin}`;
-    if (typeof body.exp !== "number" || body.exp * 1000 < Date.now()) return "VAPID token expired";
+    if (body.aud !== origin) return problem(`VAPID aud ${body.aud} is not ${origin}`);
+    if (typeof body.exp !== "number" || body.exp * 1000 < Date.now()) return problem("VAPID token expired");
   } catch {
-    return "VAPID token unreadable";
+    return problem("VAPID token unreadable");
   }
-  return null;
+  return { key };
 }
 
 export const pushStandIn: FastifyPluginAsync = async (app) => {
@@ -84,8 +86,8 @@ export const pushStandIn: FastifyPluginAsync = async (app) => {
         failedOnce.add(channel);
         return reply.status(500).send();
       }
-      const problem = checkVapid(request);
-      if (problem) return reply.status(401).send({ problem });
+      const vapid = checkVapid(request);
+      if ("problem" in vapid) return reply.status(401).send(vapid);
       if (request.headers["content-encoding"] !== "aes128gcm") return reply.status(415).send();
       if (!request.headers.ttl) return reply.status(400).send({ problem: "TTL header missing" });
       if (!Buffer.isBuffer(request.body)) return reply.status(400).send({ problem: "body missing" });
@@ -98,7 +100,7 @@ export const pushStandIn: FastifyPluginAsync = async (app) => {
         ttl: request.headers.ttl as string,
         urgency: request.headers.urgency as string | undefined,
         body: request.body.toString("base64url"),
-        vapidKey: VAPID_HEADER.exec(request.headers.authorization ?? "")?.[4] ?? "",
+        vapidKey: vapid.key,
       });
       channels.set(channel, list.slice(-MAX_PER_CHANNEL));
       return reply.status(201).send();

@@ -26,10 +26,8 @@ export const PAYMENT_RECONCILE_JOB = "payment.reconcile";
 
 export type SyncSource = "complete" | "webhook" | "reconcile" | "expire";
 
-/** Payment states no gateway answer moves on from (only refunds of what they owe back). */
-
-export /** What one `apply` did: the new state (null: nothing), what is still owed back, what it marked paid. */
-interface Applied {
+/** What one `apply` did: the new state (null: nothing), what is still owed back, what it marked paid. */
+export interface Applied {
   changed: string | null;
   refundDue: number;
   /** A payment this change settled as PAID: the payment and its order as the change left them (no second read). */

@@ -6,7 +6,7 @@
  * the web these are never called: the browser's web push is features/notification's service worker.
  */
 import type { PushPlatform } from "@mulmung/contract/member";
-import { nativePlatform as appPlatform } from "./platform.ts";
+import { nativePlatform } from "./platform.ts";
 
 const REGISTRATION_TIMEOUT_MS = 15_000;
 
@@ -14,11 +14,11 @@ const REGISTRATION_TIMEOUT_MS = 15_000;
 let registeredThisRun: string | null = null;
 export const registeredToken = (): string | null => registeredThisRun;
 
-export const isNativeApp = (): boolean => appPlatform() !== null;
+export const isNativeApp = (): boolean => nativePlatform() !== null;
 
 /** The platform the token is for, as the API names it. */
-export function nativePlatform(): Exclude<PushPlatform, "WEB"> {
-  return appPlatform() === "ios" ? "IOS" : "ANDROID";
+function tokenPlatform(): Exclude<PushPlatform, "WEB"> {
+  return nativePlatform() === "ios" ? "IOS" : "ANDROID";
 }
 
 /**
@@ -51,7 +51,7 @@ export async function registerNativePush(
     const value = await token;
     if (!value) return { failure: "FAILED" };
     registeredThisRun = value;
-    return { token: value, platform: nativePlatform() };
+    return { token: value, platform: tokenPlatform() };
   } catch {
     return { failure: "FAILED" };
   } finally {
