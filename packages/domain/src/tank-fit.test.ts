@@ -17,6 +17,7 @@ const otocinclus = fish("오토싱", { adultSizeCm: 4.5 });
 const guppy = fish("구피", { group: "GUPPY", longFins: true });
 const platy = fish("플래티");
 const brackishMolly = fish("몰리", { group: "MOLLY", water: "BRACKISH" });
+const macrobrachium = fish("징거미새우", { group: "SHRIMP", adultSizeCm: 8, eatsShrimp: true });
 
 const tank = (inhabitants: [FitSpecies, number][], more: Partial<FitTank> = {}): FitTank => ({
   volumeLiters: 100,
@@ -158,6 +159,25 @@ const rows: Row[] = [
         "네온테트라의 적정 수온(20~26 °C)이 디스커스(28~31 °C), 엔젤피시(27~30 °C)의 적정 수온과 겹치지 않아요.",
       ],
     ],
+  },
+  {
+    name: "ranges that only touch still meet",
+    tank: tank([[fish("따뜻한 물고기", { temperatureC: { min: 26, max: 30 }, ph: { min: 7.5, max: 8 } }), 2]]),
+    candidate: fish("찬물 물고기", { temperatureC: { min: 20, max: 26 }, ph: { min: 6.5, max: 7.5 } }),
+    quantity: 1,
+    verdict: "GOOD",
+    rules: [],
+  },
+  {
+    name: "a shrimp-eating shrimp is not its own kind's predator, but is the cherry shrimp's",
+    tank: tank([
+      [macrobrachium, 2],
+      [cherryShrimp, 10],
+    ]),
+    candidate: macrobrachium,
+    quantity: 1,
+    verdict: "BAD",
+    rules: [["SHRIMP_EATEN", "BAD", "징거미새우는 새우를 잡아먹어요: 체리새우가 먹이가 돼요."]],
   },
   {
     name: "fresh water with brackish",

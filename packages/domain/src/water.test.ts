@@ -304,6 +304,15 @@ describe("nitrogen cycle", () => {
         "아질산 단계: 암모니아는 1.6 mg/L(11월 2일), 아질산은 1.2 mg/L(11월 8일)까지 올랐어요. 둘 다 0이 되면 물잡이가 끝나요.",
     },
     {
+      name: "ammonia last read 0 before nitrite peaked: not known to be 0 after both peaks",
+      records: [day(2, 1.6, 0), day(5, 0), day(8, undefined, 1.2), day(10, undefined, 0)],
+      stage: "NITRITE_PEAK",
+      ammoniaPeak: "2026-11-02",
+      nitritePeak: "2026-11-08",
+      summary:
+        "아질산 단계: 암모니아는 1.6 mg/L(11월 2일), 아질산은 1.2 mg/L(11월 8일)까지 올랐어요. 둘 다 0이 되면 물잡이가 끝나요.",
+    },
+    {
       name: "ammonia back after reading 0: the last reading decides",
       records: [day(2, 1.6, 0), day(8, 0.5, 1.2), day(15, 0, 0), day(18, 0.5, 0)],
       stage: "NITRITE_PEAK",
