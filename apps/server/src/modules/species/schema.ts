@@ -4,8 +4,14 @@
  * (`seed.ts`), then corrected by operators. Each range is two columns; the CHECKs hold min ≤ max and the enums.
  */
 
-import type { SpeciesSources } from "@mulmung/domain/species";
-import { BIOLOADS, SPECIES_GROUPS, SWIM_LEVELS, TEMPERAMENTS, WATER_TYPES } from "@mulmung/domain/species";
+import {
+  BIOLOADS,
+  SPECIES_GROUPS,
+  type SpeciesSources,
+  SWIM_LEVELS,
+  TEMPERAMENTS,
+  WATER_TYPES,
+} from "@mulmung/domain/species";
 import { sqlList } from "@mulmung/domain/state-machines";
 import { type SQL, sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
