@@ -1,7 +1,8 @@
 /**
  * Start-up: configuration, the database (embedded unless DATABASE_URL is set), migrations under the
- * advisory lock, the keys every instance shares (from the environment or the database, decision 053), demo data
- * on an empty database, and the app. Shared by main.ts, the seed CLI and benchmarks.
+ * advisory lock, the keys every instance shares (from the environment or the database, decision 053), reference
+ * data (the species catalogue) into its empty tables, demo data on an empty database, and the app. Shared by
+ * main.ts, the seed CLI and benchmarks.
  */
 
 import path from "node:path";
@@ -10,7 +11,7 @@ import { type Config, loadConfig, withSharedKeys } from "./config/env.ts";
 import { createDatabase, type Database, logPoolError } from "./db/client.ts";
 import { type RunningPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { isEmpty, seedDemoData } from "./db/seed.ts";
+import { isEmpty, seedDemoData, seedReferenceData } from "./db/seed.ts";
 import { resolveSharedKeys } from "./db/shared-keys.ts";
 
 export interface Booted {
@@ -53,6 +54,7 @@ export async function bootDatabase(options: BootOptions = {}): Promise<Booted> {
   try {
     await runMigrations(databaseUrl);
     config = withSharedKeys(settings, await resolveSharedKeys(db, settings.keys, log));
+    await seedReferenceData(db);
     if ((options.seed ?? config.seedDemoData) && (await isEmpty(db))) {
       log("빈 데이터베이스에 데모 데이터를 넣습니다.");
       await seedDemoData(db);

@@ -37,6 +37,7 @@ export * from "../modules/report/schema.ts";
 export * from "../modules/review/schema.ts";
 export * from "../modules/share-link/schema.ts";
 export * from "../modules/site-content/schema.ts";
+export * from "../modules/species/schema.ts";
 export * from "../modules/upload/schema.ts";
 
 /** Messages (SMS, e-mail) written here when no real sender is configured; development and tests read them. */

@@ -17,7 +17,8 @@ import { seedPreusers } from "../modules/preuser/seed.ts";
 import { seedProductionRequests } from "../modules/production-request/seed.ts";
 import { seedRaffles } from "../modules/raffle/seed.ts";
 import { seedReviewExtras } from "../modules/review/seed.ts";
-import type { Database } from "./client.ts";
+import { seedSpecies } from "../modules/species/seed.ts";
+import type { Database, Executor } from "./client.ts";
 import {
   AFFILIATES,
   type AffiliateSeed,
@@ -348,6 +349,14 @@ async function addCatalogueExtras(db: Tx, stores: AffiliateSeed[], random: Retur
   }
 }
 
+/**
+ * What every installation needs, demo data or not, and that no migration holds because it is edited later: the
+ * species catalogue. Each seed inserts only into its empty table, so running it on every start is cheap and safe.
+ */
+export async function seedReferenceData(db: Executor): Promise<void> {
+  await seedSpecies(db);
+}
+
 /** True when the database holds no demo data yet (the service settings are the first thing seeded). */
 export async function isEmpty(db: Database): Promise<boolean> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(serviceSetting);
@@ -359,6 +368,8 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
   const random = createRandom(opts.seed);
   // One transaction: a seed that fails half-way leaves the database empty, and the next start tries again.
   await db.transaction(async (tx) => {
+    // Reference data first: boot.ts seeds it on every start, but the tests' template is seeded without booting.
+    await seedReferenceData(tx);
     await tx
       .insert(serviceSetting)
       .values(Object.entries(SERVICE_SETTINGS).map(([settingType, settingData]) => ({ settingType, settingData })))

@@ -47,6 +47,7 @@ import { shareLinkRoutes } from "./share-link/routes.ts";
 import { siteContentAdminRoutes } from "./site-content/admin-routes.ts";
 import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
 import { siteMapRoutes } from "./site-map/routes.ts";
+import { speciesRoutes } from "./species/routes.ts";
 import { uploadRoutes } from "./upload/routes.ts";
 
 /** Registers every module's routes; each reads its services from `app.services` (modules/services.ts). */
@@ -87,6 +88,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(pointAdminRoutes);
   await app.register(notificationRoutes);
   await app.register(magazineRoutes);
+  await app.register(speciesRoutes);
   await app.register(productionRequestRoutes);
   await app.register(reviewRoutes);
   await app.register(inquiryRoutes);

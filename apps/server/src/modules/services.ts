@@ -77,11 +77,13 @@ import { createSettlementService } from "./settlement/service.ts";
 import { createShareLinkService } from "./share-link/service.ts";
 import type { ServiceDeps } from "./shared/deps.ts";
 import { createSiteContentService } from "./site-content/service.ts";
+import { createSpeciesService } from "./species/service.ts";
 import { createUploadService } from "./upload/service.ts";
 
 export function createServices(deps: ServiceDeps) {
   const health = createHealthService(deps);
   const siteContent = createSiteContentService(deps);
+  const species = createSpeciesService(deps);
   const messages = createMessageService(deps);
   const uploads = createUploadService(deps);
   const qr = createQrService(deps);
@@ -273,6 +275,7 @@ export function createServices(deps: ServiceDeps) {
     claims,
     notifications,
     magazines,
+    species,
     productionRequests,
     reviews,
     inquiries,
