@@ -20,6 +20,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
 import { member } from "../member/schema.ts";
+import { orderProduct } from "../order/schema.ts";
+import { species } from "../species/schema.ts";
 
 /** What a record can measure (수온, pH, 암모니아, ...) with its unit and the range a real tank can have. */
 export const breedingDataName = pgTable(
@@ -49,6 +51,15 @@ export const breedingFarm = pgTable(
     breedingFarmName: text("breeding_farm_name").notNull(),
     description: text("description").notNull().default(""),
     tankSize: text("tank_size"),
+    /** The tank profile (issue 30): what the tank-fit and water rules read. Null where the member has not said. */
+    volumeLiters: integer("volume_liters"),
+    widthCm: integer("width_cm"),
+    depthCm: integer("depth_cm"),
+    heightCm: integer("height_cm"),
+    /** The filter as the member names it (걸이식, 외부 여과기, 스펀지…). */
+    filter: text("filter"),
+    hasHeater: boolean("has_heater"),
+    isPlanted: boolean("is_planted").notNull().default(false),
     imageUrl: text("image_url"),
     isPublic: boolean("is_public").notNull().default(false),
     hits: integer("hits").notNull().default(0),
@@ -68,6 +79,12 @@ export const breedingFarm = pgTable(
     index("breeding_farm_public_likes_idx").on(t.likes.desc(), t.id.desc()).where(sql`${t.isPublic}`),
     index("breeding_farm_search_grams_idx").using("gin", t.searchGrams),
     check("breeding_farm_name_length", sql`char_length(${t.breedingFarmName}) between 1 and 30`),
+    check("breeding_farm_volume_valid", sql`${t.volumeLiters} between 1 and 100000`),
+    check(
+      "breeding_farm_dimensions_valid",
+      sql`${t.widthCm} between 1 and 1000 and ${t.depthCm} between 1 and 1000 and ${t.heightCm} between 1 and 1000`,
+    ),
+    check("breeding_farm_filter_length", sql`char_length(${t.filter}) between 1 and 50`),
     check(
       "breeding_farm_counts_non_negative",
       sql`least(${t.hits}, ${t.likes}, ${t.bookmarkCount}, ${t.commentCount}) >= 0`,
@@ -160,5 +177,38 @@ export const breedingRecordValue = pgTable(
       t.value,
       t.isPublic,
     ),
+  ],
+);
+
+/**
+ * What lives in a tank (issue 30): a species and how many, from the day they were added; `removedOn` once they are
+ * gone (died, moved, a dead-on-arrival claim). Taking some of a row out splits it: the row keeps those that stay
+ * and a removed row records the others, so the history of additions and removals stays as it happened.
+ */
+export const breedingFarmInhabitant = pgTable(
+  "breeding_farm_inhabitant",
+  {
+    id: identity(),
+    breedingFarmId: foreignId("breeding_farm_id", () => breedingFarm.id, { onDelete: "cascade" }),
+    /** The farm's owner, copied so owner checks need no join (as on the daily records). */
+    memberId: foreignId("member_id", () => member.id),
+    speciesId: foreignId("species_id", () => species.id),
+    count: integer("count").notNull(),
+    addedOn: date("added_on").notNull(),
+    removedOn: date("removed_on"),
+    /** The order line they were bought with ("내 수조에 추가"), so a dead-on-arrival claim on it takes them out. */
+    orderProductId: integer("order_product_id").references(() => orderProduct.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    createDate: createDate(),
+  },
+  (t) => [
+    index("breeding_farm_inhabitant_current_idx").on(t.breedingFarmId).where(sql`${t.removedOn} is null`),
+    index("breeding_farm_inhabitant_farm_idx").on(t.breedingFarmId, t.addedOn),
+    index("breeding_farm_inhabitant_order_product_idx")
+      .on(t.orderProductId)
+      .where(sql`${t.orderProductId} is not null`),
+    check("breeding_farm_inhabitant_count_valid", sql`${t.count} between 1 and 10000`),
+    check("breeding_farm_inhabitant_removed_after_added", sql`${t.removedOn} >= ${t.addedOn}`),
+    check("breeding_farm_inhabitant_note_length", sql`char_length(${t.note}) <= 200`),
   ],
 );

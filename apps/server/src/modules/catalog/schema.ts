@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createDate, foreignId, identity, reviewTotals } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
+import { species } from "../species/schema.ts";
 
 /** Product categories, three levels deep; codes are SPEC.md section 2's (30000 구피, 20001 새우, ...). */
 export const productCategory = pgTable(
@@ -56,6 +57,8 @@ export const product = pgTable(
     parcelDeliveryPrice: integer("parcel_delivery_price").notNull().default(0),
     /** Livestock covered by the live-arrival guarantee: a dead-on-arrival claim within the store's window (decision 035). */
     liveArrivalGuarantee: boolean("live_arrival_guarantee").notNull().default(false),
+    /** The species a live-fish product sells (issue 30: "내 수조에 맞아요?"); the store console picks it. */
+    speciesId: integer("species_id").references(() => species.id),
     /**
      * The product's own 상품정보제공고시 (domain/product-notice.ts): its group and the values it gives; null, or an item
      * left out, takes the default for its category and store. The store console edits it.
@@ -78,6 +81,7 @@ export const product = pgTable(
     index("product_dept2_score_idx").on(t.categoryDept2Code, t.productScore.desc(), t.id.desc()),
     index("product_dept3_score_idx").on(t.categoryDept3Code, t.productScore.desc(), t.id.desc()),
     index("product_affiliate_idx").on(t.affiliateId),
+    index("product_species_idx").on(t.speciesId).where(sql`${t.speciesId} is not null`),
     index("product_score_idx").on(t.productScore.desc(), t.id.desc()),
     // The other orders of the whole list walk an index too, both directions (decision 022).
     index("product_sell_price_idx").on(t.sellPrice.desc(), t.id.desc()),

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createDate, foreignId, identity, updateDate } from "../../db/columns.ts";
 import { affiliate } from "../affiliate/schema.ts";
+import { breedingFarm } from "../breeding/schema.ts";
 import { member } from "../member/schema.ts";
 
 /** Board categories: dept 1 (자유게시판, 질문과 답변, ...) and their dept 2 children. */
@@ -40,6 +41,8 @@ export const communityBoard = pgTable(
     content: text("content").notNull(),
     contentText: text("content_text").notNull().default(""),
     thumbnailUrl: text("thumbnail_url"),
+    /** One of the author's public tanks, shown under the post as a card (issue 30); cleared if the farm goes. */
+    breedingFarmId: integer("breeding_farm_id").references(() => breedingFarm.id, { onDelete: "set null" }),
     hits: integer("hits").notNull().default(0),
     likes: integer("likes").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
@@ -75,6 +78,10 @@ export const communityBoard = pgTable(
       .on(t.memberId, t.id.desc())
       .where(sql`not ${t.isDeleted} and not ${t.isHidden}`),
     index("community_board_search_grams_idx").using("gin", t.searchGrams),
+    // Posts that show a tank: found when the farm is deleted (the foreign key's `set null`) without a full scan.
+    index("community_board_breeding_farm_idx")
+      .on(t.breedingFarmId)
+      .where(sql`${t.breedingFarmId} is not null`),
     check("community_board_title_length", sql`char_length(${t.title}) between 1 and 100`),
     check("community_board_counts_non_negative", sql`${t.hits} >= 0 and ${t.likes} >= 0 and ${t.commentCount} >= 0`),
     check("community_board_bookmark_count_non_negative", sql`${t.bookmarkCount} >= 0`),
