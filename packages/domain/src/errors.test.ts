@@ -9,7 +9,6 @@ import {
   isMaintenanceError,
   isSpecErrorCode,
   MESSAGE,
-  objectParticle,
   validationErrorMessage,
 } from "./errors.ts";
 
@@ -110,12 +109,12 @@ describe("validationErrorMessage", () => {
     expect(validationErrorMessage("email")).toBe("email을(를) 확인해주세요.");
   });
   it.each([
-    ["닉네임", "을"],
-    ["휴대폰 번호", "를"],
-    ["수조", "를"],
-    ["", "을(를)"],
-  ] as const)("objectParticle(%j) = %s", (word, particle) => {
-    expect(objectParticle(word)).toBe(particle);
+    ["닉네임", "닉네임을 확인해주세요."],
+    ["휴대폰 번호", "휴대폰 번호를 확인해주세요."],
+    ["수조", "수조를 확인해주세요."],
+    ["", "을(를) 확인해주세요."],
+  ] as const)("validationErrorMessage(%j) = %s", (field, message) => {
+    expect(validationErrorMessage(field)).toBe(message);
   });
 });
 

@@ -2,6 +2,7 @@
 // Korean message a person sees, plus the fixed messages of §8.
 
 import { BASKET_MAX_PRODUCTS, BASKET_QUANTITY } from "./basket.ts";
+import { withParticle } from "./wording.ts";
 
 /** SPEC §8 "an empty error shows a generic message asking the user to retry". */
 export const GENERIC_ERROR_MESSAGE = "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.";
@@ -336,20 +337,9 @@ export function isMaintenanceError(status: number, code: unknown): boolean {
   return status === 503 && code === ErrorCode.UNDER_MAINTENANCE;
 }
 
-/**
- * SPEC §8 validation messages name the field: the Korean object particle for it. 을 after a final
- * consonant, 를 after a vowel, "을(를)" when the word does not end in a Hangul syllable (e.g. "email").
- */
-export function objectParticle(word: string): "을" | "를" | "을(를)" {
-  const last = word.trim().at(-1);
-  const code = last?.codePointAt(0);
-  if (code === undefined || code < 0xac00 || code > 0xd7a3) return "을(를)";
-  return (code - 0xac00) % 28 === 0 ? "를" : "을";
-}
-
 /** SPEC §5 validation, server side: the VALIDATION message naming the field, e.g. "이메일을 확인해주세요." */
 export function validationErrorMessage(field: string): string {
-  return `${field}${objectParticle(field)} 확인해주세요.`;
+  return `${withParticle(field, "을")} 확인해주세요.`;
 }
 
 /** The fixed messages of SPEC §8 (and the dialogs of §4, §5, §6), in Korean. */

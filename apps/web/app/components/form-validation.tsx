@@ -10,24 +10,14 @@
  */
 
 import { formatNumber } from "@mulmung/domain/display";
+import { withParticle } from "@mulmung/domain/wording";
 import { type FormEvent, useState } from "react";
 import styles from "./form.module.css";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** 을/를 (object) and 은/는 (topic) after a word: by the last syllable's final consonant; "을(를)" otherwise. */
-function particle(word: string, [withFinal, withoutFinal]: readonly [string, string]): string {
-  const code = word
-    .trim()
-    .replace(/\([^)]*\)$/, "")
-    .trim()
-    .slice(-1)
-    .charCodeAt(0);
-  if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28 === 0 ? withoutFinal : withFinal;
-  return `${withFinal}(${withoutFinal})`;
-}
-const object = (word: string) => `${word}${particle(word, ["을", "를"])}`;
-const topic = (word: string) => `${word}${particle(word, ["은", "는"])}`;
+const object = (word: string) => withParticle(word, "을");
+const topic = (word: string) => withParticle(word, "은");
 
 function decimalsOf(step: string): number {
   return step.includes(".") ? (step.split(".")[1] ?? "").length : 0;
