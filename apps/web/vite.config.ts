@@ -42,6 +42,26 @@ function envDirNotEnvFile(): Plugin {
 }
 
 /**
+ * React Router's package exports point every bundler at its development build (`dist/development`), which differs
+ * from `dist/production` only by `ENABLE_DEV_WARNINGS = true`: route and navigation warnings (with their text) that
+ * the browser's bundle carried and ran. The browser's build takes the production one. Only the client's: the server
+ * build leaves react-router to Node, and the two render alike (the builds differ in warnings and in React Router's
+ * default error and loading screens, which this app replaces with its own).
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: "mulmung:react-router-production-build",
+    enforce: "pre",
+    async resolveId(id, importer, options) {
+      if (this.environment.config.consumer !== "client" || !/^react-router(\/dom)?$/.test(id)) return null;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      return { ...resolved, id: resolved.id.replace(/([\\/])dist[\\/]development[\\/]/, "$1dist$1production$1") };
+    },
+  };
+}
+
+/**
  * Shared code that only some features use (the consoles' parts, comments, the photo picker, the claim and refund
  * forms' pieces, the address and payment scripts' loaders): split with the routes that import it, not in the shell
  * every page loads.
@@ -50,7 +70,7 @@ const FEATURE_KIT =
   /components[\\/](comments|console-|photo-picker|reason-dialog|use-drag-order|form-validation)|lib[\\/](postcode|portone)\.|domain[\\/]src[\\/](carriers|banks)\./;
 
 export default defineConfig({
-  plugins: [envDirNotEnvFile(), serverImportsWorkspacePackages(), reactRouter()],
+  plugins: [envDirNotEnvFile(), serverImportsWorkspacePackages(), reactRouterProductionBuild(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     // First loads ask for few files: React and React Router in one chunk, the shared components, lib and domain
@@ -76,7 +96,7 @@ export default defineConfig({
               name: "shell",
               test: (id: string) =>
                 /[\\/]apps[\\/]web[\\/]app[\\/](components|lib|styles)[\\/]|[\\/]packages[\\/]domain[\\/]/.test(id) &&
-                !/image-viewer|rich-text-editor|lib[\\/]native[\\/]|\.server\./.test(id) &&
+                !/image-viewer|rich-text-editor|native-shell\.|lib[\\/]native[\\/]|\.server\./.test(id) &&
                 !FEATURE_KIT.test(id),
               priority: 1,
             },
