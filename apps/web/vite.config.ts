@@ -83,7 +83,10 @@ export default defineConfig({
     rolldownOptions: {
       // Not the "JavaScript callbacks ran for 3.8s of this 4.1s build" advice: it comes when the machine is busy
       // (`npm test` builds beside other phases) and names React Router's own plugins; nothing of ours to change.
-      checks: { bundlerTimings: false },
+      // Nor the "dynamically imported but also statically imported" warning: a page that hydrates a part later
+      // (components/hydrate-later.tsx: the product page's coupons and bookmark) imports it dynamically while other
+      // pages import it statically, and the split is effective for that page, which is the point.
+      checks: { bundlerTimings: false, ineffectiveDynamicImport: false },
       output: {
         codeSplitting: {
           groups: [

@@ -21,6 +21,7 @@ import { MaintenanceNotice } from "./components/app-shell/maintenance-notice.tsx
 import { NativeShellInApp } from "./components/app-shell/native-shell-in-app.tsx";
 import { ConfirmDialogProvider } from "./components/confirm-dialog.tsx";
 import { ErrorView } from "./components/error-view.tsx";
+import { afterHydration } from "./components/hydrate-later.tsx";
 import { LoginRequiredProvider } from "./components/login-required-dialog.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { loadBanners, loadEvents, loadPopups } from "./features/content/api.server.ts";
@@ -102,12 +103,15 @@ export function shouldRevalidate({
 const PAGE_END_ID = "page-end";
 
 /**
- * Marks the document once React has hydrated it (`<html data-hydrated>`): from then on clicks reach React's handlers
- * rather than the plain HTML's. The browser tests wait for it (e2e/support/test.ts `open`).
+ * Marks the document once React has hydrated it (`<html data-hydrated>`), with the parts that hydrate later
+ * (components/hydrate-later.tsx): from then on clicks reach React's handlers rather than the plain HTML's. The
+ * browser tests wait for it (e2e/support/test.ts `open`).
  */
 function useHydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    afterHydration(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
   }, []);
 }
 

@@ -3,12 +3,13 @@ import { formatWon } from "@mulmung/domain/display";
 import { useEffect } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { useConfirm } from "../components/confirm-dialog.tsx";
+import { hydrateLater } from "../components/hydrate-later.tsx";
 import { useLoginRequired } from "../components/login-required-dialog.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { useToast } from "../components/toast.tsx";
 import { addToBasket, BASKET_PATH, type BasketAddInput, orderDirect, orderPath } from "../features/basket/api.ts";
 import { BASKET_MESSAGE } from "../features/basket/messages.ts";
-import { BookmarkToggle } from "../features/bookmark/bookmark-toggle.tsx";
+import bookmarkStyles from "../features/bookmark/bookmark-toggle.module.css";
 import { loadProductDetail } from "../features/catalog/detail-loader.server.ts";
 import { SearchIconLink } from "../features/catalog/header-actions.tsx";
 import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
@@ -18,7 +19,7 @@ import { ProductDetailView } from "../features/catalog/product-detail-view.tsx";
 import type { PurchaseIntent } from "../features/catalog/purchase-sheet.tsx";
 import { ShareButton } from "../features/catalog/share-button.tsx";
 import { recordProductView } from "../features/catalog/view-history.ts";
-import { CouponDownloadList } from "../features/coupon/coupon-download-list.tsx";
+import couponStyles from "../features/coupon/coupon.module.css";
 import { loadOr } from "../lib/api.server.ts";
 import { apiRequest } from "../lib/api-client.ts";
 import { setBasketCount } from "../lib/basket-count.ts";
@@ -54,6 +55,19 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
     type: "product",
   });
 };
+
+/**
+ * The store's coupons and the bottom bar's bookmark: rendered with the page, their code (and its messages) loaded
+ * after the page's first load (components/hydrate-later.tsx).
+ */
+const CouponDownloadList = hydrateLater(
+  () => import("../features/coupon/coupon-download-list.tsx").then((module) => module.CouponDownloadList),
+  [couponStyles],
+);
+const BookmarkToggle = hydrateLater(
+  () => import("../features/bookmark/bookmark-toggle.tsx").then((module) => module.BookmarkToggle),
+  [bookmarkStyles],
+);
 
 /** Further inquiry pages as the member, so their own secret inquiries stay readable. */
 async function fetchAsMember<T>(path: string): Promise<T> {

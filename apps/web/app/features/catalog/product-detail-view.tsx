@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
+import { hydrateLater } from "../../components/hydrate-later.tsx";
 import { InfoLines } from "../../components/info-lines.tsx";
 import { storePath } from "../../lib/paths.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
@@ -29,10 +30,11 @@ import { OptionSelector } from "./option-selector.tsx";
 import { isDiscounted, OriginalPrice } from "./product-card.tsx";
 import styles from "./product-detail.module.css";
 import { ProductGallery } from "./product-gallery.tsx";
-import { ProductGrid } from "./product-grid.tsx";
-import { ProductInquiries } from "./product-inquiries.tsx";
+import gridStyles from "./product-grid.module.css";
+import inquiryStyles from "./product-inquiries.module.css";
 import { productListHref } from "./product-query.ts";
-import { ProductReviews } from "./product-reviews.tsx";
+import reviewStyles from "./product-reviews.module.css";
+import sectionStyles from "./product-section.module.css";
 import { type PurchaseIntent, PurchaseSheet } from "./purchase-sheet.tsx";
 import { TradeBadges } from "./trade-badges.tsx";
 import type { DirectInquiry, ProductDetail, ProductSummary, Review, ScoreGroup } from "./types.ts";
@@ -64,6 +66,12 @@ export interface ProductDetailViewProps extends ProductContent {
     submit: (intent: PurchaseIntent, input: BasketAddInput) => Promise<boolean>;
   };
 }
+
+/** Reviews, inquiries and related products: rendered with the page, their code loaded after its first load. */
+const ProductDetailMore = hydrateLater(
+  () => import("./product-detail-more.tsx").then((module) => module.ProductDetailMore),
+  [reviewStyles, inquiryStyles, sectionStyles, gridStyles],
+);
 
 function storeHref(id: number): string {
   return storePath(id);
@@ -230,15 +238,14 @@ export function ProductDetailView({
         <InfoLines title={CATALOG_MESSAGE.seller} lines={product.seller.items} />
       </section>
 
-      {scoreGroup && reviews ? <ProductReviews productId={product.id} scoreGroup={scoreGroup} first={reviews} /> : null}
-      {inquiries ? <ProductInquiries productId={product.id} first={inquiries} fetchPage={fetchInquiries} /> : null}
-
-      {related.length > 0 ? (
-        <section className={styles.related} aria-labelledby="product-related-title">
-          <h2 id="product-related-title">{CATALOG_MESSAGE.together}</h2>
-          <ProductGrid products={related} layout="row" eagerCount={0} />
-        </section>
-      ) : null}
+      <ProductDetailMore
+        productId={product.id}
+        scoreGroup={scoreGroup}
+        reviews={reviews}
+        inquiries={inquiries}
+        related={related}
+        fetchInquiries={fetchInquiries}
+      />
 
       <FixedFooter label={CATALOG_MESSAGE.totalAmount}>
         {footerAction ? <div className={styles.footerAction}>{footerAction}</div> : null}
