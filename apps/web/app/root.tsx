@@ -16,8 +16,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AppShell, layoutOfMatches } from "./components/app-shell/app-shell.tsx";
-import { MaintenanceNotice } from "./components/app-shell/maintenance-notice.tsx";
+import { AppShell, layoutOfMatches, MaintenanceNotice } from "./components/app-shell/app-shell.tsx";
 import { NativeShellInApp } from "./components/app-shell/native-shell-in-app.tsx";
 import { ConfirmDialogProvider } from "./components/confirm-dialog.tsx";
 import { ErrorView } from "./components/error-view.tsx";
