@@ -7,6 +7,7 @@ import { FallbackImage } from "../../components/fallback-image.tsx";
 import { HALF_COLUMN_SIZES } from "../../components/image-sources.ts";
 import { productPath } from "../../lib/paths.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
+import { isDiscounted, OriginalPrice } from "./original-price.tsx";
 import styles from "./product-card.module.css";
 import { TradeBadges } from "./trade-badges.tsx";
 
@@ -26,24 +27,6 @@ export type ProductCardData = Pick<
   | "isFleaMarket"
   | "freeDeliveryFrom"
 > & { affiliate: Pick<ProductSummary["affiliate"], "id" | "name" | "region"> };
-
-type Prices = Pick<ProductCardData, "discountRate" | "originalPrice" | "sellPrice">;
-
-/** A product sold below its original price shows its discount rate and the original, struck out. */
-export function isDiscounted(product: Prices): boolean {
-  return product.discountRate > 0 && product.originalPrice > product.sellPrice;
-}
-
-/** The original price, struck out, of a discounted product. */
-export function OriginalPrice({ product, className }: { product: Prices; className: string | undefined }) {
-  if (!isDiscounted(product)) return null;
-  return (
-    <del className={className}>
-      <span className="visually-hidden">{CATALOG_MESSAGE.originalPrice} </span>
-      {formatWon(product.originalPrice)}
-    </del>
-  );
-}
 
 export function productHref(id: number): string {
   return productPath(id);

@@ -4,10 +4,10 @@
  * instead of in the page's first load.
  */
 import type { ListPage } from "@mulmung/contract/common";
-import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-detail.module.css";
 import { ProductGrid } from "./product-grid.tsx";
 import { ProductInquiries } from "./product-inquiries.tsx";
+import { PRODUCT_MESSAGE } from "./product-messages.ts";
 import { ProductReviews } from "./product-reviews.tsx";
 import type { DirectInquiry, ProductSummary, Review, ScoreGroup } from "./types.ts";
 
@@ -35,7 +35,7 @@ export function ProductDetailMore({
 
       {related.length > 0 ? (
         <section className={styles.related} aria-labelledby="product-related-title">
-          <h2 id="product-related-title">{CATALOG_MESSAGE.together}</h2>
+          <h2 id="product-related-title">{PRODUCT_MESSAGE.together}</h2>
           <ProductGrid products={related} layout="row" eagerCount={0} />
         </section>
       ) : null}

@@ -10,13 +10,14 @@ import type { BasketAddInput } from "@mulmung/contract/basket";
 import type { ListPage } from "@mulmung/contract/common";
 import { freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { formatCount, formatRating, formatWon } from "@mulmung/domain/display";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
 import { hydrateLater } from "../../components/hydrate-later.tsx";
 import { InfoLines } from "../../components/info-lines.tsx";
+import reportStyles from "../../components/report-dialog.module.css";
 import { storePath } from "../../lib/paths.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
 import {
@@ -27,11 +28,13 @@ import {
   toPurchaseInput,
 } from "./option-selection.ts";
 import { OptionSelector } from "./option-selector.tsx";
-import { isDiscounted, OriginalPrice } from "./product-card.tsx";
+import { isDiscounted, OriginalPrice } from "./original-price.tsx";
+import cardStyles from "./product-card.module.css";
 import styles from "./product-detail.module.css";
-import { ProductGallery } from "./product-gallery.tsx";
+import galleryStyles from "./product-gallery.module.css";
 import gridStyles from "./product-grid.module.css";
 import inquiryStyles from "./product-inquiries.module.css";
+import { PRODUCT_MESSAGE } from "./product-messages.ts";
 import { productListHref } from "./product-query.ts";
 import reviewStyles from "./product-reviews.module.css";
 import sectionStyles from "./product-section.module.css";
@@ -67,10 +70,16 @@ export interface ProductDetailViewProps extends ProductContent {
   };
 }
 
+/** The images at the top (their viewer opens on a tap): rendered with the page, their code loaded after it. */
+const ProductGallery = hydrateLater(
+  () => import("./product-gallery.tsx").then((module) => module.ProductGallery),
+  [galleryStyles],
+);
+
 /** Reviews, inquiries and related products: rendered with the page, their code loaded after its first load. */
 const ProductDetailMore = hydrateLater(
   () => import("./product-detail-more.tsx").then((module) => module.ProductDetailMore),
-  [reviewStyles, inquiryStyles, sectionStyles, gridStyles],
+  [reviewStyles, inquiryStyles, sectionStyles, gridStyles, cardStyles, reportStyles],
 );
 
 function storeHref(id: number): string {
@@ -119,6 +128,11 @@ export function ProductDetailView({
     if (isDone) setSheetOpen(false);
   };
 
+  // One array per product: the gallery hydrates later and must not see new props before it has (hydrate-later.tsx).
+  const images = useMemo(
+    () => (product.imageUrls.length > 0 ? product.imageUrls : [product.imageUrl ?? ""]),
+    [product.imageUrls, product.imageUrl],
+  );
   const amounts = selectionAmounts(product, lines);
   const missing = missingRequiredGroups(product, lines);
   const hasDiscount = isDiscounted(product);
@@ -127,10 +141,7 @@ export function ProductDetailView({
   return (
     <article className={styles.page} data-product-id={product.id}>
       {notice}
-      <ProductGallery
-        images={product.imageUrls.length > 0 ? product.imageUrls : [product.imageUrl ?? ""]}
-        name={product.name}
-      />
+      <ProductGallery images={images} name={product.name} />
 
       <section className={styles.info}>
         <Link to={storeHref(product.affiliate.id)} className={styles.storeLink}>
@@ -142,7 +153,7 @@ export function ProductDetailView({
         {product.reviewCount > 0 && product.reviewScore !== null ? (
           <a href="#reviews" className={styles.rating}>
             <span aria-hidden="true">★</span> {formatRating(product.reviewScore)}{" "}
-            <span>{CATALOG_MESSAGE.reviewCount(formatCount(product.reviewCount))}</span>
+            <span>{PRODUCT_MESSAGE.reviewCount(formatCount(product.reviewCount))}</span>
           </a>
         ) : null}
         <div className={styles.priceBlock}>
@@ -168,18 +179,18 @@ export function ProductDetailView({
       </section>
 
       <dl className={styles.delivery}>
-        <dt>{CATALOG_MESSAGE.delivery}</dt>
+        <dt>{PRODUCT_MESSAGE.delivery}</dt>
         <dd>
           {!delivery.isParcel ? (
-            CATALOG_MESSAGE.noParcel
+            PRODUCT_MESSAGE.noParcel
           ) : freeDeliveryFrom(delivery) === 0 ? (
-            CATALOG_MESSAGE.deliveryFree
+            PRODUCT_MESSAGE.deliveryFree
           ) : (
             <>
-              {CATALOG_MESSAGE.parcelDelivery(formatWon(delivery.parcelDeliveryPrice))}
+              {PRODUCT_MESSAGE.parcelDelivery(formatWon(delivery.parcelDeliveryPrice))}
               {delivery.isFreeDelivery ? (
                 <span className={styles.deliveryHint}>
-                  {CATALOG_MESSAGE.freeDeliveryAbove(formatWon(delivery.freeDeliveryPriceOrderPayment))}
+                  {PRODUCT_MESSAGE.freeDeliveryAbove(formatWon(delivery.freeDeliveryPriceOrderPayment))}
                 </span>
               ) : null}
             </>
@@ -189,13 +200,13 @@ export function ProductDetailView({
 
       {product.liveArrivalGuarantee ? (
         <p className={styles.guarantee}>
-          <span className={styles.guaranteeBadge}>{CATALOG_MESSAGE.liveArrivalGuarantee}</span>
-          <span>{CATALOG_MESSAGE.liveArrivalRule(product.liveArrivalGuarantee.windowHours)}</span>
+          <span className={styles.guaranteeBadge}>{PRODUCT_MESSAGE.liveArrivalGuarantee}</span>
+          <span>{PRODUCT_MESSAGE.liveArrivalRule(product.liveArrivalGuarantee.windowHours)}</span>
         </p>
       ) : null}
       {coupons ? (
         <section className={styles.description} aria-labelledby="product-coupons-title">
-          <h2 id="product-coupons-title">{CATALOG_MESSAGE.coupons}</h2>
+          <h2 id="product-coupons-title">{PRODUCT_MESSAGE.coupons}</h2>
           {coupons}
         </section>
       ) : null}
@@ -207,11 +218,11 @@ export function ProductDetailView({
       )}
 
       <section className={styles.description} aria-labelledby="product-description-title">
-        <h2 id="product-description-title">{CATALOG_MESSAGE.description}</h2>
+        <h2 id="product-description-title">{PRODUCT_MESSAGE.description}</h2>
         <p>{product.description}</p>
         {product.categories.length > 0 ? (
           <p className={styles.categoryPath}>
-            <span className="visually-hidden">{CATALOG_MESSAGE.categoryPath}: </span>
+            <span className="visually-hidden">{PRODUCT_MESSAGE.categoryPath}: </span>
             {product.categories.map((category, index) => (
               <span key={category.code}>
                 {index > 0 ? " › " : ""}
@@ -221,21 +232,21 @@ export function ProductDetailView({
           </p>
         ) : null}
         <Link to={storeHref(product.affiliate.id)} className={styles.storeCard}>
-          <span className={styles.storeLabel}>{CATALOG_MESSAGE.store}</span>
+          <span className={styles.storeLabel}>{PRODUCT_MESSAGE.store}</span>
           <strong>{product.affiliate.name}</strong>
           <span className={styles.storeAddress}>{product.affiliate.address}</span>
-          <span className={styles.storeGo}>{CATALOG_MESSAGE.goToStore} ›</span>
+          <span className={styles.storeGo}>{PRODUCT_MESSAGE.goToStore} ›</span>
         </Link>
       </section>
 
-      <section className={styles.infoFolds} aria-label={CATALOG_MESSAGE.productNotice}>
+      <section className={styles.infoFolds} aria-label={PRODUCT_MESSAGE.productNotice}>
         <InfoLines
-          title={CATALOG_MESSAGE.productNotice}
-          note={CATALOG_MESSAGE.noticeGroup(product.notice.groupName)}
+          title={PRODUCT_MESSAGE.productNotice}
+          note={PRODUCT_MESSAGE.noticeGroup(product.notice.groupName)}
           lines={product.notice.items}
         />
-        <InfoLines title={CATALOG_MESSAGE.deliveryGuide} lines={product.deliveryGuide} />
-        <InfoLines title={CATALOG_MESSAGE.seller} lines={product.seller.items} />
+        <InfoLines title={PRODUCT_MESSAGE.deliveryGuide} lines={product.deliveryGuide} />
+        <InfoLines title={PRODUCT_MESSAGE.seller} lines={product.seller.items} />
       </section>
 
       <ProductDetailMore
@@ -247,7 +258,7 @@ export function ProductDetailView({
         fetchInquiries={fetchInquiries}
       />
 
-      <FixedFooter label={CATALOG_MESSAGE.totalAmount}>
+      <FixedFooter label={PRODUCT_MESSAGE.totalAmount}>
         {footerAction ? <div className={styles.footerAction}>{footerAction}</div> : null}
         {purchase ? (
           product.isSoldOut ? (
@@ -260,8 +271,8 @@ export function ProductDetailView({
             </button>
           ) : (
             <div className={styles.footerButtons}>
-              {sheetButton(buttons.outlinePrimary, CATALOG_MESSAGE.basket)}
-              {sheetButton(buttons.solid, CATALOG_MESSAGE.buyNow)}
+              {sheetButton(buttons.outlinePrimary, PRODUCT_MESSAGE.basket)}
+              {sheetButton(buttons.solid, PRODUCT_MESSAGE.buyNow)}
             </div>
           )
         ) : (
@@ -269,10 +280,10 @@ export function ProductDetailView({
             {product.isSoldOut ? (
               <span className={styles.footerHint}>{CATALOG_MESSAGE.soldOut}</span>
             ) : missing.length > 0 ? (
-              <span className={styles.footerHint}>{CATALOG_MESSAGE.chooseRequired(missing.join(", "))}</span>
+              <span className={styles.footerHint}>{PRODUCT_MESSAGE.chooseRequired(missing.join(", "))}</span>
             ) : (
               <>
-                <span className={styles.footerLabel}>{CATALOG_MESSAGE.totalWithDelivery}</span>
+                <span className={styles.footerLabel}>{PRODUCT_MESSAGE.totalWithDelivery}</span>
                 <strong data-footer-total>{formatWon(amounts.total)}</strong>
               </>
             )}
