@@ -98,7 +98,15 @@ export default defineConfig({
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/,
-              priority: 2,
+              priority: 3,
+            },
+            {
+              // The small catalogue pieces that the home, product list and product pages all load (a card's price,
+              // badges and text, the list's address): one file instead of three or four on each. After the shell, which
+              // keeps the shared code these import.
+              name: "catalog-card",
+              test: /features[\\/]catalog[\\/](trade-badges|original-price|card-messages|dates|product-list-href|product-card\.module|product-grid\.module)\./,
+              priority: 1,
             },
             {
               name: "shell",
@@ -107,7 +115,7 @@ export default defineConfig({
                 !/image-viewer|rich-text-editor|native-shell\.|lib[\\/]native[\\/]|\.server\./.test(id) &&
                 !SHELL_LATER.test(id) &&
                 !FEATURE_KIT.test(id),
-              priority: 1,
+              priority: 2,
             },
           ],
         },

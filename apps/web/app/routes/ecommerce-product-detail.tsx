@@ -10,7 +10,6 @@ import { useToast } from "../components/toast.tsx";
 import type { BasketAddInput } from "../features/basket/api.ts";
 import bookmarkStyles from "../features/bookmark/bookmark-toggle.module.css";
 import { loadProductDetail } from "../features/catalog/detail-loader.server.ts";
-import { SearchIconLink } from "../features/catalog/header-actions.tsx";
 import { ROUTE_NAME, usePageHistory } from "../features/catalog/page-history.ts";
 import detailStyles from "../features/catalog/product-detail.module.css";
 import { ProductDetailView } from "../features/catalog/product-detail-view.tsx";
@@ -54,12 +53,15 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
 };
 
 /**
- * The store's coupons, the share button and the bottom bar's bookmark: rendered with the page, their code (and its messages) loaded
- * after the page's first load (components/hydrate-later.tsx).
+ * The header's search link, the store's coupons, the share button and the bottom bar's bookmark: rendered with the
+ * page, their code (and its messages) loaded after the page's first load (components/hydrate-later.tsx).
  */
 const CouponDownloadList = hydrateLater(
   () => import("../features/coupon/coupon-download-list.tsx").then((module) => module.CouponDownloadList),
   [couponStyles],
+);
+const SearchIconLink = hydrateLater(() =>
+  import("../features/catalog/header-actions.tsx").then((module) => module.SearchIconLink),
 );
 const ShareButton = hydrateLater(
   () => import("../features/catalog/share-button.tsx").then((module) => module.ShareButton),

@@ -1,4 +1,7 @@
-/** Korean text of the shop screens (catalogue, group buying, themes); the product page's own: product-messages.ts. */
+/**
+ * Korean text of the shop screens (catalogue, group buying, themes); the product page's own: product-messages.ts, a
+ * product card's: card-messages.ts.
+ */
 export const CATALOG_MESSAGE = {
   shopTitle: "쇼핑",
   shopDescription: "구피, 베타, 새우부터 수초와 여과기까지. 가까운 수족관의 생물과 용품을 만나보세요.",
@@ -34,19 +37,6 @@ export const CATALOG_MESSAGE = {
   recentlyViewed: "최근 본 상품",
   recommendedForRecent: "최근 본 상품과 비슷한 상품",
   clearRecentlyViewed: "지우기",
-
-  // Product card
-  soldOut: "품절",
-  freeDelivery: "무료배송",
-  freeDeliveryFrom: (threshold: string) => `${threshold} 이상 무료배송`,
-  groupBuyingBadge: "공동구매",
-  fleaMarketBadge: "벼룩시장",
-  reviews: (count: string) => `리뷰 ${count}`,
-  discount: (rate: number) => `${rate}%`,
-  originalPrice: "정가",
-  rating: "평점",
-  closesIn: (days: number) => (days <= 0 ? "오늘 마감" : `D-${days}`),
-  ended: "마감",
 
   // Group buying
   groupBuyingTitle: "공동구매",

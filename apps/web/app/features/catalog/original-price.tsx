@@ -4,7 +4,7 @@
  */
 import type { ProductSummary } from "@mulmung/contract/catalog";
 import { formatWon } from "@mulmung/domain/display";
-import { CATALOG_MESSAGE } from "./messages.ts";
+import { CARD_MESSAGE } from "./card-messages.ts";
 
 type Prices = Pick<ProductSummary, "discountRate" | "originalPrice" | "sellPrice">;
 
@@ -18,7 +18,7 @@ export function OriginalPrice({ product, className }: { product: Prices; classNa
   if (!isDiscounted(product)) return null;
   return (
     <del className={className}>
-      <span className="visually-hidden">{CATALOG_MESSAGE.originalPrice} </span>
+      <span className="visually-hidden">{CARD_MESSAGE.originalPrice} </span>
       {formatWon(product.originalPrice)}
     </del>
   );

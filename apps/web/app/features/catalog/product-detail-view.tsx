@@ -19,7 +19,7 @@ import { hydrateLater } from "../../components/hydrate-later.tsx";
 import { InfoLines } from "../../components/info-lines.tsx";
 import reportStyles from "../../components/report-dialog.module.css";
 import { storePath } from "../../lib/paths.ts";
-import { CATALOG_MESSAGE } from "./messages.ts";
+import { CARD_MESSAGE } from "./card-messages.ts";
 import {
   type ChosenLine,
   initialLines,
@@ -34,8 +34,8 @@ import styles from "./product-detail.module.css";
 import galleryStyles from "./product-gallery.module.css";
 import gridStyles from "./product-grid.module.css";
 import inquiryStyles from "./product-inquiries.module.css";
+import { productListHref } from "./product-list-href.ts";
 import { PRODUCT_MESSAGE } from "./product-messages.ts";
-import { productListHref } from "./product-query.ts";
 import reviewStyles from "./product-reviews.module.css";
 import sectionStyles from "./product-section.module.css";
 import { type PurchaseIntent, PurchaseSheet } from "./purchase-sheet.tsx";
@@ -159,13 +159,13 @@ export function ProductDetailView({
         <div className={styles.priceBlock}>
           <OriginalPrice product={product} className={styles.original} />
           <p className={styles.price}>
-            {hasDiscount ? <span className={styles.rate}>{CATALOG_MESSAGE.discount(product.discountRate)}</span> : null}
+            {hasDiscount ? <span className={styles.rate}>{CARD_MESSAGE.discount(product.discountRate)}</span> : null}
             <strong data-sell-price>{formatWon(product.sellPrice)}</strong>
           </p>
         </div>
         <p className={styles.badges}>
           {product.isSoldOut ? (
-            <span className={`${badges.tag} ${badges.dark} ${styles.badge}`}>{CATALOG_MESSAGE.soldOut}</span>
+            <span className={`${badges.tag} ${badges.dark} ${styles.badge}`}>{CARD_MESSAGE.soldOut}</span>
           ) : null}
           <TradeBadges
             product={product}
@@ -212,7 +212,7 @@ export function ProductDetailView({
       ) : null}
 
       {product.isSoldOut ? (
-        <p className={styles.soldOutNotice}>{CATALOG_MESSAGE.soldOut}</p>
+        <p className={styles.soldOutNotice}>{CARD_MESSAGE.soldOut}</p>
       ) : (
         <OptionSelector product={product} lines={lines} onChange={setLines} missingAttempt={missingAttempt} />
       )}
@@ -267,7 +267,7 @@ export function ProductDetailView({
               className={`${buttons.secondary} ${styles.footerButton} ${styles.footerSoldOut}`}
               disabled
             >
-              {CATALOG_MESSAGE.soldOut}
+              {CARD_MESSAGE.soldOut}
             </button>
           ) : (
             <div className={styles.footerButtons}>
@@ -278,7 +278,7 @@ export function ProductDetailView({
         ) : (
           <div className={styles.footerTotal} aria-live="polite">
             {product.isSoldOut ? (
-              <span className={styles.footerHint}>{CATALOG_MESSAGE.soldOut}</span>
+              <span className={styles.footerHint}>{CARD_MESSAGE.soldOut}</span>
             ) : missing.length > 0 ? (
               <span className={styles.footerHint}>{PRODUCT_MESSAGE.chooseRequired(missing.join(", "))}</span>
             ) : (
