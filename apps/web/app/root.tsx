@@ -16,11 +16,11 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AppShell, layoutOfMatches } from "./components/app-shell/app-shell.tsx";
-import { MaintenanceNotice } from "./components/app-shell/maintenance-notice.tsx";
-import { NativeShell } from "./components/app-shell/native-shell.tsx";
+import { AppShell, layoutOfMatches, MaintenanceNotice } from "./components/app-shell/app-shell.tsx";
+import { NativeShellInApp } from "./components/app-shell/native-shell-in-app.tsx";
 import { ConfirmDialogProvider } from "./components/confirm-dialog.tsx";
 import { ErrorView } from "./components/error-view.tsx";
+import { afterHydration } from "./components/hydrate-later.tsx";
 import { LoginRequiredProvider } from "./components/login-required-dialog.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { loadBanners, loadEvents, loadPopups } from "./features/content/api.server.ts";
@@ -28,7 +28,6 @@ import { loadOr } from "./lib/api.server.ts";
 import { hasSessionCookie, loadBasketCount } from "./lib/basket-count.server.ts";
 import { installChunkReloadHandler, isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload.ts";
 import type { FirstLoad } from "./lib/first-load.ts";
-import { useNativeLinks } from "./lib/native/deep-links.ts";
 import { isNetworkError, networkErrorPath, setNetworkErrorNavigator } from "./lib/network-error.ts";
 import { opensDuringMaintenance } from "./lib/paths.ts";
 import { readShellSettings, toServiceSettingItems } from "./lib/service-settings.server.ts";
@@ -103,12 +102,15 @@ export function shouldRevalidate({
 const PAGE_END_ID = "page-end";
 
 /**
- * Marks the document once React has hydrated it (`<html data-hydrated>`): from then on clicks reach React's handlers
- * rather than the plain HTML's. The browser tests wait for it (e2e/support/test.ts `open`).
+ * Marks the document once React has hydrated it (`<html data-hydrated>`), with the parts that hydrate later
+ * (components/hydrate-later.tsx): from then on clicks reach React's handlers rather than the plain HTML's. The
+ * browser tests wait for it (e2e/support/test.ts `open`).
  */
 function useHydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    afterHydration(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
   }, []);
 }
 
@@ -153,8 +155,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => installChunkReloadHandler(), []);
   useEffect(() => setNetworkErrorNavigator((to) => navigate(to)), [navigate]);
   useEffect(() => installWheelToHorizontal(), []);
-  // In the app only: deep links and notification taps open their pages.
-  useNativeLinks();
   useEffect(() => {
     try {
       storeServiceSettings(window.localStorage, loaderData.serviceSettings);
@@ -163,8 +163,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     }
   }, [loaderData.serviceSettings]);
 
-  // In the app (Capacitor), its back button, status bar, keyboard and update prompt; nothing in a browser.
-  const native = <NativeShell serviceSettings={loaderData.serviceSettings} />;
+  // In the app (Capacitor), its back button, status bar, keyboard, update prompt and deep links; nothing in a browser.
+  const native = <NativeShellInApp serviceSettings={loaderData.serviceSettings} />;
   if (settings.serviceCheck && !opensDuringMaintenance(location.pathname, location.search)) {
     return (
       <>

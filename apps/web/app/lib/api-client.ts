@@ -18,7 +18,7 @@ import { APPLICATION_ID, DEVICE_INFORMATION, ROUTE_PATH } from "@mulmung/domain/
 import { onUnauthorized } from "@mulmung/domain/session";
 import { formatSeoulIsoDateTime } from "@mulmung/domain/time";
 import { ApiError, type ApiResult, NETWORK_ERROR_MESSAGE, toApiResult } from "./api-result.ts";
-import { unregisterNativePush } from "./native/push.ts";
+import { nativePlatform } from "./native/platform.ts";
 import { goToNetworkErrorPage } from "./network-error.ts";
 import { secondFactorPath } from "./paths.ts";
 import { clearSession, getAuthorization, getSession, setAccessToken } from "./session.ts";
@@ -332,7 +332,10 @@ export async function logout(): Promise<ApiResult<null>> {
   });
   if (!result.ok && result.status !== 401) return result;
   // In the app this device also stops receiving (FCM deletes its token); the next member turns push on again.
-  await unregisterNativePush().catch(() => undefined);
+  // Loaded here, in the app only: the push code stays out of the web's first load.
+  if (nativePlatform() !== null) {
+    await import("./native/push.ts").then((push) => push.unregisterNativePush()).catch(() => undefined);
+  }
   setAccessToken(null);
   clearSession();
   return { ok: true, status: 204, body: null };

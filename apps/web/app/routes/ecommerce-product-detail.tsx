@@ -3,22 +3,19 @@ import { formatWon } from "@mulmung/domain/display";
 import { useEffect } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { useConfirm } from "../components/confirm-dialog.tsx";
+import { hydrateLater } from "../components/hydrate-later.tsx";
 import { useLoginRequired } from "../components/login-required-dialog.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { useToast } from "../components/toast.tsx";
-import { addToBasket, BASKET_PATH, type BasketAddInput, orderDirect, orderPath } from "../features/basket/api.ts";
-import { BASKET_MESSAGE } from "../features/basket/messages.ts";
-import { BookmarkToggle } from "../features/bookmark/bookmark-toggle.tsx";
+import type { BasketAddInput } from "../features/basket/api.ts";
+import bookmarkStyles from "../features/bookmark/bookmark-toggle.module.css";
 import { loadProductDetail } from "../features/catalog/detail-loader.server.ts";
-import { SearchIconLink } from "../features/catalog/header-actions.tsx";
-import { CATALOG_MESSAGE } from "../features/catalog/messages.ts";
 import { ROUTE_NAME, usePageHistory } from "../features/catalog/page-history.ts";
 import detailStyles from "../features/catalog/product-detail.module.css";
 import { ProductDetailView } from "../features/catalog/product-detail-view.tsx";
+import { PRODUCT_MESSAGE } from "../features/catalog/product-messages.ts";
 import type { PurchaseIntent } from "../features/catalog/purchase-sheet.tsx";
-import { ShareButton } from "../features/catalog/share-button.tsx";
-import { recordProductView } from "../features/catalog/view-history.ts";
-import { CouponDownloadList } from "../features/coupon/coupon-download-list.tsx";
+import couponStyles from "../features/coupon/coupon.module.css";
 import { loadOr } from "../lib/api.server.ts";
 import { apiRequest } from "../lib/api-client.ts";
 import { setBasketCount } from "../lib/basket-count.ts";
@@ -44,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const handle = { layout: "footer", routeName: ROUTE_NAME.productDetail };
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
-  if (!page) return [{ title: `${CATALOG_MESSAGE.notFound} - 물멍` }];
+  if (!page) return [{ title: `${PRODUCT_MESSAGE.notFound} - 물멍` }];
   const { product } = page;
   return seoMeta({
     title: product.name,
@@ -54,6 +51,26 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
     type: "product",
   });
 };
+
+/**
+ * The header's search link, the store's coupons, the share button and the bottom bar's bookmark: rendered with the
+ * page, their code (and its messages) loaded after the page's first load (components/hydrate-later.tsx).
+ */
+const CouponDownloadList = hydrateLater(
+  () => import("../features/coupon/coupon-download-list.tsx").then((module) => module.CouponDownloadList),
+  [couponStyles],
+);
+const SearchIconLink = hydrateLater(() =>
+  import("../features/catalog/header-actions.tsx").then((module) => module.SearchIconLink),
+);
+const ShareButton = hydrateLater(
+  () => import("../features/catalog/share-button.tsx").then((module) => module.ShareButton),
+  [detailStyles],
+);
+const BookmarkToggle = hydrateLater(
+  () => import("../features/bookmark/bookmark-toggle.tsx").then((module) => module.BookmarkToggle),
+  [bookmarkStyles],
+);
 
 /** Further inquiry pages as the member, so their own secret inquiries stay readable. */
 async function fetchAsMember<T>(path: string): Promise<T> {
@@ -75,10 +92,12 @@ function usePurchase() {
   return {
     canStart: () => {
       if (isLoggedIn) return true;
-      requireLogin({ message: BASKET_MESSAGE.loginForBasket });
+      requireLogin({ message: PRODUCT_MESSAGE.loginForBasket });
       return false;
     },
     submit: async (intent: PurchaseIntent, input: BasketAddInput) => {
+      // The basket's calls load on the first 장바구니 or 바로 구매, not with the page.
+      const { addToBasket, BASKET_PATH, orderDirect, orderPath } = await import("../features/basket/api.ts");
       if (intent === "direct") {
         const response = await orderDirect(input);
         if (!response.ok) {
@@ -96,9 +115,9 @@ function usePurchase() {
       setBasketCount(response.body.totalCount);
       // Asked once the sheet has closed (resolving true closes it).
       void confirm({
-        message: BASKET_MESSAGE.added,
-        confirmText: BASKET_MESSAGE.goToBasket,
-        cancelText: BASKET_MESSAGE.keepShopping,
+        message: PRODUCT_MESSAGE.added,
+        confirmText: PRODUCT_MESSAGE.goToBasket,
+        cancelText: PRODUCT_MESSAGE.keepShopping,
       }).then((goToBasket) => {
         if (goToBasket) navigate(BASKET_PATH);
       });
@@ -112,11 +131,17 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
   const purchase = usePurchase();
   usePageHistory(ROUTE_NAME.productDetail);
   useEffect(() => {
-    try {
-      recordProductView(window.localStorage, product);
-    } catch {
-      // Storage unavailable: the page works without the history.
-    }
+    // Loaded after the page's first load: the history is only written here, and read on other pages.
+    void import("../features/catalog/view-history.ts").then(
+      ({ recordProductView }) => {
+        try {
+          recordProductView(window.localStorage, product);
+        } catch {
+          // Storage unavailable: the page works without the history.
+        }
+      },
+      () => undefined,
+    );
   }, [product]);
 
   return (
@@ -152,7 +177,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 12 4-5 3 4 2-2 5 5V6H5Zm10-6a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z" />
               </svg>
-              <span>{CATALOG_MESSAGE.shareImage}</span>
+              <span>{PRODUCT_MESSAGE.shareImage}</span>
             </Link>
           </>
         }

@@ -17,12 +17,28 @@ import { APP_LINK } from "../../lib/app-links.ts";
 import { useNativePlatform } from "../../lib/native/platform.ts";
 import type { ShellSettings } from "../../lib/service-settings.ts";
 import brand from "../brand.module.css";
+import { hydrateLater } from "../hydrate-later.tsx";
 import { SHELL_MESSAGE } from "../messages.ts";
 import stack from "../stack.module.css";
 import styles from "./app-shell.module.css";
-import { BottomTabBar } from "./bottom-tab-bar.tsx";
-import { LeftPanel } from "./left-panel.tsx";
-import { SiteFooter } from "./site-footer.tsx";
+import tabBarStyles from "./bottom-tab-bar.module.css";
+import leftPanelStyles from "./left-panel.module.css";
+import maintenanceStyles from "./maintenance-notice.module.css";
+import footerStyles from "./site-footer.module.css";
+
+/**
+ * The left panel, the business footer, the tab bar and the maintenance notice: rendered with every page, their code
+ * (shell-parts.ts, one chunk) loaded after the page's first load. A product page shows neither footer nor tab bar,
+ * and a phone not the left panel.
+ */
+const shellParts = () => import("./shell-parts.ts");
+const LeftPanel = hydrateLater(() => shellParts().then((parts) => parts.LeftPanel), [leftPanelStyles]);
+const SiteFooter = hydrateLater(() => shellParts().then((parts) => parts.SiteFooter), [footerStyles]);
+const BottomTabBar = hydrateLater(() => shellParts().then((parts) => parts.BottomTabBar), [tabBarStyles]);
+export const MaintenanceNotice = hydrateLater(
+  () => shellParts().then((parts) => parts.MaintenanceNotice),
+  [maintenanceStyles],
+);
 
 export type ShellLayout = "default" | "footer" | "seo" | "none";
 

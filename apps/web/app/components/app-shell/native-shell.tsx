@@ -1,12 +1,14 @@
 /**
  * What the app adds to the site (decision 048), switched on only in the app (`Capacitor.isNativePlatform()`), after
  * hydration: `<html data-native>` (safe areas, styles/global.css), the back button's rules, the keyboard, the status
- * bar per screen, and the update prompt. In a browser it renders nothing and installs nothing.
+ * bar per screen, the update prompt, deep links and notification taps (lib/native/deep-links.ts). A chunk of its
+ * own that only the app loads (native-shell-in-app.tsx): a browser never fetches it.
  */
 import type { ServiceSettingItem } from "@mulmung/contract/site-content";
 import { useEffect, useRef, useState } from "react";
 import { useMatches, useNavigate } from "react-router";
 import { installBackButton } from "../../lib/native/back-button.ts";
+import { useNativeLinks } from "../../lib/native/deep-links.ts";
 import { installKeyboard } from "../../lib/native/keyboard.ts";
 import { useNativePlatform } from "../../lib/native/platform.ts";
 import { applyStatusBar, statusBarColorOf, useStatusBarOverride } from "../../lib/native/status-bar.ts";
@@ -17,6 +19,7 @@ import { useToast } from "../toast.tsx";
 
 export function NativeShell({ serviceSettings }: { serviceSettings: readonly ServiceSettingItem[] }) {
   const platform = useNativePlatform();
+  useNativeLinks();
   const navigate = useNavigate();
   const toast = useToast();
   const screenColor = statusBarColorOf(useMatches());

@@ -42,9 +42,5 @@ export const BASKET_MESSAGE = {
   ordering: "주문서를 만드는 중…",
   orderFailed: "주문서를 만들지 못했습니다. 잠시 후 다시 시도해주세요.",
   recommendations: "함께 담으면 좋은 상품",
-  added: "장바구니에 상품을 담았습니다.",
-  goToBasket: "장바구니 보기",
-  keepShopping: "계속 쇼핑하기",
   addFailed: "장바구니에 담지 못했습니다. 잠시 후 다시 시도해주세요.",
-  loginForBasket: "장바구니와 구매는 로그인 후 이용할 수 있어요.",
 } as const;

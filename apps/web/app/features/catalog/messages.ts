@@ -1,8 +1,8 @@
-/** Korean text of the shop screens (catalogue, product detail, group buying, themes). */
-import { MESSAGE } from "@mulmung/domain/errors";
-
+/**
+ * Korean text of the shop screens (catalogue, group buying, themes); the product page's own: product-messages.ts, a
+ * product card's: card-messages.ts.
+ */
 export const CATALOG_MESSAGE = {
-  coupons: "매장 쿠폰",
   shopTitle: "쇼핑",
   shopDescription: "구피, 베타, 새우부터 수초와 여과기까지. 가까운 수족관의 생물과 용품을 만나보세요.",
   search: "상품 검색",
@@ -38,19 +38,6 @@ export const CATALOG_MESSAGE = {
   recommendedForRecent: "최근 본 상품과 비슷한 상품",
   clearRecentlyViewed: "지우기",
 
-  // Product card
-  soldOut: "품절",
-  freeDelivery: "무료배송",
-  freeDeliveryFrom: (threshold: string) => `${threshold} 이상 무료배송`,
-  groupBuyingBadge: "공동구매",
-  fleaMarketBadge: "벼룩시장",
-  reviews: (count: string) => `리뷰 ${count}`,
-  discount: (rate: number) => `${rate}%`,
-  originalPrice: "정가",
-  rating: "평점",
-  closesIn: (days: number) => (days <= 0 ? "오늘 마감" : `D-${days}`),
-  ended: "마감",
-
   // Group buying
   groupBuyingTitle: "공동구매",
   groupBuyingOpen: "진행 중인 공동구매",
@@ -58,66 +45,6 @@ export const CATALOG_MESSAGE = {
   groupBuyingIntro: "여러 회원이 함께 주문해 더 좋은 가격으로 데려오는 공동구매예요.",
   groupBuyingNone: "진행 중인 공동구매가 없습니다.",
   groupBuyingEndedNone: "종료된 공동구매가 없습니다.",
-
-  // Detail
-  store: "판매 매장",
-  goToStore: "매장 보기",
-  delivery: "배송",
-  parcelDelivery: (fee: string) => `택배 배송비 ${fee}`,
-  freeDeliveryAbove: (threshold: string) => `${threshold} 이상 구매 시 무료배송`,
-  noParcel: "택배 배송을 하지 않는 상품입니다 (매장 방문·직접 수령).",
-  deliveryFree: "무료배송",
-  liveArrivalGuarantee: "생존 도착 보장",
-  liveArrivalRule: (hours: number) =>
-    `도착 후 ${hours}시간 이내 폐사 시 사진과 함께 폐사 보상을 신청하면 판매자가 환불 또는 재발송해 드려요.`,
-  options: "옵션 선택",
-  requiredGroup: "필수",
-  optionalGroup: "선택",
-  choose: (name: string) => `${name} 선택`,
-  chooseRequired: (names: string) => `${names} 옵션을 선택해주세요.`,
-  optionAlreadyChosen: "이미 선택한 옵션입니다. 수량을 조절해주세요.",
-  optionSoldOut: "품절",
-  extraOptions: "추가 상품",
-  quantity: "수량",
-  decrease: "수량 줄이기",
-  increase: "수량 늘리기",
-  removeLine: (name: string) => `${name} 삭제`,
-  stockLimit: (count: number) => `최대 ${count}개까지 선택할 수 있습니다.`,
-  productAmount: "상품 금액",
-  deliveryFee: "배송비",
-  totalAmount: "총 상품 금액",
-  totalWithDelivery: "결제 예상 금액",
-  untilFreeDelivery: (rest: string) => `${rest} 더 담으면 무료배송`,
-  basket: "장바구니",
-  addToBasket: "장바구니 담기",
-  buyNow: "바로 구매",
-  closeSheet: "닫기",
-  purchaseBar: "구매하기",
-  description: "상품 정보",
-  categoryPath: "카테고리",
-  storeReply: "상점 답글",
-  reviewsTitle: "상품 리뷰",
-  reviewAverage: "평균 평점",
-  reviewCount: (count: string) => `리뷰 ${count}개`,
-  noReviews: "아직 리뷰가 없습니다.",
-  scoreLabel: (score: number) => `${score}점`,
-  inquiriesTitle: "상품 문의",
-  noInquiries: "등록된 문의가 없습니다.",
-  secretInquiry: "비밀글입니다.",
-  answer: "답변",
-  share: "공유",
-  shareImage: "공유 이미지",
-  linkCopied: MESSAGE.linkCopied,
-  copyFailed: "링크를 복사하지 못했습니다. 주소창의 링크를 직접 복사해주세요.",
-  together: "함께 보면 좋은 상품",
-  productNotice: "상품정보제공고시",
-  addOnWithProduct: "상품과 함께 1개",
-  noticeGroup: (name: string) => `상품군: ${name} (전자상거래 등에서의 상품 등의 정보제공에 관한 고시)`,
-  deliveryGuide: "배송 · 교환 · 반품 안내",
-  seller: "판매자 정보",
-  gallery: "상품 이미지",
-  imageOf: (index: number, total: number) => `${total}장 중 ${index}번째 이미지`,
-  notFound: "상품을 찾을 수 없습니다.",
 
   // Preview
   previewTitle: "상품 미리보기",

@@ -15,7 +15,7 @@ import {
   optionPrice,
   type ProductLine,
 } from "@mulmung/domain/money";
-import { CATALOG_MESSAGE } from "./messages.ts";
+import { PRODUCT_MESSAGE } from "./product-messages.ts";
 
 export type OptionProduct = Pick<
   ProductDetail,
@@ -55,7 +55,7 @@ export function optionGroups(product: OptionProduct): OptionGroupView[] {
   if (product.productOptions.length > 0) {
     groups.push({
       id: null,
-      name: CATALOG_MESSAGE.extraOptions,
+      name: PRODUCT_MESSAGE.extraOptions,
       isRequired: product.productOptions.every((option) => option.isRequiredByGroup),
       options: product.productOptions,
     });
@@ -86,9 +86,9 @@ export type AddResult = { ok: true; lines: ChosenLine[] } | { ok: false; message
 /** Adds an option once (quantity 1); choosing it again asks to change the quantity instead. */
 export function addOption(lines: readonly ChosenLine[], product: OptionProduct, optionId: number): AddResult {
   const found = findOption(product, optionId);
-  if (!found || found.option.quantity <= 0) return { ok: false, message: CATALOG_MESSAGE.optionSoldOut };
+  if (!found || found.option.quantity <= 0) return { ok: false, message: PRODUCT_MESSAGE.optionSoldOut };
   const key = `option:${optionId}`;
-  if (lines.some((line) => line.key === key)) return { ok: false, message: CATALOG_MESSAGE.optionAlreadyChosen };
+  if (lines.some((line) => line.key === key)) return { ok: false, message: PRODUCT_MESSAGE.optionAlreadyChosen };
   const name = found.group.id === null ? found.option.name : `${found.group.name}: ${found.option.name}`;
   const addOn = isAddOnOption({
     isRequired: found.group.isRequired || found.option.isRequiredByGroup,

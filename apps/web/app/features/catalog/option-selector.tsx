@@ -12,7 +12,6 @@ import form from "../../components/form.module.css";
 import lists from "../../components/list.module.css";
 import steppers from "../../components/stepper.module.css";
 import { useToast } from "../../components/toast.tsx";
-import { CATALOG_MESSAGE } from "./messages.ts";
 import {
   addOption,
   type ChosenLine,
@@ -26,10 +25,11 @@ import {
   setLineQuantity,
 } from "./option-selection.ts";
 import styles from "./option-selector.module.css";
+import { PRODUCT_MESSAGE } from "./product-messages.ts";
 
 function optionText(option: ProductOption): string {
   const price = optionPriceLabel(option);
-  const soldOut = option.quantity <= 0 ? ` (${CATALOG_MESSAGE.optionSoldOut})` : "";
+  const soldOut = option.quantity <= 0 ? ` (${PRODUCT_MESSAGE.optionSoldOut})` : "";
   return `${option.name}${price ? ` (${price})` : ""}${soldOut}`;
 }
 
@@ -71,14 +71,14 @@ export function OptionSelector({
   };
 
   const step = (line: ChosenLine, quantity: number) => {
-    if (quantity > line.max) toast.bottom(CATALOG_MESSAGE.stockLimit(line.max));
+    if (quantity > line.max) toast.bottom(PRODUCT_MESSAGE.stockLimit(line.max));
     onChange(setLineQuantity(lines, line.key, quantity));
   };
 
   return (
     <section ref={panel} className={styles.panel} aria-labelledby={`${baseId}-title`} data-option-selector>
       <h2 id={`${baseId}-title`} className={styles.title}>
-        {CATALOG_MESSAGE.options}
+        {PRODUCT_MESSAGE.options}
       </h2>
       {groups.map((group, index) => {
         const id = `${baseId}-group-${index}`;
@@ -88,7 +88,7 @@ export function OptionSelector({
             <label htmlFor={id} className={styles.groupLabel}>
               {group.name}
               <span className={`${badges.tag} ${group.isRequired ? badges.info : badges.muted} ${styles.requirement}`}>
-                {group.isRequired ? CATALOG_MESSAGE.requiredGroup : CATALOG_MESSAGE.optionalGroup}
+                {group.isRequired ? PRODUCT_MESSAGE.requiredGroup : PRODUCT_MESSAGE.optionalGroup}
               </span>
             </label>
             <select
@@ -100,7 +100,7 @@ export function OptionSelector({
               aria-invalid={isMissing ? true : undefined}
               aria-describedby={isMissing ? missingId : undefined}
             >
-              <option value="">{CATALOG_MESSAGE.choose(group.name)}</option>
+              <option value="">{PRODUCT_MESSAGE.choose(group.name)}</option>
               {group.options.map((option) => (
                 <option key={option.id} value={option.id} disabled={option.quantity <= 0}>
                   {optionText(option)}
@@ -112,7 +112,7 @@ export function OptionSelector({
       })}
 
       {lines.length > 0 ? (
-        <ul className={`${lists.stack} ${styles.lines}`} aria-label={CATALOG_MESSAGE.options}>
+        <ul className={`${lists.stack} ${styles.lines}`} aria-label={PRODUCT_MESSAGE.options}>
           {lines.map((line) => (
             <li key={line.key} className={styles.line} data-line={line.key}>
               <div className={styles.lineHead}>
@@ -122,7 +122,7 @@ export function OptionSelector({
                     type="button"
                     className={styles.remove}
                     onClick={() => onChange(removeLine(lines, line.key))}
-                    aria-label={CATALOG_MESSAGE.removeLine(line.name)}
+                    aria-label={PRODUCT_MESSAGE.removeLine(line.name)}
                   >
                     ×
                   </button>
@@ -132,16 +132,16 @@ export function OptionSelector({
                 {line.addOn ? (
                   // Packing goes with the product: one per line, nothing to count.
                   <span className={styles.addOn} data-add-on>
-                    {CATALOG_MESSAGE.addOnWithProduct}
+                    {PRODUCT_MESSAGE.addOnWithProduct}
                   </span>
                 ) : (
                   <fieldset className={`${steppers.stepper} ${styles.stepper}`}>
-                    <legend className="visually-hidden">{`${line.name} ${CATALOG_MESSAGE.quantity}`}</legend>
+                    <legend className="visually-hidden">{`${line.name} ${PRODUCT_MESSAGE.quantity}`}</legend>
                     <button
                       type="button"
                       onClick={() => step(line, line.quantity - 1)}
                       disabled={line.quantity <= 1}
-                      aria-label={CATALOG_MESSAGE.decrease}
+                      aria-label={PRODUCT_MESSAGE.decrease}
                     >
                       −
                     </button>
@@ -151,7 +151,7 @@ export function OptionSelector({
                     <button
                       type="button"
                       onClick={() => step(line, line.quantity + 1)}
-                      aria-label={CATALOG_MESSAGE.increase}
+                      aria-label={PRODUCT_MESSAGE.increase}
                     >
                       +
                     </button>
@@ -167,29 +167,29 @@ export function OptionSelector({
       ) : null}
 
       <p id={missingId} className={styles.missing} role="alert" hidden={!showMissing}>
-        {showMissing ? CATALOG_MESSAGE.chooseRequired(missing.join(", ")) : null}
+        {showMissing ? PRODUCT_MESSAGE.chooseRequired(missing.join(", ")) : null}
       </p>
 
       <dl className={`${amountRows.amounts} ${styles.amounts}`} aria-live="polite">
         <div>
-          <dt>{CATALOG_MESSAGE.productAmount}</dt>
+          <dt>{PRODUCT_MESSAGE.productAmount}</dt>
           <dd data-amount="product">{formatWon(amounts.productAmount)}</dd>
         </div>
         <div>
-          <dt>{CATALOG_MESSAGE.deliveryFee}</dt>
+          <dt>{PRODUCT_MESSAGE.deliveryFee}</dt>
           <dd data-amount="delivery">
             {amounts.deliveryFee === 0 && amounts.productAmount > 0
-              ? CATALOG_MESSAGE.deliveryFree
+              ? PRODUCT_MESSAGE.deliveryFree
               : formatWon(amounts.deliveryFee)}
           </dd>
         </div>
         <div className={`${amountRows.total} ${styles.total}`}>
-          <dt>{CATALOG_MESSAGE.totalWithDelivery}</dt>
+          <dt>{PRODUCT_MESSAGE.totalWithDelivery}</dt>
           <dd data-amount="total">{formatWon(amounts.total)}</dd>
         </div>
       </dl>
       {amounts.untilFreeDelivery !== null ? (
-        <p className={styles.hint}>{CATALOG_MESSAGE.untilFreeDelivery(formatWon(amounts.untilFreeDelivery))}</p>
+        <p className={styles.hint}>{PRODUCT_MESSAGE.untilFreeDelivery(formatWon(amounts.untilFreeDelivery))}</p>
       ) : null}
     </section>
   );

@@ -6,7 +6,8 @@ import badges from "../../components/badge.module.css";
 import { FallbackImage } from "../../components/fallback-image.tsx";
 import { HALF_COLUMN_SIZES } from "../../components/image-sources.ts";
 import { productPath } from "../../lib/paths.ts";
-import { CATALOG_MESSAGE } from "./messages.ts";
+import { CARD_MESSAGE } from "./card-messages.ts";
+import { isDiscounted, OriginalPrice } from "./original-price.tsx";
 import styles from "./product-card.module.css";
 import { TradeBadges } from "./trade-badges.tsx";
 
@@ -26,24 +27,6 @@ export type ProductCardData = Pick<
   | "isFleaMarket"
   | "freeDeliveryFrom"
 > & { affiliate: Pick<ProductSummary["affiliate"], "id" | "name" | "region"> };
-
-type Prices = Pick<ProductCardData, "discountRate" | "originalPrice" | "sellPrice">;
-
-/** A product sold below its original price shows its discount rate and the original, struck out. */
-export function isDiscounted(product: Prices): boolean {
-  return product.discountRate > 0 && product.originalPrice > product.sellPrice;
-}
-
-/** The original price, struck out, of a discounted product. */
-export function OriginalPrice({ product, className }: { product: Prices; className: string | undefined }) {
-  if (!isDiscounted(product)) return null;
-  return (
-    <del className={className}>
-      <span className="visually-hidden">{CATALOG_MESSAGE.originalPrice} </span>
-      {formatWon(product.originalPrice)}
-    </del>
-  );
-}
 
 export function productHref(id: number): string {
   return productPath(id);
@@ -72,7 +55,7 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
             sizes={HALF_COLUMN_SIZES}
             loading={eager ? "eager" : "lazy"}
           />
-          {product.isSoldOut ? <span className={styles.soldOut}>{CATALOG_MESSAGE.soldOut}</span> : null}
+          {product.isSoldOut ? <span className={styles.soldOut}>{CARD_MESSAGE.soldOut}</span> : null}
         </div>
         <p className={styles.store}>
           {product.affiliate.region ? `[${product.affiliate.region}] ` : ""}
@@ -82,7 +65,7 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
         <p className={styles.price}>
           {hasDiscount ? (
             <>
-              <span className={styles.rate}>{CATALOG_MESSAGE.discount(product.discountRate)}</span>{" "}
+              <span className={styles.rate}>{CARD_MESSAGE.discount(product.discountRate)}</span>{" "}
             </>
           ) : null}
           <strong>{formatWon(product.sellPrice)}</strong>
@@ -91,9 +74,9 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
         {product.reviewCount > 0 && product.reviewScore !== null ? (
           <p className={styles.rating}>
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{CATALOG_MESSAGE.rating} </span>
+            <span className="visually-hidden">{CARD_MESSAGE.rating} </span>
             {formatRating(product.reviewScore)}{" "}
-            <span className={styles.reviews}>({CATALOG_MESSAGE.reviews(formatCount(product.reviewCount))})</span>
+            <span className={styles.reviews}>({CARD_MESSAGE.reviews(formatCount(product.reviewCount))})</span>
           </p>
         ) : null}
         <p className={styles.badges}>
@@ -108,8 +91,8 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
           {typeof product.freeDeliveryFrom === "number" ? (
             <span className={`${badges.tag} ${badges.neutral} ${styles.badge}`}>
               {product.freeDeliveryFrom > 0
-                ? CATALOG_MESSAGE.freeDeliveryFrom(formatWonShort(product.freeDeliveryFrom))
-                : CATALOG_MESSAGE.freeDelivery}
+                ? CARD_MESSAGE.freeDeliveryFrom(formatWonShort(product.freeDeliveryFrom))
+                : CARD_MESSAGE.freeDelivery}
             </span>
           ) : null}
         </p>

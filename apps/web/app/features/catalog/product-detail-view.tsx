@@ -10,14 +10,16 @@ import type { BasketAddInput } from "@mulmung/contract/basket";
 import type { ListPage } from "@mulmung/contract/common";
 import { freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { formatCount, formatRating, formatWon } from "@mulmung/domain/display";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
 import buttons from "../../components/button.module.css";
 import { FixedFooter } from "../../components/fixed-footer.tsx";
+import { hydrateLater } from "../../components/hydrate-later.tsx";
 import { InfoLines } from "../../components/info-lines.tsx";
+import reportStyles from "../../components/report-dialog.module.css";
 import { storePath } from "../../lib/paths.ts";
-import { CATALOG_MESSAGE } from "./messages.ts";
+import { CARD_MESSAGE } from "./card-messages.ts";
 import {
   type ChosenLine,
   initialLines,
@@ -26,13 +28,16 @@ import {
   toPurchaseInput,
 } from "./option-selection.ts";
 import { OptionSelector } from "./option-selector.tsx";
-import { isDiscounted, OriginalPrice } from "./product-card.tsx";
+import { isDiscounted, OriginalPrice } from "./original-price.tsx";
+import cardStyles from "./product-card.module.css";
 import styles from "./product-detail.module.css";
-import { ProductGallery } from "./product-gallery.tsx";
-import { ProductGrid } from "./product-grid.tsx";
-import { ProductInquiries } from "./product-inquiries.tsx";
-import { productListHref } from "./product-query.ts";
-import { ProductReviews } from "./product-reviews.tsx";
+import galleryStyles from "./product-gallery.module.css";
+import gridStyles from "./product-grid.module.css";
+import inquiryStyles from "./product-inquiries.module.css";
+import { productListHref } from "./product-list-href.ts";
+import { PRODUCT_MESSAGE } from "./product-messages.ts";
+import reviewStyles from "./product-reviews.module.css";
+import sectionStyles from "./product-section.module.css";
 import { type PurchaseIntent, PurchaseSheet } from "./purchase-sheet.tsx";
 import { TradeBadges } from "./trade-badges.tsx";
 import type { DirectInquiry, ProductDetail, ProductSummary, Review, ScoreGroup } from "./types.ts";
@@ -64,6 +69,18 @@ export interface ProductDetailViewProps extends ProductContent {
     submit: (intent: PurchaseIntent, input: BasketAddInput) => Promise<boolean>;
   };
 }
+
+/** The images at the top (their viewer opens on a tap): rendered with the page, their code loaded after it. */
+const ProductGallery = hydrateLater(
+  () => import("./product-gallery.tsx").then((module) => module.ProductGallery),
+  [galleryStyles],
+);
+
+/** Reviews, inquiries and related products: rendered with the page, their code loaded after its first load. */
+const ProductDetailMore = hydrateLater(
+  () => import("./product-detail-more.tsx").then((module) => module.ProductDetailMore),
+  [reviewStyles, inquiryStyles, sectionStyles, gridStyles, cardStyles, reportStyles],
+);
 
 function storeHref(id: number): string {
   return storePath(id);
@@ -111,6 +128,11 @@ export function ProductDetailView({
     if (isDone) setSheetOpen(false);
   };
 
+  // One array per product: the gallery hydrates later and must not see new props before it has (hydrate-later.tsx).
+  const images = useMemo(
+    () => (product.imageUrls.length > 0 ? product.imageUrls : [product.imageUrl ?? ""]),
+    [product.imageUrls, product.imageUrl],
+  );
   const amounts = selectionAmounts(product, lines);
   const missing = missingRequiredGroups(product, lines);
   const hasDiscount = isDiscounted(product);
@@ -119,10 +141,7 @@ export function ProductDetailView({
   return (
     <article className={styles.page} data-product-id={product.id}>
       {notice}
-      <ProductGallery
-        images={product.imageUrls.length > 0 ? product.imageUrls : [product.imageUrl ?? ""]}
-        name={product.name}
-      />
+      <ProductGallery images={images} name={product.name} />
 
       <section className={styles.info}>
         <Link to={storeHref(product.affiliate.id)} className={styles.storeLink}>
@@ -134,19 +153,19 @@ export function ProductDetailView({
         {product.reviewCount > 0 && product.reviewScore !== null ? (
           <a href="#reviews" className={styles.rating}>
             <span aria-hidden="true">★</span> {formatRating(product.reviewScore)}{" "}
-            <span>{CATALOG_MESSAGE.reviewCount(formatCount(product.reviewCount))}</span>
+            <span>{PRODUCT_MESSAGE.reviewCount(formatCount(product.reviewCount))}</span>
           </a>
         ) : null}
         <div className={styles.priceBlock}>
           <OriginalPrice product={product} className={styles.original} />
           <p className={styles.price}>
-            {hasDiscount ? <span className={styles.rate}>{CATALOG_MESSAGE.discount(product.discountRate)}</span> : null}
+            {hasDiscount ? <span className={styles.rate}>{CARD_MESSAGE.discount(product.discountRate)}</span> : null}
             <strong data-sell-price>{formatWon(product.sellPrice)}</strong>
           </p>
         </div>
         <p className={styles.badges}>
           {product.isSoldOut ? (
-            <span className={`${badges.tag} ${badges.dark} ${styles.badge}`}>{CATALOG_MESSAGE.soldOut}</span>
+            <span className={`${badges.tag} ${badges.dark} ${styles.badge}`}>{CARD_MESSAGE.soldOut}</span>
           ) : null}
           <TradeBadges
             product={product}
@@ -160,18 +179,18 @@ export function ProductDetailView({
       </section>
 
       <dl className={styles.delivery}>
-        <dt>{CATALOG_MESSAGE.delivery}</dt>
+        <dt>{PRODUCT_MESSAGE.delivery}</dt>
         <dd>
           {!delivery.isParcel ? (
-            CATALOG_MESSAGE.noParcel
+            PRODUCT_MESSAGE.noParcel
           ) : freeDeliveryFrom(delivery) === 0 ? (
-            CATALOG_MESSAGE.deliveryFree
+            PRODUCT_MESSAGE.deliveryFree
           ) : (
             <>
-              {CATALOG_MESSAGE.parcelDelivery(formatWon(delivery.parcelDeliveryPrice))}
+              {PRODUCT_MESSAGE.parcelDelivery(formatWon(delivery.parcelDeliveryPrice))}
               {delivery.isFreeDelivery ? (
                 <span className={styles.deliveryHint}>
-                  {CATALOG_MESSAGE.freeDeliveryAbove(formatWon(delivery.freeDeliveryPriceOrderPayment))}
+                  {PRODUCT_MESSAGE.freeDeliveryAbove(formatWon(delivery.freeDeliveryPriceOrderPayment))}
                 </span>
               ) : null}
             </>
@@ -181,29 +200,29 @@ export function ProductDetailView({
 
       {product.liveArrivalGuarantee ? (
         <p className={styles.guarantee}>
-          <span className={styles.guaranteeBadge}>{CATALOG_MESSAGE.liveArrivalGuarantee}</span>
-          <span>{CATALOG_MESSAGE.liveArrivalRule(product.liveArrivalGuarantee.windowHours)}</span>
+          <span className={styles.guaranteeBadge}>{PRODUCT_MESSAGE.liveArrivalGuarantee}</span>
+          <span>{PRODUCT_MESSAGE.liveArrivalRule(product.liveArrivalGuarantee.windowHours)}</span>
         </p>
       ) : null}
       {coupons ? (
         <section className={styles.description} aria-labelledby="product-coupons-title">
-          <h2 id="product-coupons-title">{CATALOG_MESSAGE.coupons}</h2>
+          <h2 id="product-coupons-title">{PRODUCT_MESSAGE.coupons}</h2>
           {coupons}
         </section>
       ) : null}
 
       {product.isSoldOut ? (
-        <p className={styles.soldOutNotice}>{CATALOG_MESSAGE.soldOut}</p>
+        <p className={styles.soldOutNotice}>{CARD_MESSAGE.soldOut}</p>
       ) : (
         <OptionSelector product={product} lines={lines} onChange={setLines} missingAttempt={missingAttempt} />
       )}
 
       <section className={styles.description} aria-labelledby="product-description-title">
-        <h2 id="product-description-title">{CATALOG_MESSAGE.description}</h2>
+        <h2 id="product-description-title">{PRODUCT_MESSAGE.description}</h2>
         <p>{product.description}</p>
         {product.categories.length > 0 ? (
           <p className={styles.categoryPath}>
-            <span className="visually-hidden">{CATALOG_MESSAGE.categoryPath}: </span>
+            <span className="visually-hidden">{PRODUCT_MESSAGE.categoryPath}: </span>
             {product.categories.map((category, index) => (
               <span key={category.code}>
                 {index > 0 ? " › " : ""}
@@ -213,34 +232,33 @@ export function ProductDetailView({
           </p>
         ) : null}
         <Link to={storeHref(product.affiliate.id)} className={styles.storeCard}>
-          <span className={styles.storeLabel}>{CATALOG_MESSAGE.store}</span>
+          <span className={styles.storeLabel}>{PRODUCT_MESSAGE.store}</span>
           <strong>{product.affiliate.name}</strong>
           <span className={styles.storeAddress}>{product.affiliate.address}</span>
-          <span className={styles.storeGo}>{CATALOG_MESSAGE.goToStore} ›</span>
+          <span className={styles.storeGo}>{PRODUCT_MESSAGE.goToStore} ›</span>
         </Link>
       </section>
 
-      <section className={styles.infoFolds} aria-label={CATALOG_MESSAGE.productNotice}>
+      <section className={styles.infoFolds} aria-label={PRODUCT_MESSAGE.productNotice}>
         <InfoLines
-          title={CATALOG_MESSAGE.productNotice}
-          note={CATALOG_MESSAGE.noticeGroup(product.notice.groupName)}
+          title={PRODUCT_MESSAGE.productNotice}
+          note={PRODUCT_MESSAGE.noticeGroup(product.notice.groupName)}
           lines={product.notice.items}
         />
-        <InfoLines title={CATALOG_MESSAGE.deliveryGuide} lines={product.deliveryGuide} />
-        <InfoLines title={CATALOG_MESSAGE.seller} lines={product.seller.items} />
+        <InfoLines title={PRODUCT_MESSAGE.deliveryGuide} lines={product.deliveryGuide} />
+        <InfoLines title={PRODUCT_MESSAGE.seller} lines={product.seller.items} />
       </section>
 
-      {scoreGroup && reviews ? <ProductReviews productId={product.id} scoreGroup={scoreGroup} first={reviews} /> : null}
-      {inquiries ? <ProductInquiries productId={product.id} first={inquiries} fetchPage={fetchInquiries} /> : null}
+      <ProductDetailMore
+        productId={product.id}
+        scoreGroup={scoreGroup}
+        reviews={reviews}
+        inquiries={inquiries}
+        related={related}
+        fetchInquiries={fetchInquiries}
+      />
 
-      {related.length > 0 ? (
-        <section className={styles.related} aria-labelledby="product-related-title">
-          <h2 id="product-related-title">{CATALOG_MESSAGE.together}</h2>
-          <ProductGrid products={related} layout="row" eagerCount={0} />
-        </section>
-      ) : null}
-
-      <FixedFooter label={CATALOG_MESSAGE.totalAmount}>
+      <FixedFooter label={PRODUCT_MESSAGE.totalAmount}>
         {footerAction ? <div className={styles.footerAction}>{footerAction}</div> : null}
         {purchase ? (
           product.isSoldOut ? (
@@ -249,23 +267,23 @@ export function ProductDetailView({
               className={`${buttons.secondary} ${styles.footerButton} ${styles.footerSoldOut}`}
               disabled
             >
-              {CATALOG_MESSAGE.soldOut}
+              {CARD_MESSAGE.soldOut}
             </button>
           ) : (
             <div className={styles.footerButtons}>
-              {sheetButton(buttons.outlinePrimary, CATALOG_MESSAGE.basket)}
-              {sheetButton(buttons.solid, CATALOG_MESSAGE.buyNow)}
+              {sheetButton(buttons.outlinePrimary, PRODUCT_MESSAGE.basket)}
+              {sheetButton(buttons.solid, PRODUCT_MESSAGE.buyNow)}
             </div>
           )
         ) : (
           <div className={styles.footerTotal} aria-live="polite">
             {product.isSoldOut ? (
-              <span className={styles.footerHint}>{CATALOG_MESSAGE.soldOut}</span>
+              <span className={styles.footerHint}>{CARD_MESSAGE.soldOut}</span>
             ) : missing.length > 0 ? (
-              <span className={styles.footerHint}>{CATALOG_MESSAGE.chooseRequired(missing.join(", "))}</span>
+              <span className={styles.footerHint}>{PRODUCT_MESSAGE.chooseRequired(missing.join(", "))}</span>
             ) : (
               <>
-                <span className={styles.footerLabel}>{CATALOG_MESSAGE.totalWithDelivery}</span>
+                <span className={styles.footerLabel}>{PRODUCT_MESSAGE.totalWithDelivery}</span>
                 <strong data-footer-total>{formatWon(amounts.total)}</strong>
               </>
             )}

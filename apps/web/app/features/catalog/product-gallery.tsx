@@ -11,8 +11,8 @@ import { SHELL_MESSAGE } from "../../components/messages.ts";
 import photo from "../../components/photo.module.css";
 import scrollRow from "../../components/scroll-row.module.css";
 import { ScrollRow } from "../../components/scroll-row.tsx";
-import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-gallery.module.css";
+import { PRODUCT_MESSAGE } from "./product-messages.ts";
 
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const list = images.length > 0 ? images : [null];
@@ -25,14 +25,14 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     setCurrent(Math.round(element.scrollLeft / element.clientWidth));
   };
   return (
-    <section className={styles.gallery} aria-label={CATALOG_MESSAGE.gallery} aria-roledescription="carousel">
+    <section className={styles.gallery} aria-label={PRODUCT_MESSAGE.gallery} aria-roledescription="carousel">
       <ScrollRow>
         <ul ref={track} className={`${lists.plain} ${scrollRow.scrollRow} ${styles.track}`} onScroll={onScroll}>
           {list.map((src, index) => (
             <li
               key={`${src}-${index.toString()}`}
               aria-roledescription="slide"
-              aria-label={CATALOG_MESSAGE.imageOf(index + 1, list.length)}
+              aria-label={PRODUCT_MESSAGE.imageOf(index + 1, list.length)}
             >
               <button
                 type="button"

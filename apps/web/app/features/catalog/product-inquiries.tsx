@@ -12,8 +12,8 @@ import lists from "../../components/list.module.css";
 import stack from "../../components/stack.module.css";
 import { InquiryAsk } from "./inquiry-ask.tsx";
 import { LoadMoreButton } from "./load-more-button.tsx";
-import { CATALOG_MESSAGE } from "./messages.ts";
 import styles from "./product-inquiries.module.css";
+import { PRODUCT_MESSAGE } from "./product-messages.ts";
 import productSection from "./product-section.module.css";
 import type { DirectInquiry } from "./types.ts";
 import { useLoadMore } from "./use-load-more.ts";
@@ -72,12 +72,12 @@ export function ProductInquiries({
     <section className={productSection.section} aria-labelledby="product-inquiries-title" id="inquiries">
       <div className={`${stack.spread} ${styles.titleRow}`}>
         <h2 id="product-inquiries-title" className={`${productSection.title} ${styles.title}`}>
-          {CATALOG_MESSAGE.inquiriesTitle}
+          {PRODUCT_MESSAGE.inquiriesTitle}
         </h2>
         <InquiryAsk productId={productId} onAsked={onAsked} />
       </div>
       {items.length === 0 ? (
-        <p className={lists.empty}>{CATALOG_MESSAGE.noInquiries}</p>
+        <p className={lists.empty}>{PRODUCT_MESSAGE.noInquiries}</p>
       ) : (
         <ul className={lists.plain}>
           {items.map((inquiry) => {
@@ -100,12 +100,12 @@ export function ProductInquiries({
                       <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1Zm2 0h6V7a3 3 0 0 0-6 0Z" />
                     </svg>
                   ) : null}
-                  {isHidden ? CATALOG_MESSAGE.secretInquiry : inquiry.title}
+                  {isHidden ? PRODUCT_MESSAGE.secretInquiry : inquiry.title}
                 </p>
                 {!isHidden && inquiry.content ? <p className={styles.content}>{inquiry.content}</p> : null}
                 {!isHidden && inquiry.answer ? (
                   <div className={styles.answer}>
-                    <strong>{CATALOG_MESSAGE.answer}</strong>
+                    <strong>{PRODUCT_MESSAGE.answer}</strong>
                     <p>{inquiry.answer}</p>
                   </div>
                 ) : null}

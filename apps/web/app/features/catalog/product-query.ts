@@ -5,27 +5,15 @@
  */
 import { ORDER_BY, PAGE_SIZE, PRODUCT_LIST_KEYWORD, SET_PRODUCT_CATEGORY_CODE } from "@mulmung/domain/constants";
 import { toProductSearchWord } from "@mulmung/domain/search-word";
-import { PATH } from "../../lib/paths.ts";
 import { CATALOG_MESSAGE } from "./messages.ts";
+import { type ProductFilters, productListHref } from "./product-list-href.ts";
+
+export { type ProductFilters, productListHref };
 
 export const FLEA_MARKET_KEYWORD = "fleamarket";
 
 export type SortValue = keyof typeof CATALOG_MESSAGE.sortOptions;
 export const SORT_VALUES = Object.keys(CATALOG_MESSAGE.sortOptions) as SortValue[];
-
-export interface ProductFilters {
-  size: number;
-  orderBy: string;
-  /** The words as the person typed them (shown in the page); sent joined with | (SPEC.md section 5). */
-  searchWord: string | null;
-  categoryCode: string | null;
-  affiliateId: number | null;
-  keyword: string | null;
-  ids: number[];
-  isTotalCount: boolean;
-  /** A heading given with an `ids` list (themed lists link here with their title). */
-  title: string | null;
-}
 
 const ORDER_BY_PATTERN = /^(productScore|createDate|sellPrice|salesVolume|id|reviewCount),(ASC|DESC)$/;
 const CATEGORY_PATTERN = /^[0-9A-Z]{3,10}$/;
@@ -78,22 +66,6 @@ export function productApiPath(filters: ProductFilters, offset = 0): string {
   if (filters.ids.length > 0) query.set("ids", filters.ids.join(","));
   if (filters.isTotalCount && offset === 0) query.set("isTotalCount", "true");
   return `/api/v1/product?${query.toString()}`;
-}
-
-/** The page URL for filters (only what differs from the defaults), so links and the address bar stay short. */
-export function productListHref(filters: Partial<ProductFilters>, path: string = PATH.productList): string {
-  const query = new URLSearchParams();
-  if (filters.searchWord) query.set("searchWord", filters.searchWord);
-  if (filters.categoryCode) query.set("categoryCode", filters.categoryCode);
-  if (filters.keyword) query.set("keyword", filters.keyword);
-  if (filters.affiliateId) query.set("affiliateId", String(filters.affiliateId));
-  if (filters.ids && filters.ids.length > 0) query.set("ids", filters.ids.join(","));
-  if (filters.title) query.set("title", filters.title);
-  if (filters.orderBy && filters.orderBy !== ORDER_BY.product) query.set("orderBy", filters.orderBy);
-  if (filters.size && filters.size !== PAGE_SIZE.default) query.set("size", String(filters.size));
-  if (filters.isTotalCount === false) query.set("isTotalCount", "false");
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 /** The list's heading for its filters (the category name is looked up by the caller). */

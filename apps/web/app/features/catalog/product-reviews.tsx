@@ -16,7 +16,7 @@ import { ReportDialog, type ReportTarget } from "../../components/report-dialog.
 import { apiData } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/session.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
-import { CATALOG_MESSAGE } from "./messages.ts";
+import { PRODUCT_MESSAGE } from "./product-messages.ts";
 import styles from "./product-reviews.module.css";
 import productSection from "./product-section.module.css";
 import type { Review, ScoreGroup } from "./types.ts";
@@ -32,7 +32,7 @@ export function reviewPath(productId: number, offset: number, productScore: numb
 
 function Stars({ score }: { score: number }) {
   return (
-    <span className={styles.stars} role="img" aria-label={CATALOG_MESSAGE.scoreLabel(score)}>
+    <span className={styles.stars} role="img" aria-label={PRODUCT_MESSAGE.scoreLabel(score)}>
       {"★★★★★".slice(0, score)}
       <span className={styles.starsOff}>{"★★★★★".slice(score)}</span>
     </span>
@@ -76,7 +76,7 @@ export function ReviewItem({
       ) : null}
       {review.reply ? (
         <div className={`${cards.tinted} ${styles.reply}`} data-review-reply>
-          <strong>{CATALOG_MESSAGE.storeReply}</strong>
+          <strong>{PRODUCT_MESSAGE.storeReply}</strong>
           <p>{review.reply}</p>
         </div>
       ) : null}
@@ -122,16 +122,16 @@ export function ProductReviews({
   return (
     <section className={productSection.section} aria-labelledby="product-reviews-title" id="reviews">
       <h2 id="product-reviews-title" className={`${productSection.title} ${styles.title}`}>
-        {CATALOG_MESSAGE.reviewsTitle} <span className={styles.count}>{formatCount(scoreGroup.totalCount)}</span>
+        {PRODUCT_MESSAGE.reviewsTitle} <span className={styles.count}>{formatCount(scoreGroup.totalCount)}</span>
       </h2>
       {scoreGroup.totalCount === 0 ? (
-        <p className={lists.empty}>{CATALOG_MESSAGE.noReviews}</p>
+        <p className={lists.empty}>{PRODUCT_MESSAGE.noReviews}</p>
       ) : (
         <>
           <div className={`${cards.tinted} ${styles.summary}`}>
             <p className={styles.average}>
               <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{CATALOG_MESSAGE.reviewAverage} </span>
+              <span className="visually-hidden">{PRODUCT_MESSAGE.reviewAverage} </span>
               <strong data-review-average>{formatRating(scoreGroup.average ?? 0)}</strong>
               <span className={styles.outOf}>/ 5</span>
             </p>
@@ -145,7 +145,7 @@ export function ProductReviews({
                     disabled={group.count === 0 || isFiltering}
                     onClick={() => chooseScore(score === group.productScore ? null : group.productScore)}
                   >
-                    <span className={styles.barLabel}>{CATALOG_MESSAGE.scoreLabel(group.productScore)}</span>
+                    <span className={styles.barLabel}>{PRODUCT_MESSAGE.scoreLabel(group.productScore)}</span>
                     <span className={styles.track}>
                       <span className={styles.fill} style={{ width: `${(group.count / max) * 100}%` }} />
                     </span>

@@ -7,17 +7,17 @@
 import buttons from "../../components/button.module.css";
 import { useModal } from "../../components/dialog.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { CATALOG_MESSAGE } from "./messages.ts";
 import { type ChosenLine, missingRequiredGroups, type OptionProduct } from "./option-selection.ts";
 import { OptionSelector } from "./option-selector.tsx";
+import { PRODUCT_MESSAGE } from "./product-messages.ts";
 import styles from "./purchase-sheet.module.css";
 
 export type PurchaseIntent = "basket" | "direct";
 
 /** The sheet's two buttons, in order. */
 const INTENTS: readonly { intent: PurchaseIntent; className: string | undefined; label: string }[] = [
-  { intent: "basket", className: `${buttons.outlinePrimary} ${styles.button}`, label: CATALOG_MESSAGE.addToBasket },
-  { intent: "direct", className: `${buttons.solid} ${styles.button}`, label: CATALOG_MESSAGE.buyNow },
+  { intent: "basket", className: `${buttons.outlinePrimary} ${styles.button}`, label: PRODUCT_MESSAGE.addToBasket },
+  { intent: "direct", className: `${buttons.solid} ${styles.button}`, label: PRODUCT_MESSAGE.buyNow },
 ];
 
 export interface PurchaseSheetProps {
@@ -51,7 +51,7 @@ export function PurchaseSheet({
   const submit = (intent: PurchaseIntent) => {
     if (missingRequiredGroups(product, lines).length > 0) return onMissing();
     // No required group, nothing chosen yet (every option optional and none picked).
-    if (lines.length === 0) return toast.bottom(CATALOG_MESSAGE.chooseRequired(CATALOG_MESSAGE.options));
+    if (lines.length === 0) return toast.bottom(PRODUCT_MESSAGE.chooseRequired(PRODUCT_MESSAGE.options));
     void onSubmit(intent);
   };
 
@@ -60,7 +60,7 @@ export function PurchaseSheet({
     <dialog
       ref={ref}
       className={styles.sheet}
-      aria-label={CATALOG_MESSAGE.options}
+      aria-label={PRODUCT_MESSAGE.options}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -74,7 +74,7 @@ export function PurchaseSheet({
         <div className={styles.content}>
           <div className={styles.handleRow}>
             <button type="button" className={styles.close} onClick={onClose}>
-              {CATALOG_MESSAGE.closeSheet}
+              {PRODUCT_MESSAGE.closeSheet}
             </button>
           </div>
           <div className={styles.body}>

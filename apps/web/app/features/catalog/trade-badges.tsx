@@ -3,8 +3,8 @@
  * product pages show them; each caller passes its own badge styles.
  */
 import type { ProductSummary } from "@mulmung/contract/catalog";
+import { CARD_MESSAGE } from "./card-messages.ts";
 import { daysUntil } from "./dates.ts";
-import { CATALOG_MESSAGE } from "./messages.ts";
 
 export function TradeBadges({
   product,
@@ -18,16 +18,13 @@ export function TradeBadges({
     <>
       {product.isGroupBuying ? (
         <span className={classNames.group}>
-          {CATALOG_MESSAGE.groupBuyingBadge}
+          {CARD_MESSAGE.groupBuyingBadge}
           {closesIn !== null ? (
-            <span suppressHydrationWarning>
-              {" "}
-              {closesIn < 0 ? CATALOG_MESSAGE.ended : CATALOG_MESSAGE.closesIn(closesIn)}
-            </span>
+            <span suppressHydrationWarning> {closesIn < 0 ? CARD_MESSAGE.ended : CARD_MESSAGE.closesIn(closesIn)}</span>
           ) : null}
         </span>
       ) : null}
-      {product.isFleaMarket ? <span className={classNames.flea}>{CATALOG_MESSAGE.fleaMarketBadge}</span> : null}
+      {product.isFleaMarket ? <span className={classNames.flea}>{CARD_MESSAGE.fleaMarketBadge}</span> : null}
     </>
   );
 }

@@ -9,15 +9,11 @@
  *   otherwise                 back
  */
 import { BOTTOM_TABS } from "@mulmung/domain/constants";
-import { PATH } from "../paths.ts";
+import { NEARBY_PATH } from "./platform.ts";
 
 /** How long after the first press on home a second one exits. */
 export const EXIT_WINDOW_MS = 2000;
 export const EXIT_HINT = "한 번 더 누르면 종료돼요";
-
-/** The nearby tab's page in the app, the partner stores on the map (the web's tab only asks to open the app). */
-export const NEARBY_PATH = PATH.stores;
-export const NEARBY_LINK = `${PATH.stores}?view=map`;
 
 /** The tabs' own pages (the nearby tab's is the store map in the app). */
 const TAB_PAGES: ReadonlySet<string> = new Set([

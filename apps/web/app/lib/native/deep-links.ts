@@ -51,7 +51,7 @@ const LAUNCH_KEY = "mulmung.native.launchUrlHandled";
 
 /**
  * On native only: routes deep links and notification taps to their pages for as long as the app runs, and keeps the
- * member's push token current. Called once, by the root layout.
+ * member's push token current. Called once, by the app's shell (components/app-shell/native-shell.tsx).
  */
 export function useNativeLinks(): void {
   const navigate = useNavigate();

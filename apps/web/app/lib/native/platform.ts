@@ -4,6 +4,7 @@
  * (`Capacitor.isNativePlatform()`), so the web stays exactly as it is.
  */
 import { useSyncExternalStore } from "react";
+import { PATH } from "../paths.ts";
 
 export type NativePlatform = "android" | "ios";
 
@@ -23,6 +24,14 @@ export function nativePlatform(): NativePlatform | null {
   if (!capacitor?.isNativePlatform?.()) return null;
   return capacitor.getPlatform?.() === "ios" ? "ios" : "android";
 }
+
+/**
+ * The nearby tab's page in the app, the partner stores on the map (the web's tab only asks to open the app). Here,
+ * not beside the back button's rules that also read it: the tab bar is on every page, the back button's code only
+ * in the app's chunk (components/app-shell/native-shell-in-app.tsx).
+ */
+export const NEARBY_PATH = PATH.stores;
+export const NEARBY_LINK = `${PATH.stores}?view=map`;
 
 const unchanging = () => () => {};
 
