@@ -57,18 +57,22 @@ const figure = (label: string, min: number, max: number) =>
   z
     .number({
       error: (issue) =>
-        issue.input === undefined ? `${withParticle(label, "을")} 입력해주세요` : `${withParticle(label, "은")} 숫자여야 합니다`,
+        issue.input === undefined
+          ? `${withParticle(label, "을")} 입력해주세요`
+          : `${withParticle(label, "은")} 숫자여야 합니다`,
     })
     .min(min, `${withParticle(label, "은")} ${min} 이상이어야 합니다`)
     .max(max, `${withParticle(label, "은")} ${max} 이하여야 합니다`);
-const whole = (label: string, min: number, max: number) => figure(label, min, max).int(`${withParticle(label, "은")} 정수여야 합니다`);
+const whole = (label: string, min: number, max: number) =>
+  figure(label, min, max).int(`${withParticle(label, "은")} 정수여야 합니다`);
 
 const range = (label: string, min: number, max: number) =>
   z
     .object({ min: figure(`${label} 최저`, min, max), max: figure(`${label} 최고`, min, max) })
     .refine((r) => r.min <= r.max, { message: `${label}의 최저값이 최고값보다 클 수 없습니다`, path: ["max"] });
 
-const source = (label: string) => requiredText(`${label}의 출처를 입력해주세요`, 200, `${label}의 출처는 200자까지입니다`);
+const source = (label: string) =>
+  requiredText(`${label}의 출처를 입력해주세요`, 200, `${label}의 출처는 200자까지입니다`);
 
 /**
  * A species as an operator writes it in the console (`POST`/`PUT /api/v1/admin/species`): every fact the rules
@@ -156,7 +160,11 @@ export const TankFitLinesQuery = z.object({
     .pipe(
       z.array(
         z.object({
-          productId: z.number().int().min(1, "상품 번호는 1 이상이어야 합니다").max(2_147_483_647, "상품 번호가 너무 큽니다"),
+          productId: z
+            .number()
+            .int()
+            .min(1, "상품 번호는 1 이상이어야 합니다")
+            .max(2_147_483_647, "상품 번호가 너무 큽니다"),
           quantity: z.number().int().min(1, "수량은 1 이상이어야 합니다"),
         }),
       ),

@@ -79,6 +79,7 @@ import { createShareLinkService } from "./share-link/service.ts";
 import type { ServiceDeps } from "./shared/deps.ts";
 import { createSiteContentService } from "./site-content/service.ts";
 import { createSpeciesService } from "./species/service.ts";
+import { createTankFitService } from "./species/tank-fit.ts";
 import { createUploadService } from "./upload/service.ts";
 
 export function createServices(deps: ServiceDeps) {
@@ -96,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
   const breedingRecords = createBreedingRecordService({ ...deps, dataNames: breedingDataNames });
   const breedingCharts = createBreedingChartService(deps);
   const breedingTanks = createBreedingTankService(deps);
+  const tankFit = createTankFitService({ ...deps, catalog, breedingTanks });
   const mulbti = createMulbtiService(deps);
   const raffles = createRaffleService(deps);
   const productionRequests = createProductionRequestService({ ...deps, affiliate });
@@ -240,6 +242,7 @@ export function createServices(deps: ServiceDeps) {
     breedingRecords,
     breedingCharts,
     breedingTanks,
+    tankFit,
     shareLinks,
     community,
     mulbti,

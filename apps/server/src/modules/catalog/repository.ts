@@ -12,8 +12,8 @@ import { takenIds } from "../../db/sql.ts";
 import { affiliate } from "../affiliate/schema.ts";
 import { member, writerColumns } from "../member/schema.ts";
 import { review } from "../review/schema.ts";
-import { species } from "../species/schema.ts";
 import { countViewOnce } from "../shared/view-count.ts";
+import { species } from "../species/schema.ts";
 import {
   type ProductFilter,
   type ProductOptionRow,

@@ -29,7 +29,8 @@ export const speciesRoutes = apiPlugin({ tags: ["species"] }, (route, { species,
   });
 
   route.get("/api/v1/product/tank-fit", {
-    summary: "내 수조에 맞아요? for the basket: each line's species against each of my tanks (lines without one left out)",
+    summary:
+      "내 수조에 맞아요? for the basket: each line's species against each of my tanks (lines without one left out)",
     access: "member",
     querystring: TankFitLinesQuery,
     response: TankFitLines,

@@ -4,17 +4,13 @@
  * breeding module's service; the product's species from the catalogue's.
  */
 import type { SpeciesRef, TankFit, TankFitEntry } from "@mulmung/contract/species";
-import { FIT_VERDICT_LABEL, type FitSpecies, type FitTank, tankFit } from "@mulmung/domain/tank-fit";
+import { FIT_VERDICT_LABEL, type FitSpecies, tankFit } from "@mulmung/domain/tank-fit";
 import { AppError } from "../../http/app-error.ts";
+import type { BreedingTankService } from "../breeding/service.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { createSpeciesRepository } from "./repository.ts";
 import { speciesOf } from "./rows.ts";
-
-/** What the breeding module answers for the fit (its `tanksForFit`): each farm of the member as the rules see it. */
-export interface FitTankSource {
-  tanksForFit(memberId: number): Promise<{ farmId: number; farmName: string; tank: FitTank }[]>;
-}
 
 /** A product line to judge: the product and how many of it. */
 export interface FitLine {
@@ -25,7 +21,7 @@ export interface FitLine {
 export function createTankFitService(
   deps: Pick<ServiceDeps, "db"> & {
     catalog: Pick<CatalogService, "speciesOfProducts">;
-    breedingTanks: FitTankSource;
+    breedingTanks: Pick<BreedingTankService, "tanksForFit">;
   },
 ) {
   const repository = createSpeciesRepository(deps.db);
@@ -37,7 +33,7 @@ export function createTankFitService(
   }
 
   function judge(
-    tanks: Awaited<ReturnType<FitTankSource["tanksForFit"]>>,
+    tanks: Awaited<ReturnType<BreedingTankService["tanksForFit"]>>,
     candidate: FitSpecies,
     quantity: number,
   ): TankFitEntry[] {
