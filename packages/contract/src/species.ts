@@ -78,33 +78,31 @@ const source = (label: string) =>
  * A species as an operator writes it in the console (`POST`/`PUT /api/v1/admin/species`): every fact the rules
  * read, each range min ≤ max, and where each range comes from.
  */
-export const SpeciesInput = z
-  .object({
-    koreanName: requiredText("국문명을 입력해주세요", 50, "국문명은 50자까지입니다"),
-    scientificName: requiredText("학명을 입력해주세요", 100, "학명은 100자까지입니다"),
-    group: SpeciesGroup,
-    adultSizeCm: figure("다 자란 몸길이", 0.1, 500),
-    temperatureC: range("적정 수온", 0, 40),
-    ph: range("적정 pH", 0, 14),
-    hardnessDgh: range("적정 경도", 0, 50),
-    temperament: z.enum(TEMPERAMENTS, { error: "성격을 선택해주세요" }),
-    finNipper: z.boolean(),
-    longFins: z.boolean(),
-    eatsShrimp: z.boolean(),
-    oneMalePerTank: z.boolean(),
-    groupMin: whole("무리 최소 마릿수", 1, 100),
-    swimLevel: z.enum(SWIM_LEVELS, { error: "헤엄치는 층을 선택해주세요" }),
-    minTankLiters: whole("최소 수조 용량", 1, 100_000),
-    bioload: z.enum(BIOLOADS, { error: "배설량을 선택해주세요" }),
-    water: z.enum(WATER_TYPES, { error: "물의 종류를 선택해주세요" }),
-    sources: z.object({
-      size: source("몸길이"),
-      temperature: source("수온"),
-      ph: source("pH"),
-      hardness: source("경도"),
-    }),
-  })
-  .meta({ id: "SpeciesInput" });
+export const SpeciesInput = z.object({
+  koreanName: requiredText("국문명을 입력해주세요", 50, "국문명은 50자까지입니다"),
+  scientificName: requiredText("학명을 입력해주세요", 100, "학명은 100자까지입니다"),
+  group: SpeciesGroup,
+  adultSizeCm: figure("다 자란 몸길이", 0.1, 500),
+  temperatureC: range("적정 수온", 0, 40),
+  ph: range("적정 pH", 0, 14),
+  hardnessDgh: range("적정 경도", 0, 50),
+  temperament: z.enum(TEMPERAMENTS, { error: "성격을 선택해주세요" }),
+  finNipper: z.boolean(),
+  longFins: z.boolean(),
+  eatsShrimp: z.boolean(),
+  oneMalePerTank: z.boolean(),
+  groupMin: whole("무리 최소 마릿수", 1, 100),
+  swimLevel: z.enum(SWIM_LEVELS, { error: "헤엄치는 층을 선택해주세요" }),
+  minTankLiters: whole("최소 수조 용량", 1, 100_000),
+  bioload: z.enum(BIOLOADS, { error: "배설량을 선택해주세요" }),
+  water: z.enum(WATER_TYPES, { error: "물의 종류를 선택해주세요" }),
+  sources: z.object({
+    size: source("몸길이"),
+    temperature: source("수온"),
+    ph: source("pH"),
+    hardness: source("경도"),
+  }),
+});
 export type SpeciesInput = z.infer<typeof SpeciesInput>;
 
 /** `GET /api/v1/product/{id}/tank-fit?quantity=N`: how many the buyer means to buy (the product page's quantity). */

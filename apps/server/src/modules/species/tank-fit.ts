@@ -39,7 +39,7 @@ export function createTankFitService(
   ): TankFitEntry[] {
     return tanks.map(({ farmId, farmName, tank }) => {
       const fit = tankFit(tank, candidate, quantity);
-      return { farmId, farmName, verdict: fit.verdict, verdictLabel: FIT_VERDICT_LABEL[fit.verdict], ...fit };
+      return { farmId, farmName, verdictLabel: FIT_VERDICT_LABEL[fit.verdict], ...fit };
     });
   }
 
