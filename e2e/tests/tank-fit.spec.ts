@@ -57,7 +57,13 @@ test("a member with a discus tank at 29 °C and a pufferfish tank sees how neon 
 }) => {
   test.setTimeout(120_000);
   const owner = { authorization: `Bearer ${await logInThroughApi(request, "store@mulmung.kr")}` };
-  const neon = await liveProduct(request, owner, "300", "수조 궁합 네온 테트라", await speciesId(request, "네온 테트라"));
+  const neon = await liveProduct(
+    request,
+    owner,
+    "300",
+    "수조 궁합 네온 테트라",
+    await speciesId(request, "네온 테트라"),
+  );
   const shrimp = await liveProduct(request, owner, "200", "수조 궁합 체리새우", await speciesId(request, "체리새우"));
 
   // The member's two tanks: the farms through the API, their volume and fish below it (the tank forms are the
