@@ -143,6 +143,8 @@ export default [
     route("programs/mulbti", "routes/admin-programs-mulbti.tsx"),
     route("programs/request", "routes/admin-programs-request.tsx"),
     route("push", "routes/admin-push.tsx"),
+    route("species", "routes/admin-species.tsx"),
+    route("species/:id", "routes/admin-species-edit.tsx"),
     route("money", "routes/admin-money.tsx"),
     route("money/order/:id", "routes/admin-money-order.tsx"),
     route("money/coupon/:id", "routes/admin-money-coupon.tsx"),

@@ -3,6 +3,7 @@ import { DEFAULT_POSITION } from "@mulmung/domain/constants";
 import { INQUIRY_STATES } from "@mulmung/domain/enums";
 import { z } from "zod";
 import { Id, PagingQuery, QueryBoolean } from "./common.ts";
+import { SpeciesRef } from "./species.ts";
 
 /** `ids=1,2,3` or `ids=1&ids=2`: at most 100 ids. */
 export const IdList = z
@@ -160,6 +161,8 @@ export const ProductDetail = ProductSummary.extend({
   deliveryGuide: z.array(InfoLine),
   seller: SellerInfo,
   categories: z.array(Category),
+  /** The species a live-fish product sells (the store console links it; issue 30); null for anything else. */
+  species: SpeciesRef.nullable(),
   affiliate: AffiliateSummary.extend({
     address: z.string(),
     phoneNumber: z.string().nullable(),

@@ -9,6 +9,7 @@ import { VALIDATION_MESSAGE } from "@mulmung/domain/validation";
 import { z } from "zod";
 import { productCard } from "./catalog.ts";
 import { BodyId, Id, listOf, PagingQuery, pageSize, requiredText } from "./common.ts";
+import { SpeciesRef } from "./species.ts";
 import { OwnImageUrl } from "./upload.ts";
 
 /** A store I run, with my role there and what it lets me do (the console's menu follows it). */
@@ -171,6 +172,8 @@ const ProductFields = z.object({
   isFleaMarket: z.boolean().default(false),
   /** A set product (SPEC §2's A10008): listed under 세트 상품. */
   isSet: z.boolean().default(false),
+  /** The species a product of 관상어 or 새우·무척추 sells (issue 30); kept only for those categories. */
+  speciesId: BodyId.nullable().default(null),
 });
 
 const priceRules = <T extends z.infer<typeof ProductFields>>(p: T, ctx: z.RefinementCtx) => {
@@ -228,6 +231,7 @@ export const PartnerProduct = z.object({
   groupBuyingEndDate: z.string().nullable(),
   isFleaMarket: z.boolean(),
   isSet: z.boolean(),
+  species: SpeciesRef.nullable(),
   /** Someone has ordered it: it can stop selling but not be deleted. */
   hasOrders: z.boolean(),
   salesVolume: z.number(),

@@ -109,3 +109,11 @@ export interface SpeciesFacts {
   water: WaterType;
   sources: SpeciesSources;
 }
+
+/** The top categories whose products are living animals of one species: 관상어 (300) and 새우·무척추 (200). */
+const SPECIES_DEPT1_CODES: ReadonlySet<string> = new Set(["300", "200"]);
+
+/** Whether a product of this top category may name its species (plants and goods do not). */
+export function sellsSpecies(dept1Code: string | null | undefined): boolean {
+  return dept1Code != null && SPECIES_DEPT1_CODES.has(dept1Code);
+}

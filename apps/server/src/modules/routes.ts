@@ -47,6 +47,7 @@ import { shareLinkRoutes } from "./share-link/routes.ts";
 import { siteContentAdminRoutes } from "./site-content/admin-routes.ts";
 import { maintenanceGuard, siteContentRoutes } from "./site-content/routes.ts";
 import { siteMapRoutes } from "./site-map/routes.ts";
+import { speciesAdminRoutes } from "./species/admin-routes.ts";
 import { speciesRoutes } from "./species/routes.ts";
 import { uploadRoutes } from "./upload/routes.ts";
 
@@ -96,6 +97,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(contentAdminRoutes);
   await app.register(magazineAdminRoutes);
+  await app.register(speciesAdminRoutes);
   await app.register(siteContentAdminRoutes);
   await app.register(affiliateAdminRoutes);
   await app.register(reportAdminRoutes);

@@ -22,6 +22,7 @@ import { createBreedingChartService } from "./breeding/chart.ts";
 import { createBreedingDataNameService } from "./breeding/data-names.ts";
 import { createBreedingFarmService } from "./breeding/farms.ts";
 import { createBreedingRecordService } from "./breeding/records.ts";
+import { createBreedingTankService } from "./breeding/tanks.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
 import { createListingService } from "./catalog/listing.ts";
 import { createListingCsvService } from "./catalog/listing-csv.ts";
@@ -78,6 +79,7 @@ import { createShareLinkService } from "./share-link/service.ts";
 import type { ServiceDeps } from "./shared/deps.ts";
 import { createSiteContentService } from "./site-content/service.ts";
 import { createSpeciesService } from "./species/service.ts";
+import { createTankFitService } from "./species/tank-fit.ts";
 import { createUploadService } from "./upload/service.ts";
 
 export function createServices(deps: ServiceDeps) {
@@ -94,6 +96,8 @@ export function createServices(deps: ServiceDeps) {
   const breedingFarms = createBreedingFarmService({ ...deps, shareLinks });
   const breedingRecords = createBreedingRecordService({ ...deps, dataNames: breedingDataNames });
   const breedingCharts = createBreedingChartService(deps);
+  const breedingTanks = createBreedingTankService(deps);
+  const tankFit = createTankFitService({ ...deps, catalog, breedingTanks });
   const mulbti = createMulbtiService(deps);
   const raffles = createRaffleService(deps);
   const productionRequests = createProductionRequestService({ ...deps, affiliate });
@@ -237,6 +241,8 @@ export function createServices(deps: ServiceDeps) {
     breedingFarms,
     breedingRecords,
     breedingCharts,
+    breedingTanks,
+    tankFit,
     shareLinks,
     community,
     mulbti,

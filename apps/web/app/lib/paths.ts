@@ -40,6 +40,7 @@ export const PATH = {
   adminProgramsMulbti: "/admin/programs/mulbti",
   adminProgramsRequest: "/admin/programs/request",
   adminPush: "/admin/push",
+  adminSpecies: "/admin/species",
   adminMoney: "/admin/money",
   // Community
   community: "/community",

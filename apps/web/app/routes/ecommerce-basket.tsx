@@ -7,6 +7,7 @@ import { BasketView } from "../features/basket/basket-view.tsx";
 import { BASKET_MESSAGE } from "../features/basket/messages.ts";
 import { ProductGrid } from "../features/catalog/product-grid.tsx";
 import type { ProductSummary } from "../features/catalog/types.ts";
+import { useBasketFit } from "../features/tank-fit/basket-fit.tsx";
 import { apiData } from "../lib/api-client.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/ecommerce-basket";
@@ -49,6 +50,7 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
       <BasketView
         initial={loaderData.basket}
         renderRecommendations={(productIds) => <Recommendations productIds={productIds} />}
+        useLineNotes={useBasketFit}
       />
     </>
   );

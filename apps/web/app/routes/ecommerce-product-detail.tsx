@@ -1,6 +1,6 @@
 import type { Coupon } from "@mulmung/contract/catalog";
 import { formatWon } from "@mulmung/domain/display";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { useConfirm } from "../components/confirm-dialog.tsx";
 import { hydrateLater } from "../components/hydrate-later.tsx";
@@ -23,6 +23,9 @@ import { PATH, parseId, productCapturePath, productPath } from "../lib/paths.ts"
 import { seoMeta } from "../lib/seo.ts";
 import { useIsLoggedIn } from "../lib/session.ts";
 import type { Route } from "./+types/ecommerce-product-detail";
+
+// Personal and below the fold: its code loads only for a signed-in member on a product with a species (issue 30).
+const ProductTankFit = lazy(() => import("../features/tank-fit/product-fit.tsx"));
 
 /** /ecommerce/product/{id}: server-rendered (shareable), options and totals in the browser. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -129,6 +132,8 @@ function usePurchase() {
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const purchase = usePurchase();
+  const isLoggedIn = useIsLoggedIn();
+  const species = product.species;
   usePageHistory(ROUTE_NAME.productDetail);
   useEffect(() => {
     // Loaded after the page's first load: the history is only written here, and read on other pages.
@@ -159,6 +164,15 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         }
         related={loaderData.related}
         fetchInquiries={fetchAsMember}
+        tankFit={
+          species && isLoggedIn
+            ? (fish) => (
+                <Suspense fallback={null}>
+                  <ProductTankFit productId={product.id} species={species} quantity={fish} />
+                </Suspense>
+              )
+            : undefined
+        }
         purchase={purchase}
         footerAction={
           <BookmarkToggle

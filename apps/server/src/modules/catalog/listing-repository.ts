@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { containsPattern } from "../../db/sql.ts";
 import { orderProduct } from "../order/schema.ts";
+import { species } from "../species/schema.ts";
 import { product, productCategory, productOption, productOptionGroup } from "./schema.ts";
 
 export type ProductRow = typeof product.$inferSelect;
@@ -123,6 +124,15 @@ export function createListingRepository(db: Executor) {
         .where(eq(orderProduct.productId, productId))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** A species by name, for the product it is linked to (undefined: no such species). */
+    async speciesRef(id: number): Promise<{ id: number; koreanName: string; scientificName: string } | undefined> {
+      const [row] = await db
+        .select({ id: species.id, koreanName: species.koreanName, scientificName: species.scientificName })
+        .from(species)
+        .where(eq(species.id, id));
+      return row;
     },
 
     /** A category and its parents, deepest first (at most three rows). */

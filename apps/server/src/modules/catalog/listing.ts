@@ -17,6 +17,7 @@ import type {
 } from "@mulmung/contract/partner";
 import { SET_PRODUCT_CATEGORY_CODE } from "@mulmung/domain/constants";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { sellsSpecies } from "@mulmung/domain/species";
 import { type StoreAction, stockAfterEdit, stockLevel } from "@mulmung/domain/store-access";
 import type { Executor } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -36,7 +37,8 @@ interface RequiredStock {
 }
 const COPY_PREFIX = "[복사] ";
 
-type ProductFields = PartnerProductUpdate;
+/** The fields `columnsOf` writes as they come; the species depends on the category (`speciesColumn`). */
+type ProductFields = Omit<PartnerProductUpdate, "speciesId">;
 
 export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & { affiliate: StorePolicy }) {
   const { db, affiliate } = deps;
@@ -61,6 +63,18 @@ export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & 
     if (path.length === 0 || path[0]?.dept !== 1) throw AppError.of(ErrorCode.CATEGORY_INVALID);
     const at = (dept: number) => path.find((c) => c.dept === dept)?.code ?? null;
     return { categoryDept1Code: at(1) as string, categoryDept2Code: at(2), categoryDept3Code: at(3) };
+  }
+
+  /**
+   * The species a product sells: kept for a product of 관상어 or 새우·무척추 (issue 30), dropped for any other
+   * category (a product moved to 용품 sells no fish); a species that does not exist is refused.
+   */
+  async function speciesColumn(executor: Executor, dept1Code: string, speciesId: number | null) {
+    if (speciesId === null || !sellsSpecies(dept1Code)) return { speciesId: null };
+    if (!(await createListingRepository(executor).speciesRef(speciesId))) {
+      throw AppError.badRequest("어종을 찾을 수 없습니다. 다시 선택해주세요.");
+    }
+    return { speciesId };
   }
 
   /** Our uploads as their bare path; a site photo (`/images/...`) only where the product already shows it. */
@@ -164,6 +178,7 @@ export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & 
     const path = await repository.categoryPath(categoryCode);
     const { groups, options } = await repository.findGroups(row.id);
     const hasOrders = await repository.hasOrders(row.id);
+    const species = row.speciesId === null ? null : ((await repository.speciesRef(row.speciesId)) ?? null);
     return {
       id: row.id,
       affiliateId: row.affiliateId,
@@ -202,6 +217,7 @@ export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & 
       groupBuyingEndDate: row.groupBuyingEndDate?.toISOString() ?? null,
       isFleaMarket: row.isFleaMarket,
       isSet: row.keywords.includes(SET_PRODUCT_CATEGORY_CODE),
+      species,
       hasOrders,
       salesVolume: row.salesVolume,
       createDate: row.createDate.toISOString(),
@@ -253,9 +269,11 @@ export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & 
       await affiliate.requireStore(actor, input.affiliateId, ACTION);
       return db.transaction(async (tx) => {
         const repository = createListingRepository(tx);
+        const category = await categoryColumns(tx, input.categoryCode);
         const inserted = await repository.insertProduct({
           affiliateId: input.affiliateId,
-          ...(await categoryColumns(tx, input.categoryCode)),
+          ...category,
+          ...(await speciesColumn(tx, category.categoryDept1Code, input.speciesId)),
           ...columnsOf(input),
           stock: input.stock,
           state: "NORMAL",
@@ -278,8 +296,10 @@ export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & 
         const stock = stockAfterEdit(current.stock, input.stockSeen ?? current.stock, input.stock);
         if (stock === null) throw AppError.of(ErrorCode.STOCK_CHANGED);
         const options = await writeGroups(tx, id, input.optionGroups);
+        const category = await categoryColumns(tx, input.categoryCode);
         const row = await createListingRepository(tx).updateProduct(id, {
-          ...(await categoryColumns(tx, input.categoryCode)),
+          ...category,
+          ...(await speciesColumn(tx, category.categoryDept1Code, input.speciesId)),
           ...columnsOf(input, current.imageUrls),
           stock: stockWithOptions(
             current.stock,
@@ -303,6 +323,7 @@ export function createListingService(deps: Pick<ServiceDeps, "db" | "config"> & 
           categoryDept1Code: original.categoryDept1Code,
           categoryDept2Code: original.categoryDept2Code,
           categoryDept3Code: original.categoryDept3Code,
+          speciesId: original.speciesId,
           ...columnsOf(
             { ...source, name: `${COPY_PREFIX}${source.name}`.slice(0, 100), optionGroups: [] },
             original.imageUrls,

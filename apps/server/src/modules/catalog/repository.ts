@@ -13,6 +13,7 @@ import { affiliate } from "../affiliate/schema.ts";
 import { member, writerColumns } from "../member/schema.ts";
 import { review } from "../review/schema.ts";
 import { countViewOnce } from "../shared/view-count.ts";
+import { species } from "../species/schema.ts";
 import {
   type ProductFilter,
   type ProductOptionRow,
@@ -214,6 +215,9 @@ export function createCatalogRepository(db: Executor) {
           affiliateImageUrl: affiliate.imageUrl,
           notice: product.notice,
           deliveryGuide: product.deliveryGuide,
+          speciesId: species.id,
+          speciesKoreanName: species.koreanName,
+          speciesScientificName: species.scientificName,
           seller: {
             businessName: affiliate.businessName,
             ownerName: affiliate.ownerName,
@@ -223,8 +227,18 @@ export function createCatalogRepository(db: Executor) {
         })
         .from(product)
         .innerJoin(affiliate, eq(affiliate.id, product.affiliateId))
+        .leftJoin(species, eq(species.id, product.speciesId))
         .where(and(eq(product.id, id), sql`${product.state} <> 'DELETE'`));
       return row;
+    },
+
+    /** The species each product sells (null: none), for the products not deleted; missing ids are left out. */
+    productSpecies(ids: readonly number[]): Promise<{ id: number; speciesId: number | null }[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: product.id, speciesId: product.speciesId })
+        .from(product)
+        .where(and(inArray(product.id, [...ids]), sql`${product.state} <> 'DELETE'`));
     },
 
     async findOptions(productId: number) {

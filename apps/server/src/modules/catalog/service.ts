@@ -227,6 +227,14 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
           items: sellerLines({ ...row.seller, address: row.affiliateAddress, phoneNumber: row.affiliatePhoneNumber }),
         },
         categories: path.map((c) => ({ code: c.code, name: c.name, dept: c.dept, parentCode: c.parentCode })),
+        species:
+          row.speciesId === null
+            ? null
+            : {
+                id: row.speciesId,
+                koreanName: row.speciesKoreanName as string,
+                scientificName: row.speciesScientificName as string,
+              },
         affiliate: {
           id: row.affiliateId,
           name: row.affiliateName,
@@ -357,6 +365,15 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
       const row = await repository.findProductDetail(productId);
       if (!row) throw AppError.notFound("상품을 찾을 수 없습니다.");
       return row.affiliateId;
+    },
+
+    /**
+     * The species each product sells, by product id (null: none linked); a product that is missing or deleted is
+     * not in the map.
+     */
+    async speciesOfProducts(ids: readonly number[]): Promise<Map<number, number | null>> {
+      const rows = await repository.productSpecies([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, row.speciesId]));
     },
 
     async requireProduct(productId: number) {

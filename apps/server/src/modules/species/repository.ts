@@ -1,5 +1,5 @@
 /** The species catalogue (SQL only). */
-import { and, asc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { containsPattern } from "../../db/sql.ts";
 import { species } from "./schema.ts";
@@ -56,6 +56,33 @@ export function createSpeciesRepository(db: Executor) {
     async find(id: number): Promise<SpeciesRow | undefined> {
       const [row] = await db.select().from(species).where(eq(species.id, id));
       return row;
+    },
+
+    /** The rows of these ids, for naming them (a product's species, a basket's). */
+    refs(ids: readonly number[]): Promise<Pick<SpeciesRow, "id" | "koreanName" | "scientificName">[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: species.id, koreanName: species.koreanName, scientificName: species.scientificName })
+        .from(species)
+        .where(inArray(species.id, [...ids]));
+    },
+
+    async insert(row: NewSpeciesRow): Promise<SpeciesRow> {
+      const [inserted] = await db.insert(species).values(row).returning();
+      return inserted as SpeciesRow;
+    },
+
+    async update(id: number, row: NewSpeciesRow): Promise<SpeciesRow | undefined> {
+      const [updated] = await db.update(species).set(row).where(eq(species.id, id)).returning();
+      return updated;
+    },
+
+    findMany(ids: readonly number[]): Promise<SpeciesRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(species)
+        .where(inArray(species.id, [...ids]));
     },
 
     async isEmpty(): Promise<boolean> {

@@ -50,6 +50,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     description: "회원에게 보내는 푸시와 공지 (광고는 동의한 회원에게만)",
     path: PATH.adminPush,
   },
+  {
+    key: "species",
+    title: "어종 정보",
+    description: "수조 궁합과 수질 알림이 읽는 어종의 수온·pH·경도, 성격, 수조 크기",
+    path: PATH.adminSpecies,
+  },
   { key: "members", title: "회원", description: "회원 검색과 조회, 이용 정지, 탈퇴", path: PATH.adminMembers },
   {
     key: "audit",

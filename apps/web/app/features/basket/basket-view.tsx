@@ -44,7 +44,17 @@ export interface BasketViewProps {
   initial: Basket | null;
   /** Recommendations for the products in the basket (the page brings the catalogue's cards). */
   renderRecommendations?: (productIds: number[]) => ReactNode;
+  /**
+   * A hook giving each line's note (the page brings "내 수조에 맞아요?", issue 30): called on every render with the
+   * basket's lines, so it must be the same hook each time. A note advises; it never holds the order back.
+   */
+  useLineNotes?: (lines: readonly BasketLine[]) => (line: BasketLine) => ReactNode;
 }
+
+const NO_LINES: readonly BasketLine[] = [];
+const noNote = () => null;
+/** No notes: the basket without a page to bring them. */
+const useNoLineNotes = (_lines: readonly BasketLine[]) => noNote;
 
 const selectedIdsOf = (basket: Basket) =>
   basket.groups.flatMap((g) => g.items.filter((i) => i.isSelected).map((i) => i.id));
@@ -97,7 +107,7 @@ function freeDeliveryText(group: BasketStoreGroup): string | null {
   return null;
 }
 
-export function BasketView({ initial, renderRecommendations }: BasketViewProps) {
+export function BasketView({ initial, renderRecommendations, useLineNotes = useNoLineNotes }: BasketViewProps) {
   const isClient = useIsClient();
   const isLoggedIn = useIsLoggedIn();
   const confirm = useConfirm();
@@ -110,6 +120,7 @@ export function BasketView({ initial, renderRecommendations }: BasketViewProps) 
   const [isBusy, setBusy] = useState(false);
   const [isOrdering, setOrdering] = useState(false);
   const requestSeq = useRef(0);
+  const noteOf = useLineNotes(basket ? basket.groups.flatMap((g) => g.items) : NO_LINES);
 
   const load = useCallback(async (nextSelection: number[] | null) => {
     const seq = ++requestSeq.current;
@@ -336,6 +347,7 @@ export function BasketView({ initial, renderRecommendations }: BasketViewProps) 
                     </div>
                   );
                 })}
+                {noteOf(line)}
                 <p className={styles.lineTotal} data-line-total>
                   {formatWon(line.productPrice + line.deliveryOptionPrice)}
                 </p>

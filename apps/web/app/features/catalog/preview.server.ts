@@ -117,6 +117,7 @@ export function readPreviewQuery(params: URLSearchParams): PreviewFromQuery {
         }),
       },
       categories: [],
+      species: null,
       affiliate: {
         id: 0,
         name: storeName,

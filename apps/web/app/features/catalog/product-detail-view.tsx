@@ -10,6 +10,7 @@ import type { BasketAddInput } from "@mulmung/contract/basket";
 import type { ListPage } from "@mulmung/contract/common";
 import { freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { formatCount, formatRating, formatWon } from "@mulmung/domain/display";
+import { lineStockQuantity } from "@mulmung/domain/order";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import badges from "../../components/badge.module.css";
@@ -25,6 +26,7 @@ import {
   initialLines,
   missingRequiredGroups,
   selectionAmounts,
+  toProductLine,
   toPurchaseInput,
 } from "./option-selection.ts";
 import { OptionSelector } from "./option-selector.tsx";
@@ -61,6 +63,11 @@ export interface ProductDetailViewProps extends ProductContent {
   /** The store's coupons with 쿠폰 받기 (the coupon feature's list, composed by the page); none in a preview. */
   coupons?: ReactNode;
   fetchInquiries?: (path: string, signal: AbortSignal) => Promise<ListPage<DirectInquiry>>;
+  /**
+   * "내 수조에 맞아요?" (issue 30) for the fish chosen so far: the page brings it for a signed-in member and a product
+   * with a species; none in a preview.
+   */
+  tankFit?: (fish: number) => ReactNode;
   /** 장바구니 and 바로 구매; none in a preview. */
   purchase?: {
     /** Whether the sheet may open (false after asking a visitor to log in). */
@@ -97,6 +104,7 @@ export function ProductDetailView({
   notice,
   coupons,
   fetchInquiries,
+  tankFit,
   purchase,
 }: ProductDetailViewProps) {
   const [lines, setLines] = useState<ChosenLine[]>(() => initialLines(product, product.name));
@@ -216,6 +224,7 @@ export function ProductDetailView({
       ) : (
         <OptionSelector product={product} lines={lines} onChange={setLines} missingAttempt={missingAttempt} />
       )}
+      {tankFit?.(lineStockQuantity(toProductLine(product, lines)))}
 
       <section className={styles.description} aria-labelledby="product-description-title">
         <h2 id="product-description-title">{PRODUCT_MESSAGE.description}</h2>

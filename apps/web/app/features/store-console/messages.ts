@@ -101,6 +101,17 @@ export const CONSOLE_MESSAGE = {
   categoryLevel: (n: number) => `카테고리 ${n}단계`,
   categoryChoose: ["대분류 선택", "중분류 선택", "소분류 선택"],
   categoryNone: "없음",
+  species: "어종",
+  speciesHint:
+    "관상어와 새우는 어종을 골라 주세요. 구매하는 분의 수조에 맞는지 상품 페이지와 장바구니에서 알려 드려요.",
+  speciesSearch: "어종 검색",
+  speciesSearchPlaceholder: "예: 네온 테트라, Paracheirodon",
+  speciesFind: "찾기",
+  speciesNone: "고른 어종이 없어요.",
+  speciesClear: "어종 지우기",
+  speciesPick: (name: string) => `${name} 고르기`,
+  speciesNoResult: "찾는 어종이 없어요. 다른 이름이나 학명으로 찾아 보세요.",
+  speciesResults: "어종 검색 결과",
   name: "상품명",
   namePlaceholder: "예: 풀레드 구피 1쌍",
   photosHint: (max: number) =>

@@ -13,8 +13,10 @@ import {
   emptyGroup,
   fromSeoulLocalInput,
   moveItem,
+  type ProductDraft,
   parseWhole,
   toSeoulLocalInput,
+  withCategory,
   withFreshStock,
 } from "./product-draft.ts";
 
@@ -67,6 +69,7 @@ const PRODUCT: PartnerProduct = {
   groupBuyingEndDate: "2026-12-01T09:00:00.000Z",
   isFleaMarket: false,
   isSet: false,
+  species: null,
   hasOrders: false,
   salesVolume: 0,
   createDate: "2026-11-01T00:00:00.000Z",
@@ -167,6 +170,35 @@ describe("categories", () => {
     expect(chooseCategory(["30000", "30100", "30101"], 0, "10001")).toEqual(["10001", "", ""]);
     expect(chosenCategory(["30000", "30100", ""])).toBe("30100");
     expect(chosenCategory(["", "", ""])).toBe("");
+  });
+});
+
+describe("species (issue 30)", () => {
+  const NEON = { id: 12, koreanName: "네온 테트라", scientificName: "Paracheirodon innesi" };
+  const fishDraft = (): ProductDraft => ({
+    ...draftFromProduct(PRODUCT),
+    categoryCodes: ["300", "30012", ""],
+    optionGroups: [],
+    species: NEON,
+  });
+  const speciesIdOf = (draft: ProductDraft) => {
+    const check = draftToBody(draft);
+    if (!check.ok) throw new Error(check.problem.message);
+    return check.body.speciesId;
+  };
+
+  it("sends the species of a product of 관상어 or 새우·무척추, and none when none is picked", () => {
+    expect(speciesIdOf(fishDraft())).toBe(12);
+    expect(speciesIdOf(withCategory(fishDraft(), 0, "200"))).toBe(12);
+    expect(speciesIdOf({ ...fishDraft(), species: null })).toBeNull();
+  });
+
+  it("clears the species when the product moves to another category, and never sends one for goods", () => {
+    const goods = withCategory(fishDraft(), 0, "100");
+    expect(goods.species).toBeNull();
+    expect(goods.categoryCodes).toEqual(["100", "", ""]);
+    expect(speciesIdOf({ ...goods, species: NEON })).toBeNull();
+    expect(withCategory(fishDraft(), 1, "30016").species).toEqual(NEON);
   });
 });
 

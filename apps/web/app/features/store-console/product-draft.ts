@@ -4,6 +4,8 @@
  * category tree's three levels, the photos' order. Pure, so the form stays thin and these are tested alone.
  */
 import type { PartnerOptionGroupInput, PartnerProduct, PartnerProductUpdate } from "@mulmung/contract/partner";
+import type { SpeciesRef } from "@mulmung/contract/species";
+import { sellsSpecies } from "@mulmung/domain/species";
 import { formatSeoulIsoDateTime, toSeoulParts } from "@mulmung/domain/time";
 import { CONSOLE_MESSAGE as M } from "./messages.ts";
 
@@ -58,6 +60,8 @@ export interface ProductDraft {
   groupBuyingEnd: string;
   isFleaMarket: boolean;
   isSet: boolean;
+  /** The species a product of 관상어 or 새우·무척추 sells (issue 30); null for none or any other category. */
+  species: SpeciesRef | null;
 }
 
 let nextKey = 0;
@@ -92,6 +96,7 @@ export function emptyDraft(): ProductDraft {
     groupBuyingEnd: "",
     isFleaMarket: false,
     isSet: false,
+    species: null,
   };
 }
 
@@ -155,6 +160,7 @@ export function draftFromProduct(product: PartnerProduct): ProductDraft {
     groupBuyingEnd: product.groupBuyingEndDate ? toSeoulLocalInput(product.groupBuyingEndDate) : "",
     isFleaMarket: product.isFleaMarket,
     isSet: product.isSet,
+    species: product.species,
   };
 }
 
@@ -265,8 +271,19 @@ export function draftToBody(draft: ProductDraft): DraftCheck {
       groupBuyingEndDate,
       isFleaMarket: draft.isFleaMarket,
       isSet: draft.isSet,
+      speciesId: draftSellsSpecies(draft) ? (draft.species?.id ?? null) : null,
     },
   };
+}
+
+/** Whether the chosen category sells living animals of a species, so the form asks which (issue 30). */
+export const draftSellsSpecies = (draft: Pick<ProductDraft, "categoryCodes">): boolean =>
+  sellsSpecies(draft.categoryCodes[0]);
+
+/** The draft after choosing `code` at `level`: the levels below cleared, and the species when it sells none. */
+export function withCategory(draft: ProductDraft, level: number, code: string): ProductDraft {
+  const categoryCodes = chooseCategory(draft.categoryCodes, level, code);
+  return { ...draft, categoryCodes, species: sellsSpecies(categoryCodes[0]) ? draft.species : null };
 }
 
 /** The choices of each of the three category selects: level 1 always, each next one under the one chosen above. */

@@ -3,7 +3,8 @@
  * levels, name, up to 10 photos (the first is the cover; reordered by drag or by 앞으로 / 뒤로), prices with the
  * discount, stock (per option once there are option groups), option groups, delivery, the sales kinds, keywords
  * and the description in the rich-text editor. 저장 creates (then the edit page) or saves; a stock edit sends what
- * the form loaded, and a 409 STOCK_CHANGED takes the stock as it is now and says so.
+ * the form loaded, and a 409 STOCK_CHANGED takes the stock as it is now and says so. A product of 관상어 or
+ * 새우·무척추 names its species (issue 30), dropped when the category changes to anything else.
  */
 import type { PartnerProduct, PartnerStore } from "@mulmung/contract/partner";
 import { ErrorCode } from "@mulmung/domain/errors";
@@ -24,13 +25,14 @@ import { CONSOLE_MESSAGE as M } from "./messages.ts";
 import {
   type CategoryTreeNode,
   categoryLevels,
-  chooseCategory,
   type DraftProblem,
   draftFromProduct,
+  draftSellsSpecies,
   draftToBody,
   emptyDraft,
   type ProductDraft,
   parseWhole,
+  withCategory,
   withFreshStock,
 } from "./product-draft.ts";
 import { OptionGroupsEditor, PhotoEditor } from "./product-editors.tsx";
@@ -45,6 +47,7 @@ import {
   Section,
   Toggle,
 } from "./product-fields.tsx";
+import { SpeciesPicker } from "./species-picker.tsx";
 
 // The editor's code loads only when this form is shown.
 const RichTextEditor = lazy(() => import("../../components/rich-text-editor/rich-text-editor.tsx"));
@@ -152,7 +155,11 @@ export function ProductForm({
                     value={draft.categoryCodes[level] ?? ""}
                     disabled={choices.length === 0}
                     aria-invalid={errorOf("category") ? true : undefined}
-                    onChange={(e) => set("categoryCodes", chooseCategory(draft.categoryCodes, level, e.target.value))}
+                    onChange={(e) => {
+                      const code = e.target.value;
+                      setDraft((current) => withCategory(current, level, code));
+                      if (problem && problem.field !== "form") setProblem(null);
+                    }}
                   >
                     <Options
                       first={choices.length === 0 ? M.categoryNone : M.categoryChoose[level]}
@@ -176,6 +183,7 @@ export function ProductForm({
           error={errorOf("name")}
           onValue={(v) => set("name", v)}
         />
+        {draftSellsSpecies(draft) ? <SpeciesPicker value={draft.species} onChange={(v) => set("species", v)} /> : null}
       </Section>
 
       <Section title={M.sectionPhotos}>
