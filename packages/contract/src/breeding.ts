@@ -301,3 +301,26 @@ export type ShareLinkResponse = z.infer<typeof ShareLinkResponse>;
 export const QrResponse = z.object({
   data: z.string().meta({ description: "data:image/png;base64,... (QR_SIZE pixels square, 4-module quiet zone)" }),
 });
+
+/* ---- Tanks: what lives in a farm (issue 30) ---- */
+
+/** A public tank as a community post shows it: its fish and the latest value of each data name. */
+export const TankCard = z
+  .object({
+    breedingFarmId: z.number(),
+    breedingFarmName: z.string(),
+    imageUrl: z.string().nullable(),
+    volumeLiters: z.number().nullable(),
+    inhabitants: z.array(z.object({ speciesId: z.number(), koreanName: z.string(), count: z.number() })),
+    latestValues: z.array(
+      z.object({
+        code: z.string(),
+        dataName: z.string(),
+        unit: z.string(),
+        value: z.number(),
+        recordDate: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "TankCard" });
+export type TankCard = z.infer<typeof TankCard>;

@@ -22,6 +22,7 @@ import { createBreedingChartService } from "./breeding/chart.ts";
 import { createBreedingDataNameService } from "./breeding/data-names.ts";
 import { createBreedingFarmService } from "./breeding/farms.ts";
 import { createBreedingRecordService } from "./breeding/records.ts";
+import { createBreedingTankService } from "./breeding/tanks.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
 import { createListingService } from "./catalog/listing.ts";
 import { createListingCsvService } from "./catalog/listing-csv.ts";
@@ -94,6 +95,7 @@ export function createServices(deps: ServiceDeps) {
   const breedingFarms = createBreedingFarmService({ ...deps, shareLinks });
   const breedingRecords = createBreedingRecordService({ ...deps, dataNames: breedingDataNames });
   const breedingCharts = createBreedingChartService(deps);
+  const breedingTanks = createBreedingTankService(deps);
   const mulbti = createMulbtiService(deps);
   const raffles = createRaffleService(deps);
   const productionRequests = createProductionRequestService({ ...deps, affiliate });
@@ -237,6 +239,7 @@ export function createServices(deps: ServiceDeps) {
     breedingFarms,
     breedingRecords,
     breedingCharts,
+    breedingTanks,
     shareLinks,
     community,
     mulbti,

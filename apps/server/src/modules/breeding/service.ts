@@ -9,3 +9,4 @@ export type { BreedingChartService } from "./chart.ts";
 export type { BreedingDataNameService } from "./data-names.ts";
 export type { BreedingFarmService } from "./farms.ts";
 export type { BreedingRecordService } from "./records.ts";
+export type { BreedingTankService, InhabitantItem } from "./tanks.ts";

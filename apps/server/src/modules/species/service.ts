@@ -32,3 +32,6 @@ export function createSpeciesService(deps: Pick<ServiceDeps, "db">) {
   };
 }
 export type SpeciesService = ReturnType<typeof createSpeciesService>;
+
+/** A species row as the rules read it: the breeding module selects species with its inhabitants in one query. */
+export { speciesOf } from "./rows.ts";
