@@ -14,7 +14,17 @@ import { DELIVERY_STATES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_METHODS } from "
 import { ORDER_STATUSES } from "@mulmung/domain/order-status";
 import { z } from "zod";
 import { BasketAddRequest } from "./basket.ts";
-import { BodyId, BodyIds, bankAccount, Id, listOf, PagingQuery, QueryBoolean, requiredText, trimmed } from "./common.ts";
+import {
+  BodyId,
+  BodyIds,
+  bankAccount,
+  Id,
+  listOf,
+  PagingQuery,
+  QueryBoolean,
+  requiredText,
+  trimmed,
+} from "./common.ts";
 import { OrderCouponChoices, PublishedCouponIds } from "./coupon.ts";
 import { destinationFields } from "./member.ts";
 

@@ -126,7 +126,7 @@ export function createServices(deps: ServiceDeps) {
   // Notifications (a member's subscription is stored through myInfo), then what causes them.
   const notifications = createNotificationService({ ...deps, myInfo });
   const preusers = createPreuserService({ ...deps, notifications });
-  const community = createCommunityService(deps);
+  const community = createCommunityService({ ...deps, breedingTanks });
   const bookmarks = createBookmarkService({
     ...deps,
     targets: [
@@ -149,6 +149,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     members,
     siteContent,
+    breedingTanks,
     confirmationHolds: [openClaimHold],
   });
   // The payment webhook dispatches a magazine purchase's paymentId to the magazine.
@@ -191,7 +192,7 @@ export function createServices(deps: ServiceDeps) {
     moderation,
   });
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
-  const claims = createClaimService({ ...deps, orders, payments, notifications, uploads });
+  const claims = createClaimService({ ...deps, orders, payments, notifications, uploads, breedingTanks });
 
   // The store console: a store's listings (the catalogue's rows, the store policy's check) and its home's counts.
   const listings = createListingService({ ...deps, affiliate });

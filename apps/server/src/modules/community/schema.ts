@@ -79,9 +79,7 @@ export const communityBoard = pgTable(
       .where(sql`not ${t.isDeleted} and not ${t.isHidden}`),
     index("community_board_search_grams_idx").using("gin", t.searchGrams),
     // Posts that show a tank: found when the farm is deleted (the foreign key's `set null`) without a full scan.
-    index("community_board_breeding_farm_idx")
-      .on(t.breedingFarmId)
-      .where(sql`${t.breedingFarmId} is not null`),
+    index("community_board_breeding_farm_idx").on(t.breedingFarmId).where(sql`${t.breedingFarmId} is not null`),
     check("community_board_title_length", sql`char_length(${t.title}) between 1 and 100`),
     check("community_board_counts_non_negative", sql`${t.hits} >= 0 and ${t.likes} >= 0 and ${t.commentCount} >= 0`),
     check("community_board_bookmark_count_non_negative", sql`${t.bookmarkCount} >= 0`),

@@ -1,5 +1,6 @@
 /** Community rules: who may write where, the writer check, sanitising, deep paging, store notices. */
 
+import type { TankCard } from "@mulmung/contract/breeding";
 import type {
   AffiliateNewsletter,
   AffiliateNotice,
@@ -17,7 +18,6 @@ import { writerDisplay } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { isWriter } from "@mulmung/domain/lists";
 import { isOperator } from "@mulmung/domain/operator";
-import type { TankCard } from "@mulmung/contract/breeding";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";

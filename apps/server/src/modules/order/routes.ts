@@ -23,12 +23,12 @@ import {
   OrderListQuery,
   OrderProductParams,
   OrderStateCount,
+  OrderTankRequest,
   PersonalPayment,
   PersonalPaymentCreateRequest,
   PersonalPaymentList,
   PersonalPaymentListQuery,
   StoreCustomerList,
-  OrderTankRequest,
   TransitRequest,
 } from "@mulmung/contract/order";
 import { orderWriteLimit } from "../../http/rate-limit.ts";

@@ -32,11 +32,17 @@ describe("내 수조에 추가: an order line into a tank", () => {
 
   const { pay } = standInControls(() => t.app);
   const tankPath = (orderId: number, lineId: number) => `/api/v1/order/${orderId}/product/${lineId}/tank`;
-  const lineOf = async (orderId: number) => (await call("GET", `/api/v1/order/${orderId}`, me)).body.parts[0].products[0];
+  const lineOf = async (orderId: number) =>
+    (await call("GET", `/api/v1/order/${orderId}`, me)).body.parts[0].products[0];
 
   /** A paid order of `quantity` fish of a fresh product (of `speciesId`, when given), shipped and delivered. */
   async function deliveredOrder(quantity: number, speciesId: number | null = neon.id) {
-    const fish = await makeProduct(t.db, { affiliateId: STORE, sellPrice: 3_000, stock: 50, name: "네온테트라 10마리" });
+    const fish = await makeProduct(t.db, {
+      affiliateId: STORE,
+      sellPrice: 3_000,
+      stock: 50,
+      name: "네온테트라 10마리",
+    });
     await t.db.update(product).set({ speciesId, liveArrivalGuarantee: true }).where(eq(product.id, fish.id));
     const created = await call("POST", "/api/v1/order/direct", me, { productId: fish.id, quantity, options: [] });
     const window = (
@@ -84,8 +90,9 @@ describe("내 수조에 추가: an order line into a tank", () => {
       .from(species)
       .where(eq(species.koreanName, "네온 테트라"));
     neon = row as { id: number; name: string };
-    storeName = ((await t.db.execute<{ name: string }>(sql`select ${STORE_NAME_SQL} as name`)).rows[0] as { name: string })
-      .name;
+    storeName = (
+      (await t.db.execute<{ name: string }>(sql`select ${STORE_NAME_SQL} as name`)).rows[0] as { name: string }
+    ).name;
     photo = await uploadPhoto(t.app, me);
   });
   afterAll(() => t.close());
@@ -123,7 +130,10 @@ describe("내 수조에 추가: an order line into a tank", () => {
       .select()
       .from(breedingDailyRecord)
       .where(
-        and(eq(breedingDailyRecord.breedingFarmId, myFarm), eq(breedingDailyRecord.recordDate, seoulDateKey(clock.now()))),
+        and(
+          eq(breedingDailyRecord.breedingFarmId, myFarm),
+          eq(breedingDailyRecord.recordDate, seoulDateKey(clock.now())),
+        ),
       );
     expect(record?.fishAdded).toBe(2);
     expect(record?.note).toContain(`${formatSeoulDate(clock.now())} ${storeName}에서 ${neon.name} 2마리 입양`);
@@ -145,7 +155,12 @@ describe("내 수조에 추가: an order line into a tank", () => {
     const listed = (await call("GET", "/api/v1/order?size=50", me)).body.items.find(
       (o: { id: number }) => o.id === order.id,
     );
-    expect(listed.parts[0].products[0].tank).toEqual({ speciesId: neon.id, speciesName: neon.name, added: 3, addable: 0 });
+    expect(listed.parts[0].products[0].tank).toEqual({
+      speciesId: neon.id,
+      speciesName: neon.name,
+      added: 3,
+      addable: 0,
+    });
   });
 
   it("refuses anyone else's order, a line not in it, a farm not mine, a product that is no species, a bad count", async () => {
@@ -157,8 +172,15 @@ describe("내 수조에 추가: an order line into a tank", () => {
     const otherLine = await confirmedOrder(1);
     const wrongLine = await call("POST", tankPath(order.id, otherLine.lineId), me, body);
     expect(wrongLine).toEqual({ status: 404, body: { code: "NOT_FOUND", message: "주문한 상품을 찾을 수 없습니다." } });
-    const othersTank = await call("POST", tankPath(order.id, order.lineId), me, { ...body, breedingFarmId: othersFarm });
-    expect(othersTank.status).toBe(404);
+    // Someone else's farm: the breeding module's own answer (SPEC §8 9003), as on its pages.
+    const othersTank = await call("POST", tankPath(order.id, order.lineId), me, {
+      ...body,
+      breedingFarmId: othersFarm,
+    });
+    expect(othersTank.status).toBe(403);
+    expect(othersTank.body.code).toBe(9003);
+    const noFarm = await call("POST", tankPath(order.id, order.lineId), me, { ...body, breedingFarmId: 2_000_000 });
+    expect(noFarm.status).toBe(404);
     for (const count of [0, 1.5, "2"]) {
       const bad = await call("POST", tankPath(order.id, order.lineId), me, { ...body, count });
       expect(bad.status).toBe(400);

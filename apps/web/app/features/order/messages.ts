@@ -141,7 +141,8 @@ export const ORDER_MESSAGE = {
   // 내 수조에 추가 (issue 30)
   addToTank: "내 수조에 추가",
   later: "나중에",
-  tankLead: (species: string) => `${withParticle(species, "을")} 어느 수조에 넣을까요? 그날의 사육 일지에 입양 기록이 남아요.`,
+  tankLead: (species: string) =>
+    `${withParticle(species, "을")} 어느 수조에 넣을까요? 그날의 사육 일지에 입양 기록이 남아요.`,
   tankChoose: "수조 선택",
   tankLoading: "내 수조를 불러오는 중…",
   tankNew: "새 수조 만들기",

@@ -31,7 +31,7 @@ import {
   PaymentMethodText,
   StatusBadge,
 } from "./order-parts.tsx";
-import { type TankLine, TankDialog } from "./tank-dialog.tsx";
+import { TankDialog, type TankLine } from "./tank-dialog.tsx";
 
 /** The first line of a part whose fish may still go into a tank (offered after 구매 확정), if any. */
 function tankLineOf(orderId: number, part: OrderPart | undefined): TankLine | null {

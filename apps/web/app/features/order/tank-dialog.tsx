@@ -9,8 +9,8 @@ import { customTrim } from "@mulmung/domain/validation";
 import { useEffect, useId, useState } from "react";
 import choices from "../../components/choices.module.css";
 import { Dialog } from "../../components/dialog.tsx";
-import { Field } from "../../components/form-field.tsx";
 import form from "../../components/form.module.css";
+import { Field } from "../../components/form-field.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { ORDER_MESSAGE } from "./messages.ts";
 import styles from "./order.module.css";
@@ -87,10 +87,10 @@ export function TankDialog({
       setFarms((list) => [...(list ?? []), made.body]);
       setFarm(String(farmId));
     }
-    const res = await apiRequest<OrderLineTank>(
-      `/api/v1/order/${line.orderId}/product/${line.product.id}/tank`,
-      { method: "POST", body: { breedingFarmId: farmId, count: n } },
-    );
+    const res = await apiRequest<OrderLineTank>(`/api/v1/order/${line.orderId}/product/${line.product.id}/tank`, {
+      method: "POST",
+      body: { breedingFarmId: farmId, count: n },
+    });
     setPending(false);
     if (!res.ok) return setError(res.message);
     onAdded(line.product.id, res.body, farmName);
@@ -104,11 +104,7 @@ export function TankDialog({
       cancelText={ORDER_MESSAGE.later}
       confirm={{ text: ORDER_MESSAGE.addToTank, onClick: () => void add(), disabled: pending || farms === null }}
     >
-      {line ? (
-        <p className={styles.tankLead}>
-          {ORDER_MESSAGE.tankLead(line.product.tank.speciesName)}
-        </p>
-      ) : null}
+      {line ? <p className={styles.tankLead}>{ORDER_MESSAGE.tankLead(line.product.tank.speciesName)}</p> : null}
       <fieldset className={`${choices.choices} ${styles.tankFarms}`}>
         <legend>{ORDER_MESSAGE.tankChoose}</legend>
         {farms === null ? <p>{ORDER_MESSAGE.tankLoading}</p> : null}
