@@ -36,13 +36,8 @@ describe("내 수조에 추가: an order line into a tank", () => {
     (await call("GET", `/api/v1/order/${orderId}`, me)).body.parts[0].products[0];
 
   /** A paid order of `quantity` fish of a fresh product (of `speciesId`, when given), shipped and delivered. */
-  async function deliveredOrder(quantity: number, speciesId: number | null = neon.id) {
-    const fish = await makeProduct(t.db, {
-      affiliateId: STORE,
-      sellPrice: 3_000,
-      stock: 50,
-      name: "네온테트라 10마리",
-    });
+  async function deliveredOrder(quantity: number, speciesId: number | null = neon.id, name = "네온 테트라") {
+    const fish = await makeProduct(t.db, { affiliateId: STORE, sellPrice: 3_000, stock: 50, name });
     await t.db.update(product).set({ speciesId, liveArrivalGuarantee: true }).where(eq(product.id, fish.id));
     const created = await call("POST", "/api/v1/order/direct", me, { productId: fish.id, quantity, options: [] });
     const window = (
@@ -161,6 +156,19 @@ describe("내 수조에 추가: an order line into a tank", () => {
       added: 3,
       addable: 0,
     });
+  });
+
+  it('counts fish, not units: a unit named "10마리" is ten fish', async () => {
+    const order = await deliveredOrder(2, neon.id, "네온 테트라 10마리");
+    expect((await call("PATCH", `/api/v1/order/${order.id}/buy-confirmation`, me, {})).status).toBe(200);
+    expect((await lineOf(order.id)).tank).toEqual({
+      speciesId: neon.id,
+      speciesName: neon.name,
+      added: 0,
+      addable: 20,
+    });
+    const added = await call("POST", tankPath(order.id, order.lineId), me, { breedingFarmId: myFarm, count: 20 });
+    expect(added.body).toEqual({ speciesId: neon.id, speciesName: neon.name, added: 20, addable: 0 });
   });
 
   it("refuses anyone else's order, a line not in it, a farm not mine, a product that is no species, a bad count", async () => {

@@ -5,6 +5,7 @@
  */
 import type { OrderLineTank, OrderTankRequest } from "@mulmung/contract/order";
 import { ErrorCode } from "@mulmung/domain/errors";
+import { fishPerUnit } from "@mulmung/domain/fish-count";
 import { formatSeoulDate, seoulDateKey } from "@mulmung/domain/time";
 import { AppError } from "../../http/app-error.ts";
 import type { OrderContext } from "./context.ts";
@@ -13,21 +14,25 @@ import { createOrderTankRepository, type LineTankRow } from "./tank-repository.t
 
 const LINE_NOT_FOUND = "주문한 상품을 찾을 수 없습니다.";
 
-/** The fish a line brought: its units (the bare quantity, or the required options' quantities). */
-const unitsOf = (line: Pick<OrderProductRow, "quantity" | "stockQuantity">) => line.stockQuantity || line.quantity;
+/**
+ * The fish a line brought: its units (the bare quantity, or the required options' quantities) times the fish its
+ * name says a unit is ("3마리", "1쌍").
+ */
+const fishOf = (line: Pick<OrderProductRow, "name" | "quantity" | "stockQuantity">) =>
+  (line.stockQuantity || line.quantity) * fishPerUnit(line.name);
 
 /**
  * How many of a live-fish line may still go into a tank, and, when none, why (the Korean refusal): only once its
  * part is confirmed (구매 확정), never for a line a claim cancelled or refunded, never more than it brought.
  */
 export function tankRoom(
-  line: Pick<OrderProductRow, "quantity" | "stockQuantity" | "cancelledAt">,
+  line: Pick<OrderProductRow, "name" | "quantity" | "stockQuantity" | "cancelledAt">,
   part: Pick<OrderPartRow, "state">,
   row: Pick<LineTankRow, "added" | "refunded">,
 ): { left: number; refusal: string | null } {
   if (part.state !== "CONFIRMATION") return { left: 0, refusal: "구매 확정한 상품만 수조에 추가할 수 있어요." };
   if (line.cancelledAt || row.refunded) return { left: 0, refusal: "취소·환불된 상품은 수조에 추가할 수 없어요." };
-  const left = Math.max(0, unitsOf(line) - row.added);
+  const left = Math.max(0, fishOf(line) - row.added);
   return { left, refusal: left === 0 ? "이 상품은 이미 모두 수조에 추가했어요." : null };
 }
 
