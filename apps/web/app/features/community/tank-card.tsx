@@ -14,6 +14,9 @@ import styles from "./tank-card.module.css";
 
 export function TankCard({ card }: { card: TankCardData }) {
   const titleId = `tank-card-${card.breedingFarmId}`;
+  // Usually every latest value is from one record: its day is said once, else each value says its own.
+  const days = new Set(card.latestValues.map((v) => v.recordDate));
+  const oneDay = days.size === 1 ? [...days][0] : null;
   return (
     <aside className={styles.card} aria-labelledby={titleId}>
       <Link to={farmPath(card.breedingFarmId, true)} className={styles.head}>
@@ -44,18 +47,25 @@ export function TankCard({ card }: { card: TankCardData }) {
         <p className={styles.sub}>{COMMUNITY_MESSAGE.tankEmpty}</p>
       )}
       {card.latestValues.length > 0 ? (
-        <dl className={styles.values} aria-label={COMMUNITY_MESSAGE.tankWater}>
-          {card.latestValues.map((v) => (
-            <div key={v.code}>
-              <dt>{v.dataName}</dt>
-              <dd>
-                {formatNumber(v.value)}
-                {v.unit}
-                <span className={styles.day}> · {formatMonthDay(v.recordDate)}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <section className={styles.water} aria-label={COMMUNITY_MESSAGE.tankWater}>
+          <p className={styles.sub}>
+            {COMMUNITY_MESSAGE.tankWater}
+            {oneDay ? ` · ${formatMonthDay(oneDay)}` : null}
+          </p>
+          <dl className={styles.values}>
+            {card.latestValues.map((v) => (
+              <div key={v.code}>
+                <dt>{v.dataName}</dt>
+                <dd>
+                  {formatNumber(v.value)}
+                  {/* pH is its own unit: "7.2", not "7.2pH". */}
+                  {v.unit && v.unit !== v.dataName ? <span className={styles.unit}>{v.unit}</span> : null}
+                  {oneDay ? null : <span className={styles.day}>{formatMonthDay(v.recordDate)}</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       ) : null}
     </aside>
   );

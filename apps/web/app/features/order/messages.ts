@@ -151,7 +151,7 @@ export const ORDER_MESSAGE = {
   tankNameRequired: "새 수조의 이름을 입력해주세요.",
   tankCount: "마릿수",
   tankCountHint: (max: number) => `최대 ${max}마리`,
-  tankCountRange: (max: number) => `1마리부터 ${max}마리까지 입력해주세요.`,
+  tankCountRange: (max: number) => (max === 1 ? "1마리만 추가할 수 있어요." : `1마리부터 ${max}마리까지 입력해주세요.`),
   tankAdded: (farm: string, species: string, n: number) => `${farm}에 ${species} ${n}마리를 넣었어요.`,
   tankDone: (n: number) => `수조에 ${n}마리 추가함`,
 } as const;
