@@ -12,7 +12,7 @@ import {
 } from "@mulmung/domain/limits";
 import { customTrim, validateQrTitle } from "@mulmung/domain/validation";
 import { z } from "zod";
-import { Id, PagingQuery, QueryBoolean, requiredText, trimmed, writer } from "./common.ts";
+import { BodyId, Id, PagingQuery, QueryBoolean, requiredText, trimmed, writer } from "./common.ts";
 import { OwnImageUrl } from "./upload.ts";
 
 // The limits themselves live in @mulmung/domain/limits (the web's forms read them there); the server's QR service
@@ -324,3 +324,49 @@ export const TankCard = z
   })
   .meta({ id: "TankCard" });
 export type TankCard = z.infer<typeof TankCard>;
+
+/** One row of what lives in a farm: a species, how many and since when (`removedOn` once they are gone). */
+export const BreedingFarmInhabitant = z
+  .object({
+    id: z.number(),
+    breedingFarmId: z.number(),
+    speciesId: z.number(),
+    koreanName: z.string(),
+    scientificName: z.string(),
+    count: z.number(),
+    addedOn: z.string(),
+    removedOn: z.string().nullable(),
+    orderProductId: z.number().nullable(),
+    note: z.string(),
+  })
+  .meta({ id: "BreedingFarmInhabitant" });
+export type BreedingFarmInhabitant = z.infer<typeof BreedingFarmInhabitant>;
+
+/** The fish in a farm now, and how full they make it (domain stockingPercent; null while the volume is unknown). */
+export const BreedingFarmInhabitantList = z.object({
+  items: z.array(BreedingFarmInhabitant),
+  stockingPercent: z.number().nullable(),
+});
+export type BreedingFarmInhabitantList = z.infer<typeof BreedingFarmInhabitantList>;
+
+const FishCount = z
+  .number({ message: "마릿수를 숫자로 입력해주세요" })
+  .int("마릿수는 정수로 입력해주세요")
+  .min(1, "마릿수는 1 이상이어야 합니다")
+  .max(10_000, "마릿수는 10,000 이하여야 합니다");
+
+export const BreedingFarmInhabitantCreate = z.object({
+  speciesId: BodyId,
+  count: FishCount,
+  /** Today (Asia/Seoul) when left out. */
+  addedOn: DateKey.optional(),
+  note: trimmed().pipe(z.string().max(200, "메모는 200자까지 입력할 수 있습니다")).optional(),
+});
+export type BreedingFarmInhabitantCreate = z.input<typeof BreedingFarmInhabitantCreate>;
+
+export const BreedingFarmInhabitantRemoval = z.object({
+  count: FishCount,
+  /** Today (Asia/Seoul) when left out. */
+  removedOn: DateKey.optional(),
+});
+export type BreedingFarmInhabitantRemoval = z.input<typeof BreedingFarmInhabitantRemoval>;

@@ -4,9 +4,15 @@
  * order line with a note in that day's record and taken out again by a dead-on-arrival claim (order), and a public
  * tank's card for a community post (community).
  */
-import type { TankCard } from "@mulmung/contract/breeding";
+import type { BreedingFarmInhabitant, BreedingFarmInhabitantList, TankCard } from "@mulmung/contract/breeding";
 import type { Range } from "@mulmung/domain/species";
-import type { FitSpecies, FitTank, RecentWater, TankInhabitant } from "@mulmung/domain/tank-fit";
+import {
+  type FitSpecies,
+  type FitTank,
+  type RecentWater,
+  stockingPercent,
+  type TankInhabitant,
+} from "@mulmung/domain/tank-fit";
 import { seoulDateKey } from "@mulmung/domain/time";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -42,6 +48,21 @@ export function mergedInhabitants(rows: readonly InhabitantWithSpecies[]): TankI
   return [...bySpecies.values()];
 }
 
+function inhabitantOf({ inhabitant, species }: InhabitantWithSpecies): BreedingFarmInhabitant {
+  return {
+    id: inhabitant.id,
+    breedingFarmId: inhabitant.breedingFarmId,
+    speciesId: species.id,
+    koreanName: species.koreanName,
+    scientificName: species.scientificName,
+    count: inhabitant.count,
+    addedOn: inhabitant.addedOn,
+    removedOn: inhabitant.removedOn,
+    orderProductId: inhabitant.orderProductId,
+    note: inhabitant.note,
+  };
+}
+
 function checkCount(count: number): void {
   if (!Number.isSafeInteger(count) || count < 1 || count > 10_000) {
     throw AppError.badRequest("마릿수는 1~10000 사이로 입력해주세요.");
@@ -54,7 +75,7 @@ export function createBreedingTankService(deps: Pick<ServiceDeps, "db" | "clock"
   const today = () => seoulDateKey(deps.clock.now());
 
   function checkDate(day: string, label: string): void {
-    if (day > today()) throw AppError.badRequest(`${label}은 오늘 이후 날짜로 할 수 없습니다.`);
+    if (day > today()) throw AppError.badRequest(`${label}는 오늘 이후일 수 없습니다.`);
   }
 
   /** Runs `work` in the caller's transaction, or in one of its own. */
@@ -62,6 +83,21 @@ export function createBreedingTankService(deps: Pick<ServiceDeps, "db" | "clock"
     tx ? work(tx) : db.transaction(work);
 
   return {
+    /**
+     * GET /breeding-farm/{id}/inhabitant: the fish in a farm now, in the order they came, and how full they make it.
+     * A public farm for anyone; a private one for its owner (401 without a session, 9003 for someone else).
+     */
+    async listInhabitants(farmId: number, viewerId: number | null): Promise<BreedingFarmInhabitantList> {
+      await access.visibleFarm(farmId, viewerId);
+      const repo = createTankRepository(db);
+      const [farm, rows] = await Promise.all([repo.farmCard(farmId), repo.currentInhabitants([farmId])]);
+      const volume = farm?.volumeLiters ?? null;
+      return {
+        items: rows.map(inhabitantOf),
+        stockingPercent: volume === null ? null : stockingPercent(mergedInhabitants(rows), volume),
+      };
+    },
+
     /**
      * Every farm of the member as the tank-fit rules read it: its current inhabitants with their species facts and
      * the range of temperature, pH and GH its records showed in the last 14 days (Seoul dates). Three queries.
