@@ -85,6 +85,45 @@ describe("what lives in a tank (issue 30)", () => {
   });
   afterAll(() => t.close());
 
+  describe("the tank profile of a farm", () => {
+    it("is kept on create and edit, shown with the farm, and checked with Korean messages", async () => {
+      const profile = {
+        volumeLiters: 120,
+        widthCm: 60,
+        depthCm: 45,
+        heightCm: 45,
+        filter: "외부 여과기",
+        hasHeater: true,
+        isPlanted: true,
+      };
+      const farm = await createFarm(owner, profile);
+      expect(farm).toMatchObject(profile);
+      const edited = await call("PATCH", `/api/v1/breeding-farm/${farm.id}`, owner, { filter: " ", hasHeater: null });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json()).toMatchObject({ ...profile, filter: null, hasHeater: null });
+      const bare = await createFarm();
+      expect(bare).toMatchObject({
+        volumeLiters: null,
+        widthCm: null,
+        filter: null,
+        hasHeater: null,
+        isPlanted: false,
+      });
+
+      const tooBig = await call("PATCH", `/api/v1/breeding-farm/${farm.id}`, owner, { volumeLiters: 100_001 });
+      expect(tooBig.statusCode).toBe(400);
+      expect(tooBig.body).toContain("수조 용량은 1~100,000L 사이로 입력해주세요");
+      const half = await call("PATCH", `/api/v1/breeding-farm/${farm.id}`, owner, { widthCm: 60.5 });
+      expect(half.statusCode).toBe(400);
+      expect(half.body).toContain("수조 가로는 정수(cm)로 입력해주세요");
+      const heater = await call("PATCH", `/api/v1/breeding-farm/${farm.id}`, owner, { hasHeater: "yes" });
+      expect(heater.body).toContain("히터 여부는 true 또는 false여야 합니다");
+      // Refused edits changed nothing.
+      const read = await call("GET", `/api/v1/breeding-farm/${farm.id}`, owner);
+      expect(read.json()).toMatchObject({ ...profile, filter: null, hasHeater: null });
+    });
+  });
+
   describe("GET /breeding-farm/{id}/inhabitant", () => {
     it("shows a public farm's fish to anyone, a private one's to its owner only", async () => {
       const farm = await createFarm(owner, { isPublic: true });

@@ -4,23 +4,18 @@
  * order line with a note in that day's record and taken out again by a dead-on-arrival claim (order), and a public
  * tank's card for a community post (community).
  */
-import type { BreedingFarmInhabitant, BreedingFarmInhabitantList, TankCard } from "@mulmung/contract/breeding";
+import type { BreedingFarmInhabitantList, TankCard } from "@mulmung/contract/breeding";
 import type { Range } from "@mulmung/domain/species";
-import {
-  type FitSpecies,
-  type FitTank,
-  type RecentWater,
-  stockingPercent,
-  type TankInhabitant,
-} from "@mulmung/domain/tank-fit";
+import { type FitTank, type RecentWater, stockingPercent } from "@mulmung/domain/tank-fit";
 import { seoulDateKey } from "@mulmung/domain/time";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import { speciesOf } from "../species/service.ts";
-import { createBreedingAccess } from "./access.ts";
+import { createBreedingAccess, FARM_NOT_FOUND } from "./access.ts";
+import { inhabitantOf, mergedInhabitants } from "./inhabitants.ts";
 import { createBreedingRepository } from "./repository.ts";
-import { createTankRepository, type InhabitantWithSpecies } from "./tank-repository.ts";
+import { createTankRepository } from "./tank-repository.ts";
+import { farmWater } from "./water-alerts.ts";
 
 const DAY_MS = 86_400_000;
 /** The records the fit rules read as the tank's recent water: the last 14 days, today included. */
@@ -35,32 +30,6 @@ export interface InhabitantItem {
   count: number;
   /** The order line they were bought with, so a dead-on-arrival claim on it can take them out. */
   orderProductId?: number;
-}
-
-/** Fish of one species as the rules see them: rows of the same species merged into one count. */
-export function mergedInhabitants(rows: readonly InhabitantWithSpecies[]): TankInhabitant[] {
-  const bySpecies = new Map<number, { species: FitSpecies; count: number }>();
-  for (const { inhabitant, species } of rows) {
-    const seen = bySpecies.get(species.id);
-    if (seen) seen.count += inhabitant.count;
-    else bySpecies.set(species.id, { species: speciesOf(species), count: inhabitant.count });
-  }
-  return [...bySpecies.values()];
-}
-
-function inhabitantOf({ inhabitant, species }: InhabitantWithSpecies): BreedingFarmInhabitant {
-  return {
-    id: inhabitant.id,
-    breedingFarmId: inhabitant.breedingFarmId,
-    speciesId: species.id,
-    koreanName: species.koreanName,
-    scientificName: species.scientificName,
-    count: inhabitant.count,
-    addedOn: inhabitant.addedOn,
-    removedOn: inhabitant.removedOn,
-    orderProductId: inhabitant.orderProductId,
-    note: inhabitant.note,
-  };
 }
 
 function checkCount(count: number): void {
@@ -91,10 +60,12 @@ export function createBreedingTankService(deps: Pick<ServiceDeps, "db" | "clock"
       await access.visibleFarm(farmId, viewerId);
       const repo = createTankRepository(db);
       const [farm, rows] = await Promise.all([repo.farmCard(farmId), repo.currentInhabitants([farmId])]);
-      const volume = farm?.volumeLiters ?? null;
+      if (!farm) throw AppError.notFound(FARM_NOT_FOUND);
+      const volume = farm.volumeLiters;
       return {
         items: rows.map(inhabitantOf),
         stockingPercent: volume === null ? null : stockingPercent(mergedInhabitants(rows), volume),
+        ...(await farmWater(db, farm, farm.memberId !== viewerId, deps.clock.now())),
       };
     },
 
