@@ -24,6 +24,7 @@ import { createBreedingFarmService } from "./breeding/farms.ts";
 import { createBreedingRecordService } from "./breeding/records.ts";
 import { createBreedingTankService } from "./breeding/tanks.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
+import { createWaterAlertNotifier } from "./breeding/water-alerts.ts";
 import { createListingService } from "./catalog/listing.ts";
 import { createListingCsvService } from "./catalog/listing-csv.ts";
 import { createCatalogService } from "./catalog/service.ts";
@@ -125,6 +126,7 @@ export function createServices(deps: ServiceDeps) {
   const basket = createBasketService({ ...deps, catalog });
   // Notifications (a member's subscription is stored through myInfo), then what causes them.
   const notifications = createNotificationService({ ...deps, myInfo });
+  const breedingWaterAlerts = createWaterAlertNotifier({ ...deps, notifications });
   const preusers = createPreuserService({ ...deps, notifications });
   const community = createCommunityService({ ...deps, breedingTanks });
   const bookmarks = createBookmarkService({
@@ -241,6 +243,7 @@ export function createServices(deps: ServiceDeps) {
     breedingRecords,
     breedingCharts,
     breedingTanks,
+    breedingWaterAlerts,
     shareLinks,
     community,
     mulbti,
