@@ -11,8 +11,10 @@ import {
   TANK_SIZE_MAX,
 } from "@mulmung/domain/limits";
 import { customTrim, validateQrTitle } from "@mulmung/domain/validation";
+import type { CycleStage, WaterAlertCode, WaterAlertLevel } from "@mulmung/domain/water";
+import { withParticle } from "@mulmung/domain/wording";
 import { z } from "zod";
-import { Id, PagingQuery, QueryBoolean, requiredText, trimmed, writer } from "./common.ts";
+import { BodyId, Id, PagingQuery, QueryBoolean, requiredText, trimmed, writer } from "./common.ts";
 import { OwnImageUrl } from "./upload.ts";
 
 // The limits themselves live in @mulmung/domain/limits (the web's forms read them there); the server's QR service
@@ -79,10 +81,43 @@ const TankSize = trimmed()
   .pipe(z.string().max(TANK_SIZE_MAX, `수조 크기는 ${TANK_SIZE_MAX}자까지 입력할 수 있습니다`))
   .transform((v) => (v === "" ? null : v));
 
+/** A whole number in a range, or null for "not said"; the message names the field (the tank profile, issue 30). */
+const wholeIn = (label: string, unit: string, min: number, max: number) => {
+  const topic = withParticle(label, "은");
+  const range = `${topic} ${min}~${max.toLocaleString("ko-KR")}${unit} 사이로 입력해주세요`;
+  return z
+    .number({ message: `${topic} 숫자로 입력해주세요` })
+    .int(`${topic} 정수(${unit})로 입력해주세요`)
+    .min(min, range)
+    .max(max, range)
+    .nullable();
+};
+
+/** The tank profile: what the tank-fit and water rules read (breeding_farm's CHECKs hold the same ranges). */
+const TankProfile = {
+  volumeLiters: wholeIn("수조 용량", "L", 1, 100_000),
+  widthCm: wholeIn("수조 가로", "cm", 1, 1000),
+  depthCm: wholeIn("수조 세로(폭)", "cm", 1, 1000),
+  heightCm: wholeIn("수조 높이", "cm", 1, 1000),
+  filter: trimmed()
+    .pipe(z.string().max(50, "여과기는 50자까지 입력할 수 있습니다"))
+    .transform((v) => (v === "" ? null : v))
+    .nullable(),
+  hasHeater: z.boolean({ message: "히터 여부는 true 또는 false여야 합니다" }).nullable(),
+  isPlanted: z.boolean({ message: "수초 여부는 true 또는 false여야 합니다" }),
+};
+
 export const BreedingFarmCreate = z.object({
   breedingFarmName: FarmName,
   description: FarmDescription.optional(),
   tankSize: TankSize.nullable().optional(),
+  volumeLiters: TankProfile.volumeLiters.optional(),
+  widthCm: TankProfile.widthCm.optional(),
+  depthCm: TankProfile.depthCm.optional(),
+  heightCm: TankProfile.heightCm.optional(),
+  filter: TankProfile.filter.optional(),
+  hasHeater: TankProfile.hasHeater.optional(),
+  isPlanted: TankProfile.isPlanted.optional(),
   imageUrl: ImageUrl.nullable().optional(),
   isPublic: z.boolean({ message: "공개 여부는 true 또는 false여야 합니다" }).optional(),
   serviceType: z.string().max(30).optional().meta({ description: "ignored: the server fills the service type" }),
@@ -100,6 +135,13 @@ export const BreedingFarm = z.object({
   breedingFarmName: z.string(),
   description: z.string(),
   tankSize: z.string().nullable(),
+  volumeLiters: z.number().nullable(),
+  widthCm: z.number().nullable(),
+  depthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
+  filter: z.string().nullable(),
+  hasHeater: z.boolean().nullable(),
+  isPlanted: z.boolean(),
   imageUrl: z.string().nullable(),
   isPublic: z.boolean(),
   hits: z.number(),
@@ -236,6 +278,16 @@ export const RecordValue = z.object({
 });
 export type RecordValue = z.infer<typeof RecordValue>;
 
+/** A warning a record's water raises (domain waterAlerts, issue 30): free ammonia, nitrite, nitrate, temperature. */
+export const WaterAlert = z
+  .object({
+    code: z.enum(["FREE_AMMONIA", "NITRITE", "NITRATE", "TEMPERATURE"] as const satisfies readonly WaterAlertCode[]),
+    level: z.enum(["CAUTION", "DANGER"] as const satisfies readonly WaterAlertLevel[]),
+    message: z.string(),
+  })
+  .meta({ id: "WaterAlert" });
+export type WaterAlert = z.infer<typeof WaterAlert>;
+
 export const DailyRecord = z.object({
   id: z.number(),
   breedingFarmId: z.number(),
@@ -245,6 +297,9 @@ export const DailyRecord = z.object({
   recordDate: z.string(),
   isPublic: z.boolean(),
   values: z.array(RecordValue),
+  waterAlerts: z.array(WaterAlert).meta({
+    description: "what the values say against the farm's current inhabitants (empty without the values to judge)",
+  }),
   waterChangePercent: z.number().nullable(),
   feedingCount: z.number().nullable(),
   feedName: z.string().nullable(),
@@ -324,3 +379,72 @@ export const TankCard = z
   })
   .meta({ id: "TankCard" });
 export type TankCard = z.infer<typeof TankCard>;
+
+/** One row of what lives in a farm: a species, how many and since when (`removedOn` once they are gone). */
+export const BreedingFarmInhabitant = z
+  .object({
+    id: z.number(),
+    breedingFarmId: z.number(),
+    speciesId: z.number(),
+    koreanName: z.string(),
+    scientificName: z.string(),
+    count: z.number(),
+    addedOn: z.string(),
+    removedOn: z.string().nullable(),
+    orderProductId: z.number().nullable(),
+    note: z.string(),
+  })
+  .meta({ id: "BreedingFarmInhabitant" });
+export type BreedingFarmInhabitant = z.infer<typeof BreedingFarmInhabitant>;
+
+const CyclePeak = z.object({ date: z.string(), value: z.number() }).nullable();
+
+/** A new tank's nitrogen cycle (물잡이) from its ammonia and nitrite readings (domain nitrogenCycle). */
+export const NitrogenCycle = z
+  .object({
+    stage: z.enum(["NOT_STARTED", "AMMONIA_RISING", "NITRITE_PEAK", "CYCLED"] as const satisfies readonly CycleStage[]),
+    ammoniaPeak: CyclePeak,
+    nitritePeak: CyclePeak,
+    summary: z.string(),
+  })
+  .meta({ id: "NitrogenCycle" });
+export type NitrogenCycle = z.infer<typeof NitrogenCycle>;
+
+/**
+ * The tank panel of a farm page: the fish in it now, how full they make it (domain stockingPercent; null while the
+ * volume is unknown), the alerts of its latest record with values, and a new tank's cycle.
+ */
+export const BreedingFarmInhabitantList = z.object({
+  items: z.array(BreedingFarmInhabitant),
+  stockingPercent: z.number().nullable(),
+  latestRecord: z
+    .object({ id: z.number(), recordDate: z.string(), waterAlerts: z.array(WaterAlert) })
+    .nullable()
+    .meta({ description: "the latest record with values the viewer may see (public ones for others)" }),
+  nitrogenCycle: NitrogenCycle.nullable().meta({
+    description: "a farm made in the last 60 days, or one whose records show a cycle in progress; null otherwise",
+  }),
+});
+export type BreedingFarmInhabitantList = z.infer<typeof BreedingFarmInhabitantList>;
+
+const FishCount = z
+  .number({ message: "마릿수를 숫자로 입력해주세요" })
+  .int("마릿수는 정수로 입력해주세요")
+  .min(1, "마릿수는 1 이상이어야 합니다")
+  .max(10_000, "마릿수는 10,000 이하여야 합니다");
+
+export const BreedingFarmInhabitantCreate = z.object({
+  speciesId: BodyId,
+  count: FishCount,
+  /** Today (Asia/Seoul) when left out. */
+  addedOn: DateKey.optional(),
+  note: trimmed().pipe(z.string().max(200, "메모는 200자까지 입력할 수 있습니다")).optional(),
+});
+export type BreedingFarmInhabitantCreate = z.input<typeof BreedingFarmInhabitantCreate>;
+
+export const BreedingFarmInhabitantRemoval = z.object({
+  count: FishCount,
+  /** Today (Asia/Seoul) when left out. */
+  removedOn: DateKey.optional(),
+});
+export type BreedingFarmInhabitantRemoval = z.input<typeof BreedingFarmInhabitantRemoval>;

@@ -1,7 +1,8 @@
 /** Community boards, categories, store notices and newsletters, reports (API.md "Community"). */
 import { ORDER_BY, PAGE_SIZE, SERVICE_TYPE } from "@mulmung/domain/constants";
 import { z } from "zod";
-import { Id, PagingQuery, pageSize, QueryBoolean, requiredText, writer } from "./common.ts";
+import { TankCard } from "./breeding.ts";
+import { BodyId, Id, PagingQuery, pageSize, QueryBoolean, requiredText, writer } from "./common.ts";
 
 const CategoryCode = z
   .string()
@@ -66,6 +67,9 @@ export const CommunityBoardDetail = CommunityBoardSummary.extend({
   isHidden: z.boolean().meta({ description: "hidden pending review (only its writer still sees it)" }),
   affiliateNewsletterId: z.number().nullable(),
   bookmarkCount: z.number().meta({ description: "members who bookmarked it (SPEC §1)" }),
+  /** The author's tank the post shows (issue 30), and its card: null once the farm is private or gone. */
+  breedingFarmId: z.number().nullable(),
+  tankCard: TankCard.nullable(),
 });
 export type CommunityBoardDetail = z.infer<typeof CommunityBoardDetail>;
 
@@ -80,6 +84,8 @@ export const CommunityBoardWrite = z.object({
   content: BoardContent,
   dept1Category: CategoryCode,
   dept2Category: CategoryCode.nullable().optional(),
+  /** One of the author's public tanks to show under the post ("내 수조 보여주기"); null takes it off. */
+  breedingFarmId: BodyId.nullable().optional(),
 });
 export type CommunityBoardWrite = z.infer<typeof CommunityBoardWrite>;
 

@@ -50,7 +50,15 @@ export const UnreadCount = z.object({ unreadCount: z.number().int() }).meta({ id
 export const PushNotificationIdParams = z.object({ pushNotificationId: Id });
 
 /** The topics a member turns on and off on the settings screen (AD and EVENT are the consents of pushInformation). */
-export const SETTABLE_PUSH_TOPICS = ["COMMENT", "LIKE", "COMMUNITY", "ORDER_DELIVERY", "REVIEW", "AFFILIATE"] as const;
+export const SETTABLE_PUSH_TOPICS = [
+  "COMMENT",
+  "LIKE",
+  "COMMUNITY",
+  "ORDER_DELIVERY",
+  "REVIEW",
+  "AFFILIATE",
+  "WATER_ALERT",
+] as const;
 export const SettablePushTopic = z.enum(SETTABLE_PUSH_TOPICS);
 export type SettablePushTopic = z.infer<typeof SettablePushTopic>;
 

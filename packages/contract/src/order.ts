@@ -14,7 +14,17 @@ import { DELIVERY_STATES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_METHODS } from "
 import { ORDER_STATUSES } from "@mulmung/domain/order-status";
 import { z } from "zod";
 import { BasketAddRequest } from "./basket.ts";
-import { BodyIds, bankAccount, Id, listOf, PagingQuery, QueryBoolean, requiredText, trimmed } from "./common.ts";
+import {
+  BodyId,
+  BodyIds,
+  bankAccount,
+  Id,
+  listOf,
+  PagingQuery,
+  QueryBoolean,
+  requiredText,
+  trimmed,
+} from "./common.ts";
 import { OrderCouponChoices, PublishedCouponIds } from "./coupon.ts";
 import { destinationFields } from "./member.ts";
 
@@ -95,6 +105,18 @@ export const OrderProductOption = z.object({
 });
 export type OrderProductOption = z.infer<typeof OrderProductOption>;
 
+/**
+ * "내 수조에 추가" for a line whose product is a species (issue 30): how many of the line went into the buyer's
+ * tanks, and how many may still go (0 until the part is confirmed, and for a line cancelled or refunded by a claim).
+ */
+export const OrderLineTank = z.object({
+  speciesId: z.number().int(),
+  speciesName: z.string(),
+  added: z.number().int(),
+  addable: z.number().int(),
+});
+export type OrderLineTank = z.infer<typeof OrderLineTank>;
+
 export const OrderProduct = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -109,6 +131,8 @@ export const OrderProduct = z.object({
   deliveryOptionsPrice: z.number().int(),
   /** When this one line was cancelled on its own (an approved 취소 claim), else null. */
   cancelledAt: z.string().nullable(),
+  /** A live-fish line (its product names a species, issue 30) as the buyer sees it; null otherwise. */
+  tank: OrderLineTank.nullable(),
 });
 export type OrderProduct = z.infer<typeof OrderProduct>;
 
@@ -380,6 +404,18 @@ export type OrderCancelRequest = z.input<typeof OrderCancelRequest>;
 export const BuyConfirmationRequest = z
   .object({ orderPartIds: BodyIds({ max: 50, empty: "구매 확정할 주문을 선택해주세요." }).optional() })
   .default({});
+
+/** POST /order/{id}/product/{orderProductId}/tank: the line's fish into one of my tanks ("내 수조에 추가"). */
+export const OrderProductParams = z.object({ id: Id, orderProductId: Id });
+export const OrderTankRequest = z.object({
+  breedingFarmId: BodyId,
+  count: z
+    .number({ error: "마릿수를 숫자로 입력해주세요." })
+    .int("마릿수는 정수로 입력해주세요.")
+    .min(1, "1마리 이상 입력해주세요.")
+    .max(10_000, "한 번에 10,000마리까지 추가할 수 있습니다."),
+});
+export type OrderTankRequest = z.infer<typeof OrderTankRequest>;
 
 export const PERSONAL_PAYMENT_STATES = ["WAIT", "PAID", "CANCEL"] as const;
 export const PersonalPayment = z

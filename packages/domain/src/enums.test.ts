@@ -83,7 +83,7 @@ describe("SPEC §3 and §4 enumerations", () => {
     [
       "push topics",
       PUSH_TOPICS,
-      ["AD", "EVENT", "ORDER_DELIVERY", "REVIEW", "COMMUNITY", "AFFILIATE", "COMMENT", "LIKE", "ETC"],
+      ["AD", "EVENT", "ORDER_DELIVERY", "REVIEW", "COMMUNITY", "AFFILIATE", "COMMENT", "LIKE", "ETC", "WATER_ALERT"],
     ],
     [
       "order states",

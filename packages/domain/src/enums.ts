@@ -191,6 +191,8 @@ export const PUSH_TOPICS = [
   "COMMENT",
   "LIKE",
   "ETC",
+  // A member's own tank: a daily record's water alerts (issue 30). Sent to that member only, never a broadcast.
+  "WATER_ALERT",
 ] as const;
 export type PushTopic = (typeof PUSH_TOPICS)[number];
 export const PUSH_TOPIC = toEnumObject(PUSH_TOPICS);
@@ -204,6 +206,7 @@ export const PUSH_TOPIC_LABEL: Readonly<Record<PushTopic, string>> = {
   COMMENT: "댓글",
   LIKE: "좋아요",
   ETC: "기타",
+  WATER_ALERT: "수질 알림",
 };
 
 /** The topics a device subscribes to (SPEC §9): lower-case names, without the display-only ETC. */

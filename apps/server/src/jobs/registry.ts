@@ -2,6 +2,7 @@
 import type { Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
 import { sharedCounterJobs } from "../db/sweep.ts";
+import { breedingJobs } from "../modules/breeding/jobs.ts";
 import { claimJobs } from "../modules/claim/jobs.ts";
 import { communityJobs } from "../modules/community/jobs.ts";
 import { magazineJobs } from "../modules/magazine/jobs.ts";
@@ -28,6 +29,7 @@ export function appJobs(deps: {
     ...claimJobs(deps.services),
     ...magazineJobs(deps.services),
     ...communityJobs(deps.services),
+    ...breedingJobs(deps.services),
     ...pointJobs(deps.services),
     ...notificationJobs({ notifications: deps.services.notifications }),
     // The revocation rows are the member module's; the call to the provider is the oauth module's.

@@ -24,6 +24,7 @@ import { createBreedingFarmService } from "./breeding/farms.ts";
 import { createBreedingRecordService } from "./breeding/records.ts";
 import { createBreedingTankService } from "./breeding/tanks.ts";
 import { breedingBookmarkTargets, breedingCommentParents, breedingLikeTargets } from "./breeding/targets.ts";
+import { createWaterAlertNotifier } from "./breeding/water-alerts.ts";
 import { createListingService } from "./catalog/listing.ts";
 import { createListingCsvService } from "./catalog/listing-csv.ts";
 import { createCatalogService } from "./catalog/service.ts";
@@ -127,8 +128,9 @@ export function createServices(deps: ServiceDeps) {
   const basket = createBasketService({ ...deps, catalog });
   // Notifications (a member's subscription is stored through myInfo), then what causes them.
   const notifications = createNotificationService({ ...deps, myInfo });
+  const breedingWaterAlerts = createWaterAlertNotifier({ ...deps, notifications });
   const preusers = createPreuserService({ ...deps, notifications });
-  const community = createCommunityService(deps);
+  const community = createCommunityService({ ...deps, breedingTanks });
   const bookmarks = createBookmarkService({
     ...deps,
     targets: [
@@ -151,6 +153,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     members,
     siteContent,
+    breedingTanks,
     confirmationHolds: [openClaimHold],
   });
   // The payment webhook dispatches a magazine purchase's paymentId to the magazine.
@@ -193,7 +196,7 @@ export function createServices(deps: ServiceDeps) {
     moderation,
   });
   const inquiries = createInquiryService({ ...deps, catalog, affiliate, notifications });
-  const claims = createClaimService({ ...deps, orders, payments, notifications, uploads });
+  const claims = createClaimService({ ...deps, orders, payments, notifications, uploads, breedingTanks });
 
   // The store console: a store's listings (the catalogue's rows, the store policy's check) and its home's counts.
   const listings = createListingService({ ...deps, affiliate });
@@ -243,6 +246,7 @@ export function createServices(deps: ServiceDeps) {
     breedingCharts,
     breedingTanks,
     tankFit,
+    breedingWaterAlerts,
     shareLinks,
     community,
     mulbti,

@@ -5,14 +5,16 @@
 import type { DailyRecord } from "@mulmung/contract/breeding";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { seoulDateKey } from "@mulmung/domain/time";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { createBreedingAccess, RECORD_NOT_FOUND } from "./access.ts";
 import { checkDateRange } from "./chart.ts";
 import type { BreedingDataNameService, ValueInput } from "./data-names.ts";
-import { createBreedingRepository, type RecordFields, type RecordFilter } from "./repository.ts";
+import { createBreedingRepository, type RecordFields, type RecordFilter, type RecordRow } from "./repository.ts";
 import { newRecordFields, recordChanges, toRecord } from "./rows.ts";
+import { alertsByRecord, WATER_ALERT_JOB, type WaterAlertData } from "./water-alerts.ts";
 
 interface RecordListQuery {
   startDate?: string;
@@ -27,7 +29,9 @@ const duplicateDay = () =>
   AppError.of(ErrorCode.DUPLICATE_RECORD_DATE, "이 날짜의 기록이 이미 있습니다. 기존 기록을 수정해주세요.");
 
 export function createBreedingRecordService(
-  deps: Pick<ServiceDeps, "db" | "config" | "clock"> & { dataNames: Pick<BreedingDataNameService, "checkValues"> },
+  deps: Pick<ServiceDeps, "db" | "config" | "clock" | "jobs"> & {
+    dataNames: Pick<BreedingDataNameService, "checkValues">;
+  },
 ) {
   const repo = createBreedingRepository(deps.db);
   const access = createBreedingAccess(repo);
@@ -37,11 +41,30 @@ export function createBreedingRecordService(
     if (recordDate > today()) throw AppError.badRequest("오늘 이후 날짜로는 기록할 수 없습니다.");
   }
 
+  /** Records as `viewerId` sees them, with their water alerts (one query for the fish of all their farms). */
+  async function recordsOf(rows: RecordRow[], viewerId: number | null): Promise<DailyRecord[]> {
+    const alerts = await alertsByRecord(deps.db, rows);
+    return rows.map((row) => toRecord(row, viewerId, alerts.get(row.id) ?? []));
+  }
+
+  /**
+   * A record saved with values tells its owner what they say, by a job sent in the save's transaction (the job
+   * judges and notifies; nothing is sent inline). Without values there is nothing to judge.
+   */
+  const alertJob = (values: readonly ValueInput[] | undefined) =>
+    values && values.length > 0
+      ? (tx: Transaction, recordId: number) =>
+          deps.jobs.send(WATER_ALERT_JOB, { recordId } satisfies WaterAlertData, {
+            tx,
+            singletonKey: `water-alert-${recordId}`,
+          })
+      : undefined;
+
   /** One record as `viewerId` sees it; the caller has checked access. */
   async function recordById(id: number, publicOnly: boolean, viewerId: number | null): Promise<DailyRecord> {
     const [row] = await repo.listRecords({ ids: [id], publicOnly, ascending: false, limit: 1, offset: 0 });
     if (!row) throw AppError.notFound(RECORD_NOT_FOUND);
-    return toRecord(row, viewerId);
+    return (await recordsOf([row], viewerId))[0] as DailyRecord;
   }
 
   /**
@@ -57,8 +80,9 @@ export function createBreedingRecordService(
     checkDateRange(q.startDate, q.endDate);
     const rows = await repo.listRecords({ ...filter, ascending: q.orderBy === "recordDate,ASC", ...pageWindow(q) });
     if (rows.length === 0) await whenEmpty();
+    const alerts = await alertsByRecord(deps.db, rows);
     return {
-      ...pageOf(rows, q, (row) => toRecord(row, viewerId)),
+      ...pageOf(rows, q, (row) => toRecord(row, viewerId, alerts.get(row.id) ?? [])),
       ...(q.isTotalCount ? { totalCount: await repo.countRecords(filter) } : {}),
     };
   }
@@ -72,7 +96,8 @@ export function createBreedingRecordService(
       await access.ownFarm(farmId, memberId);
       checkRecordDate(input.recordDate);
       await deps.dataNames.checkValues(input.values);
-      const id = await repo.insertRecord(farmId, memberId, newRecordFields(input, deps.config.publicUrl), input.values);
+      const fields = newRecordFields(input, deps.config.publicUrl);
+      const id = await repo.insertRecord(farmId, memberId, fields, input.values, alertJob(input.values));
       if (id === undefined) throw duplicateDay();
       return recordById(id, false, memberId);
     },
@@ -94,7 +119,8 @@ export function createBreedingRecordService(
       }
       if (input.values) await deps.dataNames.checkValues(input.values);
       const { values, ...fields } = input;
-      if (!(await repo.updateRecord(recordId, recordChanges(fields, deps.config.publicUrl), values))) {
+      const changes = recordChanges(fields, deps.config.publicUrl);
+      if (!(await repo.updateRecord(recordId, changes, values, alertJob(values)))) {
         throw duplicateDay();
       }
       return recordById(recordId, false, memberId);
@@ -134,7 +160,7 @@ export function createBreedingRecordService(
         limit: 500,
         offset: 0,
       });
-      return { recordDate, items: rows.map((row) => toRecord(row, memberId)) };
+      return { recordDate, items: await recordsOf(rows, memberId) };
     },
 
     /** `visitor` (shared/view-count.ts) is counted once a day; the owner never. */
@@ -154,7 +180,8 @@ export function createBreedingRecordService(
 
     /** Bookmark cards (public only: a bookmark never reveals something made private later). */
     async recordCards(ids: number[]): Promise<Map<number, DailyRecord>> {
-      return new Map((await repo.recordCards(ids)).map((r) => [r.id, toRecord(r, null)]));
+      const records = await recordsOf(await repo.recordCards(ids), null);
+      return new Map(records.map((r) => [r.id, r]));
     },
   };
 }

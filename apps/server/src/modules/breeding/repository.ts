@@ -4,11 +4,12 @@
  * (`SqlRow`, decision 021), so a renamed column breaks the build.
  */
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { containsPattern, prepared, type SqlRow } from "../../db/sql.ts";
 import type { member } from "../member/schema.ts";
 import { countViewOnce } from "../shared/view-count.ts";
 import { type breedingDailyRecord, type breedingDataName, breedingFarm } from "./schema.ts";
+import type { TankProfileColumn, TankProfileField } from "./tank-repository.ts";
 
 type Executor = Pick<Database, "execute">;
 
@@ -26,7 +27,15 @@ export type DataNameRow = Pick<
 
 export type FarmRow = Pick<
   Farm,
-  "id" | "member_id" | "breeding_farm_name" | "description" | "tank_size" | "image_url" | "is_public" | Shown
+  | "id"
+  | "member_id"
+  | "breeding_farm_name"
+  | "description"
+  | "tank_size"
+  | TankProfileColumn
+  | "image_url"
+  | "is_public"
+  | Shown
 > &
   Pick<Member, "nickname" | "profile_image_url" | "withdrawn_at"> & {
     record_count: number;
@@ -57,7 +66,10 @@ export type RecordRow = Pick<
   };
 
 export type FarmFields = Partial<
-  Pick<typeof breedingFarm.$inferInsert, "breedingFarmName" | "description" | "tankSize" | "imageUrl" | "isPublic">
+  Pick<
+    typeof breedingFarm.$inferInsert,
+    "breedingFarmName" | "description" | "tankSize" | TankProfileField | "imageUrl" | "isPublic"
+  >
 >;
 
 export interface RecordFields {
@@ -109,7 +121,7 @@ function farmColumns(publicOnly: boolean, viewerId: number | null = null): SQL {
       ? sql`and r.is_public`
       : sql`and (r.is_public or r.member_id = ${viewerId})`;
   return sql`f.id, f.member_id, m.nickname, m.profile_image_url, m.withdrawn_at, f.breeding_farm_name, f.description,
-    f.tank_size, f.image_url, f.is_public, f.hits, f.likes, f.bookmark_count, f.comment_count, f.create_date, f.update_date,
+    f.tank_size, f.volume_liters, f.width_cm, f.depth_cm, f.height_cm, f.filter, f.has_heater, f.is_planted, f.image_url, f.is_public, f.hits, f.likes, f.bookmark_count, f.comment_count, f.create_date, f.update_date,
     (select count(*)::int from breeding_daily_record r where r.breeding_farm_id = f.id ${recordFilter}) as record_count,
     (select max(r.record_date)::text from breeding_daily_record r where r.breeding_farm_id = f.id ${recordFilter}) as last_record_date`;
 }
@@ -283,6 +295,8 @@ export function createBreedingRepository(db: Database) {
       memberId: number,
       fields: Required<RecordFields>,
       values: { breedingDataNameId: number; value: number }[],
+      /** More work in the same transaction once the record is in (its water alert job). */
+      saved?: (tx: Transaction, id: number) => Promise<void>,
     ): Promise<number | undefined> {
       return db.transaction(async (tx) => {
         const inserted = await tx.execute<{ id: number }>(sql`
@@ -297,6 +311,7 @@ export function createBreedingRepository(db: Database) {
         if (id === undefined) return undefined;
         await insertValues(tx, id, { farmId, recordDate: fields.recordDate, isPublic: fields.isPublic }, values);
         await bumpChartVersion(tx, farmId);
+        await saved?.(tx, id);
         return id;
       });
     },
@@ -306,6 +321,7 @@ export function createBreedingRepository(db: Database) {
       id: number,
       fields: RecordFields,
       values: { breedingDataNameId: number; value: number }[] | undefined,
+      saved?: (tx: Transaction, id: number) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         // record_date is always named, so the update_date trigger marks every edit, a values-only one included.
@@ -346,6 +362,7 @@ export function createBreedingRepository(db: Database) {
         }
         // A changed date or public flag reaches the values' copies through their composite foreign key.
         await bumpChartVersion(tx, updated.breeding_farm_id);
+        await saved?.(tx, id);
         return true;
       });
     },

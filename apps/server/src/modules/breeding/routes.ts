@@ -8,6 +8,9 @@ import {
   BreedingFarm,
   BreedingFarmBrief,
   BreedingFarmCreate,
+  BreedingFarmInhabitantCreate,
+  BreedingFarmInhabitantList,
+  BreedingFarmInhabitantRemoval,
   BreedingFarmListQuery,
   BreedingFarmUpdate,
   Chart,
@@ -31,7 +34,7 @@ const DataNames = z.object({ items: z.array(BreedingDataName) });
 
 export const breedingRoutes = apiPlugin(
   { tags: ["breeding-farm"] },
-  (farm, { breedingDataNames, breedingFarms, breedingRecords, breedingCharts }, app) => {
+  (farm, { breedingDataNames, breedingFarms, breedingRecords, breedingCharts, breedingTanks }, app) => {
     const record = apiRoutes(app, { tags: ["breeding-daily-record"] });
 
     /* ---- data names ---- */
@@ -170,6 +173,55 @@ export const breedingRoutes = apiPlugin(
       params: z.object({ memberId: Id }),
       response: z.object({ items: z.array(BreedingFarm) }),
       handler: ({ member, params }) => breedingFarms.allPublicFarmsOf(params.memberId, member?.id ?? null),
+    });
+
+    /* ---- what lives in a farm (issue 30) ---- */
+
+    farm.get("/api/v1/breeding-farm/:id/inhabitant", {
+      summary: "The fish in a farm now, with its stocking percent (public farm: anyone; private: its owner)",
+      access: "optional",
+      params: IdParams,
+      response: BreedingFarmInhabitantList,
+      handler: ({ member, params }) => breedingTanks.listInhabitants(params.id, member?.id ?? null),
+    });
+
+    farm.post("/api/v1/breeding-farm/:id/inhabitant", {
+      summary: "Add fish of one species to my farm (addedOn: today by default)",
+      access: "member",
+      config: perMinute(30),
+      params: IdParams,
+      body: BreedingFarmInhabitantCreate,
+      status: 201,
+      response: BreedingFarmInhabitantList,
+      handler: async ({ member, params, body }) => {
+        await breedingTanks.addInhabitants({
+          memberId: member.id,
+          farmId: params.id,
+          items: [{ speciesId: body.speciesId, count: body.count }],
+          addedOn: body.addedOn,
+          note: body.note,
+        });
+        return breedingTanks.listInhabitants(params.id, member.id);
+      },
+    });
+
+    farm.patch("/api/v1/breeding-farm/:id/inhabitant/:inhabitantId/removal", {
+      summary: "Take some or all fish of one row out of my farm (removedOn: today by default)",
+      access: "member",
+      config: perMinute(30),
+      params: z.object({ id: Id, inhabitantId: Id }),
+      body: BreedingFarmInhabitantRemoval,
+      response: BreedingFarmInhabitantList,
+      handler: async ({ member, params, body }) => {
+        await breedingTanks.removeInhabitants({
+          memberId: member.id,
+          farmId: params.id,
+          inhabitantId: params.inhabitantId,
+          count: body.count,
+          removedOn: body.removedOn,
+        });
+        return breedingTanks.listInhabitants(params.id, member.id);
+      },
     });
 
     /* ---- daily records ---- */

@@ -2,20 +2,33 @@
  * Between the contract's shapes and breeding rows: what a request stores (members' images must be our own uploads,
  * decision 012, kept as bare paths) and what a row answers (SPEC §6: a withdrawn writer has no name and no picture).
  */
-import type { BreedingDataName, BreedingFarm, BreedingFarmBrief, DailyRecord } from "@mulmung/contract/breeding";
+import type {
+  BreedingDataName,
+  BreedingFarm,
+  BreedingFarmBrief,
+  DailyRecord,
+  WaterAlert,
+} from "@mulmung/contract/breeding";
 import { writerDisplay, writerDisplayName } from "@mulmung/domain/display";
 import { ownImage, ownImageOrKeep } from "../shared/own-image.ts";
 import type { DataNameRow, FarmFields, FarmRow, RecordFields, RecordRow } from "./repository.ts";
 
 /** A new farm's columns, with the defaults of what the request left out. */
 export function newFarmFields(
-  input: Pick<FarmFields, "description" | "tankSize" | "imageUrl" | "isPublic"> & { breedingFarmName: string },
+  input: Omit<FarmFields, "breedingFarmName"> & { breedingFarmName: string },
   publicUrl: string,
 ): Required<FarmFields> {
   return {
     breedingFarmName: input.breedingFarmName,
     description: input.description ?? "",
     tankSize: input.tankSize ?? null,
+    volumeLiters: input.volumeLiters ?? null,
+    widthCm: input.widthCm ?? null,
+    depthCm: input.depthCm ?? null,
+    heightCm: input.heightCm ?? null,
+    filter: input.filter ?? null,
+    hasHeater: input.hasHeater ?? null,
+    isPlanted: input.isPlanted ?? false,
     imageUrl: ownImageOrKeep(input.imageUrl ?? null, publicUrl),
     isPublic: input.isPublic ?? false,
   };
@@ -87,6 +100,13 @@ export function toFarm(row: FarmRow, viewerId: number | null, dynamicLink: strin
     breedingFarmName: row.breeding_farm_name,
     description: row.description,
     tankSize: row.tank_size,
+    volumeLiters: row.volume_liters,
+    widthCm: row.width_cm,
+    depthCm: row.depth_cm,
+    heightCm: row.height_cm,
+    filter: row.filter,
+    hasHeater: row.has_heater,
+    isPlanted: row.is_planted,
     imageUrl: row.image_url,
     isPublic: row.is_public,
     hits: row.hits,
@@ -116,7 +136,8 @@ export function toFarmBrief(
   };
 }
 
-export function toRecord(row: RecordRow, viewerId: number | null): DailyRecord {
+/** `waterAlerts`: what its values say against the farm's fish (water-alerts.ts alertsByRecord). */
+export function toRecord(row: RecordRow, viewerId: number | null, waterAlerts: WaterAlert[]): DailyRecord {
   return {
     id: row.id,
     breedingFarmId: row.breeding_farm_id,
@@ -126,6 +147,7 @@ export function toRecord(row: RecordRow, viewerId: number | null): DailyRecord {
     recordDate: row.record_date,
     isPublic: row.is_public,
     values: row.values,
+    waterAlerts,
     waterChangePercent: row.water_change_percent,
     feedingCount: row.feeding_count,
     feedName: row.feed_name,

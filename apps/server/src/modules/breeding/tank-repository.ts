@@ -8,9 +8,37 @@ import type { Executor } from "../../db/client.ts";
 import { species } from "../species/schema.ts";
 import { breedingDataName, breedingFarm, breedingFarmInhabitant, breedingRecordValue } from "./schema.ts";
 
+/** The tank profile of a farm (issue 30), as columns and as fields: what the fit and water rules read. */
+export type TankProfileColumn =
+  | "volume_liters"
+  | "width_cm"
+  | "depth_cm"
+  | "height_cm"
+  | "filter"
+  | "has_heater"
+  | "is_planted";
+export type TankProfileField =
+  | "volumeLiters"
+  | "widthCm"
+  | "depthCm"
+  | "heightCm"
+  | "filter"
+  | "hasHeater"
+  | "isPlanted";
+
 export type InhabitantRow = typeof breedingFarmInhabitant.$inferSelect;
 export type NewInhabitantRow = typeof breedingFarmInhabitant.$inferInsert;
 export type InhabitantWithSpecies = { inhabitant: InhabitantRow; species: typeof species.$inferSelect };
+
+/** A record with what the water rules read of it: its farm, owner and values by data code. */
+export type RecordValues = {
+  id: number;
+  breeding_farm_id: number;
+  member_id: number;
+  breeding_farm_name: string;
+  record_date: string;
+  values: { code: string; value: number }[];
+};
 
 /** A record's note holds at most this many characters (breeding_daily_record_note_length). */
 const NOTE_MAX = 2000;
@@ -37,6 +65,8 @@ export function createTankRepository(db: Executor) {
           imageUrl: breedingFarm.imageUrl,
           volumeLiters: breedingFarm.volumeLiters,
           isPublic: breedingFarm.isPublic,
+          memberId: breedingFarm.memberId,
+          createDate: breedingFarm.createDate,
         })
         .from(breedingFarm)
         .where(eq(breedingFarm.id, farmId));
@@ -98,6 +128,45 @@ export function createTankRepository(db: Executor) {
         ) latest
         order by order_number, code`);
       return result.rows;
+    },
+
+    /** Records with their values by data code: the latest with values of a farm, or those asked for by id. */
+    async recordsWithValues(filter: { farmId: number; publicOnly: boolean } | { ids: readonly number[] }) {
+      const where =
+        "ids" in filter
+          ? sql`r.id = any(${sql.param([...filter.ids])}::int[])`
+          : sql`r.breeding_farm_id = ${filter.farmId} ${filter.publicOnly ? sql`and r.is_public` : sql``}
+              and exists (select 1 from breeding_record_value v where v.breeding_daily_record_id = r.id)`;
+      const result = await db.execute<RecordValues>(sql`
+        select r.id, r.breeding_farm_id, r.member_id, f.breeding_farm_name, r.record_date::text as record_date,
+          coalesce((select json_agg(json_build_object('code', d.code, 'value', v.value))
+            from breeding_record_value v join breeding_data_name d on d.id = v.breeding_data_name_id
+            where v.breeding_daily_record_id = r.id), '[]'::json) as values
+        from breeding_daily_record r join breeding_farm f on f.id = r.breeding_farm_id
+        where ${where}
+        order by r.record_date desc
+        ${"ids" in filter ? sql`` : sql`limit 1`}`);
+      return result.rows;
+    },
+
+    /** A farm's ammonia and nitrite readings since a date (public ones only for a visitor). */
+    cycleReadings(farmId: number, since: string, publicOnly: boolean) {
+      return db
+        .select({
+          date: breedingRecordValue.recordDate,
+          code: breedingDataName.code,
+          value: breedingRecordValue.value,
+        })
+        .from(breedingRecordValue)
+        .innerJoin(breedingDataName, eq(breedingDataName.id, breedingRecordValue.breedingDataNameId))
+        .where(
+          and(
+            eq(breedingRecordValue.breedingFarmId, farmId),
+            inArray(breedingDataName.code, ["AMMONIA", "NITRITE"]),
+            gte(breedingRecordValue.recordDate, since),
+            publicOnly ? eq(breedingRecordValue.isPublic, true) : undefined,
+          ),
+        );
     },
 
     /** The ids among these that name a species. */

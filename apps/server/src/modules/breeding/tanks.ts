@@ -4,17 +4,18 @@
  * order line with a note in that day's record and taken out again by a dead-on-arrival claim (order), and a public
  * tank's card for a community post (community).
  */
-import type { TankCard } from "@mulmung/contract/breeding";
+import type { BreedingFarmInhabitantList, TankCard } from "@mulmung/contract/breeding";
 import type { Range } from "@mulmung/domain/species";
-import type { FitSpecies, FitTank, RecentWater, TankInhabitant } from "@mulmung/domain/tank-fit";
+import { type FitTank, type RecentWater, stockingPercent } from "@mulmung/domain/tank-fit";
 import { seoulDateKey } from "@mulmung/domain/time";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import { speciesOf } from "../species/service.ts";
-import { createBreedingAccess } from "./access.ts";
+import { createBreedingAccess, FARM_NOT_FOUND } from "./access.ts";
+import { inhabitantOf, mergedInhabitants } from "./inhabitants.ts";
 import { createBreedingRepository } from "./repository.ts";
-import { createTankRepository, type InhabitantWithSpecies } from "./tank-repository.ts";
+import { createTankRepository } from "./tank-repository.ts";
+import { farmWater } from "./water-alerts.ts";
 
 const DAY_MS = 86_400_000;
 /** The records the fit rules read as the tank's recent water: the last 14 days, today included. */
@@ -31,17 +32,6 @@ export interface InhabitantItem {
   orderProductId?: number;
 }
 
-/** Fish of one species as the rules see them: rows of the same species merged into one count. */
-export function mergedInhabitants(rows: readonly InhabitantWithSpecies[]): TankInhabitant[] {
-  const bySpecies = new Map<number, { species: FitSpecies; count: number }>();
-  for (const { inhabitant, species } of rows) {
-    const seen = bySpecies.get(species.id);
-    if (seen) seen.count += inhabitant.count;
-    else bySpecies.set(species.id, { species: speciesOf(species), count: inhabitant.count });
-  }
-  return [...bySpecies.values()];
-}
-
 function checkCount(count: number): void {
   if (!Number.isSafeInteger(count) || count < 1 || count > 10_000) {
     throw AppError.badRequest("마릿수는 1~10000 사이로 입력해주세요.");
@@ -54,7 +44,7 @@ export function createBreedingTankService(deps: Pick<ServiceDeps, "db" | "clock"
   const today = () => seoulDateKey(deps.clock.now());
 
   function checkDate(day: string, label: string): void {
-    if (day > today()) throw AppError.badRequest(`${label}은 오늘 이후 날짜로 할 수 없습니다.`);
+    if (day > today()) throw AppError.badRequest(`${label}는 오늘 이후일 수 없습니다.`);
   }
 
   /** Runs `work` in the caller's transaction, or in one of its own. */
@@ -62,6 +52,23 @@ export function createBreedingTankService(deps: Pick<ServiceDeps, "db" | "clock"
     tx ? work(tx) : db.transaction(work);
 
   return {
+    /**
+     * GET /breeding-farm/{id}/inhabitant: the fish in a farm now, in the order they came, and how full they make it.
+     * A public farm for anyone; a private one for its owner (401 without a session, 9003 for someone else).
+     */
+    async listInhabitants(farmId: number, viewerId: number | null): Promise<BreedingFarmInhabitantList> {
+      await access.visibleFarm(farmId, viewerId);
+      const repo = createTankRepository(db);
+      const [farm, rows] = await Promise.all([repo.farmCard(farmId), repo.currentInhabitants([farmId])]);
+      if (!farm) throw AppError.notFound(FARM_NOT_FOUND);
+      const volume = farm.volumeLiters;
+      return {
+        items: rows.map(inhabitantOf),
+        stockingPercent: volume === null ? null : stockingPercent(mergedInhabitants(rows), volume),
+        ...(await farmWater(db, farm, farm.memberId !== viewerId, deps.clock.now())),
+      };
+    },
+
     /**
      * Every farm of the member as the tank-fit rules read it: its current inhabitants with their species facts and
      * the range of temperature, pH and GH its records showed in the last 14 days (Seoul dates). Three queries.

@@ -29,6 +29,7 @@ import {
 import { ErrorCode } from "@mulmung/domain/errors";
 import { CLAIM_MACHINE, next } from "@mulmung/domain/state-machines";
 import { AppError } from "../../http/app-error.ts";
+import type { BreedingTankService } from "../breeding/service.ts";
 import type { NotificationService } from "../notification/service.ts";
 import { NO_PAYMENT, type OrderService } from "../order/service.ts";
 import type { PaymentService } from "../payment/service.ts";
@@ -85,10 +86,12 @@ export function createClaimService(
     payments: PaymentService;
     notifications: NotificationService;
     uploads: Pick<UploadService, "requireOwn">;
+    /** A dead-on-arrival claim takes the line's fish out of the buyer's tank (issue 30). */
+    breedingTanks: Pick<BreedingTankService, "removeByOrderProduct">;
   },
 ) {
   const repository = createClaimRepository(deps.db);
-  const { clock, orders, payments, notifications, uploads } = deps;
+  const { clock, orders, payments, notifications, uploads, breedingTanks } = deps;
 
   /**
    * The buyer's order (404 for anyone else's) with its claims and each line's claimable types now: none while a
@@ -263,14 +266,19 @@ export function createClaimService(
         }
         const view = (await repository.view(id, tx)) as ClaimView;
         const now = clock.now();
+        const order = await orders.get(claim.memberId, claim.orderFormId, async () => NO_PAYMENT);
+        const product = order.parts.flatMap((p) => p.products).find((p) => p.id === claim.orderProductId);
+        // Dead on arrival, whether refunded or resent: the claim covers the whole line, so every fish of it that
+        // went into a tank comes out, in this transaction (a line never added is left alone).
+        if (type === "DOA" && product?.tank && product.tank.added > 0) {
+          await breedingTanks.removeByOrderProduct(claim.orderProductId, product.tank.added, tx);
+        }
         if (resolution === "RESHIP") {
           const note = "판매자가 상품을 다시 보내드립니다.";
           await repository.update(tx, id, { state: step.to, resolution, decidedAt: now, resolvedAt: now, note });
           await tell(tx, view, `요청이 승인되었습니다. ${note}`);
           return { retry: false, paymentId: undefined };
         }
-        const line = await orders.get(claim.memberId, claim.orderFormId, async () => NO_PAYMENT);
-        const product = line.parts.flatMap((p) => p.products).find((p) => p.id === claim.orderProductId);
         const amount = (product?.price ?? 0) + (product?.deliveryOptionsPrice ?? 0);
         const reason = `${CLAIM_TYPE_LABEL[type]} 승인: ${view.productName}`;
         const owed = await payments.owePartRefund(tx, claim.orderFormId, claim.orderPartId, amount, reason);

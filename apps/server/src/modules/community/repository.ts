@@ -7,6 +7,7 @@ import { and, desc, eq, not, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { containsPattern, prepared as preparedQuery, type SqlRow } from "../../db/sql.ts";
 import type { affiliate } from "../affiliate/schema.ts";
+import { breedingFarm } from "../breeding/schema.ts";
 import type { member } from "../member/schema.ts";
 import { countViewOnce, viewCtes } from "../shared/view-count.ts";
 import { type affiliateNewsletter, type affiliateNotice, communityBoard, type communityCategory } from "./schema.ts";
@@ -35,7 +36,7 @@ export type BoardRow = Pick<
   };
 
 export type BoardDetailRow = BoardRow &
-  Pick<Board, "content" | "update_date" | "is_hidden" | "is_deleted" | "bookmark_count"> & {
+  Pick<Board, "content" | "update_date" | "is_hidden" | "is_deleted" | "bookmark_count" | "breeding_farm_id"> & {
     affiliate_newsletter_id: SqlRow<typeof affiliateNewsletter>["id"] | null;
   };
 
@@ -57,7 +58,8 @@ export type AffiliatePostRow = Pick<
 export type BoardContent = Pick<
   typeof communityBoard.$inferSelect,
   "dept1Category" | "dept2Category" | "title" | "content" | "contentText" | "thumbnailUrl"
->;
+> &
+  Partial<Pick<typeof communityBoard.$inferSelect, "breedingFarmId">>;
 
 export interface BoardFilter {
   dept1Category?: string;
@@ -316,6 +318,7 @@ export function createCommunityRepository(db: Database) {
     async findBoard(id: number): Promise<BoardDetailRow | undefined> {
       const result = await db.execute<BoardDetailRow>(sql`
         select ${BOARD_COLUMNS}, p.content, p.update_date, p.is_hidden, p.is_deleted, p.bookmark_count,
+          p.breeding_farm_id,
           (select n.id from affiliate_newsletter n where n.community_board_id = p.id) as affiliate_newsletter_id
         from ${BOARD_FROM} where p.id = ${id}`);
       return result.rows[0];
@@ -339,6 +342,15 @@ export function createCommunityRepository(db: Database) {
         countViewOnce("COMMUNITY_BOARD", sql`community_board`, sql`x.id = ${id}`, visitor),
       );
       return result.rows[0]?.hits;
+    },
+
+    /** Whose a farm is and whether it is public (a post may show only its author's public tank), read only. */
+    async farmOf(id: number): Promise<Pick<typeof breedingFarm.$inferSelect, "memberId" | "isPublic"> | undefined> {
+      const rows = await db
+        .select({ memberId: breedingFarm.memberId, isPublic: breedingFarm.isPublic })
+        .from(breedingFarm)
+        .where(eq(breedingFarm.id, id));
+      return rows[0];
     },
 
     async insertBoard(input: BoardContent & { memberId: number }): Promise<number> {

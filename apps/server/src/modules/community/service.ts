@@ -1,5 +1,6 @@
 /** Community rules: who may write where, the writer check, sanitising, deep paging, store notices. */
 
+import type { TankCard } from "@mulmung/contract/breeding";
 import type {
   AffiliateNewsletter,
   AffiliateNotice,
@@ -20,6 +21,7 @@ import { isOperator } from "@mulmung/domain/operator";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthMember } from "../../http/auth.ts";
+import type { BreedingTankService } from "../breeding/service.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { pageOf, pageWindow } from "../shared/paging.ts";
 import { BOARD_LISTS } from "./list-cache.ts";
@@ -79,9 +81,11 @@ export function toBoardSummary(row: BoardRow): CommunityBoardSummary {
   };
 }
 
-function toBoardDetail(row: BoardDetailRow): CommunityBoardDetail {
+function toBoardDetail(row: BoardDetailRow, tankCard: TankCard | null): CommunityBoardDetail {
   return {
     ...toBoardSummary(row),
+    breedingFarmId: row.breeding_farm_id,
+    tankCard,
     content: row.content,
     updateDate: iso(row.update_date),
     isHidden: row.is_hidden,
@@ -127,7 +131,14 @@ function canWriteIn(category: { is_notice: boolean }, member: Pick<AuthMember, "
   return !category.is_notice || isOperator(member.role);
 }
 
-export function createCommunityService(deps: Pick<ServiceDeps, "db" | "config" | "cacheClears">) {
+const FARM_NOT_SHOWN = "내 공개 수조만 글에 보여줄 수 있어요.";
+
+export function createCommunityService(
+  deps: Pick<ServiceDeps, "db" | "config" | "cacheClears"> & {
+    /** A post may show one of its author's public tanks as a card (issue 30). */
+    breedingTanks: Pick<BreedingTankService, "tankCard">;
+  },
+) {
   const repo = createCommunityRepository(deps.db);
   const options = { publicUrl: deps.config.publicUrl };
   /**
@@ -177,6 +188,20 @@ export function createCommunityService(deps: Pick<ServiceDeps, "db" | "config" |
       ...pageOf(rows, page, toBoardSummary),
       ...(totalCount !== undefined ? { totalCount } : {}),
     };
+  }
+
+  /** The post with its tank's card: a farm made private since (or gone) shows none. */
+  async function detailOf(row: BoardDetailRow): Promise<CommunityBoardDetail> {
+    const card = row.breeding_farm_id === null ? null : await deps.breedingTanks.tankCard(row.breeding_farm_id);
+    return toBoardDetail(row, card);
+  }
+
+  /** The farm a post is to show: the author's own and public, else 400 (null or absent: none, unchanged). */
+  async function shownFarm(member: AuthMember, farmId: number | null | undefined) {
+    if (farmId === undefined || farmId === null) return farmId;
+    const farm = await repo.farmOf(farmId);
+    if (!farm || farm.memberId !== member.id || !farm.isPublic) throw AppError.badRequest(FARM_NOT_SHOWN);
+    return farmId;
   }
 
   async function requireWriter(id: number, member: AuthMember): Promise<BoardDetailRow> {
@@ -243,21 +268,23 @@ export function createCommunityService(deps: Pick<ServiceDeps, "db" | "config" |
       if (!row || row.is_deleted) throw AppError.notFound(BOARD_NOT_FOUND);
       if (row.is_hidden && !isWriter(row.member_id, viewer?.id)) throw AppError.notFound(BOARD_UNDER_REVIEW);
       const hits = await repo.countView(id, visitor);
-      return toBoardDetail({ ...row, hits: hits ?? row.hits });
+      return detailOf({ ...row, hits: hits ?? row.hits });
     },
 
     async create(member: AuthMember, body: CommunityBoardWrite): Promise<CommunityBoardDetail> {
       const categories = await resolveCategories(member, body.dept1Category, body.dept2Category);
       const prepared = prepareContent(body.content);
+      const breedingFarmId = (await shownFarm(member, body.breedingFarmId)) ?? null;
       const id = await repo.insertBoard({
         memberId: member.id,
         dept1Category: categories.dept1,
         dept2Category: categories.dept2,
         title: body.title,
         ...prepared,
+        breedingFarmId,
       });
       await listChanged();
-      return toBoardDetail((await repo.findBoard(id)) as BoardDetailRow);
+      return detailOf((await repo.findBoard(id)) as BoardDetailRow);
     },
 
     async update(id: number, member: AuthMember, body: CommunityBoardUpdate): Promise<CommunityBoardDetail> {
@@ -275,14 +302,16 @@ export function createCommunityService(deps: Pick<ServiceDeps, "db" | "config" |
           ? { dept1: row.dept1_category, dept2: row.dept2_category }
           : await resolveCategories(member, dept1Code, dept2Code);
       const prepared = prepareContent(body.content ?? row.content);
+      const breedingFarmId = await shownFarm(member, body.breedingFarmId);
       await repo.updateBoard(id, {
         dept1Category: categories.dept1,
         dept2Category: categories.dept2,
         title: body.title ?? row.title,
         ...prepared,
+        ...(breedingFarmId !== undefined ? { breedingFarmId } : {}),
       });
       await listChanged();
-      return toBoardDetail((await repo.findBoard(id)) as BoardDetailRow);
+      return detailOf((await repo.findBoard(id)) as BoardDetailRow);
     },
 
     async remove(id: number, member: AuthMember): Promise<void> {

@@ -5,7 +5,7 @@ import { at, createDate, foreignId, identity, updateDate } from "../../db/column
 import { member } from "../member/schema.ts";
 
 const TOPICS = sql.raw(
-  "('AD', 'EVENT', 'ORDER_DELIVERY', 'REVIEW', 'COMMUNITY', 'AFFILIATE', 'COMMENT', 'LIKE', 'ETC')",
+  "('AD', 'EVENT', 'ORDER_DELIVERY', 'REVIEW', 'COMMUNITY', 'AFFILIATE', 'COMMENT', 'LIKE', 'ETC', 'WATER_ALERT')",
 );
 
 /** One notification of one member: what the list shows and what the web push carried. */
@@ -41,7 +41,7 @@ export const pushTopicSetting = pgTable(
     primaryKey({ columns: [t.memberId, t.topic] }),
     check(
       "push_topic_setting_topic_valid",
-      sql`${t.topic} in ('COMMENT', 'LIKE', 'COMMUNITY', 'ORDER_DELIVERY', 'REVIEW', 'AFFILIATE')`,
+      sql`${t.topic} in ('COMMENT', 'LIKE', 'COMMUNITY', 'ORDER_DELIVERY', 'REVIEW', 'AFFILIATE', 'WATER_ALERT')`,
     ),
   ],
 );

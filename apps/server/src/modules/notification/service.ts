@@ -15,7 +15,7 @@ import type {
 } from "@mulmung/contract/notification";
 import { type OperatorPushResult, type PushSegment, SETTABLE_PUSH_TOPICS } from "@mulmung/contract/notification";
 import { adBody, adTitle, isNight, nightEnd } from "@mulmung/domain/ad-message";
-import { type PushTopic, pushSubscriptionName } from "@mulmung/domain/enums";
+import { type PushTopic, pushSubscriptionName, SUBSCRIBABLE_PUSH_TOPICS } from "@mulmung/domain/enums";
 import type { z } from "zod";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -30,6 +30,9 @@ export const SEND_PUSH_JOB = "notification.send-push";
 export interface SendPushData {
   notificationId: number;
 }
+
+const isSubscribable = (topic: string): topic is (typeof SUBSCRIBABLE_PUSH_TOPICS)[number] =>
+  (SUBSCRIBABLE_PUSH_TOPICS as readonly string[]).includes(topic);
 
 export const NOTIFICATION_NOT_FOUND = "알림을 찾을 수 없습니다.";
 
@@ -224,9 +227,12 @@ export function createNotificationService(
       }));
       return {
         topics,
-        subscriptionNames: topics
-          .filter((t) => t.isEnabled)
-          .map((t) => pushSubscriptionName(t.topic, config.nodeEnv === "development")),
+        // A member's own topics (수질 알림) are sent to that member alone: no device subscribes to them.
+        subscriptionNames: topics.flatMap((t) =>
+          t.isEnabled && isSubscribable(t.topic)
+            ? [pushSubscriptionName(t.topic, config.nodeEnv === "development")]
+            : [],
+        ),
       };
     },
 

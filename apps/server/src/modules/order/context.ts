@@ -16,6 +16,7 @@ import type { Executor, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AffiliateService } from "../affiliate/service.ts";
 import type { BasketService } from "../basket/service.ts";
+import type { BreedingTankService } from "../breeding/service.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { CouponPart, CouponService } from "../coupon/service.ts";
 import type { MemberService, ShippingDestinationService } from "../member/service.ts";
@@ -136,6 +137,8 @@ export type OrderDeps = Pick<ServiceDeps, "db" | "clock"> & {
   members: Pick<MemberService, "isActive">;
   /** The delivery memo presets are a service setting. */
   siteContent: Pick<SiteContentService, "data" | "pointRates">;
+  /** A confirmed live-fish line's fish go into the buyer's tank through the breeding module (issue 30). */
+  breedingTanks: Pick<BreedingTankService, "addInhabitants">;
   /** What holds a part's buy confirmation (the claim module's open claims), manual and automatic. */
   confirmationHolds: readonly ConfirmationHold[];
 };

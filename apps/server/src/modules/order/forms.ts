@@ -36,6 +36,7 @@ import {
   type PricedLine,
 } from "./context.ts";
 import type { OrderFormRow } from "./repository.ts";
+import { createOrderTankRepository } from "./tank-repository.ts";
 import { toForm } from "./views.ts";
 
 /**
@@ -58,6 +59,7 @@ export function createOrderForms(ctx: OrderContext) {
     shippingDestinations,
     sumParts,
   } = ctx;
+  const tanks = createOrderTankRepository(deps.db);
 
   /** Prices lines from the database into store parts; refuses what cannot be ordered. */
   async function priceLines(lines: OrderLineInput[], area: ReturnType<typeof extraDeliveryArea>) {
@@ -232,6 +234,7 @@ export function createOrderForms(ctx: OrderContext) {
         await deliveryMemoPresets(),
         choices,
         await heldAmong([detail]),
+        await tanks.byLine([detail]),
       );
     },
 
@@ -338,9 +341,9 @@ export function createOrderForms(ctx: OrderContext) {
       const rows = await repository.listForms(filter, pageWindow(query));
       const details = await repository.findDetails(rows.slice(0, query.size));
       const paymentByForm = await payments(details.map((d) => d.form));
-      const held = await heldAmong(details);
+      const [held, lineTanks] = await Promise.all([heldAmong(details), tanks.byLine(details)]);
       const page = pageOf(details, query, (detail): OrderListItem => {
-        const form = toForm(detail, paymentByForm.get(detail.form.id) ?? NO_PAYMENT, [], null, held);
+        const form = toForm(detail, paymentByForm.get(detail.form.id) ?? NO_PAYMENT, [], null, held, lineTanks);
         return {
           id: form.id,
           orderNumber: form.orderNumber,

@@ -18,9 +18,12 @@ import {
   LatestOrderForm,
   OrderForm,
   OrderFormCreated,
+  OrderLineTank,
   OrderList,
   OrderListQuery,
+  OrderProductParams,
   OrderStateCount,
+  OrderTankRequest,
   PersonalPayment,
   PersonalPaymentCreateRequest,
   PersonalPaymentList,
@@ -118,6 +121,16 @@ export const orderRoutes = apiPlugin({ tags: ["orders"] }, (route, { orders, pay
     body: BuyConfirmationRequest,
     response: OrderForm,
     handler: ({ member, params, body }) => payments.buyConfirmation(member.id, params.id, body?.orderPartIds),
+  });
+
+  route.post("/api/v1/order/:id/product/:orderProductId/tank", {
+    summary:
+      "내 수조에 추가: a confirmed live-fish line's fish into one of my farms, with an arrival note in that day's record",
+    access: "member",
+    params: OrderProductParams,
+    body: OrderTankRequest,
+    response: OrderLineTank,
+    handler: ({ member, params, body }) => orders.addToTank(member.id, params.id, params.orderProductId, body),
   });
 
   route.get("/api/v1/delivery", {

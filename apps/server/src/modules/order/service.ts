@@ -10,6 +10,7 @@ import { createOrderContext, type OrderDeps } from "./context.ts";
 import { createOrderForms } from "./forms.ts";
 import { createFulfilment } from "./fulfilment.ts";
 import { createPersonalPayments } from "./personal-payments.ts";
+import { createOrderTank } from "./tank.ts";
 
 /** Types other modules take from the order module: what holds a buy confirmation, and an order form's row. */
 export type { ConfirmationHold } from "./confirmation-hold.ts";
@@ -19,7 +20,7 @@ export type { OrderFormRow } from "./repository.ts";
 /**
  * The order service, one part per job (issue 24): forms and reads (forms.ts), confirmation, payment completion and
  * lapse (completion.ts), cancellation and refunds, fulfilment (the store's steps and purchase confirmation) and
- * personal payments, over one shared context (context.ts). Other modules see this one object.
+ * personal payments, "내 수조에 추가" (tank.ts), over one shared context (context.ts). Other modules see this one object.
  */
 export function createOrderService(deps: OrderDeps) {
   const ctx = createOrderContext(deps);
@@ -30,6 +31,7 @@ export function createOrderService(deps: OrderDeps) {
     ...createCancellation(ctx),
     ...createFulfilment(ctx),
     ...createPersonalPayments(ctx),
+    ...createOrderTank(ctx),
   };
 }
 

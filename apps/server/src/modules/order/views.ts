@@ -1,15 +1,25 @@
-import type { AffiliateOrder, OrderForm, OrderPart, OrderShipping } from "@mulmung/contract/order";
+import type { AffiliateOrder, OrderForm, OrderLineTank, OrderPart, OrderShipping } from "@mulmung/contract/order";
 import { amountUntilFreeDelivery } from "@mulmung/domain/basket";
 import { extraDeliveryArea } from "@mulmung/domain/delivery";
 import type { PaymentMethod } from "@mulmung/domain/enums";
 import { canCancelPart, canConfirmPart, orderHeadline } from "@mulmung/domain/order";
 import { ORDER_STATUS_LABEL, orderStatus } from "@mulmung/domain/order-status";
 import { iso, type PaymentView, payableAmount } from "./context.ts";
-import type { OrderFormDetail, OrderFormRow, OrderPartRow } from "./repository.ts";
+import type { OrderFormDetail, OrderFormRow, OrderPartRow, OrderProductRow } from "./repository.ts";
+import { tankRoom } from "./tank.ts";
+import type { LineTankRow } from "./tank-repository.ts";
 
 // The buyer's and the store's views of an order, from its rows and what the payment module says of it.
 
-export function toPart(part: OrderPartRow, detail: OrderFormDetail, held?: ReadonlySet<number>): OrderPart {
+/** The buyer's live-fish lines by order line (tank-repository.ts); absent on the store's and operators' views. */
+export type LineTanks = ReadonlyMap<number, LineTankRow>;
+
+export function toPart(
+  part: OrderPartRow,
+  detail: OrderFormDetail,
+  held?: ReadonlySet<number>,
+  tanks?: LineTanks,
+): OrderPart {
   const method = detail.form.payMethod as PaymentMethod | null;
   const state = { orderState: part.state, deliveryState: part.deliveryState };
   const status = orderStatus({ ...state, paymentMethod: method });
@@ -37,6 +47,7 @@ export function toPart(part: OrderPartRow, detail: OrderFormDetail, held?: Reado
       price: p.price,
       deliveryOptionsPrice: p.deliveryOptionsPrice,
       cancelledAt: iso(p.cancelledAt),
+      tank: lineTankOf(p, part, tanks?.get(p.id)),
       orderProductOptionDetails: detail.options
         .filter((o) => o.orderProductId === p.id)
         .map((o) => ({
@@ -72,6 +83,12 @@ export function toPart(part: OrderPartRow, detail: OrderFormDetail, held?: Reado
     canConfirm: canConfirmPart(state) && !held?.has(part.id),
     confirmHeld: held?.has(part.id) ?? false,
   };
+}
+
+function lineTankOf(line: OrderProductRow, part: OrderPartRow, row: LineTankRow | undefined): OrderLineTank | null {
+  if (!row) return null;
+  const { left } = tankRoom(line, part, row);
+  return { speciesId: row.speciesId, speciesName: row.speciesName, added: row.added, addable: left };
 }
 
 /** A part as its store sees it: with the order it belongs to and who bought it. */
@@ -115,9 +132,10 @@ export function toForm(
   presets: string[],
   couponChoices: OrderForm["couponChoices"] = null,
   held?: ReadonlySet<number>,
+  tanks?: LineTanks,
 ): OrderForm {
   const { form } = detail;
-  const parts = detail.parts.map((part) => toPart(part, detail, held));
+  const parts = detail.parts.map((part) => toPart(part, detail, held, tanks));
   const method = form.payMethod as PaymentMethod | null;
   return {
     id: form.id,

@@ -59,4 +59,15 @@ export const COMMUNITY_MESSAGE = {
   myPostsEmpty: "아직 쓴 글이 없습니다.",
   joined: (date: string) => `${date} 가입`,
   notWriter: "본인이 쓴 글만 수정할 수 있습니다.",
+  // A post's tank (issue 30)
+  tankKicker: "작성자의 수조",
+  tankVolume: (liters: string) => `${liters}L`,
+  tankInhabitants: "수조에 사는 생물",
+  tankEmpty: "아직 등록한 생물이 없어요.",
+  tankWater: "최근 수질",
+  tankPick: "내 수조 보여주기",
+  tankPickNone: "보여주지 않음",
+  tankPickHint: "공개한 수조만 고를 수 있어요. 글 아래에 수조 카드로 보여요.",
+  tankPickPrivate: "비공개로 바뀐 수조 (글에 보이지 않아요)",
+  tankPickEmpty: "공개한 수조가 없어요. 내 사육장에서 수조를 공개하면 글에 보여줄 수 있어요.",
 } as const;

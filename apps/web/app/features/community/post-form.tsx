@@ -1,8 +1,9 @@
 /** Writing and editing a post: the board (dept1, dept2), a title and the rich text with images. */
 
+import type { BreedingFarmBrief } from "@mulmung/contract/breeding";
 import type { CommunityBoardDetail, CommunityCategory } from "@mulmung/contract/community";
 import { customTrim } from "@mulmung/domain/validation";
-import { type FormEvent, lazy, Suspense, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import buttons from "../../components/button.module.css";
 import form from "../../components/form.module.css";
@@ -46,6 +47,19 @@ export function PostForm({
   const [dept2, setDept2] = useState(post?.dept2Category ?? "");
   const [title, setTitle] = useState(post?.title ?? "");
   const [content, setContent] = useState(post?.content ?? "");
+  const initialFarm = post?.breedingFarmId ? String(post.breedingFarmId) : "";
+  const [farm, setFarm] = useState(initialFarm);
+  // My public farms, asked once the form is in the browser (the picker waits for them); null until then.
+  const [publicFarms, setPublicFarms] = useState<BreedingFarmBrief[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    apiRequest<{ items: BreedingFarmBrief[] }>("/api/v1/breeding-farm/all").then((res) => {
+      if (current) setPublicFarms(res.ok ? res.body.items.filter((f) => f.isPublic) : []);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   // The problem and the field it belongs to: shown under that field, gone once that field changes.
   const [problem, setProblem] = useState<{ field: "dept1" | "title" | "content" | "form"; message: string } | null>(
     null,
@@ -77,7 +91,14 @@ export function PostForm({
       return;
     }
     setSaving(true);
-    const body = { title: trimmed, content, dept1Category: dept1, dept2Category: dept2 || null };
+    const body = {
+      title: trimmed,
+      content,
+      dept1Category: dept1,
+      dept2Category: dept2 || null,
+      // Sent only when chosen or changed: an edit leaves a tank made private since as it is (the page hides it).
+      ...(farm !== initialFarm ? { breedingFarmId: farm ? Number(farm) : null } : {}),
+    };
     const result = post
       ? await apiRequest<CommunityBoardDetail>(`/api/v1/community-board/${post.id}`, { method: "PATCH", body })
       : await apiRequest<CommunityBoardDetail>("/api/v1/community-board", { method: "POST", body });
@@ -167,6 +188,32 @@ export function PostForm({
         </Suspense>
       </div>
       <FieldProblem problem={problem} field="content" />
+      <div className={styles.field}>
+        <label htmlFor={`${id}-farm`}>{COMMUNITY_MESSAGE.tankPick}</label>
+        <select
+          id={`${id}-farm`}
+          className={`${form.control} ${form.compact} ${styles.select}`}
+          value={farm}
+          disabled={publicFarms === null || (publicFarms.length === 0 && !farm)}
+          aria-describedby={`${id}-farm-hint`}
+          onChange={(e) => setFarm(e.target.value)}
+        >
+          <option value="">{COMMUNITY_MESSAGE.tankPickNone}</option>
+          {farm && publicFarms !== null && !publicFarms.some((f) => String(f.id) === farm) ? (
+            <option value={farm}>{COMMUNITY_MESSAGE.tankPickPrivate}</option>
+          ) : null}
+          {(publicFarms ?? []).map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.breedingFarmName}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-farm-hint`} className={form.hint}>
+          {publicFarms !== null && publicFarms.length === 0
+            ? COMMUNITY_MESSAGE.tankPickEmpty
+            : COMMUNITY_MESSAGE.tankPickHint}
+        </p>
+      </div>
       <FieldProblem problem={problem} field="form" />
       <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={isSaving}>
         {post ? COMMUNITY_MESSAGE.saveEdit : COMMUNITY_MESSAGE.submit}

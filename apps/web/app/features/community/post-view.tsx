@@ -28,6 +28,7 @@ import { communityListPath, PATH, profilePath, storePath, withQuery } from "../.
 import styles from "./community.module.css";
 import { refreshBoardListItem, removeBoardListItem } from "./list-memory.ts";
 import { COMMUNITY_MESSAGE } from "./messages.ts";
+import { TankCard } from "./tank-card.tsx";
 
 export function PostView({
   post,
@@ -166,6 +167,8 @@ export function PostView({
         dangerouslySetInnerHTML={{ __html: withResponsiveImages(post.content) }}
       />
       {viewer.element}
+
+      {post.tankCard ? <TankCard card={post.tankCard} /> : null}
 
       {newsletter ? (
         <aside className={styles.newsletter} aria-label={COMMUNITY_MESSAGE.newsletterOf(newsletter.affiliateName)}>

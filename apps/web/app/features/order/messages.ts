@@ -1,6 +1,7 @@
 /** Korean text of the order pages: order form, completion, my orders, personal payments, a store's orders. */
 import type { AffiliateOrderTab } from "@mulmung/contract/order";
 import type { OrderStatus } from "@mulmung/domain/order-status";
+import { withParticle } from "@mulmung/domain/wording";
 
 export const ORDER_MESSAGE = {
   formTitle: "주문서",
@@ -137,6 +138,22 @@ export const ORDER_MESSAGE = {
   cancelReasonRequired: "취소 사유를 입력해주세요.",
   saved: "처리되었습니다.",
   close: "닫기",
+  // 내 수조에 추가 (issue 30)
+  addToTank: "내 수조에 추가",
+  later: "나중에",
+  tankLead: (species: string) =>
+    `${withParticle(species, "을")} 어느 수조에 넣을까요? 그날의 사육 일지에 입양 기록이 남아요.`,
+  tankChoose: "수조 선택",
+  tankLoading: "내 수조를 불러오는 중…",
+  tankNew: "새 수조 만들기",
+  tankName: "새 수조 이름",
+  tankNamePlaceholder: "예: 거실 수초항",
+  tankNameRequired: "새 수조의 이름을 입력해주세요.",
+  tankCount: "마릿수",
+  tankCountHint: (max: number) => `최대 ${max}마리`,
+  tankCountRange: (max: number) => (max === 1 ? "1마리만 추가할 수 있어요." : `1마리부터 ${max}마리까지 입력해주세요.`),
+  tankAdded: (farm: string, species: string, n: number) => `${farm}에 ${species} ${n}마리를 넣었어요.`,
+  tankDone: (n: number) => `수조에 ${n}마리 추가함`,
 } as const;
 
 /** SPEC §4's displayed statuses as Korean shops show them across the top of 주문 내역, in order. */

@@ -3,7 +3,7 @@
  * (with the account and deadline while a deposit is awaited), tracking, cancel (asks first) and 구매 확정 (not while
  * a line of the part has an open claim: the part's `confirmHeld`, decision 035).
  */
-import type { OrderForm, OrderPart } from "@mulmung/contract/order";
+import type { OrderForm, OrderLineTank, OrderPart } from "@mulmung/contract/order";
 import { formatWon } from "@mulmung/domain/display";
 import { formatSeoulDateTime } from "@mulmung/domain/time";
 import { formatPhone } from "@mulmung/domain/validation";
@@ -31,6 +31,24 @@ import {
   PaymentMethodText,
   StatusBadge,
 } from "./order-parts.tsx";
+import { TankDialog, type TankLine } from "./tank-dialog.tsx";
+
+/** The first line of a part whose fish may still go into a tank (offered after 구매 확정), if any. */
+function tankLineOf(orderId: number, part: OrderPart | undefined): TankLine | null {
+  const product = part?.products.find((p) => (p.tank?.addable ?? 0) > 0);
+  return product?.tank ? { orderId, product: { ...product, tank: product.tank } } : null;
+}
+
+/** The order with one line's tank facts replaced (after an add). */
+function withLineTank(order: OrderForm, orderProductId: number, tank: OrderLineTank): OrderForm {
+  return {
+    ...order,
+    parts: order.parts.map((part) => ({
+      ...part,
+      products: part.products.map((p) => (p.id === orderProductId ? { ...p, tank } : p)),
+    })),
+  };
+}
 
 export const BUYER_CANCEL_REASONS = ["단순 변심", "주문 실수(옵션·수량 변경)", "배송 지연", "다른 상품으로 재주문"];
 
@@ -60,6 +78,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
   const [order, setOrder] = useState(initial);
   const [cancelling, setCancelling] = useState<{ partIds?: number[] } | null>(null);
   const [pending, setPending] = useState(false);
+  const [tankLine, setTankLine] = useState<TankLine | null>(null);
 
   async function cancel(reason: string) {
     const partIds = cancelling?.partIds;
@@ -86,6 +105,19 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
     if (!res.ok) return toast.bottom(res.message);
     setOrder(res.body);
     toast.bottom(ORDER_MESSAGE.purchaseConfirmed);
+    // Live fish just confirmed: offer to put them in a tank now (also reachable later from the line).
+    setTankLine(
+      tankLineOf(
+        res.body.id,
+        res.body.parts.find((p) => p.id === part.id),
+      ),
+    );
+  }
+
+  function tankAdded(orderProductId: number, tank: OrderLineTank, farmName: string) {
+    setOrder((current) => withLineTank(current, orderProductId, tank));
+    setTankLine(null);
+    toast.bottom(ORDER_MESSAGE.tankAdded(farmName, tank.speciesName, tank.added - (tankLine?.product.tank.added ?? 0)));
   }
 
   const several = order.parts.length > 1;
@@ -150,8 +182,29 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
                       {ORDER_MESSAGE.writeReview}
                     </Link>
                   ))}
+                  {part.products.map((product) =>
+                    product.tank && product.tank.addable > 0 ? (
+                      <button
+                        key={`tank-${product.id}`}
+                        type="button"
+                        className={buttons.primary}
+                        disabled={!isClient}
+                        onClick={() => setTankLine(tankLineOf(order.id, { ...part, products: [product] }))}
+                        aria-label={`${product.name} ${ORDER_MESSAGE.addToTank}`}
+                      >
+                        {ORDER_MESSAGE.addToTank}
+                      </button>
+                    ) : null,
+                  )}
                 </div>
               ) : null}
+              {part.products.map((product) =>
+                product.tank && product.tank.added > 0 ? (
+                  <p key={`added-${product.id}`} className={section.hint}>
+                    {product.name}: {ORDER_MESSAGE.tankDone(product.tank.added)}
+                  </p>
+                ) : null,
+              )}
             </OrderPartCard>
           );
         })}
@@ -197,6 +250,7 @@ export function OrderDetailView({ initial }: { initial: OrderForm }) {
         onCancel={() => setCancelling(null)}
         onConfirm={cancel}
       />
+      <TankDialog line={tankLine} onClose={() => setTankLine(null)} onAdded={tankAdded} />
     </div>
   );
 }

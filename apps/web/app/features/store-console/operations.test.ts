@@ -101,6 +101,7 @@ describe("packing slip lines", () => {
       price: 2000,
       deliveryOptionsPrice: 0,
       cancelledAt: null,
+      tank: null,
       ...extra,
     }) satisfies OrderProduct;
 
