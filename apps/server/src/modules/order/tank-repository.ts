@@ -19,6 +19,8 @@ export interface LineTankRow {
   added: number;
   /** A return or a dead-on-arrival claim refunded the line: its fish are not the buyer's to keep. */
   refunded: boolean;
+  /** Dead-on-arrival claims the store settled by sending the line again: each brought its fish once more. */
+  resent: number;
 }
 
 export function createOrderTankRepository(db: Executor) {
@@ -38,6 +40,11 @@ export function createOrderTankRepository(db: Executor) {
             inArray(orderClaim.type, ["RETURN", "DOA"]),
             eq(orderClaim.resolution, "REFUND"),
             inArray(orderClaim.state, ["APPROVED", "REFUNDED"]),
+          )})`,
+          resent: sql<number>`(select count(*)::int from ${orderClaim} where ${and(
+            eq(orderClaim.orderProductId, orderProduct.id),
+            eq(orderClaim.type, "DOA"),
+            eq(orderClaim.state, "RESHIPPED"),
           )})`,
         })
         .from(orderProduct)

@@ -1,5 +1,5 @@
 /**
- * "내 수조에 추가" (issue 30) on real PostgreSQL: a confirmed live-fish line's fish go into one of the buyer's tanks
+ * "내 수조에 추가" (issue 30) on real PostgreSQL: an arrived live-fish line's fish go into one of the buyer's tanks
  * with an arrival note in that day's record; the refusals; and a dead-on-arrival claim taking them out again.
  */
 import { formatSeoulDate, seoulDateKey } from "@mulmung/domain/time";
@@ -35,8 +35,13 @@ describe("내 수조에 추가: an order line into a tank", () => {
   const lineOf = async (orderId: number) =>
     (await call("GET", `/api/v1/order/${orderId}`, me)).body.parts[0].products[0];
 
-  /** A paid order of `quantity` fish of a fresh product (of `speciesId`, when given), shipped and delivered. */
-  async function deliveredOrder(quantity: number, speciesId: number | null = neon.id, name = "네온 테트라") {
+  /** A paid order of `quantity` fish of a fresh product (of `speciesId`, when given), shipped and (unless not) delivered. */
+  async function deliveredOrder(
+    quantity: number,
+    speciesId: number | null = neon.id,
+    name = "네온 테트라",
+    delivered = true,
+  ) {
     const fish = await makeProduct(t.db, { affiliateId: STORE, sellPrice: 3_000, stock: 50, name });
     await t.db.update(product).set({ speciesId, liveArrivalGuarantee: true }).where(eq(product.id, fish.id));
     const created = await call("POST", "/api/v1/order/direct", me, { productId: fish.id, quantity, options: [] });
@@ -51,7 +56,7 @@ describe("내 수조에 추가: an order line into a tank", () => {
       carrier: "CJ대한통운",
       trackingNumber: "1234-5678-9012",
     });
-    expect((await call("PATCH", `/api/v1/affiliate-order/${partId}/delivered`, owner)).status).toBe(200);
+    if (delivered) expect((await call("PATCH", `/api/v1/affiliate-order/${partId}/delivered`, owner)).status).toBe(200);
     return { id: created.body.id as number, partId, lineId: order.parts[0].products[0].id as number };
   }
 
@@ -92,16 +97,24 @@ describe("내 수조에 추가: an order line into a tank", () => {
   });
   afterAll(() => t.close());
 
-  it("a confirmed line goes into my tank, a little at a time, never more than it brought; the day's record notes it", async () => {
-    const order = await deliveredOrder(3);
-    // Delivered but not confirmed: the line is live fish, nothing to add yet, and the route says why.
+  it("fish still on their way cannot go into a tank; once they arrive they can, before the purchase is confirmed", async () => {
+    const order = await deliveredOrder(2, neon.id, "네온 테트라", false);
+    // A tank of its own, so the other tests' day's record is theirs alone.
+    const quarantine = (await call("POST", "/api/v1/breeding-farm", me, { breedingFarmName: "검역 수조" })).body.id;
     expect((await lineOf(order.id)).tank).toEqual({ speciesId: neon.id, speciesName: neon.name, added: 0, addable: 0 });
-    const early = await call("POST", tankPath(order.id, order.lineId), me, { breedingFarmId: myFarm, count: 1 });
+    const early = await call("POST", tankPath(order.id, order.lineId), me, { breedingFarmId: quarantine, count: 1 });
     expect(early).toEqual({
       status: 409,
-      body: { code: "ORDER_STATE_CONFLICT", message: "구매 확정한 상품만 수조에 추가할 수 있어요." },
+      body: { code: "ORDER_STATE_CONFLICT", message: "도착한 상품만 수조에 추가할 수 있어요." },
     });
+    expect((await call("PATCH", `/api/v1/affiliate-order/${order.partId}/delivered`, owner)).status).toBe(200);
+    expect((await lineOf(order.id)).tank).toEqual({ speciesId: neon.id, speciesName: neon.name, added: 0, addable: 2 });
+    const arrived = await call("POST", tankPath(order.id, order.lineId), me, { breedingFarmId: quarantine, count: 2 });
+    expect(arrived.body).toEqual({ speciesId: neon.id, speciesName: neon.name, added: 2, addable: 0 });
+  });
 
+  it("a confirmed line goes into my tank, a little at a time, never more than it brought; the day's record notes it", async () => {
+    const order = await deliveredOrder(3);
     expect((await call("PATCH", `/api/v1/order/${order.id}/buy-confirmation`, me, {})).status).toBe(200);
     expect((await lineOf(order.id)).tank).toEqual({ speciesId: neon.id, speciesName: neon.name, added: 0, addable: 3 });
 
@@ -207,12 +220,9 @@ describe("내 수조에 추가: an order line into a tank", () => {
 
   it("an approved dead-on-arrival claim takes the line's fish out of the tank; the refunded line cannot go back in", async () => {
     const order = await deliveredOrder(3);
-    // Fish put in the tank on arrival, before the claim (the tank service, as the farm page's add would).
-    await t.app.services.breedingTanks.addInhabitants({
-      memberId: myId,
-      farmId: myFarm,
-      items: [{ speciesId: neon.id, count: 3, orderProductId: order.lineId }],
-    });
+    // Fish put in the tank on arrival, before the claim.
+    const added = await call("POST", tankPath(order.id, order.lineId), me, { breedingFarmId: myFarm, count: 3 });
+    expect(added.status).toBe(200);
     const claim = await call("POST", `/api/v1/order/${order.id}/claim`, me, {
       orderProductId: order.lineId,
       type: "DOA",
@@ -235,6 +245,28 @@ describe("내 수조에 추가: an order line into a tank", () => {
       status: 409,
       body: { code: "ORDER_STATE_CONFLICT", message: "취소·환불된 상품은 수조에 추가할 수 없어요." },
     });
+  });
+
+  it("a dead-on-arrival claim the store resends: the dead fish leave the tank, the replacements can go in", async () => {
+    const order = await deliveredOrder(2);
+    expect(
+      (await call("POST", tankPath(order.id, order.lineId), me, { breedingFarmId: myFarm, count: 2 })).status,
+    ).toBe(200);
+    const claim = await call("POST", `/api/v1/order/${order.id}/claim`, me, {
+      orderProductId: order.lineId,
+      type: "DOA",
+      reason: "도착 시 폐사",
+      imageUrls: [photo],
+    });
+    expect(claim.status).toBe(201);
+    const resent = await call("PATCH", `/api/v1/affiliate-claim/${claim.body.id}/approve`, owner, {
+      resolution: "RESHIP",
+    });
+    expect(resent.status).toBe(200);
+    expect((await inhabitantsOf(order.lineId)).every((r) => r.removedOn !== null)).toBe(true);
+    expect((await lineOf(order.id)).tank).toEqual({ speciesId: neon.id, speciesName: neon.name, added: 2, addable: 2 });
+    const replacements = await call("POST", tankPath(order.id, order.lineId), me, { breedingFarmId: myFarm, count: 2 });
+    expect(replacements.body).toEqual({ speciesId: neon.id, speciesName: neon.name, added: 4, addable: 0 });
   });
 
   it("a claim that is not dead on arrival leaves the tank alone", async () => {

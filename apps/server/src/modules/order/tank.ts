@@ -1,5 +1,5 @@
 /**
- * "내 수조에 추가" (issue 30): the buyer puts the fish of a confirmed live-fish line into one of their tanks. The
+ * "내 수조에 추가" (issue 30): the buyer puts the fish of a live-fish line that has arrived into one of their tanks. The
  * breeding module's tank service adds them (owner check, inhabitants, the arrival note in that day's record) in the
  * transaction that holds the order's lock, so two adds at once never put more fish in than the line brought.
  */
@@ -22,17 +22,21 @@ const fishOf = (line: Pick<OrderProductRow, "name" | "quantity" | "stockQuantity
   (line.stockQuantity || line.quantity) * fishPerUnit(line.name);
 
 /**
- * How many of a live-fish line may still go into a tank, and, when none, why (the Korean refusal): only once its
- * part is confirmed (구매 확정), never for a line a claim cancelled or refunded, never more than it brought.
+ * How many of a live-fish line may still go into a tank, and, when none, why (the Korean refusal): once the fish
+ * have arrived (delivered, or the purchase confirmed: a keeper acclimatises them on arrival, and the live-arrival
+ * guarantee's dead-on-arrival claim comes after that, taking the dead ones out again), never for a line a claim
+ * cancelled or refunded, never more than it brought (a line a DOA claim had resent brought its fish once more).
  */
 export function tankRoom(
   line: Pick<OrderProductRow, "name" | "quantity" | "stockQuantity" | "cancelledAt">,
-  part: Pick<OrderPartRow, "state">,
-  row: Pick<LineTankRow, "added" | "refunded">,
+  part: Pick<OrderPartRow, "state" | "deliveryState">,
+  row: Pick<LineTankRow, "added" | "refunded" | "resent">,
 ): { left: number; refusal: string | null } {
-  if (part.state !== "CONFIRMATION") return { left: 0, refusal: "구매 확정한 상품만 수조에 추가할 수 있어요." };
+  if (part.state !== "CONFIRMATION" && part.deliveryState !== "SUCCESS") {
+    return { left: 0, refusal: "도착한 상품만 수조에 추가할 수 있어요." };
+  }
   if (line.cancelledAt || row.refunded) return { left: 0, refusal: "취소·환불된 상품은 수조에 추가할 수 없어요." };
-  const left = Math.max(0, fishOf(line) - row.added);
+  const left = Math.max(0, fishOf(line) * (1 + row.resent) - row.added);
   return { left, refusal: left === 0 ? "이 상품은 이미 모두 수조에 추가했어요." : null };
 }
 
