@@ -166,9 +166,9 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         fetchInquiries={fetchAsMember}
         tankFit={
           species && isLoggedIn
-            ? (fish) => (
+            ? (units) => (
                 <Suspense fallback={null}>
-                  <ProductTankFit productId={product.id} species={species} quantity={fish} />
+                  <ProductTankFit productId={product.id} species={species} quantity={units} />
                 </Suspense>
               )
             : undefined

@@ -233,10 +233,10 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /** The species each product sells (null: none), for the products not deleted; missing ids are left out. */
-    productSpecies(ids: readonly number[]): Promise<{ id: number; speciesId: number | null }[]> {
+    productSpecies(ids: readonly number[]): Promise<{ id: number; name: string; speciesId: number | null }[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: product.id, speciesId: product.speciesId })
+        .select({ id: product.id, name: product.name, speciesId: product.speciesId })
         .from(product)
         .where(and(inArray(product.id, [...ids]), sql`${product.state} <> 'DELETE'`));
     },

@@ -7,6 +7,7 @@ import {
 } from "@mulmung/domain/constants";
 import { deliverySettingOf, freeDeliveryFrom } from "@mulmung/domain/delivery";
 import { averageRatingFromTotals, shortenRegion, writerDisplayName } from "@mulmung/domain/display";
+import { fishPerUnit } from "@mulmung/domain/fish-count";
 import { discountRate } from "@mulmung/domain/money";
 import { deliveryGuide, productNotice, sellerLines } from "@mulmung/domain/product-notice";
 import type { Executor, Transaction } from "../../db/client.ts";
@@ -371,9 +372,15 @@ export function createCatalogService(deps: Pick<ServiceDeps, "db" | "clock" | "l
      * The species each product sells, by product id (null: none linked); a product that is missing or deleted is
      * not in the map.
      */
-    async speciesOfProducts(ids: readonly number[]): Promise<Map<number, number | null>> {
+    /**
+     * The species each of these products sells (null: none) and how many fish one unit of it is (its name says:
+     * "네온 테트라 10마리" is ten), by product id; unknown and deleted products are left out.
+     */
+    async speciesOfProducts(
+      ids: readonly number[],
+    ): Promise<Map<number, { speciesId: number | null; fishPerUnit: number }>> {
       const rows = await repository.productSpecies([...new Set(ids)]);
-      return new Map(rows.map((row) => [row.id, row.speciesId]));
+      return new Map(rows.map((row) => [row.id, { speciesId: row.speciesId, fishPerUnit: fishPerUnit(row.name) }]));
     },
 
     async requireProduct(productId: number) {

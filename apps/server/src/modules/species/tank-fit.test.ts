@@ -79,6 +79,7 @@ describe("tank fit", () => {
     const shrimp = await leafOf("200");
     for (const [name, categoryCode, species] of [
       ["네온 테트라 10마리", fish, "네온 테트라"],
+      ["네온 테트라", fish, "네온 테트라"],
       ["체리새우 한 줌", shrimp, "체리새우"],
     ] as const) {
       const res = await call("POST", "/api/v1/partner/product", storeOwner, {
@@ -189,10 +190,11 @@ describe("tank fit", () => {
 
     const neon = await call(
       "GET",
-      `/api/v1/product/${products.get("네온 테트라 10마리")}/tank-fit?quantity=10`,
+      `/api/v1/product/${products.get("네온 테트라 10마리")}/tank-fit?quantity=1`,
       buyer.auth,
     );
     expect(neon.status).toBe(200);
+    // One unit of "10마리" is ten fish.
     expect(neon.body.tanks).toEqual(await expected("네온 테트라", 10));
     const discus = neon.body.tanks.find((tank: { farmId: number }) => tank.farmId === farms.get("디스커스 수조"));
     expect(discus).toMatchObject({ farmName: "디스커스 수조", verdict: "CAUTION", verdictLabel: "주의" });
@@ -212,14 +214,14 @@ describe("tank fit", () => {
     expect(puffer.rules[0]).toMatchObject({ code: "SHRIMP_EATEN", level: "BAD" });
   });
 
-  it("follows the quantity: two neon tetras are below their group", async () => {
-    const id = products.get("네온 테트라 10마리");
-    const rulesAt = async (quantity: number) =>
-      (await call("GET", `/api/v1/product/${id}/tank-fit?quantity=${quantity}`, buyer.auth)).body.tanks[0].rules.map(
-        (rule: { code: string }) => rule.code,
-      );
-    expect(await rulesAt(2)).toContain("GROUP_MIN");
-    expect(await rulesAt(10)).not.toContain("GROUP_MIN");
+  it("follows the quantity, in fish: two neon tetras are below their group, one pack of ten is not", async () => {
+    const rulesAt = async (name: string, quantity: number) =>
+      (
+        await call("GET", `/api/v1/product/${products.get(name)}/tank-fit?quantity=${quantity}`, buyer.auth)
+      ).body.tanks[0].rules.map((rule: { code: string }) => rule.code);
+    expect(await rulesAt("네온 테트라", 2)).toContain("GROUP_MIN");
+    expect(await rulesAt("네온 테트라", 10)).not.toContain("GROUP_MIN");
+    expect(await rulesAt("네온 테트라 10마리", 1)).not.toContain("GROUP_MIN");
   });
 
   it("answers the basket's lines at once: each line with a species, the same verdicts, the others left out", async () => {
@@ -228,14 +230,14 @@ describe("tank fit", () => {
     const goodsId = products.get("용품") as number;
     const lines = await call(
       "GET",
-      `/api/v1/product/tank-fit?items=${neonId}:10,${goodsId}:1,${shrimpId}:20`,
+      `/api/v1/product/tank-fit?items=${neonId}:1,${goodsId}:1,${shrimpId}:20`,
       buyer.auth,
     );
     expect(lines.status).toBe(200);
     expect(
       lines.body.items.map((item: { productId: number; quantity: number }) => [item.productId, item.quantity]),
     ).toEqual([
-      [neonId, 10],
+      [neonId, 1],
       [shrimpId, 20],
     ]);
     const single = await call("GET", `/api/v1/product/${shrimpId}/tank-fit?quantity=20`, buyer.auth);

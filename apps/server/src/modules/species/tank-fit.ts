@@ -12,7 +12,7 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { createSpeciesRepository } from "./repository.ts";
 import { speciesOf } from "./rows.ts";
 
-/** A product line to judge: the product and how many of it. */
+/** A product line to judge: the product and how many units of it (the fish are units × the fish a unit is). */
 export interface FitLine {
   productId: number;
   quantity: number;
@@ -46,15 +46,18 @@ export function createTankFitService(
   const ref = ({ id, koreanName, scientificName }: FitSpecies): SpeciesRef => ({ id, koreanName, scientificName });
 
   return {
-    /** GET /product/{id}/tank-fit: 404 for an unknown product; no tanks when it names no species. */
+    /**
+     * GET /product/{id}/tank-fit: 404 for an unknown product; no tanks when it names no species. `quantity` is in
+     * units, as the basket counts them; the rules count fish ("네온 테트라 10마리" × 2 is twenty).
+     */
     async forProduct(memberId: number, productId: number, quantity: number): Promise<TankFit> {
-      const linked = await deps.catalog.speciesOfProducts([productId]);
-      if (!linked.has(productId)) throw AppError.notFound("상품을 찾을 수 없습니다.");
-      const speciesId = linked.get(productId) ?? null;
+      const linked = (await deps.catalog.speciesOfProducts([productId])).get(productId);
+      if (!linked) throw AppError.notFound("상품을 찾을 수 없습니다.");
+      const { speciesId, fishPerUnit } = linked;
       const candidate = speciesId === null ? undefined : (await facts([speciesId])).get(speciesId);
       if (!candidate) return { species: null, tanks: [] };
       const tanks = await deps.breedingTanks.tanksForFit(memberId);
-      return { species: ref(candidate), tanks: judge(tanks, candidate, quantity) };
+      return { species: ref(candidate), tanks: judge(tanks, candidate, quantity * fishPerUnit) };
     },
 
     /**
@@ -63,15 +66,17 @@ export function createTankFitService(
      */
     async forLines(memberId: number, lines: readonly FitLine[]) {
       const linked = await deps.catalog.speciesOfProducts(lines.map((line) => line.productId));
-      const ids = lines.flatMap((line) => linked.get(line.productId) ?? []);
+      const ids = lines.flatMap((line) => linked.get(line.productId)?.speciesId ?? []);
       if (ids.length === 0) return { items: [] };
       const [candidates, tanks] = await Promise.all([facts(ids), deps.breedingTanks.tanksForFit(memberId)]);
       if (tanks.length === 0) return { items: [] };
       return {
         items: lines.flatMap(({ productId, quantity }) => {
-          const candidate = candidates.get(linked.get(productId) ?? 0);
-          if (!candidate) return [];
-          return [{ productId, quantity, species: ref(candidate), tanks: judge(tanks, candidate, quantity) }];
+          const product = linked.get(productId);
+          const candidate = candidates.get(product?.speciesId ?? 0);
+          if (!product || !candidate) return [];
+          const fish = quantity * product.fishPerUnit;
+          return [{ productId, quantity, species: ref(candidate), tanks: judge(tanks, candidate, fish) }];
         }),
       };
     },

@@ -64,10 +64,10 @@ export interface ProductDetailViewProps extends ProductContent {
   coupons?: ReactNode;
   fetchInquiries?: (path: string, signal: AbortSignal) => Promise<ListPage<DirectInquiry>>;
   /**
-   * "내 수조에 맞아요?" (issue 30) for the fish chosen so far: the page brings it for a signed-in member and a product
+   * "내 수조에 맞아요?" (issue 30) for the units chosen so far (the server counts the fish a unit is): the page brings it for a signed-in member and a product
    * with a species; none in a preview.
    */
-  tankFit?: (fish: number) => ReactNode;
+  tankFit?: (units: number) => ReactNode;
   /** 장바구니 and 바로 구매; none in a preview. */
   purchase?: {
     /** Whether the sheet may open (false after asking a visitor to log in). */

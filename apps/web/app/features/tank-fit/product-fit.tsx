@@ -1,7 +1,7 @@
 /**
  * The product page's "내 수조에 맞아요?" (issue 30): for a signed-in member with tanks, a live-fish product's species
  * against each tank, as the API answers it by the domain's rules: the verdict (colour and text), every rule's
- * Korean sentence and the stocking before and after. It follows the number of fish the buyer has chosen. Personal,
+ * Korean sentence and the stocking before and after. It follows the quantity the buyer has chosen. Personal,
  * so it is never in the server's HTML: the page loads this module lazily once hydrated, and it asks the API then.
  * A member without tanks, or a product without a species, sees nothing.
  */
@@ -27,7 +27,7 @@ export default function ProductTankFit({
 }: {
   productId: number;
   species: SpeciesRef;
-  /** The fish the buyer has chosen (at least 1). */
+  /** The units the buyer has chosen (at least 1); the server counts the fish each is ("10마리"). */
   quantity: number;
 }) {
   const [state, setState] = useState<State>({ kind: "loading" });
