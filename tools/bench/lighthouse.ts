@@ -7,8 +7,8 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { launch } from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import { type LaunchedChrome, launch } from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
 
 export const LIGHTHOUSE_MIN_PERFORMANCE = 98;
 
@@ -75,24 +75,73 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/** Debian's Chromium with the browser tests' flags, for Lighthouse to drive. */
+export function launchChrome(): Promise<LaunchedChrome> {
+  return launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+}
+
 /**
- * One Lighthouse run. A run whose trace recording failed (NO_NAVSTART and the like, now and then on a busy
- * machine) is repeated, at most twice; it measured nothing.
+ * One Lighthouse run, with `flags` on top of the default mobile config. A run whose trace recording failed
+ * (NO_NAVSTART and the like, now and then on a busy machine) is repeated, at most twice; it measured nothing.
  */
-async function audit(port: number, url: string): Promise<Result> {
+export async function audit(port: number, url: string, flags: Flags = {}): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      ...flags,
+    });
     if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
     if (!result.lhr.runtimeError) return result.lhr;
     if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   }
 }
 
+/**
+ * A page's figures from its runs: each score and metric the median, the flagged audits those of the run with the
+ * median performance score (with LIGHTHOUSE_REPORT_DIR set, that run's report is written there as JSON).
+ */
+export function summarise(page: LighthousePage, reports: Result[]): LighthouseResult {
+  const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => median(reports.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
+  const performance = median(reports.map((lhr) => score(lhr, "performance")));
+  const typical = reports.find((lhr) => score(lhr, "performance") === performance) ?? reports[0];
+  const flagged = typical
+    ? Object.values(typical.audits)
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== "informative" &&
+            audit.scoreDisplayMode !== "notApplicable" &&
+            audit.scoreDisplayMode !== "manual",
+        )
+        .map((audit) => `${audit.id} (${audit.score})`)
+    : [];
+  if (typical && process.env.LIGHTHOUSE_REPORT_DIR) {
+    const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name.replace(/\W+/g, "-")}.json`);
+    writeFileSync(file, JSON.stringify(typical));
+  }
+  return {
+    ...page,
+    scores: {
+      performance,
+      accessibility: median(reports.map((lhr) => score(lhr, "accessibility"))),
+      "best-practices": median(reports.map((lhr) => score(lhr, "best-practices"))),
+      seo: median(reports.map((lhr) => score(lhr, "seo"))),
+    },
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    flagged,
+  };
+}
+
 export async function runLighthouse(base: string, pages: LighthousePage[], runs = 3): Promise<LighthouseResult[]> {
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
-  });
+  const chrome = await launchChrome();
   const results: LighthouseResult[] = [];
   try {
     for (const page of pages) {
@@ -100,40 +149,7 @@ export async function runLighthouse(base: string, pages: LighthousePage[], runs 
       for (let run = 0; run < runs; run++) {
         reports.push(await audit(chrome.port, base + page.path));
       }
-      const score = (lhr: (typeof reports)[number], id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const metric = (id: string) => median(reports.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
-      const performance = median(reports.map((lhr) => score(lhr, "performance")));
-      const typical = reports.find((lhr) => score(lhr, "performance") === performance) ?? reports[0];
-      const flagged = typical
-        ? Object.values(typical.audits)
-            .filter(
-              (audit) =>
-                audit.score !== null &&
-                audit.score < 0.9 &&
-                audit.scoreDisplayMode !== "informative" &&
-                audit.scoreDisplayMode !== "notApplicable" &&
-                audit.scoreDisplayMode !== "manual",
-            )
-            .map((audit) => `${audit.id} (${audit.score})`)
-        : [];
-      if (typical && process.env.LIGHTHOUSE_REPORT_DIR) {
-        const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name.replace(/\W+/g, "-")}.json`);
-        writeFileSync(file, JSON.stringify(typical));
-      }
-      results.push({
-        ...page,
-        scores: {
-          performance,
-          accessibility: median(reports.map((lhr) => score(lhr, "accessibility"))),
-          "best-practices": median(reports.map((lhr) => score(lhr, "best-practices"))),
-          seo: median(reports.map((lhr) => score(lhr, "seo"))),
-        },
-        fcp: metric("first-contentful-paint"),
-        lcp: metric("largest-contentful-paint"),
-        tbt: metric("total-blocking-time"),
-        cls: metric("cumulative-layout-shift"),
-        flagged,
-      });
+      results.push(summarise(page, reports));
     }
   } finally {
     chrome.kill();
@@ -141,12 +157,18 @@ export async function runLighthouse(base: string, pages: LighthousePage[], runs 
   return results;
 }
 
-/** One table row per page: the four scores, the metrics, pass/fail against the performance budget. */
-export function lighthouseRow(r: LighthouseResult): { line: string; failed: boolean } {
-  const failed = r.scores.performance < LIGHTHOUSE_MIN_PERFORMANCE;
+/**
+ * One table row per page: the four scores, the metrics, pass/fail against the performance budget (`min`, the key
+ * pages' by default); `width` pads the page's name so the figures line up.
+ */
+export function lighthouseRow(
+  r: LighthouseResult,
+  { min = LIGHTHOUSE_MIN_PERFORMANCE, width = 28 } = {},
+): { line: string; failed: boolean } {
+  const failed = r.scores.performance < min;
   const s = r.scores;
   const line = [
-    `lighthouse ${r.name}`.padEnd(28),
+    `lighthouse ${r.name}`.padEnd(width),
     `perf ${String(s.performance).padStart(3)}`,
     `a11y ${String(s.accessibility).padStart(3)}`,
     `bp ${String(s["best-practices"]).padStart(3)}`,
@@ -155,8 +177,8 @@ export function lighthouseRow(r: LighthouseResult): { line: string; failed: bool
     `LCP ${(r.lcp / 1000).toFixed(2)} s`,
     `TBT ${r.tbt.toFixed(0).padStart(3)} ms`,
     `CLS ${r.cls.toFixed(3)}`,
-    failed ? `FAIL (performance < ${LIGHTHOUSE_MIN_PERFORMANCE})` : "ok",
-    r.flagged.length ? `\n${"".padEnd(30)}flagged: ${r.flagged.join(", ")}` : "",
+    failed ? `FAIL (performance < ${min})` : "ok",
+    r.flagged.length ? `\n${"".padEnd(width + 2)}flagged: ${r.flagged.join(", ")}` : "",
   ].join("  ");
   return { line, failed };
 }

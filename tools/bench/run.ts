@@ -3,13 +3,16 @@
  * PostgreSQL; 100k products and 10k stores on first run), starts the static twin, loads both with autocannon
  * on loopback (the load generator pinned to its own core, alternating rounds, medians), and prints
  * each endpoint's throughput and p99 with its ratio to the twin, and the first-load JavaScript of the pages in
- * PAGES (page-weight.ts), then mobile Lighthouse over the key pages (lighthouse.ts). Exits 1 when a budget in
- * endpoints.ts or the Lighthouse performance budget is missed.
+ * PAGES (page-weight.ts), then mobile Lighthouse over the key pages (lighthouse.ts) and, one run each, over every
+ * page of the web app and the consoles (lighthouse-routes.ts, on a demo-seeded server of its own: it signs in as
+ * the demo accounts and reads the demo orders). Exits 1 when a budget in endpoints.ts or a Lighthouse performance
+ * budget is missed.
  * With the checkout row, run.ts starts the embedded PostgreSQL itself (with pg_stat_statements loaded, to count the
  * statements per order) and gives the server DATABASE_URL; the row then also runs the database twin of an order
  * (checkout-twin.ts) and prints the app's orders/s against it.
  * Options: --only <name part>, --duration <s per round> (4), --rounds <n> (5), and the seed sizes.
- * `--only lighthouse` runs Lighthouse alone, on a fresh demo-seeded temporary data directory (no bench seed).
+ * `--only lighthouse` runs Lighthouse alone, on a fresh demo-seeded temporary data directory (no bench seed);
+ * `--only lighthouse-routes` the same for the row over every page.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +27,7 @@ import { benchCheckout, CHECKOUT_BUDGET, ISSUE_24_BUDGET } from "./checkout.ts";
 import { benchCheckoutTwin } from "./checkout-twin.ts";
 import { type BenchEndpoint, ENDPOINTS, PAGES } from "./endpoints.ts";
 import { keyPages, lighthouseRow, runLighthouse } from "./lighthouse.ts";
+import { everyPage, lighthouseRouteRow, runLighthouseRoutes } from "./lighthouse-routes.ts";
 import { firstLoadJs } from "./page-weight.ts";
 import { BENCH_POSTGRES_SETTINGS, StatementCounter } from "./statements.ts";
 
@@ -46,8 +50,11 @@ const rounds = Math.max(1, Number(values.rounds));
 const lighthouseOnly = values.only === "lighthouse";
 /** `--only checkout`: the checkout row alone, on a fresh demo-seeded temporary data directory. */
 const checkoutOnly = values.only === "checkout";
-const demoData = lighthouseOnly || checkoutOnly;
+/** `--only lighthouse-routes`: Lighthouse over every page alone, on a fresh demo-seeded temporary data directory. */
+const routesOnly = values.only === "lighthouse-routes";
+const demoData = lighthouseOnly || checkoutOnly || routesOnly;
 const withLighthouse = !values.only || lighthouseOnly;
+const withRoutes = !values.only || routesOnly;
 const dataDir = demoData
   ? mkdtempSync(path.join(os.tmpdir(), "mulmung-lighthouse-"))
   : (process.env.BENCH_DATA_DIR ?? path.join(root, "data", "bench"));
@@ -274,6 +281,7 @@ try {
       console.log(line);
     }
   }
+  if (withRoutes) failed = (await lighthouseRoutes()) || failed;
   pinLoadGenerator();
   const pages = PAGES.filter((p) => !values.only || p.name.includes(values.only));
   if (pages.length > 0) {
@@ -390,7 +398,7 @@ try {
   if (demoData) rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
-  `\n${endpoints.length}개 엔드포인트, ${connectionsNote()}, ${rounds}회 × ${duration}초의 중앙값${withLighthouse ? "; Lighthouse 모바일 3회의 중앙값" : ""}\n${rows.join("\n")}`,
+  `\n${endpoints.length}개 엔드포인트, ${connectionsNote()}, ${rounds}회 × ${duration}초의 중앙값${withLighthouse ? "; Lighthouse 모바일 3회의 중앙값" : ""}${withRoutes ? "; 모든 페이지 Lighthouse 모바일 1회" : ""}\n${rows.join("\n")}`,
 );
 process.exit(failed ? 1 : 0);
 
@@ -411,4 +419,36 @@ function pinLoadGenerator() {
 
 function connectionsNote() {
   return [...new Set(endpoints.map((e) => e.connections))].map((c) => `${c} connections`).join(", ");
+}
+
+/**
+ * The row over every page on a demo-seeded server: the bench's own when it runs on demo data, else one started on a
+ * temporary data directory beside it (on the bench seed the demo member's seeded orders are buried under the
+ * checkout row's, and the pages name demo rows by id).
+ */
+async function lighthouseRoutes(): Promise<boolean> {
+  const routesDir = demoData ? null : mkdtempSync(path.join(os.tmpdir(), "mulmung-lighthouse-routes-"));
+  const routesPort = port + 1;
+  const routesServer = routesDir
+    ? await start(
+        "node",
+        ["apps/server/src/main.ts"],
+        { DATA_DIR: routesDir, SEED_DEMO_DATA: "true", PORT: String(routesPort), HOST: "127.0.0.1" },
+        /실행 중/,
+      )
+    : null;
+  const at = routesServer ? `http://127.0.0.1:${routesPort}` : base;
+  let miss = false;
+  try {
+    await runLighthouseRoutes(at, await everyPage(at), (result) => {
+      const { line, failed } = lighthouseRouteRow(result);
+      miss ||= failed;
+      rows.push(line);
+      console.log(line);
+    });
+  } finally {
+    if (routesServer) await stop(routesServer.child);
+    if (routesDir) rmSync(routesDir, { recursive: true, force: true });
+  }
+  return miss;
 }
