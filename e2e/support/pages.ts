@@ -176,6 +176,10 @@ export const OPERATOR_PAGES = [
   "/admin/money?tab=coupon",
   "/admin/money/coupon/new",
   "/admin/money?tab=point&query=demo",
+  "/admin/species",
+  "/admin/species?group=TETRA&search=%EB%84%A4%EC%98%A8",
+  "/admin/species/1",
+  "/admin/species/new",
 ];
 
 /** A page path with its placeholders filled in from `ids`. */
