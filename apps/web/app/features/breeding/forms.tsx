@@ -99,8 +99,8 @@ function TankProfileFields({ farm, errors }: { farm?: BreedingFarm; errors: Reco
     </FormField>
   );
   return (
-    <fieldset className={styles.plainFieldset}>
-      <legend className={`${form.label} ${styles.label}`}>{T.profile}</legend>
+    <fieldset className={`${styles.plainFieldset} ${tank.profile}`}>
+      <legend>{T.profile}</legend>
       <FormField label={T.volume} name="volumeLiters" errors={errors}>
         <input
           type="number"

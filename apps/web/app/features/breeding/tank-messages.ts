@@ -6,6 +6,7 @@ export const TANK_MESSAGE = {
   // The profile, on the farm form and the farm page
   profile: "수조 정보",
   volume: "수조 용량(L)",
+  capacity: "용량",
   volumePlaceholder: "예) 120",
   width: "가로(cm)",
   depth: "세로(cm)",

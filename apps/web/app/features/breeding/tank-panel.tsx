@@ -42,7 +42,7 @@ export function WaterAlerts({ alerts, label }: { alerts: readonly WaterAlert[]; 
 function profileFacts(farm: BreedingFarm) {
   const hasSize = farm.widthCm !== null || farm.depthCm !== null || farm.heightCm !== null;
   return [
-    farm.volumeLiters !== null && ([T.volume, T.volumeValue(farm.volumeLiters)] as const),
+    farm.volumeLiters !== null && ([T.capacity, T.volumeValue(farm.volumeLiters)] as const),
     hasSize && ([T.dimensions, T.dimensionsValue(farm.widthCm, farm.depthCm, farm.heightCm)] as const),
     farm.filter !== null && ([T.filter, farm.filter] as const),
     farm.hasHeater !== null && ([T.heater, farm.hasHeater ? T.heaterOn : T.heaterOff] as const),
