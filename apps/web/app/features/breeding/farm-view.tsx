@@ -1,6 +1,6 @@
 /**
  * The farm page body: photo, owner, stats, actions (like, bookmark, share, QR; owner: edit, public, delete), the
- * tank (profile, fish, water alerts), chart, records, comments.
+ * chart, the tank (profile, fish, water alerts), records, comments.
  */
 import type { BreedingFarm, BreedingFarmInhabitantList, Chart, DailyRecord } from "@mulmung/contract/breeding";
 import { formatCount } from "@mulmung/domain/display";
@@ -125,8 +125,9 @@ export function FarmView({
           />
         ) : null}
       </section>
-      <TankPanel farm={farm} status={tank} owner={farm.isMine && !publicView} search={speciesSearch} today={today} />
+      {/* The chart first: it loads when it comes near the screen, and stays where visitors know it. */}
       <FarmChart chart={chart} loadedDays={chartDays} />
+      <TankPanel farm={farm} status={tank} owner={farm.isMine && !publicView} search={speciesSearch} today={today} />
       <CardSection
         id="records-title"
         title={M.records}
