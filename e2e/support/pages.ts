@@ -116,6 +116,8 @@ export const MEMBER_PAGES = [
   "/breeding/farm/multi-qr-export?ids={farm}",
   "/breeding/farm/registration",
   "/breeding/farm/{farm}",
+  // The tank's "물고기 추가" with the species a search found (issue 30).
+  "/breeding/farm/{farm}?speciesSearch=%EB%84%A4%EC%98%A8",
   "/breeding/daily-record/list",
   "/breeding/daily-record/registration?breedingFarmId={farm}",
   "/breeding/daily-record/{record}",

@@ -30,6 +30,7 @@ import {
   reviewKind,
   SERVICE_SETTINGS,
 } from "./demo-data.ts";
+import { linkDemoProductSpecies } from "./demo-species.ts";
 import { affiliate, member, productCategory, serviceSetting } from "./schema.ts";
 
 export interface SeedOptions {
@@ -388,6 +389,7 @@ export async function seedDemoData(db: Database, options: Partial<SeedOptions> =
     const stores = buildAffiliates(opts.affiliates, random);
     await addAffiliates(tx, stores);
     await addProducts(tx, opts.products, stores, random);
+    await linkDemoProductSpecies(tx);
     await addProductNotices(tx);
     await addCatalogueExtras(tx, stores, random);
     await seedReviewExtras(tx, DEMO_MEMBER.email);

@@ -1,4 +1,5 @@
-import type { BreedingFarm, Chart, DailyRecord } from "@mulmung/contract/breeding";
+import type { BreedingFarm, BreedingFarmInhabitantList, Chart, DailyRecord } from "@mulmung/contract/breeding";
+import type { Species } from "@mulmung/contract/species";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { data, redirect } from "react-router";
@@ -7,6 +8,7 @@ import { FarmView } from "../features/breeding/farm-view.tsx";
 import { BREEDING_MESSAGE as M } from "../features/breeding/messages.ts";
 import { PrivateNotice } from "../features/breeding/private-notice.tsx";
 import { detailAction, loadSocial } from "../features/breeding/social.server.ts";
+import { tankAction } from "../features/breeding/tank.server.ts";
 import { type ActionOutcome, actionOutcome, apiCall, loadOr } from "../lib/api.server.ts";
 import { farmPath, PATH, parseId } from "../lib/paths.ts";
 import { privatePageMeta, seoMeta } from "../lib/seo.ts";
@@ -16,6 +18,13 @@ import type { Route } from "./+types/breeding-farm-detail";
  * /breeding/farm/{id}: the owner's farm page, or with ?isPublic=true the public page anyone may open (a shared
  * link or a scanned QR label), rendered on the server so link previews show the farm.
  */
+const EMPTY_TANK: BreedingFarmInhabitantList = {
+  items: [],
+  stockingPercent: null,
+  latestRecord: null,
+  nitrogenCycle: null,
+};
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.id === undefined) throw redirect(PATH.myFarms);
   const id = parseId(params.id);
@@ -43,7 +52,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const chartDays = url.searchParams.get("chartDays") === "365" ? 365 : 90;
   const chartQuery = `startDate=${seoulDateKey(Date.now() - (chartDays - 1) * 86_400_000)}`;
   const chartPath = publicView ? `/api/v1/public-breeding-farm/${id}/chart` : `/api/v1/breeding-farm/${id}/chart`;
-  const [chart, records, social, me] = await Promise.all([
+  // The owner's species search of "물고기 추가" (?speciesSearch=): a GET form, so it works before the page's script.
+  const speciesWord = (url.searchParams.get("speciesSearch") ?? "").trim().slice(0, 50);
+  const [chart, records, social, me, tank, species] = await Promise.all([
     loadOr<Chart>(api, `${chartPath}?${chartQuery}`, {
       startDate: "",
       endDate: "",
@@ -58,6 +69,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ),
     loadSocial(api, "farm", id, farm),
     loadOr<{ id: number } | null>(api, "/api/v1/member/me", null),
+    loadOr<BreedingFarmInhabitantList>(api, `/api/v1/breeding-farm/${id}/inhabitant`, EMPTY_TANK),
+    speciesWord && farm.isMine && !publicView
+      ? loadOr<{ items: Species[] }>(api, `/api/v1/species?search=${encodeURIComponent(speciesWord)}&size=10`, {
+          items: [],
+        })
+      : null,
   ]);
   return {
     kind: "farm" as const,
@@ -66,6 +83,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     chartDays,
     records: records.items,
     social,
+    tank,
+    speciesSearch: { word: speciesWord, results: species?.items ?? null },
+    today: seoulDateKey(Date.now()),
     viewerId: me?.id ?? null,
     publicView,
     // The canonical address of the page, without view state such as ?chartDays=.
@@ -74,8 +94,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs): Promise<ActionOutcome> {
-  return detailAction(context.api, "farm", params.id, request, M.notFound, async (intent, id) => {
-    if (intent !== "deleteFarm") return undefined;
+  return detailAction(context.api, "farm", params.id, request, M.notFound, async (intent, id, form) => {
+    if (intent !== "deleteFarm") return tankAction(context.api, intent, id, form);
     const result = await apiCall(context.api, `/api/v1/breeding-farm/${id}`, { method: "DELETE" });
     if (result.ok) throw redirect(PATH.myFarms);
     return actionOutcome(intent, result);
@@ -112,6 +132,9 @@ export default function BreedingFarmPage({ loaderData }: Route.ComponentProps) {
         chartDays={loaderData.chartDays}
         records={loaderData.records}
         social={loaderData.social}
+        tank={loaderData.tank}
+        speciesSearch={loaderData.speciesSearch}
+        today={loaderData.today}
         viewerId={loaderData.viewerId}
         publicView={loaderData.publicView}
       />

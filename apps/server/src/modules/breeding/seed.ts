@@ -8,6 +8,7 @@
 import { seoulDateKey } from "@mulmung/domain/time";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { type DemoFarm, seedTanks, TANK_DEMO_FARMS } from "./seed-tanks.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -16,39 +17,6 @@ export interface BreedingSeedOptions {
   farms?: number;
   /** Total daily records wanted; the demo records count towards it. */
   records?: number;
-}
-
-interface DemoFarm {
-  owner: string;
-  name: string;
-  description: string;
-  tankSize: string;
-  image: string;
-  isPublic: boolean;
-  days: number;
-  likes: number;
-  /** What the young are called when they are born here ("치어", "치비"); null where nothing breeds. */
-  young: string | null;
-  /** A birth every this many days (0: none), a loss every this many days (0: none). */
-  birthEvery: number;
-  lossEvery: number;
-  /** How a loss reads, with {n} for the number. */
-  loss: string;
-  /** Weekly water change in percent, and what else is done that day. */
-  waterChange: number;
-  waterChangeNote: string;
-  feeds: string[];
-  /** Notes of a day without events (an empty string: no note). */
-  quiet: string[];
-  /** Additions: [days before today, how many, note]. */
-  added: [daysAgo: number, count: number, note: string][];
-  /** Water temperature and pH the values swing around. */
-  temperature: number;
-  ph: number;
-  /** Days of cycling a new tank (no fish, ammonia and nitrite falling to 0) at the start of its records. */
-  cycling: number;
-  /** Comments from other members: [nickname, text]. */
-  comments: [nickname: string, text: string][];
 }
 
 /** The demo member's farms first: ids 1-3 on a fresh database. Each farm's records follow its own story. */
@@ -246,6 +214,7 @@ export const DEMO_FARMS: DemoFarm[] = [
     cycling: 21,
     comments: [["베타맘", "물잡이 끝까지 기다리신 거 잘하셨어요. 베타 사진도 올려주세요!"]],
   },
+  ...TANK_DEMO_FARMS,
 ];
 
 /** The data names the demo values are generated for, with a base value and a daily swing. */
@@ -417,6 +386,7 @@ export async function seedBreeding(tx: Tx, options: BreedingSeedOptions = {}): P
     today,
     VALUE_SHAPES.map((v) => v.code),
   );
+  await seedTanks(tx, today);
   // The benchmark farm gets all eight values, like a demo farm; the bulk gets four.
   await addRecords(
     tx,

@@ -1,4 +1,4 @@
-import { stockingPercent } from "@mulmung/domain/tank-fit";
+import { type FitSpecies, stockingPercent, tankFit } from "@mulmung/domain/tank-fit";
 import { seoulDateKey } from "@mulmung/domain/time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/login.ts";
@@ -409,5 +409,81 @@ describe("what lives in a tank (issue 30)", () => {
       expect(await tanks().tankCard(farm.id)).toBeNull();
       expect(await tanks().tankCard(2147483000)).toBeNull();
     });
+  });
+});
+
+describe("the demo tanks (issue 30): each case of the fit and water rules", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("gives the demo member a tank for 주의, 맞지 않아요 and 잘 맞아요, an alert and a tank mid-cycle", async () => {
+    const demo = await loginAs(t.app);
+    const tanks = await t.app.services.breedingTanks.tanksForFit(demo.memberId);
+    const byName = new Map(tanks.map((x) => [x.farmName, x]));
+    const species = async (search: string) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/v1/species?search=${encodeURIComponent(search)}` });
+      return (res.json().items as FitSpecies[]).find((s) => s.koreanName === search) as FitSpecies;
+    };
+    const [neon, cherry, harlequin, zebra] = await Promise.all(
+      ["네온 테트라", "체리새우", "하렐퀸 라스보라", "제브라 다니오"].map(species),
+    );
+    const verdict = (farm: string, candidate: FitSpecies, quantity = 10) =>
+      tankFit((byName.get(farm) as (typeof tanks)[0]).tank, candidate, quantity);
+
+    const discus = verdict("디스커스 300L 수조", neon as FitSpecies);
+    expect(discus.verdict).toBe("CAUTION");
+    expect(discus.rules.map((r) => r.code)).toContain("TEMPERATURE_RECENT");
+    const puffer = verdict("피그미 복어 어항", cherry as FitSpecies);
+    expect(puffer.verdict).toBe("BAD");
+    expect(puffer.rules.map((r) => r.code)).toContain("SHRIMP_EATEN");
+    for (const small of [harlequin, zebra, cherry]) {
+      expect(verdict("거실 60큐브 구피 어항", small as FitSpecies).rules, small?.koreanName).toEqual([]);
+    }
+
+    const panel = async (name: string) => {
+      const id = byName.get(name)?.farmId;
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/breeding-farm/${id}/inhabitant`,
+        headers: { authorization: demo.authorization },
+      });
+      return res.json() as InhabitantList & {
+        latestRecord: { waterAlerts: { code: string; level: string }[] } | null;
+        nitrogenCycle: { stage: string } | null;
+      };
+    };
+    const alerted = await panel("피그미 복어 어항");
+    expect(alerted.latestRecord?.waterAlerts).toContainEqual(
+      expect.objectContaining({ code: "FREE_AMMONIA", level: "DANGER" }),
+    );
+    // A tank of 20 days with ammonia showing: its page shows the cycle under way again.
+    expect(alerted.nitrogenCycle?.stage).toBe("AMMONIA_RISING");
+    const fresh = await panel("새 60cm 수조 물잡이");
+    expect(fresh.nitrogenCycle?.stage).toBe("NITRITE_PEAK");
+    expect(fresh.items).toEqual([]);
+    const community = await panel("거실 60큐브 구피 어항");
+    expect(community.items.map((i) => i.koreanName)).toEqual(["구피", "줄리 코리도라스", "오토싱클루스", "구피"]);
+    expect(community.stockingPercent).toBeLessThan(80);
+    expect(community.latestRecord?.waterAlerts).toEqual([]);
+    expect(community.nitrogenCycle).toBeNull();
+  });
+
+  it("links the live demo products to their species", async () => {
+    const { rows } = await t.db.$client.query(
+      `select p.name, s.korean_name from product p join species s on s.id = p.species_id
+       where p.name in ('네온테트라 10마리', '체리새우 레드 20마리', '인도 담수복어 2마리') group by 1, 2 order by 1`,
+    );
+    expect(rows).toEqual([
+      { name: "네온테트라 10마리", korean_name: "네온 테트라" },
+      { name: "인도 담수복어 2마리", korean_name: "피그미 복어" },
+      { name: "체리새우 레드 20마리", korean_name: "체리새우" },
+    ]);
+    const unlinked = await t.db.$client.query(
+      "select count(*)::int as n from product where category_dept1_code = '100' and species_id is not null",
+    );
+    expect(unlinked.rows[0].n).toBe(0);
   });
 });

@@ -1,5 +1,8 @@
-/** The farm page body: photo, owner, stats, actions (like, bookmark, share, QR; owner: edit, public, delete), chart, records, comments. */
-import type { BreedingFarm, Chart, DailyRecord } from "@mulmung/contract/breeding";
+/**
+ * The farm page body: photo, owner, stats, actions (like, bookmark, share, QR; owner: edit, public, delete), the
+ * chart, the tank (profile, fish, water alerts), records, comments.
+ */
+import type { BreedingFarm, BreedingFarmInhabitantList, Chart, DailyRecord } from "@mulmung/contract/breeding";
 import { formatCount } from "@mulmung/domain/display";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -18,6 +21,7 @@ import { OwnerActions } from "./owner-actions.tsx";
 import { QrButton, ShareButton } from "./share-and-qr.tsx";
 import type { SocialState } from "./social.server.ts";
 import { Comments, SocialBar } from "./social.tsx";
+import { type SpeciesSearch, TankPanel } from "./tank-panel.tsx";
 import { recordFarmView } from "./view-history.ts";
 
 export function FarmView({
@@ -26,6 +30,9 @@ export function FarmView({
   chartDays,
   records,
   social,
+  tank,
+  speciesSearch,
+  today,
   viewerId,
   publicView,
 }: {
@@ -34,6 +41,9 @@ export function FarmView({
   chartDays: number;
   records: DailyRecord[];
   social: SocialState;
+  tank: BreedingFarmInhabitantList;
+  speciesSearch: SpeciesSearch;
+  today: string;
   viewerId: number | null;
   publicView: boolean;
 }) {
@@ -115,7 +125,9 @@ export function FarmView({
           />
         ) : null}
       </section>
+      {/* The chart first: it loads when it comes near the screen, and stays where visitors know it. */}
       <FarmChart chart={chart} loadedDays={chartDays} />
+      <TankPanel farm={farm} status={tank} owner={farm.isMine && !publicView} search={speciesSearch} today={today} />
       <CardSection
         id="records-title"
         title={M.records}

@@ -12,10 +12,18 @@ function numberOrNull(form: FormData, name: string): number | null {
 
 export function farmBody(form: FormData) {
   const imageUrl = text(form, "imageUrl");
+  const heater = text(form, "hasHeater");
   return {
     breedingFarmName: text(form, "breedingFarmName"),
     description: text(form, "description"),
     tankSize: text(form, "tankSize"),
+    volumeLiters: numberOrNull(form, "volumeLiters"),
+    widthCm: numberOrNull(form, "widthCm"),
+    depthCm: numberOrNull(form, "depthCm"),
+    heightCm: numberOrNull(form, "heightCm"),
+    filter: text(form, "filter"),
+    hasHeater: heater === "" ? null : heater === "true",
+    isPlanted: form.get("isPlanted") === "true",
     imageUrl: imageUrl === "" ? null : imageUrl,
     isPublic: form.get("isPublic") === "true",
   };

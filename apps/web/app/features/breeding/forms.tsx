@@ -19,6 +19,8 @@ import { FieldError, useFormValidation } from "../../components/form-validation.
 import styles from "./breeding.module.css";
 import { BREEDING_MESSAGE as M } from "./messages.ts";
 import { PhotoInput } from "./photo-input.tsx";
+import tank from "./tank.module.css";
+import { TANK_MESSAGE as T } from "./tank-messages.ts";
 
 /** A field of these forms: its label, the control, and the control's problem under it. */
 function FormField({
@@ -81,6 +83,69 @@ function SubmitButton() {
   );
 }
 
+/** The tank profile (issue 30): what the "내 수조에 맞아요?" and water rules read. Every field may stay empty. */
+function TankProfileFields({ farm, errors }: { farm?: BreedingFarm; errors: Record<string, string> }) {
+  const size = (name: "widthCm" | "depthCm" | "heightCm", label: string) => (
+    <FormField label={label} name={name} errors={errors}>
+      <input
+        type="number"
+        name={name}
+        className={`${form.control} ${form.compact} ${styles.input}`}
+        min={1}
+        max={1000}
+        step={1}
+        defaultValue={farm?.[name] ?? undefined}
+      />
+    </FormField>
+  );
+  return (
+    <fieldset className={`${styles.plainFieldset} ${tank.profile}`}>
+      <legend>{T.profile}</legend>
+      <FormField label={T.volume} name="volumeLiters" errors={errors}>
+        <input
+          type="number"
+          name="volumeLiters"
+          className={`${form.control} ${form.compact} ${styles.input}`}
+          min={1}
+          max={100000}
+          step={1}
+          placeholder={T.volumePlaceholder}
+          defaultValue={farm?.volumeLiters ?? undefined}
+        />
+      </FormField>
+      <div className={tank.sizeGrid}>
+        {size("widthCm", T.width)}
+        {size("depthCm", T.depth)}
+        {size("heightCm", T.height)}
+      </div>
+      <FormField label={T.filter} name="filter" errors={errors}>
+        <input
+          name="filter"
+          className={`${form.control} ${form.compact} ${styles.input}`}
+          defaultValue={farm?.filter ?? ""}
+          placeholder={T.filterPlaceholder}
+          maxLength={50}
+        />
+      </FormField>
+      <FormField label={T.heater} name="hasHeater" errors={errors}>
+        <select
+          name="hasHeater"
+          className={`${form.control} ${form.compact} ${form.select}`}
+          defaultValue={farm?.hasHeater === true ? "true" : farm?.hasHeater === false ? "false" : ""}
+        >
+          <option value="">{T.heaterUnknown}</option>
+          <option value="true">{T.heaterOn}</option>
+          <option value="false">{T.heaterOff}</option>
+        </select>
+      </FormField>
+      <label className={styles.toggle}>
+        <input type="checkbox" name="isPlanted" value="true" defaultChecked={farm?.isPlanted ?? false} />
+        {T.planted}
+      </label>
+    </fieldset>
+  );
+}
+
 export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string }) {
   const { errors, formProps } = useFormValidation();
   return (
@@ -114,6 +179,7 @@ export function FarmForm({ farm, error }: { farm?: BreedingFarm; error?: string 
           maxLength={TANK_SIZE_MAX}
         />
       </FormField>
+      <TankProfileFields farm={farm} errors={errors} />
       <PhotoInput name="imageUrl" initial={farm?.imageUrl ? [farm.imageUrl] : []} max={1} label={M.photo} />
       <label className={styles.toggle}>
         <input type="checkbox" name="isPublic" value="true" defaultChecked={farm?.isPublic ?? false} />

@@ -13,6 +13,8 @@ import { BREEDING_MESSAGE as M } from "./messages.ts";
 import { OwnerActions } from "./owner-actions.tsx";
 import type { SocialState } from "./social.server.ts";
 import { Comments, SocialBar } from "./social.tsx";
+import { TANK_MESSAGE as T } from "./tank-messages.ts";
+import { WaterAlerts } from "./tank-panel.tsx";
 
 export function RecordView({
   record,
@@ -60,6 +62,7 @@ export function RecordView({
             ))}
           </dl>
         ) : null}
+        {record.waterAlerts.length > 0 ? <WaterAlerts alerts={record.waterAlerts} label={T.water} /> : null}
         <dl className={styles.valueTable}>
           {facts.map(([label, value]) => (
             <div key={label} style={{ display: "contents" }}>

@@ -90,12 +90,12 @@ export async function detailAction(
   rawId: string | undefined,
   request: Request,
   notFound: string,
-  own: (intent: string, id: number) => Promise<ActionOutcome | undefined>,
+  own: (intent: string, id: number, form: FormData) => Promise<ActionOutcome | undefined>,
 ): Promise<ActionOutcome> {
   const id = parseId(rawId);
   if (id === null) return { ok: false, intent: "", message: notFound };
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const outcome = (await handleSocialIntent(api, kind, id, form)) ?? (await own(intent, id));
+  const outcome = (await handleSocialIntent(api, kind, id, form)) ?? (await own(intent, id, form));
   return outcome ?? { ok: false, intent, message: M.genericError };
 }

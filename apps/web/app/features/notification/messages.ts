@@ -27,4 +27,5 @@ export const TOPIC_DETAIL: Record<string, string> = {
   ORDER_DELIVERY: "주문과 배송 상태",
   REVIEW: "리뷰와 문의 답변",
   AFFILIATE: "즐겨찾기한 스토어의 공지",
+  WATER_ALERT: "내 수조 기록의 암모니아·아질산·질산염·수온 경고",
 };
