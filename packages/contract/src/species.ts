@@ -135,15 +135,18 @@ export const TankFitEntry = z
   .meta({ id: "TankFitEntry" });
 export type TankFitEntry = z.infer<typeof TankFitEntry>;
 
-/** The product's species (null: none linked) and one entry per tank of the member (none when they have none). */
+/**
+ * The product's species (null: none linked), the fish judged (the units asked × the fish a unit is: one
+ * "네온 테트라 10마리" is ten) and one entry per tank of the member (none when they have none).
+ */
 export const TankFit = z
-  .object({ species: SpeciesRef.nullable(), tanks: z.array(TankFitEntry) })
+  .object({ species: SpeciesRef.nullable(), fish: z.number().int(), tanks: z.array(TankFitEntry) })
   .meta({ id: "TankFit" });
 export type TankFit = z.infer<typeof TankFit>;
 
 /**
- * `GET /api/v1/product/tank-fit?items=12:3,15:1`: the basket's lines at once, each `productId:quantity` (the fish
- * a line brings), at most 100 lines.
+ * `GET /api/v1/product/tank-fit?items=12:3,15:1`: the basket's lines at once, each `productId:quantity` (its
+ * units, as the basket counts them), at most 100 lines.
  */
 export const TankFitLinesQuery = z.object({
   items: z
@@ -177,6 +180,8 @@ export const TankFitLines = z
       z.object({
         productId: z.number().int(),
         quantity: z.number().int(),
+        /** The fish the line brings: its units × the fish a unit is. */
+        fish: z.number().int(),
         species: SpeciesRef,
         tanks: z.array(TankFitEntry),
       }),

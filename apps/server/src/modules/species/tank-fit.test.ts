@@ -161,7 +161,7 @@ describe("tank fit", () => {
 
   it("answers no tanks for a product without a species, and for a member without a tank", async () => {
     const goods = await call("GET", `/api/v1/product/${products.get("용품")}/tank-fit`, buyer.auth);
-    expect(goods.body).toEqual({ species: null, tanks: [] });
+    expect(goods.body).toEqual({ species: null, fish: 1, tanks: [] });
     const newcomer = await signUpMember(t.app, t.db);
     const none = await call(
       "GET",
@@ -195,6 +195,7 @@ describe("tank fit", () => {
     );
     expect(neon.status).toBe(200);
     // One unit of "10마리" is ten fish.
+    expect(neon.body.fish).toBe(10);
     expect(neon.body.tanks).toEqual(await expected("네온 테트라", 10));
     const discus = neon.body.tanks.find((tank: { farmId: number }) => tank.farmId === farms.get("디스커스 수조"));
     expect(discus).toMatchObject({ farmName: "디스커스 수조", verdict: "CAUTION", verdictLabel: "주의" });

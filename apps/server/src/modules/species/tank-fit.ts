@@ -54,10 +54,11 @@ export function createTankFitService(
       const linked = (await deps.catalog.speciesOfProducts([productId])).get(productId);
       if (!linked) throw AppError.notFound("상품을 찾을 수 없습니다.");
       const { speciesId, fishPerUnit } = linked;
+      const fish = quantity * fishPerUnit;
       const candidate = speciesId === null ? undefined : (await facts([speciesId])).get(speciesId);
-      if (!candidate) return { species: null, tanks: [] };
+      if (!candidate) return { species: null, fish, tanks: [] };
       const tanks = await deps.breedingTanks.tanksForFit(memberId);
-      return { species: ref(candidate), tanks: judge(tanks, candidate, quantity * fishPerUnit) };
+      return { species: ref(candidate), fish, tanks: judge(tanks, candidate, fish) };
     },
 
     /**
@@ -76,7 +77,7 @@ export function createTankFitService(
           const candidate = candidates.get(product?.speciesId ?? 0);
           if (!product || !candidate) return [];
           const fish = quantity * product.fishPerUnit;
-          return [{ productId, quantity, species: ref(candidate), tanks: judge(tanks, candidate, fish) }];
+          return [{ productId, quantity, fish, species: ref(candidate), tanks: judge(tanks, candidate, fish) }];
         }),
       };
     },

@@ -1,7 +1,11 @@
+import { withParticle } from "@mulmung/domain/wording";
+
 /** "내 수조에 맞아요?" (issue 30): every word the product page's section and the basket's warnings show. */
 export const TANK_FIT_MESSAGE = {
   title: "내 수조에 맞아요?",
-  intro: (species: string, count: number) => `${species} ${count}마리를 내 수조에 넣는다면`,
+  /** The fish judged, once the server has counted them ("10마리" a unit); the species alone before. */
+  intro: (species: string, fish: number | null) =>
+    fish === null ? `${withParticle(species, "을")} 내 수조에 넣는다면` : `${species} ${fish}마리를 내 수조에 넣는다면`,
   loading: "내 수조와 비교하는 중…",
   failed: "수조 궁합을 불러오지 못했어요.",
   retry: "다시 시도",

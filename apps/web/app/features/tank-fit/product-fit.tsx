@@ -59,7 +59,7 @@ export default function ProductTankFit({
   return (
     <section className={styles.section} aria-labelledby="tank-fit-title" data-tank-fit>
       <h2 id="tank-fit-title">{M.title}</h2>
-      <p className={styles.intro}>{M.intro(species.koreanName, count)}</p>
+      <p className={styles.intro}>{M.intro(species.koreanName, state.kind === "done" ? state.fit.fish : null)}</p>
       {state.kind === "failed" ? (
         <p className={styles.quiet} role="alert">
           {M.failed}
