@@ -453,6 +453,12 @@ describe("내 수조에 맞아요?", () => {
     expect(stockingPercent([], 100)).toBe(0);
   });
 
+  it("counts dwarf shrimp a third of a fish of their length: a colony of twenty in 30 L is a third full", () => {
+    // 20 × 3 cm × 0.5 (LOW) × ⅓ = 10 cm in 30 L; keepers hold about ten to a gallon.
+    expect(stockingPercent([{ species: cherryShrimp, count: 20 }], 30)).toBeCloseTo(33.33, 2);
+    expect(stockingPercent([{ species: cherryShrimp, count: 60 }], 30)).toBeCloseTo(100, 6);
+  });
+
   it("refuses quantities, counts and volumes no tank has", () => {
     expect(() => tankFit(tank([]), platy, 0)).toThrow(RangeError);
     expect(() => tankFit(tank([]), platy, 1.5)).toThrow(RangeError);

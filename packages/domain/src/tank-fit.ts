@@ -76,11 +76,14 @@ export interface TankFit {
  * Stocking. The hobby's rule of thumb is a length of adult fish per volume of water: "1 cm of fish per litre"
  * (the German "1 cm Fisch pro Liter Wasser"; the English "one inch per gallon" is the same idea at 0.67 cm/L).
  * Length alone undercounts heavy, messy fish (goldfish, plecos, discus) and overcounts shrimp and slim nano fish,
- * so each centimetre is weighted by the species' bioload: half for LOW, double for HIGH. 100 % is what the
- * volume holds; above 80 % there is little margin left for a missed water change.
+ * so each centimetre is weighted by the species' bioload: half for LOW, double for HIGH. Dwarf shrimp are lighter
+ * still: keepers hold about ten to a gallon (two or three a litre) in a colony, so a shrimp's centimetre counts a
+ * third of a LOW fish's. 100 % is what the volume holds; above 80 % there is little margin left for a missed water
+ * change.
  */
 const CM_PER_LITRE = 1;
 const BIOLOAD_FACTOR: Readonly<Record<Bioload, number>> = { LOW: 0.5, MEDIUM: 1, HIGH: 2 };
+const SHRIMP_FACTOR = 1 / 3;
 const STOCKING_FULL_PERCENT = 80;
 const STOCKING_OVER_PERCENT = 100;
 
@@ -93,7 +96,8 @@ export function stockingPercent(inhabitants: readonly TankInhabitant[], volumeLi
   let load = 0;
   for (const { species, count } of inhabitants) {
     assertCount(count, "count");
-    load += count * species.adultSizeCm * BIOLOAD_FACTOR[species.bioload];
+    const shrimp = species.group === "SHRIMP" ? SHRIMP_FACTOR : 1;
+    load += count * species.adultSizeCm * BIOLOAD_FACTOR[species.bioload] * shrimp;
   }
   return (load / (volumeLiters * CM_PER_LITRE)) * 100;
 }
