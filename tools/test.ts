@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 
 interface Phase {
   name: string;
-  /** What runs, as `npm run <script>`, a command of node_modules/.bin or the system, or a script of the repository. */
+  /** What runs, as `npm run <script>`, a command of node_modules/.bin or a script of the repository. */
   command: string[];
   /** Phases that must have passed first. */
   after?: string[];
@@ -24,9 +24,7 @@ const PHASES: Phase[] = [
   { name: "lint", command: ["npm", "run", "lint", "--silent"] },
   { name: "typecheck", command: ["npm", "run", "typecheck", "--silent"] },
   { name: "unit", command: ["npm", "run", "test:unit", "--silent"] },
-  // Niced: the browser tests are the longest phase and the API tests finish well before them, so when the two
-  // compete for the cores the browser tests go first (CI's wall time is the browser tests' end).
-  { name: "api", command: ["nice", "-n", "5", "npm", "run", "test:api", "--silent"] },
+  { name: "api", command: ["npm", "run", "test:api", "--silent"] },
   // The app (apps/native, decision 048): `cap sync` copies the web folder and the config into the Android and iOS
   // projects and writes their plugin lists; it needs no Android SDK or Xcode.
   { name: "native", command: ["npm", "run", "sync", "-w", "@mulmung/native", "--silent"] },
