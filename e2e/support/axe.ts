@@ -18,6 +18,16 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 /** An axe run on `page` (all rules, or `tags`), inside `include` when given. */
 export async function axeOn(page: Page, options: { tags?: string[]; include?: string } = {}): Promise<AxeResults> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  // What a person sees once things settle: a toast fading in reads as low contrast mid-animation. Animations that
+  // end (not a spinner's endless one) are waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate(
     ({ tags, include }) => {
       const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;

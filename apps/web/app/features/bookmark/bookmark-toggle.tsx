@@ -61,7 +61,8 @@ export function BookmarkToggle({
     if (!isLoggedIn || known.current) return;
     let cancelled = false;
     readBookmark(type, id).then((response) => {
-      if (cancelled || !response.ok) return;
+      // A tap since the read was sent decides the state: its answer, not this older one, is the truth.
+      if (cancelled || known.current || !response.ok) return;
       known.current = true;
       setState(response.body);
     });
@@ -78,6 +79,7 @@ export function BookmarkToggle({
     if (isBusy) return;
     const previous = state;
     const next = !previous.isBookmarked;
+    known.current = true;
     setBusy(true);
     setState({ ...previous, isBookmarked: next, bookmarkCount: applyBookmarkChange(previous.bookmarkCount, next) });
     const response = next ? await saveBookmark(type, id) : await removeBookmark(type, id);
