@@ -209,6 +209,16 @@ async function magazineIds(request: APIRequestContext): Promise<{ freeIssue: num
   return { freeIssue: free as number, subscriptionIssue: subscription as number };
 }
 
+/** The first demo product a buyer can order without choosing options. */
+export async function productWithoutOptions(request: APIRequestContext): Promise<number> {
+  const list = (await (await request.get("/api/v1/product?size=20")).json()) as { items: { id: number }[] };
+  for (const { id } of list.items) {
+    const detail = (await (await request.get(`/api/v1/product/${id}`)).json()) as { isUseOptionGroup: boolean };
+    if (!detail.isUseOptionGroup) return id;
+  }
+  throw new Error("no demo product without options");
+}
+
 /**
  * The order pages need orders: an order form (`orderForm`) and one confirmed for the company account (`paidOrder`,
  * waiting for its deposit; no payment window), both from a demo product to a destination added here.
@@ -217,16 +227,7 @@ async function orderPages(
   request: APIRequestContext,
   auth: Record<string, string>,
 ): Promise<{ orderForm: number; paidOrder: number }> {
-  const list = (await (await request.get("/api/v1/product?size=20")).json()) as { items: { id: number }[] };
-  let product = 0;
-  for (const { id } of list.items) {
-    const detail = (await (await request.get(`/api/v1/product/${id}`)).json()) as { isUseOptionGroup: boolean };
-    if (!detail.isUseOptionGroup) {
-      product = id;
-      break;
-    }
-  }
-  expect(product, "a demo product without options").toBeGreaterThan(0);
+  const product = await productWithoutOptions(request);
   const destination = await request.post("/api/v1/shipping-destination", {
     headers: auth,
     data: {

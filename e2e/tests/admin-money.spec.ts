@@ -7,6 +7,7 @@
 import { seriousViolations } from "../support/axe.ts";
 import { freshMember, operatorConsolePage } from "../support/console-session.ts";
 import { open } from "../support/hydration.ts";
+import { productWithoutOptions } from "../support/pages.ts";
 import { logInThroughApi } from "../support/session.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
@@ -16,16 +17,7 @@ const DEMO_ORDER = "MM2026112000000001";
 /** The demo member's order of a product without options, confirmed for the company account: its number. */
 async function companyAccountOrder(request: APIRequestContext): Promise<string> {
   const auth = { authorization: `Bearer ${await logInThroughApi(request)}` };
-  const list = (await (await request.get("/api/v1/product?size=20")).json()) as { items: { id: number }[] };
-  let product = 0;
-  for (const { id } of list.items) {
-    const detail = (await (await request.get(`/api/v1/product/${id}`)).json()) as { isUseOptionGroup: boolean };
-    if (!detail.isUseOptionGroup) {
-      product = id;
-      break;
-    }
-  }
-  expect(product, "a demo product without options").toBeGreaterThan(0);
+  const product = await productWithoutOptions(request);
   const destination = await request.post("/api/v1/shipping-destination", {
     headers: auth,
     data: {
