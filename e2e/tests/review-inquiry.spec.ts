@@ -99,8 +99,12 @@ test("a secret question is masked for visitors, answered by the store, and the a
   await open(asker, `/ecommerce/product/${productId}`);
   const ask = asker.getByRole("button", { name: "문의하기" });
   await expect(ask).toBeEnabled({ timeout: HYDRATION_MS });
-  await ask.click();
   const dialog = asker.getByRole("dialog", { name: "상품 문의하기" });
+  // The inquiries hydrate after the page (decision 055): on a loaded machine a press can come before their code.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await ask.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: HYDRATION_MS });
   const title = "어린 새우도 합사 가능할까요?";
   await dialog.getByLabel("제목").fill(title);
   await dialog.getByLabel("내용").fill("치비 새우가 있는 어항에 같이 넣어도 될지 궁금합니다.");
