@@ -14,17 +14,7 @@ import { DELIVERY_STATES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_METHODS } from "
 import { ORDER_STATUSES } from "@mulmung/domain/order-status";
 import { z } from "zod";
 import { BasketAddRequest } from "./basket.ts";
-import {
-  BodyId,
-  BodyIds,
-  bankAccount,
-  Id,
-  listOf,
-  PagingQuery,
-  QueryBoolean,
-  requiredText,
-  trimmed,
-} from "./common.ts";
+import { BodyId, BodyIds, bankAccount, Id, listOf, PagingQuery, QueryBoolean, trimmed } from "./common.ts";
 import { OrderCouponChoices, PublishedCouponIds } from "./coupon.ts";
 import { destinationFields } from "./member.ts";
 
@@ -37,7 +27,7 @@ export const OrderStatus = z.enum(ORDER_STATUSES, "주문 상태가 올바르지
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** The store an order part, a shipment or a personal payment belongs to. */
-const StoreRef = z.object({ id: z.number().int(), name: z.string() });
+export const StoreRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** SPEC §4 displayed status and its Korean label ("결제 완료(판매자 확인 중)"). */
 const displayedStatus = { status: OrderStatus, statusLabel: z.string() };
@@ -107,7 +97,7 @@ export type OrderProductOption = z.infer<typeof OrderProductOption>;
 
 /**
  * "내 수조에 추가" for a line whose product is a species (issue 30): how many of the line went into the buyer's
- * tanks, and how many may still go (0 until the part is confirmed, and for a line cancelled or refunded by a claim).
+ * tanks, and how many may still go (0 until its fish arrive, and for a line cancelled or refunded by a claim).
  */
 export const OrderLineTank = z.object({
   speciesId: z.number().int(),
@@ -416,51 +406,6 @@ export const OrderTankRequest = z.object({
     .max(10_000, "한 번에 10,000마리까지 추가할 수 있습니다."),
 });
 export type OrderTankRequest = z.infer<typeof OrderTankRequest>;
-
-export const PERSONAL_PAYMENT_STATES = ["WAIT", "PAID", "CANCEL"] as const;
-export const PersonalPayment = z
-  .object({
-    id: z.number().int(),
-    affiliate: StoreRef,
-    title: z.string(),
-    memo: z.string(),
-    amount: z.number().int(),
-    state: z.enum(PERSONAL_PAYMENT_STATES),
-    orderFormId: z.number().int().nullable(),
-    createDate: z.string(),
-  })
-  .meta({ id: "PersonalPayment" });
-export type PersonalPayment = z.infer<typeof PersonalPayment>;
-export const PersonalPaymentList = listOf(PersonalPayment);
-export const PersonalPaymentListQuery = PagingQuery.extend({ state: z.enum(PERSONAL_PAYMENT_STATES).optional() });
-
-/** GET /api/v1/affiliate-personal-payment (beyond API.md): the requests a store sent, and to whom. */
-export const AffiliatePersonalPaymentListQuery = PersonalPaymentListQuery.extend({ affiliateId: Id });
-export const AffiliatePersonalPayment = PersonalPayment.extend({
-  member: z.object({ id: z.number().int(), nickname: z.string() }),
-});
-export const AffiliatePersonalPaymentList = listOf(AffiliatePersonalPayment);
-
-/** GET /api/v1/affiliate-customer (beyond API.md): who bought from the store, most recent first (100 at most). */
-export const StoreCustomerList = z.object({
-  items: z.array(
-    z.object({ memberId: z.number().int(), nickname: z.string(), orders: z.number().int(), lastOrderAt: z.string() }),
-  ),
-});
-
-/** POST /api/v1/affiliate-personal-payment: a store asks one member to pay an agreed amount (integer won). */
-export const PersonalPaymentCreateRequest = z.object({
-  affiliateId: Id,
-  memberId: Id,
-  title: requiredText("결제 요청 제목을 입력해주세요.", 100, "결제 요청 제목은 100자까지 입력할 수 있습니다."),
-  amount: z
-    .number({ message: "결제 금액을 입력해주세요." })
-    .int("결제 금액은 원 단위 정수로 입력해주세요.")
-    .min(100, "결제 금액은 100원 이상이어야 합니다.")
-    .max(10_000_000, "결제 금액은 1,000만원까지 요청할 수 있습니다."),
-  memo: z.string().trim().max(500, "메모는 500자까지 입력할 수 있습니다.").default(""),
-});
-export type PersonalPaymentCreateRequest = z.infer<typeof PersonalPaymentCreateRequest>;
 
 // ---- The store's side (/api/v1/affiliate-order) --------------------------------------------------------
 

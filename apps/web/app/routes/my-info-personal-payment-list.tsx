@@ -1,5 +1,5 @@
 import type { ListPage } from "@mulmung/contract/common";
-import type { PersonalPayment } from "@mulmung/contract/order";
+import type { PersonalPayment } from "@mulmung/contract/personal-payment";
 import { PageHeader } from "../components/page-header.tsx";
 import { ORDER_MESSAGE } from "../features/order/messages.ts";
 import { PersonalPaymentListView } from "../features/order/personal-payment-list-view.tsx";

@@ -1,4 +1,4 @@
-import type { PersonalPayment, PersonalPaymentCreateRequest } from "@mulmung/contract/order";
+import type { PersonalPayment, PersonalPaymentCreateRequest } from "@mulmung/contract/personal-payment";
 import { formatWon } from "@mulmung/domain/display";
 import { ErrorCode } from "@mulmung/domain/errors";
 import { ORDER_FORM_TTL_MINUTES } from "@mulmung/domain/order";

@@ -7,8 +7,6 @@ import {
   AffiliateOrderListQuery,
   AffiliateOrderSummary,
   AffiliateOrderSummaryQuery,
-  AffiliatePersonalPaymentList,
-  AffiliatePersonalPaymentListQuery,
   BasketOrderRequest,
   BuyConfirmationRequest,
   DeliveryList,
@@ -24,13 +22,17 @@ import {
   OrderProductParams,
   OrderStateCount,
   OrderTankRequest,
+  TransitRequest,
+} from "@mulmung/contract/order";
+import {
+  AffiliatePersonalPaymentList,
+  AffiliatePersonalPaymentListQuery,
   PersonalPayment,
   PersonalPaymentCreateRequest,
   PersonalPaymentList,
   PersonalPaymentListQuery,
   StoreCustomerList,
-  TransitRequest,
-} from "@mulmung/contract/order";
+} from "@mulmung/contract/personal-payment";
 import { orderWriteLimit } from "../../http/rate-limit.ts";
 import { apiPlugin } from "../../http/route.ts";
 

@@ -3,7 +3,8 @@
  * order form (made now, or the one still open) and opens it: the same order form, confirmation and PortOne flow.
  */
 import type { ListPage } from "@mulmung/contract/common";
-import type { OrderFormCreated, PersonalPayment } from "@mulmung/contract/order";
+import type { OrderFormCreated } from "@mulmung/contract/order";
+import type { PersonalPayment } from "@mulmung/contract/personal-payment";
 import { formatWon } from "@mulmung/domain/display";
 import { formatSeoulDate } from "@mulmung/domain/time";
 import { useState } from "react";
